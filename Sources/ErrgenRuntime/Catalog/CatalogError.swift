@@ -1,0 +1,62 @@
+import Foundation
+
+/// A catalog entry's code, as generated into `<Name>ErrorCode`.
+public protocol CatalogErrorCode: Sendable, Hashable, CaseIterable {
+    /// The code as the server sends it.
+    var wire: WireCode { get }
+    /// The HTTP status the code comes with, or `nil` for client-side codes.
+    var httpStatus: Int? { get }
+    /// What the runtime and the UI do with the code.
+    var category: ErrorCategory { get }
+    /// The entry's own retry policy (its `retry:`), overriding the endpoint's; `nil` when it has none.
+    var retryPolicy: RetryPolicy? { get }
+}
+
+/// What every generated `<Name>Error` is, so that runtime code can classify, retry
+/// and present any catalog without knowing it.
+public protocol CatalogError: Error, LocalizedError, CustomNSError, CustomStringConvertible {
+    associatedtype Code: CatalogErrorCode
+
+    /// Where the server's error body keeps code, message, details and request id.
+    static var envelope: ErrorEnvelope { get }
+
+    /// Decodes a server's error response. Never fails: a missing or unknown code
+    /// is classified through the spec's `fallbacks`.
+    init(payload: ErrorPayload)
+
+    /// The error for a request that got no usable response (see `client_errors`).
+    init(clientFailure: ClientFailure, context: ErrorContext)
+
+    /// The catalog entry this error is, or (for a code the catalog does not know)
+    /// the fallback entry it is classified as.
+    var code: Code { get }
+    /// The code as the server sent it; for catalog entries, the entry's code. `nil`
+    /// when the response carried no code.
+    var wireCode: WireCode? { get }
+    /// Whether this is a code the catalog does not know.
+    var isUnrecognized: Bool { get }
+    /// Status, server message, request id, endpoint, underlying error.
+    var context: ErrorContext { get }
+
+    /// The user-facing message in the best match for `locale` (`pt-BR`, then `pt`,
+    /// then the catalog's first locale), with placeholders filled from the payload.
+    func message(locale: String) -> String
+    /// The user-facing title, when the catalog gives one.
+    func title(locale: String) -> String?
+}
+
+extension CatalogError {
+    /// What the runtime and the UI do with this error: its entry's category, or
+    /// `requiresLogout` once the session ended with it (a failed refresh, when the
+    /// catalog has no `requires_logout` entry to report it as).
+    public var category: ErrorCategory { context.sessionEnded ? .requiresLogout : code.category }
+
+    /// The entry's own retry policy, overriding the endpoint's; `nil` when it has none.
+    public var retryPolicy: RetryPolicy? { code.retryPolicy }
+
+    /// Whether this error stands for a cancelled task rather than a failure.
+    public var isCancellation: Bool { context.underlyingError is CancellationError }
+
+    /// Whether a global error processor already dealt with this error.
+    public var isHandled: Bool { context.handledBy != nil }
+}

@@ -1,0 +1,90 @@
+/// What a user can do about an error, as buttons in an alert, a toast or a banner.
+public enum ErrorAction: String, Sendable, Hashable, CaseIterable {
+    /// Try the same thing again. Offered only for `retryable` errors.
+    case retry
+    /// Close the message.
+    case dismiss
+    /// Go to the login screen (the session is over).
+    case signIn
+    /// Go to the store to update the app.
+    case update
+    /// Reach customer support.
+    case contactSupport
+}
+
+/// How prominent the message is; an `ErrorDisplay` picks its form from it.
+public enum ErrorDisplayStyle: String, Sendable, Hashable, CaseIterable {
+    /// Blocks the screen until the user acts: the session is over, the app must update.
+    case alert
+    /// A short, passing note: something failed that can simply be tried again.
+    case toast
+    /// Stays at the edge of the screen while the condition lasts: maintenance.
+    case banner
+}
+
+/// Everything a UI needs to show an error, in one locale, without knowing the catalog.
+///
+/// Derived from the error's category:
+///
+/// | category | style | actions |
+/// |---|---|---|
+/// | retryable | toast | retry, dismiss |
+/// | non_retryable | alert | dismiss |
+/// | reauthenticate, requires_logout | alert | sign in |
+/// | maintenance | banner | dismiss |
+/// | force_update | alert | update |
+///
+/// `contactSupport` is added for the codes an app names (for example 5002, account locked).
+public struct ErrorPresentation: Sendable, Hashable {
+    public var title: String?
+    public var message: String
+    public var actions: [ErrorAction]
+    public var style: ErrorDisplayStyle
+    public var category: ErrorCategory
+
+    public init(title: String?, message: String, actions: [ErrorAction], style: ErrorDisplayStyle, category: ErrorCategory) {
+        self.title = title
+        self.message = message
+        self.actions = actions
+        self.style = style
+        self.category = category
+    }
+
+    /// The presentation of `error` in `locale`, or `nil` when it must not be shown:
+    /// a cancellation is not a failure, and an error a global processor handled has
+    /// been shown already.
+    ///
+    /// - Parameter supportCodes: codes for which the user is offered `contactSupport`.
+    public init?(of error: some CatalogError, locale: String, supportCodes: Set<WireCode> = []) {
+        guard !error.isCancellation, !error.isHandled else { return nil }
+        let category = error.category
+        var actions = Self.actions(for: category)
+        if let code = error.wireCode, supportCodes.contains(where: { $0.matches(code) }) {
+            actions.insert(.contactSupport, at: 0)
+        }
+        self.init(
+            title: error.title(locale: locale),
+            message: error.message(locale: locale),
+            actions: actions,
+            style: Self.style(for: category),
+            category: category
+        )
+    }
+
+    static func actions(for category: ErrorCategory) -> [ErrorAction] {
+        switch category {
+        case .retryable: [.retry, .dismiss]
+        case .nonRetryable, .maintenance: [.dismiss]
+        case .reauthenticate, .requiresLogout: [.signIn]
+        case .forceUpdate: [.update]
+        }
+    }
+
+    static func style(for category: ErrorCategory) -> ErrorDisplayStyle {
+        switch category {
+        case .retryable: .toast
+        case .maintenance: .banner
+        case .nonRetryable, .reauthenticate, .requiresLogout, .forceUpdate: .alert
+        }
+    }
+}

@@ -1,0 +1,34 @@
+/// Percent-encoding for each part of a URL, by RFC 3986, independent of Foundation's
+/// platform differences.
+public enum PercentEncoding {
+    /// One path segment: everything but the unreserved characters is encoded, so
+    /// `a/b c` becomes `a%2Fb%20c`.
+    public static func pathSegment(_ value: some TextValue) -> String {
+        encode(value.textValue, keeping: unreserved)
+    }
+
+    /// A query name or value: also encodes `&`, `=`, `+` and `#`, so values survive
+    /// servers that read `+` as a space.
+    public static func queryComponent(_ text: String) -> String {
+        encode(text, keeping: unreserved)
+    }
+
+    private static let unreserved: Set<UInt8> = Set(
+        Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~".utf8)
+    )
+
+    private static func encode(_ text: String, keeping allowed: Set<UInt8>) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            if allowed.contains(byte) {
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                result += "%" + hexDigits[Int(byte >> 4)] + hexDigits[Int(byte & 0x0F)]
+            }
+        }
+        return result
+    }
+
+    private static let hexDigits = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "A", "B", "C", "D", "E", "F"]
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Turns a router into the `URLRequest` of one attempt.
+///
+/// Everything that may differ between the attempts of one call (the bearer token
+/// after a refresh) is a parameter; everything else comes from the router, so two
+/// attempts with the same token are the same request.
+struct RequestBuilder: Sendable {
+    let baseURL: URL
+    let defaultTimeout: Duration
+
+    /// The JSON encoder for bodies: ISO 8601 dates, as the spec's `Date` type says.
+    static let bodyEncoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        encoder.outputFormatting = [.sortedKeys]
+        return encoder
+    }()
+
+    /// - Parameters:
+    ///   - bearerToken: sent as `Authorization: Bearer <token>` when the router uses bearer auth.
+    ///   - idempotencyKey: the call's `Idempotency-Key`, the same for every attempt.
+    /// - Throws: `EncodingError` when the body does not encode.
+    func makeRequest(
+        for router: some Router,
+        bearerToken: String?,
+        idempotencyKey: String?
+    ) throws -> URLRequest {
+        var request = URLRequest(url: url(for: router))
+        request.httpMethod = router.method.rawValue
+        request.timeoutInterval = (router.timeout ?? defaultTimeout).seconds
+        request.cachePolicy = .reloadIgnoringLocalCacheData
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        if let body = router.body {
+            request.httpBody = try Self.bodyEncoder.encode(body)
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        }
+        if router.auth == .bearer, let bearerToken {
+            request.setValue("Bearer \(bearerToken)", forHTTPHeaderField: "Authorization")
+        }
+        if let idempotencyKey {
+            request.setValue(idempotencyKey, forHTTPHeaderField: "Idempotency-Key")
+        }
+        for header in router.headers {
+            request.setValue(header.value, forHTTPHeaderField: header.name)
+        }
+        return request
+    }
+
+    /// The base URL, then the router's path (already percent-encoded), then its query.
+    ///
+    /// Joined as text rather than with `appendingPathComponent`, which would encode
+    /// the path's `%` a second time.
+    func url(for router: some Router) -> URL {
+        var text = baseURL.absoluteString
+        while text.hasSuffix("/") { text.removeLast() }
+        text += router.path.hasPrefix("/") ? router.path : "/" + router.path
+        let query = router.queryItems.compactMap { item in
+            item.value.map { PercentEncoding.queryComponent(item.name) + "=" + PercentEncoding.queryComponent($0) }
+        }
+        if !query.isEmpty { text += "?" + query.joined(separator: "&") }
+        return URL(string: text) ?? baseURL
+    }
+}

@@ -1,0 +1,79 @@
+/// An HTTP method of the spec's `method:`.
+public enum HTTPMethod: String, Sendable, Hashable, CaseIterable {
+    case get = "GET"
+    case post = "POST"
+    case put = "PUT"
+    case patch = "PATCH"
+    case delete = "DELETE"
+    case head = "HEAD"
+    case options = "OPTIONS"
+
+    /// Whether repeating the request is safe by the method alone (RFC 9110's idempotent methods).
+    public var isIdempotent: Bool {
+        switch self {
+        case .get, .head, .options, .put, .delete: true
+        case .post, .patch: false
+        }
+    }
+}
+
+/// How a request authenticates.
+public enum AuthRequirement: String, Sendable, Hashable {
+    /// `Authorization: Bearer <token>` from the app's session.
+    case bearer
+    /// No credentials are sent.
+    case none
+}
+
+/// One query item; `nil` values are left out of the URL.
+public struct QueryItem: Sendable, Hashable {
+    public var name: String
+    public var value: String?
+
+    public init(name: String, value: String?) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// One endpoint call, as generated per service into a router enum.
+///
+/// The runtime builds the `URLRequest`, chooses the retry policy and decides
+/// whether a retry is safe from these properties alone.
+public protocol Router: Sendable {
+    /// `Service.endpoint`, for logs and error contexts.
+    var endpointName: String { get }
+    var method: HTTPMethod { get }
+    /// The path below the server's base URL, path parameters already percent-encoded.
+    var path: String { get }
+    /// Query items in spec order; items with `nil` values are left out.
+    var queryItems: [QueryItem] { get }
+    /// Headers of the spec's `headers:` in spec order; `nil` values are left out.
+    var headers: [(name: String, value: String)] { get }
+    /// The JSON body, when the endpoint has one.
+    var body: (any Encodable & Sendable)? { get }
+    /// The timeout of one attempt.
+    var timeout: Duration? { get }
+    /// The timeout of the whole transfer.
+    var resourceTimeout: Duration? { get }
+    /// The endpoint's policy; an error's own policy overrides it.
+    var retryPolicy: RetryPolicy { get }
+    var auth: AuthRequirement { get }
+    /// Whether the endpoint says `idempotent: true` or its method is idempotent.
+    var isIdempotent: Bool { get }
+    /// Whether every call sends an `Idempotency-Key` kept across its attempts.
+    var sendsIdempotencyKey: Bool { get }
+    /// The codes the endpoint documents.
+    var documentedErrors: [WireCode] { get }
+    /// Wire names of body fields that must never be logged (passwords, tokens), in
+    /// the request body and in the response body, at any depth.
+    var secretFields: Set<String> { get }
+}
+
+extension Router {
+    /// No secret fields unless the endpoint names some.
+    public var secretFields: Set<String> { [] }
+
+    /// Whether the request may be sent again: an idempotent method or endpoint, or an idempotency key.
+    public var isSafeToRepeat: Bool { isIdempotent || sendsIdempotencyKey }
+}
