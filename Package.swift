@@ -1,0 +1,50 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "errgen",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+    products: [
+        .executable(name: "errgen", targets: ["errgen"]),
+        .library(name: "ErrgenRuntime", targets: ["ErrgenRuntime"]),
+        .library(name: "ErrgenCore", targets: ["ErrgenCore"]),
+        .library(name: "FinFlowAPI", targets: ["FinFlowAPI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    ],
+    targets: [
+        // The one system dependency: libyaml, reached through pkg-config.
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        // The generator as a library: Load -> Decode -> Check -> Translate -> Render -> Write.
+        .target(name: "ErrgenCore", dependencies: ["CYAML"]),
+        .executableTarget(
+            name: "errgen",
+            dependencies: [
+                "ErrgenCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // What generated code and apps link. Foundation only: apps inherit no dependency of ours.
+        .target(name: "ErrgenRuntime"),
+        // `swift run errgen specs/` output, committed and compiled, so a stale or broken
+        // generator shows up as a build failure.
+        .target(
+            name: "FinFlowAPI",
+            dependencies: ["ErrgenRuntime"],
+            path: "Generated",
+            exclude: ["Localizable.xcstrings"]
+        ),
+        .testTarget(name: "ErrgenCoreTests", dependencies: ["ErrgenCore", "ErrgenRuntime"]),
+        .testTarget(
+            name: "ErrgenRuntimeTests",
+            dependencies: ["ErrgenRuntime", .product(name: "FlyingFox", package: "FlyingFox")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,60 @@
+/// Finds catalog entries by the codes or names that endpoints, `client_errors` and
+/// `fallbacks` use to refer to them.
+///
+/// A reference matches an entry's code first (`5002`, `RATE_LIMITED`), then its
+/// `name:` (`ACCOUNT_LOCKED`), so either spelling works.
+public struct ErrorIndex: Sendable {
+    private var byCode: [String: Int] = [:]
+    private var byName: [String: Int] = [:]
+
+    public init(_ errors: [ErrorSpec]) {
+        for (index, error) in errors.enumerated() {
+            byCode[error.code.value.description] = byCode[error.code.value.description] ?? index
+            if let name = error.name?.value { byName[name] = byName[name] ?? index }
+        }
+    }
+
+    /// The index in `spec.errors` of the entry `reference` names.
+    public func index(of reference: ErrorReference) -> Int? {
+        byCode[reference.text] ?? byName[reference.text]
+    }
+
+    /// Every code and name, for did-you-mean hints.
+    public var allReferences: [String] { Array(byCode.keys) + Array(byName.keys) }
+}
+
+/// The Swift names of a spec's generated declarations, derived once.
+public enum GeneratedNames {
+    /// The case name of a catalog entry: from `name:`, else from the code.
+    public static func caseName(of error: ErrorSpec) -> String? {
+        if let name = error.name { return SwiftNames.lowerCamel(name.value) }
+        return SwiftNames.lowerCamel(error.code.value.description)
+    }
+
+    /// Members of the generated error and code enums that a case may not shadow.
+    public static let reservedCaseNames: Set<String> = [
+        "unrecognized", "code", "wireCode", "isUnrecognized", "context", "message", "title", "errorDescription",
+        "failureReason", "recoverySuggestion", "helpAnchor", "errorCode", "errorUserInfo", "errorDomain",
+        "description", "debugDescription", "envelope", "category", "retryPolicy", "isCancellation",
+        "localizedDescription", "wire", "httpStatus", "allCases", "hashValue", "hash", "problemType", "summary",
+        "init", "fallback", "matching",
+    ]
+
+    /// Members of the generated routers that an endpoint may not shadow.
+    public static let reservedEndpointNames: Set<String> = [
+        "endpointName", "method", "path", "queryItems", "headers", "body", "timeout", "resourceTimeout",
+        "retryPolicy", "auth", "isIdempotent", "sendsIdempotencyKey", "documentedErrors", "secretFields",
+        "isSafeToRepeat", "client",
+    ]
+
+    /// Type names that generated code uses unqualified, so a model may not take them.
+    public static let reservedTypeNames: Set<String> = [
+        "String", "Int", "Int64", "Double", "Bool", "URL", "UUID", "Date", "Data", "Error", "Never", "Optional",
+        "Array", "Dictionary", "Set", "Codable", "Decodable", "Encodable", "Hashable", "Equatable", "Sendable",
+        "CodingKey", "CodingKeys", "Foundation", "Swift", "Duration", "Result", "ErrorContext", "WireCode",
+        "RetryPolicy", "ErrorCategory", "ErrorEnvelope", "ErrorPayload", "FieldSource", "ClientFailure", "Router",
+        "HTTPMethod", "QueryItem", "AuthRequirement", "APIClient", "APIClientConfiguration", "CatalogError",
+        "CatalogErrorCode", "PercentEncoding", "TextValue", "LocaleMatching", "LocalizedError", "CustomNSError",
+        "ErrgenRuntime", "Jitter", "RetryAfterRule", "Decoder", "Encoder",
+    ]
+}

@@ -1,0 +1,110 @@
+/// Rules for the `errors`, `client_errors` and `fallbacks` sections.
+extension SpecChecker {
+    /// Case names: derivable, not reserved, unique.
+    mutating func checkCatalogNames() {
+        var named: [(key: String, location: SourceLocation, describe: String)] = []
+        for entry in spec.errors {
+            let source = entry.name.map { "name '\($0.value)'" } ?? "code '\(entry.code.value)'"
+            guard let caseName = GeneratedNames.caseName(of: entry) else {
+                if let name = entry.name {
+                    error("name '\(name.value)' cannot be made a Swift name; use letters, digits and underscores, not starting with a digit", at: name.location)
+                } else {
+                    error("code '\(entry.code.value)' cannot be made a Swift name; give the entry a 'name:' such as ACCOUNT_LOCKED", at: entry.location)
+                }
+                continue
+            }
+            if GeneratedNames.reservedCaseNames.contains(caseName) {
+                error(
+                    "the Swift name '\(caseName)' (from \(source)) is a member of the generated error types; give the entry another 'name:'",
+                    at: entry.name?.location ?? entry.location)
+                continue
+            }
+            named.append((caseName, entry.name?.location ?? entry.location, "\(source)"))
+        }
+        checkUnique(named) { "\($0) gives the Swift name of \($1)" }
+        checkUnique(
+            spec.errors.compactMap { entry in entry.problemType.map { ($0.value, $0.location, "problem type '\($0.value)'") } }
+        ) { "\($0) is used by two entries, like \($1)" }
+        // The stable integer codes of CustomNSError must differ too.
+        checkUnique(
+            spec.errors.map { entry in (StableErrorCode.of(entry.code.value), entry.location, "code '\(entry.code.value)'") }
+        ) { "\($0) has the same NSError code as \($1); rename one" }
+    }
+
+    mutating func checkCatalogEntries() {
+        for entry in spec.errors {
+            checkPolicyReference(entry.retry)
+            checkUnique(
+                entry.fields.compactMap { field in
+                    SwiftNames.lowerCamel(field.name.value).map { ($0, field.name.location, "field '\(field.name.value)'") }
+                }
+            ) { "\($0) has the same Swift name as \($1)" }
+            for field in entry.fields {
+                checkModelReferences(in: field.type)
+                if SwiftNames.lowerCamel(field.name.value) == nil {
+                    error("field name '\(field.name.value)' cannot be made a Swift name", at: field.name.location)
+                } else if SwiftNames.lowerCamel(field.name.value) == "context" {
+                    error("field name '\(field.name.value)' is taken by the error context; rename the field", at: field.name.location)
+                }
+            }
+        }
+    }
+
+    mutating func checkClientErrorsAndFallbacks() {
+        let firstFile = spec.versionLocation ?? spec.errors.first?.location
+        if let location = spec.clientErrors.location {
+            for (kind, reference) in spec.clientErrors.entries {
+                guard let entry = resolve(reference, "client_errors.\(kind.rawValue)") else { continue }
+                if let status = entry.status {
+                    error(
+                        "client_errors.\(kind.rawValue) names '\(entry.code.value)', which has status \(status.value) (at \(status.location)); client errors happen without a response, so the entry must have no status",
+                        at: reference.location)
+                }
+                checkNoRequiredFields(entry, "client_errors.\(kind.rawValue)", at: reference.location)
+            }
+            _ = location
+        } else if let firstFile {
+            error("'client_errors' is missing; it needs at least 'other' (the entry raised when a request fails without a response)", at: firstFile)
+        }
+        for fallback in spec.fallbacks {
+            guard let entry = resolve(fallback.code, "fallbacks.\(fallback.status.value)") else { continue }
+            checkNoRequiredFields(entry, "fallbacks.\(fallback.status.value)", at: fallback.code.location)
+        }
+        let statuses = Set(spec.fallbacks.map(\.status.value))
+        for required in [StatusMatch.statusClass(4), .statusClass(5)] where !statuses.contains(required) {
+            let location = spec.fallbacks.first?.status.location ?? firstFile
+            if let location {
+                error("'fallbacks' needs '\(required)': the entry for a \(required) response whose code is missing or unknown", at: location)
+            }
+        }
+    }
+
+    /// Fallback and client errors are raised without a payload, so required fields could never be filled.
+    private mutating func checkNoRequiredFields(_ entry: ErrorSpec, _ what: String, at location: SourceLocation) {
+        for field in entry.fields where !field.type.value.isOptional {
+            error(
+                "\(what) names '\(entry.code.value)', whose field '\(field.name.value)' is required (at \(field.name.location)); make it optional ('\(field.type.value)?'), because this entry can be raised without a payload",
+                at: location)
+        }
+    }
+}
+
+/// The integer code of a catalog entry for `CustomNSError`: the code itself for
+/// integer codes, a stable 31-bit FNV-1a hash of the text for string codes.
+public enum StableErrorCode {
+    public static func of(_ code: ErrorCodeValue) -> Int {
+        switch code {
+        case .integer(let value): return value
+        case .string(let text): return hash(text)
+        }
+    }
+
+    public static func hash(_ text: String) -> Int {
+        var hash: UInt32 = 2_166_136_261
+        for byte in text.utf8 {
+            hash ^= UInt32(byte)
+            hash = hash &* 16_777_619
+        }
+        return Int(hash & 0x7FFF_FFFF)
+    }
+}

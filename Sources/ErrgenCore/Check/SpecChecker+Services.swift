@@ -1,0 +1,122 @@
+/// Rules for the `services` section: names, paths, parameters, references.
+extension SpecChecker {
+    mutating func checkServices() {
+        checkUnique(
+            spec.services.compactMap { service in
+                SwiftNames.upperCamel(service.name.value).map { ($0, service.name.location, "service '\(service.name.value)'") }
+            }
+        ) { "\($0) has the same Swift name as \($1)" }
+        for service in spec.services {
+            if SwiftNames.upperCamel(service.name.value) == nil || SwiftNames.lowerCamel(service.name.value) == nil {
+                error("service name '\(service.name.value)' cannot be made a Swift name; use letters and digits", at: service.name.location)
+            }
+            checkUnique(
+                service.endpoints.compactMap { endpoint in
+                    SwiftNames.lowerCamel(endpoint.name.value).map { ($0, endpoint.name.location, "endpoint '\(endpoint.name.value)'") }
+                }
+            ) { "\($0) has the same Swift name as \($1)" }
+            for endpoint in service.endpoints {
+                checkEndpoint(endpoint)
+            }
+        }
+    }
+
+    private mutating func checkEndpoint(_ endpoint: EndpointSpec) {
+        let what = "endpoint '\(endpoint.name.value)'"
+        if let name = SwiftNames.lowerCamel(endpoint.name.value) {
+            if GeneratedNames.reservedEndpointNames.contains(name) {
+                error("endpoint name '\(endpoint.name.value)' is a member of the generated routers; rename the endpoint", at: endpoint.name.location)
+            }
+        } else {
+            error("endpoint name '\(endpoint.name.value)' cannot be made a Swift name", at: endpoint.name.location)
+        }
+        checkPath(endpoint)
+        for parameter in endpoint.pathParams {
+            checkParameter(parameter, allowOptional: false, allowArray: false, "path parameter")
+        }
+        for parameter in endpoint.query {
+            checkParameter(parameter, allowOptional: true, allowArray: true, "query parameter")
+        }
+        for header in endpoint.headers {
+            if !ScalarSyntax.isHTTPToken(header.wireName.value) {
+                error("'\(header.wireName.value)' is not an HTTP header name (letters, digits and !#$%&'*+-.^_`|~ only)", at: header.wireName.location)
+            }
+            checkParameter(header, allowOptional: true, allowArray: false, "header")
+        }
+        var labels = (endpoint.pathParams + endpoint.query + endpoint.headers).compactMap { parameter in
+            SwiftNames.lowerCamel(parameter.wireName.value).map { ($0, parameter.wireName.location, "parameter '\(parameter.wireName.value)'") }
+        }
+        if let body = endpoint.body { labels.append(("body", body.location, "the body")) }
+        checkUnique(labels) { "\($0) has the same Swift label as \($1) in \(what)" }
+        checkModelReference(endpoint.body, "the body of \(what)")
+        checkModelReference(endpoint.response, "the response of \(what)")
+        checkPolicyReference(endpoint.retry)
+        for reference in endpoint.errors {
+            _ = resolve(reference, "the errors of \(what)")
+        }
+    }
+
+    /// `{x}` in the path and `path_params` must name the same parameters.
+    private mutating func checkPath(_ endpoint: EndpointSpec) {
+        let path = endpoint.path
+        guard path.value.hasPrefix("/") else {
+            error("path '\(path.value)' must start with '/'", at: path.location)
+            return
+        }
+        guard let names = Self.pathPlaceholders(path.value) else {
+            error("path '\(path.value)' has an unbalanced '{' or '}'; write parameters as {name}", at: path.location)
+            return
+        }
+        let declared = endpoint.pathParams.map(\.wireName.value)
+        for name in names where !declared.contains(name) {
+            error("path parameter {\(name)} is not in path_params\(DidYouMean.hint(for: name, among: declared))", at: path.location)
+        }
+        for parameter in endpoint.pathParams where !names.contains(parameter.wireName.value) {
+            error("path parameter '\(parameter.wireName.value)' does not appear in the path '\(path.value)'", at: parameter.wireName.location)
+        }
+        checkUnique(names.map { ($0, path.location, "{\($0)}") }) { "\($0) appears twice in the path, like \($1)" }
+    }
+
+    /// The `{name}` parts of a path, in order; `nil` when the braces do not balance.
+    static func pathPlaceholders(_ path: String) -> [String]? {
+        var names: [String] = []
+        var current: String?
+        for character in path {
+            switch (character, current) {
+            case ("{", nil): current = ""
+            case ("}", let name?):
+                guard !name.isEmpty else { return nil }
+                names.append(name)
+                current = nil
+            case ("{", _), ("}", nil): return nil
+            case (_, var name?):
+                name.append(character)
+                current = name
+            default: break
+            }
+        }
+        return current == nil ? names : nil
+    }
+
+    private mutating func checkParameter(_ parameter: ParameterSpec, allowOptional: Bool, allowArray: Bool, _ what: String) {
+        let name = parameter.wireName.value
+        if SwiftNames.lowerCamel(name) == nil {
+            error("\(what) '\(name)' cannot be made a Swift name", at: parameter.wireName.location)
+        }
+        var type = parameter.type.value
+        if type.isOptional {
+            guard allowOptional else {
+                error("\(what) '\(name)' cannot be optional", at: parameter.type.location)
+                return
+            }
+            type = type.nonOptional
+        }
+        if case .array(let element) = type, allowArray { type = element }
+        guard case .primitive = type else {
+            error(
+                "\(what) '\(name)' has type \(parameter.type.value); it must be String, Int, Int64, Double, Bool, URL, UUID or Date\(allowOptional ? " (or optional)" : "")\(allowArray ? ", or a list of them" : "")",
+                at: parameter.type.location)
+            return
+        }
+    }
+}

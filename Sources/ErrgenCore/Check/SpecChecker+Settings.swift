@@ -1,0 +1,32 @@
+import Foundation
+
+/// Rules for `module`, `servers`, `retry_policies` and `defaults`.
+extension SpecChecker {
+    mutating func checkModule() {
+        let name = spec.module.name
+        if SwiftNames.upperCamel(name.value) != name.value || SwiftNames.keywords.contains(name.value) {
+            error("the module name '\(name.value)' must be a Swift type name such as FinFlow (letters and digits, a capital first)", at: name.location)
+        }
+    }
+
+    mutating func checkServers() {
+        checkUnique(
+            spec.servers.compactMap { server in
+                SwiftNames.lowerCamel(server.name.value).map { ($0, server.name.location, "server '\(server.name.value)'") }
+            }
+        ) { "\($0) has the same Swift name as \($1)" }
+        for server in spec.servers {
+            if SwiftNames.lowerCamel(server.name.value) == nil {
+                error("server name '\(server.name.value)' cannot be made a Swift name; use letters and digits", at: server.name.location)
+            }
+            let url = URLComponents(string: server.url.value)
+            if url?.scheme.map({ ["http", "https"].contains($0.lowercased()) }) != true || url?.host?.isEmpty != false {
+                error("'\(server.url.value)' is not an http or https URL with a host", at: server.url.location)
+            }
+        }
+    }
+
+    mutating func checkRetryPolicies() {
+        checkPolicyReference(spec.defaults.retry)
+    }
+}

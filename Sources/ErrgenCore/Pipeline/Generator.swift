@@ -1,0 +1,62 @@
+/// The whole pipeline, `Load -> Decode -> Check -> Translate -> Render`, as the
+/// command line, the plugins and the tests call it. Writing is the caller's
+/// choice (`OutputWriter`), so `check` and `lint` share every step but the last.
+public enum Generator {
+    public struct Options: Sendable {
+        /// Also write `Localizable.xcstrings` for translators.
+        public var includeStringCatalog = true
+
+        public init(includeStringCatalog: Bool = true) {
+            self.includeStringCatalog = includeStringCatalog
+        }
+    }
+
+    /// The outcome of a run: the files (only when the spec has no error) and every diagnostic, sorted.
+    public struct Outcome: Sendable {
+        public var files: [GeneratedFile]?
+        public var diagnostics: [Diagnostic]
+
+        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    }
+
+    /// Loads, decodes and checks the spec folder.
+    public static func lint(folder: String) throws(SpecFolderError) -> (spec: Spec, diagnostics: DiagnosticList) {
+        let paths = try SpecFolderLoader.specPaths(in: folder)
+        guard !paths.isEmpty else {
+            throw SpecFolderError("no spec files (*.yaml, *.yml) in \(folder)")
+        }
+        var diagnostics = DiagnosticList()
+        let files = SpecFolderLoader.load(paths: paths, diagnostics: &diagnostics)
+        let (spec, decoding) = SpecDecoder.decode(files)
+        diagnostics.append(contentsOf: decoding)
+        diagnostics.append(contentsOf: SpecChecker.check(spec))
+        return (spec, diagnostics)
+    }
+
+    /// Runs every stage but the write.
+    public static func generate(folder: String, options: Options = Options()) throws(SpecFolderError) -> Outcome {
+        let (spec, diagnostics) = try lint(folder: folder)
+        guard !diagnostics.hasErrors else { return Outcome(files: nil, diagnostics: diagnostics.sorted) }
+        let root = folder.hasSuffix("/") ? folder : folder + "/"
+        let files = render(spec, specName: specName(of: folder), sourceRoot: root, options: options)
+        return Outcome(files: files, diagnostics: diagnostics.sorted)
+    }
+
+    /// Translate and Render for a checked spec.
+    public static func render(_ spec: Spec, specName: String, sourceRoot: String = "", options: Options = Options()) -> [GeneratedFile] {
+        let renderer = SwiftRenderer(header: OutputFileSet.header(specName: specName))
+        var files = Translator(spec: spec, sourceRoot: sourceRoot).swiftFiles().map { file in
+            GeneratedFile(name: file.name, contents: renderer.render(file))
+        }
+        if options.includeStringCatalog {
+            files.append(GeneratedFile(name: OutputFileSet.strings, contents: StringCatalogWriter(spec: spec).render()))
+        }
+        return files
+    }
+
+    /// The folder's own name (`specs`), so headers are the same on every machine.
+    static func specName(of folder: String) -> String {
+        let trimmed = folder.split(separator: "/").last.map(String.init) ?? folder
+        return trimmed.isEmpty || trimmed == "." ? "spec" : trimmed
+    }
+}

@@ -1,0 +1,63 @@
+/// Writes spec text into Swift source so that it reaches the program byte for byte.
+public enum SwiftLiteral {
+    /// A `"..."` literal of `text`: backslashes, quotes and every control, format,
+    /// separator or unassigned scalar escaped, so `\(`, `"""`, NUL, bidi controls
+    /// and line breaks come out exactly as written in the spec.
+    public static func string(_ text: String) -> String {
+        "\"" + escapedContents(text) + "\""
+    }
+
+    /// The inside of a string literal, for building interpolations around it.
+    public static func escapedContents(_ text: String) -> String {
+        var result = ""
+        var previousWasEscaped = true  // the opening quote: a combining mark must not attach to it
+        for scalar in text.unicodeScalars {
+            let escaped = escape(scalar, afterSyntax: previousWasEscaped)
+            result += escaped ?? String(scalar)
+            previousWasEscaped = escaped != nil
+        }
+        return result
+    }
+
+    private static func escape(_ scalar: Unicode.Scalar, afterSyntax: Bool) -> String? {
+        switch scalar {
+        case "\\": return "\\\\"
+        case "\"": return "\\\""
+        case "\n": return "\\n"
+        case "\r": return "\\r"
+        case "\t": return "\\t"
+        case "\0": return "\\0"
+        default: break
+        }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .unassigned, .surrogate, .privateUse:
+            return unicodeEscape(scalar)
+        case .nonspacingMark, .spacingMark, .enclosingMark:
+            // A mark right after a quote or an escape would combine with Swift's own syntax.
+            return afterSyntax ? unicodeEscape(scalar) : nil
+        default:
+            return nil
+        }
+    }
+
+    static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
+        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    }
+
+    /// Text for a `///` comment: one line per line of `text`, with control and
+    /// bidi characters shown as `\u{…}` so a comment cannot hide or reorder code.
+    public static func commentLines(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            var result = ""
+            for scalar in line.unicodeScalars {
+                switch scalar.properties.generalCategory {
+                case .control where scalar != "\t", .format, .lineSeparator, .paragraphSeparator, .unassigned, .surrogate, .privateUse:
+                    result += unicodeEscape(scalar)
+                default:
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+            return result
+        }
+    }
+}

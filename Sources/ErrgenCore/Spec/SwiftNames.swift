@@ -1,0 +1,89 @@
+/// How spec names become Swift names, shared by the checks (which report
+/// collisions) and the translation (which writes them).
+public enum SwiftNames {
+    /// Words that must be written in backticks where a declaration or member reference uses them.
+    public static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private",
+        "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if",
+        "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil",
+        "self", "Self", "super", "throws", "true", "try", "Type", "Protocol", "some", "any", "package", "async",
+    ]
+
+    /// Keywords that backticks cannot make usable as a parameter or property.
+    public static let unusable: Set<String> = ["inout", "_"]
+
+    /// `default` -> `` `default` ``; other names unchanged.
+    public static func escaped(_ identifier: String) -> String {
+        keywords.contains(identifier) ? "`\(identifier)`" : identifier
+    }
+
+    /// `VALIDATION_ERROR` -> `validationError`, `card_declined` -> `cardDeclined`,
+    /// `X-Client-Version` -> `xClientVersion`; `nil` when no identifier can be made
+    /// (no letters, or a leading digit).
+    public static func lowerCamel(_ raw: String) -> String? {
+        let words = self.words(raw)
+        guard let first = words.first else { return nil }
+        let name = lowercasedLeadingCapitals(first) + words.dropFirst().map(capitalized).joined()
+        return isIdentifier(name) && !unusable.contains(name) ? name : nil
+    }
+
+    /// `movie_list` -> `MovieList`, `Movie` -> `Movie`.
+    public static func upperCamel(_ raw: String) -> String? {
+        let name = words(raw).map(capitalized).joined()
+        return isIdentifier(name) ? name : nil
+    }
+
+    /// A Swift identifier: a letter or `_` first, then letters, digits, `_` or combining marks.
+    public static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first,
+            first == "_" || first.properties.isAlphabetic && !first.properties.numericType.isSome
+        else { return false }
+        return text.unicodeScalars.allSatisfy { scalar in
+            scalar == "_" || scalar.properties.isAlphabetic || scalar.properties.generalCategory == .decimalNumber
+                || scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .spacingMark
+        }
+    }
+
+    /// Runs of letters, digits and combining marks; everything else separates words.
+    static func words(_ raw: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in raw {
+            if character.isLetter || character.isNumber && character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .decimalNumber }) {
+                current.append(character)
+            } else {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// `ERROR` -> `Error`, `declined` -> `Declined`, `iPhone` -> `IPhone`.
+    private static func capitalized(_ word: String) -> String {
+        let base = isAllUppercase(word) ? word.lowercased() : word
+        return base.prefix(1).uppercased() + base.dropFirst()
+    }
+
+    /// `ERROR` -> `error`, `HTTPStatus` -> `httpStatus`, `Movie` -> `movie`, `popularMovies` unchanged.
+    private static func lowercasedLeadingCapitals(_ word: String) -> String {
+        if isAllUppercase(word) { return word.lowercased() }
+        let characters = Array(word)
+        var upper = 0
+        while upper < characters.count, characters[upper].isUppercase { upper += 1 }
+        // Keep the capital that starts the next word: `HTTPStatus` -> `http` + `Status`.
+        let cut = upper > 1 && upper < characters.count ? upper - 1 : upper
+        return String(characters[..<cut]).lowercased() + String(characters[cut...])
+    }
+
+    private static func isAllUppercase(_ word: String) -> Bool {
+        word.contains { $0.isLetter } && !word.contains { $0.isLowercase }
+    }
+}
+
+extension Optional {
+    fileprivate var isSome: Bool { self != nil }
+}

@@ -1,0 +1,69 @@
+/// A YAML node as errgen reads it: scalars stay text (the spec decoder decides their
+/// type), every node keeps where it was written.
+///
+/// A class, so that aliases share their anchor's subtree instead of copying it.
+public final class YAMLNode: Sendable {
+    public enum Kind: Sendable {
+        case scalar(YAMLScalar)
+        case sequence([YAMLNode])
+        case mapping([YAMLMapping.Entry])
+    }
+
+    public let kind: Kind
+    public let location: SourceLocation
+
+    init(_ kind: Kind, at location: SourceLocation) {
+        self.kind = kind
+        self.location = location
+    }
+
+    public var scalar: YAMLScalar? {
+        if case .scalar(let scalar) = kind { return scalar }
+        return nil
+    }
+
+    public var sequence: [YAMLNode]? {
+        if case .sequence(let items) = kind { return items }
+        return nil
+    }
+
+    public var mapping: [YAMLMapping.Entry]? {
+        if case .mapping(let entries) = kind { return entries }
+        return nil
+    }
+
+    /// `a mapping`, `a list` or `a string`/`an integer`..., for "expected X, found Y" messages.
+    public var kindDescription: String {
+        switch kind {
+        case .mapping: "a mapping"
+        case .sequence: "a list"
+        case .scalar(let scalar): scalar.isNull ? "nothing" : "'\(scalar.value)'"
+        }
+    }
+}
+
+/// A scalar's text and whether it was quoted: `5002` is an integer code, `"5002"` a string.
+public struct YAMLScalar: Sendable, Hashable {
+    public var value: String
+    /// Written without quotes or block indicators, so YAML's plain-scalar typing applies.
+    public var isPlain: Bool
+
+    public init(value: String, isPlain: Bool) {
+        self.value = value
+        self.isPlain = isPlain
+    }
+
+    /// `~`, `null`, `Null`, `NULL` or nothing at all, unquoted.
+    public var isNull: Bool {
+        isPlain && ["", "~", "null", "Null", "NULL"].contains(value)
+    }
+}
+
+public enum YAMLMapping {
+    /// One `key: value` pair; keys are scalars (checked while loading).
+    public struct Entry: Sendable {
+        public var key: YAMLScalar
+        public var keyLocation: SourceLocation
+        public var value: YAMLNode
+    }
+}

@@ -1,0 +1,49 @@
+import ErrgenRuntime
+import FlyingFox
+import Foundation
+import Testing
+
+/// Issue point 4: cancelling the calling task while it waits to retry ends the call
+/// at once, as a cancellation, and nothing more reaches the server.
+@Suite struct CancellationTests {
+    @Test func cancellingWhileWaitingToRetryEndsTheCallAtOnce() async throws {
+        let server = try await TestServer.start { _, _ in
+            .json(.serviceUnavailable, #"{"error":{"code":"SERVICE_UNAVAILABLE"}}"#, headers: [HTTPHeader("Retry-After"): "30"])
+        }
+        defer { Task { await server.stop() } }
+        let (sleepStarted, continuation) = AsyncStream.makeStream(of: Duration.self)
+        // The real clock: the call would really wait 30 s.
+        let client = makeClient(server: server, clock: SignallingClock(sleepStarted: continuation))
+
+        let call = Task { await failure(from: client) { try await client.send(TestEndpoint(retryPolicy: standardPolicy)) } }
+        var sleeps = sleepStarted.makeAsyncIterator()
+        let requestedWait = await sleeps.next()
+        let cancelledAt = ContinuousClock.now
+        call.cancel()
+        let error = try #require(await call.value)
+        let elapsed = ContinuousClock.now - cancelledAt
+
+        #expect(requestedWait == .seconds(30))
+        #expect(elapsed < .milliseconds(100))
+        #expect(error.isCancellation)
+        #expect(error.context.underlyingError is CancellationError)
+        #expect(server.requestCount == 1, "no attempt after the cancellation")
+    }
+
+    @Test func cancellingDuringTheRequestIsACancellationToo() async throws {
+        let server = try await TestServer.start { _, _ in
+            try await Task.sleep(for: .seconds(10))
+            return .json(.ok, "{}")
+        }
+        defer { Task { await server.stop() } }
+        let client = makeClient(server: server)
+
+        let call = Task { await failure(from: client) { try await client.send(TestEndpoint(retryPolicy: standardPolicy)) } }
+        try await server.waitForRequests(1)
+        call.cancel()
+        let error = try #require(await call.value)
+
+        #expect(error.isCancellation)
+        #expect(server.requestCount == 1)
+    }
+}
