@@ -41,6 +41,8 @@ public struct EnumCase: Sendable {
     public var associatedValues: [(label: String, type: String)] = []
     /// A raw value literal, for enums with raw values.
     public var rawValue: String?
+    /// `indirect case`, for a case that holds its own enum.
+    public var isIndirect = false
 }
 
 public struct Member: Sendable {
@@ -55,7 +57,14 @@ public struct Member: Sendable {
 /// One line of a body, or a block that the renderer indents.
 public indirect enum CodeLine: Sendable {
     case line(String)
+    /// `opening`, the body indented, then `end` (a closing brace by default).
     case block(String, [CodeLine], end: String = "}")
+    /// `switch subject {` with its `case` arms at the switch's own indentation, as Swift style has it.
+    case switchOver(String, [CodeLine])
+    /// `case pattern:` with its statements indented and no closing line.
+    case caseArm(String, [CodeLine])
+    /// `if a { } else if b { } else { }`.
+    case ifChain([(condition: String, body: [CodeLine])], otherwise: [CodeLine]?)
     case blank
 }
 

@@ -37,7 +37,7 @@ public struct SwiftRenderer {
             writer.line("}")
         case .enumCase(let enumCase):
             doc(enumCase.doc, into: &writer)
-            var line = "case \(enumCase.name)"
+            var line = (enumCase.isIndirect ? "indirect case " : "case ") + enumCase.name
             if !enumCase.associatedValues.isEmpty {
                 line += "(" + enumCase.associatedValues.map { "\($0.label): \($0.type)" }.joined(separator: ", ") + ")"
             }
@@ -66,6 +66,23 @@ public struct SwiftRenderer {
                 writer.line(opening)
                 writer.indent { lines(body, into: &$0) }
                 writer.line(end)
+            case .switchOver(let subject, let arms):
+                writer.line("switch \(subject) {")
+                lines(arms, into: &writer)
+                writer.line("}")
+            case .caseArm(let pattern, let body):
+                writer.line(pattern)
+                writer.indent { lines(body, into: &$0) }
+            case .ifChain(let branches, let otherwise):
+                for (index, branch) in branches.enumerated() {
+                    writer.line(index == 0 ? "if \(branch.condition) {" : "} else if \(branch.condition) {")
+                    writer.indent { lines(branch.body, into: &$0) }
+                }
+                if let otherwise {
+                    writer.line("} else {")
+                    writer.indent { lines(otherwise, into: &$0) }
+                }
+                writer.line("}")
             }
         }
     }
@@ -73,7 +90,6 @@ public struct SwiftRenderer {
     /// Cases of one enum sit together unless they carry doc comments.
     private func needsBlankLine(between previous: Declaration, and next: Declaration) -> Bool {
         if case .enumCase(let a) = previous, case .enumCase(let b) = next { return !a.doc.isEmpty || !b.doc.isEmpty }
-        if case .mark = previous { return false }
         return true
     }
 

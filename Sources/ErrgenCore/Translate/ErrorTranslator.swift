@@ -1,9 +1,200 @@
-/// Placeholder until this file's translation lands.
+/// Errors.swift: `<Name>Error`, one case per catalog entry with the entry's fields
+/// as typed associated values and an `ErrorContext`, plus `unrecognized` for codes
+/// the catalog does not know; and its decoding from a server's error response.
 struct ErrorTranslator {
     let spec: Spec
     let names: NameTable
 
     func file() -> SwiftFile {
-        SwiftFile(name: OutputFileSet.errors, imports: ["ErrgenRuntime"], declarations: [])
+        let entries = names.catalogEntries(of: spec)
+        var members: [Declaration] = entries.map { entry in
+            .enumCase(
+                EnumCase(
+                    doc: entry.doc(names: names, fallbackLocale: spec.module.fallbackLocale), name: SwiftNames.escaped(entry.caseName),
+                    associatedValues: entry.fields.map { ($0.name, $0.type) } + [("context", "ErrorContext")]))
+        }
+        members.append(
+            .enumCase(
+                EnumCase(
+                    doc: [
+                        "A code the catalog does not know (or a known code whose required fields are missing),",
+                        "kept as sent. `fallback` is the entry `fallbacks` classifies it as, by status: it gives",
+                        "the category, the retry policy, the message and the context.",
+                    ],
+                    name: "unrecognized",
+                    associatedValues: [("code", "WireCode?"), ("fallback", names.errorType)], isIndirect: true)))
+        members += [
+            envelope(), code(entries), wireCode(), isUnrecognized(), context(entries), description(),
+            .mark("Decoding"), decodePayload(), decodeEntry(entries), decodeFallback(entries), clientFailure(entries),
+        ]
+        let type = TypeDeclaration(
+            doc: [
+                "An error of the \(names.module) API: a catalog entry with its typed payload, or a code",
+                "the catalog does not know. Every request of `\(names.clientType)` throws it.",
+                "",
+                "Decoding never fails: a missing or unknown code is classified through `fallbacks`.",
+            ],
+            access: names.access.trimmingTrailingSpace, kind: .enum, name: names.errorType, conformances: ["CatalogError"],
+            members: members)
+        return SwiftFile(name: OutputFileSet.errors, imports: ["ErrgenRuntime", "Foundation"], declarations: [.type(type)])
+    }
+
+    private func member(_ doc: [String], _ signature: String, _ body: [CodeLine]) -> Declaration {
+        .member(Member(doc: doc, signature: names.access + signature, body: body))
+    }
+
+    private func envelope() -> Declaration {
+        let keyPath = { (path: [String]) in "[" + path.map(SwiftLiteral.string).joined(separator: ", ") + "]" }
+        var arguments = ["code: \(keyPath(spec.envelope.code.value))"]
+        if let message = spec.envelope.message { arguments.append("message: \(keyPath(message.value))") }
+        if let details = spec.envelope.details { arguments.append("details: \(keyPath(details.value))") }
+        if let requestID = spec.envelope.requestID { arguments.append("requestID: \(keyPath(requestID.value))") }
+        return .member(
+            Member(
+                doc: ["Where the server's error body keeps code, message, details and request id (the spec's `envelope`)."],
+                signature: names.access + "static let envelope = ErrorEnvelope(\(arguments.joined(separator: ", ")))"))
+    }
+
+    private func code(_ entries: [CatalogEntry]) -> Declaration {
+        let arms = entries.map { SwitchStatement.Arm(pattern: $0.member, value: $0.member) }
+            + [.init(pattern: ".unrecognized(_, let fallback)", value: "fallback.code", binds: true)]
+        return member(
+            ["The catalog entry this error is; for an unrecognized code, the entry it is classified as."],
+            "var code: \(names.codeType)", SwitchStatement(subject: "self", arms: arms).lines())
+    }
+
+    private func wireCode() -> Declaration {
+        member(
+            ["The code as the server sent it; `nil` when an unrecognized response carried none."],
+            "var wireCode: WireCode?",
+            [
+                .block("if case .unrecognized(let code, _) = self {", ["return code"]),
+                "return code.wire",
+            ])
+    }
+
+    private func isUnrecognized() -> Declaration {
+        member(
+            ["Whether this is a code the catalog does not know."], "var isUnrecognized: Bool",
+            [
+                .block("if case .unrecognized = self {", ["return true"]),
+                "return false",
+            ])
+    }
+
+    private func context(_ entries: [CatalogEntry]) -> Declaration {
+        let arms = entries.map { entry in
+            SwitchStatement.Arm(
+                pattern: "\(entry.member)(\(Array(repeating: "_", count: entry.fields.count).map { $0 + ", " }.joined())let context)",
+                value: "context", binds: true)
+        } + [.init(pattern: ".unrecognized(_, let fallback)", value: "fallback.context", binds: true)]
+        return member(
+            ["Status, server message, request id, endpoint and underlying error."], "var context: ErrorContext",
+            SwitchStatement(subject: "self", arms: arms).lines())
+    }
+
+    private func description() -> Declaration {
+        member(
+            ["For logs: the case, the code as sent and the context; never shown to users."], "var description: String",
+            [
+                "let sent = wireCode.map { \"\\($0)\" } ?? \"no code\"",
+                "let name = isUnrecognized ? \"unrecognized, classified as \\(code)\" : \"\\(code)\"",
+                "return \"\(names.errorType).\\(name) [\\(sent)] \\(context)\"",
+            ])
+    }
+
+    private func decodePayload() -> Declaration {
+        member(
+            [
+                "Decodes a server's error response. Never fails:",
+                "- a known code (or `problem_type`) gives its entry, with the fields read from the payload;",
+                "- a response without a code gives the entry `fallbacks` names for its status;",
+                "- an unknown code, or a known one whose required fields are missing, is `unrecognized`.",
+            ],
+            "init(payload: ErrorPayload)",
+            [
+                "let known = payload.code.flatMap(\(names.codeType).init(wire:)) ?? payload.problemType.flatMap(\(names.codeType).init(problemType:))",
+                .ifChain(
+                    [
+                        ("let known, let error = Self(known, payload: payload)", ["self = error"]),
+                        ("payload.code == nil, known == nil", ["self = Self(fallbackFor: payload)"]),
+                    ],
+                    otherwise: ["self = .unrecognized(code: payload.code, fallback: Self(fallbackFor: payload))"]),
+            ])
+    }
+
+    private func decodeEntry(_ entries: [CatalogEntry]) -> Declaration {
+        var body: [CodeLine] = []
+        for entry in entries {
+            var lines: [CodeLine] = []
+            var arguments: [String] = []
+            for field in entry.fields {
+                let label = field.name
+                if field.spec.type.value.isOptional {
+                    arguments.append("\(label): \(field.readExpression)")
+                } else {
+                    let local = SwiftNames.escaped(field.name)
+                    lines.append(.block("guard let \(local) = \(field.readExpression) else {", ["return nil"]))
+                    arguments.append("\(label): \(local)")
+                }
+            }
+            arguments.append("context: payload.context")
+            lines.append("self = \(entry.member)(\(arguments.joined(separator: ", ")))")
+            body.append(.caseArm("case \(entry.member):", lines))
+        }
+        let statement: [CodeLine] = [.switchOver("code", body)]
+        return .member(
+            Member(
+                doc: ["The entry `code` with its fields read from `payload`; `nil` when a required field is missing or does not decode."],
+                signature: "private init?(_ code: \(names.codeType), payload: ErrorPayload)",
+                body: statement))
+    }
+
+    private func decodeFallback(_ entries: [CatalogEntry]) -> Declaration {
+        let routing = CatalogRouting(spec: spec)
+        var arms = routing.statusArms.map { arm in
+            CodeLine.caseArm("case \(arm.pattern):", [construct(entries[arm.entry], from: "payload")])
+        }
+        arms.append(.caseArm("default:", [construct(entries[routing.otherStatus], from: "payload")]))
+        return .member(
+            Member(
+                doc: [
+                    "The entry `fallbacks` names for the payload's status (the same choice as",
+                    "`\(names.codeType).fallback(forStatus:)`), its optional fields read from the payload.",
+                ],
+                signature: "private init(fallbackFor payload: ErrorPayload)",
+                body: [.switchOver("payload.status", arms)]))
+    }
+
+    private func clientFailure(_ entries: [CatalogEntry]) -> Declaration {
+        let routing = CatalogRouting(spec: spec)
+        var groups: [(patterns: [String], entry: Int)] = []
+        for arm in routing.failureArms {
+            if let index = groups.firstIndex(where: { $0.entry == arm.entry }) {
+                groups[index].patterns.append(arm.pattern)
+            } else {
+                groups.append(([arm.pattern], arm.entry))
+            }
+        }
+        return member(
+            ["The entry `client_errors` names for a request that got no usable response."],
+            "init(clientFailure: ClientFailure, context: ErrorContext)",
+            [
+                .switchOver("clientFailure",
+                    groups.map { group in
+                        .caseArm("case \(group.patterns.joined(separator: ", ")):", [construct(entries[group.entry], from: nil)])
+                    })
+            ])
+    }
+
+    /// `self = .rateLimited(retryAfter: payload.field(...), context: payload.context)` for an
+    /// entry whose fields are all optional (the checks make sure of that for fallbacks
+    /// and client errors); without a payload, every field is `nil`.
+    private func construct(_ entry: CatalogEntry, from payload: String?) -> CodeLine {
+        var arguments = entry.fields.map { field in
+            "\(field.name): \(payload == nil ? "nil" : field.readExpression)"
+        }
+        arguments.append(payload.map { "context: \($0).context" } ?? "context: context")
+        return "self = \(entry.member)(\(arguments.joined(separator: ", ")))"
     }
 }

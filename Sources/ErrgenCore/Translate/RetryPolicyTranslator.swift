@@ -1,9 +1,38 @@
-/// Placeholder until this file's translation lands.
+/// RetryPolicies.swift: the spec's `retry_policies` as `RetryPolicy` values.
 struct RetryPolicyTranslator {
     let spec: Spec
     let names: NameTable
 
     func file() -> SwiftFile {
-        SwiftFile(name: OutputFileSet.retryPolicies, imports: ["ErrgenRuntime"], declarations: [])
+        let members: [Declaration] = spec.retryPolicies.map { policy in
+            let arguments = [
+                "maxAttempts: \(policy.maxAttempts)",
+                "initialBackoff: \(names.duration(policy.initialBackoff))",
+                "maxBackoff: \(names.duration(policy.maxBackoff))",
+                "multiplier: \(policy.multiplierText)",
+                "jitter: .\(policy.jitter.rawValue)",
+                "retryAfter: .\(policy.retryAfter.rawValue)",
+            ]
+            return .member(
+                Member(
+                    doc: [describe(policy), "", "Spec: \(names.origin(policy.name.location))"],
+                    signature: names.access + "static let \(SwiftNames.escaped(names.policyName(policy.name.value))) = RetryPolicy(\(arguments.joined(separator: ", ")))"))
+        }
+        let type = TypeDeclaration(
+            doc: ["The retry policies of the \(names.module) spec (`retry_policies`)."],
+            access: names.access.trimmingTrailingSpace, kind: .enum, name: names.policiesType, members: members)
+        return SwiftFile(name: OutputFileSet.retryPolicies, imports: ["ErrgenRuntime", "Foundation"], declarations: [.type(type)])
+    }
+
+    /// `standard`: up to 3 attempts; backoff from 1 s, times 2, at most 60 s; full jitter; Retry-After honoured.
+    private func describe(_ policy: RetryPolicySpec) -> String {
+        guard policy.maxAttempts > 1 else { return "`\(policy.name.value)`: never retries." }
+        let retryAfter = policy.retryAfter == .honor ? "a server's Retry-After is honoured, capped at the same" : "Retry-After is ignored"
+        return "`\(policy.name.value)`: up to \(policy.maxAttempts) attempts; backoff from \(seconds(policy.initialBackoff)), "
+            + "times \(policy.multiplierText), at most \(seconds(policy.maxBackoff)); \(policy.jitter.rawValue) jitter; \(retryAfter)."
+    }
+
+    private func seconds(_ value: DurationValue) -> String {
+        value.milliseconds % 1000 == 0 ? "\(value.milliseconds / 1000) s" : "\(value.milliseconds) ms"
     }
 }

@@ -1,0 +1,120 @@
+/// What the catalog translators need to know about each entry, worked out once:
+/// its case name, wire literal, fields with their Swift names, and its docs.
+struct CatalogEntry {
+    let spec: ErrorSpec
+    /// The case name, unescaped (`validationError`, `default`).
+    let caseName: String
+    let fields: [CatalogField]
+
+    /// `.validationError` / `` .`default` ``: the case as a member reference.
+    var member: String { "." + SwiftNames.escaped(caseName) }
+
+    /// `WireCode` literal: `.string("VALIDATION_ERROR")` or `.integer(5002)`.
+    var wireLiteral: String {
+        switch spec.code.value {
+        case .string(let text): ".string(\(SwiftLiteral.string(text)))"
+        case .integer(let value): ".integer(\(value))"
+        }
+    }
+
+    var categoryLiteral: String {
+        switch spec.category {
+        case .retryable: ".retryable"
+        case .nonRetryable: ".nonRetryable"
+        case .reauthenticate: ".reauthenticate"
+        case .requiresLogout: ".requiresLogout"
+        case .maintenance: ".maintenance"
+        case .forceUpdate: ".forceUpdate"
+        }
+    }
+
+    /// The doc comment shared by the code's and the error's case.
+    func doc(names: NameTable, fallbackLocale: String) -> [String] {
+        var lines: [String] = []
+        if let summary = spec.summary { lines += [summary, ""] }
+        var facts = "Code `\(spec.code.value)`"
+        if let status = spec.status { facts += ", HTTP \(status.value)" }
+        facts += ", \(spec.category.rawValue)."
+        lines.append(facts)
+        if let message = spec.message?.translation(for: fallbackLocale) ?? spec.message?.translations.first {
+            lines += ["", "Message (\(message.locale.value)): \(message.text)"]
+        }
+        lines += ["", "Spec: \(names.origin(spec.location))"]
+        return lines
+    }
+}
+
+struct CatalogField {
+    let spec: FieldSpec
+    /// The Swift name, unescaped.
+    let name: String
+    /// The Swift type, `Int?` for optional fields.
+    let type: String
+
+    /// The `FieldSource` literal the runtime reads the field from.
+    var sourceLiteral: String {
+        switch spec.source {
+        case .details(let path): ".details([\(path.map(SwiftLiteral.string).joined(separator: ", "))])"
+        case .body(let path): ".body([\(path.map(SwiftLiteral.string).joined(separator: ", "))])"
+        case .header(let name): ".header(\(SwiftLiteral.string(name)))"
+        }
+    }
+
+    /// `payload.field(Int.self, from: .header("Retry-After"))`: `nil` when absent.
+    var readExpression: String {
+        "payload.field(\(typeForDecoding).self, from: \(sourceLiteral))"
+    }
+
+    /// The non-optional type to decode; `.self` of a collection type needs parentheses.
+    private var typeForDecoding: String {
+        let base = type.hasSuffix("?") ? String(type.dropLast()) : type
+        return base.hasPrefix("[") ? "(\(base))" : base
+    }
+}
+
+extension NameTable {
+    func catalogEntries(of spec: Spec) -> [CatalogEntry] {
+        zip(spec.errors, caseNames).map { entry, caseName in
+            CatalogEntry(
+                spec: entry, caseName: caseName,
+                fields: entry.fields.map { field in
+                    CatalogField(spec: field, name: memberName(field.name.value), type: swiftType(field.type.value))
+                })
+        }
+    }
+}
+
+/// Which entry answers each status (`fallbacks`) and each failure kind
+/// (`client_errors`), as switch patterns, shared by the code lookups and the
+/// error initializers so both always agree.
+struct CatalogRouting {
+    /// `(pattern, entry index)`: exact statuses first, then classes (`400...499`).
+    let statusArms: [(pattern: String, entry: Int)]
+    /// The entry for any other status: `client_errors.other`.
+    let otherStatus: Int
+    /// `(pattern, entry index)` for every `ClientFailure` case.
+    let failureArms: [(pattern: String, entry: Int)]
+
+    init(spec: Spec) {
+        let index = ErrorIndex(spec.errors)
+        let other = spec.clientErrors.code(for: .other).flatMap { index.index(of: $0.value) } ?? 0
+        var exact: [(String, Int)] = []
+        var classes: [(String, Int)] = []
+        for fallback in spec.fallbacks {
+            guard let entry = index.index(of: fallback.code.value) else { continue }
+            switch fallback.status.value {
+            case .exact(let status): exact.append((String(status), entry))
+            case .statusClass(let digit): classes.append(("\(digit)00...\(digit)99", entry))
+            }
+        }
+        statusArms = exact.sorted { $0.0 < $1.0 } + classes.sorted { $0.0 < $1.0 }
+        otherStatus = other
+        var failures: [(String, Int)] = []
+        for kind in [ClientErrorKind.offline, .timeout, .decoding] {
+            let entry = spec.clientErrors.code(for: kind).flatMap { index.index(of: $0.value) } ?? other
+            failures.append(("." + kind.rawValue, entry))
+        }
+        failures += [(".cancelled", other), (".other", other)]
+        failureArms = failures
+    }
+}
