@@ -1,9 +1,108 @@
-/// Placeholder until this file's translation lands.
+/// Models.swift: per model a `Codable, Hashable, Sendable` struct with camelCase
+/// properties, `CodingKeys` for the wire names, and a memberwise initializer
+/// (the synthesized one is internal).
 struct ModelTranslator {
     let spec: Spec
     let names: NameTable
 
     func file() -> SwiftFile {
-        SwiftFile(name: OutputFileSet.models, imports: ["ErrgenRuntime"], declarations: [])
+        let usage = ModelUsage(spec: spec)
+        return SwiftFile(
+            name: OutputFileSet.models, imports: ["ErrgenRuntime", "Foundation"],
+            declarations: spec.models.map { .type(model($0, usage: usage)) })
+    }
+
+    private func model(_ model: ModelSpec, usage: ModelUsage) -> TypeDeclaration {
+        let properties = model.properties.map { property in
+            (spec: property, name: names.memberName(property.wireName.value), type: names.swiftType(property.type.value))
+        }
+        var doc = ["The `\(model.name.value)` model of the spec, sent and received as JSON."]
+        let uses = usage.uses(of: model.name.value)
+        if !uses.isEmpty { doc += [""] + uses }
+        doc += ["", "Spec: \(names.origin(model.name.location))"]
+
+        var members: [Declaration] = properties.map { property in
+            var doc: [String] = []
+            if let summary = property.spec.summary { doc += [summary, ""] }
+            doc.append("`\(property.spec.wireName.value)` in JSON.")
+            if property.spec.secret {
+                doc += ["", "Secret: never written to logs; the runtime redacts it in request and response bodies."]
+            }
+            doc += ["", "Spec: \(names.origin(property.spec.wireName.location))"]
+            return .member(Member(doc: doc, signature: "\(names.access)var \(SwiftNames.escaped(property.name)): \(property.type)", body: nil))
+        }
+
+        let parameters = properties.map { property in
+            let label = property.name == "self" ? "self self_" : SwiftNames.escaped(property.name)
+            return "\(label): \(property.type)" + (property.spec.type.value.isOptional ? " = nil" : "")
+        }
+        members.append(
+            .member(
+                Member(
+                    doc: ["Memberwise initializer; optional properties default to `nil`."],
+                    signature: "\(names.access)init(\(parameters.joined(separator: ", ")))",
+                    body: properties.map { property in
+                        let value = property.name == "self" ? "self_" : SwiftNames.escaped(property.name)
+                        return .line("self.\(SwiftNames.escaped(property.name)) = \(value)")
+                    })))
+
+        if properties.contains(where: { $0.name != $0.spec.wireName.value }) {
+            members.append(
+                .type(
+                    TypeDeclaration(
+                        access: "private", kind: .enum, name: "CodingKeys", conformances: ["String", "CodingKey"],
+                        members: properties.map { property in
+                            .enumCase(
+                                EnumCase(
+                                    name: SwiftNames.escaped(property.name),
+                                    rawValue: property.name == property.spec.wireName.value ? nil : SwiftLiteral.string(property.spec.wireName.value)))
+                        })))
+        }
+        return TypeDeclaration(
+            doc: doc, access: names.typeAccess, kind: .struct, name: model.name.value, conformances: ["Codable", "Hashable", "Sendable"],
+            members: members)
+    }
+}
+
+/// Where each model is used: as a body, a response, or inside another model, for doc comments.
+private struct ModelUsage {
+    private var lines: [String: [String]] = [:]
+
+    init(spec: Spec) {
+        var bodies: [String: [String]] = [:]
+        var responses: [String: [String]] = [:]
+        var parents: [String: [String]] = [:]
+        for service in spec.services {
+            for endpoint in service.endpoints {
+                let name = "`\(service.name.value).\(endpoint.name.value)`"
+                if let body = endpoint.body { bodies[body.value, default: []].append(name) }
+                if let response = endpoint.response { responses[response.value, default: []].append(name) }
+            }
+        }
+        for model in spec.models {
+            var seen = Set<String>()
+            for property in model.properties {
+                for name in property.type.value.modelNames where seen.insert(name).inserted {
+                    parents[name, default: []].append("`\(model.name.value)`")
+                }
+            }
+        }
+        for model in spec.models {
+            let name = model.name.value
+            var lines: [String] = []
+            if let list = bodies[name] { lines.append("The body of " + Self.listed(list) + ".") }
+            if let list = responses[name] { lines.append("The response of " + Self.listed(list) + ".") }
+            if let list = parents[name] { lines.append("Part of " + Self.listed(list) + ".") }
+            self.lines[name] = lines
+        }
+    }
+
+    func uses(of model: String) -> [String] { lines[model] ?? [] }
+
+    /// `a`, `a and b`, `a, b and c`; past six, the first five and how many more.
+    private static func listed(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        if items.count > 6 { return items.prefix(5).joined(separator: ", ") + " and \(items.count - 5) more" }
+        return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
     }
 }

@@ -1,9 +1,334 @@
-/// Placeholder until this file's translation lands.
+/// Routers.swift: per service an enum `<Service>Router: Router` with one case per
+/// endpoint (associated values: path parameters, query, headers, body) and the
+/// members the runtime builds requests from: path, query, headers, body, timeouts,
+/// retry policy, auth, idempotency, documented errors and secret fields.
 struct RouterTranslator {
     let spec: Spec
     let names: NameTable
 
     func file() -> SwiftFile {
-        SwiftFile(name: OutputFileSet.routers, imports: ["ErrgenRuntime"], declarations: [])
+        let declarations = spec.services.map { service in
+            Declaration.type(router(service, names.endpointFacts(of: service, in: spec)))
+        }
+        return SwiftFile(name: OutputFileSet.routers, imports: ["ErrgenRuntime", "Foundation"], declarations: declarations)
     }
+
+    private func router(_ service: ServiceSpec, _ endpoints: [EndpointFacts]) -> TypeDeclaration {
+        let serviceName = names.typeName(service.name.value)
+        var doc: [String] = []
+        if let summary = service.summary { doc += [summary, ""] }
+        doc += [
+            "One case per endpoint of the `\(service.name.value)` service, for `APIClient.send(_:)`;",
+            "`\(names.clientType).\(names.memberName(service.name.value))` sends them for you.",
+            "",
+            "Spec: \(names.origin(service.name.location))",
+        ]
+        var members: [Declaration] = endpoints.map { endpoint in
+            .enumCase(
+                EnumCase(
+                    doc: endpoint.doc(names: names),
+                    name: SwiftNames.escaped(endpoint.name),
+                    associatedValues: endpoint.parameters.map { parameter in
+                        (SwiftNames.escaped(parameter.name), names.swiftType(parameter.type) + (parameter.type.isOptional ? " = nil" : ""))
+                    }))
+        }
+        members += [
+            property(
+                "`\(service.name.value).<endpoint>`, for logs and error contexts.", "var endpointName: String",
+                endpoints.map { Arm($0.member, SwiftLiteral.string($0.endpointName)) }),
+            property("The HTTP method.", "var method: HTTPMethod", endpoints.map { Arm($0.member, "." + $0.spec.method.rawValue.lowercased()) }),
+            property(
+                "The path below the server's base URL, path parameters percent-encoded.", "var path: String",
+                endpoints.map(pathArm)),
+            property(
+                "The query items in spec order; `nil` values are left out, lists repeat their name.", "var queryItems: [QueryItem]",
+                endpoints.map(queryArm)),
+            property(
+                "The headers in spec order; `nil` values are left out.", "var headers: [(name: String, value: String)]",
+                endpoints.map(headerArm)),
+            property(
+                "The JSON body.", "var body: (any Encodable & Sendable)?",
+                endpoints.map { endpoint in
+                    guard endpoint.spec.body != nil else { return Arm(endpoint.member, "nil") }
+                    return Arm(endpoint.pattern { $0.place == .body }.text, "body", binds: true)
+                }),
+            property(
+                "The timeout of one attempt: the endpoint's `timeout`, else `defaults.timeout`.", "var timeout: Duration?",
+                endpoints.map { Arm($0.member, $0.timeout.map(names.duration) ?? "nil") }),
+            property(
+                "The timeout of the whole transfer: the endpoint's `resource_timeout`, else `defaults.resource_timeout`.",
+                "var resourceTimeout: Duration?",
+                endpoints.map { Arm($0.member, $0.resourceTimeout.map(names.duration) ?? "nil") }),
+            property(
+                "The endpoint's `retry` policy, else `defaults.retry`; an error's own policy overrides it.", "var retryPolicy: RetryPolicy",
+                endpoints.map { Arm($0.member, $0.retryPolicy) }),
+            property(
+                "How the request authenticates: the endpoint's `auth`, else `defaults.auth`.", "var auth: AuthRequirement",
+                endpoints.map { Arm($0.member, "." + $0.auth.rawValue) }),
+            property(
+                "Whether repeating the request is safe: an idempotent method, or `idempotent: true`.", "var isIdempotent: Bool",
+                endpoints.map { Arm($0.member, String($0.isIdempotent)) }),
+            property(
+                "Whether each call sends an `Idempotency-Key`, the same for all its attempts.", "var sendsIdempotencyKey: Bool",
+                endpoints.map { Arm($0.member, String($0.spec.idempotencyKey)) }),
+            property(
+                "The codes of the endpoint's `errors`.", "var documentedErrors: [WireCode]",
+                endpoints.map { Arm($0.member, "[" + $0.documentedErrors.joined(separator: ", ") + "]") }),
+        ]
+        if endpoints.contains(where: { !$0.secretFields.isEmpty }) {
+            members.append(
+                property(
+                    "Wire names of `secret: true` properties of the body and the response, never logged.", "var secretFields: Set<String>",
+                    endpoints.map { Arm($0.member, "[" + $0.secretFields.map(SwiftLiteral.string).joined(separator: ", ") + "]") }))
+        }
+        return TypeDeclaration(
+            doc: doc, access: names.typeAccess, kind: .enum, name: serviceName + "Router", conformances: ["Router", "Hashable"],
+            members: members)
+    }
+
+    // MARK: Arms
+
+    private func pathArm(_ endpoint: EndpointFacts) -> Arm {
+        let parts = RoutePath(endpoint.spec.path.value).parts
+        guard parts.contains(where: { if case .parameter = $0 { true } else { false } }) else {
+            return Arm(endpoint.member, SwiftLiteral.string(parts.map { if case .literal(let text) = $0 { text } else { "" } }.joined()))
+        }
+        let byWireName = Dictionary(endpoint.parameters.filter { $0.place == .path }.map { ($0.wireName, $0) }, uniquingKeysWith: { a, _ in a })
+        var literal = "\""
+        for part in parts {
+            switch part {
+            case .literal(let text):
+                literal += SwiftLiteral.escapedContents(text)
+            case .parameter(let wireName):
+                literal += "\\(PercentEncoding.pathSegment(\(byWireName[wireName]?.local ?? "unresolved")))"
+            }
+        }
+        literal += "\""
+        return Arm(endpoint.pattern { $0.place == .path }.text, literal, binds: true)
+    }
+
+    private func queryArm(_ endpoint: EndpointFacts) -> Arm {
+        let query = endpoint.parameters.filter { $0.place == .query }
+        guard !query.isEmpty else { return Arm(endpoint.member, "[]") }
+        let pattern = endpoint.pattern { $0.place == .query }.text
+        func item(_ parameter: EndpointParameter, value: String) -> String {
+            "QueryItem(name: \(SwiftLiteral.string(parameter.wireName)), value: \(value))"
+        }
+        let isList = { (parameter: EndpointParameter) -> Bool in
+            if case .array = parameter.type.nonOptional { true } else { false }
+        }
+        guard query.contains(where: isList) else {
+            let items = query.map { item($0, value: textValue(of: $0.local, type: $0.type)) }
+            return Arm(pattern, items, binds: true)
+        }
+        // Lists repeat their name (`ids=1&ids=2`): runs of single items are array
+        // literals, each list is mapped to items.
+        let variable = freeName("items", avoiding: query)
+        var expressions: [(elements: [String]?, list: String?)] = []
+        for parameter in query {
+            if case .array(let element) = parameter.type.nonOptional {
+                let list = parameter.type.isOptional ? "(\(parameter.local) ?? [])" : parameter.local
+                expressions.append((nil, "\(list).map { \(item(parameter, value: textValue(of: "$0", type: element))) }"))
+            } else {
+                let single = item(parameter, value: textValue(of: parameter.local, type: parameter.type))
+                if let last = expressions.last, let elements = last.elements {
+                    expressions[expressions.count - 1].elements = elements + [single]
+                } else {
+                    expressions.append(([single], nil))
+                }
+            }
+        }
+        if expressions.count == 1, let list = expressions[0].list {
+            return Arm(pattern, list, binds: true)
+        }
+        var statements: [CodeLine] = []
+        for (index, expression) in expressions.enumerated() {
+            let head = index == 0 ? "var \(variable) = " : "\(variable) += "
+            if let list = expression.list {
+                statements.append(.line(head + list))
+            } else if let elements = expression.elements, elements.count > 1 {
+                statements.append(.block(head + "[", elements.map { .line($0 + ",") }, end: "]"))
+            } else if let element = expression.elements?.first {
+                statements.append(.line(index == 0 ? head + "[\(element)]" : "\(variable).append(\(element))"))
+            }
+        }
+        statements.append(.line("return \(variable)"))
+        return Arm(pattern, statements: statements)
+    }
+
+    private func headerArm(_ endpoint: EndpointFacts) -> Arm {
+        let headers = endpoint.parameters.filter { $0.place == .header }
+        guard !headers.isEmpty else { return Arm(endpoint.member, "[]") }
+        let pattern = endpoint.pattern { $0.place == .header }.text
+        func header(_ parameter: EndpointParameter, value: String) -> String {
+            "(name: \(SwiftLiteral.string(parameter.wireName)), value: \(value))"
+        }
+        guard headers.contains(where: { $0.type.isOptional }) else {
+            return Arm(pattern, headers.map { header($0, value: textValue(of: $0.local, type: $0.type)) }, binds: true)
+        }
+        let variable = freeName("headers", avoiding: headers)
+        var statements: [CodeLine] = []
+        for parameter in headers {
+            if parameter.type.isOptional {
+                if statements.isEmpty { statements.append(.line("var \(variable): [(name: String, value: String)] = []")) }
+                let value = textValue(of: parameter.local, type: parameter.type.nonOptional)
+                statements.append(.line("if let \(parameter.local) { \(variable).append(\(header(parameter, value: value))) }"))
+            } else {
+                let single = header(parameter, value: textValue(of: parameter.local, type: parameter.type))
+                statements.append(.line(statements.isEmpty ? "var \(variable) = [\(single)]" : "\(variable).append(\(single))"))
+            }
+        }
+        statements.append(.line("return \(variable)"))
+        return Arm(pattern, statements: statements)
+    }
+
+    /// `language` for text, `page.textValue`, `page?.textValue` for the rest.
+    private func textValue(of value: String, type: TypeRef) -> String {
+        switch type {
+        case .primitive(.string), .optional(.primitive(.string)): value
+        case .optional: value + "?.textValue"
+        default: value + ".textValue"
+        }
+    }
+
+    /// `preferred`, or `preferred2`... when a parameter of the arm has that name.
+    private func freeName(_ preferred: String, avoiding parameters: [EndpointParameter]) -> String {
+        let taken = Set(parameters.map(\.local))
+        var candidate = preferred
+        var number = 1
+        while taken.contains(candidate) {
+            number += 1
+            candidate = preferred + String(number)
+        }
+        return candidate
+    }
+
+    // MARK: Members
+
+    private func property(_ doc: String, _ signature: String, _ arms: [Arm]) -> Declaration {
+        .member(Member(doc: [doc], signature: names.access + signature, body: RouterSwitch(arms: arms).lines()))
+    }
+}
+
+/// One arm of a `switch self` in a router: a pattern and a value (one line, or the
+/// lines of an array literal), or statements ending in `return`.
+private struct Arm {
+    var pattern: String
+    /// Array elements, one per line, when the value is an array literal of several elements.
+    var elements: [String]?
+    var value: String
+    var statements: [CodeLine]?
+    /// An arm that binds values cannot share a `case` line with another.
+    var binds: Bool
+
+    init(_ pattern: String, _ value: String, binds: Bool = false) {
+        self.pattern = pattern
+        self.value = value
+        self.binds = binds
+    }
+
+    /// An array literal: on one line when it has one element, one element a line otherwise.
+    init(_ pattern: String, _ elements: [String], binds: Bool) {
+        self.pattern = pattern
+        self.value = "[" + elements.joined(separator: ", ") + "]"
+        self.elements = elements.count > 1 ? elements : nil
+        self.binds = binds
+    }
+
+    init(_ pattern: String, statements: [CodeLine]) {
+        self.pattern = pattern
+        self.value = ""
+        self.statements = statements
+        self.binds = true
+    }
+}
+
+/// `switch self` over a router's cases. A single expression when every case gives
+/// the same value; arms that give the same value share a `case` line; `return`
+/// in every arm once one arm needs statements.
+private struct RouterSwitch {
+    var arms: [Arm]
+
+    func lines() -> [CodeLine] {
+        guard let first = arms.first else { return ["switch self {}"] }
+        if arms.allSatisfy({ !$0.binds && $0.statements == nil && $0.value == first.value }) {
+            return [.line(first.value)]
+        }
+        let returns = arms.contains { $0.statements != nil }
+        var groups: [(patterns: [String], arm: Arm)] = []
+        for arm in arms {
+            if !arm.binds, arm.statements == nil, let index = groups.firstIndex(where: { !$0.arm.binds && $0.arm.statements == nil && $0.arm.value == arm.value }) {
+                groups[index].patterns.append(arm.pattern)
+            } else {
+                groups.append(([arm.pattern], arm))
+            }
+        }
+        var body: [CodeLine] = []
+        let prefix = returns ? "return " : ""
+        for (patterns, arm) in groups {
+            let head = "case \(patterns.joined(separator: ", ")):"
+            if let statements = arm.statements {
+                body.append(.caseArm(head, statements))
+            } else if let elements = arm.elements {
+                body.append(.caseArm(head, [.block(prefix + "[", elements.map { .line($0 + ",") }, end: "]")]))
+            } else {
+                body.append(.line("\(head) \(prefix)\(arm.value)"))
+            }
+        }
+        return [.switchOver("self", body)]
+    }
+}
+
+/// A spec path split into literal text and `{name}` parameters; literal text is
+/// percent-encoded where a URL path cannot hold it as written (spaces, non-ASCII),
+/// and left as written otherwise.
+struct RoutePath {
+    enum Part: Equatable {
+        case literal(String)
+        case parameter(String)
+    }
+
+    let parts: [Part]
+
+    init(_ path: String) {
+        var parts: [Part] = []
+        var literal = ""
+        var parameter: String?
+        for character in path {
+            switch (character, parameter) {
+            case ("{", nil):
+                if !literal.isEmpty { parts.append(.literal(Self.encoded(literal))) }
+                literal = ""
+                parameter = ""
+            case ("}", let name?):
+                parts.append(.parameter(name))
+                parameter = nil
+            case (_, var name?):
+                name.append(character)
+                parameter = name
+            default:
+                literal.append(character)
+            }
+        }
+        if !literal.isEmpty { parts.append(.literal(Self.encoded(literal))) }
+        self.parts = parts
+    }
+
+    /// RFC 3986 `pchar`s and `/` as written (so `%2F` in a spec stays as is); every other byte encoded.
+    static func encoded(_ text: String) -> String {
+        let kept = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@/%".utf8)
+        var result = ""
+        for byte in text.utf8 {
+            if kept.contains(byte) {
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                result += "%" + String(byte, radix: 16, uppercase: true).leftPadded
+            }
+        }
+        return result
+    }
+}
+
+extension String {
+    fileprivate var leftPadded: String { count == 1 ? "0" + self : self }
 }
