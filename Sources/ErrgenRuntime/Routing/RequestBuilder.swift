@@ -9,9 +9,22 @@ import FoundationNetworking
 /// Everything that may differ between the attempts of one call (the bearer token
 /// after a refresh) is a parameter; everything else comes from the router, so two
 /// attempts with the same token are the same request.
-struct RequestBuilder: Sendable {
-    let baseURL: URL
-    let defaultTimeout: Duration
+///
+/// Public so that apps and tests can see the exact request a generated router makes:
+///
+/// ```swift
+/// let request = try RequestBuilder(baseURL: FinFlowServer.production.url)
+///     .makeRequest(for: MovieRouter.popularMovies(page: 1))
+/// ```
+public struct RequestBuilder: Sendable {
+    public let baseURL: URL
+    /// The per-attempt timeout of routers that set none.
+    public let defaultTimeout: Duration
+
+    public init(baseURL: URL, defaultTimeout: Duration = .seconds(30)) {
+        self.baseURL = baseURL
+        self.defaultTimeout = defaultTimeout
+    }
 
     /// The JSON encoder for bodies: ISO 8601 dates, as the spec's `Date` type says.
     static let bodyEncoder: JSONEncoder = {
@@ -25,10 +38,10 @@ struct RequestBuilder: Sendable {
     ///   - bearerToken: sent as `Authorization: Bearer <token>` when the router uses bearer auth.
     ///   - idempotencyKey: the call's `Idempotency-Key`, the same for every attempt.
     /// - Throws: `EncodingError` when the body does not encode.
-    func makeRequest(
+    public func makeRequest(
         for router: some Router,
-        bearerToken: String?,
-        idempotencyKey: String?
+        bearerToken: String? = nil,
+        idempotencyKey: String? = nil
     ) throws -> URLRequest {
         var request = URLRequest(url: url(for: router))
         request.httpMethod = router.method.rawValue
@@ -55,7 +68,7 @@ struct RequestBuilder: Sendable {
     ///
     /// Joined as text rather than with `appendingPathComponent`, which would encode
     /// the path's `%` a second time.
-    func url(for router: some Router) -> URL {
+    public func url(for router: some Router) -> URL {
         var text = baseURL.absoluteString
         while text.hasSuffix("/") { text.removeLast() }
         text += router.path.hasPrefix("/") ? router.path : "/" + router.path
