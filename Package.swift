@@ -40,7 +40,18 @@ let package = Package(
             path: "Generated",
             exclude: ["Localizable.xcstrings"]
         ),
-        .testTarget(name: "ErrgenCoreTests", dependencies: ["ErrgenCore", "ErrgenRuntime"]),
+        // The `parameters` golden output, compiled so that tests build real URLRequests
+        // from its generated routers and compare them byte for byte.
+        .target(
+            name: "GoldenParameters",
+            dependencies: ["ErrgenRuntime"],
+            path: "Tests/Fixtures/golden/parameters/expected",
+            exclude: ["Localizable.xcstrings"]
+        ),
+        .testTarget(
+            name: "ErrgenCoreTests",
+            dependencies: ["ErrgenCore", "ErrgenRuntime", "FinFlowAPI", "GoldenParameters"]
+        ),
         .testTarget(
             name: "ErrgenRuntimeTests",
             dependencies: ["ErrgenRuntime", .product(name: "FlyingFox", package: "FlyingFox")]
