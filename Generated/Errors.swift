@@ -2,3 +2,313 @@
 // change the spec and run errgen again (see the project's README).
 
 import ErrgenRuntime
+import Foundation
+
+/// An error of the FinFlow API: a catalog entry with its typed payload, or a code
+/// the catalog does not know. Every request of `FinFlowClient` throws it.
+///
+/// Decoding never fails: a missing or unknown code is classified through `fallbacks`.
+public enum FinFlowError: CatalogError {
+    /// The email or password is wrong.
+    ///
+    /// Code `1011`, HTTP 401, non_retryable.
+    ///
+    /// Message (en): The email or password is incorrect.
+    ///
+    /// Spec: errors/auth.yaml:3
+    case invalidCredentials(remainingAttempts: Int?, context: ErrorContext)
+
+    /// The account is locked after too many failed sign-ins.
+    ///
+    /// Code `5002`, HTTP 403, non_retryable.
+    ///
+    /// Message (en): Your account is locked. Contact support.
+    ///
+    /// Spec: errors/auth.yaml:15
+    case accountLocked(supportPhone: String?, context: ErrorContext)
+
+    /// The refresh token is no longer valid; the user must sign in again.
+    ///
+    /// Code `SESSION_REVOKED`, HTTP 401, requires_logout.
+    ///
+    /// Message (en): You have been signed out. Please sign in again.
+    ///
+    /// Spec: errors/auth.yaml:30
+    case sessionRevoked(context: ErrorContext)
+
+    /// Input failed validation.
+    ///
+    /// Code `VALIDATION_ERROR`, HTTP 422, non_retryable.
+    ///
+    /// Message (en): Some fields are invalid.
+    ///
+    /// Spec: errors/common.yaml:3
+    case validationError(fieldErrors: [String: [String]], context: ErrorContext)
+
+    /// The server could not understand the request.
+    ///
+    /// Code `BAD_REQUEST`, HTTP 400, non_retryable.
+    ///
+    /// Message (en): Something went wrong with this request.
+    ///
+    /// Spec: errors/common.yaml:14
+    case badRequest(context: ErrorContext)
+
+    /// The access token is missing, expired or revoked.
+    ///
+    /// Code `UNAUTHORIZED`, HTTP 401, reauthenticate.
+    ///
+    /// Message (en): Your session has expired. Please sign in again.
+    ///
+    /// Spec: errors/common.yaml:22
+    case unauthorized(context: ErrorContext)
+
+    /// The requested item does not exist.
+    ///
+    /// Code `NOT_FOUND`, HTTP 404, non_retryable.
+    ///
+    /// Message (en): We couldn't find what you were looking for.
+    ///
+    /// Spec: errors/common.yaml:30
+    case notFound(context: ErrorContext)
+
+    /// Too many requests in a short time.
+    ///
+    /// Code `RATE_LIMITED`, HTTP 429, retryable.
+    ///
+    /// Message (en): Too many requests. Try again in {retry_after} seconds.
+    ///
+    /// Spec: errors/common.yaml:38
+    case rateLimited(retryAfter: Int?, context: ErrorContext)
+
+    /// The server failed to handle the request.
+    ///
+    /// Code `SERVER_ERROR`, HTTP 500, retryable.
+    ///
+    /// Message (en): Something went wrong on our side. Please try again.
+    ///
+    /// Spec: errors/common.yaml:50
+    case serverError(context: ErrorContext)
+
+    /// The service is down for planned maintenance.
+    ///
+    /// Code `MAINTENANCE`, HTTP 503, maintenance.
+    ///
+    /// Message (en): We're doing some maintenance. Please come back later.
+    ///
+    /// Spec: errors/common.yaml:58
+    case maintenance(endsAt: Date?, context: ErrorContext)
+
+    /// This app version is no longer supported.
+    ///
+    /// Code `FORCE_UPDATE`, HTTP 426, force_update.
+    ///
+    /// Message (en): Please update the app to continue.
+    ///
+    /// Spec: errors/common.yaml:69
+    case forceUpdate(minimumVersion: String?, storeUrl: URL?, context: ErrorContext)
+
+    /// The server took too long to answer.
+    ///
+    /// Code `TIMEOUT`, retryable.
+    ///
+    /// Message (en): The request timed out. Please try again.
+    ///
+    /// Spec: errors/common.yaml:81
+    case timeout(context: ErrorContext)
+
+    /// The device has no network connection.
+    ///
+    /// Code `NO_INTERNET`, retryable.
+    ///
+    /// Message (en): You are offline. Check your connection and try again.
+    ///
+    /// Spec: errors/common.yaml:88
+    case noInternet(context: ErrorContext)
+
+    /// The server's answer could not be read.
+    ///
+    /// Code `DECODING_ERROR`, non_retryable.
+    ///
+    /// Message (en): We received an unexpected response.
+    ///
+    /// Spec: errors/common.yaml:96
+    case decodingError(context: ErrorContext)
+
+    /// The request failed before a response arrived.
+    ///
+    /// Code `NETWORK_ERROR`, retryable.
+    ///
+    /// Message (en): A network error occurred. Please try again.
+    ///
+    /// Spec: errors/common.yaml:103
+    case networkError(context: ErrorContext)
+
+    /// A code the catalog does not know (or a known code whose required fields are missing),
+    /// kept as sent. `fallback` is the entry `fallbacks` classifies it as, by status: it gives
+    /// the category, the retry policy, the message and the context.
+    indirect case unrecognized(code: WireCode?, fallback: FinFlowError)
+
+    /// Where the server's error body keeps code, message, details and request id (the spec's `envelope`).
+    public static let envelope = ErrorEnvelope(code: ["error", "code"], message: ["error", "message"], details: ["error", "details"], requestID: ["error", "request_id"])
+
+    /// The catalog entry this error is; for an unrecognized code, the entry it is classified as.
+    public var code: FinFlowErrorCode {
+        switch self {
+        case .invalidCredentials: .invalidCredentials
+        case .accountLocked: .accountLocked
+        case .sessionRevoked: .sessionRevoked
+        case .validationError: .validationError
+        case .badRequest: .badRequest
+        case .unauthorized: .unauthorized
+        case .notFound: .notFound
+        case .rateLimited: .rateLimited
+        case .serverError: .serverError
+        case .maintenance: .maintenance
+        case .forceUpdate: .forceUpdate
+        case .timeout: .timeout
+        case .noInternet: .noInternet
+        case .decodingError: .decodingError
+        case .networkError: .networkError
+        case .unrecognized(_, let fallback): fallback.code
+        }
+    }
+
+    /// The code as the server sent it; `nil` when an unrecognized response carried none.
+    public var wireCode: WireCode? {
+        if case .unrecognized(let code, _) = self {
+            return code
+        }
+        return code.wire
+    }
+
+    /// Whether this is a code the catalog does not know.
+    public var isUnrecognized: Bool {
+        if case .unrecognized = self {
+            return true
+        }
+        return false
+    }
+
+    /// Status, server message, request id, endpoint and underlying error.
+    public var context: ErrorContext {
+        switch self {
+        case .invalidCredentials(_, let context): context
+        case .accountLocked(_, let context): context
+        case .sessionRevoked(let context): context
+        case .validationError(_, let context): context
+        case .badRequest(let context): context
+        case .unauthorized(let context): context
+        case .notFound(let context): context
+        case .rateLimited(_, let context): context
+        case .serverError(let context): context
+        case .maintenance(_, let context): context
+        case .forceUpdate(_, _, let context): context
+        case .timeout(let context): context
+        case .noInternet(let context): context
+        case .decodingError(let context): context
+        case .networkError(let context): context
+        case .unrecognized(_, let fallback): fallback.context
+        }
+    }
+
+    /// For logs: the case, the code as sent and the context; never shown to users.
+    public var description: String {
+        let sent = wireCode.map { "\($0)" } ?? "no code"
+        let name = isUnrecognized ? "unrecognized, classified as \(code)" : "\(code)"
+        return "FinFlowError.\(name) [\(sent)] \(context)"
+    }
+
+    // MARK: Decoding
+
+    /// Decodes a server's error response. Never fails:
+    /// - a known code (or `problem_type`) gives its entry, with the fields read from the payload;
+    /// - a response without a code gives the entry `fallbacks` names for its status;
+    /// - an unknown code, or a known one whose required fields are missing, is `unrecognized`.
+    public init(payload: ErrorPayload) {
+        let known = payload.code.flatMap(FinFlowErrorCode.init(wire:)) ?? payload.problemType.flatMap(FinFlowErrorCode.init(problemType:))
+        if let known, let error = Self(known, payload: payload) {
+            self = error
+        } else if payload.code == nil, known == nil {
+            self = Self(fallbackFor: payload)
+        } else {
+            self = .unrecognized(code: payload.code, fallback: Self(fallbackFor: payload))
+        }
+    }
+
+    /// The entry `code` with its fields read from `payload`; `nil` when a required field is missing or does not decode.
+    private init?(_ code: FinFlowErrorCode, payload: ErrorPayload) {
+        switch code {
+        case .invalidCredentials:
+            self = .invalidCredentials(remainingAttempts: payload.field(Int.self, from: .details(["remaining_attempts"])), context: payload.context)
+        case .accountLocked:
+            self = .accountLocked(supportPhone: payload.field(String.self, from: .details(["support_phone"])), context: payload.context)
+        case .sessionRevoked:
+            self = .sessionRevoked(context: payload.context)
+        case .validationError:
+            guard let fieldErrors = payload.field(([String: [String]]).self, from: .details(["field_errors"])) else {
+                return nil
+            }
+            self = .validationError(fieldErrors: fieldErrors, context: payload.context)
+        case .badRequest:
+            self = .badRequest(context: payload.context)
+        case .unauthorized:
+            self = .unauthorized(context: payload.context)
+        case .notFound:
+            self = .notFound(context: payload.context)
+        case .rateLimited:
+            self = .rateLimited(retryAfter: payload.field(Int.self, from: .header("Retry-After")), context: payload.context)
+        case .serverError:
+            self = .serverError(context: payload.context)
+        case .maintenance:
+            self = .maintenance(endsAt: payload.field(Date.self, from: .details(["ends_at"])), context: payload.context)
+        case .forceUpdate:
+            self = .forceUpdate(minimumVersion: payload.field(String.self, from: .details(["minimum_version"])), storeUrl: payload.field(URL.self, from: .details(["store_url"])), context: payload.context)
+        case .timeout:
+            self = .timeout(context: payload.context)
+        case .noInternet:
+            self = .noInternet(context: payload.context)
+        case .decodingError:
+            self = .decodingError(context: payload.context)
+        case .networkError:
+            self = .networkError(context: payload.context)
+        }
+    }
+
+    /// The entry `fallbacks` names for the payload's status (the same choice as
+    /// `FinFlowErrorCode.fallback(forStatus:)`), its optional fields read from the payload.
+    private init(fallbackFor payload: ErrorPayload) {
+        switch payload.status {
+        case 401:
+            self = .unauthorized(context: payload.context)
+        case 404:
+            self = .notFound(context: payload.context)
+        case 426:
+            self = .forceUpdate(minimumVersion: payload.field(String.self, from: .details(["minimum_version"])), storeUrl: payload.field(URL.self, from: .details(["store_url"])), context: payload.context)
+        case 429:
+            self = .rateLimited(retryAfter: payload.field(Int.self, from: .header("Retry-After")), context: payload.context)
+        case 503:
+            self = .maintenance(endsAt: payload.field(Date.self, from: .details(["ends_at"])), context: payload.context)
+        case 400...499:
+            self = .badRequest(context: payload.context)
+        case 500...599:
+            self = .serverError(context: payload.context)
+        default:
+            self = .networkError(context: payload.context)
+        }
+    }
+
+    /// The entry `client_errors` names for a request that got no usable response.
+    public init(clientFailure: ClientFailure, context: ErrorContext) {
+        switch clientFailure {
+        case .offline:
+            self = .noInternet(context: context)
+        case .timeout:
+            self = .timeout(context: context)
+        case .decoding:
+            self = .decodingError(context: context)
+        case .cancelled, .other:
+            self = .networkError(context: context)
+        }
+    }
+}

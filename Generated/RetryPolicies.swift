@@ -2,3 +2,17 @@
 // change the spec and run errgen again (see the project's README).
 
 import ErrgenRuntime
+import Foundation
+
+/// The retry policies of the FinFlow spec (`retry_policies`).
+public enum FinFlowRetryPolicies {
+    /// `standard`: up to 3 attempts; backoff from 1 s, times 2, at most 60 s; full jitter; a server's Retry-After is honoured, capped at the same.
+    ///
+    /// Spec: errgen.yaml:22
+    public static let standard = RetryPolicy(maxAttempts: 3, initialBackoff: .seconds(1), maxBackoff: .seconds(60), multiplier: 2, jitter: .full, retryAfter: .honor)
+
+    /// `never`: never retries.
+    ///
+    /// Spec: errgen.yaml:29
+    public static let never = RetryPolicy(maxAttempts: 1, initialBackoff: .seconds(1), maxBackoff: .seconds(60), multiplier: 2, jitter: .full, retryAfter: .honor)
+}
