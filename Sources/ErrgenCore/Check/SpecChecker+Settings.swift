@@ -4,7 +4,11 @@ import Foundation
 extension SpecChecker {
     mutating func checkModule() {
         let name = spec.module.name
-        if SwiftNames.upperCamel(name.value) != name.value || SwiftNames.keywords.contains(name.value) {
+        // A capital first, then letters and digits: `FinFlow`, and also `API` or `HTTPBin`,
+        // which upperCamel would respell (`Api`).
+        let isTypeName = name.value.first.map { $0.isUppercase && $0.isLetter } == true
+            && name.value.allSatisfy { $0.isLetter || $0.isNumber } && SwiftNames.isIdentifier(name.value)
+        if !isTypeName || SwiftNames.keywords.contains(name.value) {
             error("the module name '\(name.value)' must be a Swift type name such as FinFlow (letters and digits, a capital first)", at: name.location)
         }
     }
