@@ -20,7 +20,7 @@ extension SpecChecker {
                 "locale '\(translation.locale.value)' is not in module.locales (\(locales.joined(separator: ", ")))\(DidYouMean.hint(for: translation.locale.value, among: locales))",
                 at: translation.locale.location)
         }
-        for locale in locales where text.translation(for: locale) == nil {
+        for locale in locales where text.translation(for: locale) == nil && !text.unreadableLocales.contains(locale) {
             let message = "\(what) has no '\(locale)' translation"
             switch spec.module.missingTranslation {
             case .error:

@@ -10,6 +10,9 @@ public struct SpecChecker {
     var diagnostics = DiagnosticList()
 
     public static func check(_ spec: Spec) -> DiagnosticList {
+        // With a file unread, every reference into it would be reported as unknown:
+        // its own diagnostics come first, the checks run once it reads.
+        guard !spec.hasUnreadableFiles else { return DiagnosticList() }
         var checker = SpecChecker(spec: spec)
         checker.checkModule()
         checker.checkServers()

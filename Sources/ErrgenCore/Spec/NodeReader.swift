@@ -149,6 +149,7 @@ struct NodeReader {
         }
         guard let entries = mapping(node, what) else { return nil }
         var translations: [LocalizedText.Translation] = []
+        var unreadable: [String] = []
         for entry in entries {
             guard ScalarSyntax.isLocale(entry.key.value) else {
                 error("'\(entry.key.value)' is not a BCP-47 locale such as en, vi, pt-BR or zh-Hans", at: entry.keyLocation)
@@ -156,10 +157,13 @@ struct NodeReader {
             }
             guard let text = string(entry.value, "the \(entry.key.value) text of \(what)"),
                 let translation = translation(text, locale: Located(entry.key.value, at: entry.keyLocation), at: entry.value.location, what)
-            else { continue }
+            else {
+                unreadable.append(entry.key.value)
+                continue
+            }
             translations.append(translation)
         }
-        return LocalizedText(translations: translations, location: node.location)
+        return LocalizedText(translations: translations, location: node.location, unreadableLocales: unreadable)
     }
 
     private mutating func translation(

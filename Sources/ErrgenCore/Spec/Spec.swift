@@ -16,6 +16,9 @@ public struct Spec: Sendable {
     public var fallbacks: [FallbackSpec] = []
     public var models: [ModelSpec] = []
     public var services: [ServiceSpec] = []
+    /// A spec file could not be read or parsed, so entries may be missing: the checks
+    /// across sections are skipped, as they would only report what that file holds.
+    public var hasUnreadableFiles = false
 
     public init() {}
 }
@@ -142,6 +145,8 @@ public struct LocalizedText: Sendable {
 
     public var translations: [Translation]
     public var location: SourceLocation
+    /// Locales whose text has a mistake (already reported): present, so not "missing".
+    public var unreadableLocales: [String] = []
 
     public func translation(for locale: String) -> Translation? {
         translations.first { $0.locale.value == locale }

@@ -1,7 +1,10 @@
 /// The `models` and `services` sections.
 extension SpecDecoder {
     mutating func decodeModel(_ entry: YAMLMapping.Entry) -> ModelSpec? {
-        guard let entries = reader.mapping(entry.value, "model '\(entry.key.value)'") else { return nil }
+        guard let entries = reader.mapping(entry.value, "model '\(entry.key.value)'") else {
+            // Kept (the mistake is reported) so the types that name it still resolve.
+            return ModelSpec(name: Located(entry.key.value, at: entry.keyLocation), properties: [])
+        }
         let properties = entries.compactMap { property -> ModelSpec.Property? in
             let what = "property '\(property.key.value)'"
             let name = Located(property.key.value, at: property.keyLocation)

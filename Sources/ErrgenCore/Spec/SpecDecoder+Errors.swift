@@ -17,10 +17,13 @@ extension SpecDecoder {
             return nil
         }
         let what = "error '\(entry.key.value)'"
-        guard let fields = reader.keyedFields(entry.value, what, allowed: Self.errorKeys, required: ["category", "message"]),
-            let categoryNode = fields["category"],
-            let category = reader.choice(categoryNode, "'category'", CategorySpec.self)
-        else { return nil }
+        // An entry with a mistake (already reported) stays in the catalog with what could be
+        // read, so the endpoints, fallbacks and client errors that name it do not add
+        // "unknown error code" to the report.
+        guard let fields = reader.keyedFields(entry.value, what, allowed: Self.errorKeys, required: ["category", "message"]) else {
+            return ErrorSpec(code: Located(codeValue, at: entry.keyLocation), category: .nonRetryable, location: entry.keyLocation)
+        }
+        let category = fields["category"].flatMap { reader.choice($0, "'category'", CategorySpec.self) } ?? .nonRetryable
         let fallbackLocale = spec.module.fallbackLocale
         var error = ErrorSpec(
             code: Located(codeValue, at: entry.keyLocation), category: category, location: entry.keyLocation)

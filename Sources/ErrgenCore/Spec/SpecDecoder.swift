@@ -28,6 +28,7 @@ public struct SpecDecoder {
         var named: [String: [YAMLMapping.Entry]] = [:]
         var namedSeen: [String: [String: SourceLocation]] = [:]
         let sections = Self.settingsSections + Self.namedSections
+        spec.hasUnreadableFiles = files.contains { $0.isUnreadable }
         for file in files {
             guard let root = file.root, let entries = reader.mapping(root, "a spec file") else { continue }
             for entry in entries {
@@ -58,7 +59,7 @@ public struct SpecDecoder {
 
         if let version = settings["errgen"] {
             decodeVersion(version)
-        } else if let first = files.first {
+        } else if let first = files.first, !spec.hasUnreadableFiles {
             reader.error(
                 "no file has the 'errgen:' key; add 'errgen: 1' to one spec file",
                 at: SourceLocation(file: first.path, line: 1, column: 1))
@@ -101,9 +102,12 @@ public struct SpecDecoder {
 public struct SpecFile: Sendable {
     public var path: String
     public var root: YAMLNode?
+    /// The file could not be read or parsed (its diagnostics are already reported).
+    public var isUnreadable: Bool
 
-    public init(path: String, root: YAMLNode?) {
+    public init(path: String, root: YAMLNode?, isUnreadable: Bool = false) {
         self.path = path
         self.root = root
+        self.isUnreadable = isUnreadable
     }
 }

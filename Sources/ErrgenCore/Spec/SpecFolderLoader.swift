@@ -35,9 +35,12 @@ public enum SpecFolderLoader {
         paths.map { path in
             guard let data = FileManager.default.contents(atPath: path) else {
                 diagnostics.error("cannot read this file", at: SourceLocation(file: path, line: 1, column: 1))
-                return SpecFile(path: path, root: nil)
+                return SpecFile(path: path, root: nil, isUnreadable: true)
             }
-            return SpecFile(path: path, root: loader.load(Array(data), file: path, diagnostics: &diagnostics))
+            var problems = DiagnosticList()
+            let root = loader.load(Array(data), file: path, diagnostics: &problems)
+            diagnostics.append(contentsOf: problems)
+            return SpecFile(path: path, root: root, isUnreadable: problems.hasErrors)
         }
     }
 }
