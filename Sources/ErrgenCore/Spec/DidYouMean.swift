@@ -18,19 +18,24 @@ enum DidYouMean {
         suggestion(for: word, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
     }
 
-    /// Levenshtein distance, with one row of memory.
+    /// Edit distance where swapping two neighbours counts as one edit (optimal string
+    /// alignment), so `retyr` is one edit from `retry` and `Itme` one from `Item`.
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
-        var row = Array(0...b.count)
+        if b.isEmpty { return a.count }
+        var before = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var row = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
-            var diagonal = row[0]
             row[0] = i
-            for j in stride(from: 1, through: b.count, by: 1) {
-                let above = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1))
-                diagonal = above
+            for j in 1...b.count {
+                row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    row[j] = min(row[j], before[j - 2] + 1)
+                }
             }
+            (before, previous, row) = (previous, row, before)
         }
-        return row[b.count]
+        return previous[b.count]
     }
 }
