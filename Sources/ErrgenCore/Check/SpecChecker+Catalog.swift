@@ -6,7 +6,11 @@ extension SpecChecker {
         for entry in spec.errors {
             let source = entry.name.map { "name '\($0.value)'" } ?? "code '\(entry.code.value)'"
             guard let caseName = GeneratedNames.caseName(of: entry) else {
-                if let name = entry.name {
+                if let keyword = SwiftNames.unusableKeyword(from: entry.name?.value ?? entry.code.value.description) {
+                    error(
+                        "\(source) gives the Swift name '\(keyword)', a keyword that cannot be used as a name even in backticks; give the entry another 'name:'",
+                        at: entry.name?.location ?? entry.location)
+                } else if let name = entry.name {
                     error("name '\(name.value)' cannot be made a Swift name; use letters, digits and underscores, not starting with a digit", at: name.location)
                 } else {
                     error("code '\(entry.code.value)' cannot be made a Swift name; give the entry a 'name:' such as ACCOUNT_LOCKED", at: entry.location)
@@ -21,7 +25,7 @@ extension SpecChecker {
             }
             named.append((caseName, entry.name?.location ?? entry.location, "\(source)"))
         }
-        checkUnique(named) { "\($0) gives the Swift name of \($1)" }
+        checkUnique(named) { "\($0) gives the same Swift name as \($1)" }
         checkUnique(
             spec.errors.compactMap { entry in entry.problemType.map { ($0.value, $0.location, "problem type '\($0.value)'") } }
         ) { "\($0) is used by two entries, like \($1)" }

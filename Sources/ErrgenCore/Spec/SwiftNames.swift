@@ -23,10 +23,20 @@ public enum SwiftNames {
     /// `X-Client-Version` -> `xClientVersion`; `nil` when no identifier can be made
     /// (no letters, or a leading digit).
     public static func lowerCamel(_ raw: String) -> String? {
+        guard let name = lowerCamelCandidate(raw) else { return nil }
+        return unusable.contains(name) ? nil : name
+    }
+
+    /// The keyword `raw` would become (`inout`), when that is why `lowerCamel` gives `nil`.
+    public static func unusableKeyword(from raw: String) -> String? {
+        lowerCamelCandidate(raw).flatMap { unusable.contains($0) ? $0 : nil }
+    }
+
+    private static func lowerCamelCandidate(_ raw: String) -> String? {
         let words = self.words(raw)
         guard let first = words.first else { return nil }
         let name = lowercasedLeadingCapitals(first) + words.dropFirst().map(capitalized).joined()
-        return isIdentifier(name) && !unusable.contains(name) ? name : nil
+        return isIdentifier(name) ? name : nil
     }
 
     /// `movie_list` -> `MovieList`, `Movie` -> `Movie`.
