@@ -11,6 +11,12 @@ enum LibYAMLProblem {
             location = SourceLocation(
                 file: file, line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
         }
+        // A tab where a token should start is almost always indentation: say so, whatever libyaml's words.
+        if parser.error == YAML_SCANNER_ERROR, byte(atLine: location.line, column: location.column, in: bytes) == 0x09 {
+            var diagnostics = DiagnosticList()
+            diagnostics.error("invalid YAML: a tab is used for indentation or spacing here; YAML allows spaces only", at: location)
+            return diagnostics
+        }
         var context = ""
         if let text = parser.context.map({ String(cString: $0) }) {
             let mark = parser.context_mark
@@ -55,6 +61,23 @@ enum LibYAMLProblem {
         default:
             problem
         }
+    }
+
+    /// The first byte of the character at a 1-based line and column, if there is one.
+    private static func byte(atLine line: Int, column: Int, in bytes: [UInt8]) -> UInt8? {
+        var currentLine = 1
+        var currentColumn = 1
+        for byte in bytes where byte & 0xC0 != 0x80 {
+            if currentLine == line, currentColumn == column { return byte }
+            if currentLine > line { return nil }
+            if byte == 0x0A {
+                currentLine += 1
+                currentColumn = 1
+            } else {
+                currentColumn += 1
+            }
+        }
+        return nil
     }
 
     private static func location(ofOffset offset: Int, in bytes: [UInt8], file: String) -> SourceLocation {
