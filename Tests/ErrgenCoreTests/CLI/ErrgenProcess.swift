@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// Runs the built `errgen` executable, as users and CI do.
+struct ErrgenProcess {
+    struct Result {
+        var exitCode: Int32
+        var stdout: String
+        var stderr: String
+
+        var stderrLines: [String] { stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
+    }
+
+    /// The package folder, from this file's place in `Tests/ErrgenCoreTests/CLI/`.
+    static let packageRoot: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+
+    static let specs = packageRoot + "/specs"
+    static let badInput = packageRoot + "/Tests/Fixtures/bad-input"
+
+    /// `errgen` sits next to the test bundle in the build folder (`.build/debug/`):
+    /// found from the running executable, so the tests use the binary of this build.
+    static let executable: String? = {
+        let candidates = [
+            URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath(),
+            URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath(),
+        ]
+        for candidate in candidates {
+            var folder = candidate.deletingLastPathComponent()
+            // On macOS the runner is inside `errgenPackageTests.xctest/Contents/MacOS/`.
+            for _ in 0..<4 {
+                let path = folder.appendingPathComponent("errgen").path
+                if FileManager.default.isExecutableFile(atPath: path) { return path }
+                folder.deleteLastPathComponent()
+            }
+        }
+        return nil
+    }()
+
+    /// Runs `errgen arguments...` in `directory`, stdout and stderr captured through files
+    /// (pipes could fill up and block the child).
+    static func run(_ arguments: [String], in directory: String? = nil) throws -> Result {
+        let executable = try #require(Self.executable, "the errgen executable was not found next to the test bundle; build it with 'swift build'")
+        let scratch = NSTemporaryDirectory() + "errgen-run-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        FileManager.default.createFile(atPath: scratch + "/out", contents: nil)
+        FileManager.default.createFile(atPath: scratch + "/err", contents: nil)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        let out = try FileHandle(forWritingTo: URL(fileURLWithPath: scratch + "/out"))
+        let err = try FileHandle(forWritingTo: URL(fileURLWithPath: scratch + "/err"))
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try out.close()
+        try err.close()
+        return Result(
+            exitCode: process.terminationStatus,
+            stdout: String(decoding: FileManager.default.contents(atPath: scratch + "/out") ?? Data(), as: UTF8.self),
+            stderr: String(decoding: FileManager.default.contents(atPath: scratch + "/err") ?? Data(), as: UTF8.self))
+    }
+
+    /// Every file below `folder` (hidden ones included), relative path -> bytes.
+    static func snapshot(_ folder: String) -> [String: Data] {
+        var files: [String: Data] = [:]
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return files }
+        while let path = enumerator.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory)
+            files[isDirectory.boolValue ? path + "/" : path] = isDirectory.boolValue ? Data() : FileManager.default.contents(atPath: folder + "/" + path)
+        }
+        return files
+    }
+}
