@@ -52,6 +52,24 @@ let package = Package(
             name: "ErrgenCoreTests",
             dependencies: ["ErrgenCore", "ErrgenRuntime", "FinFlowAPI", "GoldenParameters"]
         ),
+        // Golden outputs that tests also run, not only compile: the adversarial strings
+        // must come back byte for byte, and locale fallback must pick the right text.
+        .target(
+            name: "GoldenAdversarial",
+            dependencies: ["ErrgenRuntime"],
+            path: "Tests/Fixtures/golden/adversarial/expected",
+            exclude: ["Localizable.xcstrings"]
+        ),
+        .target(
+            name: "GoldenThreeLocales",
+            dependencies: ["ErrgenRuntime"],
+            path: "Tests/Fixtures/golden/three-locales/expected",
+            exclude: ["Localizable.xcstrings"]
+        ),
+        .testTarget(
+            name: "GeneratedCodeTests",
+            dependencies: ["ErrgenCore", "ErrgenRuntime", "FinFlowAPI", "GoldenAdversarial", "GoldenThreeLocales"]
+        ),
         .testTarget(
             name: "ErrgenRuntimeTests",
             dependencies: ["ErrgenRuntime", .product(name: "FlyingFox", package: "FlyingFox")]

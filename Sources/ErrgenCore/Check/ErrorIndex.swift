@@ -37,7 +37,7 @@ public enum GeneratedNames {
         "failureReason", "recoverySuggestion", "helpAnchor", "errorCode", "errorUserInfo", "errorDomain",
         "description", "debugDescription", "envelope", "category", "retryPolicy", "isCancellation",
         "localizedDescription", "wire", "httpStatus", "allCases", "hashValue", "hash", "problemType", "summary",
-        "init", "fallback", "matching",
+        "fallback", "matching",
     ]
 
     /// Members of the generated routers that an endpoint may not shadow.

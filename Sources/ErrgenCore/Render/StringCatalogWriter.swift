@@ -1,6 +1,62 @@
-/// Placeholder until the string catalog lands.
+/// Localizable.xcstrings: the catalog's texts for translators, in Xcode's string
+/// catalog format (extraction state manual, each key's comment from `summary`,
+/// positional `%1$@` placeholders, the spec's locales).
+///
+/// The app itself reads the texts from the generated Swift; this file is where
+/// translators and Xcode's tooling see them.
 struct StringCatalogWriter {
     let spec: Spec
 
-    func render() -> String { "{}\n" }
+    func render() -> String {
+        let names = NameTable(spec: spec)
+        var strings: [String: JSONValue] = [:]
+        for (entry, caseName) in zip(spec.errors, names.caseNames) {
+            let texts: [(String, LocalizedText?)] = [
+                ("message", entry.message), ("title", entry.title), ("failureReason", entry.failureReason),
+                ("recoverySuggestion", entry.recoverySuggestion),
+            ]
+            for (kind, text) in texts {
+                guard let text else { continue }
+                let key = "\(names.errorType).\(caseName).\(kind)"
+                strings[key] = self.entry(text, comment: entry.summary ?? "Code \(entry.code.value)")
+            }
+        }
+        return JSONValue.object([
+            "sourceLanguage": .string(spec.module.fallbackLocale),
+            "strings": .object(strings),
+            "version": .string("1.0"),
+        ]).rendered()
+    }
+
+    private func entry(_ text: LocalizedText, comment: String) -> JSONValue {
+        // Placeholders are numbered by their first appearance in the fallback locale's
+        // text, so a translation may reorder them.
+        let fallback = text.translation(for: spec.module.fallbackLocale) ?? text.translations[0]
+        var order: [String] = []
+        for case .placeholder(let name) in fallback.segments where !order.contains(name) { order.append(name) }
+        var localizations: [String: JSONValue] = [:]
+        for translation in text.translations where spec.module.locales.contains(where: { $0.value == translation.locale.value }) {
+            localizations[translation.locale.value] = .object([
+                "stringUnit": .object([
+                    "state": .string("translated"),
+                    "value": .string(formatString(translation.segments, order: order)),
+                ])
+            ])
+        }
+        return .object([
+            "comment": .string(comment),
+            "extractionState": .string("manual"),
+            "localizations": .object(localizations),
+        ])
+    }
+
+    /// `Try again in %1$@ seconds.`: literal `%` doubled, placeholders positional.
+    private func formatString(_ segments: [TextSegment], order: [String]) -> String {
+        segments.map { segment in
+            switch segment {
+            case .literal(let text): text.replacingOccurrences(of: "%", with: "%%")
+            case .placeholder(let name): "%\((order.firstIndex(of: name) ?? order.count) + 1)$@"
+            }
+        }.joined()
+    }
 }

@@ -29,7 +29,13 @@ struct NameTable {
         serverType = module + "Server"
         self.sourceRoot = sourceRoot
         caseNames = spec.errors.map { GeneratedNames.caseName(of: $0) ?? "unnamed" }
-        localeCases = spec.module.locales.map { SwiftNames.lowerCamel($0.value) ?? "unnamed" }
+        localeCases = spec.module.locales.map { Self.localeCaseName($0.value) }
+    }
+
+    /// `pt-BR` -> `ptBR`, `zh-Hans` -> `zhHans`: the language, then the subtags as BCP-47 writes them.
+    static func localeCaseName(_ locale: String) -> String {
+        let parts = locale.split(separator: "-")
+        return (parts.first.map { $0.lowercased() } ?? "") + parts.dropFirst().joined()
     }
 
     /// `` `default` `` where a keyword needs escaping.

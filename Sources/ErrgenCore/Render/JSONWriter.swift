@@ -1,0 +1,56 @@
+/// A tiny JSON value and writer that errgen owns, so the string catalog's bytes do
+/// not depend on Foundation's `JSONSerialization` (whose key order and escaping
+/// differ between platforms).
+///
+/// Output follows Xcode's own `.xcstrings` style: two-space indent, `" : "` between
+/// key and value, keys sorted by their UTF-8 bytes.
+public indirect enum JSONValue: Sendable, Equatable {
+    case string(String)
+    case object([String: JSONValue])
+
+    public func rendered() -> String {
+        var text = ""
+        write(into: &text, indent: 0)
+        return text + "\n"
+    }
+
+    private func write(into text: inout String, indent: Int) {
+        switch self {
+        case .string(let value):
+            text += Self.quoted(value)
+        case .object(let members):
+            guard !members.isEmpty else {
+                text += "{}"
+                return
+            }
+            text += "{\n"
+            let keys = members.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+            for (index, key) in keys.enumerated() {
+                text += String(repeating: "  ", count: indent + 1) + Self.quoted(key) + " : "
+                members[key]!.write(into: &text, indent: indent + 1)
+                text += index == keys.count - 1 ? "\n" : ",\n"
+            }
+            text += String(repeating: "  ", count: indent) + "}"
+        }
+    }
+
+    /// A JSON string literal (RFC 8259): quotes, backslashes and control characters escaped.
+    static func quoted(_ value: String) -> String {
+        var result = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value):
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default:
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,76 @@
+import ErrgenCore
+import Foundation
+import Testing
+
+/// Golden tests: each folder `Tests/Fixtures/golden/<name>/spec` is generated in
+/// memory and compared byte for byte with `<name>/expected`; a mismatch prints a
+/// unified diff. `ERRGEN_RECORD=1 swift test` rewrites the expected files instead.
+/// Every expected output is also type-checked, warnings as errors.
+///
+/// The reference spec is a golden case too: `specs/` against the committed `Generated/`.
+@Suite("Golden output")
+struct GoldenTests {
+    struct Fixture: CustomTestStringConvertible, Sendable {
+        var name: String
+        var spec: URL
+        var expected: URL
+
+        var testDescription: String { name }
+    }
+
+    static let fixtures: [Fixture] = {
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: TestPaths.goldenFixtures.path)) ?? []
+        return [Fixture(name: "reference", spec: TestPaths.referenceSpec, expected: TestPaths.referenceOutput)]
+            + folders.sorted().map { name in
+                let folder = TestPaths.goldenFixtures.appendingPathComponent(name)
+                return Fixture(name: name, spec: folder.appendingPathComponent("spec"), expected: folder.appendingPathComponent("expected"))
+            }
+    }()
+
+    static var isRecording: Bool { ProcessInfo.processInfo.environment["ERRGEN_RECORD"] == "1" }
+
+    @Test("generated files match the expected files", arguments: fixtures)
+    func matchesExpectedOutput(_ fixture: Fixture) throws {
+        let outcome = try Generator.generate(folder: fixture.spec.path + "/")
+        #expect(!outcome.hasErrors, "\(outcome.diagnostics.map(\.description).joined(separator: "\n"))")
+        let files = try #require(outcome.files)
+        if Self.isRecording {
+            try Self.record(files, in: fixture.expected)
+            return
+        }
+        let expectedNames = try Self.expectedFileNames(in: fixture.expected)
+        #expect(expectedNames == Set(files.map(\.name)), "the expected folder lists other files; record with ERRGEN_RECORD=1")
+        for file in files {
+            let path = fixture.expected.appendingPathComponent(file.name)
+            let expected = (try? String(contentsOf: path, encoding: .utf8)) ?? ""
+            if expected != file.contents {
+                let diff = UnifiedDiff.diff(
+                    old: expected, new: file.contents, oldName: "expected/\(file.name)", newName: "generated/\(file.name)")
+                Issue.record("\(fixture.name)/\(file.name) differs from the expected output (ERRGEN_RECORD=1 swift test rewrites it):\n\(diff)")
+            }
+        }
+    }
+
+    @Test("expected output type-checks in Swift 6 mode, warnings as errors", arguments: fixtures)
+    func expectedOutputCompiles(_ fixture: Fixture) throws {
+        let swiftFiles = OutputFileSet.swiftFiles.map { fixture.expected.appendingPathComponent($0) }
+        let result = try SwiftTypeChecker.typeCheck(swiftFiles, moduleName: "Golden\(fixture.name.filter(\.isLetter))")
+        #expect(result.succeeded, "\(fixture.name) does not compile cleanly:\n\(result.output)")
+    }
+
+    /// Writes the expected files as generated and removes any the generator no longer produces.
+    static func record(_ files: [GeneratedFile], in folder: URL) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for stale in try expectedFileNames(in: folder).subtracting(files.map(\.name)) {
+            try FileManager.default.removeItem(at: folder.appendingPathComponent(stale))
+        }
+        for file in files {
+            try Data(file.contents.utf8).write(to: folder.appendingPathComponent(file.name))
+        }
+    }
+
+    /// The generated files in an expected folder (the manifest is the writer's, not output).
+    static func expectedFileNames(in folder: URL) throws -> Set<String> {
+        Set(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") })
+    }
+}
