@@ -58,6 +58,20 @@ struct GoldenTests {
         #expect(result.succeeded, "\(fixture.name) does not compile cleanly:\n\(result.output)")
     }
 
+    @Test("every public or package declaration in the expected output has a doc comment", arguments: fixtures)
+    func publicDeclarationsAreDocumented(_ fixture: Fixture) throws {
+        for name in OutputFileSet.swiftFiles {
+            let text = try String(contentsOf: fixture.expected.appendingPathComponent(name), encoding: .utf8)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            for (index, line) in lines.enumerated() {
+                let code = line.drop { $0 == " " }
+                guard code.hasPrefix("public ") || code.hasPrefix("package ") else { continue }
+                let previous = index > 0 ? lines[index - 1].drop { $0 == " " } : ""
+                #expect(previous.hasPrefix("///"), "\(fixture.name)/\(name):\(index + 1) has no doc comment: \(code)")
+            }
+        }
+    }
+
     /// Writes the expected files as generated and removes any the generator no longer produces.
     static func record(_ files: [GeneratedFile], in folder: URL) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
