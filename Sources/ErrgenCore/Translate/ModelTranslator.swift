@@ -36,15 +36,19 @@ struct ModelTranslator {
             let label = property.name == "self" ? "self self_" : SwiftNames.escaped(property.name)
             return "\(label): \(property.type)" + (property.spec.type.value.isOptional ? " = nil" : "")
         }
+        let initializer = "\(names.access)init(\(parameters.joined(separator: ", ")))"
         members.append(
             .member(
                 Member(
                     doc: ["Memberwise initializer; optional properties default to `nil`."],
-                    signature: "\(names.access)init(\(parameters.joined(separator: ", ")))",
-                    body: properties.map { property in
-                        let value = property.name == "self" ? "self_" : SwiftNames.escaped(property.name)
-                        return .line("self.\(SwiftNames.escaped(property.name)) = \(value)")
-                    })))
+                    // A model without properties: `init() {}` on one line.
+                    signature: properties.isEmpty ? initializer + " {}" : initializer,
+                    body: properties.isEmpty
+                        ? nil
+                        : properties.map { property in
+                            let value = property.name == "self" ? "self_" : SwiftNames.escaped(property.name)
+                            return .line("self.\(SwiftNames.escaped(property.name)) = \(value)")
+                        })))
 
         if properties.contains(where: { $0.name != $0.spec.wireName.value }) {
             members.append(

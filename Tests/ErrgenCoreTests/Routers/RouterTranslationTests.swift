@@ -66,7 +66,7 @@ struct RouterTranslationTests {
         #expect(routers.contains("    var path: String {\n        switch self {}\n    }"))
         let models = try #require(files["Models.swift"])
         #expect(models.contains("struct Empty: Codable, Hashable, Sendable {"))
-        #expect(models.contains("    init() {\n    }"))
+        #expect(models.contains("    init() {}\n"))
         #expect(!models.contains("CodingKeys"))
     }
 
