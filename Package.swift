@@ -9,6 +9,10 @@ let package = Package(
         .library(name: "ErrgenRuntime", targets: ["ErrgenRuntime"]),
         .library(name: "ErrgenCore", targets: ["ErrgenCore"]),
         .library(name: "FinFlowAPI", targets: ["FinFlowAPI"]),
+        // Run errgen from a target's `errgen/` spec folder at build time (see README, "Using errgen in your app").
+        .plugin(name: "ErrgenPlugin", targets: ["ErrgenPlugin"]),
+        // `swift package generate-errgen-sources --target T`: regenerate checked-in sources.
+        .plugin(name: "GenerateErrgenSources", targets: ["GenerateErrgenSources"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -69,6 +73,18 @@ let package = Package(
         .testTarget(
             name: "GeneratedCodeTests",
             dependencies: ["ErrgenCore", "ErrgenRuntime", "FinFlowAPI", "GoldenAdversarial", "GoldenThreeLocales"]
+        ),
+        // The SwiftPM plugins; Tests/PluginConsumer is a separate package that proves them.
+        .plugin(name: "ErrgenPlugin", capability: .buildTool(), dependencies: ["errgen"]),
+        .plugin(
+            name: "GenerateErrgenSources",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-errgen-sources",
+                    description: "Regenerate a target's checked-in Swift from its errgen/ spec folder"),
+                permissions: [.writeToPackageDirectory(reason: "Writes the generated Swift files into the target's Generated/ folder")]
+            ),
+            dependencies: ["errgen"]
         ),
         .testTarget(
             name: "ErrgenRuntimeTests",
