@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Proves errgen's SwiftPM plugins from a package that uses them as an app would.
+# Run from the errgen checkout: `bash Tests/PluginConsumer/ci.sh` (.ci/run does).
+#   1. the build tool plugin: build PluginConsumer and run its tests on the generated code;
+#   2. a spec mistake fails the build with an absolute `file:line:column: error:` line;
+#   3. the command plugin regenerates sources that `errgen check` finds up to date.
+set -euo pipefail
+cd "$(dirname "$0")"
+consumer="$PWD"
+scratch="$consumer/.build"
+log="${TMPDIR:-/tmp}/errgen-plugin-consumer.log"
+
+echo "plugins: 1. build tool plugin: swift test --package-path Tests/PluginConsumer"
+swift test --package-path "$consumer" --scratch-path "$scratch" 2>&1 | tee "$log"
+if grep -q "unhandled" "$log"; then
+    echo "plugins: FAILED: SwiftPM warned about unhandled files" >&2
+    exit 1
+fi
+
+echo "plugins: 2. a spec mistake fails the build and names the spec line"
+broken="$consumer/Sources/ShopAPI/errgen/zz-ci-broken.yaml"
+trap 'rm -f "$broken"' EXIT
+printf 'models:\n  Broken:\n    id: Int\n    nmae: {typ: String}\n' >"$broken"
+if swift build --package-path "$consumer" --scratch-path "$scratch" >"$log" 2>&1; then
+    cat "$log"
+    echo "plugins: FAILED: the build passed with a broken spec" >&2
+    exit 1
+fi
+if ! grep -E "^$broken:[0-9]+:[0-9]+: error: " "$log"; then
+    cat "$log"
+    echo "plugins: FAILED: no '$broken:line:column: error:' line in the build output" >&2
+    exit 1
+fi
+rm -f "$broken"
+swift build --package-path "$consumer" --scratch-path "$scratch" >"$log" 2>&1 || { cat "$log"; exit 1; }
+echo "plugins: the build passes again once the mistake is gone"
+
+echo "plugins: 3. command plugin: generate-errgen-sources, then its --check"
+output=".build/errgen-command-plugin"
+rm -rf "${consumer:?}/$output"
+plugin=(swift package --package-path "$consumer" --scratch-path "$scratch"
+    --allow-writing-to-package-directory generate-errgen-sources --target ShopAPI --output "$output")
+"${plugin[@]}"
+test -f "$consumer/$output/Errors.swift" -a -f "$consumer/$output/Localizable.xcstrings"
+"${plugin[@]}" --check
+echo "// edited by hand" >>"$consumer/$output/Errors.swift"
+if "${plugin[@]}" --check >"$log" 2>&1; then
+    cat "$log"
+    echo "plugins: FAILED: --check passed on a stale folder" >&2
+    exit 1
+fi
+grep -q "edited by hand" "$log"
+echo "plugins: --check fails on a stale folder and shows the diff"
+echo "plugins: all plugin checks passed"
