@@ -56,6 +56,19 @@ let package = Package(
             name: "ErrgenCoreTests",
             dependencies: ["ErrgenCore", "ErrgenRuntime", "FinFlowAPI", "GoldenParameters"]
         ),
+        // An example app in the seeds' architecture: use cases and view models over the
+        // generated client, the way an iOS app is meant to look around errgen's output.
+        .target(name: "FinFlowApp", dependencies: ["FinFlowAPI", "ErrgenRuntime"]),
+        .testTarget(
+            name: "FinFlowAppTests",
+            dependencies: ["FinFlowApp", "FinFlowAPI", "ErrgenRuntime", "HTTPTestSupport"]
+        ),
+        // A real HTTP server on 127.0.0.1 and a clock that does not sleep, for tests only.
+        .target(
+            name: "HTTPTestSupport",
+            dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
+            path: "Tests/HTTPTestSupport"
+        ),
         // Golden outputs that tests also run, not only compile: the adversarial strings
         // must come back byte for byte, and locale fallback must pick the right text.
         .target(

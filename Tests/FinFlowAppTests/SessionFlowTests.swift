@@ -1,0 +1,124 @@
+import ErrgenRuntime
+import FinFlowAPI
+import FinFlowApp
+import Foundation
+import HTTPTestSupport
+import Testing
+
+@Suite("Session, profile and movies")
+@MainActor
+struct SessionFlowTests {
+    let token = BearerToken(accessToken: "access-1", refreshToken: "refresh-1")
+
+    @Test("an expired token is refreshed once and the request repeated with the new one")
+    func refreshThenRetry() async throws {
+        let server = try await LocalHTTPServer.start { request, _ in
+            switch request.path {
+            case "/api/auth/refresh": StubResponse(200, Body.tokens("access-2", "refresh-2"))
+            default: request.header("Authorization") == "Bearer access-2" ? StubResponse(200, Body.user) : StubResponse(401, Body.error(#""UNAUTHORIZED""#))
+            }
+        }
+        defer { Task { await server.stop() } }
+        let app = AppUnderTest(server: server, token: token)
+        let result = await GetProfileUseCase(environment: app.environment).execute()
+        #expect(result.error == nil)
+        #expect(result.profile?.email == "an@finflow.vn")
+        #expect(server.requests(to: "/auth/refresh").count == 1)
+        #expect(server.requests(to: "/auth/refresh").first?.jsonBody?["refresh_token"] as? String == "refresh-1")
+        #expect(server.requests(to: "/me/profile").map { $0.header("Authorization") } == ["Bearer access-1", "Bearer access-2"])
+        #expect(await app.tokenStore.load() == BearerToken(accessToken: "access-2", refreshToken: "refresh-2"))
+    }
+
+    @Test("when the refresh fails the user is signed out once, and the cached profile stays on screen")
+    func failedRefreshKeepsCachedProfile() async throws {
+        let expired = LockedValue(false)
+        let server = try await LocalHTTPServer.start { request, _ in
+            switch request.path {
+            case "/api/auth/refresh": StubResponse(401, Body.error(#""SESSION_REVOKED""#))
+            default: expired.withLock { $0 } ? StubResponse(401, Body.error(#""UNAUTHORIZED""#)) : StubResponse(200, Body.user)
+            }
+        }
+        defer { Task { await server.stop() } }
+        let app = AppUnderTest(server: server, token: token)
+        let display = RecordingDisplay()
+        let model = ProfileViewModel(useCase: GetProfileUseCase(environment: app.environment), presenter: ErrorPresenter(display: display, locale: "en"))
+        await model.load()
+        #expect(model.profile?.fullName == "Nguyễn An")
+        expired.withLock { $0 = true }
+        await model.load()
+        #expect(model.profile?.fullName == "Nguyễn An")
+        #expect(await app.environment.profileRepository.cached?.fullName == "Nguyễn An")
+        #expect(await app.navigator.screens == [.signIn])
+        #expect(await app.tokenStore.load() == nil)
+        #expect(server.requests(to: "/auth/refresh").count == 1)
+        #expect(display.shown.last?.actions == [.signIn])
+        #expect(display.shown.last?.category == .requiresLogout)
+    }
+
+    @Test("logout tells the server, then forgets tokens and the cached profile")
+    func logout() async throws {
+        let server = try await LocalHTTPServer.start { request, _ in
+            request.path == "/api/auth/logout" ? StubResponse(204) : StubResponse(200, Body.user)
+        }
+        defer { Task { await server.stop() } }
+        let app = AppUnderTest(server: server, token: token)
+        _ = await GetProfileUseCase(environment: app.environment).execute()
+        await LogoutUseCase(environment: app.environment).execute()
+        #expect(server.requests(to: "/auth/logout").map { $0.header("Authorization") } == ["Bearer access-1"])
+        #expect(await app.tokenStore.load() == nil)
+        #expect(await app.environment.authenticator.token == nil)
+        #expect(await app.environment.profileRepository.cached == nil)
+    }
+
+    @Test("logout forgets everything even when the server cannot be reached")
+    func logoutOffline() async throws {
+        let app = AppUnderTest(server: try await LocalHTTPServer.start { _, _ in StubResponse(200) }, token: token)
+        await app.server.stop()
+        await LogoutUseCase(environment: app.environment).execute()
+        #expect(await app.tokenStore.load() == nil)
+    }
+
+    @Test("popular movies load a page at a time and stop after the last page")
+    func paging() async throws {
+        let server = try await LocalHTTPServer.start { request, _ in
+            StubResponse(200, Body.moviesPage(Int(request.query["page"] ?? "") ?? 0, of: 2))
+        }
+        defer { Task { await server.stop() } }
+        let app = AppUnderTest(server: server, token: token)
+        let model = MoviesViewModel(useCase: PopularMoviesUseCase(environment: app.environment), presenter: ErrorPresenter(display: RecordingDisplay(), locale: "en"))
+        await model.loadMore()
+        #expect(model.movies.map(\.title) == ["Movie 1-1", "Movie 1-2"])
+        await model.loadMore()
+        await model.loadMore()
+        #expect(model.movies.count == 4)
+        #expect(server.requests(to: "/movie/popular").map { $0.query["page"] } == ["1", "2"])
+    }
+
+    @Test("a server error is retried by policy, then offered to the user as Retry, in Vietnamese")
+    func retryableErrorOffersRetry() async throws {
+        let server = try await LocalHTTPServer.start { _, earlier in
+            earlier < 3 ? StubResponse(500, Body.error(#""SERVER_ERROR""#)) : StubResponse(200, Body.moviesPage(1, of: 1))
+        }
+        defer { Task { await server.stop() } }
+        let app = AppUnderTest(server: server, token: token)
+        let display = RecordingDisplay(answer: .retry)
+        let model = MoviesViewModel(useCase: PopularMoviesUseCase(environment: app.environment), presenter: ErrorPresenter(display: display, locale: "vi"))
+        await model.loadMore()
+        #expect(server.requests(to: "/movie/popular").count == 4)  // 3 attempts by policy, then the user's retry
+        #expect(display.shown.map(\.message) == ["Đã xảy ra lỗi từ hệ thống. Vui lòng thử lại."])
+        #expect(display.shown.first?.actions == [.retry, .dismiss])
+        #expect(model.movies.count == 2)
+    }
+
+    @Test("maintenance (503) goes to the maintenance screen through the global processor")
+    func maintenance() async throws {
+        let server = try await LocalHTTPServer.start { _, _ in StubResponse(503, "<html>down</html>") }
+        defer { Task { await server.stop() } }
+        let app = AppUnderTest(server: server, token: token)
+        let display = RecordingDisplay()
+        let model = MoviesViewModel(useCase: PopularMoviesUseCase(environment: app.environment), presenter: ErrorPresenter(display: display, locale: "en"))
+        await model.loadMore()
+        #expect(await app.navigator.screens == [.maintenance])
+        #expect(display.shown.isEmpty)
+    }
+}
