@@ -46,13 +46,14 @@ import Testing
         let server = try await Self.failing(2)
         defer { Task { await server.stop() } }
         let clock = RecordingClock()
-        let client = makeClient(server: server, clock: clock) { $0.random = FixedRandomSource(value: 0) }
+        let client = makeClient(server: server, clock: clock) { $0.random = FixedRandomSource(value: .max) }
         let policy = RetryPolicy(maxAttempts: 3, initialBackoff: .seconds(2), multiplier: 3, jitter: .equal)
 
         try await client.send(TestEndpoint(retryPolicy: policy))
 
-        // Equal jitter with the lowest draw: exactly half of 2 s, then half of 6 s.
-        #expect(clock.sleeps == [.seconds(1), .seconds(3)])
+        // Equal jitter, highest draw: half of the backoff plus all of the other half,
+        // so 2 s then 6 s; the draw came from the injected source, not the system's.
+        #expect(clock.sleeps == [.seconds(2), .seconds(6)])
     }
 
     @Test func retryAfterSecondsIsWaited() async throws {

@@ -47,6 +47,11 @@ public struct LoggedHeader: Sendable, Hashable, CustomStringConvertible {
     public var name: String
     public var value: String
 
+    public init(name: String, value: String) {
+        self.name = name
+        self.value = value
+    }
+
     public var description: String { "\(name): \(value)" }
 }
 

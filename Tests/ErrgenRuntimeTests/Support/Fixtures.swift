@@ -10,7 +10,7 @@ func makeClient<Failure: CatalogError>(
     clock: any Clock<Duration> = RecordingClock(),
     configure: (inout APIClientConfiguration) -> Void = { _ in }
 ) -> APIClient<Failure> {
-    var configuration = APIClientConfiguration(clock: clock, random: FixedRandomSource(value: 0))
+    var configuration = APIClientConfiguration(clock: clock, random: FixedRandomSource(value: .max))
     configure(&configuration)
     return APIClient(baseURL: server.baseURL, configuration: configuration)
 }

@@ -47,8 +47,9 @@ struct SignallingClock: Clock {
     }
 }
 
-/// A random source that always gives the same bits: 0 draws the low end of every
-/// jitter range, `.max` the high end.
+/// A random source that always gives the same bits. `.max` draws the high end of
+/// every jitter range. (Not 0: the standard library's unbiased bounded draw rejects
+/// a constant 0 forever.)
 struct FixedRandomSource: RandomSource {
     let value: UInt64
     func next() -> UInt64 { value }
