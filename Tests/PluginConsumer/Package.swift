@@ -1,8 +1,10 @@
 // swift-tools-version:6.0
-// Proves errgen's build tool plugin end to end, as an app's package uses it: the
-// ShopAPI target keeps its spec in Sources/ShopAPI/errgen/ and lists the plugin;
-// nothing generated is checked in. Built and tested by .ci/run:
-//   swift test --package-path Tests/PluginConsumer --scratch-path Tests/PluginConsumer/.build
+// Proves errgen's SwiftPM plugins end to end, as an app's package uses them (ci.sh, run by .ci/run):
+// - ShopAPI keeps its spec in Sources/ShopAPI/errgen/ and lists the build tool plugin;
+//   nothing generated is checked in.
+// - OrdersAPI uses no plugin: its Generated/ folder is checked in, written by the command
+//   plugin (`swift package --allow-writing-to-package-directory generate-errgen-sources
+//   --target OrdersAPI`) from Sources/OrdersAPI/errgen/, and `--check` proves it current.
 import PackageDescription
 
 let package = Package(
@@ -18,9 +20,16 @@ let package = Package(
             dependencies: [.product(name: "ErrgenRuntime", package: "errgen")],
             plugins: [.plugin(name: "ErrgenPlugin", package: "errgen")]
         ),
+        .target(
+            name: "OrdersAPI",
+            dependencies: [.product(name: "ErrgenRuntime", package: "errgen")],
+            // The spec is read by errgen, not compiled; the string catalog is for Xcode and
+            // translators (an app target may list it as a resource instead).
+            exclude: ["errgen", "Generated/Localizable.xcstrings"]
+        ),
         .testTarget(
             name: "ShopAPITests",
-            dependencies: ["ShopAPI", .product(name: "ErrgenRuntime", package: "errgen")]
+            dependencies: ["ShopAPI", "OrdersAPI", .product(name: "ErrgenRuntime", package: "errgen")]
         ),
     ],
     swiftLanguageModes: [.v6]

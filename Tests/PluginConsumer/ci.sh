@@ -3,7 +3,8 @@
 # Run from the errgen checkout: `bash Tests/PluginConsumer/ci.sh` (.ci/run does).
 #   1. the build tool plugin: build PluginConsumer and run its tests on the generated code;
 #   2. a spec mistake fails the build with an absolute `file:line:column: error:` line;
-#   3. the command plugin regenerates sources that `errgen check` finds up to date.
+#   3. the command plugin: OrdersAPI's checked-in Generated/ is what its spec generates
+#      (--check), and a regenerated folder edited by hand is caught as stale.
 set -euo pipefail
 cd "$(dirname "$0")"
 consumer="$PWD"
@@ -35,7 +36,10 @@ rm -f "$broken"
 swift build --package-path "$consumer" --scratch-path "$scratch" >"$log" 2>&1 || { cat "$log"; exit 1; }
 echo "plugins: the build passes again once the mistake is gone"
 
-echo "plugins: 3. command plugin: generate-errgen-sources, then its --check"
+echo "plugins: 3. command plugin: the checked-in Sources/OrdersAPI/Generated is up to date"
+swift package --package-path "$consumer" --scratch-path "$scratch" \
+    --allow-writing-to-package-directory generate-errgen-sources --target OrdersAPI --check
+echo "plugins: generate-errgen-sources into another folder, then --check after a hand edit"
 output=".build/errgen-command-plugin"
 rm -rf "${consumer:?}/$output"
 plugin=(swift package --package-path "$consumer" --scratch-path "$scratch"
