@@ -24,13 +24,14 @@ import FoundationNetworking
 
     @Test func serverStallingPastTheTimeoutIsTimeout() async throws {
         let server = try await TestServer.start { _, _ in
-            try await Task.sleep(for: .seconds(10))
+            try await Task.sleep(for: .seconds(30))
             return .json(.ok, "{}")
         }
         defer { Task { await server.stop() } }
         let client = makeClient(server: server)
 
-        let error = try #require(await failure(from: client) { try await client.send(TestEndpoint(method: .post, timeout: .seconds(1))) })
+        // Generous, so that a loaded machine (the thread sanitizer) still reaches the server in time.
+        let error = try #require(await failure(from: client) { try await client.send(TestEndpoint(method: .post, timeout: .seconds(3))) })
 
         #expect(error.code == .timeout)
         #expect(server.requestCount == 1)
