@@ -20,7 +20,7 @@ struct Item: Codable, Hashable, Sendable {
     /// Spec: errgen.yaml:9
     var name: String
 
-    /// Creates a `Item`; optional properties default to `nil`.
+    /// Memberwise initializer; optional properties default to `nil`.
     init(id: Int, name: String) {
         self.id = id
         self.name = name
