@@ -15,14 +15,23 @@ struct SwitchStatement {
 
     func lines() -> [CodeLine] {
         var groups: [(patterns: [String], value: String)] = []
+        // Linear in the number of arms (a catalog of 10,000 codes makes switches of 10,000
+        // arms): the first group of each value by dictionary, and the groups that hold a
+        // binding arm's pattern, which no other arm may join.
+        var firstGroup: [String: Int] = [:]
+        var closed = Set<Int>()
+        let bindingPatterns = Set(arms.lazy.filter(\.binds).map(\.pattern))
         for arm in arms {
-            if !arm.binds, let index = groups.firstIndex(where: { $0.value == arm.value && !$0.patterns.isEmpty }),
-                !arms.contains(where: { $0.binds && groups[index].patterns.contains($0.pattern) })
-            {
-                groups[index].patterns.append(arm.pattern)
+            let index: Int
+            if !arm.binds, let first = firstGroup[arm.value], !closed.contains(first) {
+                groups[first].patterns.append(arm.pattern)
+                index = first
             } else {
                 groups.append(([arm.pattern], arm.value))
+                index = groups.count - 1
+                if firstGroup[arm.value] == nil { firstGroup[arm.value] = index }
             }
+            if bindingPatterns.contains(arm.pattern) { closed.insert(index) }
         }
         var body: [CodeLine] = groups.map { .line("case \($0.patterns.joined(separator: ", ")): \($0.value)") }
         if let defaultValue { body.append(.line("default: \(defaultValue)")) }
