@@ -256,10 +256,14 @@ private struct RouterSwitch {
         }
         let returns = arms.contains { $0.statements != nil }
         var groups: [(patterns: [String], arm: Arm)] = []
+        // The group of each plain value, so grouping stays linear in the number of endpoints.
+        var groupOfValue: [String: Int] = [:]
         for arm in arms {
-            if !arm.binds, arm.statements == nil, let index = groups.firstIndex(where: { !$0.arm.binds && $0.arm.statements == nil && $0.arm.value == arm.value }) {
+            let isPlain = !arm.binds && arm.statements == nil
+            if isPlain, let index = groupOfValue[arm.value] {
                 groups[index].patterns.append(arm.pattern)
             } else {
+                if isPlain { groupOfValue[arm.value] = groups.count }
                 groups.append(([arm.pattern], arm))
             }
         }
