@@ -61,13 +61,16 @@ let package = Package(
         .target(name: "FinFlowApp", dependencies: ["FinFlowAPI", "ErrgenRuntime"]),
         .testTarget(
             name: "FinFlowAppTests",
-            dependencies: ["FinFlowApp", "FinFlowAPI", "ErrgenRuntime", "HTTPTestSupport"]
+            dependencies: [
+                "FinFlowApp", "FinFlowAPI", "ErrgenRuntime", "TestSupport", .product(name: "FlyingFox", package: "FlyingFox"),
+            ]
         ),
-        // A real HTTP server on 127.0.0.1 and a clock that does not sleep, for tests only.
+        // For tests only: a real HTTP server on 127.0.0.1 that counts what it receives,
+        // a clock that records sleeps instead of sleeping, a lock.
         .target(
-            name: "HTTPTestSupport",
+            name: "TestSupport",
             dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
-            path: "Tests/HTTPTestSupport"
+            path: "Tests/TestSupport"
         ),
         // Golden outputs that tests also run, not only compile: the adversarial strings
         // must come back byte for byte, and locale fallback must pick the right text.
@@ -103,7 +106,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ErrgenRuntimeTests",
-            dependencies: ["ErrgenRuntime", .product(name: "FlyingFox", package: "FlyingFox")]
+            dependencies: ["ErrgenRuntime", "TestSupport", .product(name: "FlyingFox", package: "FlyingFox")]
         ),
     ],
     swiftLanguageModes: [.v6]

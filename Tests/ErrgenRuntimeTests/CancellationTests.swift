@@ -1,6 +1,7 @@
 import ErrgenRuntime
 import FlyingFox
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue point 4: cancelling the calling task while it waits to retry ends the call

@@ -1,11 +1,12 @@
+
+#if canImport(FoundationNetworking)
 import ErrgenRuntime
 import FlyingFox
 import FlyingSocks
 import Foundation
-import Testing
-
-#if canImport(FoundationNetworking)
 import FoundationNetworking
+import TestSupport
+import Testing
 #endif
 
 /// Issue point 2: when no usable response arrives, the error is the `client_errors` entry.

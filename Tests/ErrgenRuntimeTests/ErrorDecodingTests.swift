@@ -1,6 +1,7 @@
 import ErrgenRuntime
 import FlyingFox
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue point 1: error bodies decode through the envelope's key paths, RFC 9457

@@ -1,6 +1,7 @@
 import ErrgenRuntime
 import FlyingFox
 import Foundation
+import TestSupport
 import Testing
 
 /// Records which app hooks the processors called.

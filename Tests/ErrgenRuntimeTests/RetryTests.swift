@@ -1,6 +1,7 @@
 import ErrgenRuntime
 import FlyingFox
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue point 3: retries follow the policy, the category and the request's safety,

@@ -1,7 +1,8 @@
 import ErrgenRuntime
 import FinFlowApp
+import FlyingFox
 import Foundation
-import HTTPTestSupport
+import TestSupport
 
 /// Records where the app's global error handling sent the user.
 actor RecordingNavigator: AppNavigator {
@@ -63,16 +64,16 @@ enum Body {
 
 /// The app wired against a local server, with a clock that does not sleep.
 struct AppUnderTest {
-    let server: LocalHTTPServer
+    let server: TestServer
     let navigator = RecordingNavigator()
     let tokenStore: InMemoryTokenStore
     let environment: AppEnvironment
 
-    init(server: LocalHTTPServer, token: BearerToken? = nil) {
+    init(server: TestServer, token: BearerToken? = nil) {
         self.server = server
         self.tokenStore = InMemoryTokenStore(token: token)
         self.environment = AppEnvironment(
             baseURL: server.baseURL, navigator: navigator, tokenStore: tokenStore, initialToken: token,
-            configure: { $0.clock = ImmediateClock() })
+            configure: { $0.clock = RecordingClock() })
     }
 }

@@ -1,8 +1,9 @@
 import ErrgenRuntime
 import FinFlowAPI
 import FinFlowApp
+import FlyingFox
 import Foundation
-import HTTPTestSupport
+import TestSupport
 import Testing
 
 @Suite("Login flow")
@@ -12,7 +13,7 @@ struct LoginFlowTests {
 
     @Test("a successful sign-in sends the trimmed email and stores the new tokens")
     func signIn() async throws {
-        let server = try await LocalHTTPServer.start { _, _ in StubResponse(200, Body.login("new-access", "new-refresh")) }
+        let server = try await TestServer.start { _, _ in .json(.ok, Body.login("new-access", "new-refresh")) }
         defer { Task { await server.stop() } }
         let app = AppUnderTest(server: server)
         let model = LoginViewModel(login: LoginUseCase(environment: app.environment), presenter: ErrorPresenter(display: RecordingDisplay(), locale: "en"))
@@ -32,7 +33,7 @@ struct LoginFlowTests {
         ("vi", "Kiểm tra thông tin", "Một số trường không hợp lệ."),
     ])
     func emptyFields(locale: String, title: String, message: String) async throws {
-        let server = try await LocalHTTPServer.start { _, _ in StubResponse(500) }
+        let server = try await TestServer.start { _, _ in .json(.internalServerError, "") }
         defer { Task { await server.stop() } }
         let app = AppUnderTest(server: server)
         let display = RecordingDisplay()
@@ -46,7 +47,7 @@ struct LoginFlowTests {
 
     @Test("wrong credentials (1011) keep the stored tokens and say so in Vietnamese")
     func wrongCredentialsKeepTokens() async throws {
-        let server = try await LocalHTTPServer.start { _, _ in StubResponse(401, Body.error("1011", details: #"{"remaining_attempts": 2}"#)) }
+        let server = try await TestServer.start { _, _ in .json(.unauthorized, Body.error("1011", details: #"{"remaining_attempts": 2}"#)) }
         defer { Task { await server.stop() } }
         let app = AppUnderTest(server: server, token: oldToken)
         let display = RecordingDisplay()
@@ -65,7 +66,7 @@ struct LoginFlowTests {
 
     @Test("a locked account (5002) goes to the support screen and shows no alert of its own")
     func accountLocked() async throws {
-        let server = try await LocalHTTPServer.start { _, _ in StubResponse(403, Body.error("5002", details: #"{"support_phone": "1900 1234"}"#)) }
+        let server = try await TestServer.start { _, _ in .json(.forbidden, Body.error("5002", details: #"{"support_phone": "1900 1234"}"#)) }
         defer { Task { await server.stop() } }
         let app = AppUnderTest(server: server)
         let display = RecordingDisplay()

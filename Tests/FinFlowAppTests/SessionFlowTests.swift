@@ -1,8 +1,9 @@
 import ErrgenRuntime
 import FinFlowAPI
 import FinFlowApp
+import FlyingFox
 import Foundation
-import HTTPTestSupport
+import TestSupport
 import Testing
 
 @Suite("Session, profile and movies")
@@ -12,10 +13,10 @@ struct SessionFlowTests {
 
     @Test("an expired token is refreshed once and the request repeated with the new one")
     func refreshThenRetry() async throws {
-        let server = try await LocalHTTPServer.start { request, _ in
+        let server = try await TestServer.start { request, _ in
             switch request.path {
-            case "/api/auth/refresh": StubResponse(200, Body.tokens("access-2", "refresh-2"))
-            default: request.header("Authorization") == "Bearer access-2" ? StubResponse(200, Body.user) : StubResponse(401, Body.error(#""UNAUTHORIZED""#))
+            case "/api/auth/refresh": .json(.ok, Body.tokens("access-2", "refresh-2"))
+            default: request.headers[.authorization] == "Bearer access-2" ? .json(.ok, Body.user) : .json(.unauthorized, Body.error(#""UNAUTHORIZED""#))
             }
         }
         defer { Task { await server.stop() } }
@@ -31,11 +32,11 @@ struct SessionFlowTests {
 
     @Test("when the refresh fails the user is signed out once, and the cached profile stays on screen")
     func failedRefreshKeepsCachedProfile() async throws {
-        let expired = LockedValue(false)
-        let server = try await LocalHTTPServer.start { request, _ in
+        let expired = Locked(false)
+        let server = try await TestServer.start { request, _ in
             switch request.path {
-            case "/api/auth/refresh": StubResponse(401, Body.error(#""SESSION_REVOKED""#))
-            default: expired.withLock { $0 } ? StubResponse(401, Body.error(#""UNAUTHORIZED""#)) : StubResponse(200, Body.user)
+            case "/api/auth/refresh": .json(.unauthorized, Body.error(#""SESSION_REVOKED""#))
+            default: expired.withLock { $0 } ? .json(.unauthorized, Body.error(#""UNAUTHORIZED""#)) : .json(.ok, Body.user)
             }
         }
         defer { Task { await server.stop() } }
@@ -57,8 +58,8 @@ struct SessionFlowTests {
 
     @Test("logout tells the server, then forgets tokens and the cached profile")
     func logout() async throws {
-        let server = try await LocalHTTPServer.start { request, _ in
-            request.path == "/api/auth/logout" ? StubResponse(204) : StubResponse(200, Body.user)
+        let server = try await TestServer.start { request, _ in
+            request.path == "/api/auth/logout" ? .json(.noContent, "") : .json(.ok, Body.user)
         }
         defer { Task { await server.stop() } }
         let app = AppUnderTest(server: server, token: token)
@@ -72,7 +73,7 @@ struct SessionFlowTests {
 
     @Test("logout forgets everything even when the server cannot be reached")
     func logoutOffline() async throws {
-        let app = AppUnderTest(server: try await LocalHTTPServer.start { _, _ in StubResponse(200) }, token: token)
+        let app = AppUnderTest(server: try await TestServer.start { _, _ in .json(.ok, "") }, token: token)
         await app.server.stop()
         await LogoutUseCase(environment: app.environment).execute()
         #expect(await app.tokenStore.load() == nil)
@@ -80,8 +81,8 @@ struct SessionFlowTests {
 
     @Test("popular movies load a page at a time and stop after the last page")
     func paging() async throws {
-        let server = try await LocalHTTPServer.start { request, _ in
-            StubResponse(200, Body.moviesPage(Int(request.query["page"] ?? "") ?? 0, of: 2))
+        let server = try await TestServer.start { request, _ in
+            .json(.ok, Body.moviesPage(Int(request.query["page"] ?? "") ?? 0, of: 2))
         }
         defer { Task { await server.stop() } }
         let app = AppUnderTest(server: server, token: token)
@@ -96,8 +97,8 @@ struct SessionFlowTests {
 
     @Test("a server error is retried by policy, then offered to the user as Retry, in Vietnamese")
     func retryableErrorOffersRetry() async throws {
-        let server = try await LocalHTTPServer.start { _, earlier in
-            earlier < 3 ? StubResponse(500, Body.error(#""SERVER_ERROR""#)) : StubResponse(200, Body.moviesPage(1, of: 1))
+        let server = try await TestServer.start { _, number in
+            number <= 3 ? .json(.internalServerError, Body.error(#""SERVER_ERROR""#)) : .json(.ok, Body.moviesPage(1, of: 1))
         }
         defer { Task { await server.stop() } }
         let app = AppUnderTest(server: server, token: token)
@@ -112,7 +113,7 @@ struct SessionFlowTests {
 
     @Test("maintenance (503) goes to the maintenance screen through the global processor")
     func maintenance() async throws {
-        let server = try await LocalHTTPServer.start { _, _ in StubResponse(503, "<html>down</html>") }
+        let server = try await TestServer.start { _, _ in .json(.serviceUnavailable, "<html>down</html>") }
         defer { Task { await server.stop() } }
         let app = AppUnderTest(server: server, token: token)
         let display = RecordingDisplay()

@@ -1,6 +1,7 @@
 import ErrgenRuntime
 import FlyingFox
 import Foundation
+import TestSupport
 import Testing
 
 /// A client for `server` whose waits are recorded, not slept.

@@ -3,15 +3,20 @@ import FlyingSocks
 import Foundation
 
 /// What the test server received: one request, as it arrived.
-struct ReceivedRequest: Sendable {
-    var method: String
-    var path: String
-    var query: [String: String]
-    var headers: [String: String]
-    var body: Data
+public struct ReceivedRequest: Sendable {
+    public var method: String
+    public var path: String
+    public var query: [String: String]
+    public var headers: [String: String]
+    public var body: Data
+
+    /// The body parsed as a JSON object.
+    public var jsonBody: [String: Any]? {
+        (try? JSONSerialization.jsonObject(with: body)) as? [String: Any]
+    }
 
     /// A header's value, matched without regard to case.
-    func header(_ name: String) -> String? {
+    public func header(_ name: String) -> String? {
         headers.first { $0.key.lowercased() == name.lowercased() }?.value
     }
 }
@@ -20,10 +25,10 @@ struct ReceivedRequest: Sendable {
 /// request it receives and answers through the test's handler.
 ///
 /// The handler gets the request and its number (1 for the first the server received).
-final class TestServer: Sendable {
-    typealias Handler = @Sendable (HTTPRequest, Int) async throws -> HTTPResponse
+public final class TestServer: Sendable {
+    public typealias Handler = @Sendable (HTTPRequest, Int) async throws -> HTTPResponse
 
-    let baseURL: URL
+    public let baseURL: URL
     private let server: HTTPServer
     private let runTask: Task<Void, any Error>
     private let received: Locked<[ReceivedRequest]>
@@ -35,7 +40,7 @@ final class TestServer: Sendable {
         self.baseURL = URL(string: "http://127.0.0.1:\(port)/api")!
     }
 
-    static func start(_ handler: @escaping Handler) async throws -> TestServer {
+    public static func start(_ handler: @escaping Handler) async throws -> TestServer {
         let received = Locked<[ReceivedRequest]>([])
         let server = HTTPServer(
             address: try .inet(ip4: "127.0.0.1", port: 0),
@@ -64,28 +69,33 @@ final class TestServer: Sendable {
     }
 
     /// Every request received so far, in order.
-    var requests: [ReceivedRequest] { received.withLock { $0 } }
+    public var requests: [ReceivedRequest] { received.withLock { $0 } }
+    /// The requests to one path below `/api`, in order.
+    public func requests(to path: String) -> [ReceivedRequest] {
+        requests.filter { $0.path == "/api" + path }
+    }
+
     /// How many requests the server has received.
-    var requestCount: Int { received.withLock { $0.count } }
+    public var requestCount: Int { received.withLock { $0.count } }
 
     /// Waits (polling) until the server has received `count` requests.
-    func waitForRequests(_ count: Int) async throws {
+    public func waitForRequests(_ count: Int) async throws {
         while requestCount < count {
             try await Task.sleep(for: .milliseconds(2))
         }
     }
 
-    func stop() async {
+    public func stop() async {
         await server.stop()
         runTask.cancel()
     }
 }
 
-enum TestServerError: Error { case notListening }
+public enum TestServerError: Error { case notListening }
 
 extension HTTPResponse {
     /// A JSON response.
-    static func json(_ status: HTTPStatusCode, _ text: String, headers: HTTPHeaders = [:]) -> HTTPResponse {
+    public static func json(_ status: HTTPStatusCode, _ text: String, headers: HTTPHeaders = [:]) -> HTTPResponse {
         var headers = headers
         headers[.contentType] = "application/json"
         return HTTPResponse(statusCode: status, headers: headers, body: Data(text.utf8))
