@@ -95,8 +95,7 @@ struct CatalogRouting {
     /// `(pattern, entry index)` for every `ClientFailure` case.
     let failureArms: [(pattern: String, entry: Int)]
 
-    init(spec: Spec) {
-        let index = ErrorIndex(spec.errors)
+    init(spec: Spec, index: ErrorIndex) {
         let other = spec.clientErrors.code(for: .other).flatMap { index.index(of: $0.value) } ?? 0
         var exact: [(String, Int)] = []
         var classes: [(String, Int)] = []

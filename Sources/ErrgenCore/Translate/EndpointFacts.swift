@@ -81,8 +81,8 @@ struct EndpointParameter {
 extension NameTable {
     /// The facts of every endpoint of `service`, in spec order.
     func endpointFacts(of service: ServiceSpec, in spec: Spec) -> [EndpointFacts] {
-        let index = ErrorIndex(spec.errors)
-        let secrets = SecretFields(models: spec.models)
+        let index = errorIndex
+        let secrets = secretFields
         return service.endpoints.map { endpoint in
             var parameters: [EndpointParameter] = []
             for (place, list) in [(EndpointParameter.Place.path, endpoint.pathParams), (.query, endpoint.query), (.header, endpoint.headers)] {

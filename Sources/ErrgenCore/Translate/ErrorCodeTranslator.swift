@@ -93,7 +93,7 @@ struct ErrorCodeTranslator {
     }
 
     private func fallback(_ entries: [CatalogEntry]) -> Declaration {
-        let routing = CatalogRouting(spec: spec)
+        let routing = CatalogRouting(spec: spec, index: names.errorIndex)
         return .member(
             Member(
                 doc: [
@@ -108,7 +108,7 @@ struct ErrorCodeTranslator {
     }
 
     private func clientError(_ entries: [CatalogEntry]) -> Declaration {
-        let routing = CatalogRouting(spec: spec)
+        let routing = CatalogRouting(spec: spec, index: names.errorIndex)
         return .member(
             Member(
                 doc: ["The entry `client_errors` names for a request that got no usable response (`other` when it names none for the kind)."],

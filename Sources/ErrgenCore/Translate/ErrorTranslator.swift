@@ -151,7 +151,7 @@ struct ErrorTranslator {
     }
 
     private func decodeFallback(_ entries: [CatalogEntry]) -> Declaration {
-        let routing = CatalogRouting(spec: spec)
+        let routing = CatalogRouting(spec: spec, index: names.errorIndex)
         var arms = routing.statusArms.map { arm in
             CodeLine.caseArm("case \(arm.pattern):", [construct(entries[arm.entry], from: "payload")])
         }
@@ -167,7 +167,7 @@ struct ErrorTranslator {
     }
 
     private func clientFailure(_ entries: [CatalogEntry]) -> Declaration {
-        let routing = CatalogRouting(spec: spec)
+        let routing = CatalogRouting(spec: spec, index: names.errorIndex)
         var groups: [(patterns: [String], entry: Int)] = []
         for arm in routing.failureArms {
             if let index = groups.firstIndex(where: { $0.entry == arm.entry }) {

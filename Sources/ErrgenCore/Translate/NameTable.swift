@@ -17,6 +17,10 @@ struct NameTable {
     let caseNames: [String]
     /// The Swift name of each locale of `module.locales`, unescaped.
     let localeCases: [String]
+    /// Catalog entries by code or name, built once for every translator.
+    let errorIndex: ErrorIndex
+    /// The secret wire names below each model, built once for every router.
+    let secretFields: SecretFields
 
     init(spec: Spec, sourceRoot: String = "") {
         module = spec.module.name.value
@@ -30,6 +34,8 @@ struct NameTable {
         self.sourceRoot = sourceRoot
         caseNames = spec.errors.map { GeneratedNames.caseName(of: $0) ?? "unnamed" }
         localeCases = spec.module.locales.map { Self.localeCaseName($0.value) }
+        errorIndex = ErrorIndex(spec.errors)
+        secretFields = SecretFields(models: spec.models)
     }
 
     /// `pt-BR` -> `ptBR`, `zh-Hans` -> `zhHans`: the language, then the subtags as BCP-47 writes them.
