@@ -54,7 +54,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ErrgenCoreTests",
-            dependencies: ["ErrgenCore", "ErrgenRuntime"]
+            // `errgen` too: the command-line tests run the binary, which must be linked fresh.
+            dependencies: ["ErrgenCore", "ErrgenRuntime", "errgen"]
         ),
         // An example app in the seeds' architecture: use cases and view models over the
         // generated client, the way an iOS app is meant to look around errgen's output.

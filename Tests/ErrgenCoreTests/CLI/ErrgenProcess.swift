@@ -47,8 +47,8 @@ struct ErrgenProcess {
         let scratch = NSTemporaryDirectory() + "errgen-run-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        FileManager.default.createFile(atPath: scratch + "/out", contents: nil)
-        FileManager.default.createFile(atPath: scratch + "/err", contents: nil)
+        _ = FileManager.default.createFile(atPath: scratch + "/out", contents: nil)
+        _ = FileManager.default.createFile(atPath: scratch + "/err", contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -74,7 +74,7 @@ struct ErrgenProcess {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return files }
         while let path = enumerator.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory)
             files[isDirectory.boolValue ? path + "/" : path] = isDirectory.boolValue ? Data() : FileManager.default.contents(atPath: folder + "/" + path)
         }
         return files
