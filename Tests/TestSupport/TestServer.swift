@@ -61,7 +61,10 @@ public final class TestServer: Sendable {
             }
         )
         let runTask = Task { try await server.run() }
-        try await server.waitUntilListening()
+        // Generous: with every suite running at once on two cores (type-checks, the
+        // mutation test), a server may take seconds to be scheduled; this bounds a wait,
+        // it asserts nothing about speed.
+        try await server.waitUntilListening(timeout: 60)
         guard case .ip4(_, let port) = await server.listeningAddress else {
             throw TestServerError.notListening
         }
