@@ -91,3 +91,23 @@ struct DroppingBytes: AsyncBufferedSequence {
         }
     }
 }
+
+/// A header value with a line break would end the header and start another; the call
+/// fails before anything is sent.
+@Suite struct HeaderInjectionTests {
+    @Test func headerValueWithALineBreakIsNeverSent() async throws {
+        let server = try await TestServer.start { _, _ in .json(.ok, "{}") }
+        defer { Task { await server.stop() } }
+        let clock = RecordingClock()
+        let client = makeClient(server: server, clock: clock)
+        var endpoint = TestEndpoint(method: .get)
+        endpoint.headers = [(name: "X-Request-Id", value: "abc\r\nX-Admin: true")]
+
+        let error = try #require(await failure(from: client) { try await client.send(endpoint) })
+
+        #expect(error.code == .networkError)
+        #expect(error.context.underlyingError as? InvalidHeaderValue == InvalidHeaderValue(name: "X-Request-Id"))
+        #expect(server.requestCount == 0)
+        #expect(clock.sleeps.isEmpty, "a request that cannot be built is not retried")
+    }
+}

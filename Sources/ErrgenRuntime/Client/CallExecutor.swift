@@ -17,12 +17,22 @@ import FoundationNetworking
 /// - any other failure is retried when `RetryDecider` says so, after waiting on
 ///   the injected clock;
 /// - cancellation of the calling task ends the call at once, mid-request or
-///   mid-wait, and nothing more is sent.
+///   mid-wait, and nothing more is sent;
+/// - a request that cannot be built (a body that does not encode, a header value
+///   with a line break) ends the call at once: building it again cannot help.
 struct CallExecutor<Failure: CatalogError>: Sendable {
     /// How a call, or one of its attempts, ended.
     enum Outcome: Sendable {
         case succeeded(TransportResponse)
         case failed(FailureOrigin)
+    }
+
+    /// How one attempt ended.
+    private enum AttemptResult {
+        case succeeded(TransportResponse)
+        case failed(FailureOrigin)
+        /// The request could not be built, so nothing was sent.
+        case unbuildable(FailureOrigin)
     }
 
     let requestBuilder: RequestBuilder
@@ -45,6 +55,7 @@ struct CallExecutor<Failure: CatalogError>: Sendable {
             let origin: FailureOrigin
             switch await attempt(router, number: sent, token: token, idempotencyKey: idempotencyKey) {
             case .succeeded(let response): return .succeeded(response)
+            case .unbuildable(let failure): return .failed(failure)
             case .failed(let failure): origin = failure
             }
             if origin.isCancellation { return .failed(origin) }
@@ -80,14 +91,14 @@ struct CallExecutor<Failure: CatalogError>: Sendable {
         number: Int,
         token: BearerToken?,
         idempotencyKey: String?
-    ) async -> Outcome {
+    ) async -> AttemptResult {
         let endpoint = router.endpointName
         let request: URLRequest
         do {
             request = try requestBuilder.makeRequest(
                 for: router, bearerToken: token?.accessToken, idempotencyKey: idempotencyKey)
         } catch {
-            return .failed(.client(.other, ErrorContext(endpoint: endpoint, underlyingError: error)))
+            return .unbuildable(.client(.other, ErrorContext(endpoint: endpoint, underlyingError: error)))
         }
         let log = ExchangeLog(handler: configuration.logHandler, router: router, attempt: number)
         log.request(request)

@@ -37,7 +37,8 @@ public struct RequestBuilder: Sendable {
     /// - Parameters:
     ///   - bearerToken: sent as `Authorization: Bearer <token>` when the router uses bearer auth.
     ///   - idempotencyKey: the call's `Idempotency-Key`, the same for every attempt.
-    /// - Throws: `EncodingError` when the body does not encode.
+    /// - Throws: `EncodingError` when the body does not encode; `InvalidHeaderValue` when a
+    ///   header value holds a line break or NUL, which could smuggle in a header of its own.
     public func makeRequest(
         for router: some Router,
         bearerToken: String? = nil,
@@ -59,6 +60,9 @@ public struct RequestBuilder: Sendable {
             request.setValue(idempotencyKey, forHTTPHeaderField: "Idempotency-Key")
         }
         for header in router.headers {
+            guard !header.value.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) else {
+                throw InvalidHeaderValue(name: header.name)
+            }
             request.setValue(header.value, forHTTPHeaderField: header.name)
         }
         return request
@@ -77,5 +81,17 @@ public struct RequestBuilder: Sendable {
         }
         if !query.isEmpty { text += "?" + query.joined(separator: "&") }
         return URL(string: text) ?? baseURL
+    }
+}
+
+/// A header value the request builder refused: it holds a line break or NUL. Such a
+/// value usually comes from user input, and sent as is it would end the header and
+/// start another. The call fails as `client_errors.other` and nothing is sent.
+public struct InvalidHeaderValue: Error, Sendable, Equatable {
+    /// The header's name (never its value, which may be secret).
+    public var name: String
+
+    public init(name: String) {
+        self.name = name
     }
 }

@@ -76,6 +76,16 @@ struct RouterRequestTests {
         #expect(request.allHTTPHeaderFields == ["Accept": "application/json", "X-Request-Id": "r", "X-Trace": "7"])
     }
 
+    @Test("a header value with a line break or NUL is refused, so it cannot inject a header")
+    func headerInjection() throws {
+        for value in ["r\r\nX-Injected: 1", "r\nX-Injected: 1", "r\u{0}"] {
+            let router = NotesRouter.search(
+                q: "", limit: 0, offset: 0, minScore: 0, archived: false, since: Date(timeIntervalSince1970: 0),
+                source: URL(string: "https://e.com")!, tag: [], xRequestId: value)
+            #expect(throws: InvalidHeaderValue(name: "X-Request-Id")) { try builder.makeRequest(for: router) }
+        }
+    }
+
     // MARK: Bodies, auth and idempotency
 
     @Test("the body is JSON with wire names and sorted keys; nil properties are left out")
