@@ -32,14 +32,22 @@ public struct SpecDecoder {
         for file in files {
             guard let root = file.root, let entries = reader.mapping(root, "a spec file") else { continue }
             for entry in entries {
-                let section = entry.key.value
+                var section = entry.key.value
+                if !sections.contains(section) {
+                    let guess = DidYouMean.suggestion(for: section, among: sections)
+                    reader.error("unknown key '\(section)'\(guess.map { " (did you mean '\($0)'?)" } ?? "")", at: entry.keyLocation)
+                    // Read a near miss of a named section as the section it was meant to be, so
+                    // its entries do not turn every reference to them into a second error.
+                    guard let guess, Self.namedSections.contains(guess) else { continue }
+                    section = guess
+                }
                 if Self.settingsSections.contains(section) {
                     if let first = settings[section] {
                         reader.error("'\(section)' is defined twice (first at \(first.keyLocation))", at: entry.keyLocation)
                     } else {
                         settings[section] = entry
                     }
-                } else if Self.namedSections.contains(section) {
+                } else {
                     guard let items = reader.mapping(entry.value, "'\(section)'") else { continue }
                     for item in items {
                         if let first = namedSeen[section, default: [:]][item.key.value] {
@@ -51,8 +59,6 @@ public struct SpecDecoder {
                             named[section, default: []].append(item)
                         }
                     }
-                } else {
-                    reader.error("unknown key '\(section)'\(DidYouMean.hint(for: section, among: sections))", at: entry.keyLocation)
                 }
             }
         }
