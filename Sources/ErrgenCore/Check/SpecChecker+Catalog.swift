@@ -56,7 +56,7 @@ extension SpecChecker {
 
     mutating func checkClientErrorsAndFallbacks() {
         let firstFile = spec.versionLocation ?? spec.errors.first?.location
-        if let location = spec.clientErrors.location {
+        if spec.clientErrors.location != nil {
             for (kind, reference) in spec.clientErrors.entries {
                 guard let entry = resolve(reference, "client_errors.\(kind.rawValue)") else { continue }
                 if let status = entry.status {
@@ -66,7 +66,6 @@ extension SpecChecker {
                 }
                 checkNoRequiredFields(entry, "client_errors.\(kind.rawValue)", at: reference.location)
             }
-            _ = location
         } else if let firstFile {
             error("'client_errors' is missing; it needs at least 'other' (the entry raised when a request fails without a response)", at: firstFile)
         }
