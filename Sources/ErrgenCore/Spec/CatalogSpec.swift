@@ -1,0 +1,118 @@
+// The catalog sections of a spec: errors, client_errors, fallbacks.
+
+/// An error code as the server sends it.
+public enum ErrorCodeValue: Sendable, Hashable, CustomStringConvertible {
+    case string(String)
+    case integer(Int)
+
+    public var description: String {
+        switch self {
+        case .string(let value): value
+        case .integer(let value): String(value)
+        }
+    }
+}
+
+/// The six categories of SPEC.md, with their spec spelling.
+public enum CategorySpec: String, Sendable, CaseIterable {
+    case retryable
+    case nonRetryable = "non_retryable"
+    case reauthenticate
+    case requiresLogout = "requires_logout"
+    case maintenance
+    case forceUpdate = "force_update"
+}
+
+/// Text in each locale; `{name}` placeholders already split out.
+public struct LocalizedText: Sendable {
+    public struct Translation: Sendable {
+        public var locale: Located<String>
+        public var text: String
+        public var segments: [TextSegment]
+        public var location: SourceLocation
+    }
+
+    public var translations: [Translation]
+    public var location: SourceLocation
+    /// Locales whose text has a mistake (already reported): present, so not "missing".
+    public var unreadableLocales: [String] = []
+
+    public func translation(for locale: String) -> Translation? {
+        translations.first { $0.locale.value == locale }
+    }
+}
+
+public enum TextSegment: Sendable, Hashable {
+    case literal(String)
+    case placeholder(String)
+}
+
+public struct ErrorSpec: Sendable {
+    public var code: Located<ErrorCodeValue>
+    /// The spec's `name:`, when it gives one.
+    public var name: Located<String>?
+    public var status: Located<Int>?
+    public var category: CategorySpec
+    public var summary: String?
+    public var title: LocalizedText?
+    public var message: LocalizedText?
+    public var failureReason: LocalizedText?
+    public var recoverySuggestion: LocalizedText?
+    public var fields: [FieldSpec] = []
+    public var retry: Located<String>?
+    public var problemType: Located<String>?
+    /// Where the entry's key is written.
+    public var location: SourceLocation
+}
+
+public struct FieldSpec: Sendable {
+    public enum Source: Sendable, Hashable {
+        case details([String])
+        case body([String])
+        case header(String)
+    }
+
+    public var name: Located<String>
+    public var type: Located<TypeRef>
+    public var source: Source
+}
+
+public enum ClientErrorKind: String, Sendable, CaseIterable {
+    case offline, timeout, decoding, other
+}
+
+public struct ClientErrorsSpec: Sendable {
+    public var entries: [(kind: ClientErrorKind, code: Located<ErrorReference>)] = []
+    public var location: SourceLocation?
+
+    public func code(for kind: ClientErrorKind) -> Located<ErrorReference>? {
+        entries.first { $0.kind == kind }?.code
+    }
+}
+
+/// A code or name that refers to a catalog entry, as written in an endpoint,
+/// `client_errors` or `fallbacks`.
+public struct ErrorReference: Sendable, Hashable, CustomStringConvertible {
+    public var text: String
+    public var isPlain: Bool
+
+    public var description: String { text }
+}
+
+public enum StatusMatch: Sendable, Hashable, Comparable, CustomStringConvertible {
+    case exact(Int)
+    /// `4xx` is `.statusClass(4)`.
+    case statusClass(Int)
+
+    public var description: String {
+        switch self {
+        case .exact(let status): String(status)
+        case .statusClass(let digit): "\(digit)xx"
+        }
+    }
+}
+
+public struct FallbackSpec: Sendable {
+    public var status: Located<StatusMatch>
+    public var code: Located<ErrorReference>
+}

@@ -1,0 +1,47 @@
+// The models and services sections of a spec.
+
+public struct ModelSpec: Sendable {
+    public struct Property: Sendable {
+        public var wireName: Located<String>
+        public var type: Located<TypeRef>
+        public var secret: Bool
+        public var summary: String? = nil
+    }
+
+    public var name: Located<String>
+    public var properties: [Property]
+}
+
+public struct ServiceSpec: Sendable {
+    public var name: Located<String>
+    public var summary: String?
+    public var endpoints: [EndpointSpec]
+}
+
+public struct ParameterSpec: Sendable {
+    public var wireName: Located<String>
+    public var type: Located<TypeRef>
+}
+
+public enum HTTPMethodSpec: String, Sendable, CaseIterable {
+    case GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS
+}
+
+public struct EndpointSpec: Sendable {
+    public var name: Located<String>
+    public var summary: String?
+    public var method: HTTPMethodSpec
+    public var path: Located<String>
+    public var pathParams: [ParameterSpec] = []
+    public var query: [ParameterSpec] = []
+    public var headers: [ParameterSpec] = []
+    public var body: Located<String>?
+    public var response: Located<String>?
+    public var errors: [Located<ErrorReference>] = []
+    public var timeout: DurationValue?
+    public var resourceTimeout: DurationValue?
+    public var retry: Located<String>?
+    public var auth: AuthKind?
+    public var idempotent = false
+    public var idempotencyKey = false
+}
