@@ -3,6 +3,8 @@
 /// members the runtime builds requests from: path, query, headers, body, timeouts,
 /// retry policy, auth, idempotency, documented errors and secret fields.
 struct RouterTranslator {
+    private typealias Arm = SwitchStatement.Arm
+
     let spec: Spec
     let names: NameTable
 
@@ -206,80 +208,7 @@ struct RouterTranslator {
     // MARK: Members
 
     private func property(_ doc: String, _ signature: String, _ arms: [Arm]) -> Declaration {
-        .member(Member(doc: [doc], signature: names.access + signature, body: RouterSwitch(arms: arms).lines()))
-    }
-}
-
-/// One arm of a `switch self` in a router: a pattern and a value (one line, or the
-/// lines of an array literal), or statements ending in `return`.
-private struct Arm {
-    var pattern: String
-    /// Array elements, one per line, when the value is an array literal of several elements.
-    var elements: [String]?
-    var value: String
-    var statements: [CodeLine]?
-    /// An arm that binds values cannot share a `case` line with another.
-    var binds: Bool
-
-    init(_ pattern: String, _ value: String, binds: Bool = false) {
-        self.pattern = pattern
-        self.value = value
-        self.binds = binds
-    }
-
-    /// An array literal: on one line when it has one element, one element a line otherwise.
-    init(_ pattern: String, _ elements: [String], binds: Bool) {
-        self.pattern = pattern
-        self.value = "[" + elements.joined(separator: ", ") + "]"
-        self.elements = elements.count > 1 ? elements : nil
-        self.binds = binds
-    }
-
-    init(_ pattern: String, statements: [CodeLine]) {
-        self.pattern = pattern
-        self.value = ""
-        self.statements = statements
-        self.binds = true
-    }
-}
-
-/// `switch self` over a router's cases. A single expression when every case gives
-/// the same value; arms that give the same value share a `case` line; `return`
-/// in every arm once one arm needs statements.
-private struct RouterSwitch {
-    var arms: [Arm]
-
-    func lines() -> [CodeLine] {
-        guard let first = arms.first else { return ["switch self {}"] }
-        if arms.allSatisfy({ !$0.binds && $0.statements == nil && $0.value == first.value }) {
-            return [.line(first.value)]
-        }
-        let returns = arms.contains { $0.statements != nil }
-        var groups: [(patterns: [String], arm: Arm)] = []
-        // The group of each plain value, so grouping stays linear in the number of endpoints.
-        var groupOfValue: [String: Int] = [:]
-        for arm in arms {
-            let isPlain = !arm.binds && arm.statements == nil
-            if isPlain, let index = groupOfValue[arm.value] {
-                groups[index].patterns.append(arm.pattern)
-            } else {
-                if isPlain { groupOfValue[arm.value] = groups.count }
-                groups.append(([arm.pattern], arm))
-            }
-        }
-        var body: [CodeLine] = []
-        let prefix = returns ? "return " : ""
-        for (patterns, arm) in groups {
-            let head = "case \(patterns.joined(separator: ", ")):"
-            if let statements = arm.statements {
-                body.append(.caseArm(head, statements))
-            } else if let elements = arm.elements {
-                body.append(.caseArm(head, [.block(prefix + "[", elements.map { .line($0 + ",") }, end: "]")]))
-            } else {
-                body.append(.line("\(head) \(prefix)\(arm.value)"))
-            }
-        }
-        return [.switchOver("self", body)]
+        .member(Member(doc: [doc], signature: names.access + signature, body: SwitchStatement(subject: "self", arms: arms).lines()))
     }
 }
 

@@ -1,11 +1,44 @@
-/// Builds `switch` statements whose arms return a value, grouping cases that
-/// return the same value (`case .a, .b: nil`) in the order they first appear.
+/// Builds the `switch` statements of generated code, so every generated switch is
+/// laid out the same way:
+/// - arms that give the same plain value share a `case` line, in the order the values
+///   first appear, found through a dictionary so a switch of 10,000 cases stays linear;
+/// - an arm that binds values or runs statements stands on its own;
+/// - a switch without `default` whose every arm gives one plain value is just that value;
+/// - once one arm needs statements, every arm says `return`.
 struct SwitchStatement {
+    /// One arm: a pattern and a value (one line, or the lines of an array literal), or
+    /// statements ending in `return`.
     struct Arm {
         var pattern: String
         var value: String
+        /// The elements of an array literal of several elements, written one a line.
+        var elements: [String]?
+        var statements: [CodeLine]?
         /// An arm that binds values cannot share a `case` line with another.
-        var binds = false
+        var binds: Bool
+
+        init(_ pattern: String, _ value: String, binds: Bool = false) {
+            self.pattern = pattern
+            self.value = value
+            self.binds = binds
+        }
+
+        init(pattern: String, value: String, binds: Bool = false) {
+            self.init(pattern, value, binds: binds)
+        }
+
+        /// An array literal: on one line when it has one element, one element a line otherwise.
+        init(_ pattern: String, _ elements: [String], binds: Bool) {
+            self.init(pattern, "[" + elements.joined(separator: ", ") + "]", binds: binds)
+            self.elements = elements.count > 1 ? elements : nil
+        }
+
+        init(_ pattern: String, statements: [CodeLine]) {
+            self.init(pattern, "", binds: true)
+            self.statements = statements
+        }
+
+        var isPlain: Bool { !binds && statements == nil }
     }
 
     var subject: String
@@ -14,27 +47,30 @@ struct SwitchStatement {
     var defaultValue: String?
 
     func lines() -> [CodeLine] {
-        var groups: [(patterns: [String], value: String)] = []
-        // Linear in the number of arms (a catalog of 10,000 codes makes switches of 10,000
-        // arms): the first group of each value by dictionary, and the groups that hold a
-        // binding arm's pattern, which no other arm may join.
-        var firstGroup: [String: Int] = [:]
-        var closed = Set<Int>()
-        let bindingPatterns = Set(arms.lazy.filter(\.binds).map(\.pattern))
-        for arm in arms {
-            let index: Int
-            if !arm.binds, let first = firstGroup[arm.value], !closed.contains(first) {
-                groups[first].patterns.append(arm.pattern)
-                index = first
-            } else {
-                groups.append(([arm.pattern], arm.value))
-                index = groups.count - 1
-                if firstGroup[arm.value] == nil { firstGroup[arm.value] = index }
-            }
-            if bindingPatterns.contains(arm.pattern) { closed.insert(index) }
+        guard let first = arms.first else { return defaultValue.map { [.line($0)] } ?? ["switch \(subject) {}"] }
+        if defaultValue == nil, arms.allSatisfy({ $0.isPlain && $0.value == first.value }) {
+            return [.line(first.value)]
         }
-        var body: [CodeLine] = groups.map { .line("case \($0.patterns.joined(separator: ", ")): \($0.value)") }
-        if let defaultValue { body.append(.line("default: \(defaultValue)")) }
+        var groups: [(patterns: [String], arm: Arm)] = []
+        var groupOfValue: [String: Int] = [:]
+        for arm in arms {
+            if arm.isPlain, let index = groupOfValue[arm.value] {
+                groups[index].patterns.append(arm.pattern)
+            } else {
+                if arm.isPlain { groupOfValue[arm.value] = groups.count }
+                groups.append(([arm.pattern], arm))
+            }
+        }
+        let prefix = arms.contains { $0.statements != nil } ? "return " : ""
+        var body: [CodeLine] = groups.map { patterns, arm in
+            let head = "case \(patterns.joined(separator: ", ")):"
+            if let statements = arm.statements { return .caseArm(head, statements) }
+            if let elements = arm.elements {
+                return .caseArm(head, [.block(prefix + "[", elements.map { .line($0 + ",") }, end: "]")])
+            }
+            return .line("\(head) \(prefix)\(arm.value)")
+        }
+        if let defaultValue { body.append(.line("default: \(prefix)\(defaultValue)")) }
         return [.switchOver(subject, body)]
     }
 }

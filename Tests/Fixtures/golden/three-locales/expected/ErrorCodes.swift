@@ -85,8 +85,6 @@ public enum ShopErrorCode: CatalogErrorCode {
 
     /// The entry `client_errors` names for a request that got no usable response (`other` when it names none for the kind).
     public static func clientError(_ failure: ClientFailure) -> Self {
-        switch failure {
-        case .offline, .timeout, .decoding, .cancelled, .other: .network
-        }
+        .network
     }
 }

@@ -104,8 +104,6 @@ public enum OrdersErrorCode: CatalogErrorCode {
 
     /// The entry `client_errors` names for a request that got no usable response (`other` when it names none for the kind).
     public static func clientError(_ failure: ClientFailure) -> Self {
-        switch failure {
-        case .offline, .timeout, .decoding, .cancelled, .other: .networkError
-        }
+        .networkError
     }
 }
