@@ -42,11 +42,11 @@ public struct FinFlowClient: Sendable {
 
     /// A client for any base URL, such as a local test server.
     public init(baseURL: URL, configuration: APIClientConfiguration = APIClientConfiguration()) {
-        self.init(client: APIClient<FinFlowError>(baseURL: baseURL, configuration: configuration))
+        self.init(client: ErrgenRuntime.APIClient<FinFlowError>(baseURL: baseURL, configuration: configuration))
     }
 
     /// A client that sends through `client`, which other code may share.
-    public init(client: APIClient<FinFlowError>) {
+    public init(client: ErrgenRuntime.APIClient<FinFlowError>) {
         self.auth = AuthService(client: client)
         self.movie = MovieService(client: client)
         self.profile = ProfileService(client: client)
@@ -60,10 +60,10 @@ public struct FinFlowClient: Sendable {
 /// Spec: services/auth.yaml:2
 public struct AuthService: Sendable {
     /// Sends the requests.
-    public let client: APIClient<FinFlowError>
+    public let client: ErrgenRuntime.APIClient<FinFlowError>
 
     /// A service that sends through `client`.
-    public init(client: APIClient<FinFlowError>) {
+    public init(client: ErrgenRuntime.APIClient<FinFlowError>) {
         self.client = client
     }
 
@@ -114,10 +114,10 @@ public struct AuthService: Sendable {
 /// Spec: services/movie.yaml:2
 public struct MovieService: Sendable {
     /// Sends the requests.
-    public let client: APIClient<FinFlowError>
+    public let client: ErrgenRuntime.APIClient<FinFlowError>
 
     /// A service that sends through `client`.
-    public init(client: APIClient<FinFlowError>) {
+    public init(client: ErrgenRuntime.APIClient<FinFlowError>) {
         self.client = client
     }
 
@@ -175,10 +175,10 @@ public struct MovieService: Sendable {
 /// Spec: services/profile.yaml:2
 public struct ProfileService: Sendable {
     /// Sends the requests.
-    public let client: APIClient<FinFlowError>
+    public let client: ErrgenRuntime.APIClient<FinFlowError>
 
     /// A service that sends through `client`.
-    public init(client: APIClient<FinFlowError>) {
+    public init(client: ErrgenRuntime.APIClient<FinFlowError>) {
         self.client = client
     }
 

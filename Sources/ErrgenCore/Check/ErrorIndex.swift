@@ -40,6 +40,10 @@ public enum GeneratedNames {
         "fallback", "matching",
     ]
 
+    /// Names a field may not have: the error context's label, the decoder's parameter,
+    /// and `self`, which a binding of that name would shadow.
+    public static let reservedFieldNames: Set<String> = ["context", "payload", "self"]
+
     /// Members of the generated routers that an endpoint may not shadow.
     public static let reservedEndpointNames: Set<String> = [
         "endpointName", "method", "path", "queryItems", "headers", "body", "timeout", "resourceTimeout",

@@ -47,8 +47,10 @@ extension SpecChecker {
                 checkModelReferences(in: field.type)
                 if SwiftNames.lowerCamel(field.name.value) == nil {
                     error("field name '\(field.name.value)' cannot be made a Swift name", at: field.name.location)
-                } else if SwiftNames.lowerCamel(field.name.value) == "context" {
-                    error("field name '\(field.name.value)' is taken by the error context; rename the field", at: field.name.location)
+                } else if let swiftName = SwiftNames.lowerCamel(field.name.value), GeneratedNames.reservedFieldNames.contains(swiftName) {
+                    error(
+                        "field name '\(field.name.value)' is taken by the generated code (\(swiftName)); name the field differently and keep the wire key with 'from: details.\(field.name.value)'",
+                        at: field.name.location)
                 }
             }
         }

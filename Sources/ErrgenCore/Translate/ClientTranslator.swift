@@ -12,7 +12,9 @@ struct ClientTranslator {
         return SwiftFile(name: OutputFileSet.client, imports: ["ErrgenRuntime", "Foundation"], declarations: declarations)
     }
 
-    private var apiClient: String { "APIClient<\(names.errorType)>" }
+    /// Module-qualified: with the default module name `API`, the generated facade is
+    /// itself called `APIClient` and would hide the runtime's.
+    private var apiClient: String { "ErrgenRuntime.APIClient<\(names.errorType)>" }
 
     private func client(_ services: [(ServiceSpec, [EndpointFacts])]) -> TypeDeclaration {
         var doc = [

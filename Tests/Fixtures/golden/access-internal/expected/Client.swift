@@ -25,11 +25,11 @@ struct AccessInternalClient: Sendable {
 
     /// A client for any base URL, such as a local test server.
     init(baseURL: URL, configuration: APIClientConfiguration = APIClientConfiguration()) {
-        self.init(client: APIClient<AccessInternalError>(baseURL: baseURL, configuration: configuration))
+        self.init(client: ErrgenRuntime.APIClient<AccessInternalError>(baseURL: baseURL, configuration: configuration))
     }
 
     /// A client that sends through `client`, which other code may share.
-    init(client: APIClient<AccessInternalError>) {
+    init(client: ErrgenRuntime.APIClient<AccessInternalError>) {
         self.items = ItemsService(client: client)
     }
 }
@@ -39,10 +39,10 @@ struct AccessInternalClient: Sendable {
 /// Spec: errgen.yaml:11
 struct ItemsService: Sendable {
     /// Sends the requests.
-    let client: APIClient<AccessInternalError>
+    let client: ErrgenRuntime.APIClient<AccessInternalError>
 
     /// A service that sends through `client`.
-    init(client: APIClient<AccessInternalError>) {
+    init(client: ErrgenRuntime.APIClient<AccessInternalError>) {
         self.client = client
     }
 

@@ -25,11 +25,11 @@ package struct AccessPackageClient: Sendable {
 
     /// A client for any base URL, such as a local test server.
     package init(baseURL: URL, configuration: APIClientConfiguration = APIClientConfiguration()) {
-        self.init(client: APIClient<AccessPackageError>(baseURL: baseURL, configuration: configuration))
+        self.init(client: ErrgenRuntime.APIClient<AccessPackageError>(baseURL: baseURL, configuration: configuration))
     }
 
     /// A client that sends through `client`, which other code may share.
-    package init(client: APIClient<AccessPackageError>) {
+    package init(client: ErrgenRuntime.APIClient<AccessPackageError>) {
         self.items = ItemsService(client: client)
     }
 }
@@ -39,10 +39,10 @@ package struct AccessPackageClient: Sendable {
 /// Spec: errgen.yaml:11
 package struct ItemsService: Sendable {
     /// Sends the requests.
-    package let client: APIClient<AccessPackageError>
+    package let client: ErrgenRuntime.APIClient<AccessPackageError>
 
     /// A service that sends through `client`.
-    package init(client: APIClient<AccessPackageError>) {
+    package init(client: ErrgenRuntime.APIClient<AccessPackageError>) {
         self.client = client
     }
 

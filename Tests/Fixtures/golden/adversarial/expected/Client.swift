@@ -20,10 +20,10 @@ public struct AdversarialClient: Sendable {
 
     /// A client for any base URL, such as a local test server.
     public init(baseURL: URL, configuration: APIClientConfiguration = APIClientConfiguration()) {
-        self.init(client: APIClient<AdversarialError>(baseURL: baseURL, configuration: configuration))
+        self.init(client: ErrgenRuntime.APIClient<AdversarialError>(baseURL: baseURL, configuration: configuration))
     }
 
     /// A client that sends through `client`, which other code may share.
-    public init(client: APIClient<AdversarialError>) {
+    public init(client: ErrgenRuntime.APIClient<AdversarialError>) {
     }
 }

@@ -20,10 +20,10 @@ public struct TMDBClient: Sendable {
 
     /// A client for any base URL, such as a local test server.
     public init(baseURL: URL, configuration: APIClientConfiguration = APIClientConfiguration()) {
-        self.init(client: APIClient<TMDBError>(baseURL: baseURL, configuration: configuration))
+        self.init(client: ErrgenRuntime.APIClient<TMDBError>(baseURL: baseURL, configuration: configuration))
     }
 
     /// A client that sends through `client`, which other code may share.
-    public init(client: APIClient<TMDBError>) {
+    public init(client: ErrgenRuntime.APIClient<TMDBError>) {
     }
 }

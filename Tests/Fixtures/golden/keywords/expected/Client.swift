@@ -27,11 +27,11 @@ public struct KeywordsClient: Sendable {
 
     /// A client for any base URL, such as a local test server.
     public init(baseURL: URL, configuration: APIClientConfiguration = APIClientConfiguration()) {
-        self.init(client: APIClient<KeywordsError>(baseURL: baseURL, configuration: configuration))
+        self.init(client: ErrgenRuntime.APIClient<KeywordsError>(baseURL: baseURL, configuration: configuration))
     }
 
     /// A client that sends through `client`, which other code may share.
-    public init(client: APIClient<KeywordsError>) {
+    public init(client: ErrgenRuntime.APIClient<KeywordsError>) {
         self.`class` = ClassService(client: client)
     }
 }
@@ -43,10 +43,10 @@ public struct KeywordsClient: Sendable {
 /// Spec: errgen.yaml:22
 public struct ClassService: Sendable {
     /// Sends the requests.
-    public let client: APIClient<KeywordsError>
+    public let client: ErrgenRuntime.APIClient<KeywordsError>
 
     /// A service that sends through `client`.
-    public init(client: APIClient<KeywordsError>) {
+    public init(client: ErrgenRuntime.APIClient<KeywordsError>) {
         self.client = client
     }
 

@@ -28,11 +28,11 @@ public struct ParamsClient: Sendable {
 
     /// A client for any base URL, such as a local test server.
     public init(baseURL: URL, configuration: APIClientConfiguration = APIClientConfiguration()) {
-        self.init(client: APIClient<ParamsError>(baseURL: baseURL, configuration: configuration))
+        self.init(client: ErrgenRuntime.APIClient<ParamsError>(baseURL: baseURL, configuration: configuration))
     }
 
     /// A client that sends through `client`, which other code may share.
-    public init(client: APIClient<ParamsError>) {
+    public init(client: ErrgenRuntime.APIClient<ParamsError>) {
         self.notes = NotesService(client: client)
     }
 }
@@ -44,10 +44,10 @@ public struct ParamsClient: Sendable {
 /// Spec: services.yaml:2
 public struct NotesService: Sendable {
     /// Sends the requests.
-    public let client: APIClient<ParamsError>
+    public let client: ErrgenRuntime.APIClient<ParamsError>
 
     /// A service that sends through `client`.
-    public init(client: APIClient<ParamsError>) {
+    public init(client: ErrgenRuntime.APIClient<ParamsError>) {
         self.client = client
     }
 

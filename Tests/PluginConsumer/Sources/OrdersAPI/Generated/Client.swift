@@ -20,10 +20,10 @@ public struct OrdersClient: Sendable {
 
     /// A client for any base URL, such as a local test server.
     public init(baseURL: URL, configuration: APIClientConfiguration = APIClientConfiguration()) {
-        self.init(client: APIClient<OrdersError>(baseURL: baseURL, configuration: configuration))
+        self.init(client: ErrgenRuntime.APIClient<OrdersError>(baseURL: baseURL, configuration: configuration))
     }
 
     /// A client that sends through `client`, which other code may share.
-    public init(client: APIClient<OrdersError>) {
+    public init(client: ErrgenRuntime.APIClient<OrdersError>) {
     }
 }
