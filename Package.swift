@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(
             name: "ErrgenCoreTests",
             // `errgen` too: the command-line tests run the binary, which must be linked fresh.
-            dependencies: ["ErrgenCore", "ErrgenRuntime", "errgen"]
+            dependencies: ["ErrgenCore", "ErrgenRuntime", "errgen", "TestSupport"]
         ),
         // An example app in the seeds' architecture: use cases and view models over the
         // generated client, the way an iOS app is meant to look around errgen's output.

@@ -1,21 +1,10 @@
 import ErrgenRuntime
 import Testing
+import TestSupport
 
 /// `RetryPolicy.delay` line by line against the spec's rules: `initial * multiplier^(n-1)`
 /// capped at `max_backoff`, then jittered; a honoured Retry-After replaces it, capped too.
 @Suite struct RetryPolicyDelayTests {
-    /// SplitMix64: a seeded generator, so draws are the same on every run.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Always the largest draw. It counts its draws: the thread sanitizer crashes on an
     /// inout argument of a zero-sized type (seen with Swift 6.3.1), so it must hold state.
     struct HighestGenerator: RandomNumberGenerator {

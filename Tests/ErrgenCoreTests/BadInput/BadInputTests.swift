@@ -60,7 +60,7 @@ struct BadInputTests {
     }
 
     @Test(arguments: folders)
-    func commandLineReportsThemAndLeavesTheOutputFolderAlone(_ name: String) throws {
+    func commandLineReportsThemAndLeavesTheOutputFolderAlone(_ name: String) async throws {
         let folder = "\(ErrgenProcess.badInput)/\(name)"
         let expected = try Self.expected(name)
         let output = NSTemporaryDirectory() + "errgen-bad-input-" + UUID().uuidString
@@ -72,7 +72,7 @@ struct BadInputTests {
         try Data("// an old generated file\n".utf8).write(to: URL(fileURLWithPath: output + "/Errors.swift"))
         let before = ErrgenProcess.snapshot(output)
 
-        let result = try ErrgenProcess.run(["generate", folder, "--output", output, "--quiet"])
+        let result = try await ErrgenProcess.run(["generate", folder, "--output", output, "--quiet"])
 
         #expect(result.stderrLines.map { Self.relativized($0, folder: folder) } == expected)
         if expected.contains(where: { $0.contains(": error: ") }) {

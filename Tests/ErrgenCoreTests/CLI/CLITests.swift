@@ -15,20 +15,20 @@ struct CLITests {
 
     static let generatedNames = (OutputFileSet.all + [".errgen-manifest"]).sorted()
 
-    @Test func specFolderAloneIsGenerateIntoGenerated() throws {
+    @Test func specFolderAloneIsGenerateIntoGenerated() async throws {
         let work = try Self.workingFolder()
         defer { try? FileManager.default.removeItem(atPath: work) }
-        let first = try ErrgenProcess.run([ErrgenProcess.specs], in: work)
+        let first = try await ErrgenProcess.run([ErrgenProcess.specs], in: work)
         #expect(first.exitCode == 0)
         #expect(first.stderr == "")
         #expect(first.stdout == "errgen: Generated: 9 written, 0 unchanged, 0 removed\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: work + "/Generated").sorted() == Self.generatedNames)
 
         // The same as the explicit form, byte for byte; nothing rewritten the second time.
-        let explicit = try ErrgenProcess.run(["generate", ErrgenProcess.specs, "--output", "Explicit"], in: work)
+        let explicit = try await ErrgenProcess.run(["generate", ErrgenProcess.specs, "--output", "Explicit"], in: work)
         #expect(explicit.exitCode == 0)
         #expect(ErrgenProcess.snapshot(work + "/Explicit") == ErrgenProcess.snapshot(work + "/Generated"))
-        let again = try ErrgenProcess.run([ErrgenProcess.specs], in: work)
+        let again = try await ErrgenProcess.run([ErrgenProcess.specs], in: work)
         #expect(again.stdout == "errgen: Generated: 0 written, 9 unchanged, 0 removed\n")
 
         // Each Swift file names the spec folder, never a date or a path of this machine.
@@ -37,10 +37,10 @@ struct CLITests {
         #expect(!errors.contains(ErrgenProcess.packageRoot))
     }
 
-    @Test func outputMatchesWhatTheLibraryGenerates() throws {
+    @Test func outputMatchesWhatTheLibraryGenerates() async throws {
         let work = try Self.workingFolder()
         defer { try? FileManager.default.removeItem(atPath: work) }
-        let result = try ErrgenProcess.run(["generate", ErrgenProcess.specs, "-o", "out", "--quiet"], in: work)
+        let result = try await ErrgenProcess.run(["generate", ErrgenProcess.specs, "-o", "out", "--quiet"], in: work)
         #expect(result.exitCode == 0)
         #expect(result.stdout == "")
         let files = try #require(try Generator.generate(folder: ErrgenProcess.specs).files)
@@ -49,33 +49,33 @@ struct CLITests {
         }
     }
 
-    @Test func lintPrintsDiagnosticsOnlyAndWritesNothing() throws {
+    @Test func lintPrintsDiagnosticsOnlyAndWritesNothing() async throws {
         let work = try Self.workingFolder()
         defer { try? FileManager.default.removeItem(atPath: work) }
-        let clean = try ErrgenProcess.run(["lint", ErrgenProcess.specs], in: work)
+        let clean = try await ErrgenProcess.run(["lint", ErrgenProcess.specs], in: work)
         #expect(clean.exitCode == 0)
         #expect(clean.stdout == "")
         #expect(clean.stderr == "")
-        let bad = try ErrgenProcess.run(["lint", "bad"], in: ErrgenProcess.badInput + "/..")
+        let bad = try await ErrgenProcess.run(["lint", "bad"], in: ErrgenProcess.badInput + "/..")
         #expect(bad.exitCode == 66)
         let folder = "bad-input/several-mistakes"
-        let several = try ErrgenProcess.run(["lint", folder], in: ErrgenProcess.badInput + "/..")
+        let several = try await ErrgenProcess.run(["lint", folder], in: ErrgenProcess.badInput + "/..")
         #expect(several.exitCode == 1)
         #expect(several.stdout == "")
         #expect(several.stderrLines == (try BadInputTests.expected("several-mistakes")).map { folder + "/" + $0 })
-        let warning = try ErrgenProcess.run(["lint", ErrgenProcess.badInput + "/missing-translation-warning"], in: work)
+        let warning = try await ErrgenProcess.run(["lint", ErrgenProcess.badInput + "/missing-translation-warning"], in: work)
         #expect(warning.exitCode == 0)
         #expect(warning.stderrLines.count == 1)
         #expect(try FileManager.default.contentsOfDirectory(atPath: work) == [])
     }
 
-    @Test func checkIsZeroWhenFreshAndADiffWhenStale() throws {
+    @Test func checkIsZeroWhenFreshAndADiffWhenStale() async throws {
         let work = try Self.workingFolder()
         defer { try? FileManager.default.removeItem(atPath: work) }
         let specs = ErrgenProcess.specs
-        #expect(try ErrgenProcess.run(["generate", specs, "--quiet"], in: work).exitCode == 0)
+        #expect(try await ErrgenProcess.run(["generate", specs, "--quiet"], in: work).exitCode == 0)
 
-        let fresh = try ErrgenProcess.run(["check", specs], in: work)
+        let fresh = try await ErrgenProcess.run(["check", specs], in: work)
         #expect(fresh.exitCode == 0)
         #expect(fresh.stdout == "")
         #expect(fresh.stderr == "")
@@ -91,7 +91,7 @@ struct CLITests {
         try FileManager.default.removeItem(atPath: serversPath)
         let before = ErrgenProcess.snapshot(work)
 
-        let stale = try ErrgenProcess.run(["check", specs], in: work)
+        let stale = try await ErrgenProcess.run(["check", specs], in: work)
         #expect(stale.exitCode == 1)
         let serverLines = UnifiedDiff.lines(servers).map(String.init)
         var expectedDiff = "--- a/Generated/Errors.swift\n+++ b/Generated/Errors.swift\n@@ -1,7 +1,6 @@\n"
@@ -106,9 +106,9 @@ struct CLITests {
         #expect(ErrgenProcess.snapshot(work) == before)
     }
 
-    @Test func checkOnASpecWithErrorsIsExitOneWithDiagnostics() throws {
+    @Test func checkOnASpecWithErrorsIsExitOneWithDiagnostics() async throws {
         let folder = ErrgenProcess.badInput + "/unknown-error-in-endpoint"
-        let result = try ErrgenProcess.run(["check", folder, "--output", "/nonexistent-output"])
+        let result = try await ErrgenProcess.run(["check", folder, "--output", "/nonexistent-output"])
         #expect(result.exitCode == 1)
         #expect(result.stdout == "")
         #expect(result.stderrLines.map { BadInputTests.relativized($0, folder: folder) } == (try BadInputTests.expected("unknown-error-in-endpoint")))
@@ -117,20 +117,20 @@ struct CLITests {
     @Test(arguments: [
         ["generate"], ["lint"], ["check"], ["lint", "a", "b"], ["generate", "specs", "--bogus"], ["lint", "--output", "x", "specs"],
     ])
-    func usageErrorsExit64(_ arguments: [String]) throws {
-        let result = try ErrgenProcess.run(arguments)
+    func usageErrorsExit64(_ arguments: [String]) async throws {
+        let result = try await ErrgenProcess.run(arguments)
         #expect(result.exitCode == 64)
         #expect(result.stdout == "")
         #expect(result.stderrLines.first?.hasPrefix("Error: ") == true)
     }
 
-    @Test func noArgumentsIsAUsageError() throws {
-        let result = try ErrgenProcess.run([])
+    @Test func noArgumentsIsAUsageError() async throws {
+        let result = try await ErrgenProcess.run([])
         #expect(result.exitCode == 64)
         #expect(result.stderrLines.first == "Error: Missing expected argument '<spec-folder>'")
     }
 
-    @Test func unreadableSpecFolderIsExit66WithOneLine() throws {
+    @Test func unreadableSpecFolderIsExit66WithOneLine() async throws {
         let work = try Self.workingFolder()
         defer { try? FileManager.default.removeItem(atPath: work) }
         try Data("errgen: 1\n".utf8).write(to: URL(fileURLWithPath: work + "/file.yaml"))
@@ -143,7 +143,7 @@ struct CLITests {
             (["generate", "empty"], "errgen: error: no spec files (*.yaml, *.yml) in empty\n"),
         ]
         for (arguments, stderr) in cases {
-            let result = try ErrgenProcess.run(arguments, in: work)
+            let result = try await ErrgenProcess.run(arguments, in: work)
             #expect(result.exitCode == 66, "\(arguments)")
             #expect(result.stderr == stderr, "\(arguments)")
             #expect(result.stdout == "", "\(arguments)")
@@ -151,13 +151,13 @@ struct CLITests {
         #expect(!FileManager.default.fileExists(atPath: work + "/Generated"))
     }
 
-    @Test func specErrorsLeaveTheDefaultOutputFolderExactlyAsItWas() throws {
+    @Test func specErrorsLeaveTheDefaultOutputFolderExactlyAsItWas() async throws {
         let work = try Self.workingFolder()
         defer { try? FileManager.default.removeItem(atPath: work) }
-        #expect(try ErrgenProcess.run([ErrgenProcess.specs, "--quiet"], in: work).exitCode == 0)
+        #expect(try await ErrgenProcess.run([ErrgenProcess.specs, "--quiet"], in: work).exitCode == 0)
         try Data("mine\n".utf8).write(to: URL(fileURLWithPath: work + "/Generated/Notes.txt"))
         let before = ErrgenProcess.snapshot(work)
-        let result = try ErrgenProcess.run([ErrgenProcess.badInput + "/several-mistakes"], in: work)
+        let result = try await ErrgenProcess.run([ErrgenProcess.badInput + "/several-mistakes"], in: work)
         #expect(result.exitCode == 1)
         #expect(result.stderrLines.count == 5)
         #expect(ErrgenProcess.snapshot(work) == before)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `errgen` executable, as users and CI do.
@@ -40,32 +41,11 @@ struct ErrgenProcess {
         return nil
     }()
 
-    /// Runs `errgen arguments...` in `directory`, stdout and stderr captured through files
-    /// (pipes could fill up and block the child).
-    static func run(_ arguments: [String], in directory: String? = nil) throws -> Result {
+    /// Runs `errgen arguments...` in `directory`, without blocking a thread (`ChildProcess`).
+    static func run(_ arguments: [String], in directory: String? = nil) async throws -> Result {
         let executable = try #require(Self.executable, "the errgen executable was not found next to the test bundle; build it with 'swift build'")
-        let scratch = NSTemporaryDirectory() + "errgen-run-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        _ = FileManager.default.createFile(atPath: scratch + "/out", contents: nil)
-        _ = FileManager.default.createFile(atPath: scratch + "/err", contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        let out = try FileHandle(forWritingTo: URL(fileURLWithPath: scratch + "/out"))
-        let err = try FileHandle(forWritingTo: URL(fileURLWithPath: scratch + "/err"))
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try out.close()
-        try err.close()
-        return Result(
-            exitCode: process.terminationStatus,
-            stdout: String(decoding: FileManager.default.contents(atPath: scratch + "/out") ?? Data(), as: UTF8.self),
-            stderr: String(decoding: FileManager.default.contents(atPath: scratch + "/err") ?? Data(), as: UTF8.self))
+        let result = try await ChildProcess.run(URL(fileURLWithPath: executable), arguments, in: directory)
+        return Result(exitCode: result.exitCode, stdout: result.stdout, stderr: result.stderr)
     }
 
     /// Every file below `folder` (hidden ones included), relative path -> bytes.

@@ -51,10 +51,11 @@ struct GoldenTests {
         }
     }
 
-    @Test("expected output type-checks in Swift 6 mode, warnings as errors", arguments: fixtures)
-    func expectedOutputCompiles(_ fixture: Fixture) throws {
+    /// Serialized: each case starts a swiftc; ten at once would crowd two cores for every other test.
+    @Test("expected output type-checks in Swift 6 mode, warnings as errors", .serialized, arguments: fixtures)
+    func expectedOutputCompiles(_ fixture: Fixture) async throws {
         let swiftFiles = OutputFileSet.swiftFiles.map { fixture.expected.appendingPathComponent($0) }
-        let result = try SwiftTypeChecker.typeCheck(swiftFiles, moduleName: "Golden\(fixture.name.filter(\.isLetter))")
+        let result = try await SwiftTypeChecker.typeCheck(swiftFiles, moduleName: "Golden\(fixture.name.filter(\.isLetter))")
         #expect(result.succeeded, "\(fixture.name) does not compile cleanly:\n\(result.output)")
     }
 

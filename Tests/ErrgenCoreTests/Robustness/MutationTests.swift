@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @testable import ErrgenCore
 
@@ -8,19 +9,6 @@ import Testing
 /// mutant has no errors), and every diagnostic has a place and a message.
 @Suite("Robustness")
 struct MutationTests {
-    /// SplitMix64: small, fast, and the same sequence on every platform.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Bytes that mean something to YAML or to the spec grammars, so mutants reach past the parser.
     static let interesting = Array(":{}[]-&*!|>'\"#%@`,?\n\t {}.xX0123456789".utf8) + [0x00, 0x7F, 0xC3, 0xA9, 0xFF, 0xFE]
 
@@ -56,20 +44,35 @@ struct MutationTests {
         return bytes
     }
 
-    @Test func mutatedReferenceSpecNeverCrashesAndEveryDiagnosticIsPlaced() throws {
+    /// What the mutation runs found; the tests assert on it after the work is done.
+    struct Findings: Sendable {
+        var problems: [String] = []
+        var withErrors = 0
+        var rendered = 0
+    }
+
+    // The loops run on a thread of their own (`onOwnThread`): they are CPU-bound for
+    // seconds and would otherwise hold one of the few threads every other test shares.
+
+    @Test func mutatedReferenceSpecNeverCrashesAndEveryDiagnosticIsPlaced() async throws {
         let paths = try SpecFolderLoader.specPaths(in: ErrgenProcess.specs)
         let originals = try paths.map { path in try #require(FileManager.default.contents(atPath: path)).map { $0 } }
+        let iterations = 3000
+        let findings = try await onOwnThread { Self.mutateReferenceSpec(paths: paths, originals: originals, iterations: iterations) }
+        #expect(findings.problems.prefix(10) == [])
+        // The mutations must reach both outcomes, or the test proves little.
+        #expect(findings.withErrors > iterations / 2)
+        #expect(findings.rendered > 50)
+    }
+
+    static func mutateReferenceSpec(paths: [String], originals: [[UInt8]], iterations: Int) -> Findings {
+        var findings = Findings()
         var loadDiagnostics = DiagnosticList()
         let clean = zip(paths, originals).map { path, bytes in
             SpecFile(path: path, root: YAMLLoader().load(bytes, file: path, diagnostics: &loadDiagnostics))
         }
-        #expect(loadDiagnostics.all.isEmpty)
-
+        if !loadDiagnostics.all.isEmpty { findings.problems.append("the reference spec itself has diagnostics") }
         var random = SeededGenerator(state: 2024)
-        var problems: [String] = []
-        var withErrors = 0
-        var rendered = 0
-        let iterations = 3000
         for iteration in 0..<iterations {
             // Mostly one file mutated; sometimes two, so cross-file rules see broken input too.
             var files = clean
@@ -89,29 +92,32 @@ struct MutationTests {
                 guard let location = diagnostic.location, location.line >= 1, location.column >= 1,
                     paths.contains(location.file), !diagnostic.message.isEmpty
                 else {
-                    problems.append("iteration \(iteration): \(diagnostic)")
+                    findings.problems.append("iteration \(iteration): \(diagnostic)")
                     continue
                 }
             }
             if diagnostics.hasErrors {
-                withErrors += 1
+                findings.withErrors += 1
             } else {
                 let output = Generator.render(spec, specName: "specs", sourceRoot: ErrgenProcess.specs + "/")
-                #expect(!output.isEmpty)
-                rendered += 1
+                if output.isEmpty { findings.problems.append("iteration \(iteration): rendered nothing") }
+                findings.rendered += 1
             }
         }
-        #expect(problems.prefix(10) == [])
-        // The mutations must reach both outcomes, or the test proves little.
-        #expect(withErrors > iterations / 2)
-        #expect(rendered > 50)
+        return findings
     }
 
-    @Test func randomTokenSoupNeverCrashesTheLoader() {
+    @Test func randomTokenSoupNeverCrashesTheLoader() async throws {
+        let problems = try await onOwnThread { Self.tokenSoup(count: 2000) }
+        #expect(problems.prefix(10) == [])
+    }
+
+    static func tokenSoup(count: Int) -> [String] {
+        var problems: [String] = []
         var random = SeededGenerator(state: 7)
         let tokens = ["errgen: 1\n", "errors:\n", "  A:\n", "    ", "- ", "[", "]", "{", "}", ": ", ", ", "&a ", "*a", "? ", "|\n", ">-\n",
                       "\"", "'", "#", "\n", "\t", "!!str ", "--- ", "...\n", "%YAML 1.2\n", "x", "5002", "~"]
-        for _ in 0..<2000 {
+        for _ in 0..<count {
             let text = (0..<Int.random(in: 1...40, using: &random)).map { _ in tokens.randomElement(using: &random)! }.joined()
             var diagnostics = DiagnosticList()
             let root = YAMLLoader().load(Array(text.utf8), file: "soup.yaml", diagnostics: &diagnostics)
@@ -119,9 +125,14 @@ struct MutationTests {
             diagnostics.append(contentsOf: decoding)
             diagnostics.append(contentsOf: SpecChecker.check(spec))
             for diagnostic in diagnostics.all {
-                #expect(diagnostic.location?.file == "soup.yaml" && diagnostic.location!.line >= 1 && diagnostic.location!.column >= 1)
-                #expect(!diagnostic.message.isEmpty)
+                guard let location = diagnostic.location, location.file == "soup.yaml", location.line >= 1, location.column >= 1,
+                    !diagnostic.message.isEmpty
+                else {
+                    problems.append("\(text.debugDescription): \(diagnostic)")
+                    continue
+                }
             }
         }
+        return problems
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Type-checks generated Swift against the built ErrgenRuntime module with the
 /// settings apps use: Swift 6 language mode (complete concurrency checking) and
@@ -9,7 +10,7 @@ enum SwiftTypeChecker {
         var output: String
     }
 
-    static func typeCheck(_ files: [URL], moduleName: String) throws -> Result {
+    static func typeCheck(_ files: [URL], moduleName: String) async throws -> Result {
         guard let products = TestPaths.buildProducts else {
             return Result(succeeded: false, output: "cannot find the build's Modules folder from \(CommandLine.arguments[0])")
         }
@@ -18,19 +19,12 @@ enum SwiftTypeChecker {
             "-package-name", "golden", "-I", products.appendingPathComponent("Modules").path,
         ]
         arguments += files.map(\.path)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         #if os(macOS)
-            process.arguments = ["xcrun", "swiftc"] + arguments
+            arguments = ["xcrun", "swiftc"] + arguments
         #else
-            process.arguments = ["swiftc"] + arguments
+            arguments = ["swiftc"] + arguments
         #endif
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(succeeded: process.terminationStatus == 0, output: String(decoding: output, as: UTF8.self))
+        let result = try await ChildProcess.run(URL(fileURLWithPath: "/usr/bin/env"), arguments)
+        return Result(succeeded: result.exitCode == 0, output: result.stdout + result.stderr)
     }
 }

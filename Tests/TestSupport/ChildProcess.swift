@@ -1,0 +1,68 @@
+import Foundation
+
+/// Runs a program and waits for it without blocking a thread.
+///
+/// Swift Testing runs tests on the cooperative thread pool, which has one thread per
+/// core. A test that blocks in `waitUntilExit()` takes a thread from every other test
+/// for as long as the child runs, and a two-core machine then stalls tasks that must
+/// react at once (the runtime's cancellation test). Output goes to files, so a child
+/// that writes a lot can never block on a full pipe.
+public enum ChildProcess {
+    public struct Result: Sendable {
+        public var exitCode: Int32
+        public var stdout: String
+        public var stderr: String
+    }
+
+    public static func run(
+        _ executable: URL, _ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil
+    ) async throws -> Result {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("child-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outURL = scratch.appendingPathComponent("out")
+        let errURL = scratch.appendingPathComponent("err")
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let out = try FileHandle(forWritingTo: outURL)
+        let err = try FileHandle(forWritingTo: errURL)
+        defer {
+            try? out.close()
+            try? err.close()
+        }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        if let environment { process.environment = environment }
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+            do {
+                try process.run()
+            } catch {
+                process.terminationHandler = nil
+                continuation.resume(throwing: error)
+            }
+        }
+        return Result(
+            exitCode: status,
+            stdout: String(decoding: FileManager.default.contents(atPath: outURL.path) ?? Data(), as: UTF8.self),
+            stderr: String(decoding: FileManager.default.contents(atPath: errURL.path) ?? Data(), as: UTF8.self))
+    }
+}
+
+/// Runs CPU-bound test work on a thread of its own, off the cooperative pool, for the
+/// same reason as `ChildProcess`: the pool's few threads stay free for tasks that must
+/// react at once.
+public func onOwnThread<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
+    try await withCheckedThrowingContinuation { continuation in
+        let thread = Thread {
+            continuation.resume(with: Result { try work() })
+        }
+        thread.stackSize = 8 << 20
+        thread.start()
+    }
+}
