@@ -4,7 +4,7 @@ import Foundation
 /// `<Name>Client` wraps.
 ///
 /// ```swift
-/// let client = APIClient<FinFlowError>(baseURL: FinFlowServer.production)
+/// let client = APIClient<FinFlowError>(baseURL: FinFlowServer.production.url)
 /// let movies = try await client.send(MovieRouter.popularMovies(page: 1), expecting: MovieListResponse.self)
 /// ```
 ///

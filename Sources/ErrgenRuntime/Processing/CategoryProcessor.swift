@@ -2,8 +2,8 @@
 ///
 /// ```swift
 /// ErrorProcessorChain([
-///     .sessionExpired { await coordinator.showLogin() },
-///     .maintenance { error in await coordinator.showMaintenance() },
+///     .sessionExpired { _ in await coordinator.showLogin() },
+///     .maintenance { _ in await coordinator.showMaintenance() },
 ///     .forceUpdate { _ in await coordinator.showUpdate() },
 ///     AccountLockedProcessor(),            // the app's own
 /// ])
