@@ -13,6 +13,8 @@ let package = Package(
         .plugin(name: "ErrgenPlugin", targets: ["ErrgenPlugin"]),
         // `swift package generate-errgen-sources --target T`: regenerate checked-in sources.
         .plugin(name: "GenerateErrgenSources", targets: ["GenerateErrgenSources"]),
+        // `swift package check-errgen-sources`: prove checked-in sources current, with no write permission.
+        .plugin(name: "CheckErrgenSources", targets: ["CheckErrgenSources"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -55,7 +57,8 @@ let package = Package(
         .testTarget(
             name: "ErrgenCoreTests",
             // `errgen` too: the command-line tests run the binary, which must be linked fresh.
-            dependencies: ["ErrgenCore", "ErrgenRuntime", "errgen", "TestSupport"]
+            // FinFlowAPI: the documentation's Swift examples are compiled against it.
+            dependencies: ["ErrgenCore", "ErrgenRuntime", "FinFlowAPI", "errgen", "TestSupport"]
         ),
         // An example app in the seeds' architecture: use cases and view models over the
         // generated client, the way an iOS app is meant to look around errgen's output.
@@ -102,6 +105,15 @@ let package = Package(
                     verb: "generate-errgen-sources",
                     description: "Regenerate a target's checked-in Swift from its errgen/ spec folder"),
                 permissions: [.writeToPackageDirectory(reason: "Writes the generated Swift files into the target's Generated/ folder")]
+            ),
+            dependencies: ["errgen"]
+        ),
+        .plugin(
+            name: "CheckErrgenSources",
+            capability: .command(
+                intent: .custom(
+                    verb: "check-errgen-sources",
+                    description: "Fail with a diff when a target's checked-in Swift is not what its errgen/ spec generates")
             ),
             dependencies: ["errgen"]
         ),

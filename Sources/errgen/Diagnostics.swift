@@ -17,12 +17,13 @@ enum Diagnostics {
         do {
             return try body()
         } catch {
-            fail(error.description, code: 66)
+            throw fail(error.description, code: 66)
         }
     }
 
-    static func fail(_ message: String, code: Int32) -> Never {
+    /// Prints `errgen: error: message` and returns the exit code to throw.
+    static func fail(_ message: String, code: Int32) -> ExitCode {
         printError("errgen: error: \(message)")
-        exit(code)
+        return ExitCode(code)
     }
 }

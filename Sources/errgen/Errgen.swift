@@ -8,12 +8,22 @@ struct Errgen: ParsableCommand {
         commandName: "errgen",
         abstract: "Generates Swift error catalogs, models, routers and a typed client from YAML specs.",
         discussion: """
-            Exit codes: 0 success; 1 the spec has errors (or, for check, the output is stale); \
-            64 a usage error; 66 the spec folder cannot be read.
+            Exit codes: 0 success; 1 the spec has errors (or, for check, the output is stale or missing); \
+            64 a usage error; 66 the spec folder cannot be read; 73 the output folder cannot be written.
             """,
-        subcommands: [Generate.self, Check.self, Lint.self],
+        version: ErrgenVersion.current,
+        subcommands: [Generate.self, Check.self, Lint.self, Init.self],
         defaultSubcommand: Generate.self
     )
+
+    /// Catches a mistyped command before the default command takes it for a spec folder.
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let mistake = MistypedCommand(arguments: arguments, commands: configuration.subcommands.map { $0._commandName }) {
+            exit(withError: ValidationError(mistake.message))
+        }
+        main(arguments)
+    }
 }
 
 /// The options every subcommand shares.
@@ -22,14 +32,18 @@ struct SpecOptions: ParsableArguments {
     var specFolder: String
 }
 
-struct OutputOptions: ParsableArguments {
-    @Option(name: .shortAndLong, help: "The folder to write the generated files to.")
-    var output = "Generated"
-
+/// `--no-string-catalog`, shared by the commands that produce output.
+struct GeneratorOptions: ParsableArguments {
     @Flag(help: "Do not write Localizable.xcstrings (for build plugins, where it would be an unhandled resource).")
     var noStringCatalog = false
 
-    var generatorOptions: Generator.Options {
+    var options: Generator.Options {
         Generator.Options(includeStringCatalog: !noStringCatalog)
     }
+}
+
+/// `--quiet`: only diagnostics, no summary line.
+struct QuietOption: ParsableArguments {
+    @Flag(name: .shortAndLong, help: "Print nothing but diagnostics.")
+    var quiet = false
 }

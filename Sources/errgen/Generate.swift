@@ -3,31 +3,32 @@ import ErrgenCore
 
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Checks the spec and writes the generated files; on any error the output folder is left as it was."
+        abstract: "Checks the spec and writes the generated files; on any error the output folder is left as it was.",
+        discussion: "Exit codes: 0 written, 1 spec errors, 66 the spec folder cannot be read, 73 the output folder cannot be written."
     )
 
     @OptionGroup var spec: SpecOptions
-    @OptionGroup var output: OutputOptions
 
-    @Flag(name: .shortAndLong, help: "Print nothing but diagnostics.")
-    var quiet = false
+    @Option(name: .shortAndLong, help: "The folder to write the generated files to.")
+    var output = "Generated"
+
+    @OptionGroup var generator: GeneratorOptions
+    @OptionGroup var quiet: QuietOption
 
     func run() throws {
         let outcome = try Diagnostics.run { () throws(SpecFolderError) in
-            try Generator.generate(folder: spec.specFolder, options: output.generatorOptions)
+            try Generator.generate(folder: spec.specFolder, options: generator.options)
         }
         Diagnostics.print(outcome.diagnostics)
         guard let files = outcome.files else { throw ExitCode(1) }
         let report: OutputWriter.Report
         do {
-            report = try OutputWriter(folder: output.output).write(files)
+            report = try OutputWriter(folder: output).write(files)
         } catch {
-            Diagnostics.fail("cannot write to \(output.output): \(error.localizedDescription)", code: 73)
+            throw Diagnostics.fail("cannot write to \(output): \(error.localizedDescription)", code: 73)
         }
-        if !quiet {
-            print(
-                "errgen: \(output.output): \(report.written.count) written, \(report.unchanged.count) unchanged, \(report.removed.count) removed"
-            )
+        if !quiet.quiet {
+            print("errgen: \(output): \(report.written.count) written, \(report.unchanged.count) unchanged, \(report.removed.count) removed")
         }
     }
 }

@@ -39,6 +39,20 @@ echo "plugins: the build passes again once the mistake is gone"
 echo "plugins: 3. command plugin: the checked-in Sources/OrdersAPI/Generated is up to date"
 swift package --package-path "$consumer" --scratch-path "$scratch" \
     --allow-writing-to-package-directory generate-errgen-sources --target OrdersAPI --check
+echo "plugins: check-errgen-sources needs no permission, and without --target checks every target with errgen/ and Generated/"
+swift package --package-path "$consumer" --scratch-path "$scratch" check-errgen-sources >"$log" 2>&1 || { cat "$log"; exit 1; }
+grep -q "Sources/OrdersAPI/Generated is up to date" "$log" || { cat "$log"; echo "plugins: FAILED: OrdersAPI was not checked" >&2; exit 1; }
+if grep -q "ShopAPI" "$log"; then
+    cat "$log"
+    echo "plugins: FAILED: ShopAPI (build plugin, no Generated/) was taken for a checked-in target" >&2
+    exit 1
+fi
+# SwiftPM asks for the declared permission before any plugin code runs, --help included.
+swift package --package-path "$consumer" --scratch-path "$scratch" check-errgen-sources --help >"$log" 2>&1
+grep -q "^ *swift package check-errgen-sources \[--target" "$log" || { cat "$log"; exit 1; }
+swift package --package-path "$consumer" --scratch-path "$scratch" --allow-writing-to-package-directory \
+    generate-errgen-sources --help >"$log" 2>&1
+grep -q "USAGE: swift package --allow-writing-to-package-directory generate-errgen-sources" "$log" || { cat "$log"; exit 1; }
 echo "plugins: generate-errgen-sources into another folder, then --check after a hand edit"
 output=".build/errgen-command-plugin"
 rm -rf "${consumer:?}/$output"
@@ -54,5 +68,9 @@ if "${plugin[@]}" --check >"$log" 2>&1; then
     exit 1
 fi
 grep -q "edited by hand" "$log"
+# The diff names the folder as the user does (no 'a//'), and the fix is a command a plugin user has.
+grep -q "^--- a/$output/Errors.swift" "$log" || { cat "$log"; echo "plugins: FAILED: diff header" >&2; exit 1; }
+grep -q "run 'swift package --allow-writing-to-package-directory generate-errgen-sources --target ShopAPI --output $output'" "$log" \
+    || { cat "$log"; echo "plugins: FAILED: the stale message does not name the plugin command" >&2; exit 1; }
 echo "plugins: --check fails on a stale folder and shows the diff"
 echo "plugins: all plugin checks passed"

@@ -11,8 +11,10 @@ public enum Generator {
         }
     }
 
-    /// The outcome of a run: the files (only when the spec has no error) and every diagnostic, sorted.
+    /// The outcome of a run: the decoded spec, the files (only when the spec has no error)
+    /// and every diagnostic, sorted.
     public struct Outcome: Sendable {
+        public var spec: Spec
         public var files: [GeneratedFile]?
         public var diagnostics: [Diagnostic]
 
@@ -36,10 +38,10 @@ public enum Generator {
     /// Runs every stage but the write.
     public static func generate(folder: String, options: Options = Options()) throws(SpecFolderError) -> Outcome {
         let (spec, diagnostics) = try lint(folder: folder)
-        guard !diagnostics.hasErrors else { return Outcome(files: nil, diagnostics: diagnostics.sorted) }
+        guard !diagnostics.hasErrors else { return Outcome(spec: spec, files: nil, diagnostics: diagnostics.sorted) }
         let root = folder.hasSuffix("/") ? folder : folder + "/"
         let files = render(spec, specName: specName(of: folder), sourceRoot: root, options: options)
-        return Outcome(files: files, diagnostics: diagnostics.sorted)
+        return Outcome(spec: spec, files: files, diagnostics: diagnostics.sorted)
     }
 
     /// Translate and Render for a checked spec.

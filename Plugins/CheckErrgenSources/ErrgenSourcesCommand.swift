@@ -1,0 +1,1 @@
+../GenerateErrgenSources/ErrgenSourcesCommand.swift
