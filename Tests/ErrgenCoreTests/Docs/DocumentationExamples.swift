@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+/// The examples of errgen's documentation (the DocC catalog and README.md), read the
+/// way `DocumentationExampleTests` checks them. The conventions, which the catalog's
+/// writers follow:
+///
+/// - A ```` ```yaml ```` block is one spec file: `specs/errgen.yaml`, or the path its
+///   first line names as a comment (`# specs/orders.yaml`). With a top-level `errgen:`
+///   key it is a complete spec; without one it is a fragment, checked beside
+///   ``starterPath``, the minimal spec the format reference shows.
+/// - `errgen lint` on the example's top folder (`specs` for `specs/errors/a.yaml`), where
+///   the starter goes too, must be clean, unless the next
+///   ```` ```text ```` block (before another yaml block) starts with a diagnostic line
+///   (`path:line:column: error: ...`): then lint prints exactly that block.
+/// - A ```` ```swift ```` block whose first line starts with `// Generated` is an excerpt
+///   of what errgen writes for the nearest yaml example before it: each chunk between
+///   `// ...` lines appears in the generated files, its lines contiguous and in order.
+/// - Other Swift blocks by their first line: `// swift-tools-version` is a package
+///   manifest; `// Apple-only` is UIKit or SwiftUI code, not compiled here; a path
+///   comment (`// Sources/ShopDemo/main.swift`) is a file of the Getting-started
+///   package, built by `Scripts/check-getting-started.sh`; anything else is app code
+///   that must type-check on its own against ErrgenRuntime and FinFlowAPI.
+enum DocumentationExamples {
+    static let catalog = TestPaths.repository.appendingPathComponent("Sources/ErrgenRuntime/ErrgenRuntime.docc")
+    static let starterPath = "specs/starter.yaml"
+
+    /// A spec example with what the docs say errgen does with it.
+    struct SpecExample: Sendable, CustomTestStringConvertible {
+        var block: MarkdownCodeBlock
+        var path: String
+        var isComplete: Bool
+        var expectedDiagnostics: MarkdownCodeBlock?
+        var generatedExcerpts: [MarkdownCodeBlock]
+
+        var testDescription: String { block.location }
+
+        /// The folder `errgen` runs on: the first component of the path, as a reader types it.
+        var specFolder: String { path.split(separator: "/").count > 1 ? String(path.split(separator: "/")[0]) : "." }
+    }
+
+    enum SwiftKind: Sendable, Equatable {
+        case appCode
+        case manifest
+        case generatedExcerpt
+        case appleOnly
+        case packageFile(path: String)
+    }
+
+    struct SwiftExample: Sendable, CustomTestStringConvertible {
+        var block: MarkdownCodeBlock
+        var kind: SwiftKind
+
+        var testDescription: String { block.location }
+    }
+
+    /// Every Markdown file that teaches errgen: the catalog's articles and README.md.
+    static let documents: [URL] = {
+        let articles = (try? FileManager.default.contentsOfDirectory(atPath: catalog.path)) ?? []
+        return articles.filter { $0.hasSuffix(".md") }.sorted().map { catalog.appendingPathComponent($0) }
+            + [TestPaths.repository.appendingPathComponent("README.md")]
+    }()
+
+    static let blocks: [MarkdownCodeBlock] = documents.flatMap { url -> [MarkdownCodeBlock] in
+        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        let name = url.path.replacingOccurrences(of: TestPaths.repository.path + "/", with: "")
+        return MarkdownCodeBlocks.extract(from: text, file: name)
+    }
+
+    static let specExamples: [SpecExample] = {
+        var examples: [SpecExample] = []
+        for block in blocks {
+            if block.language == "yaml" {
+                examples.append(
+                    SpecExample(
+                        block: block, path: specPath(of: block), isComplete: block.lines.contains { $0.hasPrefix("errgen:") },
+                        expectedDiagnostics: nil, generatedExcerpts: []))
+                continue
+            }
+            // Diagnostics and excerpts belong to the nearest spec example of the same file.
+            guard let last = examples.indices.last, examples[last].block.file == block.file else { continue }
+            if block.language == "text", isDiagnostic(block.firstLine), examples[last].expectedDiagnostics == nil {
+                examples[last].expectedDiagnostics = block
+            } else if block.language == "swift", swiftKind(of: block) == .generatedExcerpt {
+                examples[last].generatedExcerpts.append(block)
+            }
+        }
+        return examples
+    }()
+
+    static let swiftExamples: [SwiftExample] = blocks.filter { $0.language == "swift" }.map {
+        SwiftExample(block: $0, kind: swiftKind(of: $0))
+    }
+
+    /// The starter spec, exactly as the format reference shows it.
+    static var starter: MarkdownCodeBlock? {
+        blocks.first { $0.language == "yaml" && $0.firstLine == "# " + starterPath }
+    }
+
+    static func specPath(of block: MarkdownCodeBlock) -> String {
+        let first = block.firstLine
+        guard first.hasPrefix("#") else { return "specs/errgen.yaml" }
+        let named = first.dropFirst().trimmingCharacters(in: .whitespaces)
+        let isPath = !named.contains(" ") && (named.hasSuffix(".yaml") || named.hasSuffix(".yml"))
+        return isPath ? named : "specs/errgen.yaml"
+    }
+
+    static func swiftKind(of block: MarkdownCodeBlock) -> SwiftKind {
+        let first = block.firstLine
+        if first.hasPrefix("// Generated") { return .generatedExcerpt }
+        if first.hasPrefix("// swift-tools-version") { return .manifest }
+        if first.hasPrefix("// Apple-only") { return .appleOnly }
+        if first.hasPrefix("// "), first.hasSuffix(".swift"), !first.dropFirst(3).contains(" ") {
+            return .packageFile(path: String(first.dropFirst(3)))
+        }
+        return .appCode
+    }
+
+    /// `path:line:column: error: ...` or `...: warning: ...`.
+    static func isDiagnostic(_ line: String) -> Bool {
+        line.range(of: #"^\S+:\d+:\d+: (error|warning): "#, options: .regularExpression) != nil
+    }
+
+    /// Whether every chunk of `excerpt` (split at `// ...` lines, first line dropped) occurs
+    /// in `generated` as contiguous lines, whitespace at either end of a line ignored.
+    /// Chunks may come from different files, so their order is free. Returns the first
+    /// chunk that does not occur, or nil.
+    static func missingChunk(of excerpt: MarkdownCodeBlock, in generated: [String]) -> [String]? {
+        let haystack = generated.map { $0.trimmingCharacters(in: .whitespaces) }
+        var chunks: [[String]] = [[]]
+        for line in excerpt.lines.dropFirst().map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            if line == "// ..." { chunks.append([]) } else { chunks[chunks.count - 1].append(line) }
+        }
+        for chunk in chunks.map({ $0.drop { $0.isEmpty } }).filter({ !$0.isEmpty }) {
+            let needle = Array(chunk.reversed().drop { $0.isEmpty }.reversed())
+            if !contains(needle, in: haystack) { return needle }
+        }
+        return nil
+    }
+
+    private static func contains(_ needle: [String], in haystack: [String]) -> Bool {
+        guard needle.count <= haystack.count else { return false }
+        return (0...(haystack.count - needle.count)).contains { index in
+            haystack[index] == needle[0] && Array(haystack[index..<index + needle.count]) == needle
+        }
+    }
+}
