@@ -124,3 +124,10 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The documentation catalog (Sources/ErrgenRuntime/ErrgenRuntime.docc) is built with
+// swift-docc-plugin: `ERRGEN_DOCS=1 swift package generate-documentation --target ErrgenRuntime`.
+// Only then is the plugin part of the graph, so apps that depend on errgen never resolve it.
+if Context.environment["ERRGEN_DOCS"] != nil {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}

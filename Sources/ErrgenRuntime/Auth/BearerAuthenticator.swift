@@ -28,7 +28,9 @@ public actor BearerAuthenticator {
     /// The token whose refresh failed, and why: requests rejected with it fail at once.
     private var endedSession: (token: BearerToken, error: any Error)?
 
-    /// - Parameter token: the token to start with (for example from the Keychain), or `nil`.
+    /// - Parameters:
+    ///   - session: refreshes the token and ends the session; see ``AuthSession``.
+    ///   - token: the token to start with (for example from the Keychain), or `nil`.
     public init(session: some AuthSession, token: BearerToken? = nil) {
         self.session = session
         self.token = token

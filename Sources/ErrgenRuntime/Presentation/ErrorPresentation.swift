@@ -54,7 +54,10 @@ public struct ErrorPresentation: Sendable, Hashable {
     /// a cancellation is not a failure, and an error a global processor handled has
     /// been shown already.
     ///
-    /// - Parameter supportCodes: codes for which the user is offered `contactSupport`.
+    /// - Parameters:
+    ///   - error: the error a call threw.
+    ///   - locale: the locale of the texts, for example `"vi"`; see `message(locale:)`.
+    ///   - supportCodes: codes for which the user is offered `contactSupport`.
     public init?(of error: some CatalogError, locale: String, supportCodes: Set<WireCode> = []) {
         guard !error.isCancellation, !error.isHandled else { return nil }
         let category = error.category

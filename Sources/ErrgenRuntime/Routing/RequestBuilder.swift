@@ -35,6 +35,7 @@ public struct RequestBuilder: Sendable {
     }()
 
     /// - Parameters:
+    ///   - router: the endpoint and its parameters; its path is resolved against the base URL.
     ///   - bearerToken: sent as `Authorization: Bearer <token>` when the router uses bearer auth.
     ///   - idempotencyKey: the call's `Idempotency-Key`, the same for every attempt.
     /// - Throws: `EncodingError` when the body does not encode; `InvalidHeaderValue` when a

@@ -41,8 +41,10 @@ public struct TransportResponse: Sendable {
 public protocol HTTPTransport: Sendable {
     /// Sends `request` once.
     ///
-    /// - Parameter resourceTimeout: the limit on the whole transfer, when the
-    ///   endpoint sets one; the request's `timeoutInterval` is the per-attempt limit.
+    /// - Parameters:
+    ///   - request: the request to send, exactly as built.
+    ///   - resourceTimeout: the limit on the whole transfer, when the endpoint sets
+    ///     one; the request's `timeoutInterval` is the per-attempt limit.
     /// - Throws: a `URLError` when no response arrives (offline, timed out,
     ///   connection lost, cancelled); a `CancellationError` is also accepted.
     func send(_ request: URLRequest, resourceTimeout: Duration?) async throws -> TransportResponse

@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Follows "The build plugin, step by step" of the Getting-started guide literally, in a
+# new temporary folder, and fails if any step of the guide is wrong. Run by .ci/run.
+#
+# Every fenced block of that section is taken in order, as a reader would:
+#   - a block whose first line names a file (`# Sources/ShopAPI/errgen/errgen.yaml`,
+#     `// Sources/ShopDemo/main.swift`, `# stub_server.py`) is written to that path;
+#   - a ```swift block starting with `// swift-tools-version` is written to Package.swift;
+#   - a ```sh block is run, line by line, from the package root.
+# Two substitutions, both printed: the errgen dependency points at this checkout instead
+# of its public URL, and port 8080 becomes a free port (CI may have 8080 in use).
+# Then the outputs the guide promises must appear in what the commands printed.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+guide="$root/Sources/ErrgenRuntime/ErrgenRuntime.docc/GettingStarted.md"
+work="$(mktemp -d "${TMPDIR:-/tmp}/errgen-getting-started.XXXXXX")"
+port="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
+trap 'rm -rf "$work"' EXIT
+
+echo "getting-started: following '$guide' in $work (port 8080 -> $port)"
+python3 - "$guide" "$work" "$root" "$port" <<'PY'
+import os, re, sys
+
+guide, work, root, port = sys.argv[1:]
+text = open(guide, encoding="utf-8").read()
+start = text.index("## The build plugin, step by step")
+end = text.find("\n## ", start + 1)
+section = text[start:end if end != -1 else len(text)]
+
+blocks = re.findall(r"^```(\w*)\n(.*?)^```$", section, flags=re.M | re.S)
+dependency = '.package(url: "https://github.com/errgen/errgen", from: "0.2.0")'
+local = f'.package(name: "errgen", path: "{root}")'
+# The guide starts the stub server in the background; it must not outlive the steps.
+script = ["set -euo pipefail", "trap 'kill $(jobs -p) 2>/dev/null || true' EXIT"]
+written = []
+for language, body in blocks:
+    lines = body.split("\n")
+    first = lines[0].strip()
+    path = None
+    if language == "swift" and first.startswith("// swift-tools-version"):
+        path = "Package.swift"
+        if dependency not in body:
+            sys.exit(f"getting-started: the manifest does not depend on errgen with {dependency}")
+        body = body.replace(dependency, local)
+    else:
+        named = re.match(r"^(#|//)\s*(\S+\.(yaml|yml|swift|py))$", first)
+        if named:
+            path = named.group(2)
+    if path:
+        target = os.path.join(work, path)
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        with open(target, "w", encoding="utf-8") as f:
+            f.write(body.replace("8080", port))
+        written.append(path)
+    elif language == "sh":
+        script += [line for line in lines if line.strip()]
+if "Package.swift" not in written or not any(p.endswith(".yaml") for p in written):
+    sys.exit("getting-started: the section has no manifest or no spec file")
+with open(os.path.join(work, "steps.sh"), "w", encoding="utf-8") as f:
+    f.write("\n".join(script) + "\n")
+print("getting-started: files: " + ", ".join(written))
+print("getting-started: commands:\n  " + "\n  ".join(script[2:]))
+PY
+
+cd "$work"
+# The guide's commands, in the guide's order.
+log="$work/output.log"
+bash "$work/steps.sh" 2>&1 | tee "$log"
+
+# What the guide says the two runs print.
+for promised in "Coffee beans: 1250 cents" "PRODUCT_NOT_FOUND: There is no product with id 7."; do
+    grep -qF "$promised" "$guide" || { echo "getting-started: the guide no longer promises '$promised'; update this check" >&2; exit 1; }
+    grep -qxF "$promised" "$log" || { echo "getting-started: FAILED: the guide promises '$promised', the demo did not print it" >&2; exit 1; }
+done
+echo "getting-started: every step of the guide worked"
