@@ -4,14 +4,16 @@
 #
 #   Benchmarks/run.sh            # 2,500 / 5,000 / 10,000 errors (and endpoints, models, services in proportion)
 #   SIZES="10000" REPEATS=1 Benchmarks/run.sh
-#   SCRATCH=/tmp/rel SYNTH=/path/to/synth-spec.py Benchmarks/run.sh
+#   SCRATCH=/tmp/rel Benchmarks/run.sh
 #
-# Prints one line per run: size, command, wall seconds, peak RSS (MB).
+# The specs come from Benchmarks/synth-spec.py (deterministic; `--help` lists its sizes).
+# Prints one line per size and command: the median wall seconds and the median peak RSS
+# (MB) of `repeats` runs, lint and generate interleaved.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/.." && pwd)"
-synth="${SYNTH:-$root/../shared/tools/synth-spec.py}"
+synth="$here/synth-spec.py"
 scratch="${SCRATCH:-$root/.build-release}"
 sizes="${SIZES:-2500 5000 10000}"
 repeats="${REPEATS:-3}"
@@ -38,18 +40,8 @@ measure() {
         END { printf "%.2f %.1f\n", s, kb / 1024 }' "$work/time.txt"
 }
 
-# The best of `repeats` runs (least disturbed by other work on the machine); the output
-# folder is removed before each, so every generate run writes every file.
-best() {
-    local best_s="" best_mb=""
-    for _ in $(seq "$repeats"); do
-        rm -rf "$work/out"
-        read -r s mb < <(measure "$@")
-        if [ -z "$best_s" ] || awk "BEGIN { exit !($s < $best_s) }"; then best_s=$s; fi
-        if [ -z "$best_mb" ] || awk "BEGIN { exit !($mb > $best_mb) }"; then best_mb=$mb; fi
-    done
-    echo "$best_s $best_mb"
-}
+# The median of a file of numbers, one a line.
+median() { sort -n "$1" | awk '{ v[NR] = $1 } END { print (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }'; }
 
 printf "%-26s %-9s %8s %9s\n" "size (err/ep/mod/svc)" "command" "seconds" "peak MB"
 for errors in $sizes; do
@@ -57,9 +49,18 @@ for errors in $sizes; do
     spec="$work/spec-$errors"
     python3 "$synth" "$spec" --errors "$errors" --endpoints "$endpoints" --models "$models" --services "$services"
     label="$errors/$endpoints/$models/$services"
-    read -r s mb < <(best "$errgen" lint "$spec")
-    printf "%-26s %-9s %8s %9s\n" "$label" lint "$s" "$mb"
-    read -r s mb < <(best "$errgen" generate "$spec" --output "$work/out" --quiet)
-    printf "%-26s %-9s %8s %9s\n" "$label" generate "$s" "$mb"
+    rm -f "$work"/lint.* "$work"/generate.*
+    # Interleaved, so a slow spell of the machine falls on both commands alike. The output
+    # folder is removed before each generate, so every run writes every file.
+    for _ in $(seq "$repeats"); do
+        read -r s mb < <(measure "$errgen" lint "$spec")
+        echo "$s" >>"$work/lint.s"; echo "$mb" >>"$work/lint.mb"
+        rm -rf "$work/out"
+        read -r s mb < <(measure "$errgen" generate "$spec" --output "$work/out" --quiet)
+        echo "$s" >>"$work/generate.s"; echo "$mb" >>"$work/generate.mb"
+    done
+    for command in lint generate; do
+        printf "%-26s %-9s %8s %9s\n" "$label" "$command" "$(median "$work/$command.s")" "$(median "$work/$command.mb")"
+    done
     du -sh "$work/out" | awk '{ print "  output: " $1 }' >&2
 done
