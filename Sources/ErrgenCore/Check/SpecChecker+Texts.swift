@@ -15,6 +15,12 @@ extension SpecChecker {
 
     private mutating func checkText(_ text: LocalizedText, _ what: String, fields: [FieldSpec]) {
         let locales = spec.module.locales.map(\.value)
+        // `message: {}`: with missing_translation: warning every locale would fall back to
+        // a text that does not exist, so an empty text is an error whatever the setting.
+        guard !text.translations.isEmpty || !text.unreadableLocales.isEmpty else {
+            error("\(what) has no text in any locale; write at least its '\(spec.module.fallbackLocale)' text", at: text.location)
+            return
+        }
         for translation in text.translations where !locales.contains(translation.locale.value) {
             error(
                 "locale '\(translation.locale.value)' is not in module.locales (\(locales.joined(separator: ", ")))\(DidYouMean.hint(for: translation.locale.value, among: locales))",
