@@ -40,6 +40,14 @@ public enum SwiftLiteral {
         }
     }
 
+    /// A `Double` as a Swift floating-point literal, from the parsed value rather than
+    /// the spec's spelling: `2.` and `2` are both `2.0`, `1.50` is `1.5`. Swift's own
+    /// shortest round-trip form, so the literal means exactly the value errgen checked.
+    public static func double(_ value: Double) -> String {
+        precondition(value.isFinite, "the decoder accepts finite numbers only")
+        return value.description
+    }
+
     static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
         "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }

@@ -79,7 +79,6 @@ extension SpecDecoder {
                     reader.error("'multiplier' must be at least 1, found \(text)", at: node.location)
                 }
                 policy.multiplier = value
-                policy.multiplierText = text
             } else {
                 reader.error("'multiplier' must be a number of at least 1, found '\(text)'", at: node.location)
             }
