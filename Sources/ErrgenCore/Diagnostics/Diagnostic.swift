@@ -69,7 +69,7 @@ public struct DiagnosticList: Sendable {
     /// the last one shown, so it prints right after it.
     public var sorted: [Diagnostic] {
         var listed = all
-        for (kind, hashes) in omitted.sorted(by: { $0.key.template < $1.key.template }) {
+        for (kind, hashes) in omitted.sorted(by: { $0.key.template.lexicographicallyPrecedes($1.key.template) }) {
             let shown = all.filter { DiagnosticKind(of: $0) == kind }
             let last = shown.max { ($0.location ?? SourceLocation(file: "", line: 0, column: 0)) < ($1.location ?? SourceLocation(file: "", line: 0, column: 0)) }
             listed.append(

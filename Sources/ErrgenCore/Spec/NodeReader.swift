@@ -30,11 +30,13 @@ struct NodeReader {
     ) -> KeyedFields? {
         guard let entries = mapping(node, what) else { return nil }
         var fields = KeyedFields(location: node.location)
-        let suggestions = SuggestionIndex(allowed)
+        var suggestions: SuggestionIndex?  // built on the first unknown key only
         var misspelled = Set<String>()
         for entry in entries {
             guard allowed.contains(entry.key.value) else {
-                let guess = suggestions.suggestion(for: entry.key.value)
+                let index = suggestions ?? SuggestionIndex(allowed)
+                suggestions = index
+                let guess = index.suggestion(for: entry.key.value)
                 error("unknown key '\(entry.key.value)'\(guess.map { " (did you mean '\($0)'?)" } ?? "")", at: entry.keyLocation)
                 if let guess { misspelled.insert(guess) }
                 continue
