@@ -69,14 +69,19 @@ public struct DiagnosticList: Sendable {
     /// the last one shown, so it prints right after it.
     public var sorted: [Diagnostic] {
         var listed = all
-        for (kind, hashes) in omitted.sorted(by: { $0.key.template.lexicographicallyPrecedes($1.key.template) }) {
-            let shown = all.filter { DiagnosticKind(of: $0) == kind }
-            let last = shown.max { ($0.location ?? SourceLocation(file: "", line: 0, column: 0)) < ($1.location ?? SourceLocation(file: "", line: 0, column: 0)) }
+        // In a fixed order, so that two counts at one place always print the same way.
+        let counted = omitted.sorted { lhs, rhs in
+            lhs.key.template == rhs.key.template
+                ? lhs.key.severity.rawValue < rhs.key.severity.rawValue
+                : lhs.key.template.lexicographicallyPrecedes(rhs.key.template)
+        }
+        for (kind, hashes) in counted {
+            let lastShown = all.filter { DiagnosticKind(of: $0) == kind }.compactMap(\.location).max()
             listed.append(
                 Diagnostic(
                     kind.severity,
                     "and \(hashes.count) more like the one above, not shown (errgen reports at most \(Self.perKindLimit) of each kind)",
-                    at: last?.location))
+                    at: lastShown))
         }
         return listed.enumerated()
             .sorted { lhs, rhs in
