@@ -12,8 +12,14 @@ public enum SwiftLiteral {
         var result = ""
         var previousWasEscaped = true  // the opening quote: a combining mark must not attach to it
         for scalar in text.unicodeScalars {
+            // Printable ASCII other than \ and " is written as is, without a property lookup.
+            if (0x20..<0x7F).contains(scalar.value), scalar != "\\", scalar != "\"" {
+                result.unicodeScalars.append(scalar)
+                previousWasEscaped = false
+                continue
+            }
             let escaped = escape(scalar, afterSyntax: previousWasEscaped)
-            result += escaped ?? String(scalar)
+            if let escaped { result += escaped } else { result.unicodeScalars.append(scalar) }
             previousWasEscaped = escaped != nil
         }
         return result
@@ -58,6 +64,11 @@ public enum SwiftLiteral {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             var result = ""
             for scalar in line.unicodeScalars {
+                // Printable ASCII needs no lookup: no control, format or separator is in it.
+                if (0x20..<0x7F).contains(scalar.value) {
+                    result.unicodeScalars.append(scalar)
+                    continue
+                }
                 switch scalar.properties.generalCategory {
                 case .control where scalar != "\t", .format, .lineSeparator, .paragraphSeparator, .unassigned, .surrogate, .privateUse:
                     result += unicodeEscape(scalar)
