@@ -6,13 +6,13 @@ import Foundation
 
 /// The retry policies of the FinFlow spec (`retry_policies`).
 public enum FinFlowRetryPolicies {
-    /// `standard`: up to 3 attempts; backoff from 1 s, times 2, at most 60 s; full jitter; a server's Retry-After is honoured, capped at the same.
+    /// `standard`: up to 3 attempts; backoff from 1 s, times 2.0, at most 60 s; full jitter; a server's Retry-After is honoured, capped at the same.
     ///
     /// Spec: errgen.yaml:22
-    public static let standard = RetryPolicy(maxAttempts: 3, initialBackoff: .seconds(1), maxBackoff: .seconds(60), multiplier: 2, jitter: .full, retryAfter: .honor)
+    public static let standard = RetryPolicy(maxAttempts: 3, initialBackoff: .seconds(1), maxBackoff: .seconds(60), multiplier: 2.0, jitter: .full, retryAfter: .honor)
 
     /// `never`: never retries.
     ///
     /// Spec: errgen.yaml:29
-    public static let never = RetryPolicy(maxAttempts: 1, initialBackoff: .seconds(1), maxBackoff: .seconds(60), multiplier: 2, jitter: .full, retryAfter: .honor)
+    public static let never = RetryPolicy(maxAttempts: 1, initialBackoff: .seconds(1), maxBackoff: .seconds(60), multiplier: 2.0, jitter: .full, retryAfter: .honor)
 }

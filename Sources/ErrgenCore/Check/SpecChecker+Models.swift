@@ -41,6 +41,10 @@ extension SpecChecker {
     }
 
     /// A struct cannot contain itself except through an array or a dictionary.
+    ///
+    /// A depth-first walk with its own stack rather than recursion: a chain of models
+    /// that each hold the next is as deep as the spec is long, and the walk keeps one
+    /// path for the whole search instead of a copy per level.
     private mutating func checkValueCycles() {
         var edges: [String: [(target: String, location: SourceLocation)]] = [:]
         for model in spec.models {
@@ -50,26 +54,41 @@ extension SpecChecker {
                 }
             }
         }
-        var state: [String: Bool] = [:]  // false: on the current path, true: done
+        var done = Set<String>()
+        var positionOnPath: [String: Int] = [:]
+        var path: [(name: String, nextEdge: Int)] = []
         var reported = Set<String>()
-        func visit(_ name: String, path: [String], checker: inout SpecChecker) {
-            state[name] = false
-            for edge in edges[name, default: []] {
-                if state[edge.target] == false {
-                    let cycle = (path + [name, edge.target]).drop { $0 != edge.target }
+        for model in spec.models where !done.contains(model.name.value) {
+            path.append((model.name.value, 0))
+            positionOnPath[model.name.value] = 0
+            while let (name, nextEdge) = path.last {
+                let modelEdges = edges[name, default: []]
+                guard nextEdge < modelEdges.count else {
+                    path.removeLast()
+                    positionOnPath[name] = nil
+                    done.insert(name)
+                    continue
+                }
+                path[path.count - 1].nextEdge += 1
+                let edge = modelEdges[nextEdge]
+                if let start = positionOnPath[edge.target] {
                     if reported.insert(edge.target).inserted {
-                        checker.error(
-                            "model '\(edge.target)' contains itself (\(cycle.joined(separator: " -> "))); a struct can hold itself only through an array or a dictionary",
+                        let cycle = path[start...].map(\.name) + [edge.target]
+                        error(
+                            "model '\(edge.target)' contains itself (\(Self.describe(cycle: cycle))); a struct can hold itself only through an array or a dictionary",
                             at: edge.location)
                     }
-                } else if state[edge.target] == nil {
-                    visit(edge.target, path: path + [name], checker: &checker)
+                } else if !done.contains(edge.target) {
+                    positionOnPath[edge.target] = path.count
+                    path.append((edge.target, 0))
                 }
             }
-            state[name] = true
         }
-        for model in spec.models where state[model.name.value] == nil {
-            visit(model.name.value, path: [], checker: &self)
-        }
+    }
+
+    /// `A -> B -> A`; a long cycle keeps its first and last steps, so the line stays readable.
+    private static func describe(cycle: [String]) -> String {
+        guard cycle.count > 8 else { return cycle.joined(separator: " -> ") }
+        return (cycle.prefix(4) + ["... \(cycle.count - 7) more ..."] + cycle.suffix(3)).joined(separator: " -> ")
     }
 }

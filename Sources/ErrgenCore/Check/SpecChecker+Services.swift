@@ -68,10 +68,15 @@ extension SpecChecker {
             return
         }
         let declared = endpoint.pathParams.map(\.wireName.value)
-        for name in names where !declared.contains(name) {
-            error("path parameter {\(name)} is not in path_params\(DidYouMean.hint(for: name, among: declared))", at: path.location)
+        let declaredNames = Set(declared)
+        var suggestions: SuggestionIndex?
+        for name in names where !declaredNames.contains(name) {
+            let index = suggestions ?? SuggestionIndex(declared)
+            suggestions = index
+            error("path parameter {\(name)} is not in path_params\(index.hint(for: name))", at: path.location)
         }
-        for parameter in endpoint.pathParams where !names.contains(parameter.wireName.value) {
+        let used = Set(names)
+        for parameter in endpoint.pathParams where !used.contains(parameter.wireName.value) {
             error("path parameter '\(parameter.wireName.value)' does not appear in the path '\(path.value)'", at: parameter.wireName.location)
         }
         checkUnique(names.map { ($0, path.location, "{\($0)}") }) { "\($0) appears twice in the path, like \($1)" }

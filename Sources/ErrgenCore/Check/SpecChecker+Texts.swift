@@ -1,26 +1,59 @@
 /// Rules for localized texts: locales, missing translations and placeholders.
 extension SpecChecker {
     mutating func checkTexts() {
+        let locales = TextLocales(spec.module.locales.map(\.value))
         for entry in spec.errors {
             let texts: [(String, LocalizedText?)] = [
                 ("message", entry.message), ("title", entry.title), ("failure_reason", entry.failureReason),
                 ("recovery_suggestion", entry.recoverySuggestion),
             ]
+            let fields = EntryFields(entry.fields)
             for (what, text) in texts {
                 guard let text else { continue }
-                checkText(text, "the \(what) of '\(entry.code.value)'", fields: entry.fields)
+                checkText(text, "the \(what) of '\(entry.code.value)'", fields: fields, locales: locales)
             }
         }
     }
 
-    private mutating func checkText(_ text: LocalizedText, _ what: String, fields: [FieldSpec]) {
-        let locales = spec.module.locales.map(\.value)
-        for translation in text.translations where !locales.contains(translation.locale.value) {
+    /// `module.locales`, looked up by name, and listed once for every message that names them.
+    private struct TextLocales {
+        let ordered: [String]
+        let names: Set<String>
+        let listed: String
+
+        init(_ locales: [String]) {
+            ordered = locales
+            names = Set(locales)
+            listed = locales.joined(separator: ", ")
+        }
+    }
+
+    /// An entry's fields by name; their suggestion index is built on the first unknown placeholder.
+    private final class EntryFields {
+        let byName: [String: FieldSpec]
+        private let names: [String]
+        private(set) lazy var suggestions = SuggestionIndex(names)
+
+        init(_ fields: [FieldSpec]) {
+            names = fields.map(\.name.value)
+            byName = Dictionary(fields.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+    }
+
+    private mutating func checkText(_ text: LocalizedText, _ what: String, fields: EntryFields, locales: TextLocales) {
+        // `message: {}`: with missing_translation: warning every locale would fall back to
+        // a text that does not exist, so an empty text is an error whatever the setting.
+        guard !text.translations.isEmpty || !text.unreadableLocales.isEmpty else {
+            error("\(what) has no text in any locale; write at least its '\(spec.module.fallbackLocale)' text", at: text.location)
+            return
+        }
+        for translation in text.translations where !locales.names.contains(translation.locale.value) {
             error(
-                "locale '\(translation.locale.value)' is not in module.locales (\(locales.joined(separator: ", ")))\(DidYouMean.hint(for: translation.locale.value, among: locales))",
+                "locale '\(translation.locale.value)' is not in module.locales (\(locales.listed))\(localeSuggestions.hint(for: translation.locale.value))",
                 at: translation.locale.location)
         }
-        for locale in locales where text.translation(for: locale) == nil && !text.unreadableLocales.contains(locale) {
+        let written = Set(text.translations.map(\.locale.value)).union(text.unreadableLocales)
+        for locale in locales.ordered where !written.contains(locale) {
             let message = "\(what) has no '\(locale)' translation"
             switch spec.module.missingTranslation {
             case .error:
@@ -29,15 +62,14 @@ extension SpecChecker {
                 diagnostics.warning(message + "; the '\(spec.module.fallbackLocale)' text is used", at: text.location)
             }
         }
-        let fieldNames = fields.map(\.name.value)
         var reference: (locale: String, placeholders: Set<String>)?
         for translation in text.translations {
             var placeholders = Set<String>()
             for case .placeholder(let name) in translation.segments {
                 placeholders.insert(name)
-                guard let field = fields.first(where: { $0.name.value == name }) else {
+                guard let field = fields.byName[name] else {
                     error(
-                        "placeholder {\(name)} in \(what) (\(translation.locale.value)) is not a field of the entry\(DidYouMean.hint(for: name, among: fieldNames))",
+                        "placeholder {\(name)} in \(what) (\(translation.locale.value)) is not a field of the entry\(fields.suggestions.hint(for: name))",
                         at: translation.location)
                     continue
                 }

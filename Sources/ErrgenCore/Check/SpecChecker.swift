@@ -8,6 +8,12 @@ public struct SpecChecker {
     let modelNames: Set<String>
     let policyNames: Set<String>
     var diagnostics = DiagnosticList()
+    /// Built once per check, searched once per distinct unknown name (see `SuggestionIndex`).
+    let typeSuggestions: SuggestionIndex
+    let modelSuggestions: SuggestionIndex
+    let policySuggestions: SuggestionIndex
+    let errorSuggestions: SuggestionIndex
+    let localeSuggestions: SuggestionIndex
 
     public static func check(_ spec: Spec) -> DiagnosticList {
         // With a file unread, every reference into it would be reported as unknown:
@@ -31,6 +37,12 @@ public struct SpecChecker {
         self.index = ErrorIndex(spec.errors)
         self.modelNames = Set(spec.models.map(\.name.value))
         self.policyNames = Set(spec.retryPolicies.map(\.name.value))
+        let models = modelNames.sorted()
+        self.typeSuggestions = SuggestionIndex(models + PrimitiveType.allCases.map(\.rawValue))
+        self.modelSuggestions = SuggestionIndex(models)
+        self.policySuggestions = SuggestionIndex(policyNames.sorted())
+        self.errorSuggestions = SuggestionIndex(index.allReferences.sorted())
+        self.localeSuggestions = SuggestionIndex(spec.module.locales.map(\.value))
     }
 
     mutating func error(_ message: String, at location: SourceLocation) {
@@ -56,29 +68,26 @@ public struct SpecChecker {
     mutating func checkPolicyReference(_ name: Located<String>?) {
         guard let name, !policyNames.contains(name.value) else { return }
         error(
-            "unknown retry policy '\(name.value)'\(DidYouMean.hint(for: name.value, among: policyNames.sorted()))",
+            "unknown retry policy '\(name.value)'\(policySuggestions.hint(for: name.value))",
             at: name.location)
     }
 
     mutating func checkModelReferences(in type: Located<TypeRef>) {
         for name in type.value.modelNames where !modelNames.contains(name) {
-            let primitives = PrimitiveType.allCases.map(\.rawValue)
-            error(
-                "unknown type '\(name)'\(DidYouMean.hint(for: name, among: modelNames.sorted() + primitives))",
-                at: type.location)
+            error("unknown type '\(name)'\(typeSuggestions.hint(for: name)); \(TypeSyntax.supportedTypes)", at: type.location)
         }
     }
 
     mutating func checkModelReference(_ name: Located<String>?, _ what: String) {
         guard let name, !modelNames.contains(name.value) else { return }
-        error("unknown model '\(name.value)' in \(what)\(DidYouMean.hint(for: name.value, among: modelNames.sorted()))", at: name.location)
+        error("unknown model '\(name.value)' in \(what)\(modelSuggestions.hint(for: name.value))", at: name.location)
     }
 
     /// The entry a reference names, or a diagnostic.
     mutating func resolve(_ reference: Located<ErrorReference>, _ what: String) -> ErrorSpec? {
         if let position = index.index(of: reference.value) { return spec.errors[position] }
         error(
-            "unknown error code '\(reference.value.text)' in \(what)\(DidYouMean.hint(for: reference.value.text, among: index.allReferences.sorted()))",
+            "unknown error code '\(reference.value.text)' in \(what)\(errorSuggestions.hint(for: reference.value.text))",
             at: reference.location)
         return nil
     }

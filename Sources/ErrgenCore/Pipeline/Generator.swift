@@ -29,6 +29,19 @@ public enum Generator {
         }
         var diagnostics = DiagnosticList()
         let files = SpecFolderLoader.load(paths: paths, diagnostics: &diagnostics)
+        return decodeAndCheck(files, diagnostics)
+    }
+
+    /// Loads, decodes and checks spec files held in memory (the fuzzer, tests): the same
+    /// stages as `lint(folder:)`, without touching the disk.
+    public static func lint(sources: [SpecSource]) -> (spec: Spec, diagnostics: DiagnosticList) {
+        var diagnostics = DiagnosticList()
+        let files = SpecFolderLoader.load(sources: sources, diagnostics: &diagnostics)
+        return decodeAndCheck(files, diagnostics)
+    }
+
+    private static func decodeAndCheck(_ files: [SpecFile], _ loading: DiagnosticList) -> (spec: Spec, diagnostics: DiagnosticList) {
+        var diagnostics = loading
         let (spec, decoding) = SpecDecoder.decode(files)
         diagnostics.append(contentsOf: decoding)
         diagnostics.append(contentsOf: SpecChecker.check(spec))
@@ -38,9 +51,21 @@ public enum Generator {
     /// Runs every stage but the write.
     public static func generate(folder: String, options: Options = Options()) throws(SpecFolderError) -> Outcome {
         let (spec, diagnostics) = try lint(folder: folder)
-        guard !diagnostics.hasErrors else { return Outcome(spec: spec, files: nil, diagnostics: diagnostics.sorted) }
         let root = folder.hasSuffix("/") ? folder : folder + "/"
-        let files = render(spec, specName: specName(of: folder), sourceRoot: root, options: options)
+        return outcome(spec, diagnostics, specName: specName(of: folder), sourceRoot: root, options: options)
+    }
+
+    /// Every stage but the write, on spec files held in memory.
+    public static func generate(sources: [SpecSource], specName: String = "spec", options: Options = Options()) -> Outcome {
+        let (spec, diagnostics) = lint(sources: sources)
+        return outcome(spec, diagnostics, specName: specName, sourceRoot: "", options: options)
+    }
+
+    private static func outcome(
+        _ spec: Spec, _ diagnostics: DiagnosticList, specName: String, sourceRoot: String, options: Options
+    ) -> Outcome {
+        guard !diagnostics.hasErrors else { return Outcome(spec: spec, files: nil, diagnostics: diagnostics.sorted) }
+        let files = render(spec, specName: specName, sourceRoot: sourceRoot, options: options)
         return Outcome(spec: spec, files: files, diagnostics: diagnostics.sorted)
     }
 

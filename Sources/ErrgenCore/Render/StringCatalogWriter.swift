@@ -31,9 +31,9 @@ struct StringCatalogWriter {
     private func entry(_ text: LocalizedText, comment: String) -> JSONValue {
         // Placeholders are numbered by their first appearance in the fallback locale's
         // text, so a translation may reorder them.
-        let fallback = text.translation(for: spec.module.fallbackLocale) ?? text.translations[0]
+        let fallback = text.fallbackTranslation(spec.module.fallbackLocale)
         var order: [String] = []
-        for case .placeholder(let name) in fallback.segments where !order.contains(name) { order.append(name) }
+        for case .placeholder(let name) in fallback?.segments ?? [] where !order.contains(name) { order.append(name) }
         var localizations: [String: JSONValue] = [:]
         for translation in text.translations where spec.module.locales.contains(where: { $0.value == translation.locale.value }) {
             localizations[translation.locale.value] = .object([

@@ -12,8 +12,14 @@ public enum SwiftLiteral {
         var result = ""
         var previousWasEscaped = true  // the opening quote: a combining mark must not attach to it
         for scalar in text.unicodeScalars {
+            // Printable ASCII other than \ and " is written as is, without a property lookup.
+            if (0x20..<0x7F).contains(scalar.value), scalar != "\\", scalar != "\"" {
+                result.unicodeScalars.append(scalar)
+                previousWasEscaped = false
+                continue
+            }
             let escaped = escape(scalar, afterSyntax: previousWasEscaped)
-            result += escaped ?? String(scalar)
+            if let escaped { result += escaped } else { result.unicodeScalars.append(scalar) }
             previousWasEscaped = escaped != nil
         }
         return result
@@ -40,6 +46,14 @@ public enum SwiftLiteral {
         }
     }
 
+    /// A `Double` as a Swift floating-point literal, from the parsed value rather than
+    /// the spec's spelling: `2.` and `2` are both `2.0`, `1.50` is `1.5`. Swift's own
+    /// shortest round-trip form, so the literal means exactly the value errgen checked.
+    public static func double(_ value: Double) -> String {
+        precondition(value.isFinite, "the decoder accepts finite numbers only")
+        return value.description
+    }
+
     static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
         "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }
@@ -50,6 +64,11 @@ public enum SwiftLiteral {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             var result = ""
             for scalar in line.unicodeScalars {
+                // Printable ASCII needs no lookup: no control, format or separator is in it.
+                if (0x20..<0x7F).contains(scalar.value) {
+                    result.unicodeScalars.append(scalar)
+                    continue
+                }
                 switch scalar.properties.generalCategory {
                 case .control where scalar != "\t", .format, .lineSeparator, .paragraphSeparator, .unassigned, .surrogate, .privateUse:
                     result += unicodeEscape(scalar)

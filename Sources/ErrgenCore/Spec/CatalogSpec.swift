@@ -40,6 +40,13 @@ public struct LocalizedText: Sendable {
     public func translation(for locale: String) -> Translation? {
         translations.first { $0.locale.value == locale }
     }
+
+    /// The text used for a locale that has none: the fallback locale's, else the first
+    /// one written. `nil` only for a text with no translation at all, which the checker
+    /// rejects, so generated code never has to invent one.
+    public func fallbackTranslation(_ fallbackLocale: String) -> Translation? {
+        translation(for: fallbackLocale) ?? translations.first
+    }
 }
 
 public enum TextSegment: Sendable, Hashable {

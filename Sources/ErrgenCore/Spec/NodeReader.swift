@@ -30,16 +30,21 @@ struct NodeReader {
     ) -> KeyedFields? {
         guard let entries = mapping(node, what) else { return nil }
         var fields = KeyedFields(location: node.location)
+        var suggestions: SuggestionIndex?  // built on the first unknown key only
+        var misspelled = Set<String>()
         for entry in entries {
             guard allowed.contains(entry.key.value) else {
-                error(
-                    "unknown key '\(entry.key.value)'\(DidYouMean.hint(for: entry.key.value, among: allowed))",
-                    at: entry.keyLocation)
+                let index = suggestions ?? SuggestionIndex(allowed)
+                suggestions = index
+                let guess = index.suggestion(for: entry.key.value)
+                error("unknown key '\(entry.key.value)'\(guess.map { " (did you mean '\($0)'?)" } ?? "")", at: entry.keyLocation)
+                if let guess { misspelled.insert(guess) }
                 continue
             }
             fields.entries[entry.key.value] = entry
         }
-        for key in required where fields.entries[key] == nil {
+        // `catgory:` is the missing `category:`: the unknown key already says so, in its place.
+        for key in required where fields.entries[key] == nil && !misspelled.contains(key) {
             error("\(what) needs '\(key)'", at: node.location)
         }
         return fields
@@ -140,7 +145,12 @@ struct NodeReader {
     }
 
     /// A mapping locale -> text, or one plain string for the fallback locale.
-    mutating func localizedText(_ node: YAMLNode, _ what: String, fallbackLocale: String) -> LocalizedText? {
+    ///
+    /// Keys in `rejectedLocales` (locales `module.locales` lists but are not BCP-47, already
+    /// reported there) are left out silently: one bad locale is one error, not one per text.
+    mutating func localizedText(
+        _ node: YAMLNode, _ what: String, fallbackLocale: String, rejectedLocales: Set<String> = []
+    ) -> LocalizedText? {
         if let scalar = node.scalar, !scalar.isNull {
             guard let translation = translation(scalar.value, locale: Located(fallbackLocale, at: node.location), at: node.location, what) else {
                 return nil
@@ -150,7 +160,7 @@ struct NodeReader {
         guard let entries = mapping(node, what) else { return nil }
         var translations: [LocalizedText.Translation] = []
         var unreadable: [String] = []
-        for entry in entries {
+        for entry in entries where !rejectedLocales.contains(entry.key.value) {
             guard ScalarSyntax.isLocale(entry.key.value) else {
                 error("'\(entry.key.value)' is not a BCP-47 locale such as en, vi, pt-BR or zh-Hans", at: entry.keyLocation)
                 continue

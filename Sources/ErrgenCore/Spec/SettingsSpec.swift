@@ -58,7 +58,6 @@ public struct RetryPolicySpec: Sendable {
     public var initialBackoff = DurationValue(milliseconds: 1000)
     public var maxBackoff = DurationValue(milliseconds: 60_000)
     public var multiplier = 2.0
-    public var multiplierText = "2"
     public var jitter = JitterKind.full
     public var retryAfter = RetryAfterHandling.honor
 }

@@ -24,7 +24,6 @@ extension SpecDecoder {
             return ErrorSpec(code: Located(codeValue, at: entry.keyLocation), category: .nonRetryable, location: entry.keyLocation)
         }
         let category = fields["category"].flatMap { reader.choice($0, "'category'", CategorySpec.self) } ?? .nonRetryable
-        let fallbackLocale = spec.module.fallbackLocale
         var error = ErrorSpec(
             code: Located(codeValue, at: entry.keyLocation), category: category, location: entry.keyLocation)
         if let node = fields["name"], let name = reader.nonEmptyString(node, "'name'") { error.name = Located(name, at: node.location) }
@@ -36,12 +35,10 @@ extension SpecDecoder {
             }
         }
         error.summary = fields["summary"].flatMap { reader.string($0, "'summary'") }
-        error.title = fields["title"].flatMap { reader.localizedText($0, "'title'", fallbackLocale: fallbackLocale) }
-        error.message = fields["message"].flatMap { reader.localizedText($0, "'message'", fallbackLocale: fallbackLocale) }
-        error.failureReason = fields["failure_reason"].flatMap { reader.localizedText($0, "'failure_reason'", fallbackLocale: fallbackLocale) }
-        error.recoverySuggestion = fields["recovery_suggestion"].flatMap {
-            reader.localizedText($0, "'recovery_suggestion'", fallbackLocale: fallbackLocale)
-        }
+        error.title = fields["title"].flatMap { decodeText($0, "'title'") }
+        error.message = fields["message"].flatMap { decodeText($0, "'message'") }
+        error.failureReason = fields["failure_reason"].flatMap { decodeText($0, "'failure_reason'") }
+        error.recoverySuggestion = fields["recovery_suggestion"].flatMap { decodeText($0, "'recovery_suggestion'") }
         if let node = fields["retry"], let name = reader.nonEmptyString(node, "'retry'") { error.retry = Located(name, at: node.location) }
         if let node = fields["problem_type"], let type = reader.nonEmptyString(node, "'problem_type'") {
             error.problemType = Located(type, at: node.location)
@@ -50,6 +47,10 @@ extension SpecDecoder {
             error.fields = entries.compactMap { decodeField($0) }
         }
         return error
+    }
+
+    private mutating func decodeText(_ node: YAMLNode, _ what: String) -> LocalizedText? {
+        reader.localizedText(node, what, fallbackLocale: spec.module.fallbackLocale, rejectedLocales: rejectedModuleLocales)
     }
 
     private mutating func decodeField(_ entry: YAMLMapping.Entry) -> FieldSpec? {

@@ -18,6 +18,7 @@ extension SpecDecoder {
                 guard let text = reader.string(item, "a locale") else { continue }
                 guard ScalarSyntax.isLocale(text) else {
                     reader.error("'\(text)' is not a BCP-47 locale such as en, vi, pt-BR or zh-Hans", at: item.location)
+                    rejectedModuleLocales.insert(text)
                     continue
                 }
                 if let first = decoded.first(where: { $0.value == text }) {
@@ -79,7 +80,6 @@ extension SpecDecoder {
                     reader.error("'multiplier' must be at least 1, found \(text)", at: node.location)
                 }
                 policy.multiplier = value
-                policy.multiplierText = text
             } else {
                 reader.error("'multiplier' must be a number of at least 1, found '\(text)'", at: node.location)
             }

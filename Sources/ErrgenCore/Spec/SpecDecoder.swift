@@ -12,6 +12,8 @@ public struct SpecDecoder {
 
     var reader = NodeReader()
     var spec = Spec()
+    /// Entries of `module.locales` that are not BCP-47 (reported there once).
+    var rejectedModuleLocales = Set<String>()
 
     public init() {}
 

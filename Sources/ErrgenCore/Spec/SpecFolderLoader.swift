@@ -24,10 +24,13 @@ public enum SpecFolderLoader {
             }
             if path.hasSuffix(".yaml") || path.hasSuffix(".yml") { relative.append(path) }
         }
-        // Sorted by UTF-8 bytes, so the order is the same on every machine and in every locale.
-        relative.sort { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        return relative.map { prefix + $0 }
+        return inSpecOrder(relative).map { prefix + $0 }
+    }
+
+    /// Sorted by UTF-8 bytes, so the order is the same on every machine and in every locale.
+    static func inSpecOrder(_ paths: [String]) -> [String] {
+        paths.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }
 
     /// Reads and parses each file; unreadable or malformed files get diagnostics.
@@ -37,11 +40,38 @@ public enum SpecFolderLoader {
                 diagnostics.error("cannot read this file", at: SourceLocation(file: path, line: 1, column: 1))
                 return SpecFile(path: path, root: nil, isUnreadable: true)
             }
-            var problems = DiagnosticList()
-            let root = loader.load(Array(data), file: path, diagnostics: &problems)
-            diagnostics.append(contentsOf: problems)
-            return SpecFile(path: path, root: root, isUnreadable: problems.hasErrors)
+            return parse(SpecSource(path: path, bytes: Array(data)), loader: loader, diagnostics: &diagnostics)
         }
+    }
+
+    /// Parses files already in memory, in spec order; nothing is read from disk.
+    public static func load(sources: [SpecSource], loader: YAMLLoader = YAMLLoader(), diagnostics: inout DiagnosticList) -> [SpecFile] {
+        let byPath = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        return inSpecOrder(Array(byPath.keys)).map { path in
+            parse(byPath[path]!, loader: loader, diagnostics: &diagnostics)
+        }
+    }
+
+    private static func parse(_ source: SpecSource, loader: YAMLLoader, diagnostics: inout DiagnosticList) -> SpecFile {
+        var problems = DiagnosticList()
+        let root = loader.load(source.bytes, file: source.path, diagnostics: &problems)
+        diagnostics.append(contentsOf: problems)
+        return SpecFile(path: source.path, root: root, isUnreadable: problems.hasErrors)
+    }
+}
+
+/// One spec file's path and bytes, for runs that never touch the disk (tests, the fuzzer).
+public struct SpecSource: Sendable {
+    public var path: String
+    public var bytes: [UInt8]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+
+    public init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
     }
 }
 

@@ -1,6 +1,8 @@
 /// `Int`, `[Movie]`, `[String: [String]]`, `Date?`: SPEC.md's type grammar.
 enum TypeSyntax {
     static let maxNesting = 16
+    /// What a type may be, for messages about a type errgen does not know.
+    static let supportedTypes = "a type is String, Int, Int64, Double, Bool, URL, UUID, Date, a model name, [T], [String: T] or T?"
 
     static func parse(_ text: String) -> Result<TypeRef, SyntaxProblem> {
         var parser = Parser(characters: Array(text))

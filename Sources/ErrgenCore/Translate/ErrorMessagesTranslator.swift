@@ -114,7 +114,7 @@ struct ErrorMessagesTranslator {
     /// One text per locale (the fallback locale's where a translation is missing),
     /// locales with the same text sharing an arm; one literal when all agree.
     private func localeSwitch(_ text: LocalizedText, fields: [CatalogField]) -> [CodeLine] {
-        let fallback = text.translation(for: spec.module.fallbackLocale) ?? text.translations[0]
+        guard let fallback = text.fallbackTranslation(spec.module.fallbackLocale) else { return [.line("\"\"")] }
         let arms = zip(spec.module.locales, names.localeCases).map { locale, name in
             SwitchStatement.Arm(pattern: "." + SwiftNames.escaped(name), value: literal(text.translation(for: locale.value) ?? fallback, fields: fields))
         }

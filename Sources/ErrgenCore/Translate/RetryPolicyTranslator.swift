@@ -9,7 +9,7 @@ struct RetryPolicyTranslator {
                 "maxAttempts: \(policy.maxAttempts)",
                 "initialBackoff: \(names.duration(policy.initialBackoff))",
                 "maxBackoff: \(names.duration(policy.maxBackoff))",
-                "multiplier: \(policy.multiplierText)",
+                "multiplier: \(SwiftLiteral.double(policy.multiplier))",
                 "jitter: .\(policy.jitter.rawValue)",
                 "retryAfter: .\(policy.retryAfter.rawValue)",
             ]
@@ -29,7 +29,7 @@ struct RetryPolicyTranslator {
         guard policy.maxAttempts > 1 else { return "`\(policy.name.value)`: never retries." }
         let retryAfter = policy.retryAfter == .honor ? "a server's Retry-After is honoured, capped at the same" : "Retry-After is ignored"
         return "`\(policy.name.value)`: up to \(policy.maxAttempts) attempts; backoff from \(seconds(policy.initialBackoff)), "
-            + "times \(policy.multiplierText), at most \(seconds(policy.maxBackoff)); \(policy.jitter.rawValue) jitter; \(retryAfter)."
+            + "times \(SwiftLiteral.double(policy.multiplier)), at most \(seconds(policy.maxBackoff)); \(policy.jitter.rawValue) jitter; \(retryAfter)."
     }
 
     private func seconds(_ value: DurationValue) -> String {

@@ -8,6 +8,9 @@ import CYAML
 public struct YAMLLoader {
     /// The most nodes a file may expand to through aliases.
     public var maxExpandedNodes = 1_000_000
+    /// The most bytes of scalar text a file may expand to through aliases: a node cap
+    /// alone lets one large anchored scalar, aliased a few thousand times, reach gigabytes.
+    public var maxExpandedBytes = 10_000_000
     /// The deepest nesting of lists and mappings.
     public var maxDepth = 256
 
@@ -21,7 +24,7 @@ public struct YAMLLoader {
             return nil
         }
         guard !bytes.isEmpty else { return nil }
-        var builder = TreeBuilder(file: file, maxExpandedNodes: maxExpandedNodes, maxDepth: maxDepth)
+        var builder = TreeBuilder(file: file, maxExpandedNodes: maxExpandedNodes, maxExpandedBytes: maxExpandedBytes, maxDepth: maxDepth)
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             diagnostics.error("could not start the YAML parser (out of memory?)", at: SourceLocation(file: file, line: 1, column: 1))
@@ -73,22 +76,27 @@ private struct TreeBuilder {
         var anchor: String?
         /// Nodes this container expands to, itself included.
         var size = 1
+        /// Bytes of scalar text this container expands to.
+        var bytes = 0
     }
 
     let file: String
     let maxExpandedNodes: Int
+    let maxExpandedBytes: Int
     let maxDepth: Int
     private var stack: [Frame] = []
-    private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
+    private var anchors: [String: (node: YAMLNode, size: Int, bytes: Int)] = [:]
     private var expandedNodes = 0
+    private var expandedBytes = 0
     private var root: YAMLNode?
     private var documents = 0
     /// Keys written twice in one mapping: reported all together, the file is then rejected.
     private(set) var duplicateKeys = DiagnosticList()
 
-    init(file: String, maxExpandedNodes: Int, maxDepth: Int) {
+    init(file: String, maxExpandedNodes: Int, maxExpandedBytes: Int, maxDepth: Int) {
         self.file = file
         self.maxExpandedNodes = maxExpandedNodes
+        self.maxExpandedBytes = maxExpandedBytes
         self.maxDepth = maxDepth
     }
 
@@ -117,7 +125,7 @@ private struct TreeBuilder {
                 isPlain = false
             }
             let node = YAMLNode(.scalar(YAMLScalar(value: value, isPlain: isPlain)), at: location)
-            return add(node, size: 1, anchor: data.anchor.map { String(cString: $0) }, at: location)
+            return add(node, size: 1, bytes: data.length, anchor: data.anchor.map { String(cString: $0) }, at: location)
         case YAML_SEQUENCE_START_EVENT:
             return open(isMapping: false, anchor: event.data.sequence_start.anchor, tag: event.data.sequence_start.tag, at: location)
         case YAML_MAPPING_START_EVENT:
@@ -129,7 +137,7 @@ private struct TreeBuilder {
             guard let anchored = anchors[name] else {
                 return fail("'*\(name)' refers to no anchor; define '&\(name)' before using it", at: location)
             }
-            return add(anchored.node, size: anchored.size, anchor: nil, at: location)
+            return add(anchored.node, size: anchored.size, bytes: anchored.bytes, anchor: nil, at: location)
         default:
             return .continue
         }
@@ -147,41 +155,50 @@ private struct TreeBuilder {
             return fail("lists and mappings nest deeper than \(maxDepth) levels here; errgen reads at most \(maxDepth)", at: location)
         }
         stack.append(Frame(isMapping: isMapping, location: location, anchor: anchor.map { String(cString: $0) }))
-        return count(1, at: location)
+        return count(1, bytes: 0, at: location)
     }
 
     private mutating func close() -> Step {
         let frame = stack.removeLast()
         let node = YAMLNode(frame.isMapping ? .mapping(frame.entries) : .sequence(frame.items), at: frame.location)
-        if let anchor = frame.anchor { anchors[anchor] = (node, frame.size) }
-        return attach(node, size: frame.size, at: frame.location)
+        if let anchor = frame.anchor { anchors[anchor] = (node, frame.size, frame.bytes) }
+        return attach(node, size: frame.size, bytes: frame.bytes, at: frame.location)
     }
 
-    private mutating func add(_ node: YAMLNode, size: Int, anchor: String?, at location: SourceLocation) -> Step {
-        if let anchor { anchors[anchor] = (node, size) }
-        if case .failed(let problem) = count(size, at: location) { return .failed(problem) }
-        return attach(node, size: size, at: location)
+    private mutating func add(_ node: YAMLNode, size: Int, bytes: Int, anchor: String?, at location: SourceLocation) -> Step {
+        if let anchor { anchors[anchor] = (node, size, bytes) }
+        if case .failed(let problem) = count(size, bytes: bytes, at: location) { return .failed(problem) }
+        return attach(node, size: size, bytes: bytes, at: location)
     }
 
-    /// Counts expanded nodes, so that aliases of aliases cannot blow up the later stages.
-    private mutating func count(_ size: Int, at location: SourceLocation) -> Step {
+    /// Counts expanded nodes and scalar bytes, so that aliases of aliases cannot blow up
+    /// the later stages, which see every alias as a copy of its anchor.
+    private mutating func count(_ size: Int, bytes: Int, at location: SourceLocation) -> Step {
         expandedNodes += size
+        expandedBytes += bytes
         guard expandedNodes <= maxExpandedNodes else {
             return fail(
                 "the file expands to more than \(maxExpandedNodes) nodes through anchors and aliases; "
                     + "errgen reads at most \(maxExpandedNodes)",
                 at: location)
         }
+        guard expandedBytes <= maxExpandedBytes else {
+            return fail(
+                "the file expands to more than \(maxExpandedBytes) bytes of text through anchors and aliases; "
+                    + "errgen reads at most \(maxExpandedBytes)",
+                at: location)
+        }
         return .continue
     }
 
-    private mutating func attach(_ node: YAMLNode, size: Int, at location: SourceLocation) -> Step {
+    private mutating func attach(_ node: YAMLNode, size: Int, bytes: Int, at location: SourceLocation) -> Step {
         guard !stack.isEmpty else {
             root = node
             return .continue
         }
         let top = stack.count - 1
         stack[top].size += size
+        stack[top].bytes += bytes
         guard stack[top].isMapping else {
             stack[top].items.append(node)
             return .continue

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ErrgenCore
@@ -103,12 +104,74 @@ struct SpecCheckerTests {
     }
 
     @Test func didYouMeanCountsASwapAsOneEdit() {
-        #expect(DidYouMean.editDistance(Array("retyr"), Array("retry")) == 1)
-        #expect(DidYouMean.editDistance(Array("Itme"), Array("Item")) == 1)
-        #expect(DidYouMean.editDistance(Array("kitten"), Array("sitting")) == 3)
-        #expect(DidYouMean.editDistance(Array(""), Array("abc")) == 3)
-        #expect(DidYouMean.editDistance(Array("abc"), Array("")) == 3)
+        #expect(DidYouMean.suggestion(for: "retyr", among: ["timeout", "retry"]) == "retry")
+        #expect(DidYouMean.suggestion(for: "Itme", among: ["Iter", "Item"]) == "Item")
+        #expect(DidYouMean.suggestion(for: "kitten", among: ["sitting"]) == nil)  // 3 edits, limit 2 for six letters
+        #expect(DidYouMean.suggestion(for: "kittens", among: ["sittings"]) == nil)
+        #expect(DidYouMean.suggestion(for: "kittenss", among: ["sitting"]) == nil)
+        #expect(DidYouMean.suggestion(for: "kittensss", among: ["sittingss"]) == "sittingss")  // 3 edits, limit 3
         #expect(DidYouMean.hint(for: "retyr", among: ["retry", "timeout"]) == " (did you mean 'retry'?)")
         #expect(DidYouMean.hint(for: "zzzzz", among: ["retry", "timeout"]) == "")
+    }
+
+    /// Issue 9: a name that the misspelling starts with counts as close (3 characters or more).
+    @Test func didYouMeanOffersANameTheMisspellingStartsWith() {
+        #expect(DidYouMean.suggestion(for: "Datetime", among: ["Movie", "Date", "Double"]) == "Date")
+        #expect(DidYouMean.suggestion(for: "Integer", among: ["Int", "Int64"]) == "Int")
+        #expect(DidYouMean.suggestion(for: "Int64Value", among: ["Int", "Int64"]) == "Int64")
+        #expect(DidYouMean.suggestion(for: "STRING", among: ["String"]) == "String")
+        #expect(DidYouMean.suggestion(for: "Urls", among: ["URL"]) == "URL")
+        #expect(DidYouMean.suggestion(for: "Ab", among: ["A"]) == "A")  // one edit, not a prefix match
+        #expect(DidYouMean.suggestion(for: "Abcdefgh", among: ["Ab"]) == nil)  // too short to count as a prefix
+    }
+
+    /// The trie search gives what comparing the word with every candidate gives: the
+    /// closest within the limit, the first in order on a tie.
+    @Test func suggestionIndexAgreesWithComparingEveryCandidate() {
+        var generator = SeededGenerator(state: 10)
+        let alphabet = Array("abcdeAB_")
+        func word(_ range: ClosedRange<Int>) -> String {
+            String((0..<Int.random(in: range, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+        }
+        for _ in 0..<200 {
+            let candidates = (0..<Int.random(in: 0...30, using: &generator)).map { _ in word(0...9) }
+            let index = SuggestionIndex(candidates)
+            for _ in 0..<20 {
+                let misspelled = word(0...10)
+                #expect(index.suggestion(for: misspelled) == Self.closest(to: misspelled, among: candidates), "\(misspelled) in \(candidates)")
+            }
+        }
+    }
+
+    /// The plain definition: every candidate, the whole table.
+    static func closest(to word: String, among candidates: [String]) -> String? {
+        let lowered = Array(word.lowercased())
+        let limit = max(1, min(3, lowered.count / 3))
+        var best: (name: String, distance: Int)?
+        var prefix: String?
+        for candidate in candidates {
+            let other = Array(candidate.lowercased())
+            let distance = editDistance(lowered, other)
+            if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+            if other.count >= 3, lowered.starts(with: other), other.count > (prefix?.count ?? 0) { prefix = candidate }
+        }
+        return best?.name ?? prefix
+    }
+
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { table[i][0] = i }
+        for j in 0...b.count { table[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+                }
+            }
+        }
+        return table[a.count][b.count]
     }
 }

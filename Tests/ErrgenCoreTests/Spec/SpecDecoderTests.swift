@@ -88,7 +88,6 @@ struct SpecDecoderTests {
         #expect(standard.initialBackoff.milliseconds == 500)
         #expect(standard.maxBackoff.milliseconds == 60_000)
         #expect(standard.multiplier == 1.5)
-        #expect(standard.multiplierText == "1.5")
         #expect(standard.jitter == .equal)
         #expect(standard.retryAfter == .ignore)
         let never = try #require(spec.retryPolicies.last)

@@ -104,6 +104,18 @@ struct YAMLLoaderTests {
         #expect(Self.load("a: &x [1, 2, 3]\nb: *x\n", loader: loader).diagnostics == [])
     }
 
+    @Test func byteCapIsConfigurableAndCountsAliasedText() {
+        var loader = YAMLLoader()
+        loader.maxExpandedBytes = 12
+        // a (1) + abcde (5) = 6; b (1) + the alias of abcde (5) = 12; c (1) = 13.
+        let text = "a: &x abcde\nb: *x\nc: *x\n"
+        let (root, diagnostics) = Self.load(text, loader: loader)
+        #expect(root == nil)
+        #expect(diagnostics == ["t.yaml:3:1: error: the file expands to more than 12 bytes of text through anchors and aliases; errgen reads at most 12"])
+        loader.maxExpandedBytes = 18
+        #expect(Self.load(text, loader: loader).diagnostics == [])
+    }
+
     @Test func fiveThousandNestedBracketsAreRejectedAtLevel257() {
         let (root, diagnostics) = Self.load(String(repeating: "[", count: 5000))
         #expect(root == nil)
