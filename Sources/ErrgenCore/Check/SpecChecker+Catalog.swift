@@ -29,9 +29,9 @@ extension SpecChecker {
         checkUnique(
             spec.errors.compactMap { entry in entry.problemType.map { ($0.value, $0.location, "problem type '\($0.value)'") } }
         ) { "\($0) is used by two entries, like \($1)" }
-        // The stable integer codes of CustomNSError must differ too.
+        // The stable integer codes of CustomNSError must differ too: the runtime's own hash decides.
         checkUnique(
-            spec.errors.map { entry in (StableErrorCode.of(entry.code.value), entry.location, "code '\(entry.code.value)'") }
+            spec.errors.map { entry in (entry.code.value.stableErrorCode, entry.location, "code '\(entry.code.value)'") }
         ) { "\($0) has the same NSError code as \($1); rename one" }
     }
 
@@ -91,25 +91,5 @@ extension SpecChecker {
                 "\(what) names '\(entry.code.value)', whose field '\(field.name.value)' is required (at \(field.name.location)); make it optional ('\(field.type.value)?'), because this entry can be raised without a payload",
                 at: location)
         }
-    }
-}
-
-/// The integer code of a catalog entry for `CustomNSError`: the code itself for
-/// integer codes, a stable 31-bit FNV-1a hash of the text for string codes.
-public enum StableErrorCode {
-    public static func of(_ code: ErrorCodeValue) -> Int {
-        switch code {
-        case .integer(let value): return value
-        case .string(let text): return hash(text)
-        }
-    }
-
-    public static func hash(_ text: String) -> Int {
-        var hash: UInt32 = 2_166_136_261
-        for byte in text.utf8 {
-            hash ^= UInt32(byte)
-            hash = hash &* 16_777_619
-        }
-        return Int(hash & 0x7FFF_FFFF)
     }
 }

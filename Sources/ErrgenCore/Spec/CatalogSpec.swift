@@ -1,27 +1,7 @@
-// The catalog sections of a spec: errors, client_errors, fallbacks.
+// The catalog sections of a spec: errors, client_errors, fallbacks. Codes, categories and
+// client failures are the runtime's own types, so generator and runtime share one vocabulary.
 
-/// An error code as the server sends it.
-public enum ErrorCodeValue: Sendable, Hashable, CustomStringConvertible {
-    case string(String)
-    case integer(Int)
-
-    public var description: String {
-        switch self {
-        case .string(let value): value
-        case .integer(let value): String(value)
-        }
-    }
-}
-
-/// The six categories of SPEC.md, with their spec spelling.
-public enum CategorySpec: String, Sendable, CaseIterable {
-    case retryable
-    case nonRetryable = "non_retryable"
-    case reauthenticate
-    case requiresLogout = "requires_logout"
-    case maintenance
-    case forceUpdate = "force_update"
-}
+import ErrgenRuntime
 
 /// Text in each locale; `{name}` placeholders already split out.
 public struct LocalizedText: Sendable {
@@ -55,11 +35,11 @@ public enum TextSegment: Sendable, Hashable {
 }
 
 public struct ErrorSpec: Sendable {
-    public var code: Located<ErrorCodeValue>
+    public var code: Located<WireCode>
     /// The spec's `name:`, when it gives one.
     public var name: Located<String>?
     public var status: Located<Int>?
-    public var category: CategorySpec
+    public var category: ErrorCategory
     public var summary: String?
     public var title: LocalizedText?
     public var message: LocalizedText?
@@ -84,15 +64,11 @@ public struct FieldSpec: Sendable {
     public var source: Source
 }
 
-public enum ClientErrorKind: String, Sendable, CaseIterable {
-    case offline, timeout, decoding, other
-}
-
 public struct ClientErrorsSpec: Sendable {
-    public var entries: [(kind: ClientErrorKind, code: Located<ErrorReference>)] = []
+    public var entries: [(kind: ClientFailure, code: Located<ErrorReference>)] = []
     public var location: SourceLocation?
 
-    public func code(for kind: ClientErrorKind) -> Located<ErrorReference>? {
+    public func code(for kind: ClientFailure) -> Located<ErrorReference>? {
         entries.first { $0.kind == kind }?.code
     }
 }

@@ -1,4 +1,6 @@
-// The models and services sections of a spec.
+// The models and services sections of a spec. Methods and auth are the runtime's own types.
+
+import ErrgenRuntime
 
 public struct ModelSpec: Sendable {
     public struct Property: Sendable {
@@ -23,14 +25,10 @@ public struct ParameterSpec: Sendable {
     public var type: Located<TypeRef>
 }
 
-public enum HTTPMethodSpec: String, Sendable, CaseIterable {
-    case GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS
-}
-
 public struct EndpointSpec: Sendable {
     public var name: Located<String>
     public var summary: String?
-    public var method: HTTPMethodSpec
+    public var method: HTTPMethod
     public var path: Located<String>
     public var pathParams: [ParameterSpec] = []
     public var query: [ParameterSpec] = []
@@ -41,7 +39,7 @@ public struct EndpointSpec: Sendable {
     public var timeout: DurationValue?
     public var resourceTimeout: DurationValue?
     public var retry: Located<String>?
-    public var auth: AuthKind?
+    public var auth: AuthRequirement?
     public var idempotent = false
     public var idempotencyKey = false
 }

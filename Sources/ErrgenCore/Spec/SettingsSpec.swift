@@ -1,4 +1,7 @@
 // The settings sections of a spec: module, servers, envelope, retry policies, defaults.
+// Jitter, the Retry-After rule and auth are the runtime's own types.
+
+import ErrgenRuntime
 
 /// `public`, `package` or `internal`: the access level of everything generated.
 public enum AccessLevel: String, Sendable, CaseIterable {
@@ -44,31 +47,19 @@ public struct DurationValue: Sendable, Hashable, Comparable {
     }
 }
 
-public enum JitterKind: String, Sendable, CaseIterable {
-    case full, equal, none
-}
-
-public enum RetryAfterHandling: String, Sendable, CaseIterable {
-    case honor, ignore
-}
-
 public struct RetryPolicySpec: Sendable {
     public var name: Located<String>
     public var maxAttempts = 1
     public var initialBackoff = DurationValue(milliseconds: 1000)
     public var maxBackoff = DurationValue(milliseconds: 60_000)
     public var multiplier = 2.0
-    public var jitter = JitterKind.full
-    public var retryAfter = RetryAfterHandling.honor
-}
-
-public enum AuthKind: String, Sendable, CaseIterable {
-    case bearer, none
+    public var jitter = Jitter.full
+    public var retryAfter = RetryAfterRule.honor
 }
 
 public struct DefaultsSpec: Sendable {
     public var timeout: DurationValue?
     public var resourceTimeout: DurationValue?
     public var retry: Located<String>?
-    public var auth = AuthKind.bearer
+    public var auth = AuthRequirement.bearer
 }

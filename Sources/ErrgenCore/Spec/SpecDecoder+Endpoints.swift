@@ -1,3 +1,5 @@
+import ErrgenRuntime
+
 /// The `models` and `services` sections.
 extension SpecDecoder {
     mutating func decodeModel(_ entry: YAMLMapping.Entry) -> ModelSpec? {
@@ -42,7 +44,7 @@ extension SpecDecoder {
     private mutating func decodeEndpoint(_ entry: YAMLMapping.Entry) -> EndpointSpec? {
         let what = "endpoint '\(entry.key.value)'"
         guard let fields = reader.keyedFields(entry.value, what, allowed: Self.endpointKeys, required: ["method", "path"]),
-            let methodNode = fields["method"], let method = reader.choice(methodNode, "'method'", HTTPMethodSpec.self),
+            let methodNode = fields["method"], let method = reader.choice(methodNode, "'method'", HTTPMethod.self),
             let pathNode = fields["path"], let path = reader.nonEmptyString(pathNode, "'path'")
         else { return nil }
         var endpoint = EndpointSpec(
@@ -61,7 +63,7 @@ extension SpecDecoder {
         endpoint.timeout = fields["timeout"].flatMap { reader.duration($0, "'timeout'") }
         endpoint.resourceTimeout = fields["resource_timeout"].flatMap { reader.duration($0, "'resource_timeout'") }
         if let node = fields["retry"], let name = reader.nonEmptyString(node, "'retry'") { endpoint.retry = Located(name, at: node.location) }
-        endpoint.auth = fields["auth"].flatMap { reader.choice($0, "'auth'", AuthKind.self) }
+        endpoint.auth = fields["auth"].flatMap { reader.choice($0, "'auth'", AuthRequirement.self) }
         endpoint.idempotent = fields["idempotent"].flatMap { reader.boolean($0, "'idempotent'") } ?? false
         endpoint.idempotencyKey = fields["idempotency_key"].flatMap { reader.boolean($0, "'idempotency_key'") } ?? false
         return endpoint

@@ -1,3 +1,5 @@
+import ErrgenRuntime
+
 /// The `errors` section: the catalog.
 extension SpecDecoder {
     static let errorKeys = [
@@ -6,7 +8,7 @@ extension SpecDecoder {
     ]
 
     mutating func decodeError(_ entry: YAMLMapping.Entry) -> ErrorSpec? {
-        let codeValue: ErrorCodeValue
+        let codeValue: WireCode
         if entry.key.isPlain, let integer = ScalarSyntax.integer(entry.key.value) {
             codeValue = .integer(integer)
         } else {
@@ -23,7 +25,7 @@ extension SpecDecoder {
         guard let fields = reader.keyedFields(entry.value, what, allowed: Self.errorKeys, required: ["category", "message"]) else {
             return ErrorSpec(code: Located(codeValue, at: entry.keyLocation), category: .nonRetryable, location: entry.keyLocation)
         }
-        let category = fields["category"].flatMap { reader.choice($0, "'category'", CategorySpec.self) } ?? .nonRetryable
+        let category = fields["category"].flatMap { reader.choice($0, "'category'", ErrorCategory.self) } ?? .nonRetryable
         var error = ErrorSpec(
             code: Located(codeValue, at: entry.keyLocation), category: category, location: entry.keyLocation)
         if let node = fields["name"], let name = reader.nonEmptyString(node, "'name'") { error.name = Located(name, at: node.location) }

@@ -1,3 +1,5 @@
+import ErrgenRuntime
+
 /// The settings sections: `module`, `servers`, `envelope`, `retry_policies`,
 /// `defaults`, `client_errors` and `fallbacks`.
 extension SpecDecoder {
@@ -84,8 +86,8 @@ extension SpecDecoder {
                 reader.error("'multiplier' must be a number of at least 1, found '\(text)'", at: node.location)
             }
         }
-        if let node = fields["jitter"], let value = reader.choice(node, "'jitter'", JitterKind.self) { policy.jitter = value }
-        if let node = fields["retry_after"], let value = reader.choice(node, "'retry_after'", RetryAfterHandling.self) { policy.retryAfter = value }
+        if let node = fields["jitter"], let value = reader.choice(node, "'jitter'", Jitter.self) { policy.jitter = value }
+        if let node = fields["retry_after"], let value = reader.choice(node, "'retry_after'", RetryAfterRule.self) { policy.retryAfter = value }
         return policy
     }
 
@@ -94,14 +96,18 @@ extension SpecDecoder {
         spec.defaults.timeout = fields["timeout"].flatMap { reader.duration($0, "'timeout'") }
         spec.defaults.resourceTimeout = fields["resource_timeout"].flatMap { reader.duration($0, "'resource_timeout'") }
         if let node = fields["retry"], let name = reader.nonEmptyString(node, "'retry'") { spec.defaults.retry = Located(name, at: node.location) }
-        if let node = fields["auth"], let value = reader.choice(node, "'auth'", AuthKind.self) { spec.defaults.auth = value }
+        if let node = fields["auth"], let value = reader.choice(node, "'auth'", AuthRequirement.self) { spec.defaults.auth = value }
     }
 
+    /// The runtime's failure kinds a spec may map to an entry: all but `cancelled`, which
+    /// always takes `other`'s entry and is never shown to a user.
+    static let clientErrorKinds = ClientFailure.allCases.filter { $0 != .cancelled }
+
     mutating func decodeClientErrors(_ node: YAMLNode) {
-        let kinds = ClientErrorKind.allCases.map(\.rawValue)
+        let kinds = Self.clientErrorKinds.map(\.rawValue)
         guard let fields = reader.keyedFields(node, "'client_errors'", allowed: kinds, required: ["other"]) else { return }
         spec.clientErrors.location = node.location
-        for kind in ClientErrorKind.allCases {
+        for kind in Self.clientErrorKinds {
             guard let value = fields[kind.rawValue], let reference = reader.errorReference(value, "'\(kind.rawValue)'") else { continue }
             spec.clientErrors.entries.append((kind, reference))
         }

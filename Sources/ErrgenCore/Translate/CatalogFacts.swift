@@ -1,3 +1,5 @@
+import ErrgenRuntime
+
 /// What the catalog translators need to know about each entry, worked out once:
 /// its case name, wire literal, fields with their Swift names, and its docs.
 struct CatalogEntry {
@@ -109,11 +111,12 @@ struct CatalogRouting {
         statusArms = exact.sorted { $0.0 < $1.0 } + classes.sorted { $0.0 < $1.0 }
         otherStatus = other
         var failures: [(String, Int)] = []
-        for kind in [ClientErrorKind.offline, .timeout, .decoding] {
+        // Every runtime failure kind, in the runtime's order; a kind the spec does not map
+        // (and `cancelled`, which it cannot) takes `other`'s entry.
+        for kind in ClientFailure.allCases {
             let entry = spec.clientErrors.code(for: kind).flatMap { index.index(of: $0.value) } ?? other
             failures.append(("." + kind.rawValue, entry))
         }
-        failures += [(".cancelled", other), (".other", other)]
         failureArms = failures
     }
 }

@@ -1,3 +1,5 @@
+import ErrgenRuntime
+
 /// What the router and client translators need to know about each endpoint,
 /// worked out once so both agree: its case name, its parameters with their
 /// Swift names in case order, its effective settings (defaults applied) and its docs.
@@ -12,7 +14,7 @@ struct EndpointFacts {
     let resourceTimeout: DurationValue?
     /// `FinFlowRetryPolicies.standard`, or `.never` when neither the endpoint nor `defaults` names a policy.
     let retryPolicy: String
-    let auth: AuthKind
+    let auth: AuthRequirement
     let isIdempotent: Bool
     /// `WireCode` literals of the documented errors, in spec order.
     let documentedErrors: [String]
@@ -108,7 +110,7 @@ extension NameTable {
                 resourceTimeout: endpoint.resourceTimeout ?? spec.defaults.resourceTimeout,
                 retryPolicy: policy ?? ".never",
                 auth: endpoint.auth ?? spec.defaults.auth,
-                isIdempotent: endpoint.idempotent || [.GET, .HEAD, .OPTIONS, .PUT, .DELETE].contains(endpoint.method),
+                isIdempotent: endpoint.idempotent || endpoint.method.isIdempotent,
                 documentedErrors: documented.map { error in
                     switch error.code.value {
                     case .string(let text): ".string(\(SwiftLiteral.string(text)))"

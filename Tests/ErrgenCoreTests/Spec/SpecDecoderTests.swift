@@ -1,3 +1,4 @@
+import ErrgenRuntime
 import Foundation
 import Testing
 
@@ -262,7 +263,7 @@ struct SpecDecoderTests {
         let endpoint = try #require(service.endpoints.first)
         #expect(endpoint.name.value == "rateMovie")
         #expect(endpoint.summary == "Rates a movie.")
-        #expect(endpoint.method == .POST)
+        #expect(endpoint.method == .post)
         #expect(endpoint.path.value == "/movie/{movie_id}/rating")
         #expect(endpoint.pathParams.map(\.wireName.value) == ["movie_id"])
         #expect(endpoint.query.map { "\($0.wireName.value): \($0.type.value)" } == ["page: Int", "language: String?"])
@@ -273,7 +274,7 @@ struct SpecDecoderTests {
         #expect(endpoint.timeout?.milliseconds == 1500)
         #expect(endpoint.resourceTimeout?.milliseconds == 120_000)
         #expect(endpoint.retry?.value == "standard")
-        #expect(endpoint.auth == AuthKind.none)
+        #expect(endpoint.auth == AuthRequirement.none)
         #expect(endpoint.idempotent == true)
         #expect(endpoint.idempotencyKey == false)
     }
