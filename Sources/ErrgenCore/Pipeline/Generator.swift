@@ -28,7 +28,8 @@ public enum Generator {
             throw SpecFolderError("no spec files (*.yaml, *.yml) in \(folder)")
         }
         var diagnostics = DiagnosticList()
-        let files = SpecFolderLoader.load(paths: paths, diagnostics: &diagnostics)
+        let (sources, unreadable) = SpecFolderLoader.read(paths: paths, diagnostics: &diagnostics)
+        let files = SpecFolderLoader.load(sources: sources, unreadable: unreadable, diagnostics: &diagnostics)
         return decodeAndCheck(files, diagnostics)
     }
 
@@ -71,14 +72,8 @@ public enum Generator {
 
     /// Translate and Render for a checked spec.
     public static func render(_ spec: Spec, specName: String, sourceRoot: String = "", options: Options = Options()) -> [GeneratedFile] {
-        let renderer = SwiftRenderer(header: OutputFileSet.header(specName: specName))
-        var files = Translator(spec: spec, sourceRoot: sourceRoot).swiftFiles().map { file in
-            GeneratedFile(name: file.name, contents: renderer.render(file))
-        }
-        if options.includeStringCatalog {
-            files.append(GeneratedFile(name: OutputFileSet.strings, contents: StringCatalogWriter(spec: spec).render()))
-        }
-        return files
+        let translated = Translator(spec: spec, sourceRoot: sourceRoot).files(includeStringCatalog: options.includeStringCatalog)
+        return Renderer(specName: specName).render(translated)
     }
 
     /// The folder's own name (`specs`), so headers are the same on every machine.

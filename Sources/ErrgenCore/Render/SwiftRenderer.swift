@@ -94,7 +94,7 @@ public struct SwiftRenderer {
     }
 
     private func doc(_ lines: [String], into writer: inout TextWriter) {
-        for line in lines.flatMap(SwiftLiteral.commentLines) {
+        for line in lines.flatMap(DocComment.lines) {
             writer.line(line.isEmpty ? "///" : "/// " + line)
         }
     }

@@ -10,7 +10,14 @@ public struct Translator {
         self.names = NameTable(spec: spec, sourceRoot: sourceRoot)
     }
 
-    public func swiftFiles() -> [SwiftFile] {
+    /// Every output file, in the order they are written; the string catalog last, when asked for.
+    public func files(includeStringCatalog: Bool = true) -> [TranslatedFile] {
+        var files = swiftFiles().map(TranslatedFile.swift)
+        if includeStringCatalog { files.append(StringCatalogTranslator(spec: spec, names: names).file()) }
+        return files
+    }
+
+    func swiftFiles() -> [SwiftFile] {
         [
             ErrorCodeTranslator(spec: spec, names: names).file(),
             ErrorTranslator(spec: spec, names: names).file(),

@@ -1,21 +1,14 @@
-/// A tiny JSON value and writer that errgen owns, so the string catalog's bytes do
-/// not depend on Foundation's `JSONSerialization` (whose key order and escaping
-/// differ between platforms).
-///
-/// Output follows Xcode's own `.xcstrings` style: two-space indent, `" : "` between
-/// key and value, keys sorted by their UTF-8 bytes.
-public indirect enum JSONValue: Sendable, Equatable {
-    case string(String)
-    case object([String: JSONValue])
-
-    public func rendered() -> String {
+/// JSON values -> text, in Xcode's own `.xcstrings` style: two-space indent, `" : "`
+/// between key and value, keys sorted by their UTF-8 bytes.
+enum JSONRenderer {
+    static func render(_ value: JSONValue) -> String {
         var text = ""
-        write(into: &text, indent: 0)
+        write(value, into: &text, indent: 0)
         return text + "\n"
     }
 
-    private func write(into text: inout String, indent: Int) {
-        switch self {
+    private static func write(_ value: JSONValue, into text: inout String, indent: Int) {
+        switch value {
         case .string(let value):
             text += Self.quoted(value)
         case .object(let members):
@@ -27,7 +20,7 @@ public indirect enum JSONValue: Sendable, Equatable {
             let keys = members.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
             for (index, key) in keys.enumerated() {
                 text += String(repeating: "  ", count: indent + 1) + Self.quoted(key) + " : "
-                members[key]!.write(into: &text, indent: indent + 1)
+                write(members[key]!, into: &text, indent: indent + 1)
                 text += index == keys.count - 1 ? "\n" : ",\n"
             }
             text += String(repeating: "  ", count: indent) + "}"

@@ -1,4 +1,8 @@
 /// Writes spec text into Swift source so that it reaches the program byte for byte.
+///
+/// Part of the contract between Translate and Render: the code lines of the
+/// declaration model carry literals already spelled by `SwiftLiteral`, so all escaping
+/// of literals goes through this one place.
 public enum SwiftLiteral {
     /// A `"..."` literal of `text`: backslashes, quotes and every control, format,
     /// separator or unassigned scalar escaped, so `\(`, `"""`, NUL, bidi controls
@@ -54,29 +58,8 @@ public enum SwiftLiteral {
         return value.description
     }
 
+    /// `\u{202E}`: a scalar as a Swift escape, in literals and in doc comments alike.
     static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
         "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-    }
-
-    /// Text for a `///` comment: one line per line of `text`, with control and
-    /// bidi characters shown as `\u{…}` so a comment cannot hide or reorder code.
-    public static func commentLines(_ text: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            var result = ""
-            for scalar in line.unicodeScalars {
-                // Printable ASCII needs no lookup: no control, format or separator is in it.
-                if (0x20..<0x7F).contains(scalar.value) {
-                    result.unicodeScalars.append(scalar)
-                    continue
-                }
-                switch scalar.properties.generalCategory {
-                case .control where scalar != "\t", .format, .lineSeparator, .paragraphSeparator, .unassigned, .surrogate, .privateUse:
-                    result += unicodeEscape(scalar)
-                default:
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-            return result
-        }
     }
 }

@@ -1,14 +1,3 @@
-/// One output file: its name inside the output folder and its full text.
-public struct GeneratedFile: Sendable, Hashable {
-    public var name: String
-    public var contents: String
-
-    public init(name: String, contents: String) {
-        self.name = name
-        self.contents = contents
-    }
-}
-
 /// The fixed set of files errgen writes, whatever the spec holds, so that a build
 /// plugin can declare its outputs before the tool runs.
 public enum OutputFileSet {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The Load stage: finds every `*.yaml` / `*.yml` below a folder (recursively, in
-/// sorted path order) and reads each into a YAML tree.
+/// sorted path order), reads their bytes and parses each into a YAML tree.
 public enum SpecFolderLoader {
     /// The spec files below `folder`, paths as the user wrote the folder (`specs/errors.yaml`).
     public static func specPaths(in folder: String) throws(SpecFolderError) -> [String] {
@@ -33,23 +33,32 @@ public enum SpecFolderLoader {
         paths.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }
 
-    /// Reads and parses each file; unreadable or malformed files get diagnostics.
-    public static func load(paths: [String], loader: YAMLLoader = YAMLLoader(), diagnostics: inout DiagnosticList) -> [SpecFile] {
-        paths.map { path in
+    /// Reads each file's bytes, the run's whole input: a file that cannot be read gets a
+    /// diagnostic and is listed in `unreadable`. Nothing is parsed yet, so a caller can
+    /// fingerprint the input first.
+    public static func read(paths: [String], diagnostics: inout DiagnosticList) -> (sources: [SpecSource], unreadable: [String]) {
+        var sources: [SpecSource] = []
+        var unreadable: [String] = []
+        for path in paths {
             guard let data = FileManager.default.contents(atPath: path) else {
                 diagnostics.error("cannot read this file", at: SourceLocation(file: path, line: 1, column: 1))
-                return SpecFile(path: path, root: nil, isUnreadable: true)
+                unreadable.append(path)
+                continue
             }
-            return parse(SpecSource(path: path, bytes: Array(data)), loader: loader, diagnostics: &diagnostics)
+            sources.append(SpecSource(path: path, bytes: Array(data)))
         }
+        return (sources, unreadable)
     }
 
-    /// Parses files already in memory, in spec order; nothing is read from disk.
-    public static func load(sources: [SpecSource], loader: YAMLLoader = YAMLLoader(), diagnostics: inout DiagnosticList) -> [SpecFile] {
+    /// Parses files already in memory, in spec order; files that could not be read come
+    /// through as unreadable, so the later stages know the spec is incomplete.
+    public static func load(
+        sources: [SpecSource], unreadable: [String] = [], loader: YAMLLoader = YAMLLoader(), diagnostics: inout DiagnosticList
+    ) -> [SpecFile] {
         let byPath = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         return inSpecOrder(Array(byPath.keys)).map { path in
             parse(byPath[path]!, loader: loader, diagnostics: &diagnostics)
-        }
+        } + unreadable.map { SpecFile(path: $0, root: nil, isUnreadable: true) }
     }
 
     private static func parse(_ source: SpecSource, loader: YAMLLoader, diagnostics: inout DiagnosticList) -> SpecFile {
@@ -57,21 +66,6 @@ public enum SpecFolderLoader {
         let root = loader.load(source.bytes, file: source.path, diagnostics: &problems)
         diagnostics.append(contentsOf: problems)
         return SpecFile(path: source.path, root: root, isUnreadable: problems.hasErrors)
-    }
-}
-
-/// One spec file's path and bytes, for runs that never touch the disk (tests, the fuzzer).
-public struct SpecSource: Sendable {
-    public var path: String
-    public var bytes: [UInt8]
-
-    public init(path: String, bytes: [UInt8]) {
-        self.path = path
-        self.bytes = bytes
-    }
-
-    public init(path: String, text: String) {
-        self.init(path: path, bytes: Array(text.utf8))
     }
 }
 

@@ -4,11 +4,11 @@
 ///
 /// The app itself reads the texts from the generated Swift; this file is where
 /// translators and Xcode's tooling see them.
-struct StringCatalogWriter {
+struct StringCatalogTranslator {
     let spec: Spec
+    let names: NameTable
 
-    func render() -> String {
-        let names = NameTable(spec: spec)
+    func file() -> TranslatedFile {
         var strings: [String: JSONValue] = [:]
         for (entry, caseName) in zip(spec.errors, names.caseNames) {
             let texts: [(String, LocalizedText?)] = [
@@ -21,11 +21,12 @@ struct StringCatalogWriter {
                 strings[key] = self.entry(text, comment: entry.summary ?? "Code \(entry.code.value)")
             }
         }
-        return JSONValue.object([
+        let catalog = JSONValue.object([
             "sourceLanguage": .string(spec.module.fallbackLocale),
             "strings": .object(strings),
             "version": .string("1.0"),
-        ]).rendered()
+        ])
+        return .json(name: OutputFileSet.strings, catalog)
     }
 
     private func entry(_ text: LocalizedText, comment: String) -> JSONValue {

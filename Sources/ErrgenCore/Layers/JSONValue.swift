@@ -1,0 +1,7 @@
+/// A tiny JSON value: what Translate makes of the string catalog and Render writes
+/// (`JSONRenderer`), so the catalog's bytes never depend on Foundation's
+/// `JSONSerialization`, whose key order and escaping differ between platforms.
+public indirect enum JSONValue: Sendable, Equatable {
+    case string(String)
+    case object([String: JSONValue])
+}
