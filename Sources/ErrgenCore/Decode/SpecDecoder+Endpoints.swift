@@ -50,6 +50,7 @@ extension SpecDecoder {
         var endpoint = EndpointSpec(
             name: Located(entry.key.value, at: entry.keyLocation), method: method, path: Located(path, at: pathNode.location))
         endpoint.summary = fields["summary"].flatMap { reader.string($0, "'summary'") }
+        endpoint.pathTemplate = PathTemplateSyntax.template(of: path)
         endpoint.pathParams = parameters(fields["path_params"], "'path_params'")
         endpoint.query = parameters(fields["query"], "'query'")
         endpoint.headers = parameters(fields["headers"], "'headers'")

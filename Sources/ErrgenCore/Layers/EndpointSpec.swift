@@ -30,6 +30,8 @@ public struct EndpointSpec: Sendable {
     public var summary: String?
     public var method: HTTPMethod
     public var path: Located<String>
+    /// The path split into text and `{name}` parameters; `nil` when its braces do not balance.
+    public var pathTemplate: PathTemplate?
     public var pathParams: [ParameterSpec] = []
     public var query: [ParameterSpec] = []
     public var headers: [ParameterSpec] = []
@@ -42,4 +44,21 @@ public struct EndpointSpec: Sendable {
     public var auth: AuthRequirement?
     public var idempotent = false
     public var idempotencyKey = false
+}
+
+/// A path as the spec writes it, split once (by Decode) into literal text and `{name}`
+/// parameters, for Check (which matches the parameters with `path_params`) and
+/// Translate (which writes the path expression).
+public struct PathTemplate: Sendable, Hashable {
+    public enum Part: Sendable, Hashable {
+        case literal(String)
+        case parameter(String)
+    }
+
+    public var parts: [Part]
+
+    /// The `{name}` parts, in order.
+    public var parameterNames: [String] {
+        parts.compactMap { if case .parameter(let name) = $0 { name } else { nil } }
+    }
 }

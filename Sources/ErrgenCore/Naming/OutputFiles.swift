@@ -1,5 +1,8 @@
 /// The fixed set of files errgen writes, whatever the spec holds, so that a build
 /// plugin can declare its outputs before the tool runs.
+///
+/// ErrgenPlugin compiles this very file (`Plugins/ErrgenPlugin/OutputFiles.swift` is a
+/// symbolic link to it), so it must stay free of imports and of other ErrgenCore types.
 public enum OutputFileSet {
     public static let errorCodes = "ErrorCodes.swift"
     public static let errors = "Errors.swift"

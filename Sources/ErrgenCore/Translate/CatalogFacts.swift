@@ -9,7 +9,7 @@ struct CatalogEntry {
     let fields: [CatalogField]
 
     /// `.validationError` / `` .`default` ``: the case as a member reference.
-    var member: String { "." + SwiftNames.escaped(caseName) }
+    var member: String { "." + SwiftIdentifiers.escaped(caseName) }
 
     /// `WireCode` literal: `.string("VALIDATION_ERROR")` or `.integer(5002)`.
     var wireLiteral: String {
@@ -31,7 +31,8 @@ struct CatalogEntry {
     }
 
     /// The doc comment shared by the code's and the error's case.
-    func doc(names: NameTable, fallbackLocale: String) -> [String] {
+    func doc(context: TranslationContext) -> [String] {
+        let fallbackLocale = context.spec.module.fallbackLocale
         var lines: [String] = []
         if let summary = spec.summary { lines += [summary, ""] }
         var facts = "Code `\(spec.code.value)`"
@@ -41,7 +42,7 @@ struct CatalogEntry {
         if let message = spec.message?.translation(for: fallbackLocale) ?? spec.message?.translations.first {
             lines += ["", "Message (\(message.locale.value)): \(message.text)"]
         }
-        lines += ["", "Spec: \(names.origin(spec.location))"]
+        lines += ["", "Spec: \(context.origin(spec.location))"]
         return lines
     }
 }
@@ -74,13 +75,14 @@ struct CatalogField {
     }
 }
 
-extension NameTable {
-    func catalogEntries(of spec: Spec) -> [CatalogEntry] {
-        zip(spec.errors, caseNames).map { entry, caseName in
+extension CatalogEntry {
+    /// Every entry of the checked spec's catalog, with the names Check derived.
+    static func entries(of checked: CheckedSpec) -> [CatalogEntry] {
+        zip(checked.spec.errors, zip(checked.names.caseNames, checked.names.fieldNames)).map { entry, names in
             CatalogEntry(
-                spec: entry, caseName: caseName,
-                fields: entry.fields.map { field in
-                    CatalogField(spec: field, name: memberName(field.name.value), type: swiftType(field.type.value))
+                spec: entry, caseName: names.0 ?? "unnamed",
+                fields: zip(entry.fields, names.1).map { field, name in
+                    CatalogField(spec: field, name: name ?? "unnamed", type: field.type.value.swiftType)
                 })
         }
     }

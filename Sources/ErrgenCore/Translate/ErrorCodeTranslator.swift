@@ -2,14 +2,13 @@
 /// code, HTTP status, category and retry policy, and the lookups the runtime uses
 /// (by wire code, by problem type, by status for `fallbacks`, by failure kind for
 /// `client_errors`).
-struct ErrorCodeTranslator {
-    let spec: Spec
-    let names: NameTable
+struct ErrorCodeTranslator: FileTranslator {
+    let context: TranslationContext
 
     func file() -> SwiftFile {
-        let entries = names.catalogEntries(of: spec)
+        let entries = context.catalog
         var members: [Declaration] = entries.map { entry in
-            .enumCase(EnumCase(doc: entry.doc(names: names, fallbackLocale: spec.module.fallbackLocale), name: SwiftNames.escaped(entry.caseName)))
+            .enumCase(EnumCase(doc: entry.doc(context: context), name: SwiftIdentifiers.escaped(entry.caseName)))
         }
         members += [
             wire(entries), httpStatus(entries), category(entries), retryPolicy(entries), problemType(entries),
@@ -21,13 +20,13 @@ struct ErrorCodeTranslator {
                 "",
                 "Use it to compare errors by code (`error.code == .\(entries.first.map(\.caseName) ?? "someCode")`) without matching payloads.",
             ],
-            access: names.access.trimmingTrailingSpace, kind: .enum, name: names.codeType, conformances: ["CatalogErrorCode"],
+            access: context.typeAccess, kind: .enum, name: names.codeType, conformances: ["CatalogErrorCode"],
             members: members)
         return SwiftFile(name: OutputFileSet.errorCodes, imports: ["ErrgenRuntime", "Foundation"], declarations: [.type(type)])
     }
 
     private func property(_ doc: [String], _ signature: String, _ body: [CodeLine]) -> Declaration {
-        .member(Member(doc: doc, signature: names.access + signature, body: body))
+        .member(Member(doc: doc, signature: context.access + signature, body: body))
     }
 
     private func wire(_ entries: [CatalogEntry]) -> Declaration {
@@ -50,7 +49,7 @@ struct ErrorCodeTranslator {
 
     private func retryPolicy(_ entries: [CatalogEntry]) -> Declaration {
         let arms = entries.compactMap { entry in
-            entry.spec.retry.map { SwitchStatement.Arm(pattern: entry.member, value: "\(names.policiesType).\(SwiftNames.escaped(names.policyName($0.value)))") }
+            entry.spec.retry.map { SwitchStatement.Arm(pattern: entry.member, value: names.policyReference($0.value)) }
         }
         let doc = ["The code's own retry policy (its `retry:`), which overrides the endpoint's; `nil` when it has none."]
         guard !arms.isEmpty else { return property(doc, "var retryPolicy: RetryPolicy?", ["nil"]) }
@@ -74,7 +73,7 @@ struct ErrorCodeTranslator {
                     "",
                     "An integer code sent as text (`\"5002\"`) finds the integer entry, and the other way round.",
                 ],
-                signature: names.access + "init?(wire: WireCode)",
+                signature: context.access + "init?(wire: WireCode)",
                 body: [
                     .block("guard let code = Self.allCases.first(where: { $0.wire.matches(wire) }) else {", ["return nil"]),
                     "self = code",
@@ -85,7 +84,7 @@ struct ErrorCodeTranslator {
         .member(
             Member(
                 doc: ["The entry whose `problem_type` is `problemType`, or `nil`."],
-                signature: names.access + "init?(problemType: String)",
+                signature: context.access + "init?(problemType: String)",
                 body: [
                     .block("guard let code = Self.allCases.first(where: { $0.problemType == problemType }) else {", ["return nil"]),
                     "self = code",
@@ -93,14 +92,14 @@ struct ErrorCodeTranslator {
     }
 
     private func fallback(_ entries: [CatalogEntry]) -> Declaration {
-        let routing = CatalogRouting(spec: spec, index: names.errorIndex)
+        let routing = context.routing
         return .member(
             Member(
                 doc: [
                     "The entry `fallbacks` gives for a response whose code is missing or unknown: the exact",
                     "status first, then its class (`4xx`, `5xx`); `client_errors.other` for any other status.",
                 ],
-                signature: names.access + "static func fallback(forStatus status: Int) -> Self",
+                signature: context.access + "static func fallback(forStatus status: Int) -> Self",
                 body: SwitchStatement(
                     subject: "status", arms: routing.statusArms.map { .init(pattern: $0.pattern, value: entries[$0.entry].member) },
                     defaultValue: entries[routing.otherStatus].member
@@ -108,11 +107,11 @@ struct ErrorCodeTranslator {
     }
 
     private func clientError(_ entries: [CatalogEntry]) -> Declaration {
-        let routing = CatalogRouting(spec: spec, index: names.errorIndex)
+        let routing = context.routing
         return .member(
             Member(
                 doc: ["The entry `client_errors` names for a request that got no usable response (`other` when it names none for the kind)."],
-                signature: names.access + "static func clientError(_ failure: ClientFailure) -> Self",
+                signature: context.access + "static func clientError(_ failure: ClientFailure) -> Self",
                 body: SwitchStatement(
                     subject: "failure", arms: routing.failureArms.map { .init(pattern: $0.pattern, value: entries[$0.entry].member) }
                 ).lines()))
@@ -120,12 +119,5 @@ struct ErrorCodeTranslator {
 
     private func switchOver(_ arms: [SwitchStatement.Arm], complete: Bool = true, otherwise: String? = nil) -> [CodeLine] {
         SwitchStatement(subject: "self", arms: arms, defaultValue: complete ? nil : otherwise).lines()
-    }
-}
-
-extension String {
-    /// `public ` -> `public`, for declarations that put the access level themselves.
-    var trimmingTrailingSpace: String {
-        hasSuffix(" ") ? String(dropLast()) : self
     }
 }

@@ -1,12 +1,11 @@
 /// ErrorMessages.swift: the catalog's locales, and each error's user-facing texts
 /// filled from its fields, in Swift so they work on Linux and in any bundle.
 /// Also the `LocalizedError` and `CustomNSError` conformances built on them.
-struct ErrorMessagesTranslator {
-    let spec: Spec
-    let names: NameTable
+struct ErrorMessagesTranslator: FileTranslator {
+    let context: TranslationContext
 
     func file() -> SwiftFile {
-        let entries = names.catalogEntries(of: spec)
+        let entries = context.catalog
         var members: [Declaration] =
             textFunctions("message", "The user-facing message", entries, optional: false) { $0.message }
             + textFunctions("title", "The user-facing title (`nil` when the entry has none)", entries, optional: true) { $0.title }
@@ -48,7 +47,7 @@ struct ErrorMessagesTranslator {
     private func localeEnum() -> TypeDeclaration {
         let locales = spec.module.locales
         var members: [Declaration] = zip(locales, names.localeCases).map { locale, name in
-            .enumCase(EnumCase(name: SwiftNames.escaped(name), rawValue: name == locale.value ? nil : SwiftLiteral.string(locale.value)))
+            .enumCase(EnumCase(name: SwiftIdentifiers.escaped(name), rawValue: name == locale.value ? nil : SwiftLiteral.string(locale.value)))
         }
         members.append(
             .member(
@@ -57,22 +56,22 @@ struct ErrorMessagesTranslator {
                         "The best of these locales for an identifier such as `pt-BR` or `vi_VN`: the exact",
                         "locale, then its language, then `\(spec.module.fallbackLocale)` (the fallback locale).",
                     ],
-                    signature: names.access + "init(matching identifier: String)",
+                    signature: context.access + "init(matching identifier: String)",
                     body: ["self = Self.allCases[LocaleMatching.bestIndex(for: identifier, in: Self.allCases.map(\\.rawValue))]"])))
         members.append(
             .member(
                 Member(
                     doc: ["The best match for the user's preferred languages."],
-                    signature: names.access + "static var current: Self",
+                    signature: context.access + "static var current: Self",
                     body: ["Self(matching: Locale.preferredLanguages.first ?? \(SwiftLiteral.string(spec.module.fallbackLocale)))"])))
         return TypeDeclaration(
             doc: ["The locales of the \(names.module) catalog (`module.locales`); `\(spec.module.fallbackLocale)` is the fallback."],
-            access: names.access.trimmingTrailingSpace, kind: .enum, name: names.localeType,
+            access: context.typeAccess, kind: .enum, name: names.localeType,
             conformances: ["String", "CaseIterable", "Sendable"], members: members)
     }
 
     private func computed(_ doc: [String], _ signature: String, _ expression: String) -> Declaration {
-        .member(Member(doc: doc, signature: names.access + signature, body: [.line(expression)]))
+        .member(Member(doc: doc, signature: context.access + signature, body: [.line(expression)]))
     }
 
     /// `message(locale:)` and `message(in:)`, or the same for titles and the other texts.
@@ -88,7 +87,7 @@ struct ErrorMessagesTranslator {
                 continue
             }
             let used = Set(localized.translations.flatMap { $0.segments.compactMap { if case .placeholder(let name) = $0 { name } else { nil } } })
-            let bindings = entry.fields.map { used.contains($0.spec.name.value) ? "let \(SwiftNames.escaped($0.name))" : "_" } + ["_"]
+            let bindings = entry.fields.map { used.contains($0.spec.name.value) ? "let \(SwiftIdentifiers.escaped($0.name))" : "_" } + ["_"]
             let pattern = used.isEmpty ? entry.member : "\(entry.member)(\(bindings.joined(separator: ", ")))"
             arms.append(.caseArm("case \(pattern):", localeSwitch(localized, fields: entry.fields)))
         }
@@ -99,13 +98,13 @@ struct ErrorMessagesTranslator {
         let inLocale = Declaration.member(
             Member(
                 doc: ["\(summary) in `locale`, placeholders filled from the fields."],
-                signature: names.access + "func \(name)(in locale: \(names.localeType)) -> \(resultType)",
+                signature: context.access + "func \(name)(in locale: \(names.localeType)) -> \(resultType)",
                 body: [.switchOver("self", arms)]))
         return [
             .member(
                 Member(
                     doc: ["\(summary) in the best match for `locale` (`pt-BR`, then `pt`, then `\(spec.module.fallbackLocale)`)."],
-                    signature: names.access + "func \(name)(locale: String) -> \(resultType)",
+                    signature: context.access + "func \(name)(locale: String) -> \(resultType)",
                     body: ["\(name)(in: \(names.localeType)(matching: locale))"])),
             inLocale,
         ]
@@ -116,7 +115,7 @@ struct ErrorMessagesTranslator {
     private func localeSwitch(_ text: LocalizedText, fields: [CatalogField]) -> [CodeLine] {
         guard let fallback = text.fallbackTranslation(spec.module.fallbackLocale) else { return [.line("\"\"")] }
         let arms = zip(spec.module.locales, names.localeCases).map { locale, name in
-            SwitchStatement.Arm(pattern: "." + SwiftNames.escaped(name), value: literal(text.translation(for: locale.value) ?? fallback, fields: fields))
+            SwitchStatement.Arm(pattern: "." + SwiftIdentifiers.escaped(name), value: literal(text.translation(for: locale.value) ?? fallback, fields: fields))
         }
         if Set(arms.map(\.value)).count == 1 { return [.line(arms[0].value)] }
         return SwitchStatement(subject: "locale", arms: arms).lines()
@@ -132,7 +131,7 @@ struct ErrorMessagesTranslator {
                 contents += SwiftLiteral.escapedContents(text)
             case .placeholder(let name):
                 let field = fields.first { $0.spec.name.value == name }
-                contents += "\\(\(SwiftNames.escaped(field?.name ?? name)).textValue)"
+                contents += "\\(\(SwiftIdentifiers.escaped(field?.name ?? name)).textValue)"
             }
         }
         return "\"\(contents)\""

@@ -1,16 +1,15 @@
 /// Errors.swift: `<Name>Error`, one case per catalog entry with the entry's fields
 /// as typed associated values and an `ErrorContext`, plus `unrecognized` for codes
 /// the catalog does not know; and its decoding from a server's error response.
-struct ErrorTranslator {
-    let spec: Spec
-    let names: NameTable
+struct ErrorTranslator: FileTranslator {
+    let context: TranslationContext
 
     func file() -> SwiftFile {
-        let entries = names.catalogEntries(of: spec)
+        let entries = context.catalog
         var members: [Declaration] = entries.map { entry in
             .enumCase(
                 EnumCase(
-                    doc: entry.doc(names: names, fallbackLocale: spec.module.fallbackLocale), name: SwiftNames.escaped(entry.caseName),
+                    doc: entry.doc(context: context), name: SwiftIdentifiers.escaped(entry.caseName),
                     associatedValues: entry.fields.map { ($0.name, $0.type) } + [("context", "ErrorContext")]))
         }
         members.append(
@@ -34,13 +33,13 @@ struct ErrorTranslator {
                 "",
                 "Decoding never fails: a missing or unknown code is classified through `fallbacks`.",
             ],
-            access: names.access.trimmingTrailingSpace, kind: .enum, name: names.errorType, conformances: ["CatalogError"],
+            access: context.typeAccess, kind: .enum, name: names.errorType, conformances: ["CatalogError"],
             members: members)
         return SwiftFile(name: OutputFileSet.errors, imports: ["ErrgenRuntime", "Foundation"], declarations: [.type(type)])
     }
 
     private func member(_ doc: [String], _ signature: String, _ body: [CodeLine]) -> Declaration {
-        .member(Member(doc: doc, signature: names.access + signature, body: body))
+        .member(Member(doc: doc, signature: context.access + signature, body: body))
     }
 
     private func envelope() -> Declaration {
@@ -52,7 +51,7 @@ struct ErrorTranslator {
         return .member(
             Member(
                 doc: ["Where the server's error body keeps code, message, details and request id (the spec's `envelope`)."],
-                signature: names.access + "static let envelope = ErrorEnvelope(\(arguments.joined(separator: ", ")))"))
+                signature: context.access + "static let envelope = ErrorEnvelope(\(arguments.joined(separator: ", ")))"))
     }
 
     private func code(_ entries: [CatalogEntry]) -> Declaration {
@@ -133,7 +132,7 @@ struct ErrorTranslator {
                 if field.spec.type.value.isOptional {
                     arguments.append("\(label): \(field.readExpression)")
                 } else {
-                    let local = SwiftNames.escaped(field.name)
+                    let local = SwiftIdentifiers.escaped(field.name)
                     lines.append(.block("guard let \(local) = \(field.readExpression) else {", ["return nil"]))
                     arguments.append("\(label): \(local)")
                 }
@@ -151,7 +150,7 @@ struct ErrorTranslator {
     }
 
     private func decodeFallback(_ entries: [CatalogEntry]) -> Declaration {
-        let routing = CatalogRouting(spec: spec, index: names.errorIndex)
+        let routing = context.routing
         var arms = routing.statusArms.map { arm in
             CodeLine.caseArm("case \(arm.pattern):", [construct(entries[arm.entry], from: "payload")])
         }
@@ -167,7 +166,7 @@ struct ErrorTranslator {
     }
 
     private func clientFailure(_ entries: [CatalogEntry]) -> Declaration {
-        let routing = CatalogRouting(spec: spec, index: names.errorIndex)
+        let routing = context.routing
         var groups: [(patterns: [String], entry: Int)] = []
         for arm in routing.failureArms {
             if let index = groups.firstIndex(where: { $0.entry == arm.entry }) {

@@ -1,25 +1,24 @@
 /// Models.swift: per model a `Codable, Hashable, Sendable` struct with camelCase
 /// properties, `CodingKeys` for the wire names, and a memberwise initializer
 /// (the synthesized one is internal).
-struct ModelTranslator {
-    let spec: Spec
-    let names: NameTable
+struct ModelTranslator: FileTranslator {
+    let context: TranslationContext
 
     func file() -> SwiftFile {
         let usage = ModelUsage(spec: spec)
         return SwiftFile(
             name: OutputFileSet.models, imports: ["ErrgenRuntime", "Foundation"],
-            declarations: spec.models.map { .type(model($0, usage: usage)) })
+            declarations: zip(spec.models, names.propertyNames).map { .type(model($0, propertyNames: $1, usage: usage)) })
     }
 
-    private func model(_ model: ModelSpec, usage: ModelUsage) -> TypeDeclaration {
-        let properties = model.properties.map { property in
-            (spec: property, name: names.memberName(property.wireName.value), type: names.swiftType(property.type.value))
+    private func model(_ model: ModelSpec, propertyNames: [String?], usage: ModelUsage) -> TypeDeclaration {
+        let properties = zip(model.properties, propertyNames).map { property, name in
+            (spec: property, name: name ?? "unnamed", type: property.type.value.swiftType)
         }
         var doc = ["The `\(model.name.value)` model of the spec, sent and received as JSON."]
         let uses = usage.uses(of: model.name.value)
         if !uses.isEmpty { doc += [""] + uses }
-        doc += ["", "Spec: \(names.origin(model.name.location))"]
+        doc += ["", "Spec: \(context.origin(model.name.location))"]
 
         var members: [Declaration] = properties.map { property in
             var doc: [String] = []
@@ -28,15 +27,15 @@ struct ModelTranslator {
             if property.spec.secret {
                 doc += ["", "Secret: never written to logs; the runtime redacts it in request and response bodies."]
             }
-            doc += ["", "Spec: \(names.origin(property.spec.wireName.location))"]
-            return .member(Member(doc: doc, signature: "\(names.access)var \(SwiftNames.escaped(property.name)): \(property.type)", body: nil))
+            doc += ["", "Spec: \(context.origin(property.spec.wireName.location))"]
+            return .member(Member(doc: doc, signature: "\(context.access)var \(SwiftIdentifiers.escaped(property.name)): \(property.type)", body: nil))
         }
 
         let parameters = properties.map { property in
-            let label = property.name == "self" ? "self self_" : SwiftNames.escaped(property.name)
+            let label = property.name == "self" ? "self self_" : SwiftIdentifiers.escaped(property.name)
             return "\(label): \(property.type)" + (property.spec.type.value.isOptional ? " = nil" : "")
         }
-        let initializer = "\(names.access)init(\(parameters.joined(separator: ", ")))"
+        let initializer = "\(context.access)init(\(parameters.joined(separator: ", ")))"
         members.append(
             .member(
                 Member(
@@ -46,8 +45,8 @@ struct ModelTranslator {
                     body: properties.isEmpty
                         ? nil
                         : properties.map { property in
-                            let value = property.name == "self" ? "self_" : SwiftNames.escaped(property.name)
-                            return .line("self.\(SwiftNames.escaped(property.name)) = \(value)")
+                            let value = property.name == "self" ? "self_" : SwiftIdentifiers.escaped(property.name)
+                            return .line("self.\(SwiftIdentifiers.escaped(property.name)) = \(value)")
                         })))
 
         if properties.contains(where: { $0.name != $0.spec.wireName.value }) {
@@ -58,12 +57,12 @@ struct ModelTranslator {
                         members: properties.map { property in
                             .enumCase(
                                 EnumCase(
-                                    name: SwiftNames.escaped(property.name),
+                                    name: SwiftIdentifiers.escaped(property.name),
                                     rawValue: property.name == property.spec.wireName.value ? nil : SwiftLiteral.string(property.spec.wireName.value)))
                         })))
         }
         return TypeDeclaration(
-            doc: doc, access: names.typeAccess, kind: .struct, name: model.name.value, conformances: ["Codable", "Hashable", "Sendable"],
+            doc: doc, access: context.typeAccess, kind: .struct, name: model.name.value, conformances: ["Codable", "Hashable", "Sendable"],
             members: members)
     }
 }

@@ -1,26 +1,25 @@
 /// RetryPolicies.swift: the spec's `retry_policies` as `RetryPolicy` values.
-struct RetryPolicyTranslator {
-    let spec: Spec
-    let names: NameTable
+struct RetryPolicyTranslator: FileTranslator {
+    let context: TranslationContext
 
     func file() -> SwiftFile {
         let members: [Declaration] = spec.retryPolicies.map { policy in
             let arguments = [
                 "maxAttempts: \(policy.maxAttempts)",
-                "initialBackoff: \(names.duration(policy.initialBackoff))",
-                "maxBackoff: \(names.duration(policy.maxBackoff))",
+                "initialBackoff: \(context.duration(policy.initialBackoff))",
+                "maxBackoff: \(context.duration(policy.maxBackoff))",
                 "multiplier: \(SwiftLiteral.double(policy.multiplier))",
                 "jitter: .\(policy.jitter.rawValue)",
                 "retryAfter: .\(policy.retryAfter.rawValue)",
             ]
             return .member(
                 Member(
-                    doc: [describe(policy), "", "Spec: \(names.origin(policy.name.location))"],
-                    signature: names.access + "static let \(SwiftNames.escaped(names.policyName(policy.name.value))) = RetryPolicy(\(arguments.joined(separator: ", ")))"))
+                    doc: [describe(policy), "", "Spec: \(context.origin(policy.name.location))"],
+                    signature: context.access + "static let \(SwiftIdentifiers.escaped(names.policyNames[policy.name.value] ?? "unnamed")) = RetryPolicy(\(arguments.joined(separator: ", ")))"))
         }
         let type = TypeDeclaration(
             doc: ["The retry policies of the \(names.module) spec (`retry_policies`)."],
-            access: names.access.trimmingTrailingSpace, kind: .enum, name: names.policiesType, members: members)
+            access: context.typeAccess, kind: .enum, name: names.policiesType, members: members)
         return SwiftFile(name: OutputFileSet.retryPolicies, imports: ["ErrgenRuntime", "Foundation"], declarations: [.type(type)])
     }
 

@@ -4,21 +4,21 @@
 ///
 /// The app itself reads the texts from the generated Swift; this file is where
 /// translators and Xcode's tooling see them.
-struct StringCatalogTranslator {
-    let spec: Spec
-    let names: NameTable
+struct StringCatalogTranslator: FileTranslator {
+    let context: TranslationContext
 
     func file() -> TranslatedFile {
         var strings: [String: JSONValue] = [:]
-        for (entry, caseName) in zip(spec.errors, names.caseNames) {
+        for entry in context.catalog {
+            let error = entry.spec
             let texts: [(String, LocalizedText?)] = [
-                ("message", entry.message), ("title", entry.title), ("failureReason", entry.failureReason),
-                ("recoverySuggestion", entry.recoverySuggestion),
+                ("message", error.message), ("title", error.title), ("failureReason", error.failureReason),
+                ("recoverySuggestion", error.recoverySuggestion),
             ]
             for (kind, text) in texts {
                 guard let text else { continue }
-                let key = "\(names.errorType).\(caseName).\(kind)"
-                strings[key] = self.entry(text, comment: entry.summary ?? "Code \(entry.code.value)")
+                let key = "\(names.errorType).\(entry.caseName).\(kind)"
+                strings[key] = self.entry(text, comment: error.summary ?? "Code \(error.code.value)")
             }
         }
         let catalog = JSONValue.object([

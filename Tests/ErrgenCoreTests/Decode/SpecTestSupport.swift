@@ -25,7 +25,7 @@ func decodeSpec(_ text: String) -> (spec: Spec, diagnostics: [String]) {
 func lintSpec(_ text: String) -> [String] {
     let (spec, diagnostics) = decodeSpec(text)
     var all = diagnostics
-    all += SpecChecker.check(spec).sorted.map(\.description)
+    all += SpecChecker.check(spec).diagnostics.sorted.map(\.description)
     return all
 }
 
