@@ -12,7 +12,7 @@ struct ErrorResponseDecoder: Sendable {
     /// - Parameters:
     ///   - endpoint: `Service.endpoint`, for the error's context.
     ///   - now: the wall-clock time, to turn a `Retry-After` date into a wait.
-    func payload(for response: TransportResponse, endpoint: String, now: Date) -> ErrorPayload {
+    func payload(for response: TransportResponse, endpoint: String?, now: Date) -> ErrorPayload {
         let json = try? JSONSerialization.jsonObject(with: response.body, options: [.fragmentsAllowed])
         var context = ErrorContext(status: response.status, endpoint: endpoint)
         context.retryAfter = response.header("Retry-After").flatMap { RetryAfter.parse($0, now: now) }
