@@ -27,7 +27,10 @@ struct SessionFlowTests {
         #expect(server.requests(to: "/auth/refresh").count == 1)
         #expect(server.requests(to: "/auth/refresh").first?.jsonBody?["refresh_token"] as? String == "refresh-1")
         #expect(server.requests(to: "/me/profile").map { $0.header("Authorization") } == ["Bearer access-1", "Bearer access-2"])
-        #expect(await app.tokenStore.load() == BearerToken(accessToken: "access-2", refreshToken: "refresh-2"))
+        let stored = await app.tokenStore.load()
+        #expect(stored?.accessToken == "access-2")
+        #expect(stored?.refreshToken == "refresh-2")
+        #expect(stored?.expiresAt != nil, "the refresh's expires_in becomes the token's expiry")
     }
 
     @Test("when the refresh fails the user is signed out once, and the cached profile stays on screen")
@@ -52,8 +55,8 @@ struct SessionFlowTests {
         #expect(await app.navigator.screens == [.signIn])
         #expect(await app.tokenStore.load() == nil)
         #expect(server.requests(to: "/auth/refresh").count == 1)
-        #expect(display.shown.last?.actions == [.signIn])
-        #expect(display.shown.last?.category == .requiresLogout)
+        // Sign-in is shown once, by the logout hook; the screen's error is already handled.
+        #expect(display.shown.isEmpty)
     }
 
     @Test("logout tells the server, then forgets tokens and the cached profile")

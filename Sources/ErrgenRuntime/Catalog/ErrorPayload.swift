@@ -73,6 +73,10 @@ public struct ErrorPayload: Sendable {
         self.code = code
         self.problemType = problemType
         self.context = context
+        // What the catalog will choose the entry by: the code, else the problem type, else the status.
+        if code == nil {
+            self.context.classification = problemType.map(ErrorClassification.byProblemType) ?? .byStatus(status)
+        }
         self.headers = headers
         self.body = body
         self.json = json
