@@ -125,4 +125,28 @@ struct SessionFlowTests {
         #expect(await app.navigator.screens == [.maintenance])
         #expect(display.shown.isEmpty)
     }
+
+    @Test("force update (426) shows the update screen once, and later loads send nothing until the app resumes")
+    func forceUpdatePausesTheClient() async throws {
+        let server = try await TestServer.start { _, number in
+            number == 1
+                ? .json(.upgradeRequired, Body.error(#""FORCE_UPDATE""#, details: #"{"store_url": "https://apps.apple.com/app/id1"}"#))
+                : .json(.ok, Body.moviesPage(1, of: 1))
+        }
+        defer { Task { await server.stop() } }
+        let app = AppUnderTest(server: server, token: token)
+        let display = RecordingDisplay()
+        let model = MoviesViewModel(useCase: PopularMoviesUseCase(environment: app.environment), presenter: ErrorPresenter(display: display, locale: "en"))
+        await model.loadMore()
+        await model.loadMore()
+        await model.loadMore()
+        #expect(await app.navigator.screens == [.forceUpdate(URL(string: "https://apps.apple.com/app/id1"))])
+        #expect(display.shown.isEmpty, "handled by the processor, every time")
+        #expect(server.requestCount == 1)
+
+        app.environment.client.movie.client.resume()
+        await model.loadMore()
+        #expect(model.movies.count == 2)
+        #expect(server.requestCount == 2)
+    }
 }
