@@ -4,6 +4,7 @@
 #
 #   Benchmarks/runtime-decode.sh             # 15 rounds of 50,000 decodes per response
 #   ROUNDS=31 Benchmarks/runtime-decode.sh
+#   ITERATIONS=2000 ROUNDS=1 valgrind --tool=callgrind .build-bench/build/release/RuntimeDecode 1   # instructions, load-independent
 #   SCRATCH=/tmp/bench Benchmarks/runtime-decode.sh
 #
 # It assembles a throwaway package in the scratch folder from the checked-out sources

@@ -31,7 +31,7 @@ let validation = TransportResponse(
 
 let arguments = CommandLine.arguments.dropFirst()
 let rounds = Int(arguments.first ?? "") ?? 15
-let iterations = 50_000
+let iterations = ProcessInfo.processInfo.environment["ITERATIONS"].flatMap { Int($0) } ?? 50_000
 let now = Date(timeIntervalSince1970: 1_748_945_730)
 
 /// Nanoseconds per decode, one number per round.

@@ -6,7 +6,7 @@ public enum ErrorClassification: Sendable, Hashable {
     case byCode
     /// The response carried no code but an RFC 9457 problem `type`: the entry whose
     /// `problem_type` it is, or the status fallback when no entry has it.
-    case byProblemType(String)
+    case byProblemType
     /// The response carried no code (an HTML 502 page, an empty body): the entry the
     /// spec's `fallbacks` name for this HTTP status.
     case byStatus(Int)

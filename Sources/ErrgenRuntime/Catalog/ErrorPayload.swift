@@ -75,7 +75,7 @@ public struct ErrorPayload: Sendable {
         self.context = context
         // What the catalog will choose the entry by: the code, else the problem type, else the status.
         if code == nil {
-            self.context.classification = problemType.map(ErrorClassification.byProblemType) ?? .byStatus(status)
+            self.context.classification = problemType == nil ? .byStatus(status) : .byProblemType
         }
         self.headers = headers
         self.body = body
