@@ -72,4 +72,26 @@ for promised in "Coffee beans: 1250 cents" "PRODUCT_NOT_FOUND: There is no produ
     grep -qF "$promised" "$guide" || { echo "getting-started: the guide no longer promises '$promised'; update this check" >&2; exit 1; }
     grep -qxF "$promised" "$log" || { echo "getting-started: FAILED: the guide promises '$promised', the demo did not print it" >&2; exit 1; }
 done
+
+# The guide's mistake: "Misspell `message` as `mesage` under `PRODUCT_NOT_FOUND`, and
+# `swift build` prints" the line it quotes, with the package's path for /path/to/ShopDemo.
+promised="$(grep -m1 '^/path/to/ShopDemo/.*: error: ' "$guide")" || { echo "getting-started: the guide quotes no build error" >&2; exit 1; }
+spec="$work/Sources/ShopAPI/errgen/errgen.yaml"
+python3 - "$spec" <<'PY'
+import sys
+path = sys.argv[1]
+text = open(path, encoding="utf-8").read()
+entry = text.index("PRODUCT_NOT_FOUND:")
+key = text.index("message:", entry)
+open(path, "w", encoding="utf-8").write(text[:key] + "mesage:" + text[key + len("message:"):])
+PY
+if swift build >"$work/mistake.log" 2>&1; then
+    echo "getting-started: FAILED: the build passed with the guide's misspelled spec" >&2
+    exit 1
+fi
+grep -qxF "${promised/\/path\/to\/ShopDemo/$work}" "$work/mistake.log" || {
+    cat "$work/mistake.log"
+    echo "getting-started: FAILED: the build did not print the guide's line: $promised" >&2
+    exit 1
+}
 echo "getting-started: every step of the guide worked"

@@ -9,7 +9,7 @@ import Testing
 final class TestAuthSession: AuthSession {
     let refreshed: BearerToken?
     let refreshGate: @Sendable () async throws -> Void
-    private let counts = Locked((refreshes: 0, logouts: 0, stored: [BearerToken]()))
+    private let counts = Locked((refreshes: 0, logouts: 0, stored: [BearerToken](), ends: [SessionEnd]()))
 
     /// - Parameter refreshed: what a refresh returns; `nil` makes it fail.
     init(refreshed: BearerToken?, refreshGate: @escaping @Sendable () async throws -> Void = {}) {
@@ -20,19 +20,23 @@ final class TestAuthSession: AuthSession {
     var refreshCount: Int { counts.withLock { $0.refreshes } }
     var logoutCount: Int { counts.withLock { $0.logouts } }
     var storedTokens: [BearerToken] { counts.withLock { $0.stored } }
+    var ends: [SessionEnd] { counts.withLock { $0.ends } }
 
     func refresh(_ rejected: BearerToken) async throws -> BearerToken {
         counts.withLock { $0.refreshes += 1 }
         try await refreshGate()
-        guard let refreshed else { throw RefreshRejected() }
+        guard let refreshed else { throw RefreshRejected("the test's refresh token is revoked") }
         return refreshed
     }
 
     func tokenDidChange(_ token: BearerToken) async { counts.withLock { $0.stored.append(token) } }
-    func sessionDidEnd(refreshError: any Error) async { counts.withLock { $0.logouts += 1 } }
+    func sessionDidEnd(_ end: SessionEnd) async {
+        counts.withLock {
+            $0.logouts += 1
+            $0.ends.append(end)
+        }
+    }
 }
-
-struct RefreshRejected: Error {}
 
 let oldToken = BearerToken(accessToken: "old-access", refreshToken: "old-refresh")
 let newToken = BearerToken(accessToken: "new-access", refreshToken: "new-refresh")

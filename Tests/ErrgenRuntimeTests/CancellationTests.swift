@@ -31,7 +31,9 @@ import Testing
         let elapsed = endedAt - cancelledAt
 
         #expect(requestedWait.map { $0 > .seconds(29) } == true, "the call waits the Retry-After of 30 s")
-        #expect(elapsed < .milliseconds(100))
+        // A behaviour, not a speed: the call ends long before the 30 s it was waiting,
+        // with room for a machine whose cores are busy with other work.
+        #expect(elapsed < .seconds(5))
         #expect(error.isCancellation)
         #expect(error.context.underlyingError is CancellationError)
         #expect(server.requestCount == 1, "no attempt after the cancellation")

@@ -31,8 +31,9 @@ import Testing
         defer { Task { await server.stop() } }
         let client = makeClient(server: server)
 
-        // Generous, so that a loaded machine (the thread sanitizer) still reaches the server in time.
-        let error = try #require(await failure(from: client) { try await client.send(TestEndpoint(method: .post, timeout: .seconds(3))) })
+        // Generous, so that a loaded machine (the thread sanitizer, or two cores shared with
+        // other builds: 3 s was once not enough to connect) still reaches the server in time.
+        let error = try #require(await failure(from: client) { try await client.send(TestEndpoint(method: .post, timeout: .seconds(8))) })
 
         #expect(error.code == .timeout)
         #expect(server.requestCount == 1)

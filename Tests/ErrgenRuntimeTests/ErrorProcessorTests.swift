@@ -14,11 +14,11 @@ final class HookLog: Sendable {
 /// Issue point 6: the app's ordered chain of global error processors.
 @Suite struct ErrorProcessorTests {
     static func chain(_ hooks: HookLog) -> ErrorProcessorChain {
-        ErrorProcessorChain([
-            .sessionExpired { _ in hooks.record("login screen") },
+        ErrorProcessorChain(for: TestError.self, [
+            .category(.requiresLogout, name: "sessionExpired") { _ in hooks.record("login screen") },
             .maintenance { _ in hooks.record("maintenance screen") },
             .forceUpdate { _ in hooks.record("update screen") },
-            CodeProcessor(name: "accountLocked", code: .integer(5002)) { _ in hooks.record("support screen") },
+            .code(.accountLocked, name: "accountLocked") { _ in hooks.record("support screen") },
         ])
     }
 
@@ -47,9 +47,9 @@ final class HookLog: Sendable {
         defer { Task { await server.stop() } }
         let hooks = HookLog()
         let client = makeClient(server: server) {
-            $0.errorProcessors = ErrorProcessorChain([
-                CodeProcessor(name: "first", code: .string("5002")) { _ in hooks.record("first") },
-                CodeProcessor(name: "second", code: .integer(5002)) { _ in hooks.record("second") },
+            $0.errorProcessors = ErrorProcessorChain(for: TestError.self, [
+                .code(.accountLocked, name: "first") { _ in hooks.record("first") },
+                .code(.accountLocked, name: "second") { _ in hooks.record("second") },
             ])
         }
 

@@ -61,7 +61,22 @@ struct CatalogBehaviourTests {
             let error = FinFlowError(payload: payload(status: status, code: nil))
             #expect(error.code == expected, "status \(status)")
             #expect(!error.isUnrecognized)
+            #expect(error.wireCode == nil, "no code was sent, so none is reported (status \(status))")
+            #expect(error.context.classification == .byStatus(status))
         }
+    }
+
+    @Test("an HTML 502 page carries no code: wireCode is nil and the status fallback says so")
+    func htmlBadGateway() {
+        let page = TransportResponse(status: 502, headers: ["Content-Type": "text/html"], body: Data("<html><h1>502 Bad Gateway</h1></html>".utf8))
+        let error = FinFlowError(response: page, endpoint: "Movie.popularMovies")
+        #expect(error.code == .serverError)
+        #expect(error.wireCode == nil)
+        #expect(error.context.classification == .byStatus(502))
+        #expect(error.description.contains("no code, classified by status 502"))
+        // A code the server did send is still reported as sent.
+        let locked = FinFlowError(response: TransportResponse(status: 403, body: Data(#"{"error":{"code":5002}}"#.utf8)))
+        #expect(locked.wireCode == .integer(5002))
     }
 
     @Test("an integer code sent as text finds its entry")

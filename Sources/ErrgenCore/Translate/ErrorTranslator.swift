@@ -64,11 +64,14 @@ struct ErrorTranslator: FileTranslator {
 
     private func wireCode() -> Declaration {
         member(
-            ["The code as the server sent it; `nil` when an unrecognized response carried none."],
+            [
+                "The code as the server sent it; `nil` when the response carried none (the entry was",
+                "chosen by status, problem type or client failure: see `context.classification`).",
+            ],
             "var wireCode: WireCode?",
             [
                 .block("if case .unrecognized(let code, _) = self {", ["return code"]),
-                "return code.wire",
+                "return context.classification == .byCode ? code.wire : nil",
             ])
     }
 

@@ -30,8 +30,9 @@ public protocol CatalogError: Error, LocalizedError, CustomNSError, CustomString
     /// The catalog entry this error is, or (for a code the catalog does not know)
     /// the fallback entry it is classified as.
     var code: Code { get }
-    /// The code as the server sent it; for catalog entries, the entry's code. `nil`
-    /// when the response carried no code.
+    /// The code as the server sent it. `nil` when the response carried none (the entry
+    /// was chosen by status, problem type or client failure: see
+    /// ``ErrorContext/classification``); `code` still names the entry.
     var wireCode: WireCode? { get }
     /// Whether this is a code the catalog does not know.
     var isUnrecognized: Bool { get }
@@ -54,9 +55,11 @@ extension CatalogError {
     /// The entry's own retry policy, overriding the endpoint's; `nil` when it has none.
     public var retryPolicy: RetryPolicy? { code.retryPolicy }
 
-    /// Whether this error stands for a cancelled task rather than a failure.
+    /// Whether this error stands for a cancelled task rather than a failure. At a call
+    /// site, prefer matching ``disposition``'s `.cancelled`.
     public var isCancellation: Bool { context.underlyingError is CancellationError }
 
-    /// Whether a global error processor already dealt with this error.
+    /// Whether a global error processor (or the logout hook) already dealt with this
+    /// error. At a call site, prefer matching ``disposition``'s `.handled`.
     public var isHandled: Bool { context.handledBy != nil }
 }

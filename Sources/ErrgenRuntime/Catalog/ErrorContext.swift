@@ -19,11 +19,26 @@ public struct ErrorContext: Sendable, CustomStringConvertible {
     /// classified as `requiresLogout` whatever its entry's category (see `CatalogError.category`).
     /// Set by the runtime only when the catalog has no `requires_logout` entry of its own.
     public var sessionEnded: Bool
-    /// The name of the global error processor that handled the error, if one did.
-    /// A handled error still reaches the caller (a call that fails must throw), but
-    /// it has already been dealt with: presentation ignores it.
+    /// The name of the global error processor that handled the error, if one did, or
+    /// ``SessionEnd/handlerName`` when the session had ended and the app's logout hook
+    /// dealt with it. A handled error still reaches the caller (a call that fails must
+    /// throw), but it has already been dealt with: presentation ignores it, and
+    /// ``CatalogError/disposition`` says `.handled`.
     public var handledBy: String?
+    /// How the entry was chosen: by the response's code, or (when it carried none) by
+    /// problem type, HTTP status or client failure.
+    public var classification: ErrorClassification
 
+    /// - Parameters:
+    ///   - status: the HTTP status, `nil` when no response arrived.
+    ///   - serverMessage: the server's own message (never shown to users).
+    ///   - requestID: the server's request id.
+    ///   - endpoint: `Service.endpoint`.
+    ///   - underlyingError: what failed underneath.
+    ///   - retryAfter: the server's `Retry-After`, parsed.
+    ///   - sessionEnded: whether the session ended with this error.
+    ///   - handledBy: the processor (or hook) that already dealt with it.
+    ///   - classification: how the entry was chosen; `.byCode` for errors made by app code.
     public init(
         status: Int? = nil,
         serverMessage: String? = nil,
@@ -32,7 +47,8 @@ public struct ErrorContext: Sendable, CustomStringConvertible {
         underlyingError: (any Error)? = nil,
         retryAfter: Duration? = nil,
         sessionEnded: Bool = false,
-        handledBy: String? = nil
+        handledBy: String? = nil,
+        classification: ErrorClassification = .byCode
     ) {
         self.status = status
         self.serverMessage = serverMessage
@@ -42,6 +58,7 @@ public struct ErrorContext: Sendable, CustomStringConvertible {
         self.retryAfter = retryAfter
         self.sessionEnded = sessionEnded
         self.handledBy = handledBy
+        self.classification = classification
     }
 
     public var description: String {
@@ -53,6 +70,12 @@ public struct ErrorContext: Sendable, CustomStringConvertible {
         if let underlyingError { parts.append("underlying: \(underlyingError)") }
         if sessionEnded { parts.append("session ended") }
         if let handledBy { parts.append("handled by: \(handledBy)") }
+        switch classification {
+        case .byCode: break
+        case .byProblemType: parts.append("classified by problem type")
+        case .byStatus(let status): parts.append("no code, classified by status \(status)")
+        case .byClientFailure(let failure): parts.append("no response: \(failure)")
+        }
         return parts.joined(separator: ", ")
     }
 }

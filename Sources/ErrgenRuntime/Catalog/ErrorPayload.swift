@@ -13,6 +13,9 @@ public enum FieldSource: Sendable, Hashable {
 
 /// A server's error response as the generated catalog sees it: the code already
 /// read through the envelope, and typed access to the fields.
+///
+/// The body is parsed once, when the payload is made (or its body replaced); every
+/// field is then read from the parsed document.
 public struct ErrorPayload: Sendable {
     /// The HTTP status.
     public var status: Int
@@ -25,10 +28,22 @@ public struct ErrorPayload: Sendable {
     /// The response headers.
     public var headers: [String: String]
     /// The body as received.
-    public var body: Data
+    public var body: Data {
+        didSet { json = JSONValue.parse(body) }
+    }
     /// The key path of the details object from the body's root.
     public var detailsPath: [String]
+    /// The body, parsed; `nil` when it is not JSON.
+    private var json: JSONValue?
 
+    /// - Parameters:
+    ///   - status: the HTTP status.
+    ///   - code: the code the body carried, `nil` when it carried none.
+    ///   - problemType: the RFC 9457 problem `type`, for problem+json bodies.
+    ///   - context: status, server message, request id, endpoint.
+    ///   - headers: the response headers.
+    ///   - body: the body as received; parsed here, once.
+    ///   - detailsPath: where the envelope keeps `details`, from the body's root.
     public init(
         status: Int,
         code: WireCode?,
@@ -38,20 +53,39 @@ public struct ErrorPayload: Sendable {
         body: Data = Data(),
         detailsPath: [String] = []
     ) {
+        self.init(
+            status: status, code: code, problemType: problemType, context: context, headers: headers,
+            body: body, json: body.isEmpty ? nil : JSONValue.parse(body), detailsPath: detailsPath)
+    }
+
+    /// A payload whose body the caller has parsed already.
+    init(
+        status: Int,
+        code: WireCode?,
+        problemType: String?,
+        context: ErrorContext,
+        headers: [String: String],
+        body: Data,
+        json: JSONValue?,
+        detailsPath: [String]
+    ) {
         self.status = status
         self.code = code
         self.problemType = problemType
         self.context = context
+        // What the catalog will choose the entry by: the code, else the problem type, else the status.
+        if code == nil {
+            self.context.classification = problemType == nil ? .byStatus(status) : .byProblemType
+        }
         self.headers = headers
         self.body = body
+        self.json = json
         self.detailsPath = detailsPath
     }
 
     /// The value of a header, matched without regard to case.
     public func header(_ name: String) -> String? {
-        if let exact = headers[name] { return exact }
-        let lowered = name.lowercased()
-        return headers.first { $0.key.lowercased() == lowered }?.value
+        HeaderFields.value(name, in: headers)
     }
 
     /// The field at `source` decoded as `T`, or `nil` when it is absent or does not decode.
@@ -59,45 +93,16 @@ public struct ErrorPayload: Sendable {
     /// Header values are read as text for `String` fields and as a JSON scalar
     /// otherwise, so `Retry-After: 2` fills an `Int?` field.
     public func field<T: Decodable>(_ type: T.Type, from source: FieldSource) -> T? {
-        let fragment: Data
         switch source {
         case .header(let name):
             guard let text = header(name) else { return nil }
-            if let string = text as? T { return string }
-            fragment = Data(text.utf8)
+            if T.self == String.self { return text as? T }
+            if T.self == Int.self, let integer = Int(text) { return integer as? T }  // the common case: seconds
+            return JSONValue.parse(text).flatMap { JSONValueReading.read(T.self, from: $0) }
         case .details(let path):
-            guard let data = JSONFragment.extract(from: body, at: detailsPath + path) else { return nil }
-            fragment = data
+            return json?.value(at: detailsPath).flatMap { $0.value(at: path) }.flatMap { JSONValueReading.read(T.self, from: $0) }
         case .body(let path):
-            guard let data = JSONFragment.extract(from: body, at: path) else { return nil }
-            fragment = data
+            return json?.value(at: path).flatMap { JSONValueReading.read(T.self, from: $0) }
         }
-        return try? JSONFragment.decoder.decode(T.self, from: fragment)
-    }
-}
-
-/// Reads one value out of a JSON document by key path, as JSON data of its own.
-enum JSONFragment {
-    static let decoder: JSONDecoder = {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        return decoder
-    }()
-
-    static func extract(from body: Data, at path: [String]) -> Data? {
-        guard let root = try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]),
-            let value = value(in: root, at: path),
-            !(value is NSNull)
-        else { return nil }
-        return try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed])
-    }
-
-    static func value(in root: Any, at path: [String]) -> Any? {
-        var current: Any = root
-        for key in path {
-            guard let object = current as? [String: Any], let next = object[key] else { return nil }
-            current = next
-        }
-        return current
     }
 }

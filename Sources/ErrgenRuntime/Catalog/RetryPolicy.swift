@@ -60,8 +60,8 @@ public struct RetryPolicy: Sendable, Hashable {
     /// The backoff before retry `retry` (1 for the first), before jitter.
     public func backoff(beforeRetry retry: Int) -> Duration {
         let exponent = Double(max(0, retry - 1))
-        let seconds = initialBackoff.seconds * pow(multiplier, exponent)
-        return min(Duration.seconds(min(seconds, maxBackoff.seconds)), maxBackoff)
+        let seconds = initialBackoff.timeInterval * pow(multiplier, exponent)
+        return min(Duration.seconds(min(seconds, maxBackoff.timeInterval)), maxBackoff)
     }
 
     /// How long to wait before retry `retry` (1 for the first).
@@ -83,18 +83,10 @@ public struct RetryPolicy: Sendable, Hashable {
         case .none:
             return backoff
         case .full:
-            return .seconds(Double.random(in: 0...backoff.seconds, using: &random))
+            return .seconds(Double.random(in: 0...backoff.timeInterval, using: &random))
         case .equal:
-            let half = backoff.seconds / 2
+            let half = backoff.timeInterval / 2
             return .seconds(half + Double.random(in: 0...half, using: &random))
         }
-    }
-}
-
-extension Duration {
-    /// The duration in seconds, as a `Double`.
-    public var seconds: Double {
-        let (seconds, attoseconds) = components
-        return Double(seconds) + Double(attoseconds) / 1e18
     }
 }

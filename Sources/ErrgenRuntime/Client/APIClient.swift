@@ -11,14 +11,28 @@ import Foundation
 /// A call ends in a decoded response or in one `Failure`: a server error decoded
 /// through the catalog's envelope, or a `client_errors` entry when no usable
 /// response arrived. Before the caller sees a failure, the app's global error
-/// processors do (`APIClientConfiguration.errorProcessors`). A cancelled call
-/// throws `Failure(clientFailure: .cancelled, ...)`, whose `isCancellation` is true.
+/// processors do (``APIClientConfiguration/errorProcessors``). A cancelled call
+/// throws an error whose ``CatalogError/disposition`` is `.cancelled`.
+///
+/// After a `force_update` error, or a `maintenance` error whose end is known, the
+/// client pauses (``pauseState``): calls fail at once with that error and send nothing,
+/// until ``resume()`` or the end of the maintenance.
 public final class APIClient<Failure: CatalogError>: Sendable {
+    /// The server's base URL; routers' paths are resolved against it.
     public let baseURL: URL
+    /// What the client was built with.
     public let configuration: APIClientConfiguration
     private let executor: CallExecutor<Failure>
+    private let pauseGate: PauseGate<Failure>
 
+    /// - Parameters:
+    ///   - baseURL: the server's base URL, for example `FinFlowServer.production.url`.
+    ///   - configuration: transport, auth, processors, telemetry...; its
+    ///     ``APIClientConfiguration/errorProcessors`` must be for `Failure` (or empty).
     public init(baseURL: URL, configuration: APIClientConfiguration = APIClientConfiguration()) {
+        precondition(
+            configuration.errorProcessors.fits(Failure.self),
+            "The error processors were made for another catalog than \(Failure.self)")
         self.baseURL = baseURL
         self.configuration = configuration
         self.executor = CallExecutor(
@@ -27,45 +41,153 @@ public final class APIClient<Failure: CatalogError>: Sendable {
             retryDecider: RetryDecider(random: configuration.random),
             configuration: configuration
         )
+        self.pauseGate = PauseGate(didChange: configuration.pauseDidChange)
+    }
+
+    /// Whether calls are sent, or fail at once because the server said to stop.
+    public var pauseState: PauseState {
+        pauseGate.state(at: configuration.now())
+    }
+
+    /// Sends calls again after a pause (the user updated the app, say). Harmless when not paused.
+    public func resume() {
+        pauseGate.resume()
     }
 
     /// Sends `router`'s request and decodes the 2xx body as `Response`.
     ///
     /// A 2xx body that does not decode fails as `client_errors.decoding`.
+    ///
+    /// - Parameters:
+    ///   - router: the endpoint and its parameters.
+    ///   - expecting: the type of the 2xx body.
+    /// - Returns: the decoded body.
     public func send<Response: Decodable & Sendable>(
         _ router: some Router,
         expecting: Response.Type
     ) async throws(Failure) -> Response {
-        let response = try await perform(router)
-        do {
-            return try configuration.decoder.decode(Response.self, from: response.body)
-        } catch {
-            let context = ErrorContext(status: response.status, endpoint: router.endpointName, underlyingError: error)
-            throw await failure(from: .client(.decoding, context))
+        try await call(router) { response in
+            do {
+                return .value(try configuration.decoder.decode(Response.self, from: response.body))
+            } catch {
+                let context = ErrorContext(status: response.status, endpoint: router.endpointName, underlyingError: error)
+                return .failure(.client(.decoding, context))
+            }
         }
     }
 
     /// Sends `router`'s request, for endpoints without a response body.
+    ///
+    /// - Parameter router: the endpoint and its parameters.
     public func send(_ router: some Router) async throws(Failure) {
         _ = try await perform(router)
     }
 
     /// The 2xx response of `router`'s call, body undecoded.
+    ///
+    /// - Parameter router: the endpoint and its parameters.
+    /// - Returns: the response as received.
     public func perform(_ router: some Router) async throws(Failure) -> TransportResponse {
-        switch await executor.execute(router) {
-        case .succeeded(let response): return response
-        case .failed(let origin): throw await failure(from: origin)
+        try await call(router) { .value($0) }
+    }
+
+    /// Runs one call: the pause gate, the executor, the body's decoding, the processors,
+    /// the pause a failure may start, and the call's report.
+    private func call<Value>(
+        _ router: some Router,
+        decode: (TransportResponse) -> Decoded<Value>
+    ) async throws(Failure) -> Value {
+        let stopwatch = Stopwatch(clock: configuration.clock)
+        if let blocking = pauseGate.blockingError(at: configuration.now()) {
+            report(router, error: blocking, status: blocking.context.status, attempts: 0, stopwatch, locally: true)
+            throw blocking
         }
+        let outcome = await executor.execute(router)
+        let failure: FailureOrigin
+        let handling: CallExecutor<Failure>.Handling
+        switch outcome.result {
+        case .succeeded(let response):
+            switch decode(response) {
+            case .value(let value):
+                report(router, error: nil, status: response.status, attempts: outcome.attempts, stopwatch)
+                return value
+            case .failure(let origin):
+                (failure, handling) = (origin, .processors)
+            }
+        case .failed(let origin, let how):
+            (failure, handling) = (origin, how)
+        }
+        let error = await processed(failure, handling)
+        pauseIfAsked(by: error, origin: failure)
+        report(router, error: error, status: error.context.status, attempts: outcome.attempts, stopwatch)
+        throw error
+    }
+
+    /// A 2xx body, decoded or not.
+    private enum Decoded<Value> {
+        case value(Value)
+        case failure(FailureOrigin)
     }
 
     /// The error the caller gets, after the global error processors saw it.
     ///
-    /// An error a processor handled is marked with the processor's name; any other
-    /// reaches the caller unchanged. Cancellations are not failures: no processor sees them.
-    private func failure(from origin: FailureOrigin) async -> Failure {
+    /// An error a processor handled is marked with the processor's name; an error of an
+    /// ended session with ``SessionEnd/handlerName`` (the logout hook dealt with it),
+    /// and only the call that reports the end shows it to the processors. Cancellations
+    /// are not failures: no processor sees them.
+    private func processed(_ origin: FailureOrigin, _ handling: CallExecutor<Failure>.Handling) async -> Failure {
         let error = origin.error(as: Failure.self)
         guard !error.isCancellation else { return error }
-        guard let processor = await configuration.errorProcessors.process(error) else { return error }
-        return origin.adjustingContext { $0.handledBy = processor }.error(as: Failure.self)
+        var handledBy: String?
+        switch handling {
+        case .processors:
+            handledBy = await configuration.errorProcessors.process(error)
+        case .sessionEnded(let reportsEnd):
+            if reportsEnd { handledBy = await configuration.errorProcessors.process(error) }
+            handledBy = handledBy ?? SessionEnd.handlerName
+        }
+        guard let handledBy else { return error }
+        return origin.adjustingContext { $0.handledBy = handledBy }.error(as: Failure.self)
+    }
+
+    /// Pauses the client after a `force_update` error, or a `maintenance` error whose end is known.
+    private func pauseIfAsked(by error: Failure, origin: FailureOrigin) {
+        switch error.category {
+        case .forceUpdate:
+            pauseGate.pause(.forceUpdate, error: error)
+        case .maintenance:
+            let now = configuration.now()
+            guard let end = origin.maintenanceEnd(field: configuration.maintenanceEndField, now: now), end > now else { return }
+            pauseGate.pause(.maintenance(until: end), error: error)
+        default:
+            break
+        }
+    }
+
+    private func report(
+        _ router: some Router,
+        error: Failure?,
+        status: Int?,
+        attempts: Int,
+        _ stopwatch: Stopwatch,
+        locally: Bool = false
+    ) {
+        guard let handler = configuration.callReportHandler else { return }
+        let cancelled = error?.isCancellation ?? false
+        let failed = error.flatMap { cancelled ? nil : $0 }
+        handler(CallReport(
+            endpoint: router.endpointName,
+            outcome: error == nil ? .succeeded : cancelled ? .cancelled : .failed,
+            code: failed?.code.wire,
+            wireCode: failed?.wireCode,
+            category: failed?.category,
+            classification: failed?.context.classification,
+            httpStatus: status,
+            attempts: attempts,
+            duration: stopwatch.elapsed(),
+            handledBy: failed?.context.handledBy,
+            failedLocally: locally,
+            requestID: failed?.context.requestID
+        ))
     }
 }

@@ -8,15 +8,28 @@ public struct APIClientConfiguration: Sendable {
     public var transport: any HTTPTransport
     /// Bearer tokens and their refresh; `nil` sends no `Authorization` header.
     public var authenticator: BearerAuthenticator?
-    /// The app's global error processors, run on every error a call ends with.
+    /// The app's global error processors, run on every error a call ends with. Made for
+    /// one catalog (``ErrorProcessorChain/init(for:_:)``); a client of another catalog refuses it.
     public var errorProcessors: ErrorProcessorChain
     /// Receives the redacted request/response log; `nil` logs nothing.
     public var logHandler: HTTPLogHandler?
-    /// Waits between retries. Default: `ContinuousClock`.
+    /// Receives one ``CallReport`` per finished call, for telemetry; `nil` reports nothing.
+    public var callReportHandler: CallReportHandler?
+    /// Shared by every call: stops retries when most attempts fail; `nil` (the default)
+    /// leaves retries to the policies alone. See ``RetryBudget``.
+    public var retryBudget: RetryBudget?
+    /// Where a `maintenance` error's end is read from when it has no `Retry-After`, as the
+    /// spec's `from:` says it (for example `.details(["ends_at"])`, an ISO 8601 date);
+    /// `nil`: only `Retry-After`. A maintenance error with a known end pauses the client until then.
+    public var maintenanceEndField: FieldSource?
+    /// Told whenever the client pauses or resumes (see ``PauseState``); `nil` tells no one.
+    public var pauseDidChange: (@Sendable (PauseState) -> Void)?
+    /// Waits between retries, and times calls. Default: `ContinuousClock`.
     public var clock: any Clock<Duration>
     /// The jitter of retry delays. Default: the system's generator.
     public var random: any RandomSource
-    /// The wall-clock time, to read a `Retry-After` given as a date. Default: `Date()`.
+    /// The wall-clock time, to read a `Retry-After` given as a date and to end a
+    /// maintenance pause. Default: `Date()`.
     public var now: @Sendable () -> Date
     /// Makes a call's `Idempotency-Key`. Default: a random UUID.
     public var makeIdempotencyKey: @Sendable () -> String
@@ -25,11 +38,30 @@ public struct APIClientConfiguration: Sendable {
     /// Decodes 2xx bodies. Default: ISO 8601 dates, as the spec's `Date` type says.
     public var decoder: JSONDecoder
 
+    /// - Parameters:
+    ///   - transport: sends the requests.
+    ///   - authenticator: bearer tokens and their refresh; `nil` for none.
+    ///   - errorProcessors: the app's global error processors, for the client's catalog.
+    ///   - logHandler: receives the redacted log; `nil` logs nothing.
+    ///   - callReportHandler: receives one report per finished call; `nil` reports nothing.
+    ///   - retryBudget: the retry budget shared by the client's calls; `nil` for none.
+    ///   - maintenanceEndField: where a maintenance error's end is read from, besides `Retry-After`.
+    ///   - pauseDidChange: told when the client pauses or resumes.
+    ///   - clock: waits between retries and times calls.
+    ///   - random: the jitter of retry delays.
+    ///   - now: the wall-clock time.
+    ///   - makeIdempotencyKey: makes a call's `Idempotency-Key`.
+    ///   - defaultTimeout: the per-attempt timeout of endpoints that set none.
+    ///   - decoder: decodes 2xx bodies.
     public init(
         transport: any HTTPTransport = URLSessionTransport(),
         authenticator: BearerAuthenticator? = nil,
         errorProcessors: ErrorProcessorChain = ErrorProcessorChain(),
         logHandler: HTTPLogHandler? = nil,
+        callReportHandler: CallReportHandler? = nil,
+        retryBudget: RetryBudget? = nil,
+        maintenanceEndField: FieldSource? = nil,
+        pauseDidChange: (@Sendable (PauseState) -> Void)? = nil,
         clock: any Clock<Duration> = ContinuousClock(),
         random: any RandomSource = SystemRandomSource(),
         now: @escaping @Sendable () -> Date = { Date() },
@@ -41,6 +73,10 @@ public struct APIClientConfiguration: Sendable {
         self.authenticator = authenticator
         self.errorProcessors = errorProcessors
         self.logHandler = logHandler
+        self.callReportHandler = callReportHandler
+        self.retryBudget = retryBudget
+        self.maintenanceEndField = maintenanceEndField
+        self.pauseDidChange = pauseDidChange
         self.clock = clock
         self.random = random
         self.now = now

@@ -4,27 +4,45 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// Runs one call: its attempts, the refresh of a rejected token, and the waits
-/// between retries, until a 2xx response or a failure that ends the call.
+/// Runs one call: its attempts, the refresh of a rejected or expiring token, and the
+/// waits between retries, until a 2xx response or a failure that ends the call.
 ///
 /// Read it against the rules:
+/// - before the first attempt, a token about to expire is refreshed (shared by all calls);
 /// - every attempt carries the current bearer token, and the call's one
 ///   `Idempotency-Key` when the endpoint sends one;
 /// - a `reauthenticate` error on a bearer request asks the authenticator for a
 ///   fresh token (one refresh shared by all calls) and repeats the request once;
-///   that repeat is not a retry and does not count against `max_attempts`; a
-///   failed refresh ends the call as `requiresLogout`;
-/// - any other failure is retried when `RetryDecider` says so, after waiting on
-///   the injected clock;
-/// - cancellation of the calling task ends the call at once, mid-request or
-///   mid-wait, and nothing more is sent;
+///   that repeat is not a retry and does not count against `max_attempts`. A refresh
+///   that failed for a transient reason ends the call with that failure; one that
+///   ended the session ends it as `requiresLogout`;
+/// - a `requires_logout` error on a bearer request ends the session (the logout hook
+///   runs once per session);
+/// - any other failure is retried when `RetryDecider` says so and the retry budget
+///   (when there is one) allows it, after waiting on the injected clock;
+/// - cancellation of the calling task ends the call at once, mid-request, mid-wait or
+///   while waiting for a refresh, and nothing more is sent;
 /// - a request that cannot be built (a body that does not encode, a header value
 ///   with a line break) ends the call at once: building it again cannot help.
 struct CallExecutor<Failure: CatalogError>: Sendable {
-    /// How a call, or one of its attempts, ended.
-    enum Outcome: Sendable {
+    /// How a call ended, and how many requests it sent.
+    struct Outcome: Sendable {
+        var result: Result
+        var attempts: Int
+    }
+
+    enum Result: Sendable {
         case succeeded(TransportResponse)
-        case failed(FailureOrigin)
+        case failed(FailureOrigin, Handling)
+    }
+
+    /// Who deals with a failure before the caller sees it.
+    enum Handling: Sendable {
+        /// The global error processors.
+        case processors
+        /// The session ended and the logout hook ran; only the call that `reportsEnd`
+        /// shows the end to the processors.
+        case sessionEnded(reportsEnd: Bool)
     }
 
     /// How one attempt ended.
@@ -41,25 +59,43 @@ struct CallExecutor<Failure: CatalogError>: Sendable {
     let configuration: APIClientConfiguration
 
     func execute(_ router: some Router) async -> Outcome {
+        let endpoint = router.endpointName
         let idempotencyKey = router.sendsIdempotencyKey ? configuration.makeIdempotencyKey() : nil
         let authenticator = router.auth == .bearer ? configuration.authenticator : nil
-        var token = await authenticator?.token
-        var sent = 0  // attempts sent, for the log
+        var sent = 0  // attempts sent, for the log and the report
         var counted = 0  // attempts counted against the retry policy
         var hasRefreshed = false
+        func ended(_ result: Result) -> Outcome { Outcome(result: result, attempts: sent) }
+
+        var token: BearerToken?
+        if let authenticator {
+            switch await authenticator.tokenForCall() {
+            case .token(let current): token = current
+            case .refreshFailed(let error): return ended(.failed(.refreshFailed(error, endpoint: endpoint), .processors))
+            case .sessionEnded(let end, let reportsEnd):
+                let origin = FailureOrigin.client(.other, ErrorContext(endpoint: endpoint))
+                return ended(.failed(origin.endingSession(for: Failure.self, refreshError: end.error), .sessionEnded(reportsEnd: reportsEnd)))
+            case .cancelled: return ended(.failed(.cancelled(endpoint: endpoint), .processors))
+            }
+        }
 
         while true {
-            if Task.isCancelled { return .failed(.cancelled(endpoint: router.endpointName)) }
+            if Task.isCancelled { return ended(.failed(.cancelled(endpoint: endpoint), .processors)) }
             sent += 1
             counted += 1
             let origin: FailureOrigin
             switch await attempt(router, number: sent, token: token, idempotencyKey: idempotencyKey) {
-            case .succeeded(let response): return .succeeded(response)
-            case .unbuildable(let failure): return .failed(failure)
+            case .succeeded(let response):
+                configuration.retryBudget?.recordSuccess()
+                return ended(.succeeded(response))
+            case .unbuildable(let failure):
+                sent -= 1
+                return ended(.failed(failure, .processors))
             case .failed(let failure): origin = failure
             }
-            if origin.isCancellation { return .failed(origin) }
+            if origin.isCancellation { return ended(.failed(origin, .processors)) }
             let error = origin.error(as: Failure.self)
+            if error.category == .retryable { configuration.retryBudget?.recordFailure() }
 
             if let authenticator, error.category == .reauthenticate, !hasRefreshed {
                 switch await authenticator.refreshedToken(after: token) {
@@ -68,19 +104,30 @@ struct CallExecutor<Failure: CatalogError>: Sendable {
                     hasRefreshed = true
                     counted -= 1
                     continue
-                case .sessionEnded(let refreshError):
-                    return .failed(origin.endingSession(for: Failure.self, refreshError: refreshError))
+                case .refreshFailed(let refreshError):
+                    return ended(.failed(.refreshFailed(refreshError, endpoint: endpoint), .processors))
+                case .sessionEnded(let end, let reportsEnd):
+                    let failure = origin.endingSession(for: Failure.self, refreshError: end.error)
+                    return ended(.failed(failure, .sessionEnded(reportsEnd: reportsEnd)))
+                case .cancelled:
+                    return ended(.failed(.cancelled(endpoint: endpoint), .processors))
                 }
+            }
+
+            if let authenticator, error.category == .requiresLogout {
+                let reportsEnd = await authenticator.endSession(of: token, because: .endedByServer(error))
+                return ended(.failed(origin, .sessionEnded(reportsEnd: reportsEnd)))
             }
 
             guard
                 let delay = retryDecider.delayBeforeRetry(
-                    after: error, of: router, attempts: counted, serverRetryAfter: origin.context.retryAfter)
-            else { return .failed(origin) }
+                    after: error, of: router, attempts: counted, serverRetryAfter: origin.context.retryAfter),
+                configuration.retryBudget?.allowsRetries ?? true
+            else { return ended(.failed(origin, .processors)) }
             do {
                 try await configuration.clock.sleep(for: delay)
             } catch {
-                return .failed(.cancelled(endpoint: router.endpointName))
+                return ended(.failed(.cancelled(endpoint: endpoint), .processors))
             }
         }
     }

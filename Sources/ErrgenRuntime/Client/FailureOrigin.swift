@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a failed attempt failed, kept beside the catalog error made from it.
 ///
 /// A generated error cannot be edited in place (its context sits inside enum
@@ -52,9 +54,45 @@ enum FailureOrigin: Sendable {
     /// The catalog error this failure is.
     func error<Failure: CatalogError>(as type: Failure.Type) -> Failure {
         switch self {
-        case .response(let payload): Failure(payload: payload)
-        case .client(let failure, let context): Failure(clientFailure: failure, context: context)
+        case .response(let payload):
+            return Failure(payload: payload)
+        case .client(let failure, var context):
+            context.classification = .byClientFailure(failure)
+            return Failure(clientFailure: failure, context: context)
         }
+    }
+
+    /// How a call fails when the refresh it waited for failed for a transient reason:
+    /// as the refresh's own failure, in the call's catalog, with the refresh's error underneath.
+    ///
+    /// A catalog error with a status becomes a response of that status and code (its
+    /// payload fields are not carried over); one without a status, or any other error,
+    /// becomes the `client_errors` entry of its kind (offline, timeout...).
+    static func refreshFailed(_ refreshError: any Error, endpoint: String) -> FailureOrigin {
+        var context = ErrorContext(endpoint: endpoint, underlyingError: refreshError)
+        guard let catalogError = refreshError as? any CatalogError else {
+            return .client(ClientFailureClassifier.failure(for: refreshError), context)
+        }
+        let refresh = catalogError.context
+        context.status = refresh.status
+        context.requestID = refresh.requestID
+        context.retryAfter = refresh.retryAfter
+        if let status = refresh.status {
+            return .response(ErrorPayload(status: status, code: catalogError.wireCode, context: context))
+        }
+        let underlying = refresh.underlyingError ?? refreshError
+        let kind: ClientFailure =
+            if case .byClientFailure(let kind) = refresh.classification { kind }
+            else { ClientFailureClassifier.failure(for: underlying) }
+        return .client(kind == .cancelled ? .other : kind, context)
+    }
+
+    /// When a maintenance pause caused by this failure ends: `Retry-After`, else the
+    /// payload's `field`; `nil` when neither says.
+    func maintenanceEnd(field: FieldSource?, now: Date) -> Date? {
+        guard case .response(let payload) = self else { return nil }
+        if let retryAfter = payload.context.retryAfter { return now.addingTimeInterval(retryAfter.timeInterval) }
+        return field.flatMap { payload.field(Date.self, from: $0) }
     }
 
     var isCancellation: Bool {

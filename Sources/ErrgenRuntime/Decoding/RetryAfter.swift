@@ -6,12 +6,22 @@ public enum RetryAfter {
     /// The wait the header asks for, counted from `now`; `.zero` for a date in the
     /// past, `nil` when the header is neither seconds nor a date.
     public static func parse(_ value: String, now: Date) -> Duration? {
-        let text = value.trimmingCharacters(in: .whitespaces)
+        let text = trimmed(value)
         if let seconds = Int(text) {
             return .seconds(max(0, seconds))
         }
-        guard let date = httpDate(text) else { return nil }
+        guard let date = httpDate(String(text)) else { return nil }
         return .seconds(max(0, date.timeIntervalSince(now)))
+    }
+
+    /// `value` without the spaces and tabs around it (RFC 9110's optional whitespace).
+    private static func trimmed(_ value: String) -> Substring {
+        let isWhitespace: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        let utf8 = value.utf8
+        guard let first = utf8.firstIndex(where: { !isWhitespace($0) }),
+            let last = utf8.lastIndex(where: { !isWhitespace($0) })
+        else { return "" }
+        return value[first...last]
     }
 
     /// The formats of RFC 9110 §5.6.7, the preferred one first.

@@ -47,7 +47,7 @@ public struct RequestBuilder: Sendable {
     ) throws -> URLRequest {
         var request = URLRequest(url: url(for: router))
         request.httpMethod = router.method.rawValue
-        request.timeoutInterval = (router.timeout ?? defaultTimeout).seconds
+        request.timeoutInterval = (router.timeout ?? defaultTimeout).timeInterval
         request.cachePolicy = .reloadIgnoringLocalCacheData
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         if let body = router.body {

@@ -24,9 +24,7 @@ public struct TransportResponse: Sendable {
 
     /// The value of a header, matched without regard to case.
     public func header(_ name: String) -> String? {
-        if let exact = headers[name] { return exact }
-        let lowered = name.lowercased()
-        return headers.first { $0.key.lowercased() == lowered }?.value
+        HeaderFields.value(name, in: headers)
     }
 
     /// Whether the status is a success (2xx).

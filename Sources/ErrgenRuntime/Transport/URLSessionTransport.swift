@@ -42,7 +42,7 @@ public final class URLSessionTransport: HTTPTransport {
             if let existing = sessions[resourceTimeout] { return existing }
             // A copy per session, so that one limit never leaks into another session.
             let configuration = baseConfiguration.copy() as? URLSessionConfiguration ?? .ephemeral
-            configuration.timeoutIntervalForResource = resourceTimeout.seconds
+            configuration.timeoutIntervalForResource = resourceTimeout.timeInterval
             configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
             configuration.urlCache = nil
             let session = URLSession(configuration: configuration)

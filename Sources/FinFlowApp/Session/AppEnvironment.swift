@@ -4,6 +4,9 @@ import Foundation
 
 /// Everything the app's use cases share, wired the way the seed apps wire it:
 /// one client, one authenticator, the global error processors in order.
+///
+/// Logout has one hook: `FinFlowAuthSession.sessionDidEnd`, which the runtime calls
+/// once per ended session. No processor shows sign-in.
 public struct AppEnvironment: Sendable {
     public let client: FinFlowClient
     public let authenticator: BearerAuthenticator
@@ -26,14 +29,16 @@ public struct AppEnvironment: Sendable {
         var configuration = APIClientConfiguration(
             transport: transport,
             authenticator: authenticator,
-            errorProcessors: ErrorProcessorChain([
-                AccountLockedProcessor(navigator: navigator),
+            errorProcessors: ErrorProcessorChain(for: FinFlowError.self, [
+                .accountLocked(navigator: navigator),
                 .maintenance { _ in await navigator.showMaintenance() },
                 .forceUpdate { error in
-                    let storeURL: URL? = if case .forceUpdate(_, let url, _) = error as? FinFlowError { url } else { nil }
+                    let storeURL: URL? = if case .forceUpdate(_, let url, _) = error { url } else { nil }
                     await navigator.showForceUpdate(storeURL: storeURL)
                 },
-            ])
+            ]),
+            // The spec's MAINTENANCE entry carries `ends_at`: the client stays paused until then.
+            maintenanceEndField: .details(["ends_at"])
         )
         configure(&configuration)
         self.client = FinFlowClient(baseURL: baseURL, configuration: configuration)

@@ -178,7 +178,7 @@ enum TestError: CatalogError {
 
     var wireCode: WireCode? {
         if case .unrecognized(let code, _, _) = self { return code }
-        return code.wire
+        return context.classification == .byCode ? code.wire : nil
     }
 
     var isUnrecognized: Bool {

@@ -159,3 +159,32 @@ struct TestEndpoint: Router {
 
     var isIdempotent: Bool { idempotent || method.isIdempotent }
 }
+
+struct RefreshRequest: Codable, Hashable, Sendable {
+    var refreshToken: String
+
+    enum CodingKeys: String, CodingKey {
+        case refreshToken = "refresh_token"
+    }
+}
+
+/// `POST /auth/refresh`, without credentials and without retries of its own, so a
+/// test counts exactly one request per refresh.
+struct RefreshEndpoint: Router {
+    var refreshToken: String
+    var timeout: Duration? = nil
+
+    var endpointName: String { "Auth.refresh" }
+    var method: HTTPMethod { .post }
+    var path: String { "/auth/refresh" }
+    var queryItems: [QueryItem] { [] }
+    var headers: [(name: String, value: String)] { [] }
+    var body: (any Encodable & Sendable)? { RefreshRequest(refreshToken: refreshToken) }
+    var resourceTimeout: Duration? { nil }
+    var retryPolicy: RetryPolicy { .never }
+    var auth: AuthRequirement { .none }
+    var isIdempotent: Bool { false }
+    var sendsIdempotencyKey: Bool { false }
+    var documentedErrors: [WireCode] { [] }
+    var secretFields: Set<String> { ["refresh_token", "access_token"] }
+}

@@ -56,12 +56,13 @@ public enum OrdersError: CatalogError {
         }
     }
 
-    /// The code as the server sent it; `nil` when an unrecognized response carried none.
+    /// The code as the server sent it; `nil` when the response carried none (the entry was
+    /// chosen by status, problem type or client failure: see `context.classification`).
     public var wireCode: WireCode? {
         if case .unrecognized(let code, _) = self {
             return code
         }
-        return code.wire
+        return context.classification == .byCode ? code.wire : nil
     }
 
     /// Whether this is a code the catalog does not know.

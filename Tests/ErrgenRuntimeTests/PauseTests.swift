@@ -1,0 +1,94 @@
+import ErrgenRuntime
+import FlyingFox
+import Foundation
+import TestSupport
+import Testing
+
+/// Issue 15, point 6: after `force_update` every later call fails at once, locally,
+/// with the same error, until the app resumes the client; after `maintenance` with a
+/// known end, until then. The server counts that nothing more reaches it.
+@Suite struct PauseTests {
+    static func call(_ client: APIClient<TestError>) async -> TestError? {
+        await failure(from: client) { try await client.send(TestEndpoint(), expecting: MovieListResponse.self) }
+    }
+
+    @Test func forceUpdatePausesEveryCallUntilTheAppResumes() async throws {
+        let server = try await TestServer.start { _, number in
+            number == 1 ? .json(.upgradeRequired, #"{"error":{"code":"UPGRADE_REQUIRED","request_id":"req-426"}}"#) : .json(.ok, popularBody)
+        }
+        defer { Task { await server.stop() } }
+        let changes = Locked([PauseState]())
+        let client = makeClient(server: server) { $0.pauseDidChange = { state in changes.withLock { $0.append(state) } } }
+
+        let first = try #require(await Self.call(client))
+        #expect(first.code == .upgradeRequired)
+        #expect(client.pauseState == .forceUpdate)
+
+        for _ in 1...5 {
+            let later = try #require(await Self.call(client))
+            #expect(later.code == .upgradeRequired)
+            #expect(later.context.requestID == "req-426", "the same error")
+        }
+        #expect(server.requestCount == 1, "nothing was sent while paused")
+
+        client.resume()
+        #expect(client.pauseState == .running)
+        #expect(await Self.call(client) == nil)
+        #expect(server.requestCount == 2)
+        #expect(changes.withLock { $0 } == [.forceUpdate, .running])
+    }
+
+    @Test func maintenanceWithRetryAfterPausesUntilItsEnd() async throws {
+        let server = try await TestServer.start { _, number in
+            number == 1
+                ? .json(.serviceUnavailable, #"{"error":{"code":"MAINTENANCE"}}"#, headers: [HTTPHeader("Retry-After"): "120"])
+                : .json(.ok, popularBody)
+        }
+        defer { Task { await server.stop() } }
+        let now = TestNow()
+        let start = now.now
+        let client = makeClient(server: server) { $0.now = now.function }
+
+        #expect(await Self.call(client)?.code == .maintenance)
+        #expect(client.pauseState == .maintenance(until: start.addingTimeInterval(120)))
+
+        now.advance(.seconds(119))
+        #expect(await Self.call(client)?.code == .maintenance)
+        #expect(server.requestCount == 1, "still paused a second before the end")
+
+        now.advance(.seconds(1))
+        #expect(await Self.call(client) == nil)
+        #expect(server.requestCount == 2)
+        #expect(client.pauseState == .running)
+    }
+
+    @Test func maintenanceEndCanComeFromAFieldTheSpecNames() async throws {
+        let server = try await TestServer.start { _, _ in
+            .json(.serviceUnavailable, #"{"error":{"code":"MAINTENANCE","details":{"ends_at":"2025-06-15T16:00:00Z"}}}"#)
+        }
+        defer { Task { await server.stop() } }
+        let now = TestNow()  // 2025-06-15T15:06:40Z
+        let client = makeClient(server: server) {
+            $0.now = now.function
+            $0.maintenanceEndField = .details(["ends_at"])
+        }
+
+        _ = await Self.call(client)
+        _ = await Self.call(client)
+
+        #expect(client.pauseState == .maintenance(until: Date(timeIntervalSince1970: 1_750_003_200)))
+        #expect(server.requestCount == 1)
+    }
+
+    @Test func maintenanceWithoutAKnownEndDoesNotPause() async throws {
+        let server = try await TestServer.start { _, _ in .json(.serviceUnavailable, #"{"error":{"code":"MAINTENANCE"}}"#) }
+        defer { Task { await server.stop() } }
+        let client = makeClient(server: server)
+
+        _ = await Self.call(client)
+        _ = await Self.call(client)
+
+        #expect(client.pauseState == .running)
+        #expect(server.requestCount == 2)
+    }
+}
