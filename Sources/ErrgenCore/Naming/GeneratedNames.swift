@@ -95,6 +95,12 @@ struct GeneratedNames: Sendable {
         SwiftIdentifiers.lowerCamel(typeName) ?? "unnamed"
     }
 
+    /// The name of a value inside generated bodies: escaped, and `self_` for `self`, which
+    /// a parameter or binding of that name would otherwise shadow.
+    static func localName(_ name: String) -> String {
+        name == "self" ? "self_" : SwiftIdentifiers.escaped(name)
+    }
+
     /// How generated code writes a runtime type. Unqualified, except `APIClient`: with the
     /// default module name `API` the generated facade is itself called `APIClient` and
     /// would hide the runtime's.

@@ -41,32 +41,24 @@ struct ClientTranslator: FileTranslator {
             var doc: [String] = []
             if let summary = service.spec.summary { doc += [summary, ""] }
             doc += ["The `\(service.spec.name.value)` service's endpoints.", "", "Spec: \(context.origin(service.spec.name.location))"]
-            return .member(
-                Member(
-                    doc: doc,
-                    signature: "\(context.access)let \(SwiftIdentifiers.escaped(service.memberName)): \(service.serviceType)",
-                    body: nil))
+            return .storedProperty(doc, context.access, SwiftIdentifiers.escaped(service.memberName), type: service.serviceType)
         }
+        let configurationType = names.runtime(.apiClientConfiguration)
+        let configuration = Parameter("configuration", configurationType, defaultValue: configurationType + "()")
         members += [
-            .member(
-                Member(
-                    doc: ["A client for one of the spec's servers."],
-                    signature: "\(context.access)init(server: \(names.serverType), configuration: APIClientConfiguration = APIClientConfiguration())",
-                    body: ["self.init(baseURL: server.url, configuration: configuration)"])),
-            .member(
-                Member(
-                    doc: ["A client for any base URL, such as a local test server."],
-                    signature: "\(context.access)init(baseURL: URL, configuration: APIClientConfiguration = APIClientConfiguration())",
-                    body: ["self.init(client: \(apiClient)(baseURL: baseURL, configuration: configuration))"])),
-            .member(
-                Member(
-                    doc: ["A client that sends through `client`, which other code may share."],
-                    signature: "\(context.access)init(client: \(apiClient))",
-                    body: services.map { service in
-                        .line("self.\(SwiftIdentifiers.escaped(service.memberName)) = \(service.serviceType)(client: client)")
-                    })),
+            .initializer(
+                ["A client for one of the spec's servers."], context.access, [Parameter("server", names.serverType), configuration],
+                ["self.init(baseURL: server.url, configuration: configuration)"]),
+            .initializer(
+                ["A client for any base URL, such as a local test server."], context.access, [Parameter("baseURL", "URL"), configuration],
+                ["self.init(client: \(apiClient)(baseURL: baseURL, configuration: configuration))"]),
+            .initializer(
+                ["A client that sends through `client`, which other code may share."], context.access, [Parameter("client", apiClient)],
+                services.map { service in
+                    .line("self.\(SwiftIdentifiers.escaped(service.memberName)) = \(service.serviceType)(client: client)")
+                }),
         ]
-        return TypeDeclaration(doc: doc, access: context.typeAccess, kind: .struct, name: names.clientType, conformances: ["Sendable"], members: members)
+        return TypeDeclaration(doc: doc, access: context.access, kind: .struct, name: names.clientType, conformances: ["Sendable"], members: members)
     }
 
     private func service(_ service: ServiceFacts) -> TypeDeclaration {
@@ -78,31 +70,25 @@ struct ClientTranslator: FileTranslator {
             "Spec: \(context.origin(service.spec.name.location))",
         ]
         var members: [Declaration] = [
-            .member(Member(doc: ["Sends the requests."], signature: "\(context.access)let client: \(apiClient)", body: nil)),
-            .member(
-                Member(
-                    doc: ["A service that sends through `client`."], signature: "\(context.access)init(client: \(apiClient))",
-                    body: ["self.client = client"])),
+            .storedProperty(["Sends the requests."], context.access, "client", type: apiClient),
+            .initializer(["A service that sends through `client`."], context.access, [Parameter("client", apiClient)], ["self.client = client"]),
         ]
         members += service.endpoints.map { method($0, router: service.routerType) }
-        return TypeDeclaration(doc: doc, access: context.typeAccess, kind: .struct, name: service.serviceType, conformances: ["Sendable"], members: members)
+        return TypeDeclaration(doc: doc, access: context.access, kind: .struct, name: service.serviceType, conformances: ["Sendable"], members: members)
     }
 
     private func method(_ endpoint: EndpointFacts, router: String) -> Declaration {
-        let parameters = endpoint.parameters.map { $0.declaration($0.type.swiftType, defaultValue: true) }
+        let parameters = endpoint.parameters.map { Parameter.member($0.name, $0.type, defaultsToNil: true) }
         let arguments = endpoint.parameters.map { "\($0.name): \($0.local)" }
         let routerValue = router + endpoint.member + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
         // A parameter named `client` hides the stored property.
         let client = endpoint.parameters.contains { $0.name == "client" } ? "self.client" : "client"
-        var signature = "\(context.access)func \(SwiftIdentifiers.escaped(endpoint.name))(\(parameters.joined(separator: ", "))) async throws(\(names.errorType))"
-        let call: String
-        if let response = endpoint.spec.response {
-            signature += " -> \(response.value)"
-            call = "try await \(client).send(\(routerValue), expecting: \(response.value).self)"
-        } else {
-            call = "try await \(client).send(\(routerValue))"
-        }
-        return .member(Member(doc: endpoint.doc(context: context, callouts: callouts(endpoint)), signature: signature, body: [.line(call)]))
+        var sendArguments = [FunctionCall.Argument(nil, routerValue)]
+        if let response = endpoint.spec.response { sendArguments.append(.init("expecting", "\(response.value).self")) }
+        return .function(
+            endpoint.doc(context: context, callouts: callouts(endpoint)), context.access, SwiftIdentifiers.escaped(endpoint.name), parameters,
+            isAsync: true, throws: names.errorType, returns: endpoint.spec.response?.value,
+            [.call(prefix: "", FunctionCall("try await \(client).send", sendArguments))])
     }
 
     /// `- Parameters:` with where each value goes, `- Returns:`, and `- Throws:` with the documented codes.

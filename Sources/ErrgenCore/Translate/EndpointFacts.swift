@@ -69,15 +69,8 @@ struct EndpointParameter {
     /// The Swift label, unescaped (`movieId`, `default`).
     let name: String
 
-    /// The name inside generated bodies: escaped, and `self_` for `self`, which a
-    /// parameter or binding of that name would otherwise shadow.
-    var local: String { name == "self" ? "self_" : SwiftIdentifiers.escaped(name) }
-
-    /// `movieId: Int`, `` `in`: String ``, `self self_: Int`: a function parameter.
-    func declaration(_ swiftType: String, defaultValue: Bool) -> String {
-        let head = name == "self" ? "self self_" : SwiftIdentifiers.escaped(name)
-        return head + ": " + swiftType + (defaultValue && type.isOptional ? " = nil" : "")
-    }
+    /// The name inside generated bodies (`self_` for `self`).
+    var local: String { GeneratedNames.localName(name) }
 }
 
 /// One service with its names and the facts of its endpoints, shared by the router and client translators.

@@ -21,26 +21,26 @@ struct ErrorMessagesTranslator: FileTranslator {
         }
         members += [
             .mark("LocalizedError"),
-            computed(["The message in the user's preferred language."], "var errorDescription: String?", "message(in: .current)"),
+            computed(["The message in the user's preferred language."], "errorDescription", "String?", "message(in: .current)"),
         ]
         if hasFailureReason {
-            members.append(computed(["`failure_reason` in the user's preferred language."], "var failureReason: String?", "failureReason(in: .current)"))
+            members.append(computed(["`failure_reason` in the user's preferred language."], "failureReason", "String?", "failureReason(in: .current)"))
         }
         if hasRecoverySuggestion {
             members.append(
-                computed(["`recovery_suggestion` in the user's preferred language."], "var recoverySuggestion: String?", "recoverySuggestion(in: .current)"))
+                computed(["`recovery_suggestion` in the user's preferred language."], "recoverySuggestion", "String?", "recoverySuggestion(in: .current)"))
         }
         members += [
             .mark("CustomNSError"),
-            computed(["A stable domain for `NSError` bridging."], "static var errorDomain: String", SwiftLiteral.string(names.errorType)),
+            computed(["A stable domain for `NSError` bridging."], isStatic: true, "errorDomain", "String", SwiftLiteral.string(names.errorType)),
             computed(
                 ["A stable code for `NSError` bridging: integer codes as they are, string codes hashed (FNV-1a)."],
-                "var errorCode: Int", "(wireCode ?? code.wire).stableErrorCode"),
+                "errorCode", "Int", "(wireCode ?? code.wire).stableErrorCode"),
         ]
         let messages = TypeDeclaration(
-            doc: [], access: "", kind: .extension, name: names.errorType, members: members)
+            doc: [], access: .internal, kind: .extension, name: names.errorType, members: members)
         return SwiftFile(
-            name: OutputFileSet.errorMessages, imports: ["ErrgenRuntime", "Foundation"],
+            name: OutputFileSet.errorMessages, imports: [RuntimeType.moduleName, "Foundation"],
             declarations: [.type(localeEnum()), .type(messages)])
     }
 
@@ -50,28 +50,25 @@ struct ErrorMessagesTranslator: FileTranslator {
             .enumCase(EnumCase(name: SwiftIdentifiers.escaped(name), rawValue: name == locale.value ? nil : SwiftLiteral.string(locale.value)))
         }
         members.append(
-            .member(
-                Member(
-                    doc: [
-                        "The best of these locales for an identifier such as `pt-BR` or `vi_VN`: the exact",
-                        "locale, then its language, then `\(spec.module.fallbackLocale)` (the fallback locale).",
-                    ],
-                    signature: context.access + "init(matching identifier: String)",
-                    body: ["self = Self.allCases[LocaleMatching.bestIndex(for: identifier, in: Self.allCases.map(\\.rawValue))]"])))
+            .initializer(
+                [
+                    "The best of these locales for an identifier such as `pt-BR` or `vi_VN`: the exact",
+                    "locale, then its language, then `\(spec.module.fallbackLocale)` (the fallback locale).",
+                ],
+                context.access, [Parameter(label: "matching", "identifier", "String")],
+                ["self = Self.allCases[\(names.runtime(.localeMatching)).bestIndex(for: identifier, in: Self.allCases.map(\\.rawValue))]"]))
         members.append(
-            .member(
-                Member(
-                    doc: ["The best match for the user's preferred languages."],
-                    signature: context.access + "static var current: Self",
-                    body: ["Self(matching: Locale.preferredLanguages.first ?? \(SwiftLiteral.string(spec.module.fallbackLocale)))"])))
+            computed(
+                ["The best match for the user's preferred languages."], isStatic: true, "current", "Self",
+                "Self(matching: Locale.preferredLanguages.first ?? \(SwiftLiteral.string(spec.module.fallbackLocale)))"))
         return TypeDeclaration(
             doc: ["The locales of the \(names.module) catalog (`module.locales`); `\(spec.module.fallbackLocale)` is the fallback."],
-            access: context.typeAccess, kind: .enum, name: names.localeType,
+            access: context.access, kind: .enum, name: names.localeType,
             conformances: ["String", "CaseIterable", "Sendable"], members: members)
     }
 
-    private func computed(_ doc: [String], _ signature: String, _ expression: String) -> Declaration {
-        .member(Member(doc: doc, signature: context.access + signature, body: [.line(expression)]))
+    private func computed(_ doc: [String], isStatic: Bool = false, _ name: String, _ type: String, _ expression: String) -> Declaration {
+        .computedProperty(doc, context.access, isStatic: isStatic, name, type, [.line(expression)])
     }
 
     /// `message(locale:)` and `message(in:)`, or the same for titles and the other texts.
@@ -95,18 +92,15 @@ struct ErrorMessagesTranslator: FileTranslator {
             arms.append(.caseArm("case \(withoutText.joined(separator: ", ")):", ["nil"]))
         }
         arms.append(.caseArm("case .unrecognized(_, let fallback):", ["fallback.\(name)(in: locale)"]))
-        let inLocale = Declaration.member(
-            Member(
-                doc: ["\(summary) in `locale`, placeholders filled from the fields."],
-                signature: context.access + "func \(name)(in locale: \(names.localeType)) -> \(resultType)",
-                body: [.switchOver("self", arms)]))
         return [
-            .member(
-                Member(
-                    doc: ["\(summary) in the best match for `locale` (`pt-BR`, then `pt`, then `\(spec.module.fallbackLocale)`)."],
-                    signature: context.access + "func \(name)(locale: String) -> \(resultType)",
-                    body: ["\(name)(in: \(names.localeType)(matching: locale))"])),
-            inLocale,
+            .function(
+                ["\(summary) in the best match for `locale` (`pt-BR`, then `pt`, then `\(spec.module.fallbackLocale)`)."],
+                context.access, name, [Parameter("locale", "String")], returns: resultType,
+                ["\(name)(in: \(names.localeType)(matching: locale))"]),
+            .function(
+                ["\(summary) in `locale`, placeholders filled from the fields."],
+                context.access, name, [Parameter(label: "in", "locale", names.localeType)], returns: resultType,
+                [.switchOver("self", arms)]),
         ]
     }
 

@@ -7,7 +7,7 @@ struct ModelTranslator: FileTranslator {
     func file() -> SwiftFile {
         let usage = ModelUsage(spec: spec)
         return SwiftFile(
-            name: OutputFileSet.models, imports: ["ErrgenRuntime", "Foundation"],
+            name: OutputFileSet.models, imports: [RuntimeType.moduleName, "Foundation"],
             declarations: zip(spec.models, names.propertyNames).map { .type(model($0, propertyNames: $1, usage: usage)) })
     }
 
@@ -28,32 +28,23 @@ struct ModelTranslator: FileTranslator {
                 doc += ["", "Secret: never written to logs; the runtime redacts it in request and response bodies."]
             }
             doc += ["", "Spec: \(context.origin(property.spec.wireName.location))"]
-            return .member(Member(doc: doc, signature: "\(context.access)var \(SwiftIdentifiers.escaped(property.name)): \(property.type)", body: nil))
+            return .storedProperty(doc, context.access, isMutable: true, SwiftIdentifiers.escaped(property.name), type: property.type)
         }
 
-        let parameters = properties.map { property in
-            let label = property.name == "self" ? "self self_" : SwiftIdentifiers.escaped(property.name)
-            return "\(label): \(property.type)" + (property.spec.type.value.isOptional ? " = nil" : "")
-        }
-        let initializer = "\(context.access)init(\(parameters.joined(separator: ", ")))"
+        // A model without properties gets `init() {}`: the renderer writes an empty body on one line.
         members.append(
-            .member(
-                Member(
-                    doc: ["Memberwise initializer; optional properties default to `nil`."],
-                    // A model without properties: `init() {}` on one line.
-                    signature: properties.isEmpty ? initializer + " {}" : initializer,
-                    body: properties.isEmpty
-                        ? nil
-                        : properties.map { property in
-                            let value = property.name == "self" ? "self_" : SwiftIdentifiers.escaped(property.name)
-                            return .line("self.\(SwiftIdentifiers.escaped(property.name)) = \(value)")
-                        })))
+            .initializer(
+                ["Memberwise initializer; optional properties default to `nil`."], context.access,
+                properties.map { Parameter.member($0.name, $0.spec.type.value, defaultsToNil: true) },
+                properties.map { property in
+                    .line("self.\(SwiftIdentifiers.escaped(property.name)) = \(GeneratedNames.localName(property.name))")
+                }))
 
         if properties.contains(where: { $0.name != $0.spec.wireName.value }) {
             members.append(
                 .type(
                     TypeDeclaration(
-                        access: "private", kind: .enum, name: "CodingKeys", conformances: ["String", "CodingKey"],
+                        access: .private, kind: .enum, name: "CodingKeys", conformances: ["String", "CodingKey"],
                         members: properties.map { property in
                             .enumCase(
                                 EnumCase(
@@ -62,7 +53,7 @@ struct ModelTranslator: FileTranslator {
                         })))
         }
         return TypeDeclaration(
-            doc: doc, access: context.typeAccess, kind: .struct, name: model.name.value, conformances: ["Codable", "Hashable", "Sendable"],
+            doc: doc, access: context.access, kind: .struct, name: model.name.value, conformances: ["Codable", "Hashable", "Sendable"],
             members: members)
     }
 }

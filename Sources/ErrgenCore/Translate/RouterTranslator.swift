@@ -9,7 +9,7 @@ struct RouterTranslator: FileTranslator {
 
     func file() -> SwiftFile {
         let declarations = context.services.map { Declaration.type(router($0)) }
-        return SwiftFile(name: OutputFileSet.routers, imports: ["ErrgenRuntime", "Foundation"], declarations: declarations)
+        return SwiftFile(name: OutputFileSet.routers, imports: [RuntimeType.moduleName, "Foundation"], declarations: declarations)
     }
 
     private func router(_ service: ServiceFacts) -> TypeDeclaration {
@@ -28,60 +28,62 @@ struct RouterTranslator: FileTranslator {
                     doc: endpoint.doc(context: context),
                     name: SwiftIdentifiers.escaped(endpoint.name),
                     associatedValues: endpoint.parameters.map { parameter in
-                        (SwiftIdentifiers.escaped(parameter.name), parameter.type.swiftType + (parameter.type.isOptional ? " = nil" : ""))
+                        Parameter(
+                            SwiftIdentifiers.escaped(parameter.name), parameter.type.swiftType,
+                            defaultValue: parameter.type.isOptional ? "nil" : nil)
                     }))
         }
         members += [
             property(
-                "`\(service.spec.name.value).<endpoint>`, for logs and error contexts.", "var endpointName: String",
+                "`\(service.spec.name.value).<endpoint>`, for logs and error contexts.", "endpointName", "String",
                 endpoints.map { Arm($0.member, SwiftLiteral.string($0.endpointName)) }),
-            property("The HTTP method.", "var method: HTTPMethod", endpoints.map { Arm($0.member, "." + $0.spec.method.rawValue.lowercased()) }),
+            property("The HTTP method.", "method", names.runtime(.httpMethod), endpoints.map { Arm($0.member, "." + $0.spec.method.rawValue.lowercased()) }),
             property(
-                "The path below the server's base URL, path parameters percent-encoded.", "var path: String",
+                "The path below the server's base URL, path parameters percent-encoded.", "path", "String",
                 endpoints.map(pathArm)),
             property(
-                "The query items in spec order; `nil` values are left out, lists repeat their name.", "var queryItems: [QueryItem]",
+                "The query items in spec order; `nil` values are left out, lists repeat their name.", "queryItems", "[" + names.runtime(.queryItem) + "]",
                 endpoints.map(queryArm)),
             property(
-                "The headers in spec order; `nil` values are left out.", "var headers: [(name: String, value: String)]",
+                "The headers in spec order; `nil` values are left out.", "headers", "[(name: String, value: String)]",
                 endpoints.map(headerArm)),
             property(
-                "The JSON body.", "var body: (any Encodable & Sendable)?",
+                "The JSON body.", "body", "(any Encodable & Sendable)?",
                 endpoints.map { endpoint in
                     guard endpoint.spec.body != nil else { return Arm(endpoint.member, "nil") }
                     return Arm(endpoint.pattern { $0.place == .body }.text, "body", binds: true)
                 }),
             property(
-                "The timeout of one attempt: the endpoint's `timeout`, else `defaults.timeout`.", "var timeout: Duration?",
+                "The timeout of one attempt: the endpoint's `timeout`, else `defaults.timeout`.", "timeout", "Duration?",
                 endpoints.map { Arm($0.member, $0.timeout.map(context.duration) ?? "nil") }),
             property(
                 "The timeout of the whole transfer: the endpoint's `resource_timeout`, else `defaults.resource_timeout`.",
-                "var resourceTimeout: Duration?",
+                "resourceTimeout", "Duration?",
                 endpoints.map { Arm($0.member, $0.resourceTimeout.map(context.duration) ?? "nil") }),
             property(
-                "The endpoint's `retry` policy, else `defaults.retry`; an error's own policy overrides it.", "var retryPolicy: RetryPolicy",
+                "The endpoint's `retry` policy, else `defaults.retry`; an error's own policy overrides it.", "retryPolicy", names.runtime(.retryPolicy),
                 endpoints.map { Arm($0.member, $0.retryPolicy) }),
             property(
-                "How the request authenticates: the endpoint's `auth`, else `defaults.auth`.", "var auth: AuthRequirement",
+                "How the request authenticates: the endpoint's `auth`, else `defaults.auth`.", "auth", names.runtime(.authRequirement),
                 endpoints.map { Arm($0.member, "." + $0.auth.rawValue) }),
             property(
-                "Whether repeating the request is safe: an idempotent method, or `idempotent: true`.", "var isIdempotent: Bool",
+                "Whether repeating the request is safe: an idempotent method, or `idempotent: true`.", "isIdempotent", "Bool",
                 endpoints.map { Arm($0.member, String($0.isIdempotent)) }),
             property(
-                "Whether each call sends an `Idempotency-Key`, the same for all its attempts.", "var sendsIdempotencyKey: Bool",
+                "Whether each call sends an `Idempotency-Key`, the same for all its attempts.", "sendsIdempotencyKey", "Bool",
                 endpoints.map { Arm($0.member, String($0.spec.idempotencyKey)) }),
             property(
-                "The codes of the endpoint's `errors`.", "var documentedErrors: [WireCode]",
+                "The codes of the endpoint's `errors`.", "documentedErrors", "[" + names.runtime(.wireCode) + "]",
                 endpoints.map { Arm($0.member, "[" + $0.documentedErrors.joined(separator: ", ") + "]") }),
         ]
         if endpoints.contains(where: { !$0.secretFields.isEmpty }) {
             members.append(
                 property(
-                    "Wire names of `secret: true` properties of the body and the response, never logged.", "var secretFields: Set<String>",
+                    "Wire names of `secret: true` properties of the body and the response, never logged.", "secretFields", "Set<String>",
                     endpoints.map { Arm($0.member, "[" + $0.secretFields.map(SwiftLiteral.string).joined(separator: ", ") + "]") }))
         }
         return TypeDeclaration(
-            doc: doc, access: context.typeAccess, kind: .enum, name: service.routerType, conformances: ["Router", "Hashable"],
+            doc: doc, access: context.access, kind: .enum, name: service.routerType, conformances: [names.runtime(.router), "Hashable"],
             members: members)
     }
 
@@ -100,7 +102,7 @@ struct RouterTranslator: FileTranslator {
             case .literal(let text):
                 literal += SwiftLiteral.escapedContents(PathLiteral.encoded(text))
             case .parameter(let wireName):
-                literal += "\\(PercentEncoding.pathSegment(\(byWireName[wireName]?.local ?? "unresolved")))"
+                literal += "\\(\(names.runtime(.percentEncoding)).pathSegment(\(byWireName[wireName]?.local ?? "unresolved")))"
             }
         }
         literal += "\""
@@ -112,7 +114,7 @@ struct RouterTranslator: FileTranslator {
         guard !query.isEmpty else { return Arm(endpoint.member, "[]") }
         let pattern = endpoint.pattern { $0.place == .query }.text
         func item(_ parameter: EndpointParameter, value: String) -> String {
-            "QueryItem(name: \(SwiftLiteral.string(parameter.wireName)), value: \(value))"
+            "\(names.runtime(.queryItem))(name: \(SwiftLiteral.string(parameter.wireName)), value: \(value))"
         }
         let isList = { (parameter: EndpointParameter) -> Bool in
             if case .array = parameter.type.nonOptional { true } else { false }
@@ -205,8 +207,8 @@ struct RouterTranslator: FileTranslator {
 
     // MARK: Members
 
-    private func property(_ doc: String, _ signature: String, _ arms: [Arm]) -> Declaration {
-        .member(Member(doc: [doc], signature: context.access + signature, body: SwitchStatement(subject: "self", arms: arms).lines()))
+    private func property(_ doc: String, _ name: String, _ type: String, _ arms: [Arm]) -> Declaration {
+        .computedProperty([doc], context.access, name, type, SwitchStatement(subject: "self", arms: arms).lines())
     }
 }
 

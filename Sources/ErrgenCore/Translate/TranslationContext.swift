@@ -21,14 +21,13 @@ struct TranslationContext {
         services = ServiceFacts.services(of: checked, catalog: catalog)
     }
 
-    /// `public ` / `package ` / `` (internal): the prefix of every generated member.
-    var access: String {
-        names.access == .internal ? "" : names.access.rawValue + " "
-    }
-
-    /// `public` / `package` / `` (internal): the access of a type declaration.
-    var typeAccess: String {
-        names.access == .internal ? "" : names.access.rawValue
+    /// The access level of every generated declaration (`module.access`).
+    var access: AccessModifier {
+        switch names.access {
+        case .public: .public
+        case .package: .package
+        case .internal: .internal
+        }
     }
 
     /// `errors.yaml:12`: where a declaration came from, relative to the spec folder.
