@@ -6,12 +6,16 @@ public struct Renderer {
         swift = SwiftRenderer(header: OutputFileSet.header(specName: specName))
     }
 
-    public func render(_ files: [TranslatedFile]) -> [GeneratedFile] {
-        files.map { file in
+    /// Renders each file as the sequence yields it, so a lazy sequence of translations
+    /// is never all in memory at once.
+    public func render(_ files: some Sequence<TranslatedFile>) -> [GeneratedFile] {
+        var rendered: [GeneratedFile] = []
+        for file in files {
             switch file {
-            case .swift(let swiftFile): GeneratedFile(name: swiftFile.name, contents: swift.render(swiftFile))
-            case .json(let name, let value): GeneratedFile(name: name, contents: JSONRenderer.render(value))
+            case .swift(let swiftFile): rendered.append(GeneratedFile(name: swiftFile.name, contents: swift.render(swiftFile)))
+            case .json(let name, let value): rendered.append(GeneratedFile(name: name, contents: JSONRenderer.render(value)))
             }
         }
+        return rendered
     }
 }

@@ -8,24 +8,23 @@ public struct Translator {
         context = TranslationContext(checked, sourceRoot: sourceRoot)
     }
 
-    /// Every output file, in the order they are written; the string catalog last, when asked for.
-    public func files(includeStringCatalog: Bool = true) -> [TranslatedFile] {
-        var files = swiftFiles().map(TranslatedFile.swift)
-        if includeStringCatalog { files.append(StringCatalogTranslator(context: context).file()) }
-        return files
-    }
-
-    func swiftFiles() -> [SwiftFile] {
-        [
-            ErrorCodeTranslator(context: context).file(),
-            ErrorTranslator(context: context).file(),
-            ErrorMessagesTranslator(context: context).file(),
-            RetryPolicyTranslator(context: context).file(),
-            ModelTranslator(context: context).file(),
-            RouterTranslator(context: context).file(),
-            ClientTranslator(context: context).file(),
-            ServerTranslator(context: context).file(),
+    /// Every output file, in the order they are written, the string catalog last when asked
+    /// for. Lazy: each file is translated when the sequence reaches it, so a caller that
+    /// renders as it goes holds one file's declarations at a time, not all of them.
+    public func files(includeStringCatalog: Bool = true) -> some Sequence<TranslatedFile> {
+        let context = self.context
+        var translations: [() -> TranslatedFile] = [
+            { .swift(ErrorCodeTranslator(context: context).file()) },
+            { .swift(ErrorTranslator(context: context).file()) },
+            { .swift(ErrorMessagesTranslator(context: context).file()) },
+            { .swift(RetryPolicyTranslator(context: context).file()) },
+            { .swift(ModelTranslator(context: context).file()) },
+            { .swift(RouterTranslator(context: context).file()) },
+            { .swift(ClientTranslator(context: context).file()) },
+            { .swift(ServerTranslator(context: context).file()) },
         ]
+        if includeStringCatalog { translations.append { StringCatalogTranslator(context: context).file() } }
+        return translations.lazy.map { $0() }
     }
 }
 
