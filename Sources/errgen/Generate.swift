@@ -16,16 +16,21 @@ struct Generate: ParsableCommand {
     @OptionGroup var quiet: QuietOption
 
     func run() throws {
-        let outcome = try Diagnostics.run { () throws(SpecFolderError) in
-            try Generator.generate(folder: spec.specFolder, options: generator.options)
+        let regeneration = try Diagnostics.run { () throws(SpecFolderError) in
+            try Generator.regenerate(folder: spec.specFolder, output: output, options: generator.options)
         }
-        Diagnostics.print(outcome.diagnostics)
-        guard let files = outcome.files else { throw ExitCode(1) }
         let report: OutputWriter.Report
-        do {
-            report = try OutputWriter(folder: output).write(files)
-        } catch {
-            throw Diagnostics.fail("cannot write to \(output): \(error.localizedDescription)", code: 73)
+        switch regeneration {
+        case .upToDate(let files):
+            report = OutputWriter.Report(unchanged: files)
+        case .generated(let outcome, let fingerprint):
+            Diagnostics.print(outcome.diagnostics)
+            guard let files = outcome.files else { throw ExitCode(1) }
+            do {
+                report = try OutputWriter(folder: output).write(files, fingerprint: fingerprint)
+            } catch {
+                throw Diagnostics.fail("cannot write to \(output): \(error.localizedDescription)", code: 73)
+            }
         }
         if !quiet.quiet {
             print("errgen: \(output): \(report.written.count) written, \(report.unchanged.count) unchanged, \(report.removed.count) removed")

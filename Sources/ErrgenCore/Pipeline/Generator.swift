@@ -11,6 +11,12 @@ public enum Generator {
         public init(includeStringCatalog: Bool = true) {
             self.includeStringCatalog = includeStringCatalog
         }
+
+        /// Every option as `key=value`, for the input fingerprint: an option missing here
+        /// would let a run with it changed skip regeneration.
+        var fingerprintSettings: [String] {
+            ["string-catalog=\(includeStringCatalog)"]
+        }
     }
 
     /// The outcome of a run: the decoded spec, the files (only when the spec has no error)
@@ -49,6 +55,36 @@ public enum Generator {
         return outcome(checked, diagnostics, specName: specName, sourceRoot: "", options: options)
     }
 
+    /// What `regenerate` found.
+    public enum Regeneration: Sendable {
+        /// The output folder already holds what this run would write (these files): the
+        /// spec files were read and fingerprinted, and no later stage ran.
+        case upToDate([String])
+        /// Every stage but the write ran. The fingerprint is for the manifest, `nil` when
+        /// the run had any diagnostic (so the next run prints it again) or a file was unreadable.
+        case generated(Outcome, fingerprint: InputFingerprint?)
+    }
+
+    /// `generate` for an output folder: skips every stage after Load when the folder's
+    /// manifest records this run's `InputFingerprint` (errgen's version, the options, the
+    /// spec files' names and bytes) and the files it lists are still what errgen wrote.
+    public static func regenerate(folder: String, output: String, options: Options = Options()) throws(SpecFolderError) -> Regeneration {
+        let paths = try specPaths(in: folder)
+        var diagnostics = DiagnosticList()
+        let (sources, unreadable) = SpecFolderLoader.read(paths: paths, diagnostics: &diagnostics)
+        let root = folder.hasSuffix("/") ? folder : folder + "/"
+        let name = specName(of: folder)
+        let fingerprint = InputFingerprint(
+            version: ErrgenVersion.current, settings: options.fingerprintSettings + ["spec-name=\(name)"], sources: sources, sourceRoot: root)
+        if unreadable.isEmpty, let current = OutputWriter(folder: output).currentFiles(for: fingerprint) {
+            return .upToDate(current)
+        }
+        let files = SpecFolderLoader.load(sources: sources, unreadable: unreadable, diagnostics: &diagnostics)
+        let (checked, all) = decodeAndCheck(files, diagnostics)
+        let result = outcome(checked, all, specName: name, sourceRoot: root, options: options)
+        return .generated(result, fingerprint: result.diagnostics.isEmpty && unreadable.isEmpty ? fingerprint : nil)
+    }
+
     /// Translate and Render for a decoded spec without errors (tests that build a spec by hand).
     public static func render(_ spec: Spec, specName: String, sourceRoot: String = "", options: Options = Options()) -> [GeneratedFile] {
         render(SpecChecker.check(spec).checked, specName: specName, sourceRoot: sourceRoot, options: options)
@@ -58,14 +94,19 @@ public enum Generator {
 
     /// Load, Decode and Check of a spec folder.
     private static func check(folder: String) throws(SpecFolderError) -> (CheckedSpec, DiagnosticList) {
-        let paths = try SpecFolderLoader.specPaths(in: folder)
-        guard !paths.isEmpty else {
-            throw SpecFolderError("no spec files (*.yaml, *.yml) in \(folder)")
-        }
+        let paths = try specPaths(in: folder)
         var diagnostics = DiagnosticList()
         let (sources, unreadable) = SpecFolderLoader.read(paths: paths, diagnostics: &diagnostics)
         let files = SpecFolderLoader.load(sources: sources, unreadable: unreadable, diagnostics: &diagnostics)
         return decodeAndCheck(files, diagnostics)
+    }
+
+    private static func specPaths(in folder: String) throws(SpecFolderError) -> [String] {
+        let paths = try SpecFolderLoader.specPaths(in: folder)
+        guard !paths.isEmpty else {
+            throw SpecFolderError("no spec files (*.yaml, *.yml) in \(folder)")
+        }
+        return paths
     }
 
     private static func check(sources: [SpecSource]) -> (CheckedSpec, DiagnosticList) {

@@ -8,9 +8,12 @@ import Foundation
 ///   so no reader ever sees half a file.
 /// - Files that errgen wrote before (listed in the folder's manifest) and no longer
 ///   produces are removed; nothing else in the folder is touched.
+/// - After a run without diagnostics, the manifest keeps that run's `InputFingerprint`
+///   and a hash of what it wrote, so `currentFiles(for:)` can tell the next run that
+///   the folder already holds what it would write.
 public struct OutputWriter {
     /// The list of files errgen owns in an output folder.
-    public static let manifestName = ".errgen-manifest"
+    public static let manifestName = Manifest.name
 
     public var folder: String
 
@@ -23,9 +26,16 @@ public struct OutputWriter {
         public var written: [String] = []
         public var unchanged: [String] = []
         public var removed: [String] = []
+
+        public init(written: [String] = [], unchanged: [String] = [], removed: [String] = []) {
+            self.written = written
+            self.unchanged = unchanged
+            self.removed = removed
+        }
     }
 
-    public func write(_ files: [GeneratedFile]) throws -> Report {
+    /// Writes `files`; with a `fingerprint` (a run without diagnostics), the manifest keeps it.
+    public func write(_ files: [GeneratedFile], fingerprint: InputFingerprint? = nil) throws -> Report {
         let manager = FileManager.default
         try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
         var report = Report()
@@ -62,8 +72,26 @@ public struct OutputWriter {
                 report.removed.append(name)
             }
         }
-        try writeManifest(files.map(\.name))
+        let outputs = fingerprint.map { _ in
+            Manifest.fingerprint(of: files.map { ($0.name, $0.contents.utf8.count, ContentHash.xxh64(utf8: $0.contents)) })
+        }
+        try writeManifest(Manifest(files: files.map(\.name), inputs: fingerprint?.value, outputs: outputs))
         return report
+    }
+
+    /// The files of the folder when they are what a run with `fingerprint` would write:
+    /// the manifest records that fingerprint, and every file it lists still has the bytes
+    /// errgen wrote. `nil` otherwise, and always for a manifest without fingerprints.
+    public func currentFiles(for fingerprint: InputFingerprint) -> [String]? {
+        guard let data = FileManager.default.contents(atPath: path(of: Self.manifestName)) else { return nil }
+        let manifest = Manifest(text: String(decoding: data, as: UTF8.self))
+        guard manifest.inputs == fingerprint.value, let outputs = manifest.outputs, !manifest.files.isEmpty else { return nil }
+        var files: [(name: String, size: Int, hash: UInt64)] = []
+        for name in manifest.files {
+            guard let data = FileManager.default.contents(atPath: path(of: name)) else { return nil }
+            files.append((name, data.count, ContentHash.xxh64(data)))
+        }
+        return Manifest.fingerprint(of: files) == outputs ? manifest.files.sorted() : nil
     }
 
     /// The files a run would change: `(name, old text or nil, new text or nil)`.
@@ -89,15 +117,11 @@ public struct OutputWriter {
     /// The names in the manifest, ignoring any that would leave the folder.
     func previouslyWritten() -> [String] {
         guard let data = FileManager.default.contents(atPath: path(of: Self.manifestName)) else { return [] }
-        return String(decoding: data, as: UTF8.self)
-            .split(separator: "\n")
-            .map(String.init)
-            .filter { !$0.hasPrefix("#") && !$0.isEmpty && !$0.hasPrefix("/") && !$0.split(separator: "/").contains("..") }
+        return Manifest(text: String(decoding: data, as: UTF8.self)).files
     }
 
-    private func writeManifest(_ names: [String]) throws {
-        let text = "# Files errgen generated here; errgen removes those it no longer produces.\n"
-            + names.sorted().map { $0 + "\n" }.joined()
+    private func writeManifest(_ manifest: Manifest) throws {
+        let text = manifest.text
         let path = self.path(of: Self.manifestName)
         if FileManager.default.contents(atPath: path) != Data(text.utf8) {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
