@@ -11,7 +11,7 @@ import Foundation
 /// - After a run without diagnostics, the manifest keeps that run's `InputFingerprint`
 ///   and a hash of what it wrote, so `currentFiles(for:)` can tell the next run that
 ///   the folder already holds what it would write.
-public struct OutputWriter {
+public struct OutputWriter: Sendable {
     /// The list of files errgen owns in an output folder.
     public static let manifestName = Manifest.name
 
@@ -36,46 +36,82 @@ public struct OutputWriter {
 
     /// Writes `files`; with a `fingerprint` (a run without diagnostics), the manifest keeps it.
     public func write(_ files: [GeneratedFile], fingerprint: InputFingerprint? = nil) throws -> Report {
+        var staged: [StagedFile] = []
+        do {
+            for file in files { staged.append(try stage(file)) }
+        } catch {
+            discard(staged)
+            throw error
+        }
+        return try commit(staged, fingerprint: fingerprint)
+    }
+
+    /// One file on its way into the folder: unchanged, or written beside its final
+    /// place, waiting for `commit` to rename it there.
+    public struct StagedFile: Sendable {
+        let name: String
+        let size: Int
+        let hash: UInt64
+        /// The temporary file, `nil` when the folder already holds these bytes.
+        let temporary: String?
+    }
+
+    /// Compares `file` with the folder's copy and, when it differs, writes it to a
+    /// temporary file beside it. Touches nothing else, so files may be staged in
+    /// parallel, and each file's text can be dropped as soon as it is staged.
+    public func stage(_ file: GeneratedFile) throws -> StagedFile {
+        let manager = FileManager.default
+        let path = self.path(of: file.name)
+        let data = Data(file.contents.utf8)
+        let staged = { (temporary: String?) in
+            StagedFile(name: file.name, size: data.count, hash: ContentHash.xxh64(data), temporary: temporary)
+        }
+        if manager.contents(atPath: path) == data { return staged(nil) }
+        let directory = (path as NSString).deletingLastPathComponent
+        try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let temporary = (directory as NSString).appendingPathComponent(
+            ".\((path as NSString).lastPathComponent).errgen-\(ProcessInfo.processInfo.processIdentifier).tmp")
+        try data.write(to: URL(fileURLWithPath: temporary))
+        return staged(temporary)
+    }
+
+    /// Removes the temporary files of a write that will not be committed.
+    public func discard(_ staged: [StagedFile]) {
+        for file in staged {
+            if let temporary = file.temporary { try? FileManager.default.removeItem(atPath: temporary) }
+        }
+    }
+
+    /// Moves every staged file into place, removes the files errgen no longer produces,
+    /// and writes the manifest. Every changed file is on disk before the first rename,
+    /// so a failure while staging leaves the folder as it was.
+    public func commit(_ staged: [StagedFile], fingerprint: InputFingerprint?) throws -> Report {
         let manager = FileManager.default
         try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
         var report = Report()
-        var staged: [(temporary: String, final: String)] = []
-        defer {
-            for (temporary, _) in staged { try? manager.removeItem(atPath: temporary) }
-        }
-        for file in files {
-            let path = self.path(of: file.name)
-            let data = Data(file.contents.utf8)
-            if manager.contents(atPath: path) == data {
+        var pending = staged.filter { $0.temporary != nil }
+        defer { discard(pending) }
+        for file in staged {
+            guard let temporary = file.temporary else {
                 report.unchanged.append(file.name)
                 continue
             }
-            let directory = (path as NSString).deletingLastPathComponent
-            try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            let temporary = (directory as NSString).appendingPathComponent(".\((path as NSString).lastPathComponent).errgen-\(ProcessInfo.processInfo.processIdentifier).tmp")
-            try data.write(to: URL(fileURLWithPath: temporary))
-            staged.append((temporary, path))
+            // rename(2) replaces the old file in one step.
+            guard rename(temporary, path(of: file.name)) == 0 else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path(of: file.name)])
+            }
+            pending.removeAll { $0.name == file.name }
             report.written.append(file.name)
         }
-        // Every changed file is on disk before the first rename: a failure above leaves the folder as it was.
-        for (temporary, final) in staged {
-            // rename(2) replaces the old file in one step.
-            guard rename(temporary, final) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: final])
-            }
-        }
-        staged.removeAll()
-        let produced = Set(files.map(\.name))
+        let produced = Set(staged.map(\.name))
         for name in previouslyWritten() where !produced.contains(name) {
             if manager.fileExists(atPath: path(of: name)) {
                 try manager.removeItem(atPath: path(of: name))
                 report.removed.append(name)
             }
         }
-        let outputs = fingerprint.map { _ in
-            Manifest.fingerprint(of: files.map { ($0.name, $0.contents.utf8.count, ContentHash.xxh64(utf8: $0.contents)) })
-        }
-        try writeManifest(Manifest(files: files.map(\.name), inputs: fingerprint?.value, outputs: outputs))
+        let outputs = fingerprint.map { _ in Manifest.fingerprint(of: staged.map { ($0.name, $0.size, $0.hash) }) }
+        try writeManifest(Manifest(files: staged.map(\.name), inputs: fingerprint?.value, outputs: outputs))
         return report
     }
 
