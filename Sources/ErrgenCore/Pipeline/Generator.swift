@@ -82,18 +82,26 @@ public enum Generator {
         folder: String, output: String, options: Options = Options(), diagnose: ([Diagnostic]) -> Void
     ) throws -> Regeneration {
         let paths = try specPaths(in: folder)
-        var diagnostics = DiagnosticList()
-        let (sources, unreadable) = SpecFolderLoader.read(paths: paths, diagnostics: &diagnostics)
         let root = folder.hasSuffix("/") ? folder : folder + "/"
         let name = specName(of: folder)
-        let fingerprint = InputFingerprint(
-            version: ErrgenVersion.current, settings: options.fingerprintSettings + ["spec-name=\(name)"], sources: sources, sourceRoot: root)
         let writer = OutputWriter(folder: output)
-        if unreadable.isEmpty, let current = writer.currentFiles(for: fingerprint) {
-            return .upToDate(current)
+        let fingerprint: InputFingerprint?
+        let checked: CheckedSpec
+        let all: DiagnosticList
+        // In a block of its own: the spec's bytes and YAML trees are freed before translation starts.
+        do {
+            var diagnostics = DiagnosticList()
+            let (sources, unreadable) = SpecFolderLoader.read(paths: paths, diagnostics: &diagnostics)
+            let inputs = InputFingerprint(
+                version: ErrgenVersion.current, settings: options.fingerprintSettings + ["spec-name=\(name)"], sources: sources,
+                sourceRoot: root)
+            if unreadable.isEmpty, let current = writer.currentFiles(for: inputs) {
+                return .upToDate(current)
+            }
+            fingerprint = unreadable.isEmpty ? inputs : nil
+            let files = SpecFolderLoader.load(sources: sources, unreadable: unreadable, parseAll: Parallel.map, diagnostics: &diagnostics)
+            (checked, all) = decodeAndCheck(files, diagnostics)
         }
-        let files = SpecFolderLoader.load(sources: sources, unreadable: unreadable, parseAll: Parallel.map, diagnostics: &diagnostics)
-        let (checked, all) = decodeAndCheck(files, diagnostics)
         let sorted = all.sorted
         diagnose(sorted)
         guard !all.hasErrors else { return .failed }
@@ -107,7 +115,7 @@ public enum Generator {
             _ = try failure.get()
         }
         // A run with a diagnostic stores no fingerprint, so the next run prints it again.
-        let kept = sorted.isEmpty && unreadable.isEmpty ? fingerprint : nil
+        let kept = sorted.isEmpty ? fingerprint : nil
         return .written(try writer.commit(staged.map { try $0.get() }, fingerprint: kept))
     }
 

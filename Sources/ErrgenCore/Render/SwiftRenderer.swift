@@ -170,28 +170,36 @@ public struct SwiftRenderer: Sendable {
 }
 
 /// Lines of text with an indentation level; trailing spaces never written.
+///
+/// Collects UTF-8 bytes, not a `String`: appending a native string's bytes is one copy,
+/// where growing a `String` line by line checked its capacity and flags at every append.
 struct TextWriter {
-    private(set) var text = ""
-    private var indentation: String
+    private var bytes: [UInt8] = []
+    private var indentation: [UInt8]
 
     init(depth: Int = 0) {
-        indentation = String(repeating: "    ", count: depth)
+        indentation = Array(repeating: UInt8(ascii: " "), count: 4 * depth)
     }
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 
     mutating func line(_ content: String) {
         if !content.isEmpty {
-            text += indentation
-            text += content
+            bytes += indentation
+            bytes += content.utf8
         }
-        text += "\n"
+        bytes.append(UInt8(ascii: "\n"))
     }
 
     mutating func blank() {
-        if !text.hasSuffix("\n\n") { text += "\n" }
+        let count = bytes.count
+        if count < 2 || bytes[count - 1] != UInt8(ascii: "\n") || bytes[count - 2] != UInt8(ascii: "\n") {
+            bytes.append(UInt8(ascii: "\n"))
+        }
     }
 
     mutating func indent(_ body: (inout TextWriter) -> Void) {
-        indentation += "    "
+        indentation += [UInt8](repeating: UInt8(ascii: " "), count: 4)
         body(&self)
         indentation.removeLast(4)
     }
@@ -200,7 +208,7 @@ struct TextWriter {
     /// otherwise `head`, one item a line (indented, with a trailing comma but the last),
     /// then `tail` on a line of its own.
     mutating func list(_ head: String, _ items: [String], _ tail: String) {
-        let width = indentation.utf8.count + head.utf8.count + tail.utf8.count + items.reduce(0) { $0 + $1.utf8.count + 2 } - 2
+        let width = indentation.count + head.utf8.count + tail.utf8.count + items.reduce(0) { $0 + $1.utf8.count + 2 } - 2
         if items.isEmpty || width <= SwiftRenderer.lineLimit || columns(head, items, tail) <= SwiftRenderer.lineLimit {
             line(head + items.joined(separator: ", ") + tail)
             return
@@ -219,17 +227,6 @@ struct TextWriter {
 
     /// `///` lines: one per line of each doc entry, control and bidi characters escaped.
     mutating func doc(_ lines: [String]) {
-        for entry in lines {
-            DocComment.forEachLine(of: entry) { line in
-                if line.isEmpty {
-                    self.line("///")
-                } else {
-                    text += indentation
-                    text += "/// "
-                    text += line
-                    text += "\n"
-                }
-            }
-        }
+        for entry in lines { DocComment.write(entry, indentation: indentation, into: &bytes) }
     }
 }
