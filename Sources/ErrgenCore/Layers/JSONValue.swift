@@ -1,7 +1,7 @@
 /// A tiny JSON value: what Translate makes of the string catalog and Render writes
 /// (`JSONRenderer`), so the catalog's bytes never depend on Foundation's
 /// `JSONSerialization`, whose key order and escaping differ between platforms.
-public indirect enum JSONValue: Sendable, Equatable {
+public enum JSONValue: Sendable, Equatable {
     public struct Member: Sendable, Equatable {
         public var key: String
         public var value: JSONValue

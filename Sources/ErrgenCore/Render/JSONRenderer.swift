@@ -1,14 +1,14 @@
 import Foundation
 
 /// JSON values -> text, in Xcode's own `.xcstrings` style: two-space indent, `" : "`
-/// between key and value, keys sorted by their UTF-8 bytes. Written as UTF-8 bytes
-/// (one copy per string) and made a `String` once.
+/// between key and value, keys sorted by their UTF-8 bytes. Written as UTF-8 bytes,
+/// one copy per string.
 enum JSONRenderer {
-    static func render(_ value: JSONValue) -> String {
+    static func render(_ value: JSONValue) -> [UInt8] {
         var bytes: [UInt8] = []
         write(value, into: &bytes, indent: 0)
         bytes.append(UInt8(ascii: "\n"))
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 
     private static func write(_ value: JSONValue, into bytes: inout [UInt8], indent: Int) {
