@@ -107,13 +107,17 @@ build() {
     return "$status"
 }
 
-# Deletes what a previous build of target $2 left in scratch folder $1, so that the next
-# build compiles the whole target again while everything it depends on stays built.
+# Deletes what compiling target $2 left in scratch folder $1 (objects, dependency files,
+# the incremental build's records, the module), so that the next build compiles the whole
+# target again while everything it depends on stays built. The files that SwiftPM writes
+# when it plans the build (output-file-map.json, sources, include/) stay: it writes them
+# only when the plan changes, and the compiler cannot start without them.
 clean_target() {
     local bin
     for bin in "$1"/*/debug; do
-        [ -d "$bin" ] || continue
-        rm -rf "$bin/$2.build" "$bin/Modules/$2".* "$bin/$2".swift*
+        [ -d "$bin/$2.build" ] || continue
+        find "$bin/$2.build" -maxdepth 1 -type f ! -name output-file-map.json ! -name sources -delete
+        rm -rf "$bin/Modules/$2".*
     done
 }
 

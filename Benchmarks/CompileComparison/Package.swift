@@ -15,9 +15,9 @@ import PackageDescription
 
 let here = URL(fileURLWithPath: Context.packageDirectory)
 // errgen itself, by path. A path dependency's identity is its folder's name, which is
-// whatever the clone was called ("errgen", "wt-bench", ...), so it is read, not written.
+// whatever the clone was called ("errgen", "wt-bench", ...) in lower case, so it is read.
 let errgenRoot = here.deletingLastPathComponent().deletingLastPathComponent()
-let errgen = errgenRoot.lastPathComponent
+let errgen = errgenRoot.lastPathComponent.lowercased()
 
 let runtime: Target.Dependency = .product(name: "ErrgenRuntime", package: errgen)
 let openAPI: [Target.Dependency] = [
