@@ -130,6 +130,7 @@ build "$scratch" "$work/deps.log" --target Dependencies || { cat "$work/deps.log
 # --- The timed rounds. Besides the targets, each round times a build with nothing to do:
 # that is SwiftPM's own fixed cost (loading the manifest, planning), part of every figure.
 load_before="$(cut -d' ' -f1-3 /proc/loadavg)"
+commit="$(cd "$root" && git rev-parse --short HEAD 2>/dev/null || echo '?')"
 declare -A verdict   # target -> "" while it builds, else why it is no longer tried
 for t in "${targets[@]}" no-op; do verdict[$t]=""; : >"$work/$t.runs"; done
 for round in $(seq "$repeats"); do
@@ -160,7 +161,7 @@ echo
 echo "compare-compile.sh, $(date -u +%Y-%m-%d), $repeats interleaved runs, medians, timeout $timeout_s s"
 echo "machine: $(uname -sm), $(nproc) cores, $(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo)," \
     "load average $load_before before, $load_after after"
-echo "errgen $(cd "$root" && git rev-parse --short HEAD 2>/dev/null || echo '?'), $(swift --version 2>/dev/null | head -1)"
+echo "errgen $commit, $(swift --version 2>/dev/null | head -1)"
 echo
 printf '%-14s %9s %8s  %s\n' target "Swift loc" "seconds" "runs"
 for t in "${targets[@]}" no-op; do

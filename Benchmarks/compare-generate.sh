@@ -124,6 +124,7 @@ measure() {
 median() { awk -v c="$2" '{ print $c }' "$1" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }'; }
 
 load_before="$(cut -d' ' -f1-3 /proc/loadavg)"
+commit="$(cd "$root" && git rev-parse --short HEAD 2>/dev/null || echo '?')"
 echo "warming up (one unrecorded run of each case), then $repeats interleaved rounds" >&2
 for name in "${cases[@]}"; do measure "$name"; rm -f "$work/$name.runs"; done
 for round in $(seq "$repeats"); do
@@ -137,7 +138,7 @@ echo
 echo "compare-generate.sh, $(date -u +%Y-%m-%d), $repeats interleaved runs, medians"
 echo "machine: $(uname -sm), $(nproc) cores, $(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo)," \
     "load average $load_before before, $load_after after"
-echo "errgen $(cd "$root" && git rev-parse --short HEAD 2>/dev/null || echo '?'), $(swift --version 2>/dev/null | head -1)"
+echo "errgen $commit, $(swift --version 2>/dev/null | head -1)"
 echo
 printf '%-22s %10s %10s %9s\n' case "wall s" "CPU s" "peak MB"
 for name in "${cases[@]}"; do
