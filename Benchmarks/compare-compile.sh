@@ -215,7 +215,8 @@ if [ "$slowest" = 1 ]; then
         python3 - "$work/stats" "$t" <<'PY'
 import glob, json, os, re, sys
 folder, target = sys.argv[1], sys.argv[2]
-# Each frontend job writes stats-<id>-swift-frontend-<Target>-<File.swift | all>-<triple>-<o | swiftmodule>-...json.
+# Each frontend job writes stats-<id>-swift-frontend-<Target>-<File.swift | all>-<triple>-<o | swiftmodule>-...json
+# (with "+" in a file name written "_": Types+Operations.swift is Types_Operations.swift).
 phases = ["Type checking and Semantic analysis", "SILGen", "SIL optimization", "IRGen"]
 rows = []
 for path in glob.glob(os.path.join(folder, f"*-swift-frontend-{target}-*.json")):
@@ -228,9 +229,9 @@ for path in glob.glob(os.path.join(folder, f"*-swift-frontend-{target}-*.json"))
     name = "emit-module (all files)" if m.group(2) == "swiftmodule" else m.group(1)
     rows.append((name, total, *times, total - sum(times)))
 rows.sort(key=lambda r: -r[1])
-print(f"  {'file':<26}{'total':>8}{'sema':>8}{'SILGen':>8}{'SILopt':>8}{'IRGen':>8}{'rest':>8}")
+print(f"  {'file':<36}{'total':>8}{'sema':>8}{'SILGen':>8}{'SILopt':>8}{'IRGen':>8}{'rest':>8}")
 for r in rows + [("sum", *[sum(r[i] for r in rows) for i in range(1, 7)])]:
-    print(f"  {r[0]:<26}" + "".join(f"{v:8.2f}" for v in r[1:]))
+    print(f"  {r[0]:<36}" + "".join(f"{v:8.2f}" for v in r[1:]))
 print("  (sema: type checking; rest: the frontend's other time, for an object file mostly LLVM)")
 PY
         echo
