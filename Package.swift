@@ -28,7 +28,10 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         // The generator as a library: Load -> Decode -> Check -> Translate -> Render -> Write.
-        .target(name: "ErrgenCore", dependencies: ["CYAML"]),
+        // It speaks the runtime's own vocabulary (categories, wire codes and their hash, client
+        // failures, jitter, the Retry-After rule, auth, HTTP methods), so the two cannot drift;
+        // ErrgenRuntime is Foundation-only, so this costs the plugin's users nothing.
+        .target(name: "ErrgenCore", dependencies: ["CYAML", "ErrgenRuntime"]),
         .executableTarget(
             name: "errgen",
             dependencies: [

@@ -133,7 +133,10 @@ public struct MovieService: Sendable {
     ///
     /// Spec: services/movie.yaml:5
     public func popularMovies(page: Int, language: String? = nil) async throws(FinFlowError) -> MovieListResponse {
-        try await client.send(MovieRouter.popularMovies(page: page, language: language), expecting: MovieListResponse.self)
+        try await client.send(
+            MovieRouter.popularMovies(page: page, language: language),
+            expecting: MovieListResponse.self
+        )
     }
 
     /// One movie's details.
@@ -163,8 +166,15 @@ public struct MovieService: Sendable {
     /// - Throws: `FinFlowError`; documented: `VALIDATION_ERROR`, `RATE_LIMITED`.
     ///
     /// Spec: services/movie.yaml:21
-    public func searchMovies(query: String, page: Int? = nil, includeAdult: Bool? = nil) async throws(FinFlowError) -> MovieListResponse {
-        try await client.send(MovieRouter.searchMovies(query: query, page: page, includeAdult: includeAdult), expecting: MovieListResponse.self)
+    public func searchMovies(
+        query: String,
+        page: Int? = nil,
+        includeAdult: Bool? = nil
+    ) async throws(FinFlowError) -> MovieListResponse {
+        try await client.send(
+            MovieRouter.searchMovies(query: query, page: page, includeAdult: includeAdult),
+            expecting: MovieListResponse.self
+        )
     }
 }
 

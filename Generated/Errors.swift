@@ -150,7 +150,12 @@ public enum FinFlowError: CatalogError {
     indirect case unrecognized(code: WireCode?, fallback: FinFlowError)
 
     /// Where the server's error body keeps code, message, details and request id (the spec's `envelope`).
-    public static let envelope = ErrorEnvelope(code: ["error", "code"], message: ["error", "message"], details: ["error", "details"], requestID: ["error", "request_id"])
+    public static let envelope = ErrorEnvelope(
+        code: ["error", "code"],
+        message: ["error", "message"],
+        details: ["error", "details"],
+        requestID: ["error", "request_id"]
+    )
 
     /// The catalog entry this error is; for an unrecognized code, the entry it is classified as.
     public var code: FinFlowErrorCode {
@@ -241,9 +246,15 @@ public enum FinFlowError: CatalogError {
     private init?(_ code: FinFlowErrorCode, payload: ErrorPayload) {
         switch code {
         case .invalidCredentials:
-            self = .invalidCredentials(remainingAttempts: payload.field(Int.self, from: .details(["remaining_attempts"])), context: payload.context)
+            self = .invalidCredentials(
+                remainingAttempts: payload.field(Int.self, from: .details(["remaining_attempts"])),
+                context: payload.context
+            )
         case .accountLocked:
-            self = .accountLocked(supportPhone: payload.field(String.self, from: .details(["support_phone"])), context: payload.context)
+            self = .accountLocked(
+                supportPhone: payload.field(String.self, from: .details(["support_phone"])),
+                context: payload.context
+            )
         case .sessionRevoked:
             self = .sessionRevoked(context: payload.context)
         case .validationError:
@@ -258,13 +269,20 @@ public enum FinFlowError: CatalogError {
         case .notFound:
             self = .notFound(context: payload.context)
         case .rateLimited:
-            self = .rateLimited(retryAfter: payload.field(Int.self, from: .header("Retry-After")), context: payload.context)
+            self = .rateLimited(
+                retryAfter: payload.field(Int.self, from: .header("Retry-After")),
+                context: payload.context
+            )
         case .serverError:
             self = .serverError(context: payload.context)
         case .maintenance:
             self = .maintenance(endsAt: payload.field(Date.self, from: .details(["ends_at"])), context: payload.context)
         case .forceUpdate:
-            self = .forceUpdate(minimumVersion: payload.field(String.self, from: .details(["minimum_version"])), storeUrl: payload.field(URL.self, from: .details(["store_url"])), context: payload.context)
+            self = .forceUpdate(
+                minimumVersion: payload.field(String.self, from: .details(["minimum_version"])),
+                storeUrl: payload.field(URL.self, from: .details(["store_url"])),
+                context: payload.context
+            )
         case .timeout:
             self = .timeout(context: payload.context)
         case .noInternet:
@@ -285,9 +303,16 @@ public enum FinFlowError: CatalogError {
         case 404:
             self = .notFound(context: payload.context)
         case 426:
-            self = .forceUpdate(minimumVersion: payload.field(String.self, from: .details(["minimum_version"])), storeUrl: payload.field(URL.self, from: .details(["store_url"])), context: payload.context)
+            self = .forceUpdate(
+                minimumVersion: payload.field(String.self, from: .details(["minimum_version"])),
+                storeUrl: payload.field(URL.self, from: .details(["store_url"])),
+                context: payload.context
+            )
         case 429:
-            self = .rateLimited(retryAfter: payload.field(Int.self, from: .header("Retry-After")), context: payload.context)
+            self = .rateLimited(
+                retryAfter: payload.field(Int.self, from: .header("Retry-After")),
+                context: payload.context
+            )
         case 503:
             self = .maintenance(endsAt: payload.field(Date.self, from: .details(["ends_at"])), context: payload.context)
         case 400...499:

@@ -153,7 +153,14 @@ public struct UserProfile: Codable, Hashable, Sendable {
     public var memberSince: Date
 
     /// Memberwise initializer; optional properties default to `nil`.
-    public init(id: UUID, email: String, fullName: String, phoneNumber: String? = nil, avatarUrl: URL? = nil, memberSince: Date) {
+    public init(
+        id: UUID,
+        email: String,
+        fullName: String,
+        phoneNumber: String? = nil,
+        avatarUrl: URL? = nil,
+        memberSince: Date
+    ) {
         self.id = id
         self.email = email
         self.fullName = fullName
@@ -215,7 +222,15 @@ public struct Movie: Codable, Hashable, Sendable {
     public var genreIds: [Int]
 
     /// Memberwise initializer; optional properties default to `nil`.
-    public init(id: Int, title: String, overview: String? = nil, posterPath: String? = nil, releaseDate: String? = nil, voteAverage: Double, genreIds: [Int]) {
+    public init(
+        id: Int,
+        title: String,
+        overview: String? = nil,
+        posterPath: String? = nil,
+        releaseDate: String? = nil,
+        voteAverage: Double,
+        genreIds: [Int]
+    ) {
         self.id = id
         self.title = title
         self.overview = overview

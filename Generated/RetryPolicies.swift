@@ -9,10 +9,24 @@ public enum FinFlowRetryPolicies {
     /// `standard`: up to 3 attempts; backoff from 1 s, times 2.0, at most 60 s; full jitter; a server's Retry-After is honoured, capped at the same.
     ///
     /// Spec: errgen.yaml:22
-    public static let standard = RetryPolicy(maxAttempts: 3, initialBackoff: .seconds(1), maxBackoff: .seconds(60), multiplier: 2.0, jitter: .full, retryAfter: .honor)
+    public static let standard = RetryPolicy(
+        maxAttempts: 3,
+        initialBackoff: .seconds(1),
+        maxBackoff: .seconds(60),
+        multiplier: 2.0,
+        jitter: .full,
+        retryAfter: .honor
+    )
 
     /// `never`: never retries.
     ///
     /// Spec: errgen.yaml:29
-    public static let never = RetryPolicy(maxAttempts: 1, initialBackoff: .seconds(1), maxBackoff: .seconds(60), multiplier: 2.0, jitter: .full, retryAfter: .honor)
+    public static let never = RetryPolicy(
+        maxAttempts: 1,
+        initialBackoff: .seconds(1),
+        maxBackoff: .seconds(60),
+        multiplier: 2.0,
+        jitter: .full,
+        retryAfter: .honor
+    )
 }

@@ -3,7 +3,9 @@ import PackagePlugin
 
 /// Runs errgen before a target compiles: the spec is every `*.yaml`/`*.yml` file under the
 /// folder `errgen` in the target's directory, and the output is errgen's fixed set of Swift
-/// files (no string catalog, so the plugin adds Swift sources only).
+/// files (no string catalog, so the plugin adds Swift sources only). A plugin cannot import
+/// ErrgenCore, so `OutputFiles.swift` here is a symbolic link to ErrgenCore's own
+/// `Naming/OutputFiles.swift`: the plugin and errgen compile the same list.
 ///
 /// The YAML files are the command's input files, which is what SwiftPM needs to count them
 /// as handled: the consumer writes no `exclude:` and gets no "unhandled files" warning. Because
@@ -62,12 +64,6 @@ extension ErrgenPlugin: XcodeBuildToolPlugin {
 enum ErrgenBuildCommand {
     static let specFolderName = "errgen"
 
-    /// errgen's fixed output (`OutputFileSet.swiftFiles` in ErrgenCore), listed here so the
-    /// build system knows the outputs before errgen runs.
-    static let outputFileNames = [
-        "ErrorCodes.swift", "Errors.swift", "ErrorMessages.swift", "RetryPolicies.swift",
-        "Models.swift", "Routers.swift", "Client.swift", "Servers.swift",
-    ]
 
     static func commands(
         targetName: String, specFolder: URL, specFiles: [URL], tool: URL, workDirectory: URL
@@ -89,7 +85,7 @@ enum ErrgenBuildCommand {
                     "--no-string-catalog", "--quiet",
                 ],
                 inputFiles: specFiles.sorted { $0.path < $1.path },
-                outputFiles: outputFileNames.map { outputFolder.appending(path: $0, directoryHint: .notDirectory) }
+                outputFiles: OutputFileSet.swiftFiles.map { outputFolder.appending(path: $0, directoryHint: .notDirectory) }
             )
         ]
     }

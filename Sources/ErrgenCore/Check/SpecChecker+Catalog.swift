@@ -3,10 +3,10 @@ extension SpecChecker {
     /// Case names: derivable, not reserved, unique.
     mutating func checkCatalogNames() {
         var named: [(key: String, location: SourceLocation, describe: String)] = []
-        for entry in spec.errors {
+        for (entry, caseName) in zip(spec.errors, names.caseNames) {
             let source = entry.name.map { "name '\($0.value)'" } ?? "code '\(entry.code.value)'"
-            guard let caseName = GeneratedNames.caseName(of: entry) else {
-                if let keyword = SwiftNames.unusableKeyword(from: entry.name?.value ?? entry.code.value.description) {
+            guard let caseName else {
+                if let keyword = SwiftIdentifiers.unusableKeyword(from: entry.name?.value ?? entry.code.value.description) {
                     error(
                         "\(source) gives the Swift name '\(keyword)', a keyword that cannot be used as a name even in backticks; give the entry another 'name:'",
                         at: entry.name?.location ?? entry.location)
@@ -17,7 +17,7 @@ extension SpecChecker {
                 }
                 continue
             }
-            if GeneratedNames.reservedCaseNames.contains(caseName) {
+            if ReservedNames.caseNames.contains(caseName) {
                 error(
                     "the Swift name '\(caseName)' (from \(source)) is a member of the generated error types; give the entry another 'name:'",
                     at: entry.name?.location ?? entry.location)
@@ -29,25 +29,27 @@ extension SpecChecker {
         checkUnique(
             spec.errors.compactMap { entry in entry.problemType.map { ($0.value, $0.location, "problem type '\($0.value)'") } }
         ) { "\($0) is used by two entries, like \($1)" }
-        // The stable integer codes of CustomNSError must differ too.
+        // The stable integer codes of CustomNSError must differ too: the runtime's own hash decides.
         checkUnique(
-            spec.errors.map { entry in (StableErrorCode.of(entry.code.value), entry.location, "code '\(entry.code.value)'") }
+            spec.errors.map { entry in (entry.code.value.stableErrorCode, entry.location, "code '\(entry.code.value)'") }
         ) { "\($0) has the same NSError code as \($1); rename one" }
     }
 
     mutating func checkCatalogEntries() {
-        for entry in spec.errors {
+        for (entry, fieldNames) in zip(spec.errors, names.fieldNames) {
             checkPolicyReference(entry.retry)
             checkUnique(
-                entry.fields.compactMap { field in
-                    SwiftNames.lowerCamel(field.name.value).map { ($0, field.name.location, "field '\(field.name.value)'") }
+                zip(entry.fields, fieldNames).compactMap { field, swiftName in
+                    swiftName.map { ($0, field.name.location, "field '\(field.name.value)'") }
                 }
             ) { "\($0) has the same Swift name as \($1)" }
-            for field in entry.fields {
+            for (field, swiftName) in zip(entry.fields, fieldNames) {
                 checkModelReferences(in: field.type)
-                if SwiftNames.lowerCamel(field.name.value) == nil {
+                guard let swiftName else {
                     error("field name '\(field.name.value)' cannot be made a Swift name", at: field.name.location)
-                } else if let swiftName = SwiftNames.lowerCamel(field.name.value), GeneratedNames.reservedFieldNames.contains(swiftName) {
+                    continue
+                }
+                if ReservedNames.fieldNames.contains(swiftName) {
                     error(
                         "field name '\(field.name.value)' is taken by the generated code (\(swiftName)); name the field differently and keep the wire key with 'from: details.\(field.name.value)'",
                         at: field.name.location)
@@ -91,25 +93,5 @@ extension SpecChecker {
                 "\(what) names '\(entry.code.value)', whose field '\(field.name.value)' is required (at \(field.name.location)); make it optional ('\(field.type.value)?'), because this entry can be raised without a payload",
                 at: location)
         }
-    }
-}
-
-/// The integer code of a catalog entry for `CustomNSError`: the code itself for
-/// integer codes, a stable 31-bit FNV-1a hash of the text for string codes.
-public enum StableErrorCode {
-    public static func of(_ code: ErrorCodeValue) -> Int {
-        switch code {
-        case .integer(let value): return value
-        case .string(let text): return hash(text)
-        }
-    }
-
-    public static func hash(_ text: String) -> Int {
-        var hash: UInt32 = 2_166_136_261
-        for byte in text.utf8 {
-            hash ^= UInt32(byte)
-            hash = hash &* 16_777_619
-        }
-        return Int(hash & 0x7FFF_FFFF)
     }
 }

@@ -1,38 +1,22 @@
 /// Rules for the `models` section: names, property names, references, value cycles.
 extension SpecChecker {
-    /// Type names the generator itself declares for this spec.
-    var generatedTypeNames: Set<String> {
-        let module = spec.module.name.value
-        var names: Set<String> = [
-            "\(module)Error", "\(module)ErrorCode", "\(module)Client", "\(module)Server", "\(module)RetryPolicies",
-            "\(module)Locale",
-        ]
-        for service in spec.services {
-            if let name = SwiftNames.upperCamel(service.name.value) {
-                names.insert("\(name)Router")
-                names.insert("\(name)Service")
-            }
-        }
-        return names
-    }
-
     mutating func checkModels() {
-        let generated = generatedTypeNames
-        for model in spec.models {
+        let generated = names.declaredTypeNames
+        for (model, propertyNames) in zip(spec.models, names.propertyNames) {
             let name = model.name
-            if !SwiftNames.isIdentifier(name.value) || SwiftNames.keywords.contains(name.value) {
+            if !SwiftIdentifiers.isIdentifier(name.value) || SwiftIdentifiers.keywords.contains(name.value) {
                 error("model name '\(name.value)' must be a Swift type name such as MovieListResponse", at: name.location)
-            } else if GeneratedNames.reservedTypeNames.contains(name.value) || generated.contains(name.value) {
+            } else if ReservedNames.typeNames.contains(name.value) || generated.contains(name.value) {
                 error("model name '\(name.value)' is taken by a Swift, runtime or generated type; rename the model", at: name.location)
             }
             checkUnique(
-                model.properties.compactMap { property in
-                    SwiftNames.lowerCamel(property.wireName.value).map { ($0, property.wireName.location, "property '\(property.wireName.value)'") }
+                zip(model.properties, propertyNames).compactMap { property, swiftName in
+                    swiftName.map { ($0, property.wireName.location, "property '\(property.wireName.value)'") }
                 }
             ) { "\($0) has the same Swift name as \($1)" }
-            for property in model.properties {
+            for (property, swiftName) in zip(model.properties, propertyNames) {
                 checkModelReferences(in: property.type)
-                if SwiftNames.lowerCamel(property.wireName.value) == nil {
+                if swiftName == nil {
                     error("property '\(property.wireName.value)' cannot be made a Swift name", at: property.wireName.location)
                 }
             }

@@ -2,49 +2,52 @@
 extension SpecChecker {
     mutating func checkServices() {
         checkUnique(
-            spec.services.compactMap { service in
-                SwiftNames.upperCamel(service.name.value).map { ($0, service.name.location, "service '\(service.name.value)'") }
+            zip(spec.services, names.services).compactMap { service, swiftNames in
+                swiftNames.typeName.map { ($0, service.name.location, "service '\(service.name.value)'") }
             }
         ) { "\($0) has the same Swift name as \($1)" }
-        for service in spec.services {
-            if SwiftNames.upperCamel(service.name.value) == nil || SwiftNames.lowerCamel(service.name.value) == nil {
+        for (service, swiftNames) in zip(spec.services, names.services) {
+            if swiftNames.typeName == nil || swiftNames.memberName == nil {
                 error("service name '\(service.name.value)' cannot be made a Swift name; use letters and digits", at: service.name.location)
             }
             checkUnique(
-                service.endpoints.compactMap { endpoint in
-                    SwiftNames.lowerCamel(endpoint.name.value).map { ($0, endpoint.name.location, "endpoint '\(endpoint.name.value)'") }
+                zip(service.endpoints, swiftNames.endpoints).compactMap { endpoint, swiftName in
+                    swiftName.map { ($0, endpoint.name.location, "endpoint '\(endpoint.name.value)'") }
                 }
             ) { "\($0) has the same Swift name as \($1)" }
-            for endpoint in service.endpoints {
-                checkEndpoint(endpoint)
+            for (position, endpoint) in service.endpoints.enumerated() {
+                checkEndpoint(endpoint, name: swiftNames.endpoints[position], parameterNames: swiftNames.parameters[position])
             }
         }
     }
 
-    private mutating func checkEndpoint(_ endpoint: EndpointSpec) {
+    /// - Parameter parameterNames: the Swift names of the path parameters, query and headers, in that order.
+    private mutating func checkEndpoint(_ endpoint: EndpointSpec, name: String?, parameterNames: [String?]) {
         let what = "endpoint '\(endpoint.name.value)'"
-        if let name = SwiftNames.lowerCamel(endpoint.name.value) {
-            if GeneratedNames.reservedEndpointNames.contains(name) {
+        if let name {
+            if ReservedNames.endpointNames.contains(name) {
                 error("endpoint name '\(endpoint.name.value)' is a member of the generated routers; rename the endpoint", at: endpoint.name.location)
             }
         } else {
             error("endpoint name '\(endpoint.name.value)' cannot be made a Swift name", at: endpoint.name.location)
         }
         checkPath(endpoint)
+        let parameters = endpoint.pathParams + endpoint.query + endpoint.headers
+        var nextName = parameterNames.makeIterator()
         for parameter in endpoint.pathParams {
-            checkParameter(parameter, allowOptional: false, allowArray: false, "path parameter")
+            checkParameter(parameter, nextName.next() ?? nil, allowOptional: false, allowArray: false, "path parameter")
         }
         for parameter in endpoint.query {
-            checkParameter(parameter, allowOptional: true, allowArray: true, "query parameter")
+            checkParameter(parameter, nextName.next() ?? nil, allowOptional: true, allowArray: true, "query parameter")
         }
         for header in endpoint.headers {
             if !ScalarSyntax.isHTTPToken(header.wireName.value) {
                 error("'\(header.wireName.value)' is not an HTTP header name (letters, digits and !#$%&'*+-.^_`|~ only)", at: header.wireName.location)
             }
-            checkParameter(header, allowOptional: true, allowArray: false, "header")
+            checkParameter(header, nextName.next() ?? nil, allowOptional: true, allowArray: false, "header")
         }
-        var labels = (endpoint.pathParams + endpoint.query + endpoint.headers).compactMap { parameter in
-            SwiftNames.lowerCamel(parameter.wireName.value).map { ($0, parameter.wireName.location, "parameter '\(parameter.wireName.value)'") }
+        var labels = zip(parameters, parameterNames).compactMap { parameter, swiftName in
+            swiftName.map { ($0, parameter.wireName.location, "parameter '\(parameter.wireName.value)'") }
         }
         if let body = endpoint.body { labels.append(("body", body.location, "the body")) }
         checkUnique(labels) { "\($0) has the same Swift label as \($1) in \(what)" }
@@ -63,7 +66,7 @@ extension SpecChecker {
             error("path '\(path.value)' must start with '/'", at: path.location)
             return
         }
-        guard let names = Self.pathPlaceholders(path.value) else {
+        guard let names = endpoint.pathTemplate?.parameterNames else {
             error("path '\(path.value)' has an unbalanced '{' or '}'; write parameters as {name}", at: path.location)
             return
         }
@@ -82,30 +85,11 @@ extension SpecChecker {
         checkUnique(names.map { ($0, path.location, "{\($0)}") }) { "\($0) appears twice in the path, like \($1)" }
     }
 
-    /// The `{name}` parts of a path, in order; `nil` when the braces do not balance.
-    static func pathPlaceholders(_ path: String) -> [String]? {
-        var names: [String] = []
-        var current: String?
-        for character in path {
-            switch (character, current) {
-            case ("{", nil): current = ""
-            case ("}", let name?):
-                guard !name.isEmpty else { return nil }
-                names.append(name)
-                current = nil
-            case ("{", _), ("}", nil): return nil
-            case (_, var name?):
-                name.append(character)
-                current = name
-            default: break
-            }
-        }
-        return current == nil ? names : nil
-    }
-
-    private mutating func checkParameter(_ parameter: ParameterSpec, allowOptional: Bool, allowArray: Bool, _ what: String) {
+    private mutating func checkParameter(
+        _ parameter: ParameterSpec, _ swiftName: String?, allowOptional: Bool, allowArray: Bool, _ what: String
+    ) {
         let name = parameter.wireName.value
-        if SwiftNames.lowerCamel(name) == nil {
+        if swiftName == nil {
             error("\(what) '\(name)' cannot be made a Swift name", at: parameter.wireName.location)
         }
         var type = parameter.type.value

@@ -7,20 +7,20 @@ extension SpecChecker {
         // A capital first, then letters and digits: `FinFlow`, and also `API` or `HTTPBin`,
         // which upperCamel would respell (`Api`).
         let isTypeName = name.value.first.map { $0.isUppercase && $0.isLetter } == true
-            && name.value.allSatisfy { $0.isLetter || $0.isNumber } && SwiftNames.isIdentifier(name.value)
-        if !isTypeName || SwiftNames.keywords.contains(name.value) {
+            && name.value.allSatisfy { $0.isLetter || $0.isNumber } && SwiftIdentifiers.isIdentifier(name.value)
+        if !isTypeName || SwiftIdentifiers.keywords.contains(name.value) {
             error("the module name '\(name.value)' must be a Swift type name such as FinFlow (letters and digits, a capital first)", at: name.location)
         }
     }
 
     mutating func checkServers() {
         checkUnique(
-            spec.servers.compactMap { server in
-                SwiftNames.lowerCamel(server.name.value).map { ($0, server.name.location, "server '\(server.name.value)'") }
+            zip(spec.servers, names.serverNames).compactMap { server, swiftName in
+                swiftName.map { ($0, server.name.location, "server '\(server.name.value)'") }
             }
         ) { "\($0) has the same Swift name as \($1)" }
-        for server in spec.servers {
-            if SwiftNames.lowerCamel(server.name.value) == nil {
+        for (server, swiftName) in zip(spec.servers, names.serverNames) {
+            if swiftName == nil {
                 error("server name '\(server.name.value)' cannot be made a Swift name; use letters and digits", at: server.name.location)
             }
             let url = URLComponents(string: server.url.value)

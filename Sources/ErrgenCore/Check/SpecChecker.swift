@@ -1,9 +1,11 @@
 /// The Check stage: every rule of SPEC.md that needs more than one value to decide.
 ///
 /// Each rule group lives in its own file as an extension; `check` runs them all,
-/// so one run reports every mistake.
+/// so one run reports every mistake. The Swift names it judges come from
+/// `GeneratedNames`, derived once here and handed on to Translate in the `CheckedSpec`.
 public struct SpecChecker {
     let spec: Spec
+    let names: GeneratedNames
     let index: ErrorIndex
     let modelNames: Set<String>
     let policyNames: Set<String>
@@ -15,11 +17,14 @@ public struct SpecChecker {
     let errorSuggestions: SuggestionIndex
     let localeSuggestions: SuggestionIndex
 
-    public static func check(_ spec: Spec) -> DiagnosticList {
+    /// The spec with its names and index, and every mistake; the spec may be translated
+    /// only when neither this nor an earlier stage reported an error.
+    public static func check(_ spec: Spec) -> (checked: CheckedSpec, diagnostics: DiagnosticList) {
+        var checker = SpecChecker(spec: spec)
+        let checked = CheckedSpec(spec: spec, names: checker.names, errors: checker.index)
         // With a file unread, every reference into it would be reported as unknown:
         // its own diagnostics come first, the checks run once it reads.
-        guard !spec.hasUnreadableFiles else { return DiagnosticList() }
-        var checker = SpecChecker(spec: spec)
+        guard !spec.hasUnreadableFiles else { return (checked, DiagnosticList()) }
         checker.checkModule()
         checker.checkServers()
         checker.checkRetryPolicies()
@@ -29,17 +34,21 @@ public struct SpecChecker {
         checker.checkClientErrorsAndFallbacks()
         checker.checkModels()
         checker.checkServices()
-        return checker.diagnostics
+        return (checked, checker.diagnostics)
     }
 
     init(spec: Spec) {
         self.spec = spec
+        self.names = GeneratedNames(spec: spec)
         self.index = ErrorIndex(spec.errors)
-        self.modelNames = Set(spec.models.map(\.name.value))
-        self.policyNames = Set(spec.retryPolicies.map(\.name.value))
-        let models = modelNames.sorted()
-        self.typeSuggestions = SuggestionIndex(models + PrimitiveType.allCases.map(\.rawValue))
-        self.modelSuggestions = SuggestionIndex(models)
+        let modelNames = Set(spec.models.map(\.name.value))
+        let policyNames = Set(spec.retryPolicies.map(\.name.value))
+        let index = self.index
+        self.modelNames = modelNames
+        self.policyNames = policyNames
+        // Each index lists its names only when a first unknown name is looked up.
+        self.typeSuggestions = SuggestionIndex(modelNames.sorted() + PrimitiveType.allCases.map(\.rawValue))
+        self.modelSuggestions = SuggestionIndex(modelNames.sorted())
         self.policySuggestions = SuggestionIndex(policyNames.sorted())
         self.errorSuggestions = SuggestionIndex(index.allReferences.sorted())
         self.localeSuggestions = SuggestionIndex(spec.module.locales.map(\.value))

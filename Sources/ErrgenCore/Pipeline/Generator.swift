@@ -1,6 +1,8 @@
 /// The whole pipeline, `Load -> Decode -> Check -> Translate -> Render`, as the
-/// command line, the plugins and the tests call it. Writing is the caller's
-/// choice (`OutputWriter`), so `check` and `lint` share every step but the last.
+/// command line, the plugins and the tests call it: one entry type per stage
+/// (`SpecFolderLoader`, `SpecDecoder`, `SpecChecker`, `Translator`, `Renderer`).
+/// Writing is the caller's choice (`OutputWriter`), so `check` and `lint` share every
+/// step but the last.
 public enum Generator {
     public struct Options: Sendable {
         /// Also write `Localizable.xcstrings` for translators.
@@ -8,6 +10,12 @@ public enum Generator {
 
         public init(includeStringCatalog: Bool = true) {
             self.includeStringCatalog = includeStringCatalog
+        }
+
+        /// Every option as `key=value`, for the input fingerprint: an option missing here
+        /// would let a run with it changed skip regeneration.
+        var fingerprintSettings: [String] {
+            ["string-catalog=\(includeStringCatalog)"]
         }
     }
 
@@ -23,62 +31,155 @@ public enum Generator {
 
     /// Loads, decodes and checks the spec folder.
     public static func lint(folder: String) throws(SpecFolderError) -> (spec: Spec, diagnostics: DiagnosticList) {
-        let paths = try SpecFolderLoader.specPaths(in: folder)
-        guard !paths.isEmpty else {
-            throw SpecFolderError("no spec files (*.yaml, *.yml) in \(folder)")
-        }
-        var diagnostics = DiagnosticList()
-        let files = SpecFolderLoader.load(paths: paths, diagnostics: &diagnostics)
-        return decodeAndCheck(files, diagnostics)
+        let (checked, diagnostics) = try check(folder: folder)
+        return (checked.spec, diagnostics)
     }
 
     /// Loads, decodes and checks spec files held in memory (the fuzzer, tests): the same
     /// stages as `lint(folder:)`, without touching the disk.
     public static func lint(sources: [SpecSource]) -> (spec: Spec, diagnostics: DiagnosticList) {
-        var diagnostics = DiagnosticList()
-        let files = SpecFolderLoader.load(sources: sources, diagnostics: &diagnostics)
-        return decodeAndCheck(files, diagnostics)
-    }
-
-    private static func decodeAndCheck(_ files: [SpecFile], _ loading: DiagnosticList) -> (spec: Spec, diagnostics: DiagnosticList) {
-        var diagnostics = loading
-        let (spec, decoding) = SpecDecoder.decode(files)
-        diagnostics.append(contentsOf: decoding)
-        diagnostics.append(contentsOf: SpecChecker.check(spec))
-        return (spec, diagnostics)
+        let (checked, diagnostics) = check(sources: sources)
+        return (checked.spec, diagnostics)
     }
 
     /// Runs every stage but the write.
     public static func generate(folder: String, options: Options = Options()) throws(SpecFolderError) -> Outcome {
-        let (spec, diagnostics) = try lint(folder: folder)
+        let (checked, diagnostics) = try check(folder: folder)
         let root = folder.hasSuffix("/") ? folder : folder + "/"
-        return outcome(spec, diagnostics, specName: specName(of: folder), sourceRoot: root, options: options)
+        return outcome(checked, diagnostics, specName: specName(of: folder), sourceRoot: root, options: options)
     }
 
     /// Every stage but the write, on spec files held in memory.
     public static func generate(sources: [SpecSource], specName: String = "spec", options: Options = Options()) -> Outcome {
-        let (spec, diagnostics) = lint(sources: sources)
-        return outcome(spec, diagnostics, specName: specName, sourceRoot: "", options: options)
+        let (checked, diagnostics) = check(sources: sources)
+        return outcome(checked, diagnostics, specName: specName, sourceRoot: "", options: options)
+    }
+
+    /// What `regenerate` did.
+    public enum Regeneration: Sendable {
+        /// The output folder already held what this run would write (these files): the
+        /// spec files were read and fingerprinted, and no later stage ran.
+        case upToDate([String])
+        /// The spec has errors (in the diagnostics): nothing was written.
+        case failed
+        /// Every stage ran and the folder holds the output.
+        case written(OutputWriter.Report)
+    }
+
+    /// `generate` into an output folder, every stage from Load to Write.
+    ///
+    /// Skips every stage after Load when the folder's manifest records this run's
+    /// `InputFingerprint` (errgen's version, the options, the spec files' names and bytes)
+    /// and the files it lists are still what errgen wrote. Otherwise each output file is
+    /// translated, rendered and staged on its own, on every core, and its text dropped as
+    /// soon as it is on disk; the folder changes only once every file is staged.
+    ///
+    /// - Parameter diagnose: called once with every diagnostic, sorted, before anything
+    ///   is written (not at all for a skipped run, whose spec had none).
+    /// - Throws: `SpecFolderError` when the spec folder cannot be read; any other error
+    ///   when the output folder cannot be written, which is then as it was.
+    public static func regenerate(
+        folder: String, output: String, options: Options = Options(), diagnose: ([Diagnostic]) -> Void
+    ) throws -> Regeneration {
+        let paths = try specPaths(in: folder)
+        let root = folder.hasSuffix("/") ? folder : folder + "/"
+        let name = specName(of: folder)
+        let writer = OutputWriter(folder: output)
+        let fingerprint: InputFingerprint?
+        let checked: CheckedSpec
+        let all: DiagnosticList
+        // In a block of its own: the spec's bytes and YAML trees are freed before translation starts.
+        do {
+            var diagnostics = DiagnosticList()
+            let (sources, unreadable) = SpecFolderLoader.read(paths: paths, diagnostics: &diagnostics)
+            let inputs = InputFingerprint(
+                version: ErrgenVersion.current, settings: options.fingerprintSettings + ["spec-name=\(name)"], sources: sources,
+                sourceRoot: root)
+            if unreadable.isEmpty, let current = writer.currentFiles(for: inputs) {
+                return .upToDate(current)
+            }
+            fingerprint = unreadable.isEmpty ? inputs : nil
+            let files = SpecFolderLoader.load(sources: sources, unreadable: unreadable, parseAll: Parallel.map, diagnostics: &diagnostics)
+            (checked, all) = decodeAndCheck(files, diagnostics)
+        }
+        let sorted = all.sorted
+        diagnose(sorted)
+        guard !all.hasErrors else { return .failed }
+        let pending = Translator(checked, sourceRoot: root).files(includeStringCatalog: options.includeStringCatalog)
+        let renderer = Renderer(specName: name)
+        // Two lanes: the catalog's files one after the other, the models, routers and client
+        // beside them. Two catalog-sized files are never in memory at once (on L, 7 MB less
+        // at the peak than any two files at a time), at the price of an uneven split.
+        let lanes = [pending.indices.filter { pending[$0].growsWithCatalog }, pending.indices.filter { !pending[$0].growsWithCatalog }]
+        var staged = [Result<OutputWriter.StagedFile, any Error>?](repeating: nil, count: pending.count)
+        for (lane, results) in zip(lanes, Parallel.map(lanes.count) { lane in
+            lanes[lane].map { index in Result { try writer.stage(renderer.render(pending[index].translate())) } }
+        }) {
+            for (index, result) in zip(lane, results) { staged[index] = result }
+        }
+        let results = staged.compactMap { $0 }
+        if let failure = results.first(where: { if case .failure = $0 { true } else { false } }) {
+            writer.discard(results.compactMap { try? $0.get() })
+            _ = try failure.get()
+        }
+        // A run with a diagnostic stores no fingerprint, so the next run prints it again.
+        let kept = sorted.isEmpty ? fingerprint : nil
+        return .written(try writer.commit(results.map { try $0.get() }, fingerprint: kept))
+    }
+
+    /// Translate and Render for a decoded spec without errors (tests that build a spec by hand).
+    public static func render(_ spec: Spec, specName: String, sourceRoot: String = "", options: Options = Options()) -> [GeneratedFile] {
+        render(SpecChecker.check(spec).checked, specName: specName, sourceRoot: sourceRoot, options: options)
+    }
+
+    // MARK: Stages
+
+    /// Load, Decode and Check of a spec folder.
+    private static func check(folder: String) throws(SpecFolderError) -> (CheckedSpec, DiagnosticList) {
+        let paths = try specPaths(in: folder)
+        var diagnostics = DiagnosticList()
+        let (sources, unreadable) = SpecFolderLoader.read(paths: paths, diagnostics: &diagnostics)
+        let files = SpecFolderLoader.load(sources: sources, unreadable: unreadable, parseAll: Parallel.map, diagnostics: &diagnostics)
+        return decodeAndCheck(files, diagnostics)
+    }
+
+    private static func specPaths(in folder: String) throws(SpecFolderError) -> [String] {
+        let paths = try SpecFolderLoader.specPaths(in: folder)
+        guard !paths.isEmpty else {
+            throw SpecFolderError("no spec files (*.yaml, *.yml) in \(folder)")
+        }
+        return paths
+    }
+
+    private static func check(sources: [SpecSource]) -> (CheckedSpec, DiagnosticList) {
+        var diagnostics = DiagnosticList()
+        let files = SpecFolderLoader.load(sources: sources, parseAll: Parallel.map, diagnostics: &diagnostics)
+        return decodeAndCheck(files, diagnostics)
+    }
+
+    private static func decodeAndCheck(_ files: [SpecFile], _ loading: DiagnosticList) -> (CheckedSpec, DiagnosticList) {
+        var diagnostics = loading
+        let (spec, decoding) = SpecDecoder.decode(files)
+        diagnostics.append(contentsOf: decoding)
+        let (checked, checking) = SpecChecker.check(spec)
+        diagnostics.append(contentsOf: checking)
+        return (checked, diagnostics)
     }
 
     private static func outcome(
-        _ spec: Spec, _ diagnostics: DiagnosticList, specName: String, sourceRoot: String, options: Options
+        _ checked: CheckedSpec, _ diagnostics: DiagnosticList, specName: String, sourceRoot: String, options: Options
     ) -> Outcome {
-        guard !diagnostics.hasErrors else { return Outcome(spec: spec, files: nil, diagnostics: diagnostics.sorted) }
-        let files = render(spec, specName: specName, sourceRoot: sourceRoot, options: options)
-        return Outcome(spec: spec, files: files, diagnostics: diagnostics.sorted)
+        guard !diagnostics.hasErrors else { return Outcome(spec: checked.spec, files: nil, diagnostics: diagnostics.sorted) }
+        let files = render(checked, specName: specName, sourceRoot: sourceRoot, options: options)
+        return Outcome(spec: checked.spec, files: files, diagnostics: diagnostics.sorted)
     }
 
-    /// Translate and Render for a checked spec.
-    public static func render(_ spec: Spec, specName: String, sourceRoot: String = "", options: Options = Options()) -> [GeneratedFile] {
-        let renderer = SwiftRenderer(header: OutputFileSet.header(specName: specName))
-        var files = Translator(spec: spec, sourceRoot: sourceRoot).swiftFiles().map { file in
-            GeneratedFile(name: file.name, contents: renderer.render(file))
-        }
-        if options.includeStringCatalog {
-            files.append(GeneratedFile(name: OutputFileSet.strings, contents: StringCatalogWriter(spec: spec).render()))
-        }
-        return files
+    private static func render(_ checked: CheckedSpec, specName: String, sourceRoot: String, options: Options) -> [GeneratedFile] {
+        // Each file is translated and rendered on its own, on every core; a file's
+        // declarations are dropped as soon as its text is made.
+        let pending = Translator(checked, sourceRoot: sourceRoot).files(includeStringCatalog: options.includeStringCatalog)
+        let renderer = Renderer(specName: specName)
+        return Parallel.map(pending.count) { renderer.render(pending[$0].translate()) }
     }
 
     /// The folder's own name (`specs`), so headers are the same on every machine.

@@ -1,6 +1,18 @@
-/// Declarations -> Swift source text. Owns indentation (four spaces), blank lines
-/// between members and the file header, so every generated file looks the same.
-public struct SwiftRenderer {
+/// Declarations -> Swift source text. Owns all layout: the file header, indentation
+/// (four spaces), blank lines between members, doc comments, and lists that break one
+/// item a line when the line would be longer than `lineLimit` columns:
+///
+/// ```swift
+/// public init(
+///     server: FinFlowServer,
+///     configuration: APIClientConfiguration = APIClientConfiguration()
+/// ) {
+/// ```
+public struct SwiftRenderer: Sendable {
+    /// The longest line the renderer writes where it can break one (a parameter or an
+    /// argument list); doc comments and plain code lines are written as they are.
+    public static let lineLimit = 120
+
     public var header: [String]
 
     public init(header: [String]) {
@@ -11,7 +23,7 @@ public struct SwiftRenderer {
         var writer = TextWriter()
         for line in header { writer.line("// " + line) }
         writer.blank()
-        for module in file.imports { writer.line("import \(module)") }
+        for module in file.imports { writer.line("import " + module) }
         for (index, declaration) in file.declarations.enumerated() {
             if index > 0 || !file.imports.isEmpty { writer.blank() }
             render(declaration, into: &writer)
@@ -19,41 +31,84 @@ public struct SwiftRenderer {
         return writer.text
     }
 
+    /// One declaration alone, laid out as it would be `depth` levels deep (where a list
+    /// breaks depends on the indentation), then written at the left margin: for tests that
+    /// look at one translation rule.
+    public func render(_ declaration: Declaration, depth: Int = 0) -> String {
+        var writer = TextWriter(depth: depth)
+        render(declaration, into: &writer)
+        let margin = String(repeating: " ", count: 4 * depth)
+        return writer.text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.hasPrefix(margin) ? String($0.dropFirst(margin.count)) : String($0) }
+            .joined(separator: "\n")
+    }
+
     private func render(_ declaration: Declaration, into writer: inout TextWriter) {
         switch declaration {
         case .type(let type):
-            doc(type.doc, into: &writer)
-            let conformances = type.conformances.isEmpty ? "" : ": " + type.conformances.joined(separator: ", ")
-            let access = type.access.isEmpty ? "" : type.access + " "
-            writer.line("\(access)\(type.kind.rawValue) \(type.name)\(conformances) {")
+            writer.doc(type.doc)
+            var head = Self.prefix(type.access, isStatic: false) + type.kind.rawValue + " " + type.name
+            if !type.conformances.isEmpty { head += ": " + type.conformances.joined(separator: ", ") }
+            writer.line(head + " {")
             writer.indent {
                 var previous: Declaration?
                 for member in type.members {
-                    if let previous, needsBlankLine(between: previous, and: member) { $0.blank() }
+                    if let previous, Self.needsBlankLine(between: previous, and: member) { $0.blank() }
                     render(member, into: &$0)
                     previous = member
                 }
             }
             writer.line("}")
         case .enumCase(let enumCase):
-            doc(enumCase.doc, into: &writer)
-            var line = (enumCase.isIndirect ? "indirect case " : "case ") + enumCase.name
-            if !enumCase.associatedValues.isEmpty {
-                line += "(" + enumCase.associatedValues.map { "\($0.label): \($0.type)" }.joined(separator: ", ") + ")"
+            writer.doc(enumCase.doc)
+            let head = (enumCase.isIndirect ? "indirect case " : "case ") + enumCase.name
+            let tail = enumCase.rawValue.map { " = " + $0 } ?? ""
+            if enumCase.associatedValues.isEmpty {
+                writer.line(head + tail)
+            } else {
+                writer.list(head + "(", enumCase.associatedValues.map(Self.parameter), ")" + tail)
             }
-            if let rawValue = enumCase.rawValue { line += " = \(rawValue)" }
-            writer.line(line)
-        case .member(let member):
-            doc(member.doc, into: &writer)
-            guard let body = member.body else {
-                writer.line(member.signature)
+        case .property(let property):
+            writer.doc(property.doc)
+            var head = Self.prefix(property.access, isStatic: property.isStatic) + (property.isMutable ? "var " : "let ") + property.name
+            if let type = property.type { head += ": " + type }
+            if let body = property.body {
+                writer.line(head + " {")
+                writer.indent { lines(body, into: &$0) }
+                writer.line("}")
+            } else if let value = property.value {
+                expression(value, after: head + " = ", into: &writer)
+            } else {
+                writer.line(head)
+            }
+        case .function(let function):
+            writer.doc(function.doc)
+            let signature = function.signature
+            var head = Self.prefix(function.access, isStatic: function.isStatic)
+            switch signature.kind {
+            case .function(let name): head += "func " + name + "("
+            case .initializer(let isFailable): head += isFailable ? "init?(" : "init("
+            }
+            var tail = ")"
+            if signature.isAsync { tail += " async" }
+            if let error = signature.throwsType { tail += " throws(" + error + ")" }
+            if let result = signature.returnType { tail += " -> " + result }
+            guard !function.body.isEmpty else {
+                writer.list(head, signature.parameters.map(Self.parameter), tail + " {}")
                 return
             }
-            writer.line(member.signature + " {")
-            writer.indent { lines(body, into: &$0) }
+            writer.list(head, signature.parameters.map(Self.parameter), tail + " {")
+            writer.indent { lines(function.body, into: &$0) }
             writer.line("}")
         case .mark(let text):
-            writer.line("// MARK: \(text)")
+            writer.line("// MARK: " + text)
+        }
+    }
+
+    private func expression(_ expression: Expression, after head: String, into writer: inout TextWriter) {
+        switch expression {
+        case .code(let code): writer.line(head + code)
+        case .call(let call): writer.list(head + call.callee + "(", call.arguments.map(Self.argument), ")" + call.suffix)
         }
     }
 
@@ -61,13 +116,14 @@ public struct SwiftRenderer {
         for line in code {
             switch line {
             case .line(let text): writer.line(text)
+            case .call(let prefix, let call): expression(.call(call), after: prefix, into: &writer)
             case .blank: writer.blank()
             case .block(let opening, let body, let end):
                 writer.line(opening)
                 writer.indent { lines(body, into: &$0) }
                 writer.line(end)
             case .switchOver(let subject, let arms):
-                writer.line("switch \(subject) {")
+                writer.line("switch " + subject + " {")
                 lines(arms, into: &writer)
                 writer.line("}")
             case .caseArm(let pattern, let body):
@@ -75,7 +131,7 @@ public struct SwiftRenderer {
                 writer.indent { lines(body, into: &$0) }
             case .ifChain(let branches, let otherwise):
                 for (index, branch) in branches.enumerated() {
-                    writer.line(index == 0 ? "if \(branch.condition) {" : "} else if \(branch.condition) {")
+                    writer.line((index == 0 ? "if " : "} else if ") + branch.condition + " {")
                     writer.indent { lines(branch.body, into: &$0) }
                 }
                 if let otherwise {
@@ -87,36 +143,90 @@ public struct SwiftRenderer {
         }
     }
 
-    /// Cases of one enum sit together unless they carry doc comments.
-    private func needsBlankLine(between previous: Declaration, and next: Declaration) -> Bool {
-        if case .enumCase(let a) = previous, case .enumCase(let b) = next { return !a.doc.isEmpty || !b.doc.isEmpty }
-        return true
+    /// `public static `, `private `, `` for internal.
+    private static func prefix(_ access: AccessModifier, isStatic: Bool) -> String {
+        var prefix = access.keyword.map { $0 + " " } ?? ""
+        if isStatic { prefix += "static " }
+        return prefix
     }
 
-    private func doc(_ lines: [String], into writer: inout TextWriter) {
-        for line in lines.flatMap(SwiftLiteral.commentLines) {
-            writer.line(line.isEmpty ? "///" : "/// " + line)
-        }
+    /// `movieId: Int`, `self self_: Int`, `page: Int? = nil`.
+    static func parameter(_ parameter: Parameter) -> String {
+        var text = parameter.label.map { $0 + " " + parameter.name } ?? parameter.name
+        text += ": " + parameter.type
+        if let defaultValue = parameter.defaultValue { text += " = " + defaultValue }
+        return text
+    }
+
+    private static func argument(_ argument: FunctionCall.Argument) -> String {
+        argument.label.map { $0 + ": " + argument.value } ?? argument.value
+    }
+
+    /// Cases of one enum sit together unless they carry doc comments.
+    private static func needsBlankLine(between previous: Declaration, and next: Declaration) -> Bool {
+        if case .enumCase(let a) = previous, case .enumCase(let b) = next { return !a.doc.isEmpty || !b.doc.isEmpty }
+        return true
     }
 }
 
 /// Lines of text with an indentation level; trailing spaces never written.
+///
+/// Collects UTF-8 bytes, not a `String`: appending a native string's bytes is one copy,
+/// where growing a `String` line by line checked its capacity and flags at every append.
 struct TextWriter {
-    private(set) var text = ""
-    private var level = 0
+    private var bytes: [UInt8] = []
+    private var indentation: [UInt8]
+
+    init(depth: Int = 0) {
+        indentation = Array(repeating: UInt8(ascii: " "), count: 4 * depth)
+    }
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 
     mutating func line(_ content: String) {
-        if !content.isEmpty { text += String(repeating: "    ", count: level) + content }
-        text += "\n"
+        if !content.isEmpty {
+            bytes += indentation
+            bytes += content.utf8
+        }
+        bytes.append(UInt8(ascii: "\n"))
     }
 
     mutating func blank() {
-        if !text.hasSuffix("\n\n") { text += "\n" }
+        let count = bytes.count
+        if count < 2 || bytes[count - 1] != UInt8(ascii: "\n") || bytes[count - 2] != UInt8(ascii: "\n") {
+            bytes.append(UInt8(ascii: "\n"))
+        }
     }
 
     mutating func indent(_ body: (inout TextWriter) -> Void) {
-        level += 1
+        indentation += [UInt8](repeating: UInt8(ascii: " "), count: 4)
         body(&self)
-        level -= 1
+        indentation.removeLast(4)
+    }
+
+    /// `head` + items joined by `, ` + `tail` on one line when it fits the line limit;
+    /// otherwise `head`, one item a line (indented, with a trailing comma but the last),
+    /// then `tail` on a line of its own.
+    mutating func list(_ head: String, _ items: [String], _ tail: String) {
+        let width = indentation.count + head.utf8.count + tail.utf8.count + items.reduce(0) { $0 + $1.utf8.count + 2 } - 2
+        if items.isEmpty || width <= SwiftRenderer.lineLimit || columns(head, items, tail) <= SwiftRenderer.lineLimit {
+            line(head + items.joined(separator: ", ") + tail)
+            return
+        }
+        line(head)
+        indent { writer in
+            for (index, item) in items.enumerated() { writer.line(index == items.count - 1 ? item : item + ",") }
+        }
+        line(tail)
+    }
+
+    /// The width in characters, for lines whose UTF-8 is longer than the limit.
+    private func columns(_ head: String, _ items: [String], _ tail: String) -> Int {
+        indentation.count + head.count + tail.count + items.reduce(0) { $0 + $1.count + 2 } - 2
+    }
+
+    /// `///` lines: one per line of each doc entry, control and bidi characters escaped.
+    mutating func doc(_ lines: [String]) {
+        for entry in lines { DocComment.write(entry, indentation: indentation, into: &bytes) }
     }
 }

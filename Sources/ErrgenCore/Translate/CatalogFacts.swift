@@ -1,13 +1,24 @@
+import ErrgenRuntime
+
 /// What the catalog translators need to know about each entry, worked out once:
 /// its case name, wire literal, fields with their Swift names, and its docs.
-struct CatalogEntry {
+///
+/// A class: every translator walks all entries, and passing a reference costs one
+/// retain where copying the entry's spec would cost one per field.
+final class CatalogEntry: Sendable {
     let spec: ErrorSpec
     /// The case name, unescaped (`validationError`, `default`).
     let caseName: String
     let fields: [CatalogField]
-
     /// `.validationError` / `` .`default` ``: the case as a member reference.
-    var member: String { "." + SwiftNames.escaped(caseName) }
+    let member: String
+
+    init(spec: ErrorSpec, caseName: String, fields: [CatalogField]) {
+        self.spec = spec
+        self.caseName = caseName
+        self.fields = fields
+        member = "." + SwiftIdentifiers.escaped(caseName)
+    }
 
     /// `WireCode` literal: `.string("VALIDATION_ERROR")` or `.integer(5002)`.
     var wireLiteral: String {
@@ -29,7 +40,8 @@ struct CatalogEntry {
     }
 
     /// The doc comment shared by the code's and the error's case.
-    func doc(names: NameTable, fallbackLocale: String) -> [String] {
+    func doc(context: TranslationContext) -> [String] {
+        let fallbackLocale = context.spec.module.fallbackLocale
         var lines: [String] = []
         if let summary = spec.summary { lines += [summary, ""] }
         var facts = "Code `\(spec.code.value)`"
@@ -39,7 +51,7 @@ struct CatalogEntry {
         if let message = spec.message?.translation(for: fallbackLocale) ?? spec.message?.translations.first {
             lines += ["", "Message (\(message.locale.value)): \(message.text)"]
         }
-        lines += ["", "Spec: \(names.origin(spec.location))"]
+        lines += ["", "Spec: \(context.origin(spec.location))"]
         return lines
     }
 }
@@ -72,13 +84,14 @@ struct CatalogField {
     }
 }
 
-extension NameTable {
-    func catalogEntries(of spec: Spec) -> [CatalogEntry] {
-        zip(spec.errors, caseNames).map { entry, caseName in
+extension CatalogEntry {
+    /// Every entry of the checked spec's catalog, with the names Check derived.
+    static func entries(of checked: CheckedSpec) -> [CatalogEntry] {
+        zip(checked.spec.errors, zip(checked.names.caseNames, checked.names.fieldNames)).map { entry, names in
             CatalogEntry(
-                spec: entry, caseName: caseName,
-                fields: entry.fields.map { field in
-                    CatalogField(spec: field, name: memberName(field.name.value), type: swiftType(field.type.value))
+                spec: entry, caseName: names.0 ?? "unnamed",
+                fields: zip(entry.fields, names.1).map { field, name in
+                    CatalogField(spec: field, name: name ?? "unnamed", type: field.type.value.swiftType)
                 })
         }
     }
@@ -109,11 +122,12 @@ struct CatalogRouting {
         statusArms = exact.sorted { $0.0 < $1.0 } + classes.sorted { $0.0 < $1.0 }
         otherStatus = other
         var failures: [(String, Int)] = []
-        for kind in [ClientErrorKind.offline, .timeout, .decoding] {
+        // Every runtime failure kind, in the runtime's order; a kind the spec does not map
+        // (and `cancelled`, which it cannot) takes `other`'s entry.
+        for kind in ClientFailure.allCases {
             let entry = spec.clientErrors.code(for: kind).flatMap { index.index(of: $0.value) } ?? other
             failures.append(("." + kind.rawValue, entry))
         }
-        failures += [(".cancelled", other), (".other", other)]
         failureArms = failures
     }
 }

@@ -1,35 +1,35 @@
 /// Client.swift: `<Name>Client`, created with a `<Name>Server` or any URL and an
 /// `APIClientConfiguration`, with one property per service; per service a
 /// `<Service>Service` with one `async throws(<Name>Error)` method per endpoint.
-struct ClientTranslator {
-    let spec: Spec
-    let names: NameTable
+struct ClientTranslator: FileTranslator {
+    let context: TranslationContext
 
     func file() -> SwiftFile {
-        let services = spec.services.map { ($0, names.endpointFacts(of: $0, in: spec)) }
-        var declarations: [Declaration] = [.type(client(services))]
-        declarations += services.map { .type(service($0.0, $0.1)) }
+        var declarations: [Declaration] = [.type(client(context.services))]
+        declarations += context.services.map { .type(service($0)) }
         return SwiftFile(name: OutputFileSet.client, imports: ["ErrgenRuntime", "Foundation"], declarations: declarations)
     }
 
     /// Module-qualified: with the default module name `API`, the generated facade is
     /// itself called `APIClient` and would hide the runtime's.
-    private var apiClient: String { "ErrgenRuntime.APIClient<\(names.errorType)>" }
+    private var apiClient: String { "\(names.runtime(.apiClient))<\(names.errorType)>" }
 
-    private func client(_ services: [(ServiceSpec, [EndpointFacts])]) -> TypeDeclaration {
+    private func client(_ services: [ServiceFacts]) -> TypeDeclaration {
         var doc = [
             "The \(names.module) API: one property per service, one method per endpoint, each throwing",
             "`\(names.errorType)` (typed throws).",
             "",
             "```swift",
             "let client = \(names.clientType)("
-                + (spec.servers.first.map { "server: .\(SwiftNames.escaped(names.memberName($0.name.value))))" } ?? "baseURL: baseURL)"),
+                + (names.serverNames.first.map { "server: .\(SwiftIdentifiers.escaped($0 ?? "unnamed")))" } ?? "baseURL: baseURL)"),
         ]
         // An example call: the first endpoint that needs no argument.
-        for (service, endpoints) in services {
-            guard let endpoint = endpoints.first(where: { $0.parameters.allSatisfy(\.type.isOptional) }) else { continue }
-            let call = "client.\(SwiftNames.escaped(names.memberName(service.name.value))).\(SwiftNames.escaped(endpoint.name))()"
-            doc.append(endpoint.spec.response == nil ? "try await \(call)" : "let \(SwiftNames.escaped(names.memberName(endpoint.spec.response?.value ?? "response"))) = try await \(call)")
+        for service in services {
+            guard let endpoint = service.endpoints.first(where: { $0.parameters.allSatisfy(\.type.isOptional) }) else { continue }
+            let call = "client.\(SwiftIdentifiers.escaped(service.memberName)).\(SwiftIdentifiers.escaped(endpoint.name))()"
+            doc.append(
+                endpoint.spec.response.map { "let \(SwiftIdentifiers.escaped(GeneratedNames.variableName(forType: $0.value))) = try await \(call)" }
+                    ?? "try await \(call)")
             break
         }
         doc += [
@@ -37,73 +37,58 @@ struct ClientTranslator {
             "",
             "Transport, bearer auth, global error processors and logging come through the `APIClientConfiguration`.",
         ]
-        var members: [Declaration] = services.map { service, _ in
+        var members: [Declaration] = services.map { service in
             var doc: [String] = []
-            if let summary = service.summary { doc += [summary, ""] }
-            doc += ["The `\(service.name.value)` service's endpoints.", "", "Spec: \(names.origin(service.name.location))"]
-            return .member(
-                Member(
-                    doc: doc,
-                    signature: "\(names.access)let \(SwiftNames.escaped(names.memberName(service.name.value))): \(names.typeName(service.name.value))Service",
-                    body: nil))
+            if let summary = service.spec.summary { doc += [summary, ""] }
+            doc += ["The `\(service.spec.name.value)` service's endpoints.", "", "Spec: \(context.origin(service.spec.name.location))"]
+            return .storedProperty(doc, context.access, SwiftIdentifiers.escaped(service.memberName), type: service.serviceType)
         }
+        let configurationType = names.runtime(.apiClientConfiguration)
+        let configuration = Parameter("configuration", configurationType, defaultValue: configurationType + "()")
         members += [
-            .member(
-                Member(
-                    doc: ["A client for one of the spec's servers."],
-                    signature: "\(names.access)init(server: \(names.serverType), configuration: APIClientConfiguration = APIClientConfiguration())",
-                    body: ["self.init(baseURL: server.url, configuration: configuration)"])),
-            .member(
-                Member(
-                    doc: ["A client for any base URL, such as a local test server."],
-                    signature: "\(names.access)init(baseURL: URL, configuration: APIClientConfiguration = APIClientConfiguration())",
-                    body: ["self.init(client: \(apiClient)(baseURL: baseURL, configuration: configuration))"])),
-            .member(
-                Member(
-                    doc: ["A client that sends through `client`, which other code may share."],
-                    signature: "\(names.access)init(client: \(apiClient))",
-                    body: services.map { service, _ in
-                        .line("self.\(SwiftNames.escaped(names.memberName(service.name.value))) = \(names.typeName(service.name.value))Service(client: client)")
-                    })),
+            .initializer(
+                ["A client for one of the spec's servers."], context.access, [Parameter("server", names.serverType), configuration],
+                ["self.init(baseURL: server.url, configuration: configuration)"]),
+            .initializer(
+                ["A client for any base URL, such as a local test server."], context.access, [Parameter("baseURL", "URL"), configuration],
+                ["self.init(client: \(apiClient)(baseURL: baseURL, configuration: configuration))"]),
+            .initializer(
+                ["A client that sends through `client`, which other code may share."], context.access, [Parameter("client", apiClient)],
+                services.map { service in
+                    .line("self.\(SwiftIdentifiers.escaped(service.memberName)) = \(service.serviceType)(client: client)")
+                }),
         ]
-        return TypeDeclaration(doc: doc, access: names.typeAccess, kind: .struct, name: names.clientType, conformances: ["Sendable"], members: members)
+        return TypeDeclaration(doc: doc, access: context.access, kind: .struct, name: names.clientType, conformances: ["Sendable"], members: members)
     }
 
-    private func service(_ service: ServiceSpec, _ endpoints: [EndpointFacts]) -> TypeDeclaration {
-        let typeName = names.typeName(service.name.value)
+    private func service(_ service: ServiceFacts) -> TypeDeclaration {
         var doc: [String] = []
-        if let summary = service.summary { doc += [summary, ""] }
+        if let summary = service.spec.summary { doc += [summary, ""] }
         doc += [
-            "`\(names.clientType).\(names.memberName(service.name.value))`: one method per endpoint of the `\(service.name.value)` service.",
+            "`\(names.clientType).\(service.memberName)`: one method per endpoint of the `\(service.spec.name.value)` service.",
             "",
-            "Spec: \(names.origin(service.name.location))",
+            "Spec: \(context.origin(service.spec.name.location))",
         ]
         var members: [Declaration] = [
-            .member(Member(doc: ["Sends the requests."], signature: "\(names.access)let client: \(apiClient)", body: nil)),
-            .member(
-                Member(
-                    doc: ["A service that sends through `client`."], signature: "\(names.access)init(client: \(apiClient))",
-                    body: ["self.client = client"])),
+            .storedProperty(["Sends the requests."], context.access, "client", type: apiClient),
+            .initializer(["A service that sends through `client`."], context.access, [Parameter("client", apiClient)], ["self.client = client"]),
         ]
-        members += endpoints.map { method($0, router: typeName + "Router") }
-        return TypeDeclaration(doc: doc, access: names.typeAccess, kind: .struct, name: typeName + "Service", conformances: ["Sendable"], members: members)
+        members += service.endpoints.map { method($0, router: service.routerType) }
+        return TypeDeclaration(doc: doc, access: context.access, kind: .struct, name: service.serviceType, conformances: ["Sendable"], members: members)
     }
 
     private func method(_ endpoint: EndpointFacts, router: String) -> Declaration {
-        let parameters = endpoint.parameters.map { $0.declaration(names.swiftType($0.type), defaultValue: true) }
+        let parameters = endpoint.parameters.map { Parameter.member($0.name, $0.type, defaultsToNil: true) }
         let arguments = endpoint.parameters.map { "\($0.name): \($0.local)" }
         let routerValue = router + endpoint.member + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
         // A parameter named `client` hides the stored property.
         let client = endpoint.parameters.contains { $0.name == "client" } ? "self.client" : "client"
-        var signature = "\(names.access)func \(SwiftNames.escaped(endpoint.name))(\(parameters.joined(separator: ", "))) async throws(\(names.errorType))"
-        let call: String
-        if let response = endpoint.spec.response {
-            signature += " -> \(response.value)"
-            call = "try await \(client).send(\(routerValue), expecting: \(response.value).self)"
-        } else {
-            call = "try await \(client).send(\(routerValue))"
-        }
-        return .member(Member(doc: endpoint.doc(names: names, callouts: callouts(endpoint)), signature: signature, body: [.line(call)]))
+        var sendArguments = [FunctionCall.Argument(nil, routerValue)]
+        if let response = endpoint.spec.response { sendArguments.append(.init("expecting", "\(response.value).self")) }
+        return .function(
+            endpoint.doc(context: context, callouts: callouts(endpoint)), context.access, SwiftIdentifiers.escaped(endpoint.name), parameters,
+            isAsync: true, throws: names.errorType, returns: endpoint.spec.response?.value,
+            [.call(prefix: "", FunctionCall("try await \(client).send", sendArguments))])
     }
 
     /// `- Parameters:` with where each value goes, `- Returns:`, and `- Throws:` with the documented codes.

@@ -1,3 +1,5 @@
+import ErrgenRuntime
+
 /// What the router and client translators need to know about each endpoint,
 /// worked out once so both agree: its case name, its parameters with their
 /// Swift names in case order, its effective settings (defaults applied) and its docs.
@@ -12,7 +14,7 @@ struct EndpointFacts {
     let resourceTimeout: DurationValue?
     /// `FinFlowRetryPolicies.standard`, or `.never` when neither the endpoint nor `defaults` names a policy.
     let retryPolicy: String
-    let auth: AuthKind
+    let auth: AuthRequirement
     let isIdempotent: Bool
     /// `WireCode` literals of the documented errors, in spec order.
     let documentedErrors: [String]
@@ -22,7 +24,7 @@ struct EndpointFacts {
     let secretFields: [String]
 
     /// `.popularMovies` / `` .`init` ``: the case as a member reference.
-    var member: String { "." + SwiftNames.escaped(name) }
+    var member: String { "." + SwiftIdentifiers.escaped(name) }
 
     /// `"Movie.popularMovies"`: the spec's own names, for logs.
     var endpointName: String { service.name.value + "." + spec.name.value }
@@ -32,7 +34,7 @@ struct EndpointFacts {
 
     /// The doc comment of the router case, or with `callouts` (`- Parameters:`,
     /// `- Throws:`) in place of the errors line, of the client method.
-    func doc(names: NameTable, callouts: [String]? = nil) -> [String] {
+    func doc(context: TranslationContext, callouts: [String]? = nil) -> [String] {
         var lines: [String] = []
         if let summary = spec.summary { lines += [summary, ""] }
         lines.append("`\(requestLine)`")
@@ -41,7 +43,7 @@ struct EndpointFacts {
         } else if !documentedErrorNames.isEmpty {
             lines += ["", "Documented errors: " + documentedErrorNames.joined(separator: ", ") + "."]
         }
-        lines += ["", "Spec: \(names.origin(spec.name.location))"]
+        lines += ["", "Spec: \(context.origin(spec.name.location))"]
         return lines
     }
 
@@ -67,59 +69,62 @@ struct EndpointParameter {
     /// The Swift label, unescaped (`movieId`, `default`).
     let name: String
 
-    /// The name inside generated bodies: escaped, and `self_` for `self`, which a
-    /// parameter or binding of that name would otherwise shadow.
-    var local: String { name == "self" ? "self_" : SwiftNames.escaped(name) }
-
-    /// `movieId: Int`, `` `in`: String ``, `self self_: Int`: a function parameter.
-    func declaration(_ swiftType: String, defaultValue: Bool) -> String {
-        let head = name == "self" ? "self self_" : SwiftNames.escaped(name)
-        return head + ": " + swiftType + (defaultValue && type.isOptional ? " = nil" : "")
-    }
+    /// The name inside generated bodies (`self_` for `self`).
+    var local: String { GeneratedNames.localName(name) }
 }
 
-extension NameTable {
-    /// The facts of every endpoint of `service`, in spec order.
-    func endpointFacts(of service: ServiceSpec, in spec: Spec) -> [EndpointFacts] {
-        let index = errorIndex
-        let secrets = secretFields
-        return service.endpoints.map { endpoint in
-            var parameters: [EndpointParameter] = []
-            for (place, list) in [(EndpointParameter.Place.path, endpoint.pathParams), (.query, endpoint.query), (.header, endpoint.headers)] {
-                parameters += list.map { parameter in
-                    EndpointParameter(place: place, wireName: parameter.wireName.value, type: parameter.type.value, name: memberName(parameter.wireName.value))
-                }
-            }
-            if let body = endpoint.body {
-                parameters.append(EndpointParameter(place: .body, wireName: "body", type: .model(body.value), name: "body"))
-            }
-            let policy = (endpoint.retry ?? spec.defaults.retry).map { "\(policiesType).\(SwiftNames.escaped(policyName($0.value)))" }
-            let documented = endpoint.errors.compactMap { reference in index.index(of: reference.value).map { spec.errors[$0] } }
-            var secretFields = Set<String>()
-            for model in [endpoint.body, endpoint.response].compactMap({ $0?.value }) {
-                secretFields.formUnion(secrets.fields(of: model))
-            }
-            return EndpointFacts(
-                service: service,
-                spec: endpoint,
-                name: memberName(endpoint.name.value),
-                parameters: parameters,
-                timeout: endpoint.timeout ?? spec.defaults.timeout,
-                resourceTimeout: endpoint.resourceTimeout ?? spec.defaults.resourceTimeout,
-                retryPolicy: policy ?? ".never",
-                auth: endpoint.auth ?? spec.defaults.auth,
-                isIdempotent: endpoint.idempotent || [.GET, .HEAD, .OPTIONS, .PUT, .DELETE].contains(endpoint.method),
-                documentedErrors: documented.map { error in
-                    switch error.code.value {
-                    case .string(let text): ".string(\(SwiftLiteral.string(text)))"
-                    case .integer(let value): ".integer(\(value))"
+/// One service with its names and the facts of its endpoints, shared by the router and client translators.
+struct ServiceFacts {
+    let spec: ServiceSpec
+    /// `Movie`, `movie`, `MovieRouter`, `MovieService`.
+    let typeName: String
+    let memberName: String
+    let routerType: String
+    let serviceType: String
+    let endpoints: [EndpointFacts]
+
+    static func services(of checked: CheckedSpec, catalog: [CatalogEntry]) -> [ServiceFacts] {
+        let spec = checked.spec
+        let secrets = SecretFields(models: spec.models)
+        return zip(spec.services, checked.names.services).map { service, names in
+            let endpoints = service.endpoints.enumerated().map { position, endpoint in
+                var parameters: [EndpointParameter] = []
+                var parameterNames = names.parameters[position].makeIterator()
+                for (place, list) in [(EndpointParameter.Place.path, endpoint.pathParams), (.query, endpoint.query), (.header, endpoint.headers)] {
+                    parameters += list.map { parameter in
+                        EndpointParameter(
+                            place: place, wireName: parameter.wireName.value, type: parameter.type.value,
+                            name: (parameterNames.next() ?? nil) ?? "unnamed")
                     }
-                },
-                documentedErrorNames: documented.map { error in
-                    "`\(error.code.value)`" + (error.name.map { " (\($0.value))" } ?? "")
-                },
-                secretFields: secretFields.sorted()
-            )
+                }
+                if let body = endpoint.body {
+                    parameters.append(EndpointParameter(place: .body, wireName: "body", type: .model(body.value), name: "body"))
+                }
+                let documented = endpoint.errors.compactMap { reference in checked.errors.index(of: reference.value).map { catalog[$0] } }
+                var secretFields = Set<String>()
+                for model in [endpoint.body, endpoint.response].compactMap({ $0?.value }) {
+                    secretFields.formUnion(secrets.fields(of: model))
+                }
+                return EndpointFacts(
+                    service: service,
+                    spec: endpoint,
+                    name: names.endpoints[position] ?? "unnamed",
+                    parameters: parameters,
+                    timeout: endpoint.timeout ?? spec.defaults.timeout,
+                    resourceTimeout: endpoint.resourceTimeout ?? spec.defaults.resourceTimeout,
+                    retryPolicy: (endpoint.retry ?? spec.defaults.retry).map { checked.names.policyReference($0.value) } ?? ".never",
+                    auth: endpoint.auth ?? spec.defaults.auth,
+                    isIdempotent: endpoint.idempotent || endpoint.method.isIdempotent,
+                    documentedErrors: documented.map(\.wireLiteral),
+                    documentedErrorNames: documented.map { entry in
+                        "`\(entry.spec.code.value)`" + (entry.spec.name.map { " (\($0.value))" } ?? "")
+                    },
+                    secretFields: secretFields.sorted()
+                )
+            }
+            return ServiceFacts(
+                spec: service, typeName: names.typeName ?? "Unnamed", memberName: names.memberName ?? "unnamed",
+                routerType: names.routerType, serviceType: names.serviceType, endpoints: endpoints)
         }
     }
 }
@@ -149,12 +154,5 @@ struct SecretFields {
             }
         }
         return result
-    }
-}
-
-extension NameTable {
-    /// `public` / `package` / `` (internal): the access of a type declaration.
-    var typeAccess: String {
-        access.hasSuffix(" ") ? String(access.dropLast()) : access
     }
 }

@@ -2,14 +2,13 @@
 /// code, HTTP status, category and retry policy, and the lookups the runtime uses
 /// (by wire code, by problem type, by status for `fallbacks`, by failure kind for
 /// `client_errors`).
-struct ErrorCodeTranslator {
-    let spec: Spec
-    let names: NameTable
+struct ErrorCodeTranslator: FileTranslator {
+    let context: TranslationContext
 
     func file() -> SwiftFile {
-        let entries = names.catalogEntries(of: spec)
+        let entries = context.catalog
         var members: [Declaration] = entries.map { entry in
-            .enumCase(EnumCase(doc: entry.doc(names: names, fallbackLocale: spec.module.fallbackLocale), name: SwiftNames.escaped(entry.caseName)))
+            .enumCase(EnumCase(doc: entry.doc(context: context), name: SwiftIdentifiers.escaped(entry.caseName)))
         }
         members += [
             wire(entries), httpStatus(entries), category(entries), retryPolicy(entries), problemType(entries),
@@ -21,40 +20,41 @@ struct ErrorCodeTranslator {
                 "",
                 "Use it to compare errors by code (`error.code == .\(entries.first.map(\.caseName) ?? "someCode")`) without matching payloads.",
             ],
-            access: names.access.trimmingTrailingSpace, kind: .enum, name: names.codeType, conformances: ["CatalogErrorCode"],
+            access: context.access, kind: .enum, name: names.codeType, conformances: [names.runtime(.catalogErrorCode)],
             members: members)
-        return SwiftFile(name: OutputFileSet.errorCodes, imports: ["ErrgenRuntime", "Foundation"], declarations: [.type(type)])
+        return SwiftFile(name: OutputFileSet.errorCodes, imports: [RuntimeType.moduleName, "Foundation"], declarations: [.type(type)])
     }
 
-    private func property(_ doc: [String], _ signature: String, _ body: [CodeLine]) -> Declaration {
-        .member(Member(doc: doc, signature: names.access + signature, body: body))
+    private func property(_ doc: [String], _ name: String, _ type: String, _ body: [CodeLine]) -> Declaration {
+        .computedProperty(doc, context.access, name, type, body)
     }
 
     private func wire(_ entries: [CatalogEntry]) -> Declaration {
         property(
-            ["The code exactly as the server sends it."], "var wire: WireCode",
+            ["The code exactly as the server sends it."], "wire", names.runtime(.wireCode),
             switchOver(entries.map { .init(pattern: $0.member, value: $0.wireLiteral) }))
     }
 
     private func httpStatus(_ entries: [CatalogEntry]) -> Declaration {
         property(
-            ["The HTTP status the code comes with; `nil` for codes the client raises itself."], "var httpStatus: Int?",
+            ["The HTTP status the code comes with; `nil` for codes the client raises itself."], "httpStatus", "Int?",
             switchOver(entries.map { .init(pattern: $0.member, value: $0.spec.status.map { String($0.value) } ?? "nil") }))
     }
 
     private func category(_ entries: [CatalogEntry]) -> Declaration {
         property(
-            ["What the runtime and the UI do with the code."], "var category: ErrorCategory",
+            ["What the runtime and the UI do with the code."], "category", names.runtime(.errorCategory),
             switchOver(entries.map { .init(pattern: $0.member, value: $0.categoryLiteral) }))
     }
 
     private func retryPolicy(_ entries: [CatalogEntry]) -> Declaration {
         let arms = entries.compactMap { entry in
-            entry.spec.retry.map { SwitchStatement.Arm(pattern: entry.member, value: "\(names.policiesType).\(SwiftNames.escaped(names.policyName($0.value)))") }
+            entry.spec.retry.map { SwitchStatement.Arm(pattern: entry.member, value: names.policyReference($0.value)) }
         }
         let doc = ["The code's own retry policy (its `retry:`), which overrides the endpoint's; `nil` when it has none."]
-        guard !arms.isEmpty else { return property(doc, "var retryPolicy: RetryPolicy?", ["nil"]) }
-        return property(doc, "var retryPolicy: RetryPolicy?", switchOver(arms, complete: arms.count == entries.count, otherwise: "nil"))
+        let type = names.runtime(.retryPolicy) + "?"
+        guard !arms.isEmpty else { return property(doc, "retryPolicy", type, ["nil"]) }
+        return property(doc, "retryPolicy", type, switchOver(arms, complete: arms.count == entries.count, otherwise: "nil"))
     }
 
     private func problemType(_ entries: [CatalogEntry]) -> Declaration {
@@ -62,70 +62,59 @@ struct ErrorCodeTranslator {
             entry.spec.problemType.map { SwitchStatement.Arm(pattern: entry.member, value: SwiftLiteral.string($0.value)) }
         }
         let doc = ["The RFC 9457 problem type (`problem_type`) that selects this code in `application/problem+json` bodies."]
-        guard !arms.isEmpty else { return property(doc, "var problemType: String?", ["nil"]) }
-        return property(doc, "var problemType: String?", switchOver(arms, complete: arms.count == entries.count, otherwise: "nil"))
+        guard !arms.isEmpty else { return property(doc, "problemType", "String?", ["nil"]) }
+        return property(doc, "problemType", "String?", switchOver(arms, complete: arms.count == entries.count, otherwise: "nil"))
     }
 
     private func wireLookup() -> Declaration {
-        .member(
-            Member(
-                doc: [
-                    "The entry for a code as the server sent it, or `nil` for a code the catalog does not know.",
-                    "",
-                    "An integer code sent as text (`\"5002\"`) finds the integer entry, and the other way round.",
-                ],
-                signature: names.access + "init?(wire: WireCode)",
-                body: [
-                    .block("guard let code = Self.allCases.first(where: { $0.wire.matches(wire) }) else {", ["return nil"]),
-                    "self = code",
-                ]))
+        .initializer(
+            [
+                "The entry for a code as the server sent it, or `nil` for a code the catalog does not know.",
+                "",
+                "An integer code sent as text (`\"5002\"`) finds the integer entry, and the other way round.",
+            ],
+            context.access, isFailable: true, [Parameter("wire", names.runtime(.wireCode))],
+            [
+                .block("guard let code = Self.allCases.first(where: { $0.wire.matches(wire) }) else {", ["return nil"]),
+                "self = code",
+            ])
     }
 
     private func problemTypeLookup() -> Declaration {
-        .member(
-            Member(
-                doc: ["The entry whose `problem_type` is `problemType`, or `nil`."],
-                signature: names.access + "init?(problemType: String)",
-                body: [
-                    .block("guard let code = Self.allCases.first(where: { $0.problemType == problemType }) else {", ["return nil"]),
-                    "self = code",
-                ]))
+        .initializer(
+            ["The entry whose `problem_type` is `problemType`, or `nil`."], context.access, isFailable: true,
+            [Parameter("problemType", "String")],
+            [
+                .block("guard let code = Self.allCases.first(where: { $0.problemType == problemType }) else {", ["return nil"]),
+                "self = code",
+            ])
     }
 
     private func fallback(_ entries: [CatalogEntry]) -> Declaration {
-        let routing = CatalogRouting(spec: spec, index: names.errorIndex)
-        return .member(
-            Member(
-                doc: [
-                    "The entry `fallbacks` gives for a response whose code is missing or unknown: the exact",
-                    "status first, then its class (`4xx`, `5xx`); `client_errors.other` for any other status.",
-                ],
-                signature: names.access + "static func fallback(forStatus status: Int) -> Self",
-                body: SwitchStatement(
-                    subject: "status", arms: routing.statusArms.map { .init(pattern: $0.pattern, value: entries[$0.entry].member) },
-                    defaultValue: entries[routing.otherStatus].member
-                ).lines()))
+        let routing = context.routing
+        return .function(
+            [
+                "The entry `fallbacks` gives for a response whose code is missing or unknown: the exact",
+                "status first, then its class (`4xx`, `5xx`); `client_errors.other` for any other status.",
+            ],
+            context.access, isStatic: true, "fallback", [Parameter(label: "forStatus", "status", "Int")], returns: "Self",
+            SwitchStatement(
+                subject: "status", arms: routing.statusArms.map { .init(pattern: $0.pattern, value: entries[$0.entry].member) },
+                defaultValue: entries[routing.otherStatus].member
+            ).lines())
     }
 
     private func clientError(_ entries: [CatalogEntry]) -> Declaration {
-        let routing = CatalogRouting(spec: spec, index: names.errorIndex)
-        return .member(
-            Member(
-                doc: ["The entry `client_errors` names for a request that got no usable response (`other` when it names none for the kind)."],
-                signature: names.access + "static func clientError(_ failure: ClientFailure) -> Self",
-                body: SwitchStatement(
-                    subject: "failure", arms: routing.failureArms.map { .init(pattern: $0.pattern, value: entries[$0.entry].member) }
-                ).lines()))
+        let routing = context.routing
+        return .function(
+            ["The entry `client_errors` names for a request that got no usable response (`other` when it names none for the kind)."],
+            context.access, isStatic: true, "clientError", [Parameter(label: "_", "failure", names.runtime(.clientFailure))], returns: "Self",
+            SwitchStatement(
+                subject: "failure", arms: routing.failureArms.map { .init(pattern: $0.pattern, value: entries[$0.entry].member) }
+            ).lines())
     }
 
     private func switchOver(_ arms: [SwitchStatement.Arm], complete: Bool = true, otherwise: String? = nil) -> [CodeLine] {
         SwitchStatement(subject: "self", arms: arms, defaultValue: complete ? nil : otherwise).lines()
-    }
-}
-
-extension String {
-    /// `public ` -> `public`, for declarations that put the access level themselves.
-    var trimmingTrailingSpace: String {
-        hasSuffix(" ") ? String(dropLast()) : self
     }
 }

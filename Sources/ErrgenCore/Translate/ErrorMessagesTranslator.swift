@@ -1,12 +1,11 @@
 /// ErrorMessages.swift: the catalog's locales, and each error's user-facing texts
 /// filled from its fields, in Swift so they work on Linux and in any bundle.
 /// Also the `LocalizedError` and `CustomNSError` conformances built on them.
-struct ErrorMessagesTranslator {
-    let spec: Spec
-    let names: NameTable
+struct ErrorMessagesTranslator: FileTranslator {
+    let context: TranslationContext
 
     func file() -> SwiftFile {
-        let entries = names.catalogEntries(of: spec)
+        let entries = context.catalog
         var members: [Declaration] =
             textFunctions("message", "The user-facing message", entries, optional: false) { $0.message }
             + textFunctions("title", "The user-facing title (`nil` when the entry has none)", entries, optional: true) { $0.title }
@@ -22,57 +21,54 @@ struct ErrorMessagesTranslator {
         }
         members += [
             .mark("LocalizedError"),
-            computed(["The message in the user's preferred language."], "var errorDescription: String?", "message(in: .current)"),
+            computed(["The message in the user's preferred language."], "errorDescription", "String?", "message(in: .current)"),
         ]
         if hasFailureReason {
-            members.append(computed(["`failure_reason` in the user's preferred language."], "var failureReason: String?", "failureReason(in: .current)"))
+            members.append(computed(["`failure_reason` in the user's preferred language."], "failureReason", "String?", "failureReason(in: .current)"))
         }
         if hasRecoverySuggestion {
             members.append(
-                computed(["`recovery_suggestion` in the user's preferred language."], "var recoverySuggestion: String?", "recoverySuggestion(in: .current)"))
+                computed(["`recovery_suggestion` in the user's preferred language."], "recoverySuggestion", "String?", "recoverySuggestion(in: .current)"))
         }
         members += [
             .mark("CustomNSError"),
-            computed(["A stable domain for `NSError` bridging."], "static var errorDomain: String", SwiftLiteral.string(names.errorType)),
+            computed(["A stable domain for `NSError` bridging."], isStatic: true, "errorDomain", "String", SwiftLiteral.string(names.errorType)),
             computed(
                 ["A stable code for `NSError` bridging: integer codes as they are, string codes hashed (FNV-1a)."],
-                "var errorCode: Int", "(wireCode ?? code.wire).stableErrorCode"),
+                "errorCode", "Int", "(wireCode ?? code.wire).stableErrorCode"),
         ]
         let messages = TypeDeclaration(
-            doc: [], access: "", kind: .extension, name: names.errorType, members: members)
+            doc: [], access: .internal, kind: .extension, name: names.errorType, members: members)
         return SwiftFile(
-            name: OutputFileSet.errorMessages, imports: ["ErrgenRuntime", "Foundation"],
+            name: OutputFileSet.errorMessages, imports: [RuntimeType.moduleName, "Foundation"],
             declarations: [.type(localeEnum()), .type(messages)])
     }
 
     private func localeEnum() -> TypeDeclaration {
         let locales = spec.module.locales
         var members: [Declaration] = zip(locales, names.localeCases).map { locale, name in
-            .enumCase(EnumCase(name: SwiftNames.escaped(name), rawValue: name == locale.value ? nil : SwiftLiteral.string(locale.value)))
+            .enumCase(EnumCase(name: SwiftIdentifiers.escaped(name), rawValue: name == locale.value ? nil : SwiftLiteral.string(locale.value)))
         }
         members.append(
-            .member(
-                Member(
-                    doc: [
-                        "The best of these locales for an identifier such as `pt-BR` or `vi_VN`: the exact",
-                        "locale, then its language, then `\(spec.module.fallbackLocale)` (the fallback locale).",
-                    ],
-                    signature: names.access + "init(matching identifier: String)",
-                    body: ["self = Self.allCases[LocaleMatching.bestIndex(for: identifier, in: Self.allCases.map(\\.rawValue))]"])))
+            .initializer(
+                [
+                    "The best of these locales for an identifier such as `pt-BR` or `vi_VN`: the exact",
+                    "locale, then its language, then `\(spec.module.fallbackLocale)` (the fallback locale).",
+                ],
+                context.access, [Parameter(label: "matching", "identifier", "String")],
+                ["self = Self.allCases[\(names.runtime(.localeMatching)).bestIndex(for: identifier, in: Self.allCases.map(\\.rawValue))]"]))
         members.append(
-            .member(
-                Member(
-                    doc: ["The best match for the user's preferred languages."],
-                    signature: names.access + "static var current: Self",
-                    body: ["Self(matching: Locale.preferredLanguages.first ?? \(SwiftLiteral.string(spec.module.fallbackLocale)))"])))
+            computed(
+                ["The best match for the user's preferred languages."], isStatic: true, "current", "Self",
+                "Self(matching: Locale.preferredLanguages.first ?? \(SwiftLiteral.string(spec.module.fallbackLocale)))"))
         return TypeDeclaration(
             doc: ["The locales of the \(names.module) catalog (`module.locales`); `\(spec.module.fallbackLocale)` is the fallback."],
-            access: names.access.trimmingTrailingSpace, kind: .enum, name: names.localeType,
+            access: context.access, kind: .enum, name: names.localeType,
             conformances: ["String", "CaseIterable", "Sendable"], members: members)
     }
 
-    private func computed(_ doc: [String], _ signature: String, _ expression: String) -> Declaration {
-        .member(Member(doc: doc, signature: names.access + signature, body: [.line(expression)]))
+    private func computed(_ doc: [String], isStatic: Bool = false, _ name: String, _ type: String, _ expression: String) -> Declaration {
+        .computedProperty(doc, context.access, isStatic: isStatic, name, type, [.line(expression)])
     }
 
     /// `message(locale:)` and `message(in:)`, or the same for titles and the other texts.
@@ -88,7 +84,7 @@ struct ErrorMessagesTranslator {
                 continue
             }
             let used = Set(localized.translations.flatMap { $0.segments.compactMap { if case .placeholder(let name) = $0 { name } else { nil } } })
-            let bindings = entry.fields.map { used.contains($0.spec.name.value) ? "let \(SwiftNames.escaped($0.name))" : "_" } + ["_"]
+            let bindings = entry.fields.map { used.contains($0.spec.name.value) ? "let \(SwiftIdentifiers.escaped($0.name))" : "_" } + ["_"]
             let pattern = used.isEmpty ? entry.member : "\(entry.member)(\(bindings.joined(separator: ", ")))"
             arms.append(.caseArm("case \(pattern):", localeSwitch(localized, fields: entry.fields)))
         }
@@ -96,18 +92,15 @@ struct ErrorMessagesTranslator {
             arms.append(.caseArm("case \(withoutText.joined(separator: ", ")):", ["nil"]))
         }
         arms.append(.caseArm("case .unrecognized(_, let fallback):", ["fallback.\(name)(in: locale)"]))
-        let inLocale = Declaration.member(
-            Member(
-                doc: ["\(summary) in `locale`, placeholders filled from the fields."],
-                signature: names.access + "func \(name)(in locale: \(names.localeType)) -> \(resultType)",
-                body: [.switchOver("self", arms)]))
         return [
-            .member(
-                Member(
-                    doc: ["\(summary) in the best match for `locale` (`pt-BR`, then `pt`, then `\(spec.module.fallbackLocale)`)."],
-                    signature: names.access + "func \(name)(locale: String) -> \(resultType)",
-                    body: ["\(name)(in: \(names.localeType)(matching: locale))"])),
-            inLocale,
+            .function(
+                ["\(summary) in the best match for `locale` (`pt-BR`, then `pt`, then `\(spec.module.fallbackLocale)`)."],
+                context.access, name, [Parameter("locale", "String")], returns: resultType,
+                ["\(name)(in: \(names.localeType)(matching: locale))"]),
+            .function(
+                ["\(summary) in `locale`, placeholders filled from the fields."],
+                context.access, name, [Parameter(label: "in", "locale", names.localeType)], returns: resultType,
+                [.switchOver("self", arms)]),
         ]
     }
 
@@ -116,9 +109,9 @@ struct ErrorMessagesTranslator {
     private func localeSwitch(_ text: LocalizedText, fields: [CatalogField]) -> [CodeLine] {
         guard let fallback = text.fallbackTranslation(spec.module.fallbackLocale) else { return [.line("\"\"")] }
         let arms = zip(spec.module.locales, names.localeCases).map { locale, name in
-            SwitchStatement.Arm(pattern: "." + SwiftNames.escaped(name), value: literal(text.translation(for: locale.value) ?? fallback, fields: fields))
+            SwitchStatement.Arm(pattern: "." + SwiftIdentifiers.escaped(name), value: literal(text.translation(for: locale.value) ?? fallback, fields: fields))
         }
-        if Set(arms.map(\.value)).count == 1 { return [.line(arms[0].value)] }
+        if let first = arms.first, arms.allSatisfy({ $0.value == first.value }) { return [.line(first.value)] }
         return SwitchStatement(subject: "locale", arms: arms).lines()
     }
 
@@ -132,7 +125,7 @@ struct ErrorMessagesTranslator {
                 contents += SwiftLiteral.escapedContents(text)
             case .placeholder(let name):
                 let field = fields.first { $0.spec.name.value == name }
-                contents += "\\(\(SwiftNames.escaped(field?.name ?? name)).textValue)"
+                contents += "\\(\(SwiftIdentifiers.escaped(field?.name ?? name)).textValue)"
             }
         }
         return "\"\(contents)\""

@@ -1,17 +1,16 @@
 /// Errors.swift: `<Name>Error`, one case per catalog entry with the entry's fields
 /// as typed associated values and an `ErrorContext`, plus `unrecognized` for codes
 /// the catalog does not know; and its decoding from a server's error response.
-struct ErrorTranslator {
-    let spec: Spec
-    let names: NameTable
+struct ErrorTranslator: FileTranslator {
+    let context: TranslationContext
 
     func file() -> SwiftFile {
-        let entries = names.catalogEntries(of: spec)
+        let entries = context.catalog
         var members: [Declaration] = entries.map { entry in
             .enumCase(
                 EnumCase(
-                    doc: entry.doc(names: names, fallbackLocale: spec.module.fallbackLocale), name: SwiftNames.escaped(entry.caseName),
-                    associatedValues: entry.fields.map { ($0.name, $0.type) } + [("context", "ErrorContext")]))
+                    doc: entry.doc(context: context), name: SwiftIdentifiers.escaped(entry.caseName),
+                    associatedValues: entry.fields.map { Parameter($0.name, $0.type) } + [Parameter("context", names.runtime(.errorContext))]))
         }
         members.append(
             .enumCase(
@@ -22,7 +21,7 @@ struct ErrorTranslator {
                         "the category, the retry policy, the message and the context.",
                     ],
                     name: "unrecognized",
-                    associatedValues: [("code", "WireCode?"), ("fallback", names.errorType)], isIndirect: true)))
+                    associatedValues: [Parameter("code", names.runtime(.wireCode) + "?"), Parameter("fallback", names.errorType)], isIndirect: true)))
         members += [
             envelope(), code(entries), wireCode(), isUnrecognized(), context(entries), description(),
             .mark("Decoding"), decodePayload(), decodeEntry(entries), decodeFallback(entries), clientFailure(entries),
@@ -34,42 +33,41 @@ struct ErrorTranslator {
                 "",
                 "Decoding never fails: a missing or unknown code is classified through `fallbacks`.",
             ],
-            access: names.access.trimmingTrailingSpace, kind: .enum, name: names.errorType, conformances: ["CatalogError"],
+            access: context.access, kind: .enum, name: names.errorType, conformances: [names.runtime(.catalogError)],
             members: members)
-        return SwiftFile(name: OutputFileSet.errors, imports: ["ErrgenRuntime", "Foundation"], declarations: [.type(type)])
+        return SwiftFile(name: OutputFileSet.errors, imports: [RuntimeType.moduleName, "Foundation"], declarations: [.type(type)])
     }
 
-    private func member(_ doc: [String], _ signature: String, _ body: [CodeLine]) -> Declaration {
-        .member(Member(doc: doc, signature: names.access + signature, body: body))
+    private func property(_ doc: [String], _ name: String, _ type: String, _ body: [CodeLine]) -> Declaration {
+        .computedProperty(doc, context.access, name, type, body)
     }
 
     private func envelope() -> Declaration {
         let keyPath = { (path: [String]) in "[" + path.map(SwiftLiteral.string).joined(separator: ", ") + "]" }
-        var arguments = ["code: \(keyPath(spec.envelope.code.value))"]
-        if let message = spec.envelope.message { arguments.append("message: \(keyPath(message.value))") }
-        if let details = spec.envelope.details { arguments.append("details: \(keyPath(details.value))") }
-        if let requestID = spec.envelope.requestID { arguments.append("requestID: \(keyPath(requestID.value))") }
-        return .member(
-            Member(
-                doc: ["Where the server's error body keeps code, message, details and request id (the spec's `envelope`)."],
-                signature: names.access + "static let envelope = ErrorEnvelope(\(arguments.joined(separator: ", ")))"))
+        var arguments = [FunctionCall.Argument("code", keyPath(spec.envelope.code.value))]
+        if let message = spec.envelope.message { arguments.append(.init("message", keyPath(message.value))) }
+        if let details = spec.envelope.details { arguments.append(.init("details", keyPath(details.value))) }
+        if let requestID = spec.envelope.requestID { arguments.append(.init("requestID", keyPath(requestID.value))) }
+        return .storedProperty(
+            ["Where the server's error body keeps code, message, details and request id (the spec's `envelope`)."],
+            context.access, isStatic: true, "envelope", value: .call(FunctionCall(names.runtime(.errorEnvelope), arguments)))
     }
 
     private func code(_ entries: [CatalogEntry]) -> Declaration {
         let arms = entries.map { SwitchStatement.Arm(pattern: $0.member, value: $0.member) }
             + [.init(pattern: ".unrecognized(_, let fallback)", value: "fallback.code", binds: true)]
-        return member(
+        return property(
             ["The catalog entry this error is; for an unrecognized code, the entry it is classified as."],
-            "var code: \(names.codeType)", SwitchStatement(subject: "self", arms: arms).lines())
+            "code", names.codeType, SwitchStatement(subject: "self", arms: arms).lines())
     }
 
     private func wireCode() -> Declaration {
-        member(
+        property(
             [
                 "The code as the server sent it; `nil` when the response carried none (the entry was",
                 "chosen by status, problem type or client failure: see `context.classification`).",
             ],
-            "var wireCode: WireCode?",
+            "wireCode", names.runtime(.wireCode) + "?",
             [
                 .block("if case .unrecognized(let code, _) = self {", ["return code"]),
                 "return context.classification == .byCode ? code.wire : nil",
@@ -77,8 +75,8 @@ struct ErrorTranslator {
     }
 
     private func isUnrecognized() -> Declaration {
-        member(
-            ["Whether this is a code the catalog does not know."], "var isUnrecognized: Bool",
+        property(
+            ["Whether this is a code the catalog does not know."], "isUnrecognized", "Bool",
             [
                 .block("if case .unrecognized = self {", ["return true"]),
                 "return false",
@@ -91,14 +89,14 @@ struct ErrorTranslator {
                 pattern: "\(entry.member)(\(Array(repeating: "_", count: entry.fields.count).map { $0 + ", " }.joined())let context)",
                 value: "context", binds: true)
         } + [.init(pattern: ".unrecognized(_, let fallback)", value: "fallback.context", binds: true)]
-        return member(
-            ["Status, server message, request id, endpoint and underlying error."], "var context: ErrorContext",
+        return property(
+            ["Status, server message, request id, endpoint and underlying error."], "context", names.runtime(.errorContext),
             SwitchStatement(subject: "self", arms: arms).lines())
     }
 
     private func description() -> Declaration {
-        member(
-            ["For logs: the case, the code as sent and the context; never shown to users."], "var description: String",
+        property(
+            ["For logs: the case, the code as sent and the context; never shown to users."], "description", "String",
             [
                 "let sent = wireCode.map { \"\\($0)\" } ?? \"no code\"",
                 "let name = isUnrecognized ? \"unrecognized, classified as \\(code)\" : \"\\(code)\"",
@@ -107,14 +105,14 @@ struct ErrorTranslator {
     }
 
     private func decodePayload() -> Declaration {
-        member(
+        .initializer(
             [
                 "Decodes a server's error response. Never fails:",
                 "- a known code (or `problem_type`) gives its entry, with the fields read from the payload;",
                 "- a response without a code gives the entry `fallbacks` names for its status;",
                 "- an unknown code, or a known one whose required fields are missing, is `unrecognized`.",
             ],
-            "init(payload: ErrorPayload)",
+            context.access, [Parameter("payload", names.runtime(.errorPayload))],
             [
                 "let known = payload.code.flatMap(\(names.codeType).init(wire:)) ?? payload.problemType.flatMap(\(names.codeType).init(problemType:))",
                 .ifChain(
@@ -130,47 +128,44 @@ struct ErrorTranslator {
         var body: [CodeLine] = []
         for entry in entries {
             var lines: [CodeLine] = []
-            var arguments: [String] = []
+            var arguments: [FunctionCall.Argument] = []
             for field in entry.fields {
                 let label = field.name
                 if field.spec.type.value.isOptional {
-                    arguments.append("\(label): \(field.readExpression)")
+                    arguments.append(.init(label, field.readExpression))
                 } else {
-                    let local = SwiftNames.escaped(field.name)
+                    let local = SwiftIdentifiers.escaped(field.name)
                     lines.append(.block("guard let \(local) = \(field.readExpression) else {", ["return nil"]))
-                    arguments.append("\(label): \(local)")
+                    arguments.append(.init(label, local))
                 }
             }
-            arguments.append("context: payload.context")
-            lines.append("self = \(entry.member)(\(arguments.joined(separator: ", ")))")
+            arguments.append(.init("context", "payload.context"))
+            lines.append(construct(entry.member, arguments))
             body.append(.caseArm("case \(entry.member):", lines))
         }
         let statement: [CodeLine] = [.switchOver("code", body)]
-        return .member(
-            Member(
-                doc: ["The entry `code` with its fields read from `payload`; `nil` when a required field is missing or does not decode."],
-                signature: "private init?(_ code: \(names.codeType), payload: ErrorPayload)",
-                body: statement))
+        return .initializer(
+            ["The entry `code` with its fields read from `payload`; `nil` when a required field is missing or does not decode."],
+            .private, isFailable: true,
+            [Parameter(label: "_", "code", names.codeType), Parameter("payload", names.runtime(.errorPayload))], statement)
     }
 
     private func decodeFallback(_ entries: [CatalogEntry]) -> Declaration {
-        let routing = CatalogRouting(spec: spec, index: names.errorIndex)
+        let routing = context.routing
         var arms = routing.statusArms.map { arm in
             CodeLine.caseArm("case \(arm.pattern):", [construct(entries[arm.entry], from: "payload")])
         }
         arms.append(.caseArm("default:", [construct(entries[routing.otherStatus], from: "payload")]))
-        return .member(
-            Member(
-                doc: [
-                    "The entry `fallbacks` names for the payload's status (the same choice as",
-                    "`\(names.codeType).fallback(forStatus:)`), its optional fields read from the payload.",
-                ],
-                signature: "private init(fallbackFor payload: ErrorPayload)",
-                body: [.switchOver("payload.status", arms)]))
+        return .initializer(
+            [
+                "The entry `fallbacks` names for the payload's status (the same choice as",
+                "`\(names.codeType).fallback(forStatus:)`), its optional fields read from the payload.",
+            ],
+            .private, [Parameter(label: "fallbackFor", "payload", names.runtime(.errorPayload))], [.switchOver("payload.status", arms)])
     }
 
     private func clientFailure(_ entries: [CatalogEntry]) -> Declaration {
-        let routing = CatalogRouting(spec: spec, index: names.errorIndex)
+        let routing = context.routing
         var groups: [(patterns: [String], entry: Int)] = []
         for arm in routing.failureArms {
             if let index = groups.firstIndex(where: { $0.entry == arm.entry }) {
@@ -179,9 +174,9 @@ struct ErrorTranslator {
                 groups.append(([arm.pattern], arm.entry))
             }
         }
-        return member(
-            ["The entry `client_errors` names for a request that got no usable response."],
-            "init(clientFailure: ClientFailure, context: ErrorContext)",
+        return .initializer(
+            ["The entry `client_errors` names for a request that got no usable response."], context.access,
+            [Parameter("clientFailure", names.runtime(.clientFailure)), Parameter("context", names.runtime(.errorContext))],
             [
                 .switchOver("clientFailure",
                     groups.map { group in
@@ -195,9 +190,14 @@ struct ErrorTranslator {
     /// and client errors); without a payload, every field is `nil`.
     private func construct(_ entry: CatalogEntry, from payload: String?) -> CodeLine {
         var arguments = entry.fields.map { field in
-            "\(field.name): \(payload == nil ? "nil" : field.readExpression)"
+            FunctionCall.Argument(field.name, payload == nil ? "nil" : field.readExpression)
         }
-        arguments.append(payload.map { "context: \($0).context" } ?? "context: context")
-        return "self = \(entry.member)(\(arguments.joined(separator: ", ")))"
+        arguments.append(.init("context", payload.map { "\($0).context" } ?? "context"))
+        return construct(entry.member, arguments)
+    }
+
+    /// `self = .rateLimited(retryAfter: …, context: …)`.
+    private func construct(_ member: String, _ arguments: [FunctionCall.Argument]) -> CodeLine {
+        .call(prefix: "self = ", FunctionCall(member, arguments))
     }
 }

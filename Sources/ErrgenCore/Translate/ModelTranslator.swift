@@ -1,25 +1,24 @@
 /// Models.swift: per model a `Codable, Hashable, Sendable` struct with camelCase
 /// properties, `CodingKeys` for the wire names, and a memberwise initializer
 /// (the synthesized one is internal).
-struct ModelTranslator {
-    let spec: Spec
-    let names: NameTable
+struct ModelTranslator: FileTranslator {
+    let context: TranslationContext
 
     func file() -> SwiftFile {
         let usage = ModelUsage(spec: spec)
         return SwiftFile(
-            name: OutputFileSet.models, imports: ["ErrgenRuntime", "Foundation"],
-            declarations: spec.models.map { .type(model($0, usage: usage)) })
+            name: OutputFileSet.models, imports: [RuntimeType.moduleName, "Foundation"],
+            declarations: zip(spec.models, names.propertyNames).map { .type(model($0, propertyNames: $1, usage: usage)) })
     }
 
-    private func model(_ model: ModelSpec, usage: ModelUsage) -> TypeDeclaration {
-        let properties = model.properties.map { property in
-            (spec: property, name: names.memberName(property.wireName.value), type: names.swiftType(property.type.value))
+    private func model(_ model: ModelSpec, propertyNames: [String?], usage: ModelUsage) -> TypeDeclaration {
+        let properties = zip(model.properties, propertyNames).map { property, name in
+            (spec: property, name: name ?? "unnamed", type: property.type.value.swiftType)
         }
         var doc = ["The `\(model.name.value)` model of the spec, sent and received as JSON."]
         let uses = usage.uses(of: model.name.value)
         if !uses.isEmpty { doc += [""] + uses }
-        doc += ["", "Spec: \(names.origin(model.name.location))"]
+        doc += ["", "Spec: \(context.origin(model.name.location))"]
 
         var members: [Declaration] = properties.map { property in
             var doc: [String] = []
@@ -28,42 +27,33 @@ struct ModelTranslator {
             if property.spec.secret {
                 doc += ["", "Secret: never written to logs; the runtime redacts it in request and response bodies."]
             }
-            doc += ["", "Spec: \(names.origin(property.spec.wireName.location))"]
-            return .member(Member(doc: doc, signature: "\(names.access)var \(SwiftNames.escaped(property.name)): \(property.type)", body: nil))
+            doc += ["", "Spec: \(context.origin(property.spec.wireName.location))"]
+            return .storedProperty(doc, context.access, isMutable: true, SwiftIdentifiers.escaped(property.name), type: property.type)
         }
 
-        let parameters = properties.map { property in
-            let label = property.name == "self" ? "self self_" : SwiftNames.escaped(property.name)
-            return "\(label): \(property.type)" + (property.spec.type.value.isOptional ? " = nil" : "")
-        }
-        let initializer = "\(names.access)init(\(parameters.joined(separator: ", ")))"
+        // A model without properties gets `init() {}`: the renderer writes an empty body on one line.
         members.append(
-            .member(
-                Member(
-                    doc: ["Memberwise initializer; optional properties default to `nil`."],
-                    // A model without properties: `init() {}` on one line.
-                    signature: properties.isEmpty ? initializer + " {}" : initializer,
-                    body: properties.isEmpty
-                        ? nil
-                        : properties.map { property in
-                            let value = property.name == "self" ? "self_" : SwiftNames.escaped(property.name)
-                            return .line("self.\(SwiftNames.escaped(property.name)) = \(value)")
-                        })))
+            .initializer(
+                ["Memberwise initializer; optional properties default to `nil`."], context.access,
+                properties.map { Parameter.member($0.name, $0.spec.type.value, defaultsToNil: true) },
+                properties.map { property in
+                    .line("self.\(SwiftIdentifiers.escaped(property.name)) = \(GeneratedNames.localName(property.name))")
+                }))
 
         if properties.contains(where: { $0.name != $0.spec.wireName.value }) {
             members.append(
                 .type(
                     TypeDeclaration(
-                        access: "private", kind: .enum, name: "CodingKeys", conformances: ["String", "CodingKey"],
+                        access: .private, kind: .enum, name: "CodingKeys", conformances: ["String", "CodingKey"],
                         members: properties.map { property in
                             .enumCase(
                                 EnumCase(
-                                    name: SwiftNames.escaped(property.name),
+                                    name: SwiftIdentifiers.escaped(property.name),
                                     rawValue: property.name == property.spec.wireName.value ? nil : SwiftLiteral.string(property.spec.wireName.value)))
                         })))
         }
         return TypeDeclaration(
-            doc: doc, access: names.typeAccess, kind: .struct, name: model.name.value, conformances: ["Codable", "Hashable", "Sendable"],
+            doc: doc, access: context.access, kind: .struct, name: model.name.value, conformances: ["Codable", "Hashable", "Sendable"],
             members: members)
     }
 }

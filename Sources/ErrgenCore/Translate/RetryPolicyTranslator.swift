@@ -1,27 +1,27 @@
 /// RetryPolicies.swift: the spec's `retry_policies` as `RetryPolicy` values.
-struct RetryPolicyTranslator {
-    let spec: Spec
-    let names: NameTable
+struct RetryPolicyTranslator: FileTranslator {
+    let context: TranslationContext
 
     func file() -> SwiftFile {
         let members: [Declaration] = spec.retryPolicies.map { policy in
-            let arguments = [
-                "maxAttempts: \(policy.maxAttempts)",
-                "initialBackoff: \(names.duration(policy.initialBackoff))",
-                "maxBackoff: \(names.duration(policy.maxBackoff))",
-                "multiplier: \(SwiftLiteral.double(policy.multiplier))",
-                "jitter: .\(policy.jitter.rawValue)",
-                "retryAfter: .\(policy.retryAfter.rawValue)",
+            // The runtime's raw values of `Jitter` and `RetryAfterRule` are their case names.
+            let arguments: [FunctionCall.Argument] = [
+                .init("maxAttempts", String(policy.maxAttempts)),
+                .init("initialBackoff", context.duration(policy.initialBackoff)),
+                .init("maxBackoff", context.duration(policy.maxBackoff)),
+                .init("multiplier", SwiftLiteral.double(policy.multiplier)),
+                .init("jitter", "." + policy.jitter.rawValue),
+                .init("retryAfter", "." + policy.retryAfter.rawValue),
             ]
-            return .member(
-                Member(
-                    doc: [describe(policy), "", "Spec: \(names.origin(policy.name.location))"],
-                    signature: names.access + "static let \(SwiftNames.escaped(names.policyName(policy.name.value))) = RetryPolicy(\(arguments.joined(separator: ", ")))"))
+            return .storedProperty(
+                [describe(policy), "", "Spec: \(context.origin(policy.name.location))"], context.access, isStatic: true,
+                SwiftIdentifiers.escaped(names.policyNames[policy.name.value] ?? "unnamed"),
+                value: .call(FunctionCall(names.runtime(.retryPolicy), arguments)))
         }
         let type = TypeDeclaration(
             doc: ["The retry policies of the \(names.module) spec (`retry_policies`)."],
-            access: names.access.trimmingTrailingSpace, kind: .enum, name: names.policiesType, members: members)
-        return SwiftFile(name: OutputFileSet.retryPolicies, imports: ["ErrgenRuntime", "Foundation"], declarations: [.type(type)])
+            access: context.access, kind: .enum, name: names.policiesType, members: members)
+        return SwiftFile(name: OutputFileSet.retryPolicies, imports: [RuntimeType.moduleName, "Foundation"], declarations: [.type(type)])
     }
 
     /// `standard`: up to 3 attempts; backoff from 1 s, times 2, at most 60 s; full jitter; Retry-After honoured.

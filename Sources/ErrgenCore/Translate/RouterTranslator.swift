@@ -2,107 +2,107 @@
 /// endpoint (associated values: path parameters, query, headers, body) and the
 /// members the runtime builds requests from: path, query, headers, body, timeouts,
 /// retry policy, auth, idempotency, documented errors and secret fields.
-struct RouterTranslator {
+struct RouterTranslator: FileTranslator {
     private typealias Arm = SwitchStatement.Arm
 
-    let spec: Spec
-    let names: NameTable
+    let context: TranslationContext
 
     func file() -> SwiftFile {
-        let declarations = spec.services.map { service in
-            Declaration.type(router(service, names.endpointFacts(of: service, in: spec)))
-        }
-        return SwiftFile(name: OutputFileSet.routers, imports: ["ErrgenRuntime", "Foundation"], declarations: declarations)
+        let declarations = context.services.map { Declaration.type(router($0)) }
+        return SwiftFile(name: OutputFileSet.routers, imports: [RuntimeType.moduleName, "Foundation"], declarations: declarations)
     }
 
-    private func router(_ service: ServiceSpec, _ endpoints: [EndpointFacts]) -> TypeDeclaration {
-        let serviceName = names.typeName(service.name.value)
+    private func router(_ service: ServiceFacts) -> TypeDeclaration {
+        let endpoints = service.endpoints
         var doc: [String] = []
-        if let summary = service.summary { doc += [summary, ""] }
+        if let summary = service.spec.summary { doc += [summary, ""] }
         doc += [
-            "One case per endpoint of the `\(service.name.value)` service, for `APIClient.send(_:)`;",
-            "`\(names.clientType).\(names.memberName(service.name.value))` sends them for you.",
+            "One case per endpoint of the `\(service.spec.name.value)` service, for `APIClient.send(_:)`;",
+            "`\(names.clientType).\(service.memberName)` sends them for you.",
             "",
-            "Spec: \(names.origin(service.name.location))",
+            "Spec: \(context.origin(service.spec.name.location))",
         ]
         var members: [Declaration] = endpoints.map { endpoint in
             .enumCase(
                 EnumCase(
-                    doc: endpoint.doc(names: names),
-                    name: SwiftNames.escaped(endpoint.name),
+                    doc: endpoint.doc(context: context),
+                    name: SwiftIdentifiers.escaped(endpoint.name),
                     associatedValues: endpoint.parameters.map { parameter in
-                        (SwiftNames.escaped(parameter.name), names.swiftType(parameter.type) + (parameter.type.isOptional ? " = nil" : ""))
+                        Parameter(
+                            SwiftIdentifiers.escaped(parameter.name), parameter.type.swiftType,
+                            defaultValue: parameter.type.isOptional ? "nil" : nil)
                     }))
         }
         members += [
             property(
-                "`\(service.name.value).<endpoint>`, for logs and error contexts.", "var endpointName: String",
+                "`\(service.spec.name.value).<endpoint>`, for logs and error contexts.", "endpointName", "String",
                 endpoints.map { Arm($0.member, SwiftLiteral.string($0.endpointName)) }),
-            property("The HTTP method.", "var method: HTTPMethod", endpoints.map { Arm($0.member, "." + $0.spec.method.rawValue.lowercased()) }),
+            property("The HTTP method.", "method", names.runtime(.httpMethod), endpoints.map { Arm($0.member, "." + $0.spec.method.rawValue.lowercased()) }),
             property(
-                "The path below the server's base URL, path parameters percent-encoded.", "var path: String",
+                "The path below the server's base URL, path parameters percent-encoded.", "path", "String",
                 endpoints.map(pathArm)),
             property(
-                "The query items in spec order; `nil` values are left out, lists repeat their name.", "var queryItems: [QueryItem]",
+                "The query items in spec order; `nil` values are left out, lists repeat their name.", "queryItems", "[" + names.runtime(.queryItem) + "]",
                 endpoints.map(queryArm)),
             property(
-                "The headers in spec order; `nil` values are left out.", "var headers: [(name: String, value: String)]",
+                "The headers in spec order; `nil` values are left out.", "headers", "[(name: String, value: String)]",
                 endpoints.map(headerArm)),
             property(
-                "The JSON body.", "var body: (any Encodable & Sendable)?",
+                "The JSON body.", "body", "(any Encodable & Sendable)?",
                 endpoints.map { endpoint in
                     guard endpoint.spec.body != nil else { return Arm(endpoint.member, "nil") }
                     return Arm(endpoint.pattern { $0.place == .body }.text, "body", binds: true)
                 }),
             property(
-                "The timeout of one attempt: the endpoint's `timeout`, else `defaults.timeout`.", "var timeout: Duration?",
-                endpoints.map { Arm($0.member, $0.timeout.map(names.duration) ?? "nil") }),
+                "The timeout of one attempt: the endpoint's `timeout`, else `defaults.timeout`.", "timeout", "Duration?",
+                endpoints.map { Arm($0.member, $0.timeout.map(context.duration) ?? "nil") }),
             property(
                 "The timeout of the whole transfer: the endpoint's `resource_timeout`, else `defaults.resource_timeout`.",
-                "var resourceTimeout: Duration?",
-                endpoints.map { Arm($0.member, $0.resourceTimeout.map(names.duration) ?? "nil") }),
+                "resourceTimeout", "Duration?",
+                endpoints.map { Arm($0.member, $0.resourceTimeout.map(context.duration) ?? "nil") }),
             property(
-                "The endpoint's `retry` policy, else `defaults.retry`; an error's own policy overrides it.", "var retryPolicy: RetryPolicy",
+                "The endpoint's `retry` policy, else `defaults.retry`; an error's own policy overrides it.", "retryPolicy", names.runtime(.retryPolicy),
                 endpoints.map { Arm($0.member, $0.retryPolicy) }),
             property(
-                "How the request authenticates: the endpoint's `auth`, else `defaults.auth`.", "var auth: AuthRequirement",
+                "How the request authenticates: the endpoint's `auth`, else `defaults.auth`.", "auth", names.runtime(.authRequirement),
                 endpoints.map { Arm($0.member, "." + $0.auth.rawValue) }),
             property(
-                "Whether repeating the request is safe: an idempotent method, or `idempotent: true`.", "var isIdempotent: Bool",
+                "Whether repeating the request is safe: an idempotent method, or `idempotent: true`.", "isIdempotent", "Bool",
                 endpoints.map { Arm($0.member, String($0.isIdempotent)) }),
             property(
-                "Whether each call sends an `Idempotency-Key`, the same for all its attempts.", "var sendsIdempotencyKey: Bool",
+                "Whether each call sends an `Idempotency-Key`, the same for all its attempts.", "sendsIdempotencyKey", "Bool",
                 endpoints.map { Arm($0.member, String($0.spec.idempotencyKey)) }),
             property(
-                "The codes of the endpoint's `errors`.", "var documentedErrors: [WireCode]",
+                "The codes of the endpoint's `errors`.", "documentedErrors", "[" + names.runtime(.wireCode) + "]",
                 endpoints.map { Arm($0.member, "[" + $0.documentedErrors.joined(separator: ", ") + "]") }),
         ]
         if endpoints.contains(where: { !$0.secretFields.isEmpty }) {
             members.append(
                 property(
-                    "Wire names of `secret: true` properties of the body and the response, never logged.", "var secretFields: Set<String>",
+                    "Wire names of `secret: true` properties of the body and the response, never logged.", "secretFields", "Set<String>",
                     endpoints.map { Arm($0.member, "[" + $0.secretFields.map(SwiftLiteral.string).joined(separator: ", ") + "]") }))
         }
         return TypeDeclaration(
-            doc: doc, access: names.typeAccess, kind: .enum, name: serviceName + "Router", conformances: ["Router", "Hashable"],
+            doc: doc, access: context.access, kind: .enum, name: service.routerType, conformances: [names.runtime(.router), "Hashable"],
             members: members)
     }
 
     // MARK: Arms
 
     private func pathArm(_ endpoint: EndpointFacts) -> Arm {
-        let parts = RoutePath(endpoint.spec.path.value).parts
+        // Check passed, so the path's braces balance.
+        let parts = endpoint.spec.pathTemplate?.parts ?? []
         guard parts.contains(where: { if case .parameter = $0 { true } else { false } }) else {
-            return Arm(endpoint.member, SwiftLiteral.string(parts.map { if case .literal(let text) = $0 { text } else { "" } }.joined()))
+            return Arm(endpoint.member, SwiftLiteral.string(parts.map { if case .literal(let text) = $0 { PathLiteral.encoded(text) } else { "" } }.joined()))
         }
         let byWireName = Dictionary(endpoint.parameters.filter { $0.place == .path }.map { ($0.wireName, $0) }, uniquingKeysWith: { a, _ in a })
         var literal = "\""
         for part in parts {
             switch part {
             case .literal(let text):
-                literal += SwiftLiteral.escapedContents(text)
+                literal += SwiftLiteral.escapedContents(PathLiteral.encoded(text))
             case .parameter(let wireName):
-                literal += "\\(PercentEncoding.pathSegment(\(byWireName[wireName]?.local ?? "unresolved")))"
+                literal += "\\(\(names.runtime(.percentEncoding)).pathSegment(\(byWireName[wireName]?.local ?? "unresolved")))"
             }
         }
         literal += "\""
@@ -114,7 +114,7 @@ struct RouterTranslator {
         guard !query.isEmpty else { return Arm(endpoint.member, "[]") }
         let pattern = endpoint.pattern { $0.place == .query }.text
         func item(_ parameter: EndpointParameter, value: String) -> String {
-            "QueryItem(name: \(SwiftLiteral.string(parameter.wireName)), value: \(value))"
+            "\(names.runtime(.queryItem))(name: \(SwiftLiteral.string(parameter.wireName)), value: \(value))"
         }
         let isList = { (parameter: EndpointParameter) -> Bool in
             if case .array = parameter.type.nonOptional { true } else { false }
@@ -207,49 +207,16 @@ struct RouterTranslator {
 
     // MARK: Members
 
-    private func property(_ doc: String, _ signature: String, _ arms: [Arm]) -> Declaration {
-        .member(Member(doc: [doc], signature: names.access + signature, body: SwitchStatement(subject: "self", arms: arms).lines()))
+    private func property(_ doc: String, _ name: String, _ type: String, _ arms: [Arm]) -> Declaration {
+        .computedProperty([doc], context.access, name, type, SwitchStatement(subject: "self", arms: arms).lines())
     }
 }
 
-/// A spec path split into literal text and `{name}` parameters; literal text is
-/// percent-encoded where a URL path cannot hold it as written (spaces, non-ASCII),
-/// and left as written otherwise.
-struct RoutePath {
-    enum Part: Equatable {
-        case literal(String)
-        case parameter(String)
-    }
-
-    let parts: [Part]
-
-    init(_ path: String) {
-        var parts: [Part] = []
-        var literal = ""
-        var parameter: String?
-        for character in path {
-            switch (character, parameter) {
-            case ("{", nil):
-                if !literal.isEmpty { parts.append(.literal(Self.encoded(literal))) }
-                literal = ""
-                parameter = ""
-            case ("}", let name?):
-                parts.append(.parameter(name))
-                parameter = nil
-            case (_, var name?):
-                name.append(character)
-                parameter = name
-            default:
-                literal.append(character)
-            }
-        }
-        if !literal.isEmpty { parts.append(.literal(Self.encoded(literal))) }
-        self.parts = parts
-    }
-
+/// Literal text of a path template as a URL path holds it: percent-encoded where a URL
+/// path cannot hold it as written (spaces, non-ASCII), left as written otherwise.
+enum PathLiteral {
     /// RFC 3986 `pchar`s and `/` as written (so `%2F` in a spec stays as is); every other byte encoded.
     static func encoded(_ text: String) -> String {
-        let kept = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@/%".utf8)
         var result = ""
         for byte in text.utf8 {
             if kept.contains(byte) {
@@ -261,6 +228,8 @@ struct RoutePath {
         return result
     }
 }
+
+private let kept = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@/%".utf8)
 
 extension String {
     fileprivate var leftPadded: String { count == 1 ? "0" + self : self }

@@ -1,31 +1,26 @@
 /// Servers.swift: `<Name>Server`, a base URL: one static member per server of the
 /// spec's `servers`, or any URL through `init(url:)`.
-struct ServerTranslator {
-    let spec: Spec
-    let names: NameTable
+struct ServerTranslator: FileTranslator {
+    let context: TranslationContext
 
     func file() -> SwiftFile {
         var members: [Declaration] = [
-            .member(Member(doc: ["The base URL; endpoint paths are appended to it."], signature: "\(names.access)var url: URL", body: nil)),
-            .member(
-                Member(
-                    doc: ["Any base URL, such as a staging host or a local test server."], signature: "\(names.access)init(url: URL)",
-                    body: ["self.url = url"])),
+            .storedProperty(["The base URL; endpoint paths are appended to it."], context.access, isMutable: true, "url", type: "URL"),
+            .initializer(["Any base URL, such as a staging host or a local test server."], context.access, [Parameter("url", "URL")], ["self.url = url"]),
         ]
-        members += spec.servers.map { server in
-            .member(
-                Member(
-                    doc: ["`\(server.url.value)`", "", "Spec: \(names.origin(server.name.location))"],
-                    // The checks accept only http(s) URLs with a host, which `URL(string:)` reads.
-                    signature: "\(names.access)static let \(SwiftNames.escaped(names.memberName(server.name.value))) = \(names.serverType)(url: URL(string: \(SwiftLiteral.string(server.url.value)))!)",
-                    body: nil))
+        members += zip(spec.servers, names.serverNames).map { server, name in
+            .storedProperty(
+                ["`\(server.url.value)`", "", "Spec: \(context.origin(server.name.location))"], context.access, isStatic: true,
+                SwiftIdentifiers.escaped(name ?? "unnamed"),
+                // The checks accept only http(s) URLs with a host, which `URL(string:)` reads.
+                value: .call(FunctionCall(names.serverType, [.init("url", "URL(string: \(SwiftLiteral.string(server.url.value)))!")])))
         }
         var doc = ["A base URL of the \(names.module) API: one of the spec's `servers`, or any URL."]
         if let first = spec.servers.first {
-            doc += ["", "Spec: \(names.origin(first.name.location))"]
+            doc += ["", "Spec: \(context.origin(first.name.location))"]
         }
         let type = TypeDeclaration(
-            doc: doc, access: names.typeAccess, kind: .struct, name: names.serverType, conformances: ["Hashable", "Sendable"], members: members)
+            doc: doc, access: context.access, kind: .struct, name: names.serverType, conformances: ["Hashable", "Sendable"], members: members)
         return SwiftFile(name: OutputFileSet.servers, imports: ["Foundation"], declarations: [.type(type)])
     }
 }

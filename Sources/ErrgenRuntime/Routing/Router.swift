@@ -18,7 +18,7 @@ public enum HTTPMethod: String, Sendable, Hashable, CaseIterable {
 }
 
 /// How a request authenticates.
-public enum AuthRequirement: String, Sendable, Hashable {
+public enum AuthRequirement: String, Sendable, Hashable, CaseIterable {
     /// `Authorization: Bearer <token>` from the app's session.
     case bearer
     /// No credentials are sent.

@@ -51,6 +51,13 @@ struct GoldenTests {
         }
     }
 
+    @Test("the same spec always gives the same output")
+    func deterministic() throws {
+        let first = try Generator.generate(folder: TestPaths.referenceSpec.path + "/").files
+        let second = try Generator.generate(folder: TestPaths.referenceSpec.path + "/").files
+        #expect(first == second)
+    }
+
     /// Serialized: each case starts a swiftc; ten at once would crowd two cores for every other test.
     @Test("expected output type-checks in Swift 6 mode, warnings as errors", .serialized, arguments: fixtures)
     func expectedOutputCompiles(_ fixture: Fixture) async throws {

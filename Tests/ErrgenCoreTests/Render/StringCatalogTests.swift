@@ -11,7 +11,8 @@ struct StringCatalogTests {
         let (spec, decoding) = SpecDecoder.decode([SpecFile(path: "s.yaml", root: root)])
         diagnostics.append(contentsOf: decoding)
         #expect(!diagnostics.hasErrors, "\(diagnostics.sorted)")
-        let text = StringCatalogWriter(spec: spec).render()
+        let files = Generator.render(spec, specName: "s")
+        let text = try #require(files.first { $0.name == OutputFileSet.strings }?.contents)
         return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
@@ -51,6 +52,6 @@ struct StringCatalogTests {
 
     @Test("JSON strings escape quotes, backslashes and control characters")
     func jsonEscaping() {
-        #expect(JSONValue.quoted("a\"b\\c\n\t\u{0}\u{1F}é") == #""a\"b\\c\n\t\u0000\u001fé""#)
+        #expect(JSONRenderer.quoted("a\"b\\c\n\t\u{0}\u{1F}é") == #""a\"b\\c\n\t\u0000\u001fé""#)
     }
 }

@@ -87,7 +87,7 @@ struct MutationTests {
             }
             let (spec, decoding) = SpecDecoder.decode(files)
             diagnostics.append(contentsOf: decoding)
-            diagnostics.append(contentsOf: SpecChecker.check(spec))
+            diagnostics.append(contentsOf: SpecChecker.check(spec).diagnostics)
             for diagnostic in diagnostics.all {
                 guard let location = diagnostic.location, location.line >= 1, location.column >= 1,
                     paths.contains(location.file), !diagnostic.message.isEmpty
@@ -123,7 +123,7 @@ struct MutationTests {
             let root = YAMLLoader().load(Array(text.utf8), file: "soup.yaml", diagnostics: &diagnostics)
             let (spec, decoding) = SpecDecoder.decode([SpecFile(path: "soup.yaml", root: root, isUnreadable: diagnostics.hasErrors)])
             diagnostics.append(contentsOf: decoding)
-            diagnostics.append(contentsOf: SpecChecker.check(spec))
+            diagnostics.append(contentsOf: SpecChecker.check(spec).diagnostics)
             for diagnostic in diagnostics.all {
                 guard let location = diagnostic.location, location.file == "soup.yaml", location.line >= 1, location.column >= 1,
                     !diagnostic.message.isEmpty

@@ -9,5 +9,12 @@ package enum AccessPackageRetryPolicies {
     /// `quick`: up to 2 attempts; backoff from 100 ms, times 2.0, at most 1 s; full jitter; a server's Retry-After is honoured, capped at the same.
     ///
     /// Spec: errgen.yaml:6
-    package static let quick = RetryPolicy(maxAttempts: 2, initialBackoff: .milliseconds(100), maxBackoff: .seconds(1), multiplier: 2.0, jitter: .full, retryAfter: .honor)
+    package static let quick = RetryPolicy(
+        maxAttempts: 2,
+        initialBackoff: .milliseconds(100),
+        maxBackoff: .seconds(1),
+        multiplier: 2.0,
+        jitter: .full,
+        retryAfter: .honor
+    )
 }

@@ -24,6 +24,5 @@ public struct AdversarialClient: Sendable {
     }
 
     /// A client that sends through `client`, which other code may share.
-    public init(client: ErrgenRuntime.APIClient<AdversarialError>) {
-    }
+    public init(client: ErrgenRuntime.APIClient<AdversarialError>) {}
 }

@@ -24,6 +24,5 @@ struct APIClient: Sendable {
     }
 
     /// A client that sends through `client`, which other code may share.
-    init(client: ErrgenRuntime.APIClient<APIError>) {
-    }
+    init(client: ErrgenRuntime.APIClient<APIError>) {}
 }

@@ -24,6 +24,5 @@ public struct TMDBClient: Sendable {
     }
 
     /// A client that sends through `client`, which other code may share.
-    public init(client: ErrgenRuntime.APIClient<TMDBError>) {
-    }
+    public init(client: ErrgenRuntime.APIClient<TMDBError>) {}
 }

@@ -163,7 +163,11 @@ public enum TMDBError: CatalogError {
         case .resourceNotFound:
             self = .resourceNotFound(context: payload.context)
         case .requestCountOverLimit:
-            self = .requestCountOverLimit(count: payload.field(Int.self, from: .details(["count"])), limit: payload.field(Int.self, from: .body(["limit"])), context: payload.context)
+            self = .requestCountOverLimit(
+                count: payload.field(Int.self, from: .details(["count"])),
+                limit: payload.field(Int.self, from: .body(["limit"])),
+                context: payload.context
+            )
         case .negativeCode:
             self = .negativeCode(context: payload.context)
         case .quotedNine:

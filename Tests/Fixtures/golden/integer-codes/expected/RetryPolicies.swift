@@ -9,5 +9,12 @@ public enum TMDBRetryPolicies {
     /// `standard`: up to 3 attempts; backoff from 500 ms, times 1.5, at most 30 s; equal jitter; a server's Retry-After is honoured, capped at the same.
     ///
     /// Spec: errgen.yaml:6
-    public static let standard = RetryPolicy(maxAttempts: 3, initialBackoff: .milliseconds(500), maxBackoff: .seconds(30), multiplier: 1.5, jitter: .equal, retryAfter: .honor)
+    public static let standard = RetryPolicy(
+        maxAttempts: 3,
+        initialBackoff: .milliseconds(500),
+        maxBackoff: .seconds(30),
+        multiplier: 1.5,
+        jitter: .equal,
+        retryAfter: .honor
+    )
 }

@@ -63,8 +63,16 @@ public struct ClassService: Sendable {
     /// - Throws: `KeywordsError`.
     ///
     /// Spec: errgen.yaml:25
-    public func `class`(`default`: String, self self_: Int, `in`: String? = nil, client: String? = nil) async throws(KeywordsError) -> Options {
-        try await self.client.send(ClassRouter.`class`(default: `default`, self: self_, in: `in`, client: client), expecting: Options.self)
+    public func `class`(
+        `default`: String,
+        self self_: Int,
+        `in`: String? = nil,
+        client: String? = nil
+    ) async throws(KeywordsError) -> Options {
+        try await self.client.send(
+            ClassRouter.`class`(default: `default`, self: self_, in: `in`, client: client),
+            expecting: Options.self
+        )
     }
 
     /// An endpoint called `init`.

@@ -24,6 +24,5 @@ public struct PaymentsClient: Sendable {
     }
 
     /// A client that sends through `client`, which other code may share.
-    public init(client: ErrgenRuntime.APIClient<PaymentsError>) {
-    }
+    public init(client: ErrgenRuntime.APIClient<PaymentsError>) {}
 }

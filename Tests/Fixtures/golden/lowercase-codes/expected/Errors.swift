@@ -80,7 +80,12 @@ public enum PaymentsError: CatalogError {
     indirect case unrecognized(code: WireCode?, fallback: PaymentsError)
 
     /// Where the server's error body keeps code, message, details and request id (the spec's `envelope`).
-    public static let envelope = ErrorEnvelope(code: ["error", "code"], message: ["error", "message"], details: ["error"], requestID: ["error", "request_log_url"])
+    public static let envelope = ErrorEnvelope(
+        code: ["error", "code"],
+        message: ["error", "message"],
+        details: ["error"],
+        requestID: ["error", "request_log_url"]
+    )
 
     /// The catalog entry this error is; for an unrecognized code, the entry it is classified as.
     public var code: PaymentsErrorCode {
@@ -159,7 +164,11 @@ public enum PaymentsError: CatalogError {
     private init?(_ code: PaymentsErrorCode, payload: ErrorPayload) {
         switch code {
         case .cardDeclined:
-            self = .cardDeclined(declineCode: payload.field(String.self, from: .details(["decline_code"])), param: payload.field(String.self, from: .body(["error", "param"])), context: payload.context)
+            self = .cardDeclined(
+                declineCode: payload.field(String.self, from: .details(["decline_code"])),
+                param: payload.field(String.self, from: .body(["error", "param"])),
+                context: payload.context
+            )
         case .expiredCard:
             self = .expiredCard(context: payload.context)
         case .rateLimit:

@@ -88,8 +88,24 @@ public struct NotesService: Sendable {
     /// - Throws: `ParamsError`.
     ///
     /// Spec: services.yaml:12
-    public func search(q: String, limit: Int, offset: Int64, minScore: Double, archived: Bool, since: Date, source: URL, language: String? = nil, tag: [String], ids: [Int]? = nil, xRequestId: String, xTrace: Int? = nil) async throws(ParamsError) -> Note {
-        try await client.send(NotesRouter.search(q: q, limit: limit, offset: offset, minScore: minScore, archived: archived, since: since, source: source, language: language, tag: tag, ids: ids, xRequestId: xRequestId, xTrace: xTrace), expecting: Note.self)
+    public func search(
+        q: String,
+        limit: Int,
+        offset: Int64,
+        minScore: Double,
+        archived: Bool,
+        since: Date,
+        source: URL,
+        language: String? = nil,
+        tag: [String],
+        ids: [Int]? = nil,
+        xRequestId: String,
+        xTrace: Int? = nil
+    ) async throws(ParamsError) -> Note {
+        try await client.send(
+            NotesRouter.search(q: q, limit: limit, offset: offset, minScore: minScore, archived: archived, since: since, source: source, language: language, tag: tag, ids: ids, xRequestId: xRequestId, xTrace: xTrace),
+            expecting: Note.self
+        )
     }
 
     /// Creates a note.

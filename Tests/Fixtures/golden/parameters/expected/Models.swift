@@ -46,7 +46,15 @@ public struct Note: Codable, Hashable, Sendable {
     public var author: Person?
 
     /// Memberwise initializer; optional properties default to `nil`.
-    public init(id: UUID, text: String, createdAt: Date, link: URL? = nil, tags: [String], scores: [String: Double], author: Person? = nil) {
+    public init(
+        id: UUID,
+        text: String,
+        createdAt: Date,
+        link: URL? = nil,
+        tags: [String],
+        scores: [String: Double],
+        author: Person? = nil
+    ) {
         self.id = id
         self.text = text
         self.createdAt = createdAt

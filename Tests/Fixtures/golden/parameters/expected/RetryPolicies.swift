@@ -9,10 +9,24 @@ public enum ParamsRetryPolicies {
     /// `standard`: up to 3 attempts; backoff from 500 ms, times 2.0, at most 10 s; full jitter; a server's Retry-After is honoured, capped at the same.
     ///
     /// Spec: errgen.yaml:10
-    public static let standard = RetryPolicy(maxAttempts: 3, initialBackoff: .milliseconds(500), maxBackoff: .seconds(10), multiplier: 2.0, jitter: .full, retryAfter: .honor)
+    public static let standard = RetryPolicy(
+        maxAttempts: 3,
+        initialBackoff: .milliseconds(500),
+        maxBackoff: .seconds(10),
+        multiplier: 2.0,
+        jitter: .full,
+        retryAfter: .honor
+    )
 
     /// `patient`: up to 5 attempts; backoff from 2 s, times 2.0, at most 120 s; full jitter; a server's Retry-After is honoured, capped at the same.
     ///
     /// Spec: errgen.yaml:11
-    public static let patient = RetryPolicy(maxAttempts: 5, initialBackoff: .seconds(2), maxBackoff: .seconds(120), multiplier: 2.0, jitter: .full, retryAfter: .honor)
+    public static let patient = RetryPolicy(
+        maxAttempts: 5,
+        initialBackoff: .seconds(2),
+        maxBackoff: .seconds(120),
+        multiplier: 2.0,
+        jitter: .full,
+        retryAfter: .honor
+    )
 }

@@ -25,7 +25,20 @@ public enum NotesRouter: Router, Hashable {
     /// `GET /notes/search`
     ///
     /// Spec: services.yaml:12
-    case search(q: String, limit: Int, offset: Int64, minScore: Double, archived: Bool, since: Date, source: URL, language: String? = nil, tag: [String], ids: [Int]? = nil, xRequestId: String, xTrace: Int? = nil)
+    case search(
+        q: String,
+        limit: Int,
+        offset: Int64,
+        minScore: Double,
+        archived: Bool,
+        since: Date,
+        source: URL,
+        language: String? = nil,
+        tag: [String],
+        ids: [Int]? = nil,
+        xRequestId: String,
+        xTrace: Int? = nil
+    )
 
     /// Creates a note.
     ///

@@ -24,6 +24,5 @@ public struct ShopClient: Sendable {
     }
 
     /// A client that sends through `client`, which other code may share.
-    public init(client: ErrgenRuntime.APIClient<ShopError>) {
-    }
+    public init(client: ErrgenRuntime.APIClient<ShopError>) {}
 }

@@ -24,6 +24,5 @@ public struct OrdersClient: Sendable {
     }
 
     /// A client that sends through `client`, which other code may share.
-    public init(client: ErrgenRuntime.APIClient<OrdersError>) {
-    }
+    public init(client: ErrgenRuntime.APIClient<OrdersError>) {}
 }

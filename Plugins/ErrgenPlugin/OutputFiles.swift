@@ -1,0 +1,1 @@
+../../Sources/ErrgenCore/Naming/OutputFiles.swift

@@ -1,0 +1,80 @@
+import ErrgenRuntime
+
+/// The `models` and `services` sections.
+extension SpecDecoder {
+    mutating func decodeModel(_ entry: YAMLMapping.Entry) -> ModelSpec? {
+        guard let entries = reader.mapping(entry.value, "model '\(entry.key.value)'") else {
+            // Kept (the mistake is reported) so the types that name it still resolve.
+            return ModelSpec(name: Located(entry.key.value, at: entry.keyLocation), properties: [])
+        }
+        let properties = entries.compactMap { property -> ModelSpec.Property? in
+            let what = "property '\(property.key.value)'"
+            let name = Located(property.key.value, at: property.keyLocation)
+            if property.value.scalar != nil {
+                guard let type = reader.type(property.value, "the type of \(what)") else { return nil }
+                return ModelSpec.Property(wireName: name, type: type, secret: false)
+            }
+            guard let fields = reader.keyedFields(property.value, what, allowed: ["type", "secret", "summary"], required: ["type"]),
+                let typeNode = fields["type"], let type = reader.type(typeNode, "the type of \(what)")
+            else { return nil }
+            let secret = fields["secret"].flatMap { reader.boolean($0, "'secret'") } ?? false
+            let summary = fields["summary"].flatMap { reader.string($0, "'summary'") }
+            return ModelSpec.Property(wireName: name, type: type, secret: secret, summary: summary)
+        }
+        return ModelSpec(name: Located(entry.key.value, at: entry.keyLocation), properties: properties)
+    }
+
+    mutating func decodeService(_ entry: YAMLMapping.Entry) -> ServiceSpec? {
+        let what = "service '\(entry.key.value)'"
+        guard let fields = reader.keyedFields(entry.value, what, allowed: ["summary", "endpoints"], required: ["endpoints"]) else {
+            return nil
+        }
+        let summary = fields["summary"].flatMap { reader.string($0, "'summary'") }
+        let endpoints = fields["endpoints"].flatMap { reader.mapping($0, "'endpoints'") } ?? []
+        return ServiceSpec(
+            name: Located(entry.key.value, at: entry.keyLocation), summary: summary,
+            endpoints: endpoints.compactMap { decodeEndpoint($0) })
+    }
+
+    static let endpointKeys = [
+        "summary", "method", "path", "path_params", "query", "headers", "body", "response", "errors", "timeout",
+        "resource_timeout", "retry", "auth", "idempotent", "idempotency_key",
+    ]
+
+    private mutating func decodeEndpoint(_ entry: YAMLMapping.Entry) -> EndpointSpec? {
+        let what = "endpoint '\(entry.key.value)'"
+        guard let fields = reader.keyedFields(entry.value, what, allowed: Self.endpointKeys, required: ["method", "path"]),
+            let methodNode = fields["method"], let method = reader.choice(methodNode, "'method'", HTTPMethod.self),
+            let pathNode = fields["path"], let path = reader.nonEmptyString(pathNode, "'path'")
+        else { return nil }
+        var endpoint = EndpointSpec(
+            name: Located(entry.key.value, at: entry.keyLocation), method: method, path: Located(path, at: pathNode.location))
+        endpoint.summary = fields["summary"].flatMap { reader.string($0, "'summary'") }
+        endpoint.pathTemplate = PathTemplateSyntax.template(of: path)
+        endpoint.pathParams = parameters(fields["path_params"], "'path_params'")
+        endpoint.query = parameters(fields["query"], "'query'")
+        endpoint.headers = parameters(fields["headers"], "'headers'")
+        if let node = fields["body"], let name = reader.nonEmptyString(node, "'body'") { endpoint.body = Located(name, at: node.location) }
+        if let node = fields["response"], let name = reader.nonEmptyString(node, "'response'") {
+            endpoint.response = Located(name, at: node.location)
+        }
+        if let node = fields["errors"], let items = reader.sequence(node, "'errors'") {
+            endpoint.errors = items.compactMap { reader.errorReference($0, "an entry of 'errors'") }
+        }
+        endpoint.timeout = fields["timeout"].flatMap { reader.duration($0, "'timeout'") }
+        endpoint.resourceTimeout = fields["resource_timeout"].flatMap { reader.duration($0, "'resource_timeout'") }
+        if let node = fields["retry"], let name = reader.nonEmptyString(node, "'retry'") { endpoint.retry = Located(name, at: node.location) }
+        endpoint.auth = fields["auth"].flatMap { reader.choice($0, "'auth'", AuthRequirement.self) }
+        endpoint.idempotent = fields["idempotent"].flatMap { reader.boolean($0, "'idempotent'") } ?? false
+        endpoint.idempotencyKey = fields["idempotency_key"].flatMap { reader.boolean($0, "'idempotency_key'") } ?? false
+        return endpoint
+    }
+
+    private mutating func parameters(_ node: YAMLNode?, _ what: String) -> [ParameterSpec] {
+        guard let node, let entries = reader.mapping(node, what) else { return [] }
+        return entries.compactMap { entry in
+            guard let type = reader.type(entry.value, "the type of parameter '\(entry.key.value)'") else { return nil }
+            return ParameterSpec(wireName: Located(entry.key.value, at: entry.keyLocation), type: type)
+        }
+    }
+}

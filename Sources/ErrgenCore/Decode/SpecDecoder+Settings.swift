@@ -1,0 +1,134 @@
+import ErrgenRuntime
+
+/// The settings sections: `module`, `servers`, `envelope`, `retry_policies`,
+/// `defaults`, `client_errors` and `fallbacks`.
+extension SpecDecoder {
+    mutating func decodeModule(_ node: YAMLNode) {
+        guard let fields = reader.keyedFields(node, "'module'", allowed: ["name", "access", "locales", "missing_translation"]) else {
+            return
+        }
+        spec.module.location = node.location
+        if let name = fields["name"], let text = reader.nonEmptyString(name, "the module name") {
+            spec.module.name = Located(text, at: name.location)
+        }
+        if let access = fields["access"], let value = reader.choice(access, "'access'", AccessLevel.self) {
+            spec.module.access = value
+        }
+        if let locales = fields["locales"], let items = reader.sequence(locales, "'locales'") {
+            var decoded: [Located<String>] = []
+            for item in items {
+                guard let text = reader.string(item, "a locale") else { continue }
+                guard ScalarSyntax.isLocale(text) else {
+                    reader.error("'\(text)' is not a BCP-47 locale such as en, vi, pt-BR or zh-Hans", at: item.location)
+                    rejectedModuleLocales.insert(text)
+                    continue
+                }
+                if let first = decoded.first(where: { $0.value == text }) {
+                    reader.error("locale '\(text)' is listed twice (first at \(first.location))", at: item.location)
+                    continue
+                }
+                decoded.append(Located(text, at: item.location))
+            }
+            if items.isEmpty {
+                reader.error("'locales' must name at least one locale", at: locales.location)
+            } else if !decoded.isEmpty {
+                spec.module.locales = decoded
+            }
+        }
+        if let policy = fields["missing_translation"], let value = reader.choice(policy, "'missing_translation'", MissingTranslationPolicy.self) {
+            spec.module.missingTranslation = value
+        }
+    }
+
+    mutating func decodeServer(_ entry: YAMLMapping.Entry) -> ServerSpec? {
+        guard let url = reader.nonEmptyString(entry.value, "the URL of server '\(entry.key.value)'") else { return nil }
+        return ServerSpec(name: Located(entry.key.value, at: entry.keyLocation), url: Located(url, at: entry.value.location))
+    }
+
+    mutating func decodeEnvelope(_ node: YAMLNode) {
+        guard let fields = reader.keyedFields(node, "'envelope'", allowed: ["code", "message", "details", "request_id"], required: ["code"]) else {
+            return
+        }
+        if let code = fields["code"], let path = reader.keyPath(code, "'code'") { spec.envelope.code = path }
+        spec.envelope.message = fields["message"].flatMap { reader.keyPath($0, "'message'") }
+        spec.envelope.details = fields["details"].flatMap { reader.keyPath($0, "'details'") }
+        spec.envelope.requestID = fields["request_id"].flatMap { reader.keyPath($0, "'request_id'") }
+    }
+
+    mutating func decodeRetryPolicy(_ entry: YAMLMapping.Entry) -> RetryPolicySpec? {
+        let what = "retry policy '\(entry.key.value)'"
+        guard let fields = reader.keyedFields(
+            entry.value, what,
+            allowed: ["max_attempts", "initial_backoff", "max_backoff", "multiplier", "jitter", "retry_after"],
+            required: ["max_attempts"])
+        else { return nil }
+        var policy = RetryPolicySpec(name: Located(entry.key.value, at: entry.keyLocation))
+        if let node = fields["max_attempts"], let value = reader.integer(node, "'max_attempts'") {
+            if value < 1 {
+                reader.error("'max_attempts' must be at least 1 (1 = never retry), found \(value)", at: node.location)
+            }
+            policy.maxAttempts = value
+        }
+        if let node = fields["initial_backoff"], let value = reader.duration(node, "'initial_backoff'") { policy.initialBackoff = value }
+        if let node = fields["max_backoff"], let value = reader.duration(node, "'max_backoff'") {
+            policy.maxBackoff = value
+            if value < policy.initialBackoff {
+                reader.error("'max_backoff' (\(value.milliseconds) ms) is shorter than 'initial_backoff' (\(policy.initialBackoff.milliseconds) ms)", at: node.location)
+            }
+        }
+        if let node = fields["multiplier"], let text = reader.string(node, "'multiplier'") {
+            if let value = Double(text), value.isFinite, node.scalar?.isPlain == true, text.allSatisfy({ $0.isNumber || $0 == "." }) {
+                if value < 1 {
+                    reader.error("'multiplier' must be at least 1, found \(text)", at: node.location)
+                }
+                policy.multiplier = value
+            } else {
+                reader.error("'multiplier' must be a number of at least 1, found '\(text)'", at: node.location)
+            }
+        }
+        if let node = fields["jitter"], let value = reader.choice(node, "'jitter'", Jitter.self) { policy.jitter = value }
+        if let node = fields["retry_after"], let value = reader.choice(node, "'retry_after'", RetryAfterRule.self) { policy.retryAfter = value }
+        return policy
+    }
+
+    mutating func decodeDefaults(_ node: YAMLNode) {
+        guard let fields = reader.keyedFields(node, "'defaults'", allowed: ["timeout", "resource_timeout", "retry", "auth"]) else { return }
+        spec.defaults.timeout = fields["timeout"].flatMap { reader.duration($0, "'timeout'") }
+        spec.defaults.resourceTimeout = fields["resource_timeout"].flatMap { reader.duration($0, "'resource_timeout'") }
+        if let node = fields["retry"], let name = reader.nonEmptyString(node, "'retry'") { spec.defaults.retry = Located(name, at: node.location) }
+        if let node = fields["auth"], let value = reader.choice(node, "'auth'", AuthRequirement.self) { spec.defaults.auth = value }
+    }
+
+    /// The runtime's failure kinds a spec may map to an entry: all but `cancelled`, which
+    /// always takes `other`'s entry and is never shown to a user.
+    static let clientErrorKinds = ClientFailure.allCases.filter { $0 != .cancelled }
+
+    mutating func decodeClientErrors(_ node: YAMLNode) {
+        let kinds = Self.clientErrorKinds.map(\.rawValue)
+        guard let fields = reader.keyedFields(node, "'client_errors'", allowed: kinds, required: ["other"]) else { return }
+        spec.clientErrors.location = node.location
+        for kind in Self.clientErrorKinds {
+            guard let value = fields[kind.rawValue], let reference = reader.errorReference(value, "'\(kind.rawValue)'") else { continue }
+            spec.clientErrors.entries.append((kind, reference))
+        }
+    }
+
+    mutating func decodeFallback(_ entry: YAMLMapping.Entry) -> FallbackSpec? {
+        let key = entry.key.value
+        let status: StatusMatch
+        if key.count == 3, key.hasSuffix("xx"), let digit = key.first?.wholeNumberValue, (1...5).contains(digit) {
+            status = .statusClass(digit)
+        } else if let value = ScalarSyntax.integer(key), entry.key.isPlain {
+            guard (100...599).contains(value) else {
+                reader.error("fallback status \(value) is not an HTTP status (100 to 599)", at: entry.keyLocation)
+                return nil
+            }
+            status = .exact(value)
+        } else {
+            reader.error("a fallback key must be an HTTP status such as 404 or a class such as 4xx, found '\(key)'", at: entry.keyLocation)
+            return nil
+        }
+        guard let code = reader.errorReference(entry.value, "the fallback for \(key)") else { return nil }
+        return FallbackSpec(status: Located(status, at: entry.keyLocation), code: code)
+    }
+}

@@ -1,0 +1,107 @@
+/// Decodes the YAML trees of a spec folder into one `Spec`.
+///
+/// Files are merged section by section: the settings sections (`errgen`, `module`,
+/// `envelope`, `defaults`, `client_errors`) may appear in one file only, the named
+/// sections (`errors`, `models`, `services`...) may be spread over files, and an
+/// entry defined twice is an error that names both places.
+public struct SpecDecoder {
+    /// Top-level sections whose entries are named by the user and may be spread over files.
+    static let namedSections = ["servers", "retry_policies", "errors", "fallbacks", "models", "services"]
+    /// Top-level sections with a fixed structure: one file each.
+    static let settingsSections = ["errgen", "module", "envelope", "defaults", "client_errors"]
+
+    var reader = NodeReader()
+    var spec = Spec()
+    /// Entries of `module.locales` that are not BCP-47 (reported there once).
+    var rejectedModuleLocales = Set<String>()
+
+    public init() {}
+
+    /// Decodes the files (already in sorted path order) and returns the spec with every
+    /// diagnostic found on the way.
+    public static func decode(_ files: [SpecFile]) -> (Spec, DiagnosticList) {
+        var decoder = SpecDecoder()
+        decoder.decodeAll(files)
+        return (decoder.spec, decoder.reader.diagnostics)
+    }
+
+    private mutating func decodeAll(_ files: [SpecFile]) {
+        var settings: [String: YAMLMapping.Entry] = [:]
+        var named: [String: [YAMLMapping.Entry]] = [:]
+        var namedSeen: [String: [String: SourceLocation]] = [:]
+        let sections = Self.settingsSections + Self.namedSections
+        spec.hasUnreadableFiles = files.contains { $0.isUnreadable }
+        for file in files {
+            guard let root = file.root, let entries = reader.mapping(root, "a spec file") else { continue }
+            for entry in entries {
+                var section = entry.key.value
+                if !sections.contains(section) {
+                    let guess = DidYouMean.suggestion(for: section, among: sections)
+                    reader.error("unknown key '\(section)'\(guess.map { " (did you mean '\($0)'?)" } ?? "")", at: entry.keyLocation)
+                    // Read a near miss of a named section as the section it was meant to be, so
+                    // its entries do not turn every reference to them into a second error.
+                    guard let guess, Self.namedSections.contains(guess) else { continue }
+                    section = guess
+                }
+                if Self.settingsSections.contains(section) {
+                    if let first = settings[section] {
+                        reader.error("'\(section)' is defined twice (first at \(first.keyLocation))", at: entry.keyLocation)
+                    } else {
+                        settings[section] = entry
+                    }
+                } else {
+                    guard let items = reader.mapping(entry.value, "'\(section)'") else { continue }
+                    for item in items {
+                        if let first = namedSeen[section, default: [:]][item.key.value] {
+                            reader.error(
+                                "\(Self.entryNoun(section)) '\(item.key.value)' is defined twice (first at \(first))",
+                                at: item.keyLocation)
+                        } else {
+                            namedSeen[section, default: [:]][item.key.value] = item.keyLocation
+                            named[section, default: []].append(item)
+                        }
+                    }
+                }
+            }
+        }
+
+        if let version = settings["errgen"] {
+            decodeVersion(version)
+        } else if let first = files.first, !spec.hasUnreadableFiles {
+            reader.error(
+                "no file has the 'errgen:' key; add 'errgen: 1' to one spec file",
+                at: SourceLocation(file: first.path, line: 1, column: 1))
+        }
+        if let module = settings["module"] { decodeModule(module.value) }
+        if let envelope = settings["envelope"] { decodeEnvelope(envelope.value) }
+        if let defaults = settings["defaults"] { decodeDefaults(defaults.value) }
+        if let clientErrors = settings["client_errors"] { decodeClientErrors(clientErrors.value) }
+        spec.servers = named["servers", default: []].compactMap { decodeServer($0) }
+        spec.retryPolicies = named["retry_policies", default: []].compactMap { decodeRetryPolicy($0) }
+        spec.errors = named["errors", default: []].compactMap { decodeError($0) }
+        spec.fallbacks = named["fallbacks", default: []].compactMap { decodeFallback($0) }
+        spec.models = named["models", default: []].compactMap { decodeModel($0) }
+        spec.services = named["services", default: []].compactMap { decodeService($0) }
+    }
+
+    private static func entryNoun(_ section: String) -> String {
+        switch section {
+        case "servers": "server"
+        case "retry_policies": "retry policy"
+        case "errors": "error code"
+        case "fallbacks": "fallback"
+        case "models": "model"
+        default: "service"
+        }
+    }
+
+    private mutating func decodeVersion(_ entry: YAMLMapping.Entry) {
+        spec.versionLocation = entry.keyLocation
+        guard let scalar = entry.value.scalar, scalar.isPlain, let version = ScalarSyntax.integer(scalar.value), version == 1 else {
+            reader.error(
+                "unsupported format version \(entry.value.kindDescription); this errgen supports version 1 ('errgen: 1')",
+                at: entry.value.location)
+            return
+        }
+    }
+}

@@ -1,0 +1,101 @@
+// The catalog sections of a spec: errors, client_errors, fallbacks. Codes, categories and
+// client failures are the runtime's own types, so generator and runtime share one vocabulary.
+
+import ErrgenRuntime
+
+/// Text in each locale; `{name}` placeholders already split out.
+public struct LocalizedText: Sendable {
+    public struct Translation: Sendable {
+        public var locale: Located<String>
+        public var text: String
+        public var segments: [TextSegment]
+        public var location: SourceLocation
+    }
+
+    public var translations: [Translation]
+    public var location: SourceLocation
+    /// Locales whose text has a mistake (already reported): present, so not "missing".
+    public var unreadableLocales: [String] = []
+
+    public func translation(for locale: String) -> Translation? {
+        translations.first { $0.locale.value == locale }
+    }
+
+    /// The text used for a locale that has none: the fallback locale's, else the first
+    /// one written. `nil` only for a text with no translation at all, which the checker
+    /// rejects, so generated code never has to invent one.
+    public func fallbackTranslation(_ fallbackLocale: String) -> Translation? {
+        translation(for: fallbackLocale) ?? translations.first
+    }
+}
+
+public enum TextSegment: Sendable, Hashable {
+    case literal(String)
+    case placeholder(String)
+}
+
+public struct ErrorSpec: Sendable {
+    public var code: Located<WireCode>
+    /// The spec's `name:`, when it gives one.
+    public var name: Located<String>?
+    public var status: Located<Int>?
+    public var category: ErrorCategory
+    public var summary: String?
+    public var title: LocalizedText?
+    public var message: LocalizedText?
+    public var failureReason: LocalizedText?
+    public var recoverySuggestion: LocalizedText?
+    public var fields: [FieldSpec] = []
+    public var retry: Located<String>?
+    public var problemType: Located<String>?
+    /// Where the entry's key is written.
+    public var location: SourceLocation
+}
+
+public struct FieldSpec: Sendable {
+    public enum Source: Sendable, Hashable {
+        case details([String])
+        case body([String])
+        case header(String)
+    }
+
+    public var name: Located<String>
+    public var type: Located<TypeRef>
+    public var source: Source
+}
+
+public struct ClientErrorsSpec: Sendable {
+    public var entries: [(kind: ClientFailure, code: Located<ErrorReference>)] = []
+    public var location: SourceLocation?
+
+    public func code(for kind: ClientFailure) -> Located<ErrorReference>? {
+        entries.first { $0.kind == kind }?.code
+    }
+}
+
+/// A code or name that refers to a catalog entry, as written in an endpoint,
+/// `client_errors` or `fallbacks`.
+public struct ErrorReference: Sendable, Hashable, CustomStringConvertible {
+    public var text: String
+    public var isPlain: Bool
+
+    public var description: String { text }
+}
+
+public enum StatusMatch: Sendable, Hashable, Comparable, CustomStringConvertible {
+    case exact(Int)
+    /// `4xx` is `.statusClass(4)`.
+    case statusClass(Int)
+
+    public var description: String {
+        switch self {
+        case .exact(let status): String(status)
+        case .statusClass(let digit): "\(digit)xx"
+        }
+    }
+}
+
+public struct FallbackSpec: Sendable {
+    public var status: Located<StatusMatch>
+    public var code: Located<ErrorReference>
+}

@@ -1,0 +1,13 @@
+/// What Check hands Translate: the spec, which passed every check, with the names and
+/// the index Check built for it, so Translate derives and resolves nothing again.
+public struct CheckedSpec: Sendable {
+    public let spec: Spec
+    let names: GeneratedNames
+    let errors: ErrorIndex
+
+    init(spec: Spec, names: GeneratedNames, errors: ErrorIndex) {
+        self.spec = spec
+        self.names = names
+        self.errors = errors
+    }
+}

@@ -1,0 +1,64 @@
+// The models and services sections of a spec. Methods and auth are the runtime's own types.
+
+import ErrgenRuntime
+
+public struct ModelSpec: Sendable {
+    public struct Property: Sendable {
+        public var wireName: Located<String>
+        public var type: Located<TypeRef>
+        public var secret: Bool
+        public var summary: String? = nil
+    }
+
+    public var name: Located<String>
+    public var properties: [Property]
+}
+
+public struct ServiceSpec: Sendable {
+    public var name: Located<String>
+    public var summary: String?
+    public var endpoints: [EndpointSpec]
+}
+
+public struct ParameterSpec: Sendable {
+    public var wireName: Located<String>
+    public var type: Located<TypeRef>
+}
+
+public struct EndpointSpec: Sendable {
+    public var name: Located<String>
+    public var summary: String?
+    public var method: HTTPMethod
+    public var path: Located<String>
+    /// The path split into text and `{name}` parameters; `nil` when its braces do not balance.
+    public var pathTemplate: PathTemplate?
+    public var pathParams: [ParameterSpec] = []
+    public var query: [ParameterSpec] = []
+    public var headers: [ParameterSpec] = []
+    public var body: Located<String>?
+    public var response: Located<String>?
+    public var errors: [Located<ErrorReference>] = []
+    public var timeout: DurationValue?
+    public var resourceTimeout: DurationValue?
+    public var retry: Located<String>?
+    public var auth: AuthRequirement?
+    public var idempotent = false
+    public var idempotencyKey = false
+}
+
+/// A path as the spec writes it, split once (by Decode) into literal text and `{name}`
+/// parameters, for Check (which matches the parameters with `path_params`) and
+/// Translate (which writes the path expression).
+public struct PathTemplate: Sendable, Hashable {
+    public enum Part: Sendable, Hashable {
+        case literal(String)
+        case parameter(String)
+    }
+
+    public var parts: [Part]
+
+    /// The `{name}` parts, in order.
+    public var parameterNames: [String] {
+        parts.compactMap { if case .parameter(let name) = $0 { name } else { nil } }
+    }
+}

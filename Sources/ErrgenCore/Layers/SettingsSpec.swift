@@ -1,0 +1,65 @@
+// The settings sections of a spec: module, servers, envelope, retry policies, defaults.
+// Jitter, the Retry-After rule and auth are the runtime's own types.
+
+import ErrgenRuntime
+
+/// `public`, `package` or `internal`: the access level of everything generated.
+public enum AccessLevel: String, Sendable, CaseIterable {
+    case `public`
+    case `package`
+    case `internal`
+}
+
+public enum MissingTranslationPolicy: String, Sendable, CaseIterable {
+    case error
+    case warning
+}
+
+public struct ModuleSpec: Sendable {
+    public var name = Located("API", at: SourceLocation(file: "", line: 0, column: 0))
+    public var access = AccessLevel.internal
+    /// The first is the fallback locale.
+    public var locales: [Located<String>] = [Located("en", at: SourceLocation(file: "", line: 0, column: 0))]
+    public var missingTranslation = MissingTranslationPolicy.error
+    public var location: SourceLocation?
+
+    public var fallbackLocale: String { locales.first?.value ?? "en" }
+}
+
+public struct ServerSpec: Sendable {
+    public var name: Located<String>
+    public var url: Located<String>
+}
+
+public struct EnvelopeSpec: Sendable {
+    public var code = Located(["code"], at: SourceLocation(file: "", line: 0, column: 0))
+    public var message: Located<[String]>? = Located(["message"], at: SourceLocation(file: "", line: 0, column: 0))
+    public var details: Located<[String]>?
+    public var requestID: Located<[String]>?
+}
+
+/// A length of time, kept in whole milliseconds so output never depends on float printing.
+public struct DurationValue: Sendable, Hashable, Comparable {
+    public var milliseconds: Int64
+
+    public static func < (lhs: DurationValue, rhs: DurationValue) -> Bool {
+        lhs.milliseconds < rhs.milliseconds
+    }
+}
+
+public struct RetryPolicySpec: Sendable {
+    public var name: Located<String>
+    public var maxAttempts = 1
+    public var initialBackoff = DurationValue(milliseconds: 1000)
+    public var maxBackoff = DurationValue(milliseconds: 60_000)
+    public var multiplier = 2.0
+    public var jitter = Jitter.full
+    public var retryAfter = RetryAfterRule.honor
+}
+
+public struct DefaultsSpec: Sendable {
+    public var timeout: DurationValue?
+    public var resourceTimeout: DurationValue?
+    public var retry: Located<String>?
+    public var auth = AuthRequirement.bearer
+}

@@ -1,0 +1,69 @@
+/// Writes spec text into Swift source so that it reaches the program byte for byte.
+///
+/// Part of the contract between Translate and Render: the code lines of the
+/// declaration model carry literals already spelled by `SwiftLiteral`, so all escaping
+/// of literals goes through this one place.
+public enum SwiftLiteral {
+    /// A `"..."` literal of `text`: backslashes, quotes and every control, format,
+    /// separator or unassigned scalar escaped, so `\(`, `"""`, NUL, bidi controls
+    /// and line breaks come out exactly as written in the spec.
+    public static func string(_ text: String) -> String {
+        "\"" + escapedContents(text) + "\""
+    }
+
+    /// The inside of a string literal, for building interpolations around it.
+    public static func escapedContents(_ text: String) -> String {
+        // Most text is printable ASCII without `\` or `"`: it is its own contents.
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) {
+            return text
+        }
+        var result = ""
+        var previousWasEscaped = true  // the opening quote: a combining mark must not attach to it
+        for scalar in text.unicodeScalars {
+            // Printable ASCII other than \ and " is written as is, without a property lookup.
+            if (0x20..<0x7F).contains(scalar.value), scalar != "\\", scalar != "\"" {
+                result.unicodeScalars.append(scalar)
+                previousWasEscaped = false
+                continue
+            }
+            let escaped = escape(scalar, afterSyntax: previousWasEscaped)
+            if let escaped { result += escaped } else { result.unicodeScalars.append(scalar) }
+            previousWasEscaped = escaped != nil
+        }
+        return result
+    }
+
+    private static func escape(_ scalar: Unicode.Scalar, afterSyntax: Bool) -> String? {
+        switch scalar {
+        case "\\": return "\\\\"
+        case "\"": return "\\\""
+        case "\n": return "\\n"
+        case "\r": return "\\r"
+        case "\t": return "\\t"
+        case "\0": return "\\0"
+        default: break
+        }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .unassigned, .surrogate, .privateUse:
+            return unicodeEscape(scalar)
+        case .nonspacingMark, .spacingMark, .enclosingMark:
+            // A mark right after a quote or an escape would combine with Swift's own syntax.
+            return afterSyntax ? unicodeEscape(scalar) : nil
+        default:
+            return nil
+        }
+    }
+
+    /// A `Double` as a Swift floating-point literal, from the parsed value rather than
+    /// the spec's spelling: `2.` and `2` are both `2.0`, `1.50` is `1.5`. Swift's own
+    /// shortest round-trip form, so the literal means exactly the value errgen checked.
+    public static func double(_ value: Double) -> String {
+        precondition(value.isFinite, "the decoder accepts finite numbers only")
+        return value.description
+    }
+
+    /// `\u{202E}`: a scalar as a Swift escape, in literals and in doc comments alike.
+    static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
+        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// The Load stage: finds every `*.yaml` / `*.yml` below a folder (recursively, in
+/// sorted path order), reads their bytes and parses each into a YAML tree.
+public enum SpecFolderLoader {
+    /// The spec files below `folder`, paths as the user wrote the folder (`specs/errors.yaml`).
+    public static func specPaths(in folder: String) throws(SpecFolderError) -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
+            throw SpecFolderError("no such folder: \(folder)")
+        }
+        guard isDirectory.boolValue else {
+            throw SpecFolderError("not a folder: \(folder) (errgen reads a folder of YAML files)")
+        }
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else {
+            throw SpecFolderError("cannot read the folder \(folder)")
+        }
+        var relative: [String] = []
+        while let path = enumerator.nextObject() as? String {
+            let name = (path as NSString).lastPathComponent
+            if name.hasPrefix(".") {
+                enumerator.skipDescendants()
+                continue
+            }
+            if path.hasSuffix(".yaml") || path.hasSuffix(".yml") { relative.append(path) }
+        }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return inSpecOrder(relative).map { prefix + $0 }
+    }
+
+    /// Sorted by UTF-8 bytes, so the order is the same on every machine and in every locale.
+    static func inSpecOrder(_ paths: [String]) -> [String] {
+        paths.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
+
+    /// Reads each file's bytes, the run's whole input: a file that cannot be read gets a
+    /// diagnostic and is listed in `unreadable`. Nothing is parsed yet, so a caller can
+    /// fingerprint the input first.
+    public static func read(paths: [String], diagnostics: inout DiagnosticList) -> (sources: [SpecSource], unreadable: [String]) {
+        var sources: [SpecSource] = []
+        var unreadable: [String] = []
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                diagnostics.error("cannot read this file", at: SourceLocation(file: path, line: 1, column: 1))
+                unreadable.append(path)
+                continue
+            }
+            sources.append(SpecSource(path: path, bytes: Array(data)))
+        }
+        return (sources, unreadable)
+    }
+
+    /// Parses files already in memory, in spec order; files that could not be read come
+    /// through as unreadable, so the later stages know the spec is incomplete.
+    ///
+    /// - Parameter parseAll: how to run `parse` over the files (the pipeline runs them
+    ///   in parallel); whatever the order they run in, results come back in spec order.
+    public static func load(
+        sources: [SpecSource], unreadable: [String] = [], loader: YAMLLoader = YAMLLoader(),
+        parseAll: (Int, @Sendable (Int) -> (SpecFile, DiagnosticList)) -> [(SpecFile, DiagnosticList)] = { count, parse in (0..<count).map(parse) },
+        diagnostics: inout DiagnosticList
+    ) -> [SpecFile] {
+        let byPath = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let ordered = inSpecOrder(Array(byPath.keys)).map { byPath[$0]! }
+        let parsed = parseAll(ordered.count) { parse(ordered[$0], loader: loader) }
+        for (_, problems) in parsed { diagnostics.append(contentsOf: problems) }
+        return parsed.map(\.0) + unreadable.map { SpecFile(path: $0, root: nil, isUnreadable: true) }
+    }
+
+    /// One file's tree and its problems.
+    static func parse(_ source: SpecSource, loader: YAMLLoader) -> (SpecFile, DiagnosticList) {
+        var problems = DiagnosticList()
+        let root = loader.load(source.bytes, file: source.path, diagnostics: &problems)
+        return (SpecFile(path: source.path, root: root, isUnreadable: problems.hasErrors), problems)
+    }
+}
+
+/// A spec folder that cannot be read at all.
+public struct SpecFolderError: Error, CustomStringConvertible {
+    public var description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

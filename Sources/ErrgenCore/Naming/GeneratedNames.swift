@@ -1,0 +1,116 @@
+/// Every Swift name of the generated API, derived once per run from a spec: the
+/// module's type names and their suffixes, each catalog case, field, server, policy,
+/// model property, service, endpoint and parameter name, and how runtime types are
+/// written. Check asks it whether a name can be made and collides; Translate writes
+/// what it says. A name that cannot be made is `nil` here (Check reports it).
+struct GeneratedNames: Sendable {
+    /// The names of one service and its endpoints.
+    struct Service: Sendable {
+        /// `Movie`: the prefix of `MovieRouter` and `MovieService`.
+        let typeName: String?
+        /// `movie`: the client's property.
+        let memberName: String?
+        /// Per endpoint: the router case and client method.
+        let endpoints: [String?]
+        /// Per endpoint: path parameters, query, then headers, in spec order.
+        let parameters: [[String?]]
+
+        var routerType: String { GeneratedNames.routerType(typeName ?? "Unnamed") }
+        var serviceType: String { GeneratedNames.serviceType(typeName ?? "Unnamed") }
+    }
+
+    let module: String
+    let access: AccessLevel
+    let errorType: String
+    let codeType: String
+    let localeType: String
+    let policiesType: String
+    let clientType: String
+    let serverType: String
+
+    /// Per entry of `spec.errors`: its case, from `name:`, else from the code.
+    let caseNames: [String?]
+    /// Per entry, per field.
+    let fieldNames: [[String?]]
+    /// Per locale of `module.locales`: `pt-BR` -> `ptBR`.
+    let localeCases: [String]
+    /// Per server of `servers`.
+    let serverNames: [String?]
+    /// Each retry policy's Swift name, by its spec name.
+    let policyNames: [String: String]
+    /// Per model, per property.
+    let propertyNames: [[String?]]
+    let services: [Service]
+
+    init(spec: Spec) {
+        module = spec.module.name.value
+        access = spec.module.access
+        errorType = module + "Error"
+        codeType = module + "ErrorCode"
+        localeType = module + "Locale"
+        policiesType = module + "RetryPolicies"
+        clientType = module + "Client"
+        serverType = module + "Server"
+        caseNames = spec.errors.map { entry in SwiftIdentifiers.lowerCamel(entry.name?.value ?? entry.code.value.description) }
+        fieldNames = spec.errors.map { entry in entry.fields.map { SwiftIdentifiers.lowerCamel($0.name.value) } }
+        localeCases = spec.module.locales.map { Self.localeCaseName($0.value) }
+        serverNames = spec.servers.map { SwiftIdentifiers.lowerCamel($0.name.value) }
+        var policyNames: [String: String] = [:]
+        for policy in spec.retryPolicies where policyNames[policy.name.value] == nil {
+            policyNames[policy.name.value] = SwiftIdentifiers.lowerCamel(policy.name.value) ?? "unnamed"
+        }
+        self.policyNames = policyNames
+        propertyNames = spec.models.map { model in model.properties.map { SwiftIdentifiers.lowerCamel($0.wireName.value) } }
+        services = spec.services.map { service in
+            Service(
+                typeName: SwiftIdentifiers.upperCamel(service.name.value),
+                memberName: SwiftIdentifiers.lowerCamel(service.name.value),
+                endpoints: service.endpoints.map { SwiftIdentifiers.lowerCamel($0.name.value) },
+                parameters: service.endpoints.map { endpoint in
+                    (endpoint.pathParams + endpoint.query + endpoint.headers).map { SwiftIdentifiers.lowerCamel($0.wireName.value) }
+                })
+        }
+    }
+
+    static func routerType(_ serviceTypeName: String) -> String { serviceTypeName + "Router" }
+    static func serviceType(_ serviceTypeName: String) -> String { serviceTypeName + "Service" }
+
+    /// Every type the generated code declares besides the models, which a model may not take.
+    var declaredTypeNames: Set<String> {
+        var names: Set<String> = [errorType, codeType, clientType, serverType, policiesType, localeType]
+        for service in services where service.typeName != nil {
+            names.insert(service.routerType)
+            names.insert(service.serviceType)
+        }
+        return names
+    }
+
+    /// `FinFlowRetryPolicies.standard`: a reference to a policy of the spec.
+    func policyReference(_ specName: String) -> String {
+        "\(policiesType).\(SwiftIdentifiers.escaped(policyNames[specName] ?? "unnamed"))"
+    }
+
+    /// `movieListResponse` for `MovieListResponse`: a variable holding a value of a type, in doc examples.
+    static func variableName(forType typeName: String) -> String {
+        SwiftIdentifiers.lowerCamel(typeName) ?? "unnamed"
+    }
+
+    /// The name of a value inside generated bodies: escaped, and `self_` for `self`, which
+    /// a parameter or binding of that name would otherwise shadow.
+    static func localName(_ name: String) -> String {
+        name == "self" ? "self_" : SwiftIdentifiers.escaped(name)
+    }
+
+    /// How generated code writes a runtime type. Unqualified, except `APIClient`: with the
+    /// default module name `API` the generated facade is itself called `APIClient` and
+    /// would hide the runtime's.
+    func runtime(_ type: RuntimeType) -> String {
+        type == .apiClient ? RuntimeType.moduleName + "." + type.name : type.name
+    }
+
+    /// `pt-BR` -> `ptBR`, `zh-Hans` -> `zhHans`: the language, then the subtags as BCP-47 writes them.
+    static func localeCaseName(_ locale: String) -> String {
+        let parts = locale.split(separator: "-")
+        return (parts.first.map { $0.lowercased() } ?? "") + parts.dropFirst().joined()
+    }
+}

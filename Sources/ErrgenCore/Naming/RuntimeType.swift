@@ -1,0 +1,34 @@
+/// The ErrgenRuntime types that generated code names, spelled as the runtime declares
+/// them (`RuntimeVocabularyTests` checks each against the runtime's own type).
+///
+/// Translators never write a runtime type's name themselves: they ask
+/// `GeneratedNames.runtime(_:)`, the one place that decides whether it is written
+/// module-qualified.
+enum RuntimeType: String, CaseIterable, Sendable {
+    case apiClient = "APIClient"
+    case apiClientConfiguration = "APIClientConfiguration"
+    case authRequirement = "AuthRequirement"
+    case catalogError = "CatalogError"
+    case catalogErrorCode = "CatalogErrorCode"
+    case clientFailure = "ClientFailure"
+    case errorCategory = "ErrorCategory"
+    case errorContext = "ErrorContext"
+    case errorEnvelope = "ErrorEnvelope"
+    case errorPayload = "ErrorPayload"
+    case fieldSource = "FieldSource"
+    case httpMethod = "HTTPMethod"
+    case jitter = "Jitter"
+    case localeMatching = "LocaleMatching"
+    case percentEncoding = "PercentEncoding"
+    case queryItem = "QueryItem"
+    case retryAfterRule = "RetryAfterRule"
+    case retryPolicy = "RetryPolicy"
+    case router = "Router"
+    case textValue = "TextValue"
+    case wireCode = "WireCode"
+
+    /// The module generated code imports.
+    static let moduleName = "ErrgenRuntime"
+
+    var name: String { rawValue }
+}

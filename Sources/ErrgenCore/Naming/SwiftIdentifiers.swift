@@ -1,0 +1,175 @@
+/// The rules that make a spec's names Swift identifiers: words, camel case, keywords
+/// and backticks. `GeneratedNames` applies them once per name and run; Check and
+/// Translate read its results.
+///
+/// Spec names are nearly always ASCII, so each rule has a byte-level path for them
+/// that gives exactly what the general, Unicode-aware path gives (`SwiftIdentifierTests`
+/// compares the two); only other names pay for Unicode property lookups.
+public enum SwiftIdentifiers {
+    /// Words that must be written in backticks where a declaration or member reference uses them.
+    public static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private",
+        "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if",
+        "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil",
+        "self", "Self", "super", "throws", "true", "try", "Type", "Protocol", "some", "any", "package", "async",
+    ]
+
+    /// Keywords that backticks cannot make usable as a parameter or property.
+    public static let unusable: Set<String> = ["inout", "_"]
+
+    /// `default` -> `` `default` ``; other names unchanged.
+    public static func escaped(_ identifier: String) -> String {
+        keywords.contains(identifier) ? "`\(identifier)`" : identifier
+    }
+
+    /// `VALIDATION_ERROR` -> `validationError`, `card_declined` -> `cardDeclined`,
+    /// `X-Client-Version` -> `xClientVersion`; `nil` when no identifier can be made
+    /// (no letters, or a leading digit).
+    public static func lowerCamel(_ raw: String) -> String? {
+        guard let name = lowerCamelCandidate(raw) else { return nil }
+        return unusable.contains(name) ? nil : name
+    }
+
+    /// The keyword `raw` would become (`inout`), when that is why `lowerCamel` gives `nil`.
+    public static func unusableKeyword(from raw: String) -> String? {
+        lowerCamelCandidate(raw).flatMap { unusable.contains($0) ? $0 : nil }
+    }
+
+    private static func lowerCamelCandidate(_ raw: String) -> String? {
+        if let ascii = ASCIIWords(raw) { return ascii.camelCased(upperFirst: false) }
+        return unicodeLowerCamelCandidate(raw)
+    }
+
+    static func unicodeLowerCamelCandidate(_ raw: String) -> String? {
+        let words = self.words(raw)
+        guard let first = words.first else { return nil }
+        let name = lowercasedLeadingCapitals(first) + words.dropFirst().map(capitalized).joined()
+        return isIdentifier(name) ? name : nil
+    }
+
+    /// `movie_list` -> `MovieList`, `Movie` -> `Movie`.
+    public static func upperCamel(_ raw: String) -> String? {
+        if let ascii = ASCIIWords(raw) { return ascii.camelCased(upperFirst: true) }
+        return unicodeUpperCamel(raw)
+    }
+
+    static func unicodeUpperCamel(_ raw: String) -> String? {
+        let name = words(raw).map(capitalized).joined()
+        return isIdentifier(name) ? name : nil
+    }
+
+    /// A Swift identifier: a letter or `_` first, then letters, digits, `_` or combining marks.
+    public static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first,
+            first == "_" || first.properties.isAlphabetic && !first.properties.numericType.isSome
+        else { return false }
+        return text.unicodeScalars.allSatisfy { scalar in
+            scalar == "_" || scalar.properties.isAlphabetic || scalar.properties.generalCategory == .decimalNumber
+                || scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .spacingMark
+        }
+    }
+
+    /// Runs of letters, digits and combining marks; everything else separates words.
+    static func words(_ raw: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in raw {
+            if character.isLetter || character.isNumber && character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .decimalNumber }) {
+                current.append(character)
+            } else {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// `ERROR` -> `Error`, `declined` -> `Declined`, `iPhone` -> `IPhone`.
+    private static func capitalized(_ word: String) -> String {
+        let base = isAllUppercase(word) ? word.lowercased() : word
+        return base.prefix(1).uppercased() + base.dropFirst()
+    }
+
+    /// `ERROR` -> `error`, `HTTPStatus` -> `httpStatus`, `Movie` -> `movie`, `popularMovies` unchanged.
+    private static func lowercasedLeadingCapitals(_ word: String) -> String {
+        if isAllUppercase(word) { return word.lowercased() }
+        let characters = Array(word)
+        var upper = 0
+        while upper < characters.count, characters[upper].isUppercase { upper += 1 }
+        // Keep the capital that starts the next word: `HTTPStatus` -> `http` + `Status`.
+        let cut = upper > 1 && upper < characters.count ? upper - 1 : upper
+        return String(characters[..<cut]).lowercased() + String(characters[cut...])
+    }
+
+    private static func isAllUppercase(_ word: String) -> Bool {
+        word.contains { $0.isLetter } && !word.contains { $0.isLowercase }
+    }
+}
+
+/// The words of an all-ASCII name, for the byte-level path: runs of letters and digits.
+private struct ASCIIWords {
+    private let bytes: [UInt8]
+    private let words: [Range<Int>]
+
+    init?(_ raw: String) {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(raw.utf8.count)
+        var words: [Range<Int>] = []
+        var start: Int?
+        for byte in raw.utf8 {
+            guard byte < 0x80 else { return nil }
+            let index = bytes.count
+            bytes.append(byte)
+            if Self.isAlphanumeric(byte) {
+                if start == nil { start = index }
+            } else if let first = start {
+                words.append(first..<index)
+                start = nil
+            }
+        }
+        if let first = start { words.append(first..<bytes.count) }
+        self.bytes = bytes
+        self.words = words
+    }
+
+    /// `lowerCamel`'s and `upperCamel`'s candidate: `nil` when the name would not start with a letter.
+    func camelCased(upperFirst: Bool) -> String? {
+        guard let first = words.first, Self.isLetter(bytes[first.lowerBound]) else { return nil }
+        var name: [UInt8] = []
+        name.reserveCapacity(bytes.count)
+        for (position, word) in words.enumerated() {
+            let letters = bytes[word]
+            let allUppercase = letters.contains(where: Self.isLetter) && !letters.contains(where: Self.isLowercase)
+            if position == 0 && !upperFirst {
+                // `ERROR` -> `error`, `HTTPStatus` -> `httpStatus`, `Movie` -> `movie`.
+                var cut = letters.count
+                if !allUppercase {
+                    var upper = 0
+                    while upper < letters.count, Self.isUppercase(letters[word.lowerBound + upper]) { upper += 1 }
+                    cut = upper > 1 && upper < letters.count ? upper - 1 : upper
+                }
+                for (offset, byte) in letters.enumerated() { name.append(offset < cut ? Self.lowercased(byte) : byte) }
+            } else {
+                // `ERROR` -> `Error`, `declined` -> `Declined`, `iPhone` -> `IPhone`.
+                for (offset, byte) in letters.enumerated() {
+                    name.append(offset == 0 ? Self.uppercased(byte) : allUppercase ? Self.lowercased(byte) : byte)
+                }
+            }
+        }
+        return String(decoding: name, as: UTF8.self)
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool { isUppercase(byte) || isLowercase(byte) }
+    private static func isUppercase(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
+    private static func isLowercase(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) }
+    private static func isAlphanumeric(_ byte: UInt8) -> Bool { isLetter(byte) || (0x30...0x39).contains(byte) }
+    private static func lowercased(_ byte: UInt8) -> UInt8 { isUppercase(byte) ? byte + 0x20 : byte }
+    private static func uppercased(_ byte: UInt8) -> UInt8 { isLowercase(byte) ? byte - 0x20 : byte }
+}
+
+extension Optional {
+    fileprivate var isSome: Bool { self != nil }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// JSON values -> text, in Xcode's own `.xcstrings` style: two-space indent, `" : "`
+/// between key and value, keys sorted by their UTF-8 bytes. Written as UTF-8 bytes
+/// (one copy per string) and made a `String` once.
+enum JSONRenderer {
+    static func render(_ value: JSONValue) -> String {
+        var bytes: [UInt8] = []
+        write(value, into: &bytes, indent: 0)
+        bytes.append(UInt8(ascii: "\n"))
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func write(_ value: JSONValue, into bytes: inout [UInt8], indent: Int) {
+        switch value {
+        case .string(let value):
+            writeQuoted(value, into: &bytes)
+        case .object(let members):
+            guard !members.isEmpty else {
+                bytes += "{}".utf8
+                return
+            }
+            bytes += "{\n".utf8
+            let sorted = members.sorted { utf8Precedes($0.key, $1.key) }
+            for (index, member) in sorted.enumerated() {
+                bytes += repeatElement(UInt8(ascii: " "), count: 2 * (indent + 1))
+                writeQuoted(member.key, into: &bytes)
+                bytes += " : ".utf8
+                write(member.value, into: &bytes, indent: indent + 1)
+                bytes += (index == sorted.count - 1 ? "\n" : ",\n").utf8
+            }
+            bytes += repeatElement(UInt8(ascii: " "), count: 2 * indent)
+            bytes.append(UInt8(ascii: "}"))
+        }
+    }
+
+    private static func writeQuoted(_ value: String, into bytes: inout [UInt8]) {
+        // Most strings are printable ASCII without `"` or `\`: written as they are.
+        if value.utf8.allSatisfy({ (0x20..<0x7F).contains($0) && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            bytes.append(UInt8(ascii: "\""))
+            bytes += value.utf8
+            bytes.append(UInt8(ascii: "\""))
+        } else {
+            bytes += quoted(value).utf8
+        }
+    }
+
+    /// A JSON string literal (RFC 8259): quotes, backslashes and control characters escaped.
+    static func quoted(_ value: String) -> String {
+        var result = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value):
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default:
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    /// Byte order of two keys' UTF-8, compared in place.
+    private static func utf8Precedes(_ a: String, _ b: String) -> Bool {
+        var a = a
+        var b = b
+        return a.withUTF8 { left in
+            b.withUTF8 { right in
+                let common = min(left.count, right.count)
+                let order = common == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, common)
+                return order != 0 ? order < 0 : left.count < right.count
+            }
+        }
+    }
+}

@@ -1,0 +1,49 @@
+/// What every translator reads: the checked spec, its names (`GeneratedNames`), and the
+/// facts worked out once for all of them (catalog entries, fallback routing, services
+/// and their endpoints), so no translator derives or resolves anything twice.
+struct TranslationContext {
+    let spec: Spec
+    let names: GeneratedNames
+    /// The folder prefix stripped from spec locations in doc comments (`specs/`).
+    let sourceRoot: String
+    /// One per entry of `spec.errors`.
+    let catalog: [CatalogEntry]
+    let routing: CatalogRouting
+    /// One per service of `spec.services`.
+    let services: [ServiceFacts]
+
+    init(_ checked: CheckedSpec, sourceRoot: String) {
+        spec = checked.spec
+        names = checked.names
+        self.sourceRoot = sourceRoot
+        catalog = CatalogEntry.entries(of: checked)
+        routing = CatalogRouting(spec: checked.spec, index: checked.errors)
+        services = ServiceFacts.services(of: checked, catalog: catalog)
+    }
+
+    /// The access level of every generated declaration (`module.access`).
+    var access: AccessModifier {
+        switch names.access {
+        case .public: .public
+        case .package: .package
+        case .internal: .internal
+        }
+    }
+
+    /// `errors.yaml:12`: where a declaration came from, relative to the spec folder.
+    func origin(_ location: SourceLocation) -> String {
+        let file = location.file.hasPrefix(sourceRoot) ? String(location.file.dropFirst(sourceRoot.count)) : location.file
+        return "\(file):\(location.line)"
+    }
+
+    /// `.seconds(30)` or `.milliseconds(1500)`.
+    func duration(_ value: DurationValue) -> String {
+        value.milliseconds % 1000 == 0 ? ".seconds(\(value.milliseconds / 1000))" : ".milliseconds(\(value.milliseconds))"
+    }
+}
+
+extension TypeRef {
+    /// The Swift type of a spec type: the spec's type grammar is Swift's own
+    /// (`[String: Int]?`), with model names as they are.
+    var swiftType: String { description }
+}

@@ -1,0 +1,172 @@
+@testable import ErrgenCore
+import Testing
+
+/// The renderer owns all layout: these pin it declaration by declaration, without a spec.
+@Suite("Swift renderer")
+struct SwiftRendererTests {
+    let renderer = SwiftRenderer(header: ["Header."])
+
+    func render(_ declaration: Declaration) -> String {
+        renderer.render(declaration)
+    }
+
+    @Test("a file: header, imports, declarations separated by one blank line, no trailing spaces")
+    func file() {
+        let file = SwiftFile(
+            name: "A.swift", imports: ["Foundation"],
+            declarations: [
+                .type(TypeDeclaration(access: .public, kind: .enum, name: "A", members: [.enumCase(EnumCase(name: "one"))])),
+                .type(TypeDeclaration(access: .internal, kind: .extension, name: "A")),
+            ])
+        #expect(
+            renderer.render(file) == """
+                // Header.
+
+                import Foundation
+
+                public enum A {
+                    case one
+                }
+
+                extension A {
+                }
+
+                """)
+    }
+
+    @Test("access levels: public, package and private written, internal left out")
+    func accessLevels() {
+        for (access, prefix) in [(AccessModifier.public, "public "), (.package, "package "), (.internal, ""), (.private, "private ")] {
+            #expect(render(.storedProperty([], access, "a", type: "Int")) == "\(prefix)let a: Int\n")
+        }
+        #expect(render(.storedProperty([], .public, isStatic: true, isMutable: true, "a", type: "Int")) == "public static var a: Int\n")
+    }
+
+    @Test("parameters: label, name, type and default")
+    func parameters() {
+        #expect(SwiftRenderer.parameter(Parameter("page", "Int")) == "page: Int")
+        #expect(SwiftRenderer.parameter(Parameter(label: "self", "self_", "Int")) == "self self_: Int")
+        #expect(SwiftRenderer.parameter(Parameter(label: "_", "failure", "ClientFailure")) == "_ failure: ClientFailure")
+        #expect(SwiftRenderer.parameter(Parameter("page", "Int?", defaultValue: "nil")) == "page: Int? = nil")
+    }
+
+    @Test("signatures: static, failable, async, typed throws, result; an empty body on one line")
+    func signatures() {
+        #expect(
+            render(.function([], .public, isStatic: true, "f", [Parameter("a", "Int")], returns: "Self", ["x"]))
+                == "public static func f(a: Int) -> Self {\n    x\n}\n")
+        #expect(
+            render(.function([], .internal, "g", [], isAsync: true, throws: "E", returns: "R", ["x"]))
+                == "func g() async throws(E) -> R {\n    x\n}\n")
+        #expect(render(.initializer([], .private, isFailable: true, [Parameter("a", "Int")], ["x"])) == "private init?(a: Int) {\n    x\n}\n")
+        #expect(render(.initializer([], .public, [], [])) == "public init() {}\n")
+    }
+
+    @Test("a parameter list that passes 120 columns breaks one parameter a line; at 120 it stays")
+    func wrapsAt120Columns() {
+        let fits = String(repeating: "a", count: 120 - "func f(: A) {".count)
+        #expect(render(.function([], .internal, "f", [Parameter(fits, "A")], ["x"])) == "func f(\(fits): A) {\n    x\n}\n")
+        let long = fits + "a"
+        #expect(
+            render(.function([], .internal, "f", [Parameter(long, "A"), Parameter("b", "B", defaultValue: "nil")], returns: "R", ["x"]))
+                == "func f(\n    \(long): A,\n    b: B = nil\n) -> R {\n    x\n}\n")
+    }
+
+    @Test("the limit counts the indentation and characters, not bytes")
+    func limitCountsIndentationAndCharacters() {
+        let name = String(repeating: "é", count: 120 - "    case c(: A)".count)
+        let inType = Declaration.type(
+            TypeDeclaration(access: .internal, kind: .enum, name: "E", members: [.enumCase(EnumCase(name: "c", associatedValues: [Parameter(name, "A")]))]))
+        #expect(render(inType) == "enum E {\n    case c(\(name): A)\n}\n")
+        let longer = Declaration.type(
+            TypeDeclaration(
+                access: .internal, kind: .enum, name: "E",
+                members: [.enumCase(EnumCase(name: "c", associatedValues: [Parameter(name + "é", "A"), Parameter("b", "B")]))]))
+        #expect(render(longer) == "enum E {\n    case c(\n        \(name)é: A,\n        b: B\n    )\n}\n")
+    }
+
+    @Test("calls: a stored value and a statement break their argument lists the same way, suffix kept")
+    func calls() {
+        let arguments = (1...9).map { FunctionCall.Argument("argument\($0)", "value\($0)") }
+        #expect(
+            render(.storedProperty([], .public, isStatic: true, "x", value: .call(FunctionCall("Make", arguments, suffix: "!"))))
+                == "public static let x = Make(\n" + arguments.map { "    \($0.label!): \($0.value)" }.joined(separator: ",\n") + "\n)!\n")
+        #expect(
+            render(.computedProperty([], .internal, "y", "Int", [.call(prefix: "return ", FunctionCall("f", [.init(nil, "a"), .init("b", "c")]))]))
+                == "var y: Int {\n    return f(a, b: c)\n}\n")
+    }
+
+    @Test("enum cases sit together unless documented; raw values, indirect cases")
+    func enumCases() {
+        let type = Declaration.type(
+            TypeDeclaration(
+                access: .internal, kind: .enum, name: "E", conformances: ["String", "Sendable"],
+                members: [
+                    .enumCase(EnumCase(name: "a")), .enumCase(EnumCase(name: "b", rawValue: "\"B\"")),
+                    .enumCase(EnumCase(doc: ["Doc."], name: "c", associatedValues: [Parameter("e", "E")], isIndirect: true)),
+                    .mark("Members"),
+                ]))
+        #expect(
+            render(type) == """
+                enum E: String, Sendable {
+                    case a
+                    case b = "B"
+
+                    /// Doc.
+                    indirect case c(e: E)
+
+                    // MARK: Members
+                }
+
+                """)
+    }
+
+    @Test("doc comments: blank lines as ///, controls and bidi escaped, CR LF kept in its line")
+    func docComments() {
+        let declaration = Declaration.storedProperty(["One", "", "two\nthree", "bidi \u{202E} tab\tok", "a\r\nb"], .internal, "x", type: "Int")
+        #expect(
+            render(declaration) == """
+                /// One
+                ///
+                /// two
+                /// three
+                /// bidi \\u{202E} tab\tok
+                /// a\\u{D}\\u{A}b
+                let x: Int
+
+                """)
+    }
+
+    @Test("bodies: blocks, switches with arms at the switch's indentation, if chains")
+    func bodies() {
+        let body: [CodeLine] = [
+            .switchOver("x", [.caseArm("case 1:", ["a"]), .caseArm("default:", ["b"])]),
+            .blank,
+            .ifChain([("c", ["d"]), ("e", ["f"])], otherwise: ["g"]),
+            .block("guard h else {", ["return"]),
+        ]
+        #expect(
+            render(.computedProperty([], .internal, "v", "Int", body)) == """
+                var v: Int {
+                    switch x {
+                    case 1:
+                        a
+                    default:
+                        b
+                    }
+
+                    if c {
+                        d
+                    } else if e {
+                        f
+                    } else {
+                        g
+                    }
+                    guard h else {
+                        return
+                    }
+                }
+
+                """)
+    }
+}

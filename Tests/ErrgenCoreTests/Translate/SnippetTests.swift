@@ -1,0 +1,395 @@
+@testable import ErrgenCore
+import Foundation
+import Testing
+
+/// One translation rule per test, in the manner of swift-openapi-generator's
+/// `SnippetBasedReferenceTests`: a few lines of spec in, the exact Swift of the one
+/// declaration the rule makes out. The golden tests show whole files; these say which
+/// spec line makes which Swift line.
+@Suite("Translation snippets")
+struct SnippetTests {
+    /// What every snippet spec shares, in a file of its own: the catalog a spec needs to
+    /// pass Check. The snippet is `snippet.yaml`, so its lines are numbered from 1.
+    static let catalog = """
+        errgen: 1
+        client_errors: {other: NETWORK}
+        fallbacks: {4xx: FAILED, 5xx: FAILED}
+        errors:
+          FAILED: {status: 400, category: non_retryable, message: Failed.}
+          NETWORK: {category: retryable, message: Network failure.}
+        """
+
+    // MARK: Routers
+
+    @Test("literal path text a URL cannot hold is percent-encoded; parameters are encoded when sending")
+    func pathEncoding() throws {
+        try assertSnippet(
+            #"""
+            models:
+              Empty: {}
+            services:
+              Files:
+                endpoints:
+                  file: {method: GET, path: '/files/a b/ü/"q"\/%2F/{id}', path_params: {id: String}, response: Empty}
+            """#,
+            ["FilesRouter", "path"],
+            #"""
+             /// The path below the server's base URL, path parameters percent-encoded.
+             var path: String {
+                 switch self {
+                 case .file(let id): "/files/a%20b/%C3%BC/%22q%22%5C/%2F/\(PercentEncoding.pathSegment(id))"
+                 }
+             }
+
+             """#)
+    }
+
+    @Test("an endpoint's doc comment shows the path as the spec wrote it, and where in the spec")
+    func routerCaseDoc() throws {
+        try assertSnippet(
+            """
+            services:
+              Files:
+                endpoints:
+                  file: {summary: One file., method: GET, path: '/files/a b/{id}', path_params: {id: String}, errors: [FAILED]}
+            """,
+            ["FilesRouter", "file"],
+            """
+             /// One file.
+             ///
+             /// `GET /files/a b/{id}`
+             ///
+             /// Documented errors: `FAILED`.
+             ///
+             /// Spec: snippet.yaml:4
+             case file(id: String)
+
+             """)
+    }
+
+    @Test("optional parameters default to nil in the router case, and a long case breaks one value a line")
+    func routerCaseParameters() throws {
+        try assertSnippet(
+            """
+            services:
+              Notes:
+                endpoints:
+                  search:
+                    method: GET
+                    path: /notes
+                    query: {q: String, limit: Int?, offset: Int64?, min_score: Double?, archived: Bool?, since: Date?}
+                    headers: {X-Request-Id: String}
+            """,
+            ["NotesRouter", "search"],
+            """
+             /// `GET /notes`
+             ///
+             /// Spec: snippet.yaml:4
+             case search(
+                 q: String,
+                 limit: Int? = nil,
+                 offset: Int64? = nil,
+                 minScore: Double? = nil,
+                 archived: Bool? = nil,
+                 since: Date? = nil,
+                 xRequestId: String
+             )
+
+             """)
+    }
+
+    @Test("a service without endpoints: every router property is an empty switch")
+    func emptyService() throws {
+        try assertSnippet(
+            """
+            services:
+              Nothing:
+                endpoints: {}
+            """,
+            ["NothingRouter", "path"],
+            """
+             /// The path below the server's base URL, path parameters percent-encoded.
+             var path: String {
+                 switch self {}
+             }
+
+             """)
+    }
+
+    @Test("without defaults: no timeout, the never policy, bearer auth")
+    func noDefaults() throws {
+        let spec = """
+            services:
+              Items:
+                endpoints:
+                  item: {method: GET, path: /items}
+            """
+        try assertSnippet(spec, ["ItemsRouter", "timeout"], "/// The timeout of one attempt: the endpoint's `timeout`, else `defaults.timeout`.\nvar timeout: Duration? {\n    nil\n}\n")
+        try assertSnippet(spec, ["ItemsRouter", "retryPolicy"], "/// The endpoint's `retry` policy, else `defaults.retry`; an error's own policy overrides it.\nvar retryPolicy: RetryPolicy {\n    .never\n}\n")
+        try assertSnippet(spec, ["ItemsRouter", "auth"], "/// How the request authenticates: the endpoint's `auth`, else `defaults.auth`.\nvar auth: AuthRequirement {\n    .bearer\n}\n")
+    }
+
+    @Test("an endpoint's retry policy comes from the spec's policies; an idempotent method makes it safe to repeat")
+    func retryAndIdempotency() throws {
+        let spec = """
+            retry_policies:
+              standard: {max_attempts: 3}
+            defaults: {retry: standard}
+            services:
+              Items:
+                endpoints:
+                  item: {method: PUT, path: /items}
+                  create: {method: POST, path: /items, idempotency_key: true}
+            """
+        try assertSnippet(spec, ["ItemsRouter", "retryPolicy"], "/// The endpoint's `retry` policy, else `defaults.retry`; an error's own policy overrides it.\nvar retryPolicy: RetryPolicy {\n    APIRetryPolicies.standard\n}\n")
+        try assertSnippet(
+            spec, ["ItemsRouter", "isIdempotent"],
+            """
+             /// Whether repeating the request is safe: an idempotent method, or `idempotent: true`.
+             var isIdempotent: Bool {
+                 switch self {
+                 case .item: true
+                 case .create: false
+                 }
+             }
+
+             """)
+    }
+
+    // MARK: Client
+
+    @Test("a client method: parameters with defaults, typed throws, the send call wrapped when long")
+    func clientMethod() throws {
+        try assertSnippet(
+            """
+            models:
+              MovieListResponse: {page: Int}
+            services:
+              Movie:
+                endpoints:
+                  popular_movies: {method: GET, path: /movie/popular, query: {page: Int, language: String?}, response: MovieListResponse}
+            """,
+            ["MovieService", "popularMovies"],
+            """
+             /// `GET /movie/popular`
+             ///
+             /// - Parameters:
+             ///   - page: `page` in the query.
+             ///   - language: `language` in the query, left out when `nil`.
+             /// - Returns: the decoded `MovieListResponse`.
+             /// - Throws: `APIError`.
+             ///
+             /// Spec: snippet.yaml:6
+             func popularMovies(page: Int, language: String? = nil) async throws(APIError) -> MovieListResponse {
+                 try await client.send(
+                     MovieRouter.popularMovies(page: page, language: language),
+                     expecting: MovieListResponse.self
+                 )
+             }
+
+             """)
+    }
+
+    @Test("the client's initializers take a server, a base URL, or a shared APIClient (module-qualified)")
+    func clientInitializers() throws {
+        let spec = """
+            module: {name: Shop, access: public}
+            servers: {production: 'https://api.example.com'}
+            services:
+              Orders:
+                endpoints: {}
+            """
+        try assertSnippet(
+            spec, ["ShopClient", "init"],
+            """
+             /// A client for one of the spec's servers.
+             public init(server: ShopServer, configuration: APIClientConfiguration = APIClientConfiguration()) {
+                 self.init(baseURL: server.url, configuration: configuration)
+             }
+
+             """)
+        try assertSnippet(
+            spec, ["ShopServer", "production"],
+            """
+             /// `https://api.example.com`
+             ///
+             /// Spec: snippet.yaml:2
+             public static let production = ShopServer(url: URL(string: "https://api.example.com")!)
+
+             """)
+    }
+
+    // MARK: Models
+
+    @Test("a model: a memberwise initializer (wrapped when long), CodingKeys only for renamed properties")
+    func model() throws {
+        let spec = """
+            models:
+              Profile: {id: Int, full_name: String, phone_number: String?, avatar_url: URL?, member_since: Date, self: Bool}
+            """
+        try assertSnippet(
+            spec, ["Profile", "init"],
+            """
+             /// Memberwise initializer; optional properties default to `nil`.
+             init(
+                 id: Int,
+                 fullName: String,
+                 phoneNumber: String? = nil,
+                 avatarUrl: URL? = nil,
+                 memberSince: Date,
+                 self self_: Bool
+             ) {
+                 self.id = id
+                 self.fullName = fullName
+                 self.phoneNumber = phoneNumber
+                 self.avatarUrl = avatarUrl
+                 self.memberSince = memberSince
+                 self.`self` = self_
+             }
+
+             """)
+        try assertSnippet(
+            spec, ["Profile", "CodingKeys"],
+            """
+             private enum CodingKeys: String, CodingKey {
+                 case id
+                 case fullName = "full_name"
+                 case phoneNumber = "phone_number"
+                 case avatarUrl = "avatar_url"
+                 case memberSince = "member_since"
+                 case `self`
+             }
+
+             """)
+    }
+
+    @Test("a model without properties: init() {} on one line")
+    func emptyModel() throws {
+        try assertSnippet(
+            "models:\n  Empty: {}\n", ["Empty", "init"],
+            """
+             /// Memberwise initializer; optional properties default to `nil`.
+             init() {}
+
+             """)
+    }
+
+    // MARK: Catalog
+
+    @Test("a catalog entry: its fields become typed associated values before the context")
+    func errorCase() throws {
+        try assertSnippet(
+            """
+            errors:
+              RATE_LIMITED:
+                status: 429
+                category: retryable
+                message: Wait {retry_after} s.
+                fields: {retry_after: {type: Int?, from: header.Retry-After}}
+            """,
+            ["APIError", "rateLimited"],
+            """
+             /// Code `RATE_LIMITED`, HTTP 429, retryable.
+             ///
+             /// Message (en): Wait {retry_after} s.
+             ///
+             /// Spec: snippet.yaml:2
+             case rateLimited(retryAfter: Int?, context: ErrorContext)
+
+             """)
+    }
+
+    @Test("a retry policy: the runtime's RetryPolicy, its arguments one a line when long")
+    func retryPolicy() throws {
+        try assertSnippet(
+            """
+            retry_policies:
+              patient: {max_attempts: 5, initial_backoff: 500ms, max_backoff: 2m, multiplier: 1.5, jitter: equal, retry_after: ignore}
+            """,
+            ["APIRetryPolicies", "patient"],
+            """
+             /// `patient`: up to 5 attempts; backoff from 500 ms, times 1.5, at most 120 s; equal jitter; Retry-After is ignored.
+             ///
+             /// Spec: snippet.yaml:2
+             static let patient = RetryPolicy(
+                 maxAttempts: 5,
+                 initialBackoff: .milliseconds(500),
+                 maxBackoff: .seconds(120),
+                 multiplier: 1.5,
+                 jitter: .equal,
+                 retryAfter: .ignore
+             )
+
+             """)
+    }
+
+    @Test("client errors: each runtime failure kind takes its entry, the rest take other's")
+    func clientErrors() throws {
+        try assertSnippet(
+            "", ["APIErrorCode", "clientError"],
+            """
+             /// The entry `client_errors` names for a request that got no usable response (`other` when it names none for the kind).
+             static func clientError(_ failure: ClientFailure) -> Self {
+                 .network
+             }
+
+             """)
+    }
+
+    // MARK: Support
+
+    /// Generates `yaml` (with the shared catalog) and compares the declaration at `path`
+    /// (a type, then members by name) with `expected`, rendered on its own. With
+    /// `SNIPPET_DUMP=<folder>`, each rendered snippet is also written there, for writing a new test.
+    func assertSnippet(
+        _ yaml: String, _ path: [String], _ expected: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
+        let (spec, decoding) = SpecDecoder.decode([
+            try #require(Self.file("catalog.yaml", Self.catalog), sourceLocation: sourceLocation),
+            try #require(Self.file("snippet.yaml", yaml), sourceLocation: sourceLocation),
+        ])
+        let (checked, checking) = SpecChecker.check(spec)
+        let diagnostics = (decoding.sorted + checking.sorted).map(\.description)
+        #expect(diagnostics.isEmpty, "\(diagnostics)", sourceLocation: sourceLocation)
+        let files = Translator(checked).files(includeStringCatalog: false)
+        let declarations = files.flatMap { pending -> [Declaration] in
+            if case .swift(let swift) = pending.translate() { return swift.declarations }
+            return []
+        }
+        let found = try #require(Self.find(path, in: declarations), "no declaration \(path.joined(separator: "."))", sourceLocation: sourceLocation)
+        let rendered = SwiftRenderer(header: []).render(found, depth: path.count - 1)
+        #expect(rendered == expected, sourceLocation: sourceLocation)
+        if let dump = ProcessInfo.processInfo.environment["SNIPPET_DUMP"] {
+            try? rendered.write(toFile: dump + "/" + path.joined(separator: ".") + ".swift", atomically: true, encoding: .utf8)
+        }
+    }
+
+    static func file(_ path: String, _ yaml: String) -> SpecFile? {
+        var diagnostics = DiagnosticList()
+        let root = YAMLLoader().load(Array(yaml.utf8), file: path, diagnostics: &diagnostics)
+        return diagnostics.hasErrors ? nil : SpecFile(path: path, root: root)
+    }
+
+    static func find(_ path: [String], in declarations: [Declaration]) -> Declaration? {
+        guard let name = path.first else { return nil }
+        for declaration in declarations where self.name(of: declaration) == name {
+            if path.count == 1 { return declaration }
+            if case .type(let type) = declaration, let found = find(Array(path.dropFirst()), in: type.members) { return found }
+        }
+        return nil
+    }
+
+    static func name(of declaration: Declaration) -> String? {
+        switch declaration {
+        case .type(let type): type.kind == .extension ? nil : type.name
+        case .enumCase(let enumCase): enumCase.name
+        case .property(let property): property.name
+        case .function(let function):
+            switch function.signature.kind {
+            case .function(let name): name
+            case .initializer: "init"
+            }
+        case .mark: nil
+        }
+    }
+}
