@@ -24,6 +24,23 @@ enum JSONRenderer {
                 text += index == keys.count - 1 ? "\n" : ",\n"
             }
             text += String(repeating: "  ", count: indent) + "}"
+        case .array(let items):
+            // A list of scalars on one line (`["a", "b"]`); a list of containers one item a line.
+            guard items.contains(where: \.isContainer) else {
+                text += "[" + items.map { render($0).dropLast() }.joined(separator: ", ") + "]"
+                return
+            }
+            text += "[\n"
+            for (index, item) in items.enumerated() {
+                text += String(repeating: "  ", count: indent + 1)
+                write(item, into: &text, indent: indent + 1)
+                text += index == items.count - 1 ? "\n" : ",\n"
+            }
+            text += String(repeating: "  ", count: indent) + "]"
+        case .integer(let value):
+            text += String(value)
+        case .boolean(let value):
+            text += value ? "true" : "false"
         }
     }
 
@@ -45,5 +62,14 @@ enum JSONRenderer {
             }
         }
         return result + "\""
+    }
+}
+
+extension JSONValue {
+    fileprivate var isContainer: Bool {
+        switch self {
+        case .object, .array: true
+        case .string, .integer, .boolean: false
+        }
     }
 }
