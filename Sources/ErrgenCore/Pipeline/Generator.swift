@@ -57,7 +57,7 @@ public enum Generator {
     // MARK: Stages
 
     /// Load, Decode and Check of a spec folder.
-    private static func check(folder: String) throws(SpecFolderError) -> (CheckedSpec, DiagnosticList) {
+    static func check(folder: String) throws(SpecFolderError) -> (CheckedSpec, DiagnosticList) {
         let paths = try SpecFolderLoader.specPaths(in: folder)
         guard !paths.isEmpty else {
             throw SpecFolderError("no spec files (*.yaml, *.yml) in \(folder)")
@@ -68,7 +68,7 @@ public enum Generator {
         return decodeAndCheck(files, diagnostics)
     }
 
-    private static func check(sources: [SpecSource]) -> (CheckedSpec, DiagnosticList) {
+    static func check(sources: [SpecSource]) -> (CheckedSpec, DiagnosticList) {
         var diagnostics = DiagnosticList()
         let files = SpecFolderLoader.load(sources: sources, diagnostics: &diagnostics)
         return decodeAndCheck(files, diagnostics)
