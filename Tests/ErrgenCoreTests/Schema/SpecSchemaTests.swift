@@ -61,6 +61,18 @@ struct SpecSchemaTests {
         }
     }
 
+    @Test("every file of the reference spec names the committed schema by a path that resolves to it")
+    func referenceSpecNamesTheSchema() throws {
+        let prefix = "# yaml-language-server: $schema="
+        for path in try SpecFolderLoader.specPaths(in: TestPaths.referenceSpec.path) {
+            let first = String(try String(contentsOfFile: path, encoding: .utf8).prefix { $0 != "\n" })
+            #expect(first.hasPrefix(prefix), "\(path) does not start with '\(prefix)'")
+            let target = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(String(first.dropFirst(prefix.count)))
+            #expect(target.standardized.path == Self.committed.standardized.path, "\(path) names \(target.standardized.path)")
+        }
+        #expect(SpecSchema.text.contains("\"$id\" : \"\(SpecSchema.url)\""))
+    }
+
     // MARK: The table, tried on both
 
     @Test("every case made from the table is accepted or rejected by the decoder as the table says")
