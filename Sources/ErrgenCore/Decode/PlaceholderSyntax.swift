@@ -2,6 +2,10 @@
 /// `{{` and `}}` are literal braces.
 enum PlaceholderSyntax {
     static func segments(of text: String) -> Result<[TextSegment], SyntaxProblem> {
+        // Most texts have no brace at all: one literal, without walking their characters.
+        if !text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
+            return .success(text.isEmpty ? [] : [.literal(text)])
+        }
         var segments: [TextSegment] = []
         var literal = ""
         var characters = text[...]

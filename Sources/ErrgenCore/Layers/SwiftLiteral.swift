@@ -13,6 +13,10 @@ public enum SwiftLiteral {
 
     /// The inside of a string literal, for building interpolations around it.
     public static func escapedContents(_ text: String) -> String {
+        // Most text is printable ASCII without `\` or `"`: it is its own contents.
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) {
+            return text
+        }
         var result = ""
         var previousWasEscaped = true  // the opening quote: a combining mark must not attach to it
         for scalar in text.unicodeScalars {

@@ -17,11 +17,14 @@ enum JSONRenderer {
                 return
             }
             text += "{\n"
-            let keys = members.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
-            for (index, key) in keys.enumerated() {
-                text += String(repeating: "  ", count: indent + 1) + Self.quoted(key) + " : "
-                write(members[key]!, into: &text, indent: indent + 1)
-                text += index == keys.count - 1 ? "\n" : ",\n"
+            let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            let padding = String(repeating: "  ", count: indent + 1)
+            for (index, member) in sorted.enumerated() {
+                text += padding
+                text += Self.quoted(member.key)
+                text += " : "
+                write(member.value, into: &text, indent: indent + 1)
+                text += index == sorted.count - 1 ? "\n" : ",\n"
             }
             text += String(repeating: "  ", count: indent) + "}"
         case .array(let items):
@@ -46,6 +49,10 @@ enum JSONRenderer {
 
     /// A JSON string literal (RFC 8259): quotes, backslashes and control characters escaped.
     static func quoted(_ value: String) -> String {
+        // Most strings are printable ASCII without `"` or `\`: quoted as they are.
+        if value.utf8.allSatisfy({ (0x20..<0x7F).contains($0) && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return "\"" + value + "\""
+        }
         var result = "\""
         for scalar in value.unicodeScalars {
             switch scalar {

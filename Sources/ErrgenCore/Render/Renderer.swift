@@ -1,17 +1,15 @@
 /// The Render stage: translated files -> their text, every Swift file under the same header.
-public struct Renderer {
+public struct Renderer: Sendable {
     let swift: SwiftRenderer
 
     public init(specName: String) {
         swift = SwiftRenderer(header: OutputFileSet.header(specName: specName))
     }
 
-    public func render(_ files: [TranslatedFile]) -> [GeneratedFile] {
-        files.map { file in
-            switch file {
-            case .swift(let swiftFile): GeneratedFile(name: swiftFile.name, contents: swift.render(swiftFile))
-            case .json(let name, let value): GeneratedFile(name: name, contents: JSONRenderer.render(value))
-            }
+    public func render(_ file: TranslatedFile) -> GeneratedFile {
+        switch file {
+        case .swift(let swiftFile): GeneratedFile(name: swiftFile.name, contents: swift.render(swiftFile))
+        case .json(let name, let value): GeneratedFile(name: name, contents: JSONRenderer.render(value))
         }
     }
 }

@@ -2,14 +2,23 @@ import ErrgenRuntime
 
 /// What the catalog translators need to know about each entry, worked out once:
 /// its case name, wire literal, fields with their Swift names, and its docs.
-struct CatalogEntry {
+///
+/// A class: every translator walks all entries, and passing a reference costs one
+/// retain where copying the entry's spec would cost one per field.
+final class CatalogEntry: Sendable {
     let spec: ErrorSpec
     /// The case name, unescaped (`validationError`, `default`).
     let caseName: String
     let fields: [CatalogField]
-
     /// `.validationError` / `` .`default` ``: the case as a member reference.
-    var member: String { "." + SwiftIdentifiers.escaped(caseName) }
+    let member: String
+
+    init(spec: ErrorSpec, caseName: String, fields: [CatalogField]) {
+        self.spec = spec
+        self.caseName = caseName
+        self.fields = fields
+        member = "." + SwiftIdentifiers.escaped(caseName)
+    }
 
     /// `WireCode` literal: `.string("VALIDATION_ERROR")` or `.integer(5002)`.
     var wireLiteral: String {

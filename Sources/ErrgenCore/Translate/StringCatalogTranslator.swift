@@ -8,7 +8,7 @@ struct StringCatalogTranslator: FileTranslator {
     let context: TranslationContext
 
     func file() -> TranslatedFile {
-        var strings: [String: JSONValue] = [:]
+        var strings: [JSONValue.Member] = []
         for entry in context.catalog {
             let error = entry.spec
             let texts: [(String, LocalizedText?)] = [
@@ -18,13 +18,13 @@ struct StringCatalogTranslator: FileTranslator {
             for (kind, text) in texts {
                 guard let text else { continue }
                 let key = "\(names.errorType).\(entry.caseName).\(kind)"
-                strings[key] = self.entry(text, comment: error.summary ?? "Code \(error.code.value)")
+                strings.append(JSONValue.Member(key, self.entry(text, comment: error.summary ?? "Code \(error.code.value)")))
             }
         }
         let catalog = JSONValue.object([
-            "sourceLanguage": .string(spec.module.fallbackLocale),
-            "strings": .object(strings),
-            "version": .string("1.0"),
+            .init("sourceLanguage", .string(spec.module.fallbackLocale)),
+            .init("strings", .object(strings)),
+            .init("version", .string("1.0")),
         ])
         return .json(name: OutputFileSet.strings, catalog)
     }
@@ -35,19 +35,25 @@ struct StringCatalogTranslator: FileTranslator {
         let fallback = text.fallbackTranslation(spec.module.fallbackLocale)
         var order: [String] = []
         for case .placeholder(let name) in fallback?.segments ?? [] where !order.contains(name) { order.append(name) }
-        var localizations: [String: JSONValue] = [:]
+        // One translation per locale: the decoder rejects a locale written twice.
+        var localizations: [JSONValue.Member] = []
         for translation in text.translations where spec.module.locales.contains(where: { $0.value == translation.locale.value }) {
-            localizations[translation.locale.value] = .object([
-                "stringUnit": .object([
-                    "state": .string("translated"),
-                    "value": .string(formatString(translation.segments, order: order)),
-                ])
-            ])
+            localizations.append(
+                .init(
+                    translation.locale.value,
+                    .object([
+                        .init(
+                            "stringUnit",
+                            .object([
+                                .init("state", .string("translated")),
+                                .init("value", .string(formatString(translation.segments, order: order))),
+                            ]))
+                    ])))
         }
         return .object([
-            "comment": .string(comment),
-            "extractionState": .string("manual"),
-            "localizations": .object(localizations),
+            .init("comment", .string(comment)),
+            .init("extractionState", .string("manual")),
+            .init("localizations", .object(localizations)),
         ])
     }
 
@@ -55,7 +61,7 @@ struct StringCatalogTranslator: FileTranslator {
     private func formatString(_ segments: [TextSegment], order: [String]) -> String {
         segments.map { segment in
             switch segment {
-            case .literal(let text): text.replacingOccurrences(of: "%", with: "%%")
+            case .literal(let text): text.utf8.contains(UInt8(ascii: "%")) ? text.replacingOccurrences(of: "%", with: "%%") : text
             case .placeholder(let name): "%\((order.firstIndex(of: name) ?? order.count) + 1)$@"
             }
         }.joined()

@@ -8,25 +8,39 @@ public struct Translator {
         context = TranslationContext(checked, sourceRoot: sourceRoot)
     }
 
-    /// Every output file, in the order they are written; the string catalog last, when asked for.
-    public func files(includeStringCatalog: Bool = true) -> [TranslatedFile] {
-        var files = swiftFiles().map(TranslatedFile.swift)
-        if includeStringCatalog { files.append(StringCatalogTranslator(context: context).file()) }
+    /// Every output file, in the order they are written, the string catalog last when asked
+    /// for, each translated only when asked: a caller that renders as it goes holds the
+    /// declarations of the files it is working on, not all of them, and may work on several at once.
+    public func files(includeStringCatalog: Bool = true) -> [PendingTranslation] {
+        let context = self.context
+        var files = [
+            PendingTranslation(name: OutputFileSet.errorCodes) { .swift(ErrorCodeTranslator(context: context).file()) },
+            PendingTranslation(name: OutputFileSet.errors) { .swift(ErrorTranslator(context: context).file()) },
+            PendingTranslation(name: OutputFileSet.errorMessages) { .swift(ErrorMessagesTranslator(context: context).file()) },
+            PendingTranslation(name: OutputFileSet.retryPolicies) { .swift(RetryPolicyTranslator(context: context).file()) },
+            PendingTranslation(name: OutputFileSet.models) { .swift(ModelTranslator(context: context).file()) },
+            PendingTranslation(name: OutputFileSet.routers) { .swift(RouterTranslator(context: context).file()) },
+            PendingTranslation(name: OutputFileSet.client) { .swift(ClientTranslator(context: context).file()) },
+            PendingTranslation(name: OutputFileSet.servers) { .swift(ServerTranslator(context: context).file()) },
+        ]
+        if includeStringCatalog {
+            files.append(PendingTranslation(name: OutputFileSet.strings) { StringCatalogTranslator(context: context).file() })
+        }
         return files
     }
+}
 
-    func swiftFiles() -> [SwiftFile] {
-        [
-            ErrorCodeTranslator(context: context).file(),
-            ErrorTranslator(context: context).file(),
-            ErrorMessagesTranslator(context: context).file(),
-            RetryPolicyTranslator(context: context).file(),
-            ModelTranslator(context: context).file(),
-            RouterTranslator(context: context).file(),
-            ClientTranslator(context: context).file(),
-            ServerTranslator(context: context).file(),
-        ]
+/// One output file, translated when `translate()` is called.
+public struct PendingTranslation: Sendable {
+    public let name: String
+    private let make: @Sendable () -> TranslatedFile
+
+    init(name: String, _ make: @escaping @Sendable () -> TranslatedFile) {
+        self.name = name
+        self.make = make
     }
+
+    public func translate() -> TranslatedFile { make() }
 }
 
 /// A translator of one output file: it reads the shared context, and the spec and names through it.
