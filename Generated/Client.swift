@@ -18,21 +18,21 @@ public struct FinFlowClient: Sendable {
     ///
     /// The `Auth` service's endpoints.
     ///
-    /// Spec: services/auth.yaml:2
+    /// Spec: services/auth.yaml:3
     public let auth: AuthService
 
     /// The movie catalogue.
     ///
     /// The `Movie` service's endpoints.
     ///
-    /// Spec: services/movie.yaml:2
+    /// Spec: services/movie.yaml:3
     public let movie: MovieService
 
     /// The signed-in user's profile.
     ///
     /// The `Profile` service's endpoints.
     ///
-    /// Spec: services/profile.yaml:2
+    /// Spec: services/profile.yaml:3
     public let profile: ProfileService
 
     /// A client for one of the spec's servers.
@@ -57,7 +57,7 @@ public struct FinFlowClient: Sendable {
 ///
 /// `FinFlowClient.auth`: one method per endpoint of the `Auth` service.
 ///
-/// Spec: services/auth.yaml:2
+/// Spec: services/auth.yaml:3
 public struct AuthService: Sendable {
     /// Sends the requests.
     public let client: ErrgenRuntime.APIClient<FinFlowError>
@@ -76,7 +76,7 @@ public struct AuthService: Sendable {
     /// - Returns: the decoded `LoginResponse`.
     /// - Throws: `FinFlowError`; documented: `VALIDATION_ERROR`, `1011` (INVALID_CREDENTIALS), `5002` (ACCOUNT_LOCKED), `RATE_LIMITED`.
     ///
-    /// Spec: services/auth.yaml:5
+    /// Spec: services/auth.yaml:6
     public func login(body: LoginRequest) async throws(FinFlowError) -> LoginResponse {
         try await client.send(AuthRouter.login(body: body), expecting: LoginResponse.self)
     }
@@ -90,7 +90,7 @@ public struct AuthService: Sendable {
     /// - Returns: the decoded `TokenPair`.
     /// - Throws: `FinFlowError`; documented: `SESSION_REVOKED`.
     ///
-    /// Spec: services/auth.yaml:14
+    /// Spec: services/auth.yaml:15
     public func refreshToken(body: RefreshRequest) async throws(FinFlowError) -> TokenPair {
         try await client.send(AuthRouter.refreshToken(body: body), expecting: TokenPair.self)
     }
@@ -101,7 +101,7 @@ public struct AuthService: Sendable {
     ///
     /// - Throws: `FinFlowError`; documented: `UNAUTHORIZED`.
     ///
-    /// Spec: services/auth.yaml:23
+    /// Spec: services/auth.yaml:24
     public func logout() async throws(FinFlowError) {
         try await client.send(AuthRouter.logout)
     }
@@ -111,7 +111,7 @@ public struct AuthService: Sendable {
 ///
 /// `FinFlowClient.movie`: one method per endpoint of the `Movie` service.
 ///
-/// Spec: services/movie.yaml:2
+/// Spec: services/movie.yaml:3
 public struct MovieService: Sendable {
     /// Sends the requests.
     public let client: ErrgenRuntime.APIClient<FinFlowError>
@@ -131,7 +131,7 @@ public struct MovieService: Sendable {
     /// - Returns: the decoded `MovieListResponse`.
     /// - Throws: `FinFlowError`; documented: `RATE_LIMITED`, `NOT_FOUND`.
     ///
-    /// Spec: services/movie.yaml:5
+    /// Spec: services/movie.yaml:6
     public func popularMovies(page: Int, language: String? = nil) async throws(FinFlowError) -> MovieListResponse {
         try await client.send(
             MovieRouter.popularMovies(page: page, language: language),
@@ -149,7 +149,7 @@ public struct MovieService: Sendable {
     /// - Returns: the decoded `Movie`.
     /// - Throws: `FinFlowError`; documented: `NOT_FOUND`.
     ///
-    /// Spec: services/movie.yaml:13
+    /// Spec: services/movie.yaml:14
     public func movieDetail(movieId: Int, language: String? = nil) async throws(FinFlowError) -> Movie {
         try await client.send(MovieRouter.movieDetail(movieId: movieId, language: language), expecting: Movie.self)
     }
@@ -165,7 +165,7 @@ public struct MovieService: Sendable {
     /// - Returns: the decoded `MovieListResponse`.
     /// - Throws: `FinFlowError`; documented: `VALIDATION_ERROR`, `RATE_LIMITED`.
     ///
-    /// Spec: services/movie.yaml:21
+    /// Spec: services/movie.yaml:22
     public func searchMovies(
         query: String,
         page: Int? = nil,
@@ -182,7 +182,7 @@ public struct MovieService: Sendable {
 ///
 /// `FinFlowClient.profile`: one method per endpoint of the `Profile` service.
 ///
-/// Spec: services/profile.yaml:2
+/// Spec: services/profile.yaml:3
 public struct ProfileService: Sendable {
     /// Sends the requests.
     public let client: ErrgenRuntime.APIClient<FinFlowError>
@@ -199,7 +199,7 @@ public struct ProfileService: Sendable {
     /// - Returns: the decoded `UserProfile`.
     /// - Throws: `FinFlowError`; documented: `UNAUTHORIZED`, `NOT_FOUND`.
     ///
-    /// Spec: services/profile.yaml:5
+    /// Spec: services/profile.yaml:6
     public func myProfile() async throws(FinFlowError) -> UserProfile {
         try await client.send(ProfileRouter.myProfile, expecting: UserProfile.self)
     }

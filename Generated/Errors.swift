@@ -15,7 +15,7 @@ public enum FinFlowError: CatalogError {
     ///
     /// Message (en): The email or password is incorrect.
     ///
-    /// Spec: errors/auth.yaml:3
+    /// Spec: errors/auth.yaml:4
     case invalidCredentials(remainingAttempts: Int?, context: ErrorContext)
 
     /// The account is locked after too many failed sign-ins.
@@ -24,7 +24,7 @@ public enum FinFlowError: CatalogError {
     ///
     /// Message (en): Your account is locked. Contact support.
     ///
-    /// Spec: errors/auth.yaml:15
+    /// Spec: errors/auth.yaml:16
     case accountLocked(supportPhone: String?, context: ErrorContext)
 
     /// The refresh token is no longer valid; the user must sign in again.
@@ -33,7 +33,7 @@ public enum FinFlowError: CatalogError {
     ///
     /// Message (en): You have been signed out. Please sign in again.
     ///
-    /// Spec: errors/auth.yaml:30
+    /// Spec: errors/auth.yaml:31
     case sessionRevoked(context: ErrorContext)
 
     /// Input failed validation.
@@ -42,7 +42,7 @@ public enum FinFlowError: CatalogError {
     ///
     /// Message (en): Some fields are invalid.
     ///
-    /// Spec: errors/common.yaml:3
+    /// Spec: errors/common.yaml:4
     case validationError(fieldErrors: [String: [String]], context: ErrorContext)
 
     /// The server could not understand the request.
@@ -51,7 +51,7 @@ public enum FinFlowError: CatalogError {
     ///
     /// Message (en): Something went wrong with this request.
     ///
-    /// Spec: errors/common.yaml:14
+    /// Spec: errors/common.yaml:15
     case badRequest(context: ErrorContext)
 
     /// The access token is missing, expired or revoked.
@@ -60,7 +60,7 @@ public enum FinFlowError: CatalogError {
     ///
     /// Message (en): Your session has expired. Please sign in again.
     ///
-    /// Spec: errors/common.yaml:22
+    /// Spec: errors/common.yaml:23
     case unauthorized(context: ErrorContext)
 
     /// The requested item does not exist.
@@ -69,7 +69,7 @@ public enum FinFlowError: CatalogError {
     ///
     /// Message (en): We couldn't find what you were looking for.
     ///
-    /// Spec: errors/common.yaml:30
+    /// Spec: errors/common.yaml:31
     case notFound(context: ErrorContext)
 
     /// Too many requests in a short time.
@@ -78,7 +78,7 @@ public enum FinFlowError: CatalogError {
     ///
     /// Message (en): Too many requests. Try again in {retry_after} seconds.
     ///
-    /// Spec: errors/common.yaml:38
+    /// Spec: errors/common.yaml:39
     case rateLimited(retryAfter: Int?, context: ErrorContext)
 
     /// The server failed to handle the request.
@@ -87,7 +87,7 @@ public enum FinFlowError: CatalogError {
     ///
     /// Message (en): Something went wrong on our side. Please try again.
     ///
-    /// Spec: errors/common.yaml:50
+    /// Spec: errors/common.yaml:51
     case serverError(context: ErrorContext)
 
     /// The service is down for planned maintenance.
@@ -96,7 +96,7 @@ public enum FinFlowError: CatalogError {
     ///
     /// Message (en): We're doing some maintenance. Please come back later.
     ///
-    /// Spec: errors/common.yaml:58
+    /// Spec: errors/common.yaml:59
     case maintenance(endsAt: Date?, context: ErrorContext)
 
     /// This app version is no longer supported.
@@ -105,7 +105,7 @@ public enum FinFlowError: CatalogError {
     ///
     /// Message (en): Please update the app to continue.
     ///
-    /// Spec: errors/common.yaml:69
+    /// Spec: errors/common.yaml:70
     case forceUpdate(minimumVersion: String?, storeUrl: URL?, context: ErrorContext)
 
     /// The server took too long to answer.
@@ -114,7 +114,7 @@ public enum FinFlowError: CatalogError {
     ///
     /// Message (en): The request timed out. Please try again.
     ///
-    /// Spec: errors/common.yaml:81
+    /// Spec: errors/common.yaml:82
     case timeout(context: ErrorContext)
 
     /// The device has no network connection.
@@ -123,7 +123,7 @@ public enum FinFlowError: CatalogError {
     ///
     /// Message (en): You are offline. Check your connection and try again.
     ///
-    /// Spec: errors/common.yaml:88
+    /// Spec: errors/common.yaml:89
     case noInternet(context: ErrorContext)
 
     /// The server's answer could not be read.
@@ -132,7 +132,7 @@ public enum FinFlowError: CatalogError {
     ///
     /// Message (en): We received an unexpected response.
     ///
-    /// Spec: errors/common.yaml:96
+    /// Spec: errors/common.yaml:97
     case decodingError(context: ErrorContext)
 
     /// The request failed before a response arrived.
@@ -141,7 +141,7 @@ public enum FinFlowError: CatalogError {
     ///
     /// Message (en): A network error occurred. Please try again.
     ///
-    /// Spec: errors/common.yaml:103
+    /// Spec: errors/common.yaml:104
     case networkError(context: ErrorContext)
 
     /// A code the catalog does not know (or a known code whose required fields are missing),

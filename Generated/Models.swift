@@ -8,18 +8,18 @@ import Foundation
 ///
 /// The body of `Auth.login`.
 ///
-/// Spec: models.yaml:2
+/// Spec: models.yaml:3
 public struct LoginRequest: Codable, Hashable, Sendable {
     /// `email` in JSON.
     ///
-    /// Spec: models.yaml:3
+    /// Spec: models.yaml:4
     public var email: String
 
     /// `password` in JSON.
     ///
     /// Secret: never written to logs; the runtime redacts it in request and response bodies.
     ///
-    /// Spec: models.yaml:4
+    /// Spec: models.yaml:5
     public var password: String
 
     /// Memberwise initializer; optional properties default to `nil`.
@@ -34,25 +34,25 @@ public struct LoginRequest: Codable, Hashable, Sendable {
 /// The response of `Auth.refreshToken`.
 /// Part of `LoginResponse`.
 ///
-/// Spec: models.yaml:5
+/// Spec: models.yaml:6
 public struct TokenPair: Codable, Hashable, Sendable {
     /// `access_token` in JSON.
     ///
     /// Secret: never written to logs; the runtime redacts it in request and response bodies.
     ///
-    /// Spec: models.yaml:6
+    /// Spec: models.yaml:7
     public var accessToken: String
 
     /// `refresh_token` in JSON.
     ///
     /// Secret: never written to logs; the runtime redacts it in request and response bodies.
     ///
-    /// Spec: models.yaml:7
+    /// Spec: models.yaml:8
     public var refreshToken: String
 
     /// `expires_in` in JSON.
     ///
-    /// Spec: models.yaml:8
+    /// Spec: models.yaml:9
     public var expiresIn: Int
 
     /// Memberwise initializer; optional properties default to `nil`.
@@ -73,13 +73,13 @@ public struct TokenPair: Codable, Hashable, Sendable {
 ///
 /// The body of `Auth.refreshToken`.
 ///
-/// Spec: models.yaml:9
+/// Spec: models.yaml:10
 public struct RefreshRequest: Codable, Hashable, Sendable {
     /// `refresh_token` in JSON.
     ///
     /// Secret: never written to logs; the runtime redacts it in request and response bodies.
     ///
-    /// Spec: models.yaml:10
+    /// Spec: models.yaml:11
     public var refreshToken: String
 
     /// Memberwise initializer; optional properties default to `nil`.
@@ -96,16 +96,16 @@ public struct RefreshRequest: Codable, Hashable, Sendable {
 ///
 /// The response of `Auth.login`.
 ///
-/// Spec: models.yaml:11
+/// Spec: models.yaml:12
 public struct LoginResponse: Codable, Hashable, Sendable {
     /// `tokens` in JSON.
     ///
-    /// Spec: models.yaml:12
+    /// Spec: models.yaml:13
     public var tokens: TokenPair
 
     /// `user` in JSON.
     ///
-    /// Spec: models.yaml:13
+    /// Spec: models.yaml:14
     public var user: UserProfile
 
     /// Memberwise initializer; optional properties default to `nil`.
@@ -120,36 +120,36 @@ public struct LoginResponse: Codable, Hashable, Sendable {
 /// The response of `Profile.myProfile`.
 /// Part of `LoginResponse`.
 ///
-/// Spec: models.yaml:14
+/// Spec: models.yaml:15
 public struct UserProfile: Codable, Hashable, Sendable {
     /// `id` in JSON.
     ///
-    /// Spec: models.yaml:15
+    /// Spec: models.yaml:16
     public var id: UUID
 
     /// `email` in JSON.
     ///
-    /// Spec: models.yaml:16
+    /// Spec: models.yaml:17
     public var email: String
 
     /// `full_name` in JSON.
     ///
-    /// Spec: models.yaml:17
+    /// Spec: models.yaml:18
     public var fullName: String
 
     /// `phone_number` in JSON.
     ///
-    /// Spec: models.yaml:18
+    /// Spec: models.yaml:19
     public var phoneNumber: String?
 
     /// `avatar_url` in JSON.
     ///
-    /// Spec: models.yaml:19
+    /// Spec: models.yaml:20
     public var avatarUrl: URL?
 
     /// `member_since` in JSON.
     ///
-    /// Spec: models.yaml:20
+    /// Spec: models.yaml:21
     public var memberSince: Date
 
     /// Memberwise initializer; optional properties default to `nil`.
@@ -184,41 +184,41 @@ public struct UserProfile: Codable, Hashable, Sendable {
 /// The response of `Movie.movieDetail`.
 /// Part of `MovieListResponse`.
 ///
-/// Spec: models.yaml:21
+/// Spec: models.yaml:22
 public struct Movie: Codable, Hashable, Sendable {
     /// `id` in JSON.
     ///
-    /// Spec: models.yaml:22
+    /// Spec: models.yaml:23
     public var id: Int
 
     /// `title` in JSON.
     ///
-    /// Spec: models.yaml:23
+    /// Spec: models.yaml:24
     public var title: String
 
     /// `overview` in JSON.
     ///
-    /// Spec: models.yaml:24
+    /// Spec: models.yaml:25
     public var overview: String?
 
     /// `poster_path` in JSON.
     ///
-    /// Spec: models.yaml:25
+    /// Spec: models.yaml:26
     public var posterPath: String?
 
     /// `release_date` in JSON.
     ///
-    /// Spec: models.yaml:26
+    /// Spec: models.yaml:27
     public var releaseDate: String?
 
     /// `vote_average` in JSON.
     ///
-    /// Spec: models.yaml:27
+    /// Spec: models.yaml:28
     public var voteAverage: Double
 
     /// `genre_ids` in JSON.
     ///
-    /// Spec: models.yaml:28
+    /// Spec: models.yaml:29
     public var genreIds: [Int]
 
     /// Memberwise initializer; optional properties default to `nil`.
@@ -255,26 +255,26 @@ public struct Movie: Codable, Hashable, Sendable {
 ///
 /// The response of `Movie.popularMovies` and `Movie.searchMovies`.
 ///
-/// Spec: models.yaml:29
+/// Spec: models.yaml:30
 public struct MovieListResponse: Codable, Hashable, Sendable {
     /// `page` in JSON.
     ///
-    /// Spec: models.yaml:30
+    /// Spec: models.yaml:31
     public var page: Int
 
     /// `results` in JSON.
     ///
-    /// Spec: models.yaml:31
+    /// Spec: models.yaml:32
     public var results: [Movie]
 
     /// `total_pages` in JSON.
     ///
-    /// Spec: models.yaml:32
+    /// Spec: models.yaml:33
     public var totalPages: Int
 
     /// `total_results` in JSON.
     ///
-    /// Spec: models.yaml:33
+    /// Spec: models.yaml:34
     public var totalResults: Int
 
     /// Memberwise initializer; optional properties default to `nil`.

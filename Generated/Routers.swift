@@ -9,7 +9,7 @@ import Foundation
 /// One case per endpoint of the `Auth` service, for `APIClient.send(_:)`;
 /// `FinFlowClient.auth` sends them for you.
 ///
-/// Spec: services/auth.yaml:2
+/// Spec: services/auth.yaml:3
 public enum AuthRouter: Router, Hashable {
     /// Signs in with email and password.
     ///
@@ -17,7 +17,7 @@ public enum AuthRouter: Router, Hashable {
     ///
     /// Documented errors: `VALIDATION_ERROR`, `1011` (INVALID_CREDENTIALS), `5002` (ACCOUNT_LOCKED), `RATE_LIMITED`.
     ///
-    /// Spec: services/auth.yaml:5
+    /// Spec: services/auth.yaml:6
     case login(body: LoginRequest)
 
     /// Exchanges a refresh token for a new token pair.
@@ -26,7 +26,7 @@ public enum AuthRouter: Router, Hashable {
     ///
     /// Documented errors: `SESSION_REVOKED`.
     ///
-    /// Spec: services/auth.yaml:14
+    /// Spec: services/auth.yaml:15
     case refreshToken(body: RefreshRequest)
 
     /// Ends the session on the server.
@@ -35,7 +35,7 @@ public enum AuthRouter: Router, Hashable {
     ///
     /// Documented errors: `UNAUTHORIZED`.
     ///
-    /// Spec: services/auth.yaml:23
+    /// Spec: services/auth.yaml:24
     case logout
 
     /// `Auth.<endpoint>`, for logs and error contexts.
@@ -143,7 +143,7 @@ public enum AuthRouter: Router, Hashable {
 /// One case per endpoint of the `Movie` service, for `APIClient.send(_:)`;
 /// `FinFlowClient.movie` sends them for you.
 ///
-/// Spec: services/movie.yaml:2
+/// Spec: services/movie.yaml:3
 public enum MovieRouter: Router, Hashable {
     /// Popular movies, a page at a time.
     ///
@@ -151,7 +151,7 @@ public enum MovieRouter: Router, Hashable {
     ///
     /// Documented errors: `RATE_LIMITED`, `NOT_FOUND`.
     ///
-    /// Spec: services/movie.yaml:5
+    /// Spec: services/movie.yaml:6
     case popularMovies(page: Int, language: String? = nil)
 
     /// One movie's details.
@@ -160,7 +160,7 @@ public enum MovieRouter: Router, Hashable {
     ///
     /// Documented errors: `NOT_FOUND`.
     ///
-    /// Spec: services/movie.yaml:13
+    /// Spec: services/movie.yaml:14
     case movieDetail(movieId: Int, language: String? = nil)
 
     /// Movies whose title matches a query.
@@ -169,7 +169,7 @@ public enum MovieRouter: Router, Hashable {
     ///
     /// Documented errors: `VALIDATION_ERROR`, `RATE_LIMITED`.
     ///
-    /// Spec: services/movie.yaml:21
+    /// Spec: services/movie.yaml:22
     case searchMovies(query: String, page: Int? = nil, includeAdult: Bool? = nil)
 
     /// `Movie.<endpoint>`, for logs and error contexts.
@@ -271,7 +271,7 @@ public enum MovieRouter: Router, Hashable {
 /// One case per endpoint of the `Profile` service, for `APIClient.send(_:)`;
 /// `FinFlowClient.profile` sends them for you.
 ///
-/// Spec: services/profile.yaml:2
+/// Spec: services/profile.yaml:3
 public enum ProfileRouter: Router, Hashable {
     /// The profile of the signed-in user.
     ///
@@ -279,7 +279,7 @@ public enum ProfileRouter: Router, Hashable {
     ///
     /// Documented errors: `UNAUTHORIZED`, `NOT_FOUND`.
     ///
-    /// Spec: services/profile.yaml:5
+    /// Spec: services/profile.yaml:6
     case myProfile
 
     /// `Profile.<endpoint>`, for logs and error contexts.

@@ -12,7 +12,7 @@ struct Errgen: ParsableCommand {
             64 a usage error; 66 the spec folder cannot be read; 73 the output folder cannot be written.
             """,
         version: ErrgenVersion.current,
-        subcommands: [Generate.self, Check.self, Lint.self, Init.self],
+        subcommands: [Generate.self, Check.self, Lint.self, Docs.self, Init.self],
         defaultSubcommand: Generate.self
     )
 
