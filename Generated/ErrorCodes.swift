@@ -146,57 +146,57 @@ public enum FinFlowErrorCode: CatalogErrorCode {
     /// The code exactly as the server sends it.
     public var wire: WireCode {
         switch self {
-        case .invalidCredentials: .integer(1011)
-        case .accountLocked: .integer(5002)
-        case .sessionRevoked: .string("SESSION_REVOKED")
-        case .validationError: .string("VALIDATION_ERROR")
-        case .badRequest: .string("BAD_REQUEST")
-        case .unauthorized: .string("UNAUTHORIZED")
-        case .notFound: .string("NOT_FOUND")
-        case .rateLimited: .string("RATE_LIMITED")
-        case .serverError: .string("SERVER_ERROR")
-        case .maintenance: .string("MAINTENANCE")
-        case .forceUpdate: .string("FORCE_UPDATE")
-        case .timeout: .string("TIMEOUT")
-        case .noInternet: .string("NO_INTERNET")
-        case .decodingError: .string("DECODING_ERROR")
-        case .networkError: .string("NETWORK_ERROR")
+        case .invalidCredentials: return .integer(1011)
+        case .accountLocked: return .integer(5002)
+        case .sessionRevoked: return .string("SESSION_REVOKED")
+        case .validationError: return .string("VALIDATION_ERROR")
+        case .badRequest: return .string("BAD_REQUEST")
+        case .unauthorized: return .string("UNAUTHORIZED")
+        case .notFound: return .string("NOT_FOUND")
+        case .rateLimited: return .string("RATE_LIMITED")
+        case .serverError: return .string("SERVER_ERROR")
+        case .maintenance: return .string("MAINTENANCE")
+        case .forceUpdate: return .string("FORCE_UPDATE")
+        case .timeout: return .string("TIMEOUT")
+        case .noInternet: return .string("NO_INTERNET")
+        case .decodingError: return .string("DECODING_ERROR")
+        case .networkError: return .string("NETWORK_ERROR")
         }
     }
 
     /// The HTTP status the code comes with; `nil` for codes the client raises itself.
     public var httpStatus: Int? {
         switch self {
-        case .invalidCredentials, .sessionRevoked, .unauthorized: 401
-        case .accountLocked: 403
-        case .validationError: 422
-        case .badRequest: 400
-        case .notFound: 404
-        case .rateLimited: 429
-        case .serverError: 500
-        case .maintenance: 503
-        case .forceUpdate: 426
-        case .timeout, .noInternet, .decodingError, .networkError: nil
+        case .invalidCredentials, .sessionRevoked, .unauthorized: return 401
+        case .accountLocked: return 403
+        case .validationError: return 422
+        case .badRequest: return 400
+        case .notFound: return 404
+        case .rateLimited: return 429
+        case .serverError: return 500
+        case .maintenance: return 503
+        case .forceUpdate: return 426
+        case .timeout, .noInternet, .decodingError, .networkError: return nil
         }
     }
 
     /// What the runtime and the UI do with the code.
     public var category: ErrorCategory {
         switch self {
-        case .invalidCredentials, .accountLocked, .validationError, .badRequest, .notFound, .decodingError: .nonRetryable
-        case .sessionRevoked: .requiresLogout
-        case .unauthorized: .reauthenticate
-        case .rateLimited, .serverError, .timeout, .noInternet, .networkError: .retryable
-        case .maintenance: .maintenance
-        case .forceUpdate: .forceUpdate
+        case .invalidCredentials, .accountLocked, .validationError, .badRequest, .notFound, .decodingError: return .nonRetryable
+        case .sessionRevoked: return .requiresLogout
+        case .unauthorized: return .reauthenticate
+        case .rateLimited, .serverError, .timeout, .noInternet, .networkError: return .retryable
+        case .maintenance: return .maintenance
+        case .forceUpdate: return .forceUpdate
         }
     }
 
     /// The code's own retry policy (its `retry:`), which overrides the endpoint's; `nil` when it has none.
     public var retryPolicy: RetryPolicy? {
         switch self {
-        case .rateLimited: FinFlowRetryPolicies.standard
-        default: nil
+        case .rateLimited: return FinFlowRetryPolicies.standard
+        default: return nil
         }
     }
 
@@ -209,42 +209,42 @@ public enum FinFlowErrorCode: CatalogErrorCode {
     ///
     /// An integer code sent as text (`"5002"`) finds the integer entry, and the other way round.
     public init?(wire: WireCode) {
-        guard let code = Self.allCases.first(where: { $0.wire.matches(wire) }) else {
+        guard let code = Self.byWire[wire] else {
             return nil
         }
         self = code
     }
 
+    /// Every entry by its wire code, built once on first use.
+    private static let byWire = WireCodeIndex(allCases.map { ($0.wire, $0) })
+
     /// The entry whose `problem_type` is `problemType`, or `nil`.
     public init?(problemType: String) {
-        guard let code = Self.allCases.first(where: { $0.problemType == problemType }) else {
-            return nil
-        }
-        self = code
+        return nil
     }
 
     /// The entry `fallbacks` gives for a response whose code is missing or unknown: the exact
     /// status first, then its class (`4xx`, `5xx`); `client_errors.other` for any other status.
     public static func fallback(forStatus status: Int) -> Self {
         switch status {
-        case 401: .unauthorized
-        case 404: .notFound
-        case 426: .forceUpdate
-        case 429: .rateLimited
-        case 503: .maintenance
-        case 400...499: .badRequest
-        case 500...599: .serverError
-        default: .networkError
+        case 401: return .unauthorized
+        case 404: return .notFound
+        case 426: return .forceUpdate
+        case 429: return .rateLimited
+        case 503: return .maintenance
+        case 400...499: return .badRequest
+        case 500...599: return .serverError
+        default: return .networkError
         }
     }
 
     /// The entry `client_errors` names for a request that got no usable response (`other` when it names none for the kind).
     public static func clientError(_ failure: ClientFailure) -> Self {
         switch failure {
-        case .offline: .noInternet
-        case .timeout: .timeout
-        case .decoding: .decodingError
-        case .cancelled, .other: .networkError
+        case .offline: return .noInternet
+        case .timeout: return .timeout
+        case .decoding: return .decodingError
+        case .cancelled, .other: return .networkError
         }
     }
 }

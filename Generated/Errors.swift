@@ -160,22 +160,26 @@ public enum FinFlowError: CatalogError {
     /// The catalog entry this error is; for an unrecognized code, the entry it is classified as.
     public var code: FinFlowErrorCode {
         switch self {
-        case .invalidCredentials: .invalidCredentials
-        case .accountLocked: .accountLocked
-        case .sessionRevoked: .sessionRevoked
-        case .validationError: .validationError
-        case .badRequest: .badRequest
-        case .unauthorized: .unauthorized
-        case .notFound: .notFound
-        case .rateLimited: .rateLimited
-        case .serverError: .serverError
-        case .maintenance: .maintenance
-        case .forceUpdate: .forceUpdate
-        case .timeout: .timeout
-        case .noInternet: .noInternet
-        case .decodingError: .decodingError
-        case .networkError: .networkError
-        case .unrecognized(_, let fallback): fallback.code
+        case .invalidCredentials: return .invalidCredentials
+        case .accountLocked: return .accountLocked
+        case .sessionRevoked: return .sessionRevoked
+        case .validationError: return .validationError
+        case .badRequest: return .badRequest
+        case .unauthorized: return .unauthorized
+        case .notFound: return .notFound
+        case .rateLimited: return .rateLimited
+        case .serverError: return .serverError
+        case .maintenance: return .maintenance
+        case .forceUpdate: return .forceUpdate
+        case .timeout: return .timeout
+        case .noInternet: return .noInternet
+        case .decodingError: return .decodingError
+        case .networkError: return .networkError
+        case .unrecognized(_, let fallback): return fallback.code
+        default:
+            // Never taken: every case is listed. The arm spares the compiler an exhaustiveness
+            // proof whose time grows with the square of the cases.
+            preconditionFailure("a case of FinFlowError that is not listed")
         }
     }
 
@@ -199,22 +203,26 @@ public enum FinFlowError: CatalogError {
     /// Status, server message, request id, endpoint and underlying error.
     public var context: ErrorContext {
         switch self {
-        case .invalidCredentials(_, let context): context
-        case .accountLocked(_, let context): context
-        case .sessionRevoked(let context): context
-        case .validationError(_, let context): context
-        case .badRequest(let context): context
-        case .unauthorized(let context): context
-        case .notFound(let context): context
-        case .rateLimited(_, let context): context
-        case .serverError(let context): context
-        case .maintenance(_, let context): context
-        case .forceUpdate(_, _, let context): context
-        case .timeout(let context): context
-        case .noInternet(let context): context
-        case .decodingError(let context): context
-        case .networkError(let context): context
-        case .unrecognized(_, let fallback): fallback.context
+        case .invalidCredentials(_, let context): return context
+        case .accountLocked(_, let context): return context
+        case .sessionRevoked(let context): return context
+        case .validationError(_, let context): return context
+        case .badRequest(let context): return context
+        case .unauthorized(let context): return context
+        case .notFound(let context): return context
+        case .rateLimited(_, let context): return context
+        case .serverError(let context): return context
+        case .maintenance(_, let context): return context
+        case .forceUpdate(_, _, let context): return context
+        case .timeout(let context): return context
+        case .noInternet(let context): return context
+        case .decodingError(let context): return context
+        case .networkError(let context): return context
+        case .unrecognized(_, let fallback): return fallback.context
+        default:
+            // Never taken: every case is listed. The arm spares the compiler an exhaustiveness
+            // proof whose time grows with the square of the cases.
+            preconditionFailure("a case of FinFlowError that is not listed")
         }
     }
 

@@ -41,9 +41,9 @@ public enum AuthRouter: Router, Hashable {
     /// `Auth.<endpoint>`, for logs and error contexts.
     public var endpointName: String {
         switch self {
-        case .login: "Auth.login"
-        case .refreshToken: "Auth.refreshToken"
-        case .logout: "Auth.logout"
+        case .login: return "Auth.login"
+        case .refreshToken: return "Auth.refreshToken"
+        case .logout: return "Auth.logout"
         }
     }
 
@@ -55,9 +55,9 @@ public enum AuthRouter: Router, Hashable {
     /// The path below the server's base URL, path parameters percent-encoded.
     public var path: String {
         switch self {
-        case .login: "/auth/login"
-        case .refreshToken: "/auth/refresh"
-        case .logout: "/auth/logout"
+        case .login: return "/auth/login"
+        case .refreshToken: return "/auth/refresh"
+        case .logout: return "/auth/logout"
         }
     }
 
@@ -74,9 +74,9 @@ public enum AuthRouter: Router, Hashable {
     /// The JSON body.
     public var body: (any Encodable & Sendable)? {
         switch self {
-        case .login(let body): body
-        case .refreshToken(let body): body
-        case .logout: nil
+        case .login(let body): return body
+        case .refreshToken(let body): return body
+        case .logout: return nil
         }
     }
 
@@ -93,24 +93,24 @@ public enum AuthRouter: Router, Hashable {
     /// The endpoint's `retry` policy, else `defaults.retry`; an error's own policy overrides it.
     public var retryPolicy: RetryPolicy {
         switch self {
-        case .login: FinFlowRetryPolicies.never
-        case .refreshToken, .logout: FinFlowRetryPolicies.standard
+        case .login: return FinFlowRetryPolicies.never
+        case .refreshToken, .logout: return FinFlowRetryPolicies.standard
         }
     }
 
     /// How the request authenticates: the endpoint's `auth`, else `defaults.auth`.
     public var auth: AuthRequirement {
         switch self {
-        case .login, .refreshToken: .none
-        case .logout: .bearer
+        case .login, .refreshToken: return .none
+        case .logout: return .bearer
         }
     }
 
     /// Whether repeating the request is safe: an idempotent method, or `idempotent: true`.
     public var isIdempotent: Bool {
         switch self {
-        case .login: false
-        case .refreshToken, .logout: true
+        case .login: return false
+        case .refreshToken, .logout: return true
         }
     }
 
@@ -122,18 +122,18 @@ public enum AuthRouter: Router, Hashable {
     /// The codes of the endpoint's `errors`.
     public var documentedErrors: [WireCode] {
         switch self {
-        case .login: [.string("VALIDATION_ERROR"), .integer(1011), .integer(5002), .string("RATE_LIMITED")]
-        case .refreshToken: [.string("SESSION_REVOKED")]
-        case .logout: [.string("UNAUTHORIZED")]
+        case .login: return [.string("VALIDATION_ERROR"), .integer(1011), .integer(5002), .string("RATE_LIMITED")]
+        case .refreshToken: return [.string("SESSION_REVOKED")]
+        case .logout: return [.string("UNAUTHORIZED")]
         }
     }
 
     /// Wire names of `secret: true` properties of the body and the response, never logged.
     public var secretFields: Set<String> {
         switch self {
-        case .login: ["access_token", "password", "refresh_token"]
-        case .refreshToken: ["access_token", "refresh_token"]
-        case .logout: []
+        case .login: return ["access_token", "password", "refresh_token"]
+        case .refreshToken: return ["access_token", "refresh_token"]
+        case .logout: return []
         }
     }
 }
@@ -175,9 +175,9 @@ public enum MovieRouter: Router, Hashable {
     /// `Movie.<endpoint>`, for logs and error contexts.
     public var endpointName: String {
         switch self {
-        case .popularMovies: "Movie.popularMovies"
-        case .movieDetail: "Movie.movieDetail"
-        case .searchMovies: "Movie.searchMovies"
+        case .popularMovies: return "Movie.popularMovies"
+        case .movieDetail: return "Movie.movieDetail"
+        case .searchMovies: return "Movie.searchMovies"
         }
     }
 
@@ -189,9 +189,9 @@ public enum MovieRouter: Router, Hashable {
     /// The path below the server's base URL, path parameters percent-encoded.
     public var path: String {
         switch self {
-        case .popularMovies: "/movie/popular"
-        case .movieDetail(let movieId, _): "/movie/\(PercentEncoding.pathSegment(movieId))"
-        case .searchMovies: "/search/movie"
+        case .popularMovies: return "/movie/popular"
+        case .movieDetail(let movieId, _): return "/movie/\(PercentEncoding.pathSegment(TextValue.of(movieId)))"
+        case .searchMovies: return "/search/movie"
         }
     }
 
@@ -199,16 +199,16 @@ public enum MovieRouter: Router, Hashable {
     public var queryItems: [QueryItem] {
         switch self {
         case .popularMovies(let page, let language):
-            [
-                QueryItem(name: "page", value: page.textValue),
+            return [
+                QueryItem(name: "page", value: TextValue.of(page)),
                 QueryItem(name: "language", value: language),
             ]
-        case .movieDetail(_, let language): [QueryItem(name: "language", value: language)]
+        case .movieDetail(_, let language): return [QueryItem(name: "language", value: language)]
         case .searchMovies(let query, let page, let includeAdult):
-            [
+            return [
                 QueryItem(name: "query", value: query),
-                QueryItem(name: "page", value: page?.textValue),
-                QueryItem(name: "include_adult", value: includeAdult?.textValue),
+                QueryItem(name: "page", value: page.map { TextValue.of($0) }),
+                QueryItem(name: "include_adult", value: includeAdult.map { TextValue.of($0) }),
             ]
         }
     }
@@ -226,8 +226,8 @@ public enum MovieRouter: Router, Hashable {
     /// The timeout of one attempt: the endpoint's `timeout`, else `defaults.timeout`.
     public var timeout: Duration? {
         switch self {
-        case .popularMovies: .seconds(60)
-        case .movieDetail, .searchMovies: .seconds(30)
+        case .popularMovies: return .seconds(60)
+        case .movieDetail, .searchMovies: return .seconds(30)
         }
     }
 
@@ -259,9 +259,9 @@ public enum MovieRouter: Router, Hashable {
     /// The codes of the endpoint's `errors`.
     public var documentedErrors: [WireCode] {
         switch self {
-        case .popularMovies: [.string("RATE_LIMITED"), .string("NOT_FOUND")]
-        case .movieDetail: [.string("NOT_FOUND")]
-        case .searchMovies: [.string("VALIDATION_ERROR"), .string("RATE_LIMITED")]
+        case .popularMovies: return [.string("RATE_LIMITED"), .string("NOT_FOUND")]
+        case .movieDetail: return [.string("NOT_FOUND")]
+        case .searchMovies: return [.string("VALIDATION_ERROR"), .string("RATE_LIMITED")]
         }
     }
 }

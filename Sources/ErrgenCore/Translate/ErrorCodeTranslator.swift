@@ -12,8 +12,8 @@ struct ErrorCodeTranslator: FileTranslator {
         }
         members += [
             wire(entries), httpStatus(entries), category(entries), retryPolicy(entries), problemType(entries),
-            wireLookup(), problemTypeLookup(), fallback(entries), clientError(entries),
         ]
+        members += wireLookup() + problemTypeLookup(entries) + [fallback(entries), clientError(entries)]
         let type = TypeDeclaration(
             doc: [
                 "The codes of the \(names.module) error catalog: one case per entry of the spec's `errors`.",
@@ -66,28 +66,43 @@ struct ErrorCodeTranslator: FileTranslator {
         return property(doc, "problemType", "String?", switchOver(arms, complete: arms.count == entries.count, otherwise: "nil"))
     }
 
-    private func wireLookup() -> Declaration {
-        .initializer(
-            [
-                "The entry for a code as the server sent it, or `nil` for a code the catalog does not know.",
-                "",
-                "An integer code sent as text (`\"5002\"`) finds the integer entry, and the other way round.",
-            ],
-            context.access, isFailable: true, [Parameter("wire", names.runtime(.wireCode))],
-            [
-                .block("guard let code = Self.allCases.first(where: { $0.wire.matches(wire) }) else {", ["return nil"]),
-                "self = code",
-            ])
+    private func wireLookup() -> [Declaration] {
+        [
+            .initializer(
+                [
+                    "The entry for a code as the server sent it, or `nil` for a code the catalog does not know.",
+                    "",
+                    "An integer code sent as text (`\"5002\"`) finds the integer entry, and the other way round.",
+                ],
+                context.access, isFailable: true, [Parameter("wire", names.runtime(.wireCode))],
+                [
+                    .block("guard let code = Self.byWire[wire] else {", ["return nil"]),
+                    "self = code",
+                ]),
+            .storedProperty(
+                ["Every entry by its wire code, built once on first use."], .private, isStatic: true, "byWire",
+                value: .code("\(names.runtime(.wireCodeIndex))(allCases.map { ($0.wire, $0) })")),
+        ]
     }
 
-    private func problemTypeLookup() -> Declaration {
-        .initializer(
-            ["The entry whose `problem_type` is `problemType`, or `nil`."], context.access, isFailable: true,
-            [Parameter("problemType", "String")],
-            [
-                .block("guard let code = Self.allCases.first(where: { $0.problemType == problemType }) else {", ["return nil"]),
-                "self = code",
-            ])
+    private func problemTypeLookup(_ entries: [CatalogEntry]) -> [Declaration] {
+        let doc = ["The entry whose `problem_type` is `problemType`, or `nil`."]
+        let parameters = [Parameter("problemType", "String")]
+        guard entries.contains(where: { $0.spec.problemType != nil }) else {
+            return [.initializer(doc, context.access, isFailable: true, parameters, ["return nil"])]
+        }
+        return [
+            .initializer(
+                doc, context.access, isFailable: true, parameters,
+                [
+                    .block("guard let code = Self.byProblemType[problemType] else {", ["return nil"]),
+                    "self = code",
+                ]),
+            .storedProperty(
+                ["Every entry that has a `problem_type`, by it, built once on first use."], .private, isStatic: true,
+                "byProblemType", type: "[String: Self]",
+                value: .code("Dictionary(allCases.compactMap { code in code.problemType.map { ($0, code) } }) { first, _ in first }")),
+        ]
     }
 
     private func fallback(_ entries: [CatalogEntry]) -> Declaration {

@@ -58,7 +58,7 @@ struct ErrorTranslator: FileTranslator {
             + [.init(pattern: ".unrecognized(_, let fallback)", value: "fallback.code", binds: true)]
         return property(
             ["The catalog entry this error is; for an unrecognized code, the entry it is classified as."],
-            "code", names.codeType, SwitchStatement(subject: "self", arms: arms).lines())
+            "code", names.codeType, SwitchStatement(subject: "self", arms: arms, unreachableDefault: names.errorType).lines())
     }
 
     private func wireCode() -> Declaration {
@@ -91,7 +91,7 @@ struct ErrorTranslator: FileTranslator {
         } + [.init(pattern: ".unrecognized(_, let fallback)", value: "fallback.context", binds: true)]
         return property(
             ["Status, server message, request id, endpoint and underlying error."], "context", names.runtime(.errorContext),
-            SwitchStatement(subject: "self", arms: arms).lines())
+            SwitchStatement(subject: "self", arms: arms, unreachableDefault: names.errorType).lines())
     }
 
     private func description() -> Declaration {

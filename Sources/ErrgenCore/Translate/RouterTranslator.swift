@@ -102,7 +102,9 @@ struct RouterTranslator: FileTranslator {
             case .literal(let text):
                 literal += SwiftLiteral.escapedContents(PathLiteral.encoded(text))
             case .parameter(let wireName):
-                literal += "\\(\(names.runtime(.percentEncoding)).pathSegment(\(byWireName[wireName]?.local ?? "unresolved")))"
+                let parameter = byWireName[wireName]
+                let text = parameter.map { TextExpression.of($0.local, $0.type, names) } ?? "unresolved"
+                literal += "\\(\(names.runtime(.percentEncoding)).pathSegment(\(text)))"
             }
         }
         literal += "\""
@@ -184,12 +186,13 @@ struct RouterTranslator: FileTranslator {
         return Arm(pattern, statements: statements)
     }
 
-    /// `language` for text, `page.textValue`, `page?.textValue` for the rest.
+    /// `language` for text, `ErrgenRuntime.TextValue.of(page)` for the rest; an optional
+    /// stays optional (`page.map { ... }`), so that a query item without a value is left out.
     private func textValue(of value: String, type: TypeRef) -> String {
         switch type {
         case .primitive(.string), .optional(.primitive(.string)): value
-        case .optional: value + "?.textValue"
-        default: value + ".textValue"
+        case .optional(let wrapped): "\(value).map { \(TextExpression.of("$0", wrapped, names)) }"
+        default: TextExpression.of(value, type, names)
         }
     }
 

@@ -32,8 +32,9 @@ struct RuntimeVocabularyTests {
             .retryAfterRule: String(describing: RetryAfterRule.self),
             .retryPolicy: String(describing: RetryPolicy.self),
             .router: String(describing: (any Router).self),
-            .textValue: String(describing: (any TextValue).self),
+            .textValue: String(describing: TextValue.self),
             .wireCode: String(describing: WireCode.self),
+            .wireCodeIndex: String(describing: WireCodeIndex<Int>.self),
         ]
         #expect(Set(declared.keys) == Set(RuntimeType.allCases))
         for type in RuntimeType.allCases {

@@ -37,7 +37,7 @@ struct SnippetTests {
              /// The path below the server's base URL, path parameters percent-encoded.
              var path: String {
                  switch self {
-                 case .file(let id): "/files/a%20b/%C3%BC/%22q%22%5C/%2F/\(PercentEncoding.pathSegment(id))"
+                 case .file(let id): return "/files/a%20b/%C3%BC/%22q%22%5C/%2F/\(PercentEncoding.pathSegment(id))"
                  }
              }
 
@@ -148,8 +148,8 @@ struct SnippetTests {
              /// Whether repeating the request is safe: an idempotent method, or `idempotent: true`.
              var isIdempotent: Bool {
                  switch self {
-                 case .item: true
-                 case .create: false
+                 case .item: return true
+                 case .create: return false
                  }
              }
 

@@ -20,6 +20,23 @@ enum AccessInternalLocale: String, CaseIterable, Sendable {
     }
 }
 
+extension AccessInternalErrorCode {
+    /// The user-facing message in `locale` as the spec writes it: placeholders such as `{name}` are left for the error to fill.
+    func message(in locale: AccessInternalLocale) -> String {
+        switch self {
+        case .failed:
+            return "Failed."
+        case .network:
+            return "Network failure."
+        }
+    }
+
+    /// The user-facing title (`nil` when the entry has none) in `locale` as the spec writes it: placeholders such as `{name}` are left for the error to fill.
+    func title(in locale: AccessInternalLocale) -> String? {
+        nil
+    }
+}
+
 extension AccessInternalError {
     /// The user-facing message in the best match for `locale` (`pt-BR`, then `pt`, then `en`).
     func message(locale: String) -> String {
@@ -29,12 +46,10 @@ extension AccessInternalError {
     /// The user-facing message in `locale`, placeholders filled from the fields.
     func message(in locale: AccessInternalLocale) -> String {
         switch self {
-        case .failed:
-            "Failed."
-        case .network:
-            "Network failure."
         case .unrecognized(_, let fallback):
-            fallback.message(in: locale)
+            return fallback.message(in: locale)
+        default:
+            return code.message(in: locale)
         }
     }
 
@@ -46,10 +61,10 @@ extension AccessInternalError {
     /// The user-facing title (`nil` when the entry has none) in `locale`, placeholders filled from the fields.
     func title(in locale: AccessInternalLocale) -> String? {
         switch self {
-        case .failed, .network:
-            nil
         case .unrecognized(_, let fallback):
-            fallback.title(in: locale)
+            return fallback.title(in: locale)
+        default:
+            return code.title(in: locale)
         }
     }
 

@@ -27,7 +27,7 @@ enum ItemsRouter: Router, Hashable {
     /// The path below the server's base URL, path parameters percent-encoded.
     var path: String {
         switch self {
-        case .item(let id): "/items/\(PercentEncoding.pathSegment(id))"
+        case .item(let id): return "/items/\(PercentEncoding.pathSegment(TextValue.of(id)))"
         }
     }
 

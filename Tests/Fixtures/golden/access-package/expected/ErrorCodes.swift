@@ -25,24 +25,24 @@ package enum AccessPackageErrorCode: CatalogErrorCode {
     /// The code exactly as the server sends it.
     package var wire: WireCode {
         switch self {
-        case .failed: .string("FAILED")
-        case .network: .string("NETWORK")
+        case .failed: return .string("FAILED")
+        case .network: return .string("NETWORK")
         }
     }
 
     /// The HTTP status the code comes with; `nil` for codes the client raises itself.
     package var httpStatus: Int? {
         switch self {
-        case .failed: 400
-        case .network: nil
+        case .failed: return 400
+        case .network: return nil
         }
     }
 
     /// What the runtime and the UI do with the code.
     package var category: ErrorCategory {
         switch self {
-        case .failed: .nonRetryable
-        case .network: .retryable
+        case .failed: return .nonRetryable
+        case .network: return .retryable
         }
     }
 
@@ -60,26 +60,26 @@ package enum AccessPackageErrorCode: CatalogErrorCode {
     ///
     /// An integer code sent as text (`"5002"`) finds the integer entry, and the other way round.
     package init?(wire: WireCode) {
-        guard let code = Self.allCases.first(where: { $0.wire.matches(wire) }) else {
+        guard let code = Self.byWire[wire] else {
             return nil
         }
         self = code
     }
 
+    /// Every entry by its wire code, built once on first use.
+    private static let byWire = WireCodeIndex(allCases.map { ($0.wire, $0) })
+
     /// The entry whose `problem_type` is `problemType`, or `nil`.
     package init?(problemType: String) {
-        guard let code = Self.allCases.first(where: { $0.problemType == problemType }) else {
-            return nil
-        }
-        self = code
+        return nil
     }
 
     /// The entry `fallbacks` gives for a response whose code is missing or unknown: the exact
     /// status first, then its class (`4xx`, `5xx`); `client_errors.other` for any other status.
     package static func fallback(forStatus status: Int) -> Self {
         switch status {
-        case 400...499, 500...599: .failed
-        default: .network
+        case 400...499, 500...599: return .failed
+        default: return .network
         }
     }
 

@@ -63,34 +63,34 @@ public enum AdversarialErrorCode: CatalogErrorCode {
     /// The code exactly as the server sends it.
     public var wire: WireCode {
         switch self {
-        case .`default`: .string("default")
-        case .`self`: .string("self")
-        case .type: .string("Type")
-        case .`init`: .string("init")
-        case .lỗiMạng: .string("lỗi_mạng")
-        case .boom: .string("💥")
-        case .multiline: .string("multi\nline code")
+        case .`default`: return .string("default")
+        case .`self`: return .string("self")
+        case .type: return .string("Type")
+        case .`init`: return .string("init")
+        case .lỗiMạng: return .string("lỗi_mạng")
+        case .boom: return .string("💥")
+        case .multiline: return .string("multi\nline code")
         }
     }
 
     /// The HTTP status the code comes with; `nil` for codes the client raises itself.
     public var httpStatus: Int? {
         switch self {
-        case .`default`: nil
-        case .`self`: 400
-        case .type: 500
-        case .`init`: 409
-        case .lỗiMạng: 418
-        case .boom: 422
-        case .multiline: 423
+        case .`default`: return nil
+        case .`self`: return 400
+        case .type: return 500
+        case .`init`: return 409
+        case .lỗiMạng: return 418
+        case .boom: return 422
+        case .multiline: return 423
         }
     }
 
     /// What the runtime and the UI do with the code.
     public var category: ErrorCategory {
         switch self {
-        case .`default`, .type: .retryable
-        case .`self`, .`init`, .lỗiMạng, .boom, .multiline: .nonRetryable
+        case .`default`, .type: return .retryable
+        case .`self`, .`init`, .lỗiMạng, .boom, .multiline: return .nonRetryable
         }
     }
 
@@ -108,27 +108,27 @@ public enum AdversarialErrorCode: CatalogErrorCode {
     ///
     /// An integer code sent as text (`"5002"`) finds the integer entry, and the other way round.
     public init?(wire: WireCode) {
-        guard let code = Self.allCases.first(where: { $0.wire.matches(wire) }) else {
+        guard let code = Self.byWire[wire] else {
             return nil
         }
         self = code
     }
 
+    /// Every entry by its wire code, built once on first use.
+    private static let byWire = WireCodeIndex(allCases.map { ($0.wire, $0) })
+
     /// The entry whose `problem_type` is `problemType`, or `nil`.
     public init?(problemType: String) {
-        guard let code = Self.allCases.first(where: { $0.problemType == problemType }) else {
-            return nil
-        }
-        self = code
+        return nil
     }
 
     /// The entry `fallbacks` gives for a response whose code is missing or unknown: the exact
     /// status first, then its class (`4xx`, `5xx`); `client_errors.other` for any other status.
     public static func fallback(forStatus status: Int) -> Self {
         switch status {
-        case 400...499: .`self`
-        case 500...599: .type
-        default: .`default`
+        case 400...499: return .`self`
+        case 500...599: return .type
+        default: return .`default`
         }
     }
 

@@ -21,6 +21,54 @@ public enum AdversarialLocale: String, CaseIterable, Sendable {
     }
 }
 
+extension AdversarialErrorCode {
+    /// The user-facing message in `locale` as the spec writes it: placeholders such as `{name}` are left for the error to fill.
+    public func message(in locale: AdversarialLocale) -> String {
+        switch self {
+        case .`default`:
+            switch locale {
+            case .en: return "Quotes \" and backslashes \\ and \\( not interpolation \\(x) and triple \"\"\" and # and #\"raw\"#."
+            case .vi: return "Tab\there, newline\nthere, CR\rthere, NUL\\0 written, NUL\0 real, bell\u{7}, escape\u{1B}."
+            }
+        case .`self`:
+            switch locale {
+            case .en: return "Format-like text stays: %@ %d %% %1$@ {{not a placeholder}} and {value} is."
+            case .vi: return "Emoji 👩\u{200D}👩\u{200D}👧\u{200D}👦🇻🇳 and RTL \u{202E}abc\u{202C} and عربى and עברית, value {value}."
+            }
+        case .type:
+            switch locale {
+            case .en: return "\u{301} combining first, é combining after, zero\u{200B}width, LS\u{2028}PS\u{2029}end."
+            case .vi: return "Tiếng Việt có dấu: Đường, Phở, Nguyễn."
+            }
+        case .`init`:
+            switch locale {
+            case .en: return "init is a keyword."
+            case .vi: return "init là từ khóa."
+            }
+        case .lỗiMạng:
+            switch locale {
+            case .en: return "A Vietnamese code."
+            case .vi: return "Mã tiếng Việt."
+            }
+        case .boom:
+            switch locale {
+            case .en: return "An emoji code."
+            case .vi: return "Mã biểu tượng."
+            }
+        case .multiline:
+            switch locale {
+            case .en: return "A code with a newline."
+            case .vi: return "Mã có xuống dòng."
+            }
+        }
+    }
+
+    /// The user-facing title (`nil` when the entry has none) in `locale` as the spec writes it: placeholders such as `{name}` are left for the error to fill.
+    public func title(in locale: AdversarialLocale) -> String? {
+        nil
+    }
+}
+
 extension AdversarialError {
     /// The user-facing message in the best match for `locale` (`pt-BR`, then `pt`, then `en`).
     public func message(locale: String) -> String {
@@ -30,43 +78,15 @@ extension AdversarialError {
     /// The user-facing message in `locale`, placeholders filled from the fields.
     public func message(in locale: AdversarialLocale) -> String {
         switch self {
-        case .`default`:
-            switch locale {
-            case .en: "Quotes \" and backslashes \\ and \\( not interpolation \\(x) and triple \"\"\" and # and #\"raw\"#."
-            case .vi: "Tab\there, newline\nthere, CR\rthere, NUL\\0 written, NUL\0 real, bell\u{7}, escape\u{1B}."
-            }
         case .`self`(let value, _):
             switch locale {
-            case .en: "Format-like text stays: %@ %d %% %1$@ {not a placeholder} and \(value.textValue) is."
-            case .vi: "Emoji 👩\u{200D}👩\u{200D}👧\u{200D}👦🇻🇳 and RTL \u{202E}abc\u{202C} and عربى and עברית, value \(value.textValue)."
-            }
-        case .type:
-            switch locale {
-            case .en: "\u{301} combining first, é combining after, zero\u{200B}width, LS\u{2028}PS\u{2029}end."
-            case .vi: "Tiếng Việt có dấu: Đường, Phở, Nguyễn."
-            }
-        case .`init`:
-            switch locale {
-            case .en: "init is a keyword."
-            case .vi: "init là từ khóa."
-            }
-        case .lỗiMạng:
-            switch locale {
-            case .en: "A Vietnamese code."
-            case .vi: "Mã tiếng Việt."
-            }
-        case .boom:
-            switch locale {
-            case .en: "An emoji code."
-            case .vi: "Mã biểu tượng."
-            }
-        case .multiline:
-            switch locale {
-            case .en: "A code with a newline."
-            case .vi: "Mã có xuống dòng."
+            case .en: return "Format-like text stays: %@ %d %% %1$@ {not a placeholder} and \(TextValue.of(value)) is."
+            case .vi: return "Emoji 👩\u{200D}👩\u{200D}👧\u{200D}👦🇻🇳 and RTL \u{202E}abc\u{202C} and عربى and עברית, value \(TextValue.of(value))."
             }
         case .unrecognized(_, let fallback):
-            fallback.message(in: locale)
+            return fallback.message(in: locale)
+        default:
+            return code.message(in: locale)
         }
     }
 
@@ -78,10 +98,10 @@ extension AdversarialError {
     /// The user-facing title (`nil` when the entry has none) in `locale`, placeholders filled from the fields.
     public func title(in locale: AdversarialLocale) -> String? {
         switch self {
-        case .`default`, .`self`, .type, .`init`, .lỗiMạng, .boom, .multiline:
-            nil
         case .unrecognized(_, let fallback):
-            fallback.title(in: locale)
+            return fallback.title(in: locale)
+        default:
+            return code.title(in: locale)
         }
     }
 

@@ -25,24 +25,24 @@ enum APIErrorCode: CatalogErrorCode {
     /// The code exactly as the server sends it.
     var wire: WireCode {
         switch self {
-        case .net: .string("NET")
-        case .odd: .string("ODD")
+        case .net: return .string("NET")
+        case .odd: return .string("ODD")
         }
     }
 
     /// The HTTP status the code comes with; `nil` for codes the client raises itself.
     var httpStatus: Int? {
         switch self {
-        case .net: nil
-        case .odd: 400
+        case .net: return nil
+        case .odd: return 400
         }
     }
 
     /// What the runtime and the UI do with the code.
     var category: ErrorCategory {
         switch self {
-        case .net: .retryable
-        case .odd: .nonRetryable
+        case .net: return .retryable
+        case .odd: return .nonRetryable
         }
     }
 
@@ -60,26 +60,26 @@ enum APIErrorCode: CatalogErrorCode {
     ///
     /// An integer code sent as text (`"5002"`) finds the integer entry, and the other way round.
     init?(wire: WireCode) {
-        guard let code = Self.allCases.first(where: { $0.wire.matches(wire) }) else {
+        guard let code = Self.byWire[wire] else {
             return nil
         }
         self = code
     }
 
+    /// Every entry by its wire code, built once on first use.
+    private static let byWire = WireCodeIndex(allCases.map { ($0.wire, $0) })
+
     /// The entry whose `problem_type` is `problemType`, or `nil`.
     init?(problemType: String) {
-        guard let code = Self.allCases.first(where: { $0.problemType == problemType }) else {
-            return nil
-        }
-        self = code
+        return nil
     }
 
     /// The entry `fallbacks` gives for a response whose code is missing or unknown: the exact
     /// status first, then its class (`4xx`, `5xx`); `client_errors.other` for any other status.
     static func fallback(forStatus status: Int) -> Self {
         switch status {
-        case 400...499, 500...599: .net
-        default: .net
+        case 400...499, 500...599: return .net
+        default: return .net
         }
     }
 

@@ -20,6 +20,23 @@ enum APILocale: String, CaseIterable, Sendable {
     }
 }
 
+extension APIErrorCode {
+    /// The user-facing message in `locale` as the spec writes it: placeholders such as `{name}` are left for the error to fill.
+    func message(in locale: APILocale) -> String {
+        switch self {
+        case .net:
+            return "Net."
+        case .odd:
+            return "{raw} {code}"
+        }
+    }
+
+    /// The user-facing title (`nil` when the entry has none) in `locale` as the spec writes it: placeholders such as `{name}` are left for the error to fill.
+    func title(in locale: APILocale) -> String? {
+        nil
+    }
+}
+
 extension APIError {
     /// The user-facing message in the best match for `locale` (`pt-BR`, then `pt`, then `en`).
     func message(locale: String) -> String {
@@ -29,12 +46,12 @@ extension APIError {
     /// The user-facing message in `locale`, placeholders filled from the fields.
     func message(in locale: APILocale) -> String {
         switch self {
-        case .net:
-            "Net."
         case .odd(let code, _, let raw, _):
-            "\(raw.textValue) \(code.textValue)"
+            return "\(raw) \(TextValue.of(code))"
         case .unrecognized(_, let fallback):
-            fallback.message(in: locale)
+            return fallback.message(in: locale)
+        default:
+            return code.message(in: locale)
         }
     }
 
@@ -46,10 +63,10 @@ extension APIError {
     /// The user-facing title (`nil` when the entry has none) in `locale`, placeholders filled from the fields.
     func title(in locale: APILocale) -> String? {
         switch self {
-        case .net, .odd:
-            nil
         case .unrecognized(_, let fallback):
-            fallback.title(in: locale)
+            return fallback.title(in: locale)
+        default:
+            return code.title(in: locale)
         }
     }
 

@@ -76,44 +76,44 @@ public enum TMDBErrorCode: CatalogErrorCode {
     /// The code exactly as the server sends it.
     public var wire: WireCode {
         switch self {
-        case .invalidApiKey: .integer(7)
-        case .resourceNotFound: .integer(34)
-        case .requestCountOverLimit: .integer(25)
-        case .negativeCode: .integer(-1)
-        case .quotedNine: .string("9")
-        case .badRequest: .string("BAD_REQUEST")
-        case .serverFailure: .string("SERVER_FAILURE")
-        case .offline: .string("OFFLINE")
-        case .network: .string("NETWORK")
+        case .invalidApiKey: return .integer(7)
+        case .resourceNotFound: return .integer(34)
+        case .requestCountOverLimit: return .integer(25)
+        case .negativeCode: return .integer(-1)
+        case .quotedNine: return .string("9")
+        case .badRequest: return .string("BAD_REQUEST")
+        case .serverFailure: return .string("SERVER_FAILURE")
+        case .offline: return .string("OFFLINE")
+        case .network: return .string("NETWORK")
         }
     }
 
     /// The HTTP status the code comes with; `nil` for codes the client raises itself.
     public var httpStatus: Int? {
         switch self {
-        case .invalidApiKey: 401
-        case .resourceNotFound: 404
-        case .requestCountOverLimit: 429
-        case .negativeCode, .quotedNine, .badRequest: 400
-        case .serverFailure: 500
-        case .offline, .network: nil
+        case .invalidApiKey: return 401
+        case .resourceNotFound: return 404
+        case .requestCountOverLimit: return 429
+        case .negativeCode, .quotedNine, .badRequest: return 400
+        case .serverFailure: return 500
+        case .offline, .network: return nil
         }
     }
 
     /// What the runtime and the UI do with the code.
     public var category: ErrorCategory {
         switch self {
-        case .invalidApiKey: .requiresLogout
-        case .resourceNotFound, .negativeCode, .quotedNine, .badRequest: .nonRetryable
-        case .requestCountOverLimit, .serverFailure, .offline, .network: .retryable
+        case .invalidApiKey: return .requiresLogout
+        case .resourceNotFound, .negativeCode, .quotedNine, .badRequest: return .nonRetryable
+        case .requestCountOverLimit, .serverFailure, .offline, .network: return .retryable
         }
     }
 
     /// The code's own retry policy (its `retry:`), which overrides the endpoint's; `nil` when it has none.
     public var retryPolicy: RetryPolicy? {
         switch self {
-        case .requestCountOverLimit: TMDBRetryPolicies.standard
-        default: nil
+        case .requestCountOverLimit: return TMDBRetryPolicies.standard
+        default: return nil
         }
     }
 
@@ -126,35 +126,35 @@ public enum TMDBErrorCode: CatalogErrorCode {
     ///
     /// An integer code sent as text (`"5002"`) finds the integer entry, and the other way round.
     public init?(wire: WireCode) {
-        guard let code = Self.allCases.first(where: { $0.wire.matches(wire) }) else {
+        guard let code = Self.byWire[wire] else {
             return nil
         }
         self = code
     }
 
+    /// Every entry by its wire code, built once on first use.
+    private static let byWire = WireCodeIndex(allCases.map { ($0.wire, $0) })
+
     /// The entry whose `problem_type` is `problemType`, or `nil`.
     public init?(problemType: String) {
-        guard let code = Self.allCases.first(where: { $0.problemType == problemType }) else {
-            return nil
-        }
-        self = code
+        return nil
     }
 
     /// The entry `fallbacks` gives for a response whose code is missing or unknown: the exact
     /// status first, then its class (`4xx`, `5xx`); `client_errors.other` for any other status.
     public static func fallback(forStatus status: Int) -> Self {
         switch status {
-        case 400...499: .badRequest
-        case 500...599: .serverFailure
-        default: .network
+        case 400...499: return .badRequest
+        case 500...599: return .serverFailure
+        default: return .network
         }
     }
 
     /// The entry `client_errors` names for a request that got no usable response (`other` when it names none for the kind).
     public static func clientError(_ failure: ClientFailure) -> Self {
         switch failure {
-        case .offline: .offline
-        case .timeout, .decoding, .cancelled, .other: .network
+        case .offline: return .offline
+        case .timeout, .decoding, .cancelled, .other: return .network
         }
     }
 }

@@ -20,6 +20,37 @@ public enum TMDBLocale: String, CaseIterable, Sendable {
     }
 }
 
+extension TMDBErrorCode {
+    /// The user-facing message in `locale` as the spec writes it: placeholders such as `{name}` are left for the error to fill.
+    public func message(in locale: TMDBLocale) -> String {
+        switch self {
+        case .invalidApiKey:
+            return "You must be granted a valid key."
+        case .resourceNotFound:
+            return "The resource you requested could not be found."
+        case .requestCountOverLimit:
+            return "Your request count ({count}) is over the allowed limit of {limit}."
+        case .negativeCode:
+            return "A negative code."
+        case .quotedNine:
+            return "A code written in quotes is a string code."
+        case .badRequest:
+            return "Bad request."
+        case .serverFailure:
+            return "The server failed."
+        case .offline:
+            return "You are offline."
+        case .network:
+            return "The network failed."
+        }
+    }
+
+    /// The user-facing title (`nil` when the entry has none) in `locale` as the spec writes it: placeholders such as `{name}` are left for the error to fill.
+    public func title(in locale: TMDBLocale) -> String? {
+        nil
+    }
+}
+
 extension TMDBError {
     /// The user-facing message in the best match for `locale` (`pt-BR`, then `pt`, then `en`).
     public func message(locale: String) -> String {
@@ -29,26 +60,12 @@ extension TMDBError {
     /// The user-facing message in `locale`, placeholders filled from the fields.
     public func message(in locale: TMDBLocale) -> String {
         switch self {
-        case .invalidApiKey:
-            "You must be granted a valid key."
-        case .resourceNotFound:
-            "The resource you requested could not be found."
         case .requestCountOverLimit(let count, let limit, _):
-            "Your request count (\(count.textValue)) is over the allowed limit of \(limit.textValue)."
-        case .negativeCode:
-            "A negative code."
-        case .quotedNine:
-            "A code written in quotes is a string code."
-        case .badRequest:
-            "Bad request."
-        case .serverFailure:
-            "The server failed."
-        case .offline:
-            "You are offline."
-        case .network:
-            "The network failed."
+            return "Your request count (\(TextValue.of(count))) is over the allowed limit of \(TextValue.of(limit))."
         case .unrecognized(_, let fallback):
-            fallback.message(in: locale)
+            return fallback.message(in: locale)
+        default:
+            return code.message(in: locale)
         }
     }
 
@@ -60,10 +77,10 @@ extension TMDBError {
     /// The user-facing title (`nil` when the entry has none) in `locale`, placeholders filled from the fields.
     public func title(in locale: TMDBLocale) -> String? {
         switch self {
-        case .invalidApiKey, .resourceNotFound, .requestCountOverLimit, .negativeCode, .quotedNine, .badRequest, .serverFailure, .offline, .network:
-            nil
         case .unrecognized(_, let fallback):
-            fallback.title(in: locale)
+            return fallback.title(in: locale)
+        default:
+            return code.title(in: locale)
         }
     }
 

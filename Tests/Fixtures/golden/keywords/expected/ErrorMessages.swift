@@ -20,6 +20,23 @@ public enum KeywordsLocale: String, CaseIterable, Sendable {
     }
 }
 
+extension KeywordsErrorCode {
+    /// The user-facing message in `locale` as the spec writes it: placeholders such as `{name}` are left for the error to fill.
+    public func message(in locale: KeywordsLocale) -> String {
+        switch self {
+        case .failed:
+            return "Failed."
+        case .network:
+            return "Network failure."
+        }
+    }
+
+    /// The user-facing title (`nil` when the entry has none) in `locale` as the spec writes it: placeholders such as `{name}` are left for the error to fill.
+    public func title(in locale: KeywordsLocale) -> String? {
+        nil
+    }
+}
+
 extension KeywordsError {
     /// The user-facing message in the best match for `locale` (`pt-BR`, then `pt`, then `en`).
     public func message(locale: String) -> String {
@@ -29,12 +46,10 @@ extension KeywordsError {
     /// The user-facing message in `locale`, placeholders filled from the fields.
     public func message(in locale: KeywordsLocale) -> String {
         switch self {
-        case .failed:
-            "Failed."
-        case .network:
-            "Network failure."
         case .unrecognized(_, let fallback):
-            fallback.message(in: locale)
+            return fallback.message(in: locale)
+        default:
+            return code.message(in: locale)
         }
     }
 
@@ -46,10 +61,10 @@ extension KeywordsError {
     /// The user-facing title (`nil` when the entry has none) in `locale`, placeholders filled from the fields.
     public func title(in locale: KeywordsLocale) -> String? {
         switch self {
-        case .failed, .network:
-            nil
         case .unrecognized(_, let fallback):
-            fallback.title(in: locale)
+            return fallback.title(in: locale)
+        default:
+            return code.title(in: locale)
         }
     }
 

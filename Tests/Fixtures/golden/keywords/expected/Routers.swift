@@ -40,30 +40,30 @@ public enum ClassRouter: Router, Hashable {
     /// `Class.<endpoint>`, for logs and error contexts.
     public var endpointName: String {
         switch self {
-        case .`class`: "Class.class"
-        case .`init`: "Class.init"
-        case .`self`: "Class.self"
-        case .`default`: "Class.default"
+        case .`class`: return "Class.class"
+        case .`init`: return "Class.init"
+        case .`self`: return "Class.self"
+        case .`default`: return "Class.default"
         }
     }
 
     /// The HTTP method.
     public var method: HTTPMethod {
         switch self {
-        case .`class`: .get
-        case .`init`: .post
-        case .`self`: .delete
-        case .`default`: .put
+        case .`class`: return .get
+        case .`init`: return .post
+        case .`self`: return .delete
+        case .`default`: return .put
         }
     }
 
     /// The path below the server's base URL, path parameters percent-encoded.
     public var path: String {
         switch self {
-        case .`class`(let `default`, _, _, _): "/class/\(PercentEncoding.pathSegment(`default`))"
-        case .`init`(let self_, _, _): "/init/\(PercentEncoding.pathSegment(self_))"
-        case .`self`: "/self"
-        case .`default`: "/default"
+        case .`class`(let `default`, _, _, _): return "/class/\(PercentEncoding.pathSegment(`default`))"
+        case .`init`(let self_, _, _): return "/init/\(PercentEncoding.pathSegment(TextValue.of(self_)))"
+        case .`self`: return "/self"
+        case .`default`: return "/default"
         }
     }
 
@@ -71,13 +71,13 @@ public enum ClassRouter: Router, Hashable {
     public var queryItems: [QueryItem] {
         switch self {
         case .`class`(_, let self_, let `in`, _):
-            [
-                QueryItem(name: "self", value: self_.textValue),
+            return [
+                QueryItem(name: "self", value: TextValue.of(self_)),
                 QueryItem(name: "in", value: `in`),
             ]
-        case .`init`(_, let `default`, _): (`default` ?? []).map { QueryItem(name: "default", value: $0.textValue) }
-        case .`self`(let self_): [QueryItem(name: "self", value: self_.textValue)]
-        case .`default`: []
+        case .`init`(_, let `default`, _): return (`default` ?? []).map { QueryItem(name: "default", value: TextValue.of($0)) }
+        case .`self`(let self_): return [QueryItem(name: "self", value: TextValue.of(self_))]
+        case .`default`: return []
         }
     }
 
@@ -91,7 +91,7 @@ public enum ClassRouter: Router, Hashable {
         case .`init`, .`self`: return []
         case .`default`(let `default`, let `in`):
             var headers = [(name: "default", value: `default`)]
-            if let `in` { headers.append((name: "in", value: `in`.textValue)) }
+            if let `in` { headers.append((name: "in", value: TextValue.of(`in`))) }
             return headers
         }
     }
@@ -99,8 +99,8 @@ public enum ClassRouter: Router, Hashable {
     /// The JSON body.
     public var body: (any Encodable & Sendable)? {
         switch self {
-        case .`class`, .`self`, .`default`: nil
-        case .`init`(_, _, let body): body
+        case .`class`, .`self`, .`default`: return nil
+        case .`init`(_, _, let body): return body
         }
     }
 
@@ -127,8 +127,8 @@ public enum ClassRouter: Router, Hashable {
     /// Whether repeating the request is safe: an idempotent method, or `idempotent: true`.
     public var isIdempotent: Bool {
         switch self {
-        case .`class`, .`self`, .`default`: true
-        case .`init`: false
+        case .`class`, .`self`, .`default`: return true
+        case .`init`: return false
         }
     }
 
@@ -140,16 +140,16 @@ public enum ClassRouter: Router, Hashable {
     /// The codes of the endpoint's `errors`.
     public var documentedErrors: [WireCode] {
         switch self {
-        case .`class`, .`self`, .`default`: []
-        case .`init`: [.string("FAILED")]
+        case .`class`, .`self`, .`default`: return []
+        case .`init`: return [.string("FAILED")]
         }
     }
 
     /// Wire names of `secret: true` properties of the body and the response, never logged.
     public var secretFields: Set<String> {
         switch self {
-        case .`class`, .`init`: ["class"]
-        case .`self`, .`default`: []
+        case .`class`, .`init`: return ["class"]
+        case .`self`, .`default`: return []
         }
     }
 }

@@ -76,34 +76,34 @@ public enum PaymentsErrorCode: CatalogErrorCode {
     /// The code exactly as the server sends it.
     public var wire: WireCode {
         switch self {
-        case .cardDeclined: .string("card_declined")
-        case .expiredCard: .string("expired_card")
-        case .rateLimit: .string("rate_limit")
-        case .invalidRequestError: .string("invalid_request_error")
-        case .apiError: .string("api_error")
-        case .connectionLost: .string("connection_lost")
-        case .timedOut: .string("timed_out")
-        case .unreadable: .string("unreadable")
-        case .unknownFailure: .string("unknown_failure")
+        case .cardDeclined: return .string("card_declined")
+        case .expiredCard: return .string("expired_card")
+        case .rateLimit: return .string("rate_limit")
+        case .invalidRequestError: return .string("invalid_request_error")
+        case .apiError: return .string("api_error")
+        case .connectionLost: return .string("connection_lost")
+        case .timedOut: return .string("timed_out")
+        case .unreadable: return .string("unreadable")
+        case .unknownFailure: return .string("unknown_failure")
         }
     }
 
     /// The HTTP status the code comes with; `nil` for codes the client raises itself.
     public var httpStatus: Int? {
         switch self {
-        case .cardDeclined, .expiredCard: 402
-        case .rateLimit: 429
-        case .invalidRequestError: 400
-        case .apiError: 500
-        case .connectionLost, .timedOut, .unreadable, .unknownFailure: nil
+        case .cardDeclined, .expiredCard: return 402
+        case .rateLimit: return 429
+        case .invalidRequestError: return 400
+        case .apiError: return 500
+        case .connectionLost, .timedOut, .unreadable, .unknownFailure: return nil
         }
     }
 
     /// What the runtime and the UI do with the code.
     public var category: ErrorCategory {
         switch self {
-        case .cardDeclined, .expiredCard, .invalidRequestError, .unreadable: .nonRetryable
-        case .rateLimit, .apiError, .connectionLost, .timedOut, .unknownFailure: .retryable
+        case .cardDeclined, .expiredCard, .invalidRequestError, .unreadable: return .nonRetryable
+        case .rateLimit, .apiError, .connectionLost, .timedOut, .unknownFailure: return .retryable
         }
     }
 
@@ -121,37 +121,37 @@ public enum PaymentsErrorCode: CatalogErrorCode {
     ///
     /// An integer code sent as text (`"5002"`) finds the integer entry, and the other way round.
     public init?(wire: WireCode) {
-        guard let code = Self.allCases.first(where: { $0.wire.matches(wire) }) else {
+        guard let code = Self.byWire[wire] else {
             return nil
         }
         self = code
     }
 
+    /// Every entry by its wire code, built once on first use.
+    private static let byWire = WireCodeIndex(allCases.map { ($0.wire, $0) })
+
     /// The entry whose `problem_type` is `problemType`, or `nil`.
     public init?(problemType: String) {
-        guard let code = Self.allCases.first(where: { $0.problemType == problemType }) else {
-            return nil
-        }
-        self = code
+        return nil
     }
 
     /// The entry `fallbacks` gives for a response whose code is missing or unknown: the exact
     /// status first, then its class (`4xx`, `5xx`); `client_errors.other` for any other status.
     public static func fallback(forStatus status: Int) -> Self {
         switch status {
-        case 400...499: .invalidRequestError
-        case 500...599: .apiError
-        default: .unknownFailure
+        case 400...499: return .invalidRequestError
+        case 500...599: return .apiError
+        default: return .unknownFailure
         }
     }
 
     /// The entry `client_errors` names for a request that got no usable response (`other` when it names none for the kind).
     public static func clientError(_ failure: ClientFailure) -> Self {
         switch failure {
-        case .offline: .connectionLost
-        case .timeout: .timedOut
-        case .decoding: .unreadable
-        case .cancelled, .other: .unknownFailure
+        case .offline: return .connectionLost
+        case .timeout: return .timedOut
+        case .decoding: return .unreadable
+        case .cancelled, .other: return .unknownFailure
         }
     }
 }

@@ -21,6 +21,71 @@ public enum PaymentsLocale: String, CaseIterable, Sendable {
     }
 }
 
+extension PaymentsErrorCode {
+    /// The user-facing message in `locale` as the spec writes it: placeholders such as `{name}` are left for the error to fill.
+    public func message(in locale: PaymentsLocale) -> String {
+        switch self {
+        case .cardDeclined:
+            switch locale {
+            case .en: return "Your card was declined ({decline_code})."
+            case .vi: return "Thẻ của bạn bị từ chối ({decline_code})."
+            }
+        case .expiredCard:
+            switch locale {
+            case .en: return "Your card has expired."
+            case .vi: return "Thẻ của bạn đã hết hạn."
+            }
+        case .rateLimit:
+            switch locale {
+            case .en: return "Too many requests."
+            case .vi: return "Quá nhiều yêu cầu."
+            }
+        case .invalidRequestError:
+            switch locale {
+            case .en: return "The request was invalid."
+            case .vi: return "Yêu cầu không hợp lệ."
+            }
+        case .apiError:
+            switch locale {
+            case .en: return "Something went wrong."
+            case .vi: return "Đã xảy ra lỗi."
+            }
+        case .connectionLost:
+            switch locale {
+            case .en: return "Offline."
+            case .vi: return "Mất kết nối."
+            }
+        case .timedOut:
+            switch locale {
+            case .en: return "Timed out."
+            case .vi: return "Hết thời gian chờ."
+            }
+        case .unreadable:
+            switch locale {
+            case .en: return "Unreadable response."
+            case .vi: return "Phản hồi không đọc được."
+            }
+        case .unknownFailure:
+            switch locale {
+            case .en: return "Network failure."
+            case .vi: return "Lỗi mạng."
+            }
+        }
+    }
+
+    /// The user-facing title (`nil` when the entry has none) in `locale` as the spec writes it: placeholders such as `{name}` are left for the error to fill.
+    public func title(in locale: PaymentsLocale) -> String? {
+        switch self {
+        case .cardDeclined:
+            switch locale {
+            case .en: return "Card declined"
+            case .vi: return "Thẻ bị từ chối"
+            }
+        case .expiredCard, .rateLimit, .invalidRequestError, .apiError, .connectionLost, .timedOut, .unreadable, .unknownFailure: return nil
+        }
+    }
+}
+
 extension PaymentsError {
     /// The user-facing message in the best match for `locale` (`pt-BR`, then `pt`, then `en`).
     public func message(locale: String) -> String {
@@ -32,51 +97,13 @@ extension PaymentsError {
         switch self {
         case .cardDeclined(let declineCode, _, _):
             switch locale {
-            case .en: "Your card was declined (\(declineCode.textValue))."
-            case .vi: "Thẻ của bạn bị từ chối (\(declineCode.textValue))."
-            }
-        case .expiredCard:
-            switch locale {
-            case .en: "Your card has expired."
-            case .vi: "Thẻ của bạn đã hết hạn."
-            }
-        case .rateLimit:
-            switch locale {
-            case .en: "Too many requests."
-            case .vi: "Quá nhiều yêu cầu."
-            }
-        case .invalidRequestError:
-            switch locale {
-            case .en: "The request was invalid."
-            case .vi: "Yêu cầu không hợp lệ."
-            }
-        case .apiError:
-            switch locale {
-            case .en: "Something went wrong."
-            case .vi: "Đã xảy ra lỗi."
-            }
-        case .connectionLost:
-            switch locale {
-            case .en: "Offline."
-            case .vi: "Mất kết nối."
-            }
-        case .timedOut:
-            switch locale {
-            case .en: "Timed out."
-            case .vi: "Hết thời gian chờ."
-            }
-        case .unreadable:
-            switch locale {
-            case .en: "Unreadable response."
-            case .vi: "Phản hồi không đọc được."
-            }
-        case .unknownFailure:
-            switch locale {
-            case .en: "Network failure."
-            case .vi: "Lỗi mạng."
+            case .en: return "Your card was declined (\(TextValue.of(declineCode)))."
+            case .vi: return "Thẻ của bạn bị từ chối (\(TextValue.of(declineCode)))."
             }
         case .unrecognized(_, let fallback):
-            fallback.message(in: locale)
+            return fallback.message(in: locale)
+        default:
+            return code.message(in: locale)
         }
     }
 
@@ -88,15 +115,10 @@ extension PaymentsError {
     /// The user-facing title (`nil` when the entry has none) in `locale`, placeholders filled from the fields.
     public func title(in locale: PaymentsLocale) -> String? {
         switch self {
-        case .cardDeclined:
-            switch locale {
-            case .en: "Card declined"
-            case .vi: "Thẻ bị từ chối"
-            }
-        case .expiredCard, .rateLimit, .invalidRequestError, .apiError, .connectionLost, .timedOut, .unreadable, .unknownFailure:
-            nil
         case .unrecognized(_, let fallback):
-            fallback.title(in: locale)
+            return fallback.title(in: locale)
+        default:
+            return code.title(in: locale)
         }
     }
 

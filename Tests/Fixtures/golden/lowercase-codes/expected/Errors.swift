@@ -90,16 +90,20 @@ public enum PaymentsError: CatalogError {
     /// The catalog entry this error is; for an unrecognized code, the entry it is classified as.
     public var code: PaymentsErrorCode {
         switch self {
-        case .cardDeclined: .cardDeclined
-        case .expiredCard: .expiredCard
-        case .rateLimit: .rateLimit
-        case .invalidRequestError: .invalidRequestError
-        case .apiError: .apiError
-        case .connectionLost: .connectionLost
-        case .timedOut: .timedOut
-        case .unreadable: .unreadable
-        case .unknownFailure: .unknownFailure
-        case .unrecognized(_, let fallback): fallback.code
+        case .cardDeclined: return .cardDeclined
+        case .expiredCard: return .expiredCard
+        case .rateLimit: return .rateLimit
+        case .invalidRequestError: return .invalidRequestError
+        case .apiError: return .apiError
+        case .connectionLost: return .connectionLost
+        case .timedOut: return .timedOut
+        case .unreadable: return .unreadable
+        case .unknownFailure: return .unknownFailure
+        case .unrecognized(_, let fallback): return fallback.code
+        default:
+            // Never taken: every case is listed. The arm spares the compiler an exhaustiveness
+            // proof whose time grows with the square of the cases.
+            preconditionFailure("a case of PaymentsError that is not listed")
         }
     }
 
@@ -123,16 +127,20 @@ public enum PaymentsError: CatalogError {
     /// Status, server message, request id, endpoint and underlying error.
     public var context: ErrorContext {
         switch self {
-        case .cardDeclined(_, _, let context): context
-        case .expiredCard(let context): context
-        case .rateLimit(let context): context
-        case .invalidRequestError(let context): context
-        case .apiError(let context): context
-        case .connectionLost(let context): context
-        case .timedOut(let context): context
-        case .unreadable(let context): context
-        case .unknownFailure(let context): context
-        case .unrecognized(_, let fallback): fallback.context
+        case .cardDeclined(_, _, let context): return context
+        case .expiredCard(let context): return context
+        case .rateLimit(let context): return context
+        case .invalidRequestError(let context): return context
+        case .apiError(let context): return context
+        case .connectionLost(let context): return context
+        case .timedOut(let context): return context
+        case .unreadable(let context): return context
+        case .unknownFailure(let context): return context
+        case .unrecognized(_, let fallback): return fallback.context
+        default:
+            // Never taken: every case is listed. The arm spares the compiler an exhaustiveness
+            // proof whose time grows with the square of the cases.
+            preconditionFailure("a case of PaymentsError that is not listed")
         }
     }
 

@@ -39,28 +39,28 @@ public enum ParamsErrorCode: CatalogErrorCode {
     /// The code exactly as the server sends it.
     public var wire: WireCode {
         switch self {
-        case .badRequest: .string("BAD_REQUEST")
-        case .serverError: .string("SERVER_ERROR")
-        case .networkError: .string("NETWORK_ERROR")
-        case .notAllowed: .integer(7)
+        case .badRequest: return .string("BAD_REQUEST")
+        case .serverError: return .string("SERVER_ERROR")
+        case .networkError: return .string("NETWORK_ERROR")
+        case .notAllowed: return .integer(7)
         }
     }
 
     /// The HTTP status the code comes with; `nil` for codes the client raises itself.
     public var httpStatus: Int? {
         switch self {
-        case .badRequest: 400
-        case .serverError: 500
-        case .networkError: nil
-        case .notAllowed: 403
+        case .badRequest: return 400
+        case .serverError: return 500
+        case .networkError: return nil
+        case .notAllowed: return 403
         }
     }
 
     /// What the runtime and the UI do with the code.
     public var category: ErrorCategory {
         switch self {
-        case .badRequest, .notAllowed: .nonRetryable
-        case .serverError, .networkError: .retryable
+        case .badRequest, .notAllowed: return .nonRetryable
+        case .serverError, .networkError: return .retryable
         }
     }
 
@@ -78,27 +78,27 @@ public enum ParamsErrorCode: CatalogErrorCode {
     ///
     /// An integer code sent as text (`"5002"`) finds the integer entry, and the other way round.
     public init?(wire: WireCode) {
-        guard let code = Self.allCases.first(where: { $0.wire.matches(wire) }) else {
+        guard let code = Self.byWire[wire] else {
             return nil
         }
         self = code
     }
 
+    /// Every entry by its wire code, built once on first use.
+    private static let byWire = WireCodeIndex(allCases.map { ($0.wire, $0) })
+
     /// The entry whose `problem_type` is `problemType`, or `nil`.
     public init?(problemType: String) {
-        guard let code = Self.allCases.first(where: { $0.problemType == problemType }) else {
-            return nil
-        }
-        self = code
+        return nil
     }
 
     /// The entry `fallbacks` gives for a response whose code is missing or unknown: the exact
     /// status first, then its class (`4xx`, `5xx`); `client_errors.other` for any other status.
     public static func fallback(forStatus status: Int) -> Self {
         switch status {
-        case 400...499: .badRequest
-        case 500...599: .serverError
-        default: .networkError
+        case 400...499: return .badRequest
+        case 500...599: return .serverError
+        default: return .networkError
         }
     }
 

@@ -20,6 +20,27 @@ public enum ParamsLocale: String, CaseIterable, Sendable {
     }
 }
 
+extension ParamsErrorCode {
+    /// The user-facing message in `locale` as the spec writes it: placeholders such as `{name}` are left for the error to fill.
+    public func message(in locale: ParamsLocale) -> String {
+        switch self {
+        case .badRequest:
+            return "The request was not valid."
+        case .serverError:
+            return "The server failed."
+        case .networkError:
+            return "The network failed."
+        case .notAllowed:
+            return "Not allowed."
+        }
+    }
+
+    /// The user-facing title (`nil` when the entry has none) in `locale` as the spec writes it: placeholders such as `{name}` are left for the error to fill.
+    public func title(in locale: ParamsLocale) -> String? {
+        nil
+    }
+}
+
 extension ParamsError {
     /// The user-facing message in the best match for `locale` (`pt-BR`, then `pt`, then `en`).
     public func message(locale: String) -> String {
@@ -29,16 +50,10 @@ extension ParamsError {
     /// The user-facing message in `locale`, placeholders filled from the fields.
     public func message(in locale: ParamsLocale) -> String {
         switch self {
-        case .badRequest:
-            "The request was not valid."
-        case .serverError:
-            "The server failed."
-        case .networkError:
-            "The network failed."
-        case .notAllowed:
-            "Not allowed."
         case .unrecognized(_, let fallback):
-            fallback.message(in: locale)
+            return fallback.message(in: locale)
+        default:
+            return code.message(in: locale)
         }
     }
 
@@ -50,10 +65,10 @@ extension ParamsError {
     /// The user-facing title (`nil` when the entry has none) in `locale`, placeholders filled from the fields.
     public func title(in locale: ParamsLocale) -> String? {
         switch self {
-        case .badRequest, .serverError, .networkError, .notAllowed:
-            nil
         case .unrecognized(_, let fallback):
-            fallback.title(in: locale)
+            return fallback.title(in: locale)
+        default:
+            return code.title(in: locale)
         }
     }
 

@@ -64,31 +64,31 @@ public enum NotesRouter: Router, Hashable {
     /// `Notes.<endpoint>`, for logs and error contexts.
     public var endpointName: String {
         switch self {
-        case .note: "Notes.note"
-        case .search: "Notes.search"
-        case .create: "Notes.create"
-        case .archive: "Notes.archive"
-        case .ping: "Notes.ping"
+        case .note: return "Notes.note"
+        case .search: return "Notes.search"
+        case .create: return "Notes.create"
+        case .archive: return "Notes.archive"
+        case .ping: return "Notes.ping"
         }
     }
 
     /// The HTTP method.
     public var method: HTTPMethod {
         switch self {
-        case .note, .search: .get
-        case .create, .archive: .post
-        case .ping: .head
+        case .note, .search: return .get
+        case .create, .archive: return .post
+        case .ping: return .head
         }
     }
 
     /// The path below the server's base URL, path parameters percent-encoded.
     public var path: String {
         switch self {
-        case .note(let folder, let noteId, let version): "/folders/\(PercentEncoding.pathSegment(folder))/notes/\(PercentEncoding.pathSegment(noteId))/v\(PercentEncoding.pathSegment(version))"
-        case .search: "/notes/search"
-        case .create: "/notes"
-        case .archive(let noteId): "/notes/\(PercentEncoding.pathSegment(noteId))/archive"
-        case .ping: "/ping"
+        case .note(let folder, let noteId, let version): return "/folders/\(PercentEncoding.pathSegment(folder))/notes/\(PercentEncoding.pathSegment(TextValue.of(noteId)))/v\(PercentEncoding.pathSegment(TextValue.of(version)))"
+        case .search: return "/notes/search"
+        case .create: return "/notes"
+        case .archive(let noteId): return "/notes/\(PercentEncoding.pathSegment(TextValue.of(noteId)))/archive"
+        case .ping: return "/ping"
         }
     }
 
@@ -99,16 +99,16 @@ public enum NotesRouter: Router, Hashable {
         case .search(let q, let limit, let offset, let minScore, let archived, let since, let source, let language, let tag, let ids, _, _):
             var items = [
                 QueryItem(name: "q", value: q),
-                QueryItem(name: "limit", value: limit.textValue),
-                QueryItem(name: "offset", value: offset.textValue),
-                QueryItem(name: "min_score", value: minScore.textValue),
-                QueryItem(name: "archived", value: archived.textValue),
-                QueryItem(name: "since", value: since.textValue),
-                QueryItem(name: "source", value: source.textValue),
+                QueryItem(name: "limit", value: TextValue.of(limit)),
+                QueryItem(name: "offset", value: TextValue.of(offset)),
+                QueryItem(name: "min_score", value: TextValue.of(minScore)),
+                QueryItem(name: "archived", value: TextValue.of(archived)),
+                QueryItem(name: "since", value: TextValue.of(since)),
+                QueryItem(name: "source", value: TextValue.of(source)),
                 QueryItem(name: "language", value: language),
             ]
             items += tag.map { QueryItem(name: "tag", value: $0) }
-            items += (ids ?? []).map { QueryItem(name: "ids", value: $0.textValue) }
+            items += (ids ?? []).map { QueryItem(name: "ids", value: TextValue.of($0)) }
             return items
         }
     }
@@ -119,7 +119,7 @@ public enum NotesRouter: Router, Hashable {
         case .note, .create, .archive, .ping: return []
         case .search(_, _, _, _, _, _, _, _, _, _, let xRequestId, let xTrace):
             var headers = [(name: "X-Request-Id", value: xRequestId)]
-            if let xTrace { headers.append((name: "X-Trace", value: xTrace.textValue)) }
+            if let xTrace { headers.append((name: "X-Trace", value: TextValue.of(xTrace))) }
             return headers
         }
     }
@@ -127,73 +127,73 @@ public enum NotesRouter: Router, Hashable {
     /// The JSON body.
     public var body: (any Encodable & Sendable)? {
         switch self {
-        case .note, .search, .archive, .ping: nil
-        case .create(let body): body
+        case .note, .search, .archive, .ping: return nil
+        case .create(let body): return body
         }
     }
 
     /// The timeout of one attempt: the endpoint's `timeout`, else `defaults.timeout`.
     public var timeout: Duration? {
         switch self {
-        case .note, .create, .archive, .ping: .seconds(30)
-        case .search: .seconds(5)
+        case .note, .create, .archive, .ping: return .seconds(30)
+        case .search: return .seconds(5)
         }
     }
 
     /// The timeout of the whole transfer: the endpoint's `resource_timeout`, else `defaults.resource_timeout`.
     public var resourceTimeout: Duration? {
         switch self {
-        case .note, .create, .archive, .ping: .seconds(60)
-        case .search: .milliseconds(1500)
+        case .note, .create, .archive, .ping: return .seconds(60)
+        case .search: return .milliseconds(1500)
         }
     }
 
     /// The endpoint's `retry` policy, else `defaults.retry`; an error's own policy overrides it.
     public var retryPolicy: RetryPolicy {
         switch self {
-        case .note, .create, .archive, .ping: ParamsRetryPolicies.standard
-        case .search: ParamsRetryPolicies.patient
+        case .note, .create, .archive, .ping: return ParamsRetryPolicies.standard
+        case .search: return ParamsRetryPolicies.patient
         }
     }
 
     /// How the request authenticates: the endpoint's `auth`, else `defaults.auth`.
     public var auth: AuthRequirement {
         switch self {
-        case .note, .search, .create, .archive: .bearer
-        case .ping: .none
+        case .note, .search, .create, .archive: return .bearer
+        case .ping: return .none
         }
     }
 
     /// Whether repeating the request is safe: an idempotent method, or `idempotent: true`.
     public var isIdempotent: Bool {
         switch self {
-        case .note, .search, .archive, .ping: true
-        case .create: false
+        case .note, .search, .archive, .ping: return true
+        case .create: return false
         }
     }
 
     /// Whether each call sends an `Idempotency-Key`, the same for all its attempts.
     public var sendsIdempotencyKey: Bool {
         switch self {
-        case .note, .search, .archive, .ping: false
-        case .create: true
+        case .note, .search, .archive, .ping: return false
+        case .create: return true
         }
     }
 
     /// The codes of the endpoint's `errors`.
     public var documentedErrors: [WireCode] {
         switch self {
-        case .note: [.integer(7), .string("BAD_REQUEST")]
-        case .search, .create, .archive, .ping: []
+        case .note: return [.integer(7), .string("BAD_REQUEST")]
+        case .search, .create, .archive, .ping: return []
         }
     }
 
     /// Wire names of `secret: true` properties of the body and the response, never logged.
     public var secretFields: Set<String> {
         switch self {
-        case .note, .search: ["api_key"]
-        case .create: ["api_key", "pin_code"]
-        case .archive, .ping: []
+        case .note, .search: return ["api_key"]
+        case .create: return ["api_key", "pin_code"]
+        case .archive, .ping: return []
         }
     }
 }

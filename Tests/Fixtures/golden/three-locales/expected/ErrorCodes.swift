@@ -25,24 +25,24 @@ public enum ShopErrorCode: CatalogErrorCode {
     /// The code exactly as the server sends it.
     public var wire: WireCode {
         switch self {
-        case .invalid: .string("INVALID")
-        case .network: .string("NETWORK")
+        case .invalid: return .string("INVALID")
+        case .network: return .string("NETWORK")
         }
     }
 
     /// The HTTP status the code comes with; `nil` for codes the client raises itself.
     public var httpStatus: Int? {
         switch self {
-        case .invalid: 400
-        case .network: nil
+        case .invalid: return 400
+        case .network: return nil
         }
     }
 
     /// What the runtime and the UI do with the code.
     public var category: ErrorCategory {
         switch self {
-        case .invalid: .nonRetryable
-        case .network: .retryable
+        case .invalid: return .nonRetryable
+        case .network: return .retryable
         }
     }
 
@@ -60,26 +60,26 @@ public enum ShopErrorCode: CatalogErrorCode {
     ///
     /// An integer code sent as text (`"5002"`) finds the integer entry, and the other way round.
     public init?(wire: WireCode) {
-        guard let code = Self.allCases.first(where: { $0.wire.matches(wire) }) else {
+        guard let code = Self.byWire[wire] else {
             return nil
         }
         self = code
     }
 
+    /// Every entry by its wire code, built once on first use.
+    private static let byWire = WireCodeIndex(allCases.map { ($0.wire, $0) })
+
     /// The entry whose `problem_type` is `problemType`, or `nil`.
     public init?(problemType: String) {
-        guard let code = Self.allCases.first(where: { $0.problemType == problemType }) else {
-            return nil
-        }
-        self = code
+        return nil
     }
 
     /// The entry `fallbacks` gives for a response whose code is missing or unknown: the exact
     /// status first, then its class (`4xx`, `5xx`); `client_errors.other` for any other status.
     public static func fallback(forStatus status: Int) -> Self {
         switch status {
-        case 400...499, 500...599: .invalid
-        default: .network
+        case 400...499, 500...599: return .invalid
+        default: return .network
         }
     }
 

@@ -22,6 +22,37 @@ public enum ShopLocale: String, CaseIterable, Sendable {
     }
 }
 
+extension ShopErrorCode {
+    /// The user-facing message in `locale` as the spec writes it: placeholders such as `{name}` are left for the error to fill.
+    public func message(in locale: ShopLocale) -> String {
+        switch self {
+        case .invalid:
+            switch locale {
+            case .en: return "{count} items are invalid."
+            case .pt: return "{count} artigos são inválidos."
+            case .ptBR: return "{count} itens são inválidos."
+            }
+        case .network:
+            switch locale {
+            case .en, .ptBR: return "Network failure."
+            case .pt: return "Falha de rede."
+            }
+        }
+    }
+
+    /// The user-facing title (`nil` when the entry has none) in `locale` as the spec writes it: placeholders such as `{name}` are left for the error to fill.
+    public func title(in locale: ShopLocale) -> String? {
+        switch self {
+        case .invalid:
+            switch locale {
+            case .en: return "Invalid"
+            case .pt, .ptBR: return "Inválido"
+            }
+        case .network: return nil
+        }
+    }
+}
+
 extension ShopError {
     /// The user-facing message in the best match for `locale` (`pt-BR`, then `pt`, then `en`).
     public func message(locale: String) -> String {
@@ -33,17 +64,14 @@ extension ShopError {
         switch self {
         case .invalid(let count, _):
             switch locale {
-            case .en: "\(count.textValue) items are invalid."
-            case .pt: "\(count.textValue) artigos são inválidos."
-            case .ptBR: "\(count.textValue) itens são inválidos."
-            }
-        case .network:
-            switch locale {
-            case .en, .ptBR: "Network failure."
-            case .pt: "Falha de rede."
+            case .en: return "\(TextValue.of(count)) items are invalid."
+            case .pt: return "\(TextValue.of(count)) artigos são inválidos."
+            case .ptBR: return "\(TextValue.of(count)) itens são inválidos."
             }
         case .unrecognized(_, let fallback):
-            fallback.message(in: locale)
+            return fallback.message(in: locale)
+        default:
+            return code.message(in: locale)
         }
     }
 
@@ -55,15 +83,10 @@ extension ShopError {
     /// The user-facing title (`nil` when the entry has none) in `locale`, placeholders filled from the fields.
     public func title(in locale: ShopLocale) -> String? {
         switch self {
-        case .invalid:
-            switch locale {
-            case .en: "Invalid"
-            case .pt, .ptBR: "Inválido"
-            }
-        case .network:
-            nil
         case .unrecognized(_, let fallback):
-            fallback.title(in: locale)
+            return fallback.title(in: locale)
+        default:
+            return code.title(in: locale)
         }
     }
 
