@@ -16,16 +16,21 @@ struct Generate: ParsableCommand {
     @OptionGroup var quiet: QuietOption
 
     func run() throws {
-        let outcome = try Diagnostics.run { () throws(SpecFolderError) in
-            try Generator.generate(folder: spec.specFolder, options: generator.options)
-        }
-        Diagnostics.print(outcome.diagnostics)
-        guard let files = outcome.files else { throw ExitCode(1) }
-        let report: OutputWriter.Report
+        let regeneration: Generator.Regeneration
         do {
-            report = try OutputWriter(folder: output).write(files)
+            regeneration = try Generator.regenerate(folder: spec.specFolder, output: output, options: generator.options) {
+                Diagnostics.print($0)
+            }
+        } catch let error as SpecFolderError {
+            throw Diagnostics.fail(error.description, code: 66)
         } catch {
             throw Diagnostics.fail("cannot write to \(output): \(error.localizedDescription)", code: 73)
+        }
+        let report: OutputWriter.Report
+        switch regeneration {
+        case .upToDate(let files): report = OutputWriter.Report(unchanged: files)
+        case .failed: throw ExitCode(1)
+        case .written(let written): report = written
         }
         if !quiet.quiet {
             print("errgen: \(output): \(report.written.count) written, \(report.unchanged.count) unchanged, \(report.removed.count) removed")

@@ -32,7 +32,10 @@ extension SpecChecker {
     private final class EntryFields {
         let byName: [String: FieldSpec]
         private let names: [String]
-        private(set) lazy var suggestions = SuggestionIndex(names)
+        private(set) lazy var suggestions: SuggestionIndex = {
+            let names = self.names
+            return SuggestionIndex(names)
+        }()
 
         init(_ fields: [FieldSpec]) {
             names = fields.map(\.name.value)

@@ -41,11 +41,14 @@ public struct SpecChecker {
         self.spec = spec
         self.names = GeneratedNames(spec: spec)
         self.index = ErrorIndex(spec.errors)
-        self.modelNames = Set(spec.models.map(\.name.value))
-        self.policyNames = Set(spec.retryPolicies.map(\.name.value))
-        let models = modelNames.sorted()
-        self.typeSuggestions = SuggestionIndex(models + PrimitiveType.allCases.map(\.rawValue))
-        self.modelSuggestions = SuggestionIndex(models)
+        let modelNames = Set(spec.models.map(\.name.value))
+        let policyNames = Set(spec.retryPolicies.map(\.name.value))
+        let index = self.index
+        self.modelNames = modelNames
+        self.policyNames = policyNames
+        // Each index lists its names only when a first unknown name is looked up.
+        self.typeSuggestions = SuggestionIndex(modelNames.sorted() + PrimitiveType.allCases.map(\.rawValue))
+        self.modelSuggestions = SuggestionIndex(modelNames.sorted())
         self.policySuggestions = SuggestionIndex(policyNames.sorted())
         self.errorSuggestions = SuggestionIndex(index.allReferences.sorted())
         self.localeSuggestions = SuggestionIndex(spec.module.locales.map(\.value))

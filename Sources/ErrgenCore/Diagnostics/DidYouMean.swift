@@ -37,14 +37,22 @@ final class SuggestionIndex {
     /// The shortest candidate that counts as close because the misspelling starts with it.
     static let shortestPrefixMatch = 3
 
-    private let candidates: [String]
+    private var makeCandidates: (() -> [String])?
+    private var candidates: [String] = []
     private var nodes = [Node(scalar: 0)]
     private var longestCandidate = 0
     private var answers: [String: String?] = [:]
 
-    /// Ties go to the candidate that comes first here.
-    init(_ candidates: [String]) {
-        self.candidates = candidates
+    /// Ties go to the candidate that comes first here. The candidates are listed and the
+    /// trie built on the first search: a spec without mistakes never pays for either.
+    init(_ candidates: @autoclosure @escaping () -> [String]) {
+        makeCandidates = candidates
+    }
+
+    private func build() {
+        guard let makeCandidates else { return }
+        self.makeCandidates = nil
+        candidates = makeCandidates()
         for (position, candidate) in candidates.enumerated() {
             var node = 0
             var length = 0
@@ -64,6 +72,7 @@ final class SuggestionIndex {
 
     func suggestion(for word: String) -> String? {
         if let known = answers[word] { return known }
+        build()
         let answer = search(Array(word.lowercased().unicodeScalars.map(\.value)))
         answers[word] = answer
         return answer

@@ -52,20 +52,26 @@ public enum SpecFolderLoader {
 
     /// Parses files already in memory, in spec order; files that could not be read come
     /// through as unreadable, so the later stages know the spec is incomplete.
+    ///
+    /// - Parameter parseAll: how to run `parse` over the files (the pipeline runs them
+    ///   in parallel); whatever the order they run in, results come back in spec order.
     public static func load(
-        sources: [SpecSource], unreadable: [String] = [], loader: YAMLLoader = YAMLLoader(), diagnostics: inout DiagnosticList
+        sources: [SpecSource], unreadable: [String] = [], loader: YAMLLoader = YAMLLoader(),
+        parseAll: (Int, @Sendable (Int) -> (SpecFile, DiagnosticList)) -> [(SpecFile, DiagnosticList)] = { count, parse in (0..<count).map(parse) },
+        diagnostics: inout DiagnosticList
     ) -> [SpecFile] {
         let byPath = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        return inSpecOrder(Array(byPath.keys)).map { path in
-            parse(byPath[path]!, loader: loader, diagnostics: &diagnostics)
-        } + unreadable.map { SpecFile(path: $0, root: nil, isUnreadable: true) }
+        let ordered = inSpecOrder(Array(byPath.keys)).map { byPath[$0]! }
+        let parsed = parseAll(ordered.count) { parse(ordered[$0], loader: loader) }
+        for (_, problems) in parsed { diagnostics.append(contentsOf: problems) }
+        return parsed.map(\.0) + unreadable.map { SpecFile(path: $0, root: nil, isUnreadable: true) }
     }
 
-    private static func parse(_ source: SpecSource, loader: YAMLLoader, diagnostics: inout DiagnosticList) -> SpecFile {
+    /// One file's tree and its problems.
+    static func parse(_ source: SpecSource, loader: YAMLLoader) -> (SpecFile, DiagnosticList) {
         var problems = DiagnosticList()
         let root = loader.load(source.bytes, file: source.path, diagnostics: &problems)
-        diagnostics.append(contentsOf: problems)
-        return SpecFile(path: source.path, root: root, isUnreadable: problems.hasErrors)
+        return (SpecFile(path: source.path, root: root, isUnreadable: problems.hasErrors), problems)
     }
 }
 

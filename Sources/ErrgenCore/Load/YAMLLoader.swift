@@ -5,7 +5,7 @@ import CYAML
 /// Why events and not libyaml's document API: the tree keeps every node's place,
 /// aliases share their anchor's subtree (so a "billion laughs" file costs no
 /// memory), and the caps below are enforced while parsing, before anything grows.
-public struct YAMLLoader {
+public struct YAMLLoader: Sendable {
     /// The most nodes a file may expand to through aliases.
     public var maxExpandedNodes = 1_000_000
     /// The most bytes of scalar text a file may expand to through aliases: a node cap

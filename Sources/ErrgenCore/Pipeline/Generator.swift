@@ -11,6 +11,12 @@ public enum Generator {
         public init(includeStringCatalog: Bool = true) {
             self.includeStringCatalog = includeStringCatalog
         }
+
+        /// Every option as `key=value`, for the input fingerprint: an option missing here
+        /// would let a run with it changed skip regeneration.
+        var fingerprintSettings: [String] {
+            ["string-catalog=\(includeStringCatalog)"]
+        }
     }
 
     /// The outcome of a run: the decoded spec, the files (only when the spec has no error)
@@ -49,6 +55,62 @@ public enum Generator {
         return outcome(checked, diagnostics, specName: specName, sourceRoot: "", options: options)
     }
 
+    /// What `regenerate` did.
+    public enum Regeneration: Sendable {
+        /// The output folder already held what this run would write (these files): the
+        /// spec files were read and fingerprinted, and no later stage ran.
+        case upToDate([String])
+        /// The spec has errors (in the diagnostics): nothing was written.
+        case failed
+        /// Every stage ran and the folder holds the output.
+        case written(OutputWriter.Report)
+    }
+
+    /// `generate` into an output folder, every stage from Load to Write.
+    ///
+    /// Skips every stage after Load when the folder's manifest records this run's
+    /// `InputFingerprint` (errgen's version, the options, the spec files' names and bytes)
+    /// and the files it lists are still what errgen wrote. Otherwise each output file is
+    /// translated, rendered and staged on its own, on every core, and its text dropped as
+    /// soon as it is on disk; the folder changes only once every file is staged.
+    ///
+    /// - Parameter diagnose: called once with every diagnostic, sorted, before anything
+    ///   is written (not at all for a skipped run, whose spec had none).
+    /// - Throws: `SpecFolderError` when the spec folder cannot be read; any other error
+    ///   when the output folder cannot be written, which is then as it was.
+    public static func regenerate(
+        folder: String, output: String, options: Options = Options(), diagnose: ([Diagnostic]) -> Void
+    ) throws -> Regeneration {
+        let paths = try specPaths(in: folder)
+        var diagnostics = DiagnosticList()
+        let (sources, unreadable) = SpecFolderLoader.read(paths: paths, diagnostics: &diagnostics)
+        let root = folder.hasSuffix("/") ? folder : folder + "/"
+        let name = specName(of: folder)
+        let fingerprint = InputFingerprint(
+            version: ErrgenVersion.current, settings: options.fingerprintSettings + ["spec-name=\(name)"], sources: sources, sourceRoot: root)
+        let writer = OutputWriter(folder: output)
+        if unreadable.isEmpty, let current = writer.currentFiles(for: fingerprint) {
+            return .upToDate(current)
+        }
+        let files = SpecFolderLoader.load(sources: sources, unreadable: unreadable, parseAll: Parallel.map, diagnostics: &diagnostics)
+        let (checked, all) = decodeAndCheck(files, diagnostics)
+        let sorted = all.sorted
+        diagnose(sorted)
+        guard !all.hasErrors else { return .failed }
+        let pending = Translator(checked, sourceRoot: root).files(includeStringCatalog: options.includeStringCatalog)
+        let renderer = Renderer(specName: name)
+        let staged = Parallel.map(pending.count) { index in
+            Result { try writer.stage(renderer.render(pending[index].translate())) }
+        }
+        if let failure = staged.first(where: { if case .failure = $0 { true } else { false } }) {
+            writer.discard(staged.compactMap { try? $0.get() })
+            _ = try failure.get()
+        }
+        // A run with a diagnostic stores no fingerprint, so the next run prints it again.
+        let kept = sorted.isEmpty && unreadable.isEmpty ? fingerprint : nil
+        return .written(try writer.commit(staged.map { try $0.get() }, fingerprint: kept))
+    }
+
     /// Translate and Render for a decoded spec without errors (tests that build a spec by hand).
     public static func render(_ spec: Spec, specName: String, sourceRoot: String = "", options: Options = Options()) -> [GeneratedFile] {
         render(SpecChecker.check(spec).checked, specName: specName, sourceRoot: sourceRoot, options: options)
@@ -58,19 +120,24 @@ public enum Generator {
 
     /// Load, Decode and Check of a spec folder.
     private static func check(folder: String) throws(SpecFolderError) -> (CheckedSpec, DiagnosticList) {
+        let paths = try specPaths(in: folder)
+        var diagnostics = DiagnosticList()
+        let (sources, unreadable) = SpecFolderLoader.read(paths: paths, diagnostics: &diagnostics)
+        let files = SpecFolderLoader.load(sources: sources, unreadable: unreadable, parseAll: Parallel.map, diagnostics: &diagnostics)
+        return decodeAndCheck(files, diagnostics)
+    }
+
+    private static func specPaths(in folder: String) throws(SpecFolderError) -> [String] {
         let paths = try SpecFolderLoader.specPaths(in: folder)
         guard !paths.isEmpty else {
             throw SpecFolderError("no spec files (*.yaml, *.yml) in \(folder)")
         }
-        var diagnostics = DiagnosticList()
-        let (sources, unreadable) = SpecFolderLoader.read(paths: paths, diagnostics: &diagnostics)
-        let files = SpecFolderLoader.load(sources: sources, unreadable: unreadable, diagnostics: &diagnostics)
-        return decodeAndCheck(files, diagnostics)
+        return paths
     }
 
     private static func check(sources: [SpecSource]) -> (CheckedSpec, DiagnosticList) {
         var diagnostics = DiagnosticList()
-        let files = SpecFolderLoader.load(sources: sources, diagnostics: &diagnostics)
+        let files = SpecFolderLoader.load(sources: sources, parseAll: Parallel.map, diagnostics: &diagnostics)
         return decodeAndCheck(files, diagnostics)
     }
 
@@ -92,8 +159,11 @@ public enum Generator {
     }
 
     private static func render(_ checked: CheckedSpec, specName: String, sourceRoot: String, options: Options) -> [GeneratedFile] {
-        let translated = Translator(checked, sourceRoot: sourceRoot).files(includeStringCatalog: options.includeStringCatalog)
-        return Renderer(specName: specName).render(translated)
+        // Each file is translated and rendered on its own, on every core; a file's
+        // declarations are dropped as soon as its text is made.
+        let pending = Translator(checked, sourceRoot: sourceRoot).files(includeStringCatalog: options.includeStringCatalog)
+        let renderer = Renderer(specName: specName)
+        return Parallel.map(pending.count) { renderer.render(pending[$0].translate()) }
     }
 
     /// The folder's own name (`specs`), so headers are the same on every machine.

@@ -8,7 +8,7 @@
 ///     configuration: APIClientConfiguration = APIClientConfiguration()
 /// ) {
 /// ```
-public struct SwiftRenderer {
+public struct SwiftRenderer: Sendable {
     /// The longest line the renderer writes where it can break one (a parameter or an
     /// argument list); doc comments and plain code lines are written as they are.
     public static let lineLimit = 120

@@ -5,7 +5,7 @@ import ErrgenRuntime
 ///
 /// A class: every translator walks all entries, and passing a reference costs one
 /// retain where copying the entry's spec would cost one per field.
-final class CatalogEntry {
+final class CatalogEntry: Sendable {
     let spec: ErrorSpec
     /// The case name, unescaped (`validationError`, `default`).
     let caseName: String

@@ -9,23 +9,38 @@ public struct Translator {
     }
 
     /// Every output file, in the order they are written, the string catalog last when asked
-    /// for. Lazy: each file is translated when the sequence reaches it, so a caller that
-    /// renders as it goes holds one file's declarations at a time, not all of them.
-    public func files(includeStringCatalog: Bool = true) -> some Sequence<TranslatedFile> {
+    /// for, each translated only when asked: a caller that renders as it goes holds the
+    /// declarations of the files it is working on, not all of them, and may work on several at once.
+    public func files(includeStringCatalog: Bool = true) -> [PendingTranslation] {
         let context = self.context
-        var translations: [() -> TranslatedFile] = [
-            { .swift(ErrorCodeTranslator(context: context).file()) },
-            { .swift(ErrorTranslator(context: context).file()) },
-            { .swift(ErrorMessagesTranslator(context: context).file()) },
-            { .swift(RetryPolicyTranslator(context: context).file()) },
-            { .swift(ModelTranslator(context: context).file()) },
-            { .swift(RouterTranslator(context: context).file()) },
-            { .swift(ClientTranslator(context: context).file()) },
-            { .swift(ServerTranslator(context: context).file()) },
+        var files = [
+            PendingTranslation(name: OutputFileSet.errorCodes) { .swift(ErrorCodeTranslator(context: context).file()) },
+            PendingTranslation(name: OutputFileSet.errors) { .swift(ErrorTranslator(context: context).file()) },
+            PendingTranslation(name: OutputFileSet.errorMessages) { .swift(ErrorMessagesTranslator(context: context).file()) },
+            PendingTranslation(name: OutputFileSet.retryPolicies) { .swift(RetryPolicyTranslator(context: context).file()) },
+            PendingTranslation(name: OutputFileSet.models) { .swift(ModelTranslator(context: context).file()) },
+            PendingTranslation(name: OutputFileSet.routers) { .swift(RouterTranslator(context: context).file()) },
+            PendingTranslation(name: OutputFileSet.client) { .swift(ClientTranslator(context: context).file()) },
+            PendingTranslation(name: OutputFileSet.servers) { .swift(ServerTranslator(context: context).file()) },
         ]
-        if includeStringCatalog { translations.append { StringCatalogTranslator(context: context).file() } }
-        return translations.lazy.map { $0() }
+        if includeStringCatalog {
+            files.append(PendingTranslation(name: OutputFileSet.strings) { StringCatalogTranslator(context: context).file() })
+        }
+        return files
     }
+}
+
+/// One output file, translated when `translate()` is called.
+public struct PendingTranslation: Sendable {
+    public let name: String
+    private let make: @Sendable () -> TranslatedFile
+
+    init(name: String, _ make: @escaping @Sendable () -> TranslatedFile) {
+        self.name = name
+        self.make = make
+    }
+
+    public func translate() -> TranslatedFile { make() }
 }
 
 /// A translator of one output file: it reads the shared context, and the spec and names through it.

@@ -8,9 +8,12 @@ import Foundation
 ///   so no reader ever sees half a file.
 /// - Files that errgen wrote before (listed in the folder's manifest) and no longer
 ///   produces are removed; nothing else in the folder is touched.
-public struct OutputWriter {
+/// - After a run without diagnostics, the manifest keeps that run's `InputFingerprint`
+///   and a hash of what it wrote, so `currentFiles(for:)` can tell the next run that
+///   the folder already holds what it would write.
+public struct OutputWriter: Sendable {
     /// The list of files errgen owns in an output folder.
-    public static let manifestName = ".errgen-manifest"
+    public static let manifestName = Manifest.name
 
     public var folder: String
 
@@ -23,47 +26,108 @@ public struct OutputWriter {
         public var written: [String] = []
         public var unchanged: [String] = []
         public var removed: [String] = []
+
+        public init(written: [String] = [], unchanged: [String] = [], removed: [String] = []) {
+            self.written = written
+            self.unchanged = unchanged
+            self.removed = removed
+        }
     }
 
-    public func write(_ files: [GeneratedFile]) throws -> Report {
+    /// Writes `files`; with a `fingerprint` (a run without diagnostics), the manifest keeps it.
+    public func write(_ files: [GeneratedFile], fingerprint: InputFingerprint? = nil) throws -> Report {
+        var staged: [StagedFile] = []
+        do {
+            for file in files { staged.append(try stage(file)) }
+        } catch {
+            discard(staged)
+            throw error
+        }
+        return try commit(staged, fingerprint: fingerprint)
+    }
+
+    /// One file on its way into the folder: unchanged, or written beside its final
+    /// place, waiting for `commit` to rename it there.
+    public struct StagedFile: Sendable {
+        let name: String
+        let size: Int
+        let hash: UInt64
+        /// The temporary file, `nil` when the folder already holds these bytes.
+        let temporary: String?
+    }
+
+    /// Compares `file` with the folder's copy and, when it differs, writes it to a
+    /// temporary file beside it. Touches nothing else, so files may be staged in
+    /// parallel, and each file's text can be dropped as soon as it is staged.
+    public func stage(_ file: GeneratedFile) throws -> StagedFile {
+        let manager = FileManager.default
+        let path = self.path(of: file.name)
+        let data = Data(file.contents.utf8)
+        let staged = { (temporary: String?) in
+            StagedFile(name: file.name, size: data.count, hash: ContentHash.xxh64(data), temporary: temporary)
+        }
+        if manager.contents(atPath: path) == data { return staged(nil) }
+        let directory = (path as NSString).deletingLastPathComponent
+        try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let temporary = (directory as NSString).appendingPathComponent(
+            ".\((path as NSString).lastPathComponent).errgen-\(ProcessInfo.processInfo.processIdentifier).tmp")
+        try data.write(to: URL(fileURLWithPath: temporary))
+        return staged(temporary)
+    }
+
+    /// Removes the temporary files of a write that will not be committed.
+    public func discard(_ staged: [StagedFile]) {
+        for file in staged {
+            if let temporary = file.temporary { try? FileManager.default.removeItem(atPath: temporary) }
+        }
+    }
+
+    /// Moves every staged file into place, removes the files errgen no longer produces,
+    /// and writes the manifest. Every changed file is on disk before the first rename,
+    /// so a failure while staging leaves the folder as it was.
+    public func commit(_ staged: [StagedFile], fingerprint: InputFingerprint?) throws -> Report {
         let manager = FileManager.default
         try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
         var report = Report()
-        var staged: [(temporary: String, final: String)] = []
-        defer {
-            for (temporary, _) in staged { try? manager.removeItem(atPath: temporary) }
-        }
-        for file in files {
-            let path = self.path(of: file.name)
-            let data = Data(file.contents.utf8)
-            if manager.contents(atPath: path) == data {
+        var pending = staged.filter { $0.temporary != nil }
+        defer { discard(pending) }
+        for file in staged {
+            guard let temporary = file.temporary else {
                 report.unchanged.append(file.name)
                 continue
             }
-            let directory = (path as NSString).deletingLastPathComponent
-            try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            let temporary = (directory as NSString).appendingPathComponent(".\((path as NSString).lastPathComponent).errgen-\(ProcessInfo.processInfo.processIdentifier).tmp")
-            try data.write(to: URL(fileURLWithPath: temporary))
-            staged.append((temporary, path))
+            // rename(2) replaces the old file in one step.
+            guard rename(temporary, path(of: file.name)) == 0 else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path(of: file.name)])
+            }
+            pending.removeAll { $0.name == file.name }
             report.written.append(file.name)
         }
-        // Every changed file is on disk before the first rename: a failure above leaves the folder as it was.
-        for (temporary, final) in staged {
-            // rename(2) replaces the old file in one step.
-            guard rename(temporary, final) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: final])
-            }
-        }
-        staged.removeAll()
-        let produced = Set(files.map(\.name))
+        let produced = Set(staged.map(\.name))
         for name in previouslyWritten() where !produced.contains(name) {
             if manager.fileExists(atPath: path(of: name)) {
                 try manager.removeItem(atPath: path(of: name))
                 report.removed.append(name)
             }
         }
-        try writeManifest(files.map(\.name))
+        let outputs = fingerprint.map { _ in Manifest.fingerprint(of: staged.map { ($0.name, $0.size, $0.hash) }) }
+        try writeManifest(Manifest(files: staged.map(\.name), inputs: fingerprint?.value, outputs: outputs))
         return report
+    }
+
+    /// The files of the folder when they are what a run with `fingerprint` would write:
+    /// the manifest records that fingerprint, and every file it lists still has the bytes
+    /// errgen wrote. `nil` otherwise, and always for a manifest without fingerprints.
+    public func currentFiles(for fingerprint: InputFingerprint) -> [String]? {
+        guard let data = FileManager.default.contents(atPath: path(of: Self.manifestName)) else { return nil }
+        let manifest = Manifest(text: String(decoding: data, as: UTF8.self))
+        guard manifest.inputs == fingerprint.value, let outputs = manifest.outputs, !manifest.files.isEmpty else { return nil }
+        var files: [(name: String, size: Int, hash: UInt64)] = []
+        for name in manifest.files {
+            guard let data = FileManager.default.contents(atPath: path(of: name)) else { return nil }
+            files.append((name, data.count, ContentHash.xxh64(data)))
+        }
+        return Manifest.fingerprint(of: files) == outputs ? manifest.files.sorted() : nil
     }
 
     /// The files a run would change: `(name, old text or nil, new text or nil)`.
@@ -89,15 +153,11 @@ public struct OutputWriter {
     /// The names in the manifest, ignoring any that would leave the folder.
     func previouslyWritten() -> [String] {
         guard let data = FileManager.default.contents(atPath: path(of: Self.manifestName)) else { return [] }
-        return String(decoding: data, as: UTF8.self)
-            .split(separator: "\n")
-            .map(String.init)
-            .filter { !$0.hasPrefix("#") && !$0.isEmpty && !$0.hasPrefix("/") && !$0.split(separator: "/").contains("..") }
+        return Manifest(text: String(decoding: data, as: UTF8.self)).files
     }
 
-    private func writeManifest(_ names: [String]) throws {
-        let text = "# Files errgen generated here; errgen removes those it no longer produces.\n"
-            + names.sorted().map { $0 + "\n" }.joined()
+    private func writeManifest(_ manifest: Manifest) throws {
+        let text = manifest.text
         let path = self.path(of: Self.manifestName)
         if FileManager.default.contents(atPath: path) != Data(text.utf8) {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)

@@ -352,8 +352,8 @@ struct SnippetTests {
         let diagnostics = (decoding.sorted + checking.sorted).map(\.description)
         #expect(diagnostics.isEmpty, "\(diagnostics)", sourceLocation: sourceLocation)
         let files = Translator(checked).files(includeStringCatalog: false)
-        let declarations = files.flatMap { file -> [Declaration] in
-            if case .swift(let swift) = file { return swift.declarations }
+        let declarations = files.flatMap { pending -> [Declaration] in
+            if case .swift(let swift) = pending.translate() { return swift.declarations }
             return []
         }
         let found = try #require(Self.find(path, in: declarations), "no declaration \(path.joined(separator: "."))", sourceLocation: sourceLocation)

@@ -1,0 +1,32 @@
+import Dispatch
+
+/// Runs independent pieces of a stage on every core: the spec files' YAML, the output
+/// files' translation and rendering. Results come back in input order, so the output
+/// never depends on which piece finished first.
+enum Parallel {
+    static func map<Result: Sendable>(_ count: Int, _ body: @Sendable (Int) -> Result) -> [Result] {
+        guard count > 1 else { return (0..<count).map(body) }
+        let slots = Slots<Result>(count)
+        defer { slots.free() }
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            slots.buffer[index] = body(index)
+        }
+        return slots.buffer.map { $0! }
+    }
+
+    /// One slot per piece. Unchecked: each iteration writes its own slot only, and the
+    /// results are read after every iteration has finished.
+    private struct Slots<Result>: @unchecked Sendable {
+        let buffer: UnsafeMutableBufferPointer<Result?>
+
+        init(_ count: Int) {
+            buffer = .allocate(capacity: count)
+            buffer.initialize(repeating: nil)
+        }
+
+        func free() {
+            buffer.deinitialize()
+            buffer.deallocate()
+        }
+    }
+}

@@ -1,0 +1,178 @@
+@testable import ErrgenCore
+import Foundation
+import Testing
+
+/// A no-op regenerate skips every stage after Load, and only then: any change to what the
+/// output depends on (a spec byte, a spec file added or removed, an option, errgen's
+/// version) or to what errgen wrote (a generated file edited or deleted) regenerates.
+@Suite("No-op regeneration")
+struct RegenerationTests {
+    /// One `errgen generate`, as the command line runs it: whether it skipped, and the files' bytes after it.
+    struct Run {
+        var skipped: Bool
+        var report: OutputWriter.Report
+    }
+
+    static func generate(_ spec: URL, into output: URL, options: Generator.Options = Generator.Options()) throws -> Run {
+        var diagnostics: [Diagnostic] = []
+        let regeneration = try Generator.regenerate(folder: spec.path, output: output.path, options: options) { diagnostics = $0 }
+        #expect(diagnostics.isEmpty)
+        switch regeneration {
+        case .upToDate(let files): return Run(skipped: true, report: OutputWriter.Report(unchanged: files))
+        case .written(let report): return Run(skipped: false, report: report)
+        case .failed: throw CancellationError()
+        }
+    }
+
+    /// A fresh copy of the reference spec, generated once.
+    static func generatedCopy() throws -> (spec: URL, output: URL) {
+        let spec = try OutputDisciplineTests.copyReferenceSpec(reversed: false)
+        let output = try TestPaths.temporaryFolder("regenerate")
+        let first = try generate(spec, into: output)
+        #expect(!first.skipped)
+        #expect(first.report.written.count == OutputFileSet.all.count)
+        return (spec, output)
+    }
+
+    static func contents(of folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            files[name] = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path)
+        }
+        return files
+    }
+
+    @Test("nothing changed: the run skips the pipeline, reports every file unchanged and touches nothing")
+    func noChangeSkips() throws {
+        let (spec, output) = try Self.generatedCopy()
+        let before = try Self.contents(of: output)
+        let second = try Self.generate(spec, into: output)
+        #expect(second.skipped)
+        #expect(second.report == OutputWriter.Report(unchanged: OutputFileSet.all.sorted()))
+        #expect(try Self.contents(of: output) == before)
+        // `specs/` and `specs` name the same folder and give the same output.
+        #expect(try Generator.regenerate(folder: spec.path + "/", output: output.path) { _ in }.isUpToDate)
+    }
+
+    @Test("one changed byte of a spec file regenerates")
+    func changedByteRegenerates() throws {
+        let (spec, output) = try Self.generatedCopy()
+        let file = spec.appendingPathComponent("errors/common.yaml")
+        var bytes = try Data(contentsOf: file)
+        let index = try #require(bytes.firstIndex(of: UInt8(ascii: "a")))
+        bytes[index] = UInt8(ascii: "b")
+        try bytes.write(to: file)
+        #expect(!(try Self.generate(spec, into: output).skipped))
+        // And the folder holds what the changed spec generates.
+        for file in try #require(try Generator.generate(folder: spec.path).files) {
+            #expect(FileManager.default.contents(atPath: output.appendingPathComponent(file.name).path) == Data(file.contents.utf8))
+        }
+    }
+
+    @Test("a spec file added or removed regenerates")
+    func addedOrRemovedFileRegenerates() throws {
+        let (spec, output) = try Self.generatedCopy()
+        try Data("# nothing yet\n".utf8).write(to: spec.appendingPathComponent("later.yaml"))
+        #expect(!(try Self.generate(spec, into: output).skipped))
+        #expect(try Self.generate(spec, into: output).skipped)
+        try FileManager.default.removeItem(at: spec.appendingPathComponent("later.yaml"))
+        #expect(!(try Self.generate(spec, into: output).skipped))
+    }
+
+    @Test("a changed option regenerates, and the files it no longer produces are removed")
+    func changedOptionRegenerates() throws {
+        let (spec, output) = try Self.generatedCopy()
+        let run = try Self.generate(spec, into: output, options: Generator.Options(includeStringCatalog: false))
+        #expect(!run.skipped)
+        #expect(run.report.removed == [OutputFileSet.strings])
+        #expect(try Self.generate(spec, into: output, options: Generator.Options(includeStringCatalog: false)).skipped)
+        #expect(!(try Self.generate(spec, into: output).skipped))
+    }
+
+    @Test("a generated file edited or deleted by hand is regenerated")
+    func editedOrDeletedOutputRegenerates() throws {
+        let (spec, output) = try Self.generatedCopy()
+        let expected = try Self.contents(of: output)
+        let errors = output.appendingPathComponent(OutputFileSet.errors)
+        try Data("// edited\n".utf8).write(to: errors)
+        let edited = try Self.generate(spec, into: output)
+        #expect(!edited.skipped)
+        #expect(edited.report.written == [OutputFileSet.errors])
+        try FileManager.default.removeItem(at: output.appendingPathComponent(OutputFileSet.models))
+        let deleted = try Self.generate(spec, into: output)
+        #expect(!deleted.skipped)
+        #expect(deleted.report.written == [OutputFileSet.models])
+        #expect(try Self.contents(of: output) == expected)
+    }
+
+    @Test("a manifest without fingerprints (errgen 0.1.0's) is read, and means regenerate")
+    func oldManifestRegenerates() throws {
+        let (spec, output) = try Self.generatedCopy()
+        let manifest = output.appendingPathComponent(OutputWriter.manifestName)
+        let old = "# Files errgen generated here; errgen removes those it no longer produces.\n"
+            + OutputFileSet.all.sorted().map { $0 + "\n" }.joined()
+        try Data(old.utf8).write(to: manifest)
+        let run = try Self.generate(spec, into: output)
+        #expect(!run.skipped)
+        #expect(run.report.unchanged.count == OutputFileSet.all.count)
+        #expect(try String(contentsOf: manifest, encoding: .utf8).contains("# inputs: "))
+        #expect(try Self.generate(spec, into: output).skipped)
+    }
+
+    @Test("a run with warnings stores no fingerprint, so the next run prints them again")
+    func warningsAreNeverSkipped() throws {
+        let spec = try TestPaths.temporaryFolder("warning-spec")
+        let text = """
+            errgen: 1
+            module: {name: Warn, locales: [en, vi], missing_translation: warning}
+            client_errors: {other: NETWORK}
+            fallbacks: {4xx: NETWORK, 5xx: NETWORK}
+            errors:
+              NETWORK: {category: retryable, message: {en: Offline.}}
+            """
+        try Data(text.utf8).write(to: spec.appendingPathComponent("errgen.yaml"))
+        let output = try TestPaths.temporaryFolder("warning-out")
+        for _ in 0..<2 {
+            var diagnostics: [Diagnostic] = []
+            let regeneration = try Generator.regenerate(folder: spec.path, output: output.path) { diagnostics = $0 }
+            #expect(!regeneration.isUpToDate)
+            #expect(diagnostics.count == 1)
+        }
+        let manifest = try String(contentsOf: output.appendingPathComponent(OutputWriter.manifestName), encoding: .utf8)
+        #expect(!manifest.contains("# inputs: "))
+    }
+
+    @Test("the fingerprint covers errgen's version, the settings, and each file's path and bytes")
+    func fingerprintInputs() {
+        let sources = [SpecSource(path: "specs/a.yaml", text: "a: 1\n"), SpecSource(path: "specs/b.yaml", text: "b: 2\n")]
+        func fingerprint(
+            version: String = "0.2.0", settings: [String] = ["x=1"], sources: [SpecSource] = sources, root: String = "specs/"
+        ) -> InputFingerprint {
+            InputFingerprint(version: version, settings: settings, sources: sources, sourceRoot: root)
+        }
+        let base = fingerprint()
+        #expect(fingerprint() == base)
+        #expect(fingerprint(sources: sources.map { SpecSource(path: "./" + $0.path, bytes: $0.bytes) }, root: "./specs/") == base)
+        #expect(fingerprint(version: "0.2.1") != base)
+        #expect(fingerprint(settings: ["x=2"]) != base)
+        #expect(fingerprint(sources: [sources[0]]) != base)
+        #expect(fingerprint(sources: [sources[0], SpecSource(path: "specs/c.yaml", text: "b: 2\n")]) != base)
+        #expect(fingerprint(sources: [sources[0], SpecSource(path: "specs/b.yaml", text: "b: 3\n")]) != base)
+    }
+
+    @Test("XXH64 gives the reference implementation's values")
+    func contentHashVectors() {
+        #expect(ContentHash.xxh64(Array("".utf8)) == 0xEF46_DB37_51D8_E999)
+        #expect(ContentHash.xxh64(Array("a".utf8)) == 0xD24E_C4F1_A98C_6E5B)
+        #expect(ContentHash.xxh64(Array("abc".utf8)) == 0x44BC_2CF5_AD77_0999)
+        #expect(ContentHash.xxh64(Array("Nobody inspects the spammish repetition".utf8)) == 0xFBCE_A83C_8A37_8BF1)
+        #expect(ContentHash.xxh64(utf8: "Nobody inspects the spammish repetition") == 0xFBCE_A83C_8A37_8BF1)
+    }
+}
+
+extension Generator.Regeneration {
+    var isUpToDate: Bool {
+        if case .upToDate = self { return true }
+        return false
+    }
+}
