@@ -5,25 +5,26 @@ import ErrgenRuntime
 import Foundation
 
 /// The locales of the FinFlow catalog (`module.locales`); `en` is the fallback.
-public enum FinFlowLocale: String, CaseIterable, Sendable {
+public enum FinFlowLocale: Swift.String, Swift.CaseIterable, Swift.Sendable {
     case en
     case vi
 
     /// The best of these locales for an identifier such as `pt-BR` or `vi_VN`: the exact
     /// locale, then its language, then `en` (the fallback locale).
-    public init(matching identifier: String) {
-        self = Self.allCases[LocaleMatching.bestIndex(for: identifier, in: Self.allCases.map(\.rawValue))]
+    public init(matching identifier: Swift.String) {
+        self = Self.allCases[ErrgenRuntime.LocaleMatching.bestIndex(for: identifier, in: Self.allCases.map(\.rawValue))]
     }
 
     /// The best match for the user's preferred languages.
     public static var current: Self {
-        Self(matching: Locale.preferredLanguages.first ?? "en")
+        Self(matching: Foundation.Locale.preferredLanguages.first ?? "en")
     }
 }
 
 extension FinFlowErrorCode {
-    /// The user-facing message in `locale` as the spec writes it: placeholders such as `{name}` are left for the error to fill.
-    public func message(in locale: FinFlowLocale) -> String {
+    /// The user-facing message in `locale` as the spec writes it: placeholders such as `{name}` are left for the error
+    /// to fill.
+    public func message(in locale: FinFlowLocale) -> Swift.String {
         switch self {
         case .invalidCredentials:
             switch locale {
@@ -103,8 +104,9 @@ extension FinFlowErrorCode {
         }
     }
 
-    /// The user-facing title (`nil` when the entry has none) in `locale` as the spec writes it: placeholders such as `{name}` are left for the error to fill.
-    public func title(in locale: FinFlowLocale) -> String? {
+    /// The user-facing title (`nil` when the entry has none) in `locale` as the spec writes it: placeholders such as
+    /// `{name}` are left for the error to fill.
+    public func title(in locale: FinFlowLocale) -> Swift.String? {
         switch self {
         case .invalidCredentials:
             switch locale {
@@ -150,10 +152,14 @@ extension FinFlowErrorCode {
         }
     }
 
-    /// The recovery suggestion (`recovery_suggestion`; `nil` when the entry has none) in `locale` as the spec writes it: placeholders such as `{name}` are left for the error to fill.
-    public func recoverySuggestion(in locale: FinFlowLocale) -> String? {
+    /// The recovery suggestion (`recovery_suggestion`; `nil` when the entry has none) in `locale` as the spec writes
+    /// it: placeholders such as `{name}` are left for the error to fill.
+    public func recoverySuggestion(in locale: FinFlowLocale) -> Swift.String? {
         switch self {
-        case .invalidCredentials, .sessionRevoked, .validationError, .badRequest, .unauthorized, .notFound, .rateLimited, .serverError, .maintenance, .forceUpdate, .timeout, .noInternet, .decodingError, .networkError: return nil
+        case .invalidCredentials, .sessionRevoked, .validationError, .badRequest, .unauthorized, .notFound,
+            .rateLimited, .serverError, .maintenance, .forceUpdate, .timeout, .noInternet, .decodingError,
+            .networkError:
+            return nil
         case .accountLocked:
             switch locale {
             case .en: return "Call support to unlock your account."
@@ -165,17 +171,17 @@ extension FinFlowErrorCode {
 
 extension FinFlowError {
     /// The user-facing message in the best match for `locale` (`pt-BR`, then `pt`, then `en`).
-    public func message(locale: String) -> String {
+    public func message(locale: Swift.String) -> Swift.String {
         message(in: FinFlowLocale(matching: locale))
     }
 
     /// The user-facing message in `locale`, placeholders filled from the fields.
-    public func message(in locale: FinFlowLocale) -> String {
+    public func message(in locale: FinFlowLocale) -> Swift.String {
         switch self {
         case .rateLimited(let retryAfter, _):
             switch locale {
-            case .en: return "Too many requests. Try again in \(TextValue.of(retryAfter)) seconds."
-            case .vi: return "Quá nhiều yêu cầu. Vui lòng thử lại sau \(TextValue.of(retryAfter)) giây."
+            case .en: return "Too many requests. Try again in \(ErrgenRuntime.TextValue.of(retryAfter)) seconds."
+            case .vi: return "Quá nhiều yêu cầu. Vui lòng thử lại sau \(ErrgenRuntime.TextValue.of(retryAfter)) giây."
             }
         case .unrecognized(_, let fallback):
             return fallback.message(in: locale)
@@ -184,13 +190,14 @@ extension FinFlowError {
         }
     }
 
-    /// The user-facing title (`nil` when the entry has none) in the best match for `locale` (`pt-BR`, then `pt`, then `en`).
-    public func title(locale: String) -> String? {
+    /// The user-facing title (`nil` when the entry has none) in the best match for `locale` (`pt-BR`, then `pt`, then
+    /// `en`).
+    public func title(locale: Swift.String) -> Swift.String? {
         title(in: FinFlowLocale(matching: locale))
     }
 
     /// The user-facing title (`nil` when the entry has none) in `locale`, placeholders filled from the fields.
-    public func title(in locale: FinFlowLocale) -> String? {
+    public func title(in locale: FinFlowLocale) -> Swift.String? {
         switch self {
         case .unrecognized(_, let fallback):
             return fallback.title(in: locale)
@@ -199,13 +206,15 @@ extension FinFlowError {
         }
     }
 
-    /// The recovery suggestion (`recovery_suggestion`; `nil` when the entry has none) in the best match for `locale` (`pt-BR`, then `pt`, then `en`).
-    public func recoverySuggestion(locale: String) -> String? {
+    /// The recovery suggestion (`recovery_suggestion`; `nil` when the entry has none) in the best match for `locale`
+    /// (`pt-BR`, then `pt`, then `en`).
+    public func recoverySuggestion(locale: Swift.String) -> Swift.String? {
         recoverySuggestion(in: FinFlowLocale(matching: locale))
     }
 
-    /// The recovery suggestion (`recovery_suggestion`; `nil` when the entry has none) in `locale`, placeholders filled from the fields.
-    public func recoverySuggestion(in locale: FinFlowLocale) -> String? {
+    /// The recovery suggestion (`recovery_suggestion`; `nil` when the entry has none) in `locale`, placeholders filled
+    /// from the fields.
+    public func recoverySuggestion(in locale: FinFlowLocale) -> Swift.String? {
         switch self {
         case .unrecognized(_, let fallback):
             return fallback.recoverySuggestion(in: locale)
@@ -217,24 +226,24 @@ extension FinFlowError {
     // MARK: LocalizedError
 
     /// The message in the user's preferred language.
-    public var errorDescription: String? {
+    public var errorDescription: Swift.String? {
         message(in: .current)
     }
 
     /// `recovery_suggestion` in the user's preferred language.
-    public var recoverySuggestion: String? {
+    public var recoverySuggestion: Swift.String? {
         recoverySuggestion(in: .current)
     }
 
     // MARK: CustomNSError
 
     /// A stable domain for `NSError` bridging.
-    public static var errorDomain: String {
+    public static var errorDomain: Swift.String {
         "FinFlowError"
     }
 
     /// A stable code for `NSError` bridging: integer codes as they are, string codes hashed (FNV-1a).
-    public var errorCode: Int {
+    public var errorCode: Swift.Int {
         (wireCode ?? code.wire).stableErrorCode
     }
 }

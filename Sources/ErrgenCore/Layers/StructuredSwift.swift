@@ -153,6 +153,13 @@ public indirect enum CodeLine: Sendable {
     case switchOver(String, [CodeLine])
     /// `case pattern:` with its statements indented and no closing line.
     case caseArm(String, [CodeLine])
+    /// `case p1, p2: statement` on one line when it fits; otherwise the patterns fill lines of
+    /// their own (a pattern's bindings break one a line when it is too long alone) and the
+    /// statements follow, indented.
+    case caseLabel([String], [CodeLine])
+    /// `prefix` and a call ending in ` {` (`guard let x = f(...) else {`), wrapped like any
+    /// call, then the body indented and a closing brace.
+    case callBlock(prefix: String, FunctionCall, [CodeLine])
     /// `if a { } else if b { } else { }`.
     case ifChain([(condition: String, body: [CodeLine])], otherwise: [CodeLine]?)
     case blank

@@ -23,21 +23,21 @@ struct ErrorMessagesTranslator: FileTranslator {
         var members: [Declaration] = texts.flatMap { textFunctions($0.name, $0.summary, entries, optional: $0.optional, text: $0.text) }
         members += [
             .mark("LocalizedError"),
-            computed(["The message in the user's preferred language."], "errorDescription", "String?", "message(in: .current)"),
+            computed(["The message in the user's preferred language."], "errorDescription", names.standard(.string) + "?", "message(in: .current)"),
         ]
         if hasFailureReason {
-            members.append(computed(["`failure_reason` in the user's preferred language."], "failureReason", "String?", "failureReason(in: .current)"))
+            members.append(computed(["`failure_reason` in the user's preferred language."], "failureReason", names.standard(.string) + "?", "failureReason(in: .current)"))
         }
         if hasRecoverySuggestion {
             members.append(
-                computed(["`recovery_suggestion` in the user's preferred language."], "recoverySuggestion", "String?", "recoverySuggestion(in: .current)"))
+                computed(["`recovery_suggestion` in the user's preferred language."], "recoverySuggestion", names.standard(.string) + "?", "recoverySuggestion(in: .current)"))
         }
         members += [
             .mark("CustomNSError"),
-            computed(["A stable domain for `NSError` bridging."], isStatic: true, "errorDomain", "String", SwiftLiteral.string(names.errorType)),
+            computed(["A stable domain for `NSError` bridging."], isStatic: true, "errorDomain", names.standard(.string), SwiftLiteral.string(names.errorType)),
             computed(
                 ["A stable code for `NSError` bridging: integer codes as they are, string codes hashed (FNV-1a)."],
-                "errorCode", "Int", "(wireCode ?? code.wire).stableErrorCode"),
+                "errorCode", names.standard(.int), "(wireCode ?? code.wire).stableErrorCode"),
         ]
         let codeTexts = TypeDeclaration(
             doc: [], access: .internal, kind: .extension, name: names.codeType,
@@ -60,16 +60,16 @@ struct ErrorMessagesTranslator: FileTranslator {
                     "The best of these locales for an identifier such as `pt-BR` or `vi_VN`: the exact",
                     "locale, then its language, then `\(spec.module.fallbackLocale)` (the fallback locale).",
                 ],
-                context.access, [Parameter(label: "matching", "identifier", "String")],
+                context.access, [Parameter(label: "matching", "identifier", names.standard(.string))],
                 ["self = Self.allCases[\(names.runtime(.localeMatching)).bestIndex(for: identifier, in: Self.allCases.map(\\.rawValue))]"]))
         members.append(
             computed(
                 ["The best match for the user's preferred languages."], isStatic: true, "current", "Self",
-                "Self(matching: Locale.preferredLanguages.first ?? \(SwiftLiteral.string(spec.module.fallbackLocale)))"))
+                "Self(matching: \(names.standard(.locale)).preferredLanguages.first ?? \(SwiftLiteral.string(spec.module.fallbackLocale)))"))
         return TypeDeclaration(
             doc: ["The locales of the \(names.module) catalog (`module.locales`); `\(spec.module.fallbackLocale)` is the fallback."],
             access: context.access, kind: .enum, name: names.localeType,
-            conformances: ["String", "CaseIterable", "Sendable"], members: members)
+            conformances: [names.standard(.string), names.standard(.caseIterable), names.standard(.sendable)], members: members)
     }
 
     private func computed(_ doc: [String], isStatic: Bool = false, _ name: String, _ type: String, _ expression: String) -> Declaration {
@@ -82,7 +82,7 @@ struct ErrorMessagesTranslator: FileTranslator {
     private func textFunctions(
         _ name: String, _ summary: String, _ entries: [CatalogEntry], optional: Bool, text: (ErrorSpec) -> LocalizedText?
     ) -> [Declaration] {
-        let resultType = optional ? "String?" : "String"
+        let resultType = names.standard(.string) + (optional ? "?" : "")
         var arms: [CodeLine] = []
         for entry in entries {
             guard let localized = text(entry.spec) else { continue }
@@ -91,14 +91,14 @@ struct ErrorMessagesTranslator: FileTranslator {
             let locals = Self.locals(entry.fields)
             let bindings = zip(entry.fields, locals).map { used.contains($0.spec.name.value) ? "let \($1)" : "_" } + ["_"]
             arms.append(
-                .caseArm("case \(entry.member)(\(bindings.joined(separator: ", "))):", localeSwitch(localized, fields: Array(zip(entry.fields, locals)))))
+                .caseLabel(["\(entry.member)(\(bindings.joined(separator: ", ")))"], localeSwitch(localized, fields: Array(zip(entry.fields, locals)))))
         }
         arms.append(.caseArm("case .unrecognized(_, let fallback):", ["return fallback.\(name)(in: locale)"]))
         arms.append(.caseArm("default:", ["return code.\(name)(in: locale)"]))
         return [
             .function(
                 ["\(summary) in the best match for `locale` (`pt-BR`, then `pt`, then `\(spec.module.fallbackLocale)`)."],
-                context.access, name, [Parameter("locale", "String")], returns: resultType,
+                context.access, name, [Parameter("locale", names.standard(.string))], returns: resultType,
                 ["\(name)(in: \(names.localeType)(matching: locale))"]),
             .function(
                 ["\(summary) in `locale`, placeholders filled from the fields."],
@@ -123,7 +123,7 @@ struct ErrorMessagesTranslator: FileTranslator {
         }
         return .function(
             ["\(summary) in `locale` as the spec writes it: placeholders such as `{name}` are left for the error to fill."],
-            context.access, name, [Parameter(label: "in", "locale", names.localeType)], returns: optional ? "String?" : "String",
+            context.access, name, [Parameter(label: "in", "locale", names.localeType)], returns: names.standard(.string) + (optional ? "?" : ""),
             SwitchStatement(subject: "self", arms: arms).lines())
     }
 

@@ -7,9 +7,10 @@
 /// - every arm says `return`: a switch *expression* (arms without `return`) is type-checked
 ///   as one expression, in time that grows with the square of its arms, where a switch
 ///   statement's arms are checked one by one;
-/// - a switch over an enum whose cases carry values ends in `default` (`unreachableDefault`):
-///   without it the compiler proves the switch exhaustive, which also grows with the square
-///   of the cases and gives up at about a thousand.
+/// - a switch over an enum whose cases carry values ends in a `default` arm
+///   (`defaultStatements`) that takes its last case: without one the compiler proves the
+///   switch exhaustive, which also grows with the square of the cases and gives up at
+///   about a thousand.
 struct SwitchStatement {
     /// One arm: a pattern and a value (one line, or the lines of an array literal), or
     /// statements ending in `return`.
@@ -50,14 +51,12 @@ struct SwitchStatement {
     var arms: [Arm]
     /// The `default:` value, for switches that do not list every case.
     var defaultValue: String?
-    /// For a switch that lists every case of an enum whose cases carry values: a `default`
-    /// arm that is never taken, which spares the compiler the exhaustiveness proof. Its
-    /// text names the type in the trap's message.
-    var unreachableDefault: String?
+    /// The `default:` arm's statements, for a switch over an enum whose cases carry values.
+    var defaultStatements: [CodeLine]?
 
     func lines() -> [CodeLine] {
         guard let first = arms.first else { return defaultValue.map { [.line($0)] } ?? ["switch \(subject) {}"] }
-        if defaultValue == nil, unreachableDefault == nil, arms.allSatisfy({ $0.isPlain && $0.value == first.value }) {
+        if defaultValue == nil, defaultStatements == nil, arms.allSatisfy({ $0.isPlain && $0.value == first.value }) {
             return [.line(first.value)]
         }
         var groups: [(patterns: [String], arm: Arm)] = []
@@ -72,28 +71,14 @@ struct SwitchStatement {
         }
         let prefix = "return "
         var body: [CodeLine] = groups.map { patterns, arm in
-            let head = "case \(patterns.joined(separator: ", ")):"
-            if let statements = arm.statements { return .caseArm(head, statements) }
+            if let statements = arm.statements { return .caseLabel(patterns, statements) }
             if let elements = arm.elements {
-                return .caseArm(head, [.block(prefix + "[", elements.map { .line($0 + ",") }, end: "]")])
+                return .caseLabel(patterns, [.block(prefix + "[", elements.map { .line($0 + ",") }, end: "]")])
             }
-            return .line("\(head) \(prefix)\(arm.value)")
+            return .caseLabel(patterns, [.line(prefix + arm.value)])
         }
         if let defaultValue { body.append(.line("default: \(prefix)\(defaultValue)")) }
-        if let unreachableDefault { body.append(contentsOf: Self.unreachableDefault(unreachableDefault)) }
+        if let defaultStatements { body.append(.caseArm("default:", defaultStatements)) }
         return [.switchOver(subject, body)]
-    }
-
-    /// The `default` arm of a switch that lists every case of `type` (see `unreachableDefault`).
-    static func unreachableDefault(_ type: String) -> [CodeLine] {
-        [
-            .caseArm(
-                "default:",
-                [
-                    "// Never taken: every case is listed. The arm spares the compiler an exhaustiveness",
-                    "// proof whose time grows with the square of the cases.",
-                    .line("preconditionFailure(\"a case of \(type) that is not listed\")"),
-                ])
-        ]
     }
 }

@@ -44,10 +44,11 @@ struct RuntimeVocabularyTests {
         #expect(String(reflecting: ErrorContext.self).hasPrefix(RuntimeType.moduleName + "."))
     }
 
-    @Test("every runtime type is reserved: a model may not take its name")
-    func runtimeTypesAreReserved() {
-        for type in RuntimeType.allCases { #expect(ReservedNames.typeNames.contains(type.name)) }
-        #expect(ReservedNames.typeNames.contains(RuntimeType.moduleName))
+    @Test("generated code writes every runtime type module-qualified, so no type of the app or of the spec can hide it")
+    func runtimeTypesAreQualified() {
+        let names = GeneratedNames(spec: Spec())
+        for type in RuntimeType.allCases { #expect(names.runtime(type) == RuntimeType.moduleName + "." + type.name) }
+        #expect(ReservedNames.modelNames.contains(RuntimeType.moduleName))
     }
 
     @Test("the enum literals generated code writes are the runtime's case names")

@@ -3,3 +3,8 @@
 
 import ErrgenRuntime
 import Foundation
+
+/// The TMDB API's models, routers and services (`TMDB.Model`):
+/// everything generated but `TMDBClient`, `TMDBError` and the other `TMDB` types.
+public enum TMDB {
+}

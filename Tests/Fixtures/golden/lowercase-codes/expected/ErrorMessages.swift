@@ -5,25 +5,26 @@ import ErrgenRuntime
 import Foundation
 
 /// The locales of the Payments catalog (`module.locales`); `en` is the fallback.
-public enum PaymentsLocale: String, CaseIterable, Sendable {
+public enum PaymentsLocale: Swift.String, Swift.CaseIterable, Swift.Sendable {
     case en
     case vi
 
     /// The best of these locales for an identifier such as `pt-BR` or `vi_VN`: the exact
     /// locale, then its language, then `en` (the fallback locale).
-    public init(matching identifier: String) {
-        self = Self.allCases[LocaleMatching.bestIndex(for: identifier, in: Self.allCases.map(\.rawValue))]
+    public init(matching identifier: Swift.String) {
+        self = Self.allCases[ErrgenRuntime.LocaleMatching.bestIndex(for: identifier, in: Self.allCases.map(\.rawValue))]
     }
 
     /// The best match for the user's preferred languages.
     public static var current: Self {
-        Self(matching: Locale.preferredLanguages.first ?? "en")
+        Self(matching: Foundation.Locale.preferredLanguages.first ?? "en")
     }
 }
 
 extension PaymentsErrorCode {
-    /// The user-facing message in `locale` as the spec writes it: placeholders such as `{name}` are left for the error to fill.
-    public func message(in locale: PaymentsLocale) -> String {
+    /// The user-facing message in `locale` as the spec writes it: placeholders such as `{name}` are left for the error
+    /// to fill.
+    public func message(in locale: PaymentsLocale) -> Swift.String {
         switch self {
         case .cardDeclined:
             switch locale {
@@ -73,32 +74,35 @@ extension PaymentsErrorCode {
         }
     }
 
-    /// The user-facing title (`nil` when the entry has none) in `locale` as the spec writes it: placeholders such as `{name}` are left for the error to fill.
-    public func title(in locale: PaymentsLocale) -> String? {
+    /// The user-facing title (`nil` when the entry has none) in `locale` as the spec writes it: placeholders such as
+    /// `{name}` are left for the error to fill.
+    public func title(in locale: PaymentsLocale) -> Swift.String? {
         switch self {
         case .cardDeclined:
             switch locale {
             case .en: return "Card declined"
             case .vi: return "Thẻ bị từ chối"
             }
-        case .expiredCard, .rateLimit, .invalidRequestError, .apiError, .connectionLost, .timedOut, .unreadable, .unknownFailure: return nil
+        case .expiredCard, .rateLimit, .invalidRequestError, .apiError, .connectionLost, .timedOut, .unreadable,
+            .unknownFailure:
+            return nil
         }
     }
 }
 
 extension PaymentsError {
     /// The user-facing message in the best match for `locale` (`pt-BR`, then `pt`, then `en`).
-    public func message(locale: String) -> String {
+    public func message(locale: Swift.String) -> Swift.String {
         message(in: PaymentsLocale(matching: locale))
     }
 
     /// The user-facing message in `locale`, placeholders filled from the fields.
-    public func message(in locale: PaymentsLocale) -> String {
+    public func message(in locale: PaymentsLocale) -> Swift.String {
         switch self {
         case .cardDeclined(let declineCode, _, _):
             switch locale {
-            case .en: return "Your card was declined (\(TextValue.of(declineCode)))."
-            case .vi: return "Thẻ của bạn bị từ chối (\(TextValue.of(declineCode)))."
+            case .en: return "Your card was declined (\(ErrgenRuntime.TextValue.of(declineCode)))."
+            case .vi: return "Thẻ của bạn bị từ chối (\(ErrgenRuntime.TextValue.of(declineCode)))."
             }
         case .unrecognized(_, let fallback):
             return fallback.message(in: locale)
@@ -107,13 +111,14 @@ extension PaymentsError {
         }
     }
 
-    /// The user-facing title (`nil` when the entry has none) in the best match for `locale` (`pt-BR`, then `pt`, then `en`).
-    public func title(locale: String) -> String? {
+    /// The user-facing title (`nil` when the entry has none) in the best match for `locale` (`pt-BR`, then `pt`, then
+    /// `en`).
+    public func title(locale: Swift.String) -> Swift.String? {
         title(in: PaymentsLocale(matching: locale))
     }
 
     /// The user-facing title (`nil` when the entry has none) in `locale`, placeholders filled from the fields.
-    public func title(in locale: PaymentsLocale) -> String? {
+    public func title(in locale: PaymentsLocale) -> Swift.String? {
         switch self {
         case .unrecognized(_, let fallback):
             return fallback.title(in: locale)
@@ -125,19 +130,19 @@ extension PaymentsError {
     // MARK: LocalizedError
 
     /// The message in the user's preferred language.
-    public var errorDescription: String? {
+    public var errorDescription: Swift.String? {
         message(in: .current)
     }
 
     // MARK: CustomNSError
 
     /// A stable domain for `NSError` bridging.
-    public static var errorDomain: String {
+    public static var errorDomain: Swift.String {
         "PaymentsError"
     }
 
     /// A stable code for `NSError` bridging: integer codes as they are, string codes hashed (FNV-1a).
-    public var errorCode: Int {
+    public var errorCode: Swift.Int {
         (wireCode ?? code.wire).stableErrorCode
     }
 }

@@ -5,26 +5,27 @@ import ErrgenRuntime
 import Foundation
 
 /// The locales of the Shop catalog (`module.locales`); `en` is the fallback.
-public enum ShopLocale: String, CaseIterable, Sendable {
+public enum ShopLocale: Swift.String, Swift.CaseIterable, Swift.Sendable {
     case en
     case pt
     case ptBR = "pt-BR"
 
     /// The best of these locales for an identifier such as `pt-BR` or `vi_VN`: the exact
     /// locale, then its language, then `en` (the fallback locale).
-    public init(matching identifier: String) {
-        self = Self.allCases[LocaleMatching.bestIndex(for: identifier, in: Self.allCases.map(\.rawValue))]
+    public init(matching identifier: Swift.String) {
+        self = Self.allCases[ErrgenRuntime.LocaleMatching.bestIndex(for: identifier, in: Self.allCases.map(\.rawValue))]
     }
 
     /// The best match for the user's preferred languages.
     public static var current: Self {
-        Self(matching: Locale.preferredLanguages.first ?? "en")
+        Self(matching: Foundation.Locale.preferredLanguages.first ?? "en")
     }
 }
 
 extension ShopErrorCode {
-    /// The user-facing message in `locale` as the spec writes it: placeholders such as `{name}` are left for the error to fill.
-    public func message(in locale: ShopLocale) -> String {
+    /// The user-facing message in `locale` as the spec writes it: placeholders such as `{name}` are left for the error
+    /// to fill.
+    public func message(in locale: ShopLocale) -> Swift.String {
         switch self {
         case .invalid:
             switch locale {
@@ -40,8 +41,9 @@ extension ShopErrorCode {
         }
     }
 
-    /// The user-facing title (`nil` when the entry has none) in `locale` as the spec writes it: placeholders such as `{name}` are left for the error to fill.
-    public func title(in locale: ShopLocale) -> String? {
+    /// The user-facing title (`nil` when the entry has none) in `locale` as the spec writes it: placeholders such as
+    /// `{name}` are left for the error to fill.
+    public func title(in locale: ShopLocale) -> Swift.String? {
         switch self {
         case .invalid:
             switch locale {
@@ -55,18 +57,18 @@ extension ShopErrorCode {
 
 extension ShopError {
     /// The user-facing message in the best match for `locale` (`pt-BR`, then `pt`, then `en`).
-    public func message(locale: String) -> String {
+    public func message(locale: Swift.String) -> Swift.String {
         message(in: ShopLocale(matching: locale))
     }
 
     /// The user-facing message in `locale`, placeholders filled from the fields.
-    public func message(in locale: ShopLocale) -> String {
+    public func message(in locale: ShopLocale) -> Swift.String {
         switch self {
         case .invalid(let count, _):
             switch locale {
-            case .en: return "\(TextValue.of(count)) items are invalid."
-            case .pt: return "\(TextValue.of(count)) artigos são inválidos."
-            case .ptBR: return "\(TextValue.of(count)) itens são inválidos."
+            case .en: return "\(ErrgenRuntime.TextValue.of(count)) items are invalid."
+            case .pt: return "\(ErrgenRuntime.TextValue.of(count)) artigos são inválidos."
+            case .ptBR: return "\(ErrgenRuntime.TextValue.of(count)) itens são inválidos."
             }
         case .unrecognized(_, let fallback):
             return fallback.message(in: locale)
@@ -75,13 +77,14 @@ extension ShopError {
         }
     }
 
-    /// The user-facing title (`nil` when the entry has none) in the best match for `locale` (`pt-BR`, then `pt`, then `en`).
-    public func title(locale: String) -> String? {
+    /// The user-facing title (`nil` when the entry has none) in the best match for `locale` (`pt-BR`, then `pt`, then
+    /// `en`).
+    public func title(locale: Swift.String) -> Swift.String? {
         title(in: ShopLocale(matching: locale))
     }
 
     /// The user-facing title (`nil` when the entry has none) in `locale`, placeholders filled from the fields.
-    public func title(in locale: ShopLocale) -> String? {
+    public func title(in locale: ShopLocale) -> Swift.String? {
         switch self {
         case .unrecognized(_, let fallback):
             return fallback.title(in: locale)
@@ -93,19 +96,19 @@ extension ShopError {
     // MARK: LocalizedError
 
     /// The message in the user's preferred language.
-    public var errorDescription: String? {
+    public var errorDescription: Swift.String? {
         message(in: .current)
     }
 
     // MARK: CustomNSError
 
     /// A stable domain for `NSError` bridging.
-    public static var errorDomain: String {
+    public static var errorDomain: Swift.String {
         "ShopError"
     }
 
     /// A stable code for `NSError` bridging: integer codes as they are, string codes hashed (FNV-1a).
-    public var errorCode: Int {
+    public var errorCode: Swift.Int {
         (wireCode ?? code.wire).stableErrorCode
     }
 }
