@@ -5,6 +5,11 @@
 /// decides layout (indentation, blank lines, where a long list breaks). Statement
 /// bodies are lines of code whose literals the translators spell with `SwiftLiteral`;
 /// calls that may grow long are `FunctionCall`s, which the renderer wraps too.
+/// The layout rule Translate and Render share: no generated line is longer than this.
+public enum SwiftLayout {
+    public static let lineLimit = 120
+}
+
 public struct SwiftFile: Sendable {
     public var name: String
     public var imports: [String]

@@ -82,33 +82,49 @@ public enum Generator {
         folder: String, output: String, options: Options = Options(), diagnose: ([Diagnostic]) -> Void
     ) throws -> Regeneration {
         let paths = try specPaths(in: folder)
-        var diagnostics = DiagnosticList()
-        let (sources, unreadable) = SpecFolderLoader.read(paths: paths, diagnostics: &diagnostics)
         let root = folder.hasSuffix("/") ? folder : folder + "/"
         let name = specName(of: folder)
-        let fingerprint = InputFingerprint(
-            version: ErrgenVersion.current, settings: options.fingerprintSettings + ["spec-name=\(name)"], sources: sources, sourceRoot: root)
         let writer = OutputWriter(folder: output)
-        if unreadable.isEmpty, let current = writer.currentFiles(for: fingerprint) {
-            return .upToDate(current)
+        let fingerprint: InputFingerprint?
+        let checked: CheckedSpec
+        let all: DiagnosticList
+        // In a block of its own: the spec's bytes and YAML trees are freed before translation starts.
+        do {
+            var diagnostics = DiagnosticList()
+            let (sources, unreadable) = SpecFolderLoader.read(paths: paths, diagnostics: &diagnostics)
+            let inputs = InputFingerprint(
+                version: ErrgenVersion.current, settings: options.fingerprintSettings + ["spec-name=\(name)"], sources: sources,
+                sourceRoot: root)
+            if unreadable.isEmpty, let current = writer.currentFiles(for: inputs) {
+                return .upToDate(current)
+            }
+            fingerprint = unreadable.isEmpty ? inputs : nil
+            let files = SpecFolderLoader.load(sources: sources, unreadable: unreadable, parseAll: Parallel.map, diagnostics: &diagnostics)
+            (checked, all) = decodeAndCheck(files, diagnostics)
         }
-        let files = SpecFolderLoader.load(sources: sources, unreadable: unreadable, parseAll: Parallel.map, diagnostics: &diagnostics)
-        let (checked, all) = decodeAndCheck(files, diagnostics)
         let sorted = all.sorted
         diagnose(sorted)
         guard !all.hasErrors else { return .failed }
         let pending = Translator(checked, sourceRoot: root).files(includeStringCatalog: options.includeStringCatalog)
         let renderer = Renderer(specName: name)
-        let staged = Parallel.map(pending.count) { index in
-            Result { try writer.stage(renderer.render(pending[index].translate())) }
+        // Two lanes: the catalog's files one after the other, the models, routers and client
+        // beside them. Two catalog-sized files are never in memory at once (on L, 7 MB less
+        // at the peak than any two files at a time), at the price of an uneven split.
+        let lanes = [pending.indices.filter { pending[$0].growsWithCatalog }, pending.indices.filter { !pending[$0].growsWithCatalog }]
+        var staged = [Result<OutputWriter.StagedFile, any Error>?](repeating: nil, count: pending.count)
+        for (lane, results) in zip(lanes, Parallel.map(lanes.count) { lane in
+            lanes[lane].map { index in Result { try writer.stage(renderer.render(pending[index].translate())) } }
+        }) {
+            for (index, result) in zip(lane, results) { staged[index] = result }
         }
-        if let failure = staged.first(where: { if case .failure = $0 { true } else { false } }) {
-            writer.discard(staged.compactMap { try? $0.get() })
+        let results = staged.compactMap { $0 }
+        if let failure = results.first(where: { if case .failure = $0 { true } else { false } }) {
+            writer.discard(results.compactMap { try? $0.get() })
             _ = try failure.get()
         }
         // A run with a diagnostic stores no fingerprint, so the next run prints it again.
-        let kept = sorted.isEmpty && unreadable.isEmpty ? fingerprint : nil
-        return .written(try writer.commit(staged.map { try $0.get() }, fingerprint: kept))
+        let kept = sorted.isEmpty ? fingerprint : nil
+        return .written(try writer.commit(results.map { try $0.get() }, fingerprint: kept))
     }
 
     /// Translate and Render for a decoded spec without errors (tests that build a spec by hand).

@@ -1,32 +1,48 @@
 /// Doc comment text, as the renderer writes it after `///`.
 enum DocComment {
-    /// Calls `body` with each line of `text`, control and bidi characters shown as
-    /// `\u{…}` so a comment cannot hide or reorder code.
+    /// Writes `text` as `///` lines, one per line of the text, each after `indentation`.
+    /// Control and bidi characters are shown as `\u{…}` so a comment cannot hide or
+    /// reorder code.
     ///
     /// Most lines are printable ASCII, which needs no escaping and no property lookup:
-    /// those are passed on as they are, without a copy scalar by scalar.
-    static func forEachLine(of text: String, _ body: (String) -> Void) {
-        var start = text.utf8.startIndex
-        var isPlain = true
-        var index = start
-        let end = text.utf8.endIndex
-        while index < end {
-            let byte = text.utf8[index]
-            // `\r\n` is one Character, and lines split at Characters: it stays in its line, escaped.
-            if byte == 0x0A, index == start || text.utf8[text.utf8.index(before: index)] != 0x0D {
-                body(line(text[start..<index], isPlain: isPlain))
-                start = text.utf8.index(after: index)
-                isPlain = true
-            } else if byte < 0x20 || byte >= 0x7F {
-                isPlain = false
+    /// their bytes are copied as they are.
+    static func write(_ text: String, indentation: [UInt8], into bytes: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { utf8 in
+            func emit(_ start: Int, _ end: Int, isPlain: Bool) {
+                bytes += indentation
+                if start == end {
+                    bytes += "///\n".utf8
+                    return
+                }
+                bytes += "/// ".utf8
+                if isPlain {
+                    bytes += UnsafeBufferPointer(rebasing: utf8[start..<end])
+                } else {
+                    bytes += escaped(String(decoding: UnsafeBufferPointer(rebasing: utf8[start..<end]), as: UTF8.self)).utf8
+                }
+                bytes.append(UInt8(ascii: "\n"))
             }
-            index = text.utf8.index(after: index)
+            var start = 0
+            var isPlain = true
+            for index in 0..<utf8.count {
+                let byte = utf8[index]
+                // `\r\n` is one Character, and lines split at Characters: it stays in its line, escaped.
+                if byte == 0x0A, index == start || utf8[index - 1] != 0x0D {
+                    emit(start, index, isPlain: isPlain)
+                    start = index + 1
+                    isPlain = true
+                } else if byte < 0x20 || byte >= 0x7F {
+                    isPlain = false
+                }
+            }
+            emit(start, utf8.count, isPlain: isPlain)
         }
-        body(line(text[start..<end], isPlain: isPlain))
     }
 
-    private static func line(_ line: Substring, isPlain: Bool) -> String {
-        if isPlain { return String(line) }
+    /// `line` with control and bidi characters as `\u{…}`: as it is written. Escaping it again
+    /// changes nothing.
+    static func escaped(_ line: String) -> String {
         var result = ""
         for scalar in line.unicodeScalars {
             // Printable ASCII needs no lookup: no control, format or separator is in it.

@@ -1,41 +1,52 @@
+import Foundation
+
 /// JSON values -> text, in Xcode's own `.xcstrings` style: two-space indent, `" : "`
-/// between key and value, keys sorted by their UTF-8 bytes.
+/// between key and value, keys sorted by their UTF-8 bytes. Written as UTF-8 bytes
+/// (one copy per string) and made a `String` once.
 enum JSONRenderer {
     static func render(_ value: JSONValue) -> String {
-        var text = ""
-        write(value, into: &text, indent: 0)
-        return text + "\n"
+        var bytes: [UInt8] = []
+        write(value, into: &bytes, indent: 0)
+        bytes.append(UInt8(ascii: "\n"))
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    private static func write(_ value: JSONValue, into text: inout String, indent: Int) {
+    private static func write(_ value: JSONValue, into bytes: inout [UInt8], indent: Int) {
         switch value {
         case .string(let value):
-            text += Self.quoted(value)
+            writeQuoted(value, into: &bytes)
         case .object(let members):
             guard !members.isEmpty else {
-                text += "{}"
+                bytes += "{}".utf8
                 return
             }
-            text += "{\n"
-            let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-            let padding = String(repeating: "  ", count: indent + 1)
+            bytes += "{\n".utf8
+            let sorted = members.sorted { utf8Precedes($0.key, $1.key) }
             for (index, member) in sorted.enumerated() {
-                text += padding
-                text += Self.quoted(member.key)
-                text += " : "
-                write(member.value, into: &text, indent: indent + 1)
-                text += index == sorted.count - 1 ? "\n" : ",\n"
+                bytes += repeatElement(UInt8(ascii: " "), count: 2 * (indent + 1))
+                writeQuoted(member.key, into: &bytes)
+                bytes += " : ".utf8
+                write(member.value, into: &bytes, indent: indent + 1)
+                bytes += (index == sorted.count - 1 ? "\n" : ",\n").utf8
             }
-            text += String(repeating: "  ", count: indent) + "}"
+            bytes += repeatElement(UInt8(ascii: " "), count: 2 * indent)
+            bytes.append(UInt8(ascii: "}"))
+        }
+    }
+
+    private static func writeQuoted(_ value: String, into bytes: inout [UInt8]) {
+        // Most strings are printable ASCII without `"` or `\`: written as they are.
+        if value.utf8.allSatisfy({ (0x20..<0x7F).contains($0) && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            bytes.append(UInt8(ascii: "\""))
+            bytes += value.utf8
+            bytes.append(UInt8(ascii: "\""))
+        } else {
+            bytes += quoted(value).utf8
         }
     }
 
     /// A JSON string literal (RFC 8259): quotes, backslashes and control characters escaped.
     static func quoted(_ value: String) -> String {
-        // Most strings are printable ASCII without `"` or `\`: quoted as they are.
-        if value.utf8.allSatisfy({ (0x20..<0x7F).contains($0) && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
-            return "\"" + value + "\""
-        }
         var result = "\""
         for scalar in value.unicodeScalars {
             switch scalar {
@@ -52,5 +63,18 @@ enum JSONRenderer {
             }
         }
         return result + "\""
+    }
+
+    /// Byte order of two keys' UTF-8, compared in place.
+    private static func utf8Precedes(_ a: String, _ b: String) -> Bool {
+        var a = a
+        var b = b
+        return a.withUTF8 { left in
+            b.withUTF8 { right in
+                let common = min(left.count, right.count)
+                let order = common == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, common)
+                return order != 0 ? order < 0 : left.count < right.count
+            }
+        }
     }
 }

@@ -11,7 +11,7 @@
 public struct SwiftRenderer: Sendable {
     /// The longest line the renderer writes where it can break one (a parameter or an
     /// argument list); doc comments and plain code lines are written as they are.
-    public static let lineLimit = 120
+    public static let lineLimit = SwiftLayout.lineLimit
 
     public var header: [String]
 
@@ -187,28 +187,36 @@ public struct SwiftRenderer: Sendable {
 }
 
 /// Lines of text with an indentation level; trailing spaces never written.
+///
+/// Collects UTF-8 bytes, not a `String`: appending a native string's bytes is one copy,
+/// where growing a `String` line by line checked its capacity and flags at every append.
 struct TextWriter {
-    private(set) var text = ""
-    private var indentation: String
+    private var bytes: [UInt8] = []
+    private var indentation: [UInt8]
 
     init(depth: Int = 0) {
-        indentation = String(repeating: "    ", count: depth)
+        indentation = Array(repeating: UInt8(ascii: " "), count: 4 * depth)
     }
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 
     mutating func line(_ content: String) {
         if !content.isEmpty {
-            text += indentation
-            text += content
+            bytes += indentation
+            bytes += content.utf8
         }
-        text += "\n"
+        bytes.append(UInt8(ascii: "\n"))
     }
 
     mutating func blank() {
-        if !text.hasSuffix("\n\n") { text += "\n" }
+        let count = bytes.count
+        if count < 2 || bytes[count - 1] != UInt8(ascii: "\n") || bytes[count - 2] != UInt8(ascii: "\n") {
+            bytes.append(UInt8(ascii: "\n"))
+        }
     }
 
     mutating func indent(_ body: (inout TextWriter) -> Void) {
-        indentation += "    "
+        indentation += [UInt8](repeating: UInt8(ascii: " "), count: 4)
         body(&self)
         indentation.removeLast(4)
     }
@@ -217,7 +225,7 @@ struct TextWriter {
     /// otherwise `head`, one item a line (indented, with a trailing comma but the last),
     /// then `tail` on a line of its own.
     mutating func list(_ head: String, _ items: [String], _ tail: String) {
-        let width = indentation.utf8.count + head.utf8.count + tail.utf8.count + items.reduce(0) { $0 + $1.utf8.count + 2 } - 2
+        let width = indentation.count + head.utf8.count + tail.utf8.count + items.reduce(0) { $0 + $1.utf8.count + 2 } - 2
         if items.isEmpty || width <= SwiftRenderer.lineLimit || columns(head, items, tail) <= SwiftRenderer.lineLimit {
             line(head + items.joined(separator: ", ") + tail)
             return
@@ -273,7 +281,7 @@ struct TextWriter {
 
     /// Whether `content` fits on one line at the current indentation.
     func fits(_ content: String) -> Bool {
-        let width = indentation.utf8.count + content.utf8.count
+        let width = indentation.count + content.utf8.count
         return width <= SwiftRenderer.lineLimit || indentation.count + content.count <= SwiftRenderer.lineLimit
     }
 
@@ -316,24 +324,23 @@ struct TextWriter {
     mutating func doc(_ lines: [String]) {
         var inCode = false
         for entry in lines {
-            DocComment.forEachLine(of: entry) { line in
+            // Nearly every entry is one short line: written as it is, without a split.
+            if !entry.contains("\n"), !entry.hasPrefix("```"), !inCode, entry.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }),
+                fits("/// " + entry)
+            {
+                DocComment.write(entry, indentation: indentation, into: &bytes)
+                continue
+            }
+            // Measured as written: escapes (`\u{2028}`) are part of a line's width.
+            for line in entry.split(separator: "\n", omittingEmptySubsequences: false).map({ DocComment.escaped(String($0)) }) {
                 if line.hasPrefix("```") { inCode.toggle() }
-                if line.isEmpty {
-                    self.line("///")
-                } else if inCode || line.hasPrefix("```") || fits("/// " + line) {
-                    docLine(line)
+                if inCode || line.hasPrefix("```") || fits("/// " + line) {
+                    DocComment.write(line, indentation: indentation, into: &bytes)
                 } else {
                     wrapped(line)
                 }
             }
         }
-    }
-
-    private mutating func docLine(_ line: String) {
-        text += indentation
-        text += "/// "
-        text += line
-        text += "\n"
     }
 
     /// A doc line broken at spaces, each part as long as fits; a list item's later lines
@@ -349,11 +356,10 @@ struct TextWriter {
             } else if fits("/// " + current + " " + word) {
                 current += " " + word
             } else {
-                docLine(current)
+                DocComment.write(current, indentation: indentation, into: &bytes)
                 current = continuation + word
             }
         }
-        docLine(current)
+        DocComment.write(current, indentation: indentation, into: &bytes)
     }
-
 }

@@ -89,7 +89,7 @@ struct ClientTranslator: FileTranslator {
         // A method's body is three levels deep (`extension`, `struct`, `func`): a request too long
         // to share a line with the call gets a line of its own, its arguments one a line if need be.
         let sendWidth = 12 + "try await \(client).send(".count + sendArguments.reduce(0) { $0 + ($1.label?.count ?? 0) + $1.value.count + 4 }
-        if sendWidth > SwiftRenderer.lineLimit, !arguments.isEmpty {
+        if sendWidth > SwiftLayout.lineLimit, !arguments.isEmpty {
             let request = Self.freeName("request", avoiding: Set(endpoint.parameters.map(\.local)))
             sendArguments[0] = .init(nil, request)
             let routerArguments = endpoint.parameters.map { FunctionCall.Argument($0.name, $0.local) }

@@ -135,7 +135,7 @@ struct ErrorMessagesTranslator: FileTranslator {
         let arms = zip(spec.module.locales, names.localeCases).map { locale, name in
             SwitchStatement.Arm(pattern: "." + SwiftIdentifiers.escaped(name), value: literal(text.translation(for: locale.value) ?? fallback, fields: fields))
         }
-        if Set(arms.map(\.value)).count == 1 { return [.line("return " + arms[0].value)] }
+        if let first = arms.first, arms.allSatisfy({ $0.value == first.value }) { return [.line("return " + first.value)] }
         return SwitchStatement(subject: "locale", arms: arms).lines()
     }
 

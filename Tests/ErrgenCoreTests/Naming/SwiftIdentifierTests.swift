@@ -52,3 +52,25 @@ private struct SplitMix {
         return z ^ (z >> 31)
     }
 }
+
+/// Placeholders are split byte by byte in ASCII texts and Character by Character in the
+/// rest; on ASCII the two must agree, problems included.
+@Suite("Placeholder syntax")
+struct PlaceholderSyntaxTests {
+    @Test("the ASCII path gives exactly what the Character path gives, on 20,000 random texts")
+    func asciiPathAgreesWithCharacterPath() {
+        var generator = SplitMix(seed: 7)
+        let alphabet = Array("ab_{}{} 1%.".utf8)
+        for _ in 0..<20_000 {
+            let length = Int(generator.next() % 14)
+            let text = String(decoding: (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }, as: UTF8.self)
+            let ascii = PlaceholderSyntax.asciiSegments(of: text)
+            let characters = PlaceholderSyntax.characterSegments(of: text)
+            switch (ascii, characters) {
+            case (.success(let a), .success(let b)): #expect(a == b, "\(text.debugDescription)")
+            case (.failure(let a), .failure(let b)): #expect(a.message == b.message, "\(text.debugDescription)")
+            default: Issue.record("\(text.debugDescription): \(ascii) but \(characters)")
+            }
+        }
+    }
+}
