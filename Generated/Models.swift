@@ -6,8 +6,7 @@ import Foundation
 
 /// The FinFlow API's models, routers and services (`FinFlow.LoginRequest`):
 /// everything generated but `FinFlowClient`, `FinFlowError` and the other `FinFlow` types.
-public enum FinFlow {
-}
+public enum FinFlow {}
 
 extension FinFlow {
     /// The `LoginRequest` model of the spec, sent and received as JSON.

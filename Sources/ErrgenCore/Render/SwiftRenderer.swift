@@ -49,6 +49,10 @@ public struct SwiftRenderer: Sendable {
             writer.doc(type.doc)
             var head = Self.prefix(type.access, isStatic: false) + type.kind.rawValue + " " + type.name
             if !type.conformances.isEmpty { head += ": " + type.conformances.joined(separator: ", ") }
+            guard !type.members.isEmpty else {
+                writer.line(head + " {}")
+                return
+            }
             writer.line(head + " {")
             writer.indent {
                 var previous: Declaration?

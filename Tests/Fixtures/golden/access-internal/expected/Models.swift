@@ -6,8 +6,7 @@ import Foundation
 
 /// The AccessInternal API's models, routers and services (`AccessInternal.Item`):
 /// everything generated but `AccessInternalClient`, `AccessInternalError` and the other `AccessInternal` types.
-enum AccessInternal {
-}
+enum AccessInternal {}
 
 extension AccessInternal {
     /// The `Item` model of the spec, sent and received as JSON.

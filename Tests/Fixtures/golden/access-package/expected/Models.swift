@@ -6,8 +6,7 @@ import Foundation
 
 /// The AccessPackage API's models, routers and services (`AccessPackage.Item`):
 /// everything generated but `AccessPackageClient`, `AccessPackageError` and the other `AccessPackage` types.
-package enum AccessPackage {
-}
+package enum AccessPackage {}
 
 extension AccessPackage {
     /// The `Item` model of the spec, sent and received as JSON.

@@ -6,8 +6,7 @@ import Foundation
 
 /// The Keywords API's models, routers and services (`Keywords.Options`):
 /// everything generated but `KeywordsClient`, `KeywordsError` and the other `Keywords` types.
-public enum Keywords {
-}
+public enum Keywords {}
 
 extension Keywords {
     /// The `Options` model of the spec, sent and received as JSON.

@@ -6,8 +6,7 @@ import Foundation
 
 /// The Params API's models, routers and services (`Params.Note`):
 /// everything generated but `ParamsClient`, `ParamsError` and the other `Params` types.
-public enum Params {
-}
+public enum Params {}
 
 extension Params {
     /// The `Note` model of the spec, sent and received as JSON.
