@@ -13,194 +13,188 @@ import Foundation
 /// ```
 ///
 /// Transport, bearer auth, global error processors and logging come through the `APIClientConfiguration`.
-public struct FinFlowClient: Sendable {
+public struct FinFlowClient: Swift.Sendable {
     /// Sign-in, token refresh and sign-out.
-    ///
-    /// The `Auth` service's endpoints.
-    ///
-    /// Spec: services/auth.yaml:3
-    public let auth: AuthService
+    public let auth: FinFlow.AuthService
 
     /// The movie catalogue.
-    ///
-    /// The `Movie` service's endpoints.
-    ///
-    /// Spec: services/movie.yaml:3
-    public let movie: MovieService
+    public let movie: FinFlow.MovieService
 
     /// The signed-in user's profile.
-    ///
-    /// The `Profile` service's endpoints.
-    ///
-    /// Spec: services/profile.yaml:3
-    public let profile: ProfileService
+    public let profile: FinFlow.ProfileService
 
     /// A client for one of the spec's servers.
-    public init(server: FinFlowServer, configuration: APIClientConfiguration = APIClientConfiguration()) {
+    public init(
+        server: FinFlowServer,
+        configuration: ErrgenRuntime.APIClientConfiguration = ErrgenRuntime.APIClientConfiguration()
+    ) {
         self.init(baseURL: server.url, configuration: configuration)
     }
 
     /// A client for any base URL, such as a local test server.
-    public init(baseURL: URL, configuration: APIClientConfiguration = APIClientConfiguration()) {
+    public init(
+        baseURL: Foundation.URL,
+        configuration: ErrgenRuntime.APIClientConfiguration = ErrgenRuntime.APIClientConfiguration()
+    ) {
         self.init(client: ErrgenRuntime.APIClient<FinFlowError>(baseURL: baseURL, configuration: configuration))
     }
 
     /// A client that sends through `client`, which other code may share.
     public init(client: ErrgenRuntime.APIClient<FinFlowError>) {
-        self.auth = AuthService(client: client)
-        self.movie = MovieService(client: client)
-        self.profile = ProfileService(client: client)
+        self.auth = FinFlow.AuthService(client: client)
+        self.movie = FinFlow.MovieService(client: client)
+        self.profile = FinFlow.ProfileService(client: client)
     }
 }
 
-/// Sign-in, token refresh and sign-out.
-///
-/// `FinFlowClient.auth`: one method per endpoint of the `Auth` service.
-///
-/// Spec: services/auth.yaml:3
-public struct AuthService: Sendable {
-    /// Sends the requests.
-    public let client: ErrgenRuntime.APIClient<FinFlowError>
+extension FinFlow {
+    /// Sign-in, token refresh and sign-out.
+    ///
+    /// `FinFlowClient.auth`: one method per endpoint of the `Auth` service.
+    /// Spec: services/auth.yaml:3
+    public struct AuthService: Swift.Sendable {
+        /// Sends the requests.
+        public let client: ErrgenRuntime.APIClient<FinFlowError>
 
-    /// A service that sends through `client`.
-    public init(client: ErrgenRuntime.APIClient<FinFlowError>) {
-        self.client = client
+        /// A service that sends through `client`.
+        public init(client: ErrgenRuntime.APIClient<FinFlowError>) {
+            self.client = client
+        }
+
+        /// Signs in with email and password.
+        ///
+        /// `POST /auth/login`
+        ///
+        /// - Parameters:
+        ///   - body: the JSON body.
+        /// - Returns: the decoded `LoginResponse`.
+        /// - Throws: `FinFlowError`; documented: `VALIDATION_ERROR`, `1011` (INVALID_CREDENTIALS), `5002`
+        ///   (ACCOUNT_LOCKED), `RATE_LIMITED`.
+        ///
+        /// Spec: services/auth.yaml:6
+        public func login(body: LoginRequest) async throws(FinFlowError) -> LoginResponse {
+            try await client.send(AuthRouter.login(body: body), expecting: LoginResponse.self)
+        }
+
+        /// Exchanges a refresh token for a new token pair.
+        ///
+        /// `POST /auth/refresh`
+        ///
+        /// - Parameters:
+        ///   - body: the JSON body.
+        /// - Returns: the decoded `TokenPair`.
+        /// - Throws: `FinFlowError`; documented: `SESSION_REVOKED`.
+        ///
+        /// Spec: services/auth.yaml:15
+        public func refreshToken(body: RefreshRequest) async throws(FinFlowError) -> TokenPair {
+            try await client.send(AuthRouter.refreshToken(body: body), expecting: TokenPair.self)
+        }
+
+        /// Ends the session on the server.
+        ///
+        /// `POST /auth/logout`
+        ///
+        /// - Throws: `FinFlowError`; documented: `UNAUTHORIZED`.
+        ///
+        /// Spec: services/auth.yaml:24
+        public func logout() async throws(FinFlowError) {
+            try await client.send(AuthRouter.logout)
+        }
     }
 
-    /// Signs in with email and password.
+    /// The movie catalogue.
     ///
-    /// `POST /auth/login`
-    ///
-    /// - Parameters:
-    ///   - body: the JSON body.
-    /// - Returns: the decoded `LoginResponse`.
-    /// - Throws: `FinFlowError`; documented: `VALIDATION_ERROR`, `1011` (INVALID_CREDENTIALS), `5002` (ACCOUNT_LOCKED), `RATE_LIMITED`.
-    ///
-    /// Spec: services/auth.yaml:6
-    public func login(body: LoginRequest) async throws(FinFlowError) -> LoginResponse {
-        try await client.send(AuthRouter.login(body: body), expecting: LoginResponse.self)
+    /// `FinFlowClient.movie`: one method per endpoint of the `Movie` service.
+    /// Spec: services/movie.yaml:3
+    public struct MovieService: Swift.Sendable {
+        /// Sends the requests.
+        public let client: ErrgenRuntime.APIClient<FinFlowError>
+
+        /// A service that sends through `client`.
+        public init(client: ErrgenRuntime.APIClient<FinFlowError>) {
+            self.client = client
+        }
+
+        /// Popular movies, a page at a time.
+        ///
+        /// `GET /movie/popular`
+        ///
+        /// - Parameters:
+        ///   - page: `page` in the query.
+        ///   - language: `language` in the query, left out when `nil`.
+        /// - Returns: the decoded `MovieListResponse`.
+        /// - Throws: `FinFlowError`; documented: `RATE_LIMITED`, `NOT_FOUND`.
+        ///
+        /// Spec: services/movie.yaml:6
+        public func popularMovies(
+            page: Swift.Int,
+            language: Swift.String? = nil
+        ) async throws(FinFlowError) -> MovieListResponse {
+            let request = MovieRouter.popularMovies(page: page, language: language)
+            return try await client.send(request, expecting: MovieListResponse.self)
+        }
+
+        /// One movie's details.
+        ///
+        /// `GET /movie/{movie_id}`
+        ///
+        /// - Parameters:
+        ///   - movieID: `{movie_id}` in the path.
+        ///   - language: `language` in the query, left out when `nil`.
+        /// - Returns: the decoded `Movie`.
+        /// - Throws: `FinFlowError`; documented: `NOT_FOUND`.
+        ///
+        /// Spec: services/movie.yaml:14
+        public func movieDetail(movieID: Swift.Int, language: Swift.String? = nil) async throws(FinFlowError) -> Movie {
+            let request = MovieRouter.movieDetail(movieID: movieID, language: language)
+            return try await client.send(request, expecting: Movie.self)
+        }
+
+        /// Movies whose title matches a query.
+        ///
+        /// `GET /search/movie`
+        ///
+        /// - Parameters:
+        ///   - query: `query` in the query.
+        ///   - page: `page` in the query, left out when `nil`.
+        ///   - includeAdult: `include_adult` in the query, left out when `nil`.
+        /// - Returns: the decoded `MovieListResponse`.
+        /// - Throws: `FinFlowError`; documented: `VALIDATION_ERROR`, `RATE_LIMITED`.
+        ///
+        /// Spec: services/movie.yaml:22
+        public func searchMovies(
+            query: Swift.String,
+            page: Swift.Int? = nil,
+            includeAdult: Swift.Bool? = nil
+        ) async throws(FinFlowError) -> MovieListResponse {
+            let request = MovieRouter.searchMovies(query: query, page: page, includeAdult: includeAdult)
+            return try await client.send(request, expecting: MovieListResponse.self)
+        }
     }
 
-    /// Exchanges a refresh token for a new token pair.
+    /// The signed-in user's profile.
     ///
-    /// `POST /auth/refresh`
-    ///
-    /// - Parameters:
-    ///   - body: the JSON body.
-    /// - Returns: the decoded `TokenPair`.
-    /// - Throws: `FinFlowError`; documented: `SESSION_REVOKED`.
-    ///
-    /// Spec: services/auth.yaml:15
-    public func refreshToken(body: RefreshRequest) async throws(FinFlowError) -> TokenPair {
-        try await client.send(AuthRouter.refreshToken(body: body), expecting: TokenPair.self)
-    }
+    /// `FinFlowClient.profile`: one method per endpoint of the `Profile` service.
+    /// Spec: services/profile.yaml:3
+    public struct ProfileService: Swift.Sendable {
+        /// Sends the requests.
+        public let client: ErrgenRuntime.APIClient<FinFlowError>
 
-    /// Ends the session on the server.
-    ///
-    /// `POST /auth/logout`
-    ///
-    /// - Throws: `FinFlowError`; documented: `UNAUTHORIZED`.
-    ///
-    /// Spec: services/auth.yaml:24
-    public func logout() async throws(FinFlowError) {
-        try await client.send(AuthRouter.logout)
-    }
-}
+        /// A service that sends through `client`.
+        public init(client: ErrgenRuntime.APIClient<FinFlowError>) {
+            self.client = client
+        }
 
-/// The movie catalogue.
-///
-/// `FinFlowClient.movie`: one method per endpoint of the `Movie` service.
-///
-/// Spec: services/movie.yaml:3
-public struct MovieService: Sendable {
-    /// Sends the requests.
-    public let client: ErrgenRuntime.APIClient<FinFlowError>
-
-    /// A service that sends through `client`.
-    public init(client: ErrgenRuntime.APIClient<FinFlowError>) {
-        self.client = client
-    }
-
-    /// Popular movies, a page at a time.
-    ///
-    /// `GET /movie/popular`
-    ///
-    /// - Parameters:
-    ///   - page: `page` in the query.
-    ///   - language: `language` in the query, left out when `nil`.
-    /// - Returns: the decoded `MovieListResponse`.
-    /// - Throws: `FinFlowError`; documented: `RATE_LIMITED`, `NOT_FOUND`.
-    ///
-    /// Spec: services/movie.yaml:6
-    public func popularMovies(page: Int, language: String? = nil) async throws(FinFlowError) -> MovieListResponse {
-        try await client.send(
-            MovieRouter.popularMovies(page: page, language: language),
-            expecting: MovieListResponse.self
-        )
-    }
-
-    /// One movie's details.
-    ///
-    /// `GET /movie/{movie_id}`
-    ///
-    /// - Parameters:
-    ///   - movieId: `{movie_id}` in the path.
-    ///   - language: `language` in the query, left out when `nil`.
-    /// - Returns: the decoded `Movie`.
-    /// - Throws: `FinFlowError`; documented: `NOT_FOUND`.
-    ///
-    /// Spec: services/movie.yaml:14
-    public func movieDetail(movieId: Int, language: String? = nil) async throws(FinFlowError) -> Movie {
-        try await client.send(MovieRouter.movieDetail(movieId: movieId, language: language), expecting: Movie.self)
-    }
-
-    /// Movies whose title matches a query.
-    ///
-    /// `GET /search/movie`
-    ///
-    /// - Parameters:
-    ///   - query: `query` in the query.
-    ///   - page: `page` in the query, left out when `nil`.
-    ///   - includeAdult: `include_adult` in the query, left out when `nil`.
-    /// - Returns: the decoded `MovieListResponse`.
-    /// - Throws: `FinFlowError`; documented: `VALIDATION_ERROR`, `RATE_LIMITED`.
-    ///
-    /// Spec: services/movie.yaml:22
-    public func searchMovies(
-        query: String,
-        page: Int? = nil,
-        includeAdult: Bool? = nil
-    ) async throws(FinFlowError) -> MovieListResponse {
-        try await client.send(
-            MovieRouter.searchMovies(query: query, page: page, includeAdult: includeAdult),
-            expecting: MovieListResponse.self
-        )
-    }
-}
-
-/// The signed-in user's profile.
-///
-/// `FinFlowClient.profile`: one method per endpoint of the `Profile` service.
-///
-/// Spec: services/profile.yaml:3
-public struct ProfileService: Sendable {
-    /// Sends the requests.
-    public let client: ErrgenRuntime.APIClient<FinFlowError>
-
-    /// A service that sends through `client`.
-    public init(client: ErrgenRuntime.APIClient<FinFlowError>) {
-        self.client = client
-    }
-
-    /// The profile of the signed-in user.
-    ///
-    /// `GET /me/profile`
-    ///
-    /// - Returns: the decoded `UserProfile`.
-    /// - Throws: `FinFlowError`; documented: `UNAUTHORIZED`, `NOT_FOUND`.
-    ///
-    /// Spec: services/profile.yaml:6
-    public func myProfile() async throws(FinFlowError) -> UserProfile {
-        try await client.send(ProfileRouter.myProfile, expecting: UserProfile.self)
+        /// The profile of the signed-in user.
+        ///
+        /// `GET /me/profile`
+        ///
+        /// - Returns: the decoded `UserProfile`.
+        /// - Throws: `FinFlowError`; documented: `UNAUTHORIZED`, `NOT_FOUND`.
+        ///
+        /// Spec: services/profile.yaml:6
+        public func myProfile() async throws(FinFlowError) -> UserProfile {
+            try await client.send(ProfileRouter.myProfile, expecting: UserProfile.self)
+        }
     }
 }

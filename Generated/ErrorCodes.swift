@@ -7,244 +7,216 @@ import Foundation
 /// The codes of the FinFlow error catalog: one case per entry of the spec's `errors`.
 ///
 /// Use it to compare errors by code (`error.code == .invalidCredentials`) without matching payloads.
-public enum FinFlowErrorCode: CatalogErrorCode {
+public enum FinFlowErrorCode: ErrgenRuntime.CatalogErrorCode {
     /// The email or password is wrong.
     ///
-    /// Code `1011`, HTTP 401, non_retryable.
-    ///
-    /// Message (en): The email or password is incorrect.
+    /// Code `1011`, HTTP 401, non_retryable. Message (en): The email or password is incorrect.
     ///
     /// Spec: errors/auth.yaml:4
     case invalidCredentials
 
     /// The account is locked after too many failed sign-ins.
     ///
-    /// Code `5002`, HTTP 403, non_retryable.
-    ///
-    /// Message (en): Your account is locked. Contact support.
+    /// Code `5002`, HTTP 403, non_retryable. Message (en): Your account is locked. Contact support.
     ///
     /// Spec: errors/auth.yaml:16
     case accountLocked
 
     /// The refresh token is no longer valid; the user must sign in again.
     ///
-    /// Code `SESSION_REVOKED`, HTTP 401, requires_logout.
-    ///
-    /// Message (en): You have been signed out. Please sign in again.
+    /// Code `SESSION_REVOKED`, HTTP 401, requires_logout. Message (en): You have been signed out. Please sign in again.
     ///
     /// Spec: errors/auth.yaml:31
     case sessionRevoked
 
     /// Input failed validation.
     ///
-    /// Code `VALIDATION_ERROR`, HTTP 422, non_retryable.
-    ///
-    /// Message (en): Some fields are invalid.
+    /// Code `VALIDATION_ERROR`, HTTP 422, non_retryable. Message (en): Some fields are invalid.
     ///
     /// Spec: errors/common.yaml:4
     case validationError
 
     /// The server could not understand the request.
     ///
-    /// Code `BAD_REQUEST`, HTTP 400, non_retryable.
-    ///
-    /// Message (en): Something went wrong with this request.
+    /// Code `BAD_REQUEST`, HTTP 400, non_retryable. Message (en): Something went wrong with this request.
     ///
     /// Spec: errors/common.yaml:15
     case badRequest
 
     /// The access token is missing, expired or revoked.
     ///
-    /// Code `UNAUTHORIZED`, HTTP 401, reauthenticate.
-    ///
-    /// Message (en): Your session has expired. Please sign in again.
+    /// Code `UNAUTHORIZED`, HTTP 401, reauthenticate. Message (en): Your session has expired. Please sign in again.
     ///
     /// Spec: errors/common.yaml:23
     case unauthorized
 
     /// The requested item does not exist.
     ///
-    /// Code `NOT_FOUND`, HTTP 404, non_retryable.
-    ///
-    /// Message (en): We couldn't find what you were looking for.
+    /// Code `NOT_FOUND`, HTTP 404, non_retryable. Message (en): We couldn't find what you were looking for.
     ///
     /// Spec: errors/common.yaml:31
     case notFound
 
     /// Too many requests in a short time.
     ///
-    /// Code `RATE_LIMITED`, HTTP 429, retryable.
-    ///
-    /// Message (en): Too many requests. Try again in {retry_after} seconds.
+    /// Code `RATE_LIMITED`, HTTP 429, retryable. Message (en): Too many requests. Try again in {retry_after} seconds.
     ///
     /// Spec: errors/common.yaml:39
     case rateLimited
 
     /// The server failed to handle the request.
     ///
-    /// Code `SERVER_ERROR`, HTTP 500, retryable.
-    ///
-    /// Message (en): Something went wrong on our side. Please try again.
+    /// Code `SERVER_ERROR`, HTTP 500, retryable. Message (en): Something went wrong on our side. Please try again.
     ///
     /// Spec: errors/common.yaml:51
     case serverError
 
     /// The service is down for planned maintenance.
     ///
-    /// Code `MAINTENANCE`, HTTP 503, maintenance.
-    ///
-    /// Message (en): We're doing some maintenance. Please come back later.
+    /// Code `MAINTENANCE`, HTTP 503, maintenance. Message (en): We're doing some maintenance. Please come back later.
     ///
     /// Spec: errors/common.yaml:59
     case maintenance
 
     /// This app version is no longer supported.
     ///
-    /// Code `FORCE_UPDATE`, HTTP 426, force_update.
-    ///
-    /// Message (en): Please update the app to continue.
+    /// Code `FORCE_UPDATE`, HTTP 426, force_update. Message (en): Please update the app to continue.
     ///
     /// Spec: errors/common.yaml:70
     case forceUpdate
 
     /// The server took too long to answer.
     ///
-    /// Code `TIMEOUT`, retryable.
-    ///
-    /// Message (en): The request timed out. Please try again.
+    /// Code `TIMEOUT`, retryable. Message (en): The request timed out. Please try again.
     ///
     /// Spec: errors/common.yaml:82
     case timeout
 
     /// The device has no network connection.
     ///
-    /// Code `NO_INTERNET`, retryable.
-    ///
-    /// Message (en): You are offline. Check your connection and try again.
+    /// Code `NO_INTERNET`, retryable. Message (en): You are offline. Check your connection and try again.
     ///
     /// Spec: errors/common.yaml:89
     case noInternet
 
     /// The server's answer could not be read.
     ///
-    /// Code `DECODING_ERROR`, non_retryable.
-    ///
-    /// Message (en): We received an unexpected response.
+    /// Code `DECODING_ERROR`, non_retryable. Message (en): We received an unexpected response.
     ///
     /// Spec: errors/common.yaml:97
     case decodingError
 
     /// The request failed before a response arrived.
     ///
-    /// Code `NETWORK_ERROR`, retryable.
-    ///
-    /// Message (en): A network error occurred. Please try again.
+    /// Code `NETWORK_ERROR`, retryable. Message (en): A network error occurred. Please try again.
     ///
     /// Spec: errors/common.yaml:104
     case networkError
 
     /// The code exactly as the server sends it.
-    public var wire: WireCode {
+    public var wire: ErrgenRuntime.WireCode {
         switch self {
-        case .invalidCredentials: .integer(1011)
-        case .accountLocked: .integer(5002)
-        case .sessionRevoked: .string("SESSION_REVOKED")
-        case .validationError: .string("VALIDATION_ERROR")
-        case .badRequest: .string("BAD_REQUEST")
-        case .unauthorized: .string("UNAUTHORIZED")
-        case .notFound: .string("NOT_FOUND")
-        case .rateLimited: .string("RATE_LIMITED")
-        case .serverError: .string("SERVER_ERROR")
-        case .maintenance: .string("MAINTENANCE")
-        case .forceUpdate: .string("FORCE_UPDATE")
-        case .timeout: .string("TIMEOUT")
-        case .noInternet: .string("NO_INTERNET")
-        case .decodingError: .string("DECODING_ERROR")
-        case .networkError: .string("NETWORK_ERROR")
+        case .invalidCredentials: return .integer(1011)
+        case .accountLocked: return .integer(5002)
+        case .sessionRevoked: return .string("SESSION_REVOKED")
+        case .validationError: return .string("VALIDATION_ERROR")
+        case .badRequest: return .string("BAD_REQUEST")
+        case .unauthorized: return .string("UNAUTHORIZED")
+        case .notFound: return .string("NOT_FOUND")
+        case .rateLimited: return .string("RATE_LIMITED")
+        case .serverError: return .string("SERVER_ERROR")
+        case .maintenance: return .string("MAINTENANCE")
+        case .forceUpdate: return .string("FORCE_UPDATE")
+        case .timeout: return .string("TIMEOUT")
+        case .noInternet: return .string("NO_INTERNET")
+        case .decodingError: return .string("DECODING_ERROR")
+        case .networkError: return .string("NETWORK_ERROR")
         }
     }
 
     /// The HTTP status the code comes with; `nil` for codes the client raises itself.
-    public var httpStatus: Int? {
+    public var httpStatus: Swift.Int? {
         switch self {
-        case .invalidCredentials, .sessionRevoked, .unauthorized: 401
-        case .accountLocked: 403
-        case .validationError: 422
-        case .badRequest: 400
-        case .notFound: 404
-        case .rateLimited: 429
-        case .serverError: 500
-        case .maintenance: 503
-        case .forceUpdate: 426
-        case .timeout, .noInternet, .decodingError, .networkError: nil
+        case .invalidCredentials, .sessionRevoked, .unauthorized: return 401
+        case .accountLocked: return 403
+        case .validationError: return 422
+        case .badRequest: return 400
+        case .notFound: return 404
+        case .rateLimited: return 429
+        case .serverError: return 500
+        case .maintenance: return 503
+        case .forceUpdate: return 426
+        case .timeout, .noInternet, .decodingError, .networkError: return nil
         }
     }
 
     /// What the runtime and the UI do with the code.
-    public var category: ErrorCategory {
+    public var category: ErrgenRuntime.ErrorCategory {
         switch self {
-        case .invalidCredentials, .accountLocked, .validationError, .badRequest, .notFound, .decodingError: .nonRetryable
-        case .sessionRevoked: .requiresLogout
-        case .unauthorized: .reauthenticate
-        case .rateLimited, .serverError, .timeout, .noInternet, .networkError: .retryable
-        case .maintenance: .maintenance
-        case .forceUpdate: .forceUpdate
+        case .invalidCredentials, .accountLocked, .validationError, .badRequest, .notFound, .decodingError:
+            return .nonRetryable
+        case .sessionRevoked: return .requiresLogout
+        case .unauthorized: return .reauthenticate
+        case .rateLimited, .serverError, .timeout, .noInternet, .networkError: return .retryable
+        case .maintenance: return .maintenance
+        case .forceUpdate: return .forceUpdate
         }
     }
 
     /// The code's own retry policy (its `retry:`), which overrides the endpoint's; `nil` when it has none.
-    public var retryPolicy: RetryPolicy? {
+    public var retryPolicy: ErrgenRuntime.RetryPolicy? {
         switch self {
-        case .rateLimited: FinFlowRetryPolicies.standard
-        default: nil
+        case .rateLimited: return FinFlowRetryPolicies.standard
+        default: return nil
         }
     }
 
     /// The RFC 9457 problem type (`problem_type`) that selects this code in `application/problem+json` bodies.
-    public var problemType: String? {
+    public var problemType: Swift.String? {
         nil
     }
 
     /// The entry for a code as the server sent it, or `nil` for a code the catalog does not know.
     ///
     /// An integer code sent as text (`"5002"`) finds the integer entry, and the other way round.
-    public init?(wire: WireCode) {
-        guard let code = Self.allCases.first(where: { $0.wire.matches(wire) }) else {
+    public init?(wire: ErrgenRuntime.WireCode) {
+        guard let code = Self.byWire[wire] else {
             return nil
         }
         self = code
     }
 
+    /// Every entry by its wire code, built once on first use.
+    private static let byWire = ErrgenRuntime.WireCodeIndex(allCases.map { ($0.wire, $0) })
+
     /// The entry whose `problem_type` is `problemType`, or `nil`.
-    public init?(problemType: String) {
-        guard let code = Self.allCases.first(where: { $0.problemType == problemType }) else {
-            return nil
-        }
-        self = code
+    public init?(problemType: Swift.String) {
+        return nil
     }
 
     /// The entry `fallbacks` gives for a response whose code is missing or unknown: the exact
     /// status first, then its class (`4xx`, `5xx`); `client_errors.other` for any other status.
-    public static func fallback(forStatus status: Int) -> Self {
+    public static func fallback(forStatus status: Swift.Int) -> Self {
         switch status {
-        case 401: .unauthorized
-        case 404: .notFound
-        case 426: .forceUpdate
-        case 429: .rateLimited
-        case 503: .maintenance
-        case 400...499: .badRequest
-        case 500...599: .serverError
-        default: .networkError
+        case 401: return .unauthorized
+        case 404: return .notFound
+        case 426: return .forceUpdate
+        case 429: return .rateLimited
+        case 503: return .maintenance
+        case 400...499: return .badRequest
+        case 500...599: return .serverError
+        default: return .networkError
         }
     }
 
-    /// The entry `client_errors` names for a request that got no usable response (`other` when it names none for the kind).
-    public static func clientError(_ failure: ClientFailure) -> Self {
+    /// The entry `client_errors` names for a request that got no usable response (`other` when it names none for the
+    /// kind).
+    public static func clientError(_ failure: ErrgenRuntime.ClientFailure) -> Self {
         switch failure {
-        case .offline: .noInternet
-        case .timeout: .timeout
-        case .decoding: .decodingError
-        case .cancelled, .other: .networkError
+        case .offline: return .noInternet
+        case .timeout: return .timeout
+        case .decoding: return .decodingError
+        case .cancelled, .other: return .networkError
         }
     }
 }

@@ -5,207 +5,245 @@ import ErrgenRuntime
 import Foundation
 
 /// The locales of the FinFlow catalog (`module.locales`); `en` is the fallback.
-public enum FinFlowLocale: String, CaseIterable, Sendable {
+public enum FinFlowLocale: Swift.String, Swift.CaseIterable, Swift.Sendable {
     case en
     case vi
 
     /// The best of these locales for an identifier such as `pt-BR` or `vi_VN`: the exact
     /// locale, then its language, then `en` (the fallback locale).
-    public init(matching identifier: String) {
-        self = Self.allCases[LocaleMatching.bestIndex(for: identifier, in: Self.allCases.map(\.rawValue))]
+    public init(matching identifier: Swift.String) {
+        self = Self.allCases[ErrgenRuntime.LocaleMatching.bestIndex(for: identifier, in: Self.allCases.map(\.rawValue))]
     }
 
     /// The best match for the user's preferred languages.
     public static var current: Self {
-        Self(matching: Locale.preferredLanguages.first ?? "en")
+        Self(matching: Foundation.Locale.preferredLanguages.first ?? "en")
+    }
+}
+
+extension FinFlowErrorCode {
+    /// The user-facing message in `locale` as the spec writes it: placeholders such as `{name}` are left for the error
+    /// to fill.
+    public func message(in locale: FinFlowLocale) -> Swift.String {
+        switch self {
+        case .invalidCredentials:
+            switch locale {
+            case .en: return "The email or password is incorrect."
+            case .vi: return "Email hoặc mật khẩu không đúng."
+            }
+        case .accountLocked:
+            switch locale {
+            case .en: return "Your account is locked. Contact support."
+            case .vi: return "Tài khoản của bạn đã bị khóa. Vui lòng liên hệ CSKH."
+            }
+        case .sessionRevoked:
+            switch locale {
+            case .en: return "You have been signed out. Please sign in again."
+            case .vi: return "Bạn đã bị đăng xuất. Vui lòng đăng nhập lại."
+            }
+        case .validationError:
+            switch locale {
+            case .en: return "Some fields are invalid."
+            case .vi: return "Một số trường không hợp lệ."
+            }
+        case .badRequest:
+            switch locale {
+            case .en: return "Something went wrong with this request."
+            case .vi: return "Yêu cầu không hợp lệ."
+            }
+        case .unauthorized:
+            switch locale {
+            case .en: return "Your session has expired. Please sign in again."
+            case .vi: return "Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại."
+            }
+        case .notFound:
+            switch locale {
+            case .en: return "We couldn't find what you were looking for."
+            case .vi: return "Không tìm thấy nội dung bạn yêu cầu."
+            }
+        case .rateLimited:
+            switch locale {
+            case .en: return "Too many requests. Try again in {retry_after} seconds."
+            case .vi: return "Quá nhiều yêu cầu. Vui lòng thử lại sau {retry_after} giây."
+            }
+        case .serverError:
+            switch locale {
+            case .en: return "Something went wrong on our side. Please try again."
+            case .vi: return "Đã xảy ra lỗi từ hệ thống. Vui lòng thử lại."
+            }
+        case .maintenance:
+            switch locale {
+            case .en: return "We're doing some maintenance. Please come back later."
+            case .vi: return "Hệ thống đang bảo trì. Vui lòng quay lại sau."
+            }
+        case .forceUpdate:
+            switch locale {
+            case .en: return "Please update the app to continue."
+            case .vi: return "Vui lòng cập nhật ứng dụng để tiếp tục."
+            }
+        case .timeout:
+            switch locale {
+            case .en: return "The request timed out. Please try again."
+            case .vi: return "Yêu cầu đã hết thời gian chờ. Vui lòng thử lại."
+            }
+        case .noInternet:
+            switch locale {
+            case .en: return "You are offline. Check your connection and try again."
+            case .vi: return "Không có kết nối mạng. Vui lòng kiểm tra và thử lại."
+            }
+        case .decodingError:
+            switch locale {
+            case .en: return "We received an unexpected response."
+            case .vi: return "Phản hồi từ máy chủ không hợp lệ."
+            }
+        case .networkError:
+            switch locale {
+            case .en: return "A network error occurred. Please try again."
+            case .vi: return "Đã xảy ra lỗi mạng. Vui lòng thử lại."
+            }
+        }
+    }
+
+    /// The user-facing title (`nil` when the entry has none) in `locale` as the spec writes it: placeholders such as
+    /// `{name}` are left for the error to fill.
+    public func title(in locale: FinFlowLocale) -> Swift.String? {
+        switch self {
+        case .invalidCredentials:
+            switch locale {
+            case .en: return "Sign-in failed"
+            case .vi: return "Đăng nhập thất bại"
+            }
+        case .accountLocked:
+            switch locale {
+            case .en: return "Account locked"
+            case .vi: return "Tài khoản bị khóa"
+            }
+        case .sessionRevoked:
+            switch locale {
+            case .en: return "Signed out"
+            case .vi: return "Đã đăng xuất"
+            }
+        case .validationError:
+            switch locale {
+            case .en: return "Check your input"
+            case .vi: return "Kiểm tra thông tin"
+            }
+        case .badRequest, .unauthorized, .notFound, .serverError, .timeout, .decodingError, .networkError: return nil
+        case .rateLimited:
+            switch locale {
+            case .en: return "Slow down"
+            case .vi: return "Chậm lại một chút"
+            }
+        case .maintenance:
+            switch locale {
+            case .en: return "Under maintenance"
+            case .vi: return "Đang bảo trì"
+            }
+        case .forceUpdate:
+            switch locale {
+            case .en: return "Update required"
+            case .vi: return "Cần cập nhật"
+            }
+        case .noInternet:
+            switch locale {
+            case .en: return "You're offline"
+            case .vi: return "Không có kết nối"
+            }
+        }
+    }
+
+    /// The recovery suggestion (`recovery_suggestion`; `nil` when the entry has none) in `locale` as the spec writes
+    /// it: placeholders such as `{name}` are left for the error to fill.
+    public func recoverySuggestion(in locale: FinFlowLocale) -> Swift.String? {
+        switch self {
+        case .invalidCredentials, .sessionRevoked, .validationError, .badRequest, .unauthorized, .notFound,
+            .rateLimited, .serverError, .maintenance, .forceUpdate, .timeout, .noInternet, .decodingError,
+            .networkError:
+            return nil
+        case .accountLocked:
+            switch locale {
+            case .en: return "Call support to unlock your account."
+            case .vi: return "Gọi tổng đài CSKH để mở khóa tài khoản."
+            }
+        }
     }
 }
 
 extension FinFlowError {
     /// The user-facing message in the best match for `locale` (`pt-BR`, then `pt`, then `en`).
-    public func message(locale: String) -> String {
+    public func message(locale: Swift.String) -> Swift.String {
         message(in: FinFlowLocale(matching: locale))
     }
 
     /// The user-facing message in `locale`, placeholders filled from the fields.
-    public func message(in locale: FinFlowLocale) -> String {
+    public func message(in locale: FinFlowLocale) -> Swift.String {
         switch self {
-        case .invalidCredentials:
-            switch locale {
-            case .en: "The email or password is incorrect."
-            case .vi: "Email hoặc mật khẩu không đúng."
-            }
-        case .accountLocked:
-            switch locale {
-            case .en: "Your account is locked. Contact support."
-            case .vi: "Tài khoản của bạn đã bị khóa. Vui lòng liên hệ CSKH."
-            }
-        case .sessionRevoked:
-            switch locale {
-            case .en: "You have been signed out. Please sign in again."
-            case .vi: "Bạn đã bị đăng xuất. Vui lòng đăng nhập lại."
-            }
-        case .validationError:
-            switch locale {
-            case .en: "Some fields are invalid."
-            case .vi: "Một số trường không hợp lệ."
-            }
-        case .badRequest:
-            switch locale {
-            case .en: "Something went wrong with this request."
-            case .vi: "Yêu cầu không hợp lệ."
-            }
-        case .unauthorized:
-            switch locale {
-            case .en: "Your session has expired. Please sign in again."
-            case .vi: "Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại."
-            }
-        case .notFound:
-            switch locale {
-            case .en: "We couldn't find what you were looking for."
-            case .vi: "Không tìm thấy nội dung bạn yêu cầu."
-            }
         case .rateLimited(let retryAfter, _):
             switch locale {
-            case .en: "Too many requests. Try again in \(retryAfter.textValue) seconds."
-            case .vi: "Quá nhiều yêu cầu. Vui lòng thử lại sau \(retryAfter.textValue) giây."
-            }
-        case .serverError:
-            switch locale {
-            case .en: "Something went wrong on our side. Please try again."
-            case .vi: "Đã xảy ra lỗi từ hệ thống. Vui lòng thử lại."
-            }
-        case .maintenance:
-            switch locale {
-            case .en: "We're doing some maintenance. Please come back later."
-            case .vi: "Hệ thống đang bảo trì. Vui lòng quay lại sau."
-            }
-        case .forceUpdate:
-            switch locale {
-            case .en: "Please update the app to continue."
-            case .vi: "Vui lòng cập nhật ứng dụng để tiếp tục."
-            }
-        case .timeout:
-            switch locale {
-            case .en: "The request timed out. Please try again."
-            case .vi: "Yêu cầu đã hết thời gian chờ. Vui lòng thử lại."
-            }
-        case .noInternet:
-            switch locale {
-            case .en: "You are offline. Check your connection and try again."
-            case .vi: "Không có kết nối mạng. Vui lòng kiểm tra và thử lại."
-            }
-        case .decodingError:
-            switch locale {
-            case .en: "We received an unexpected response."
-            case .vi: "Phản hồi từ máy chủ không hợp lệ."
-            }
-        case .networkError:
-            switch locale {
-            case .en: "A network error occurred. Please try again."
-            case .vi: "Đã xảy ra lỗi mạng. Vui lòng thử lại."
+            case .en: return "Too many requests. Try again in \(ErrgenRuntime.TextValue.of(retryAfter)) seconds."
+            case .vi: return "Quá nhiều yêu cầu. Vui lòng thử lại sau \(ErrgenRuntime.TextValue.of(retryAfter)) giây."
             }
         case .unrecognized(_, let fallback):
-            fallback.message(in: locale)
+            return fallback.message(in: locale)
+        default:
+            return code.message(in: locale)
         }
     }
 
-    /// The user-facing title (`nil` when the entry has none) in the best match for `locale` (`pt-BR`, then `pt`, then `en`).
-    public func title(locale: String) -> String? {
+    /// The user-facing title (`nil` when the entry has none) in the best match for `locale` (`pt-BR`, then `pt`, then
+    /// `en`).
+    public func title(locale: Swift.String) -> Swift.String? {
         title(in: FinFlowLocale(matching: locale))
     }
 
     /// The user-facing title (`nil` when the entry has none) in `locale`, placeholders filled from the fields.
-    public func title(in locale: FinFlowLocale) -> String? {
+    public func title(in locale: FinFlowLocale) -> Swift.String? {
         switch self {
-        case .invalidCredentials:
-            switch locale {
-            case .en: "Sign-in failed"
-            case .vi: "Đăng nhập thất bại"
-            }
-        case .accountLocked:
-            switch locale {
-            case .en: "Account locked"
-            case .vi: "Tài khoản bị khóa"
-            }
-        case .sessionRevoked:
-            switch locale {
-            case .en: "Signed out"
-            case .vi: "Đã đăng xuất"
-            }
-        case .validationError:
-            switch locale {
-            case .en: "Check your input"
-            case .vi: "Kiểm tra thông tin"
-            }
-        case .rateLimited:
-            switch locale {
-            case .en: "Slow down"
-            case .vi: "Chậm lại một chút"
-            }
-        case .maintenance:
-            switch locale {
-            case .en: "Under maintenance"
-            case .vi: "Đang bảo trì"
-            }
-        case .forceUpdate:
-            switch locale {
-            case .en: "Update required"
-            case .vi: "Cần cập nhật"
-            }
-        case .noInternet:
-            switch locale {
-            case .en: "You're offline"
-            case .vi: "Không có kết nối"
-            }
-        case .badRequest, .unauthorized, .notFound, .serverError, .timeout, .decodingError, .networkError:
-            nil
         case .unrecognized(_, let fallback):
-            fallback.title(in: locale)
+            return fallback.title(in: locale)
+        default:
+            return code.title(in: locale)
         }
     }
 
-    /// The recovery suggestion (`recovery_suggestion`; `nil` when the entry has none) in the best match for `locale` (`pt-BR`, then `pt`, then `en`).
-    public func recoverySuggestion(locale: String) -> String? {
+    /// The recovery suggestion (`recovery_suggestion`; `nil` when the entry has none) in the best match for `locale`
+    /// (`pt-BR`, then `pt`, then `en`).
+    public func recoverySuggestion(locale: Swift.String) -> Swift.String? {
         recoverySuggestion(in: FinFlowLocale(matching: locale))
     }
 
-    /// The recovery suggestion (`recovery_suggestion`; `nil` when the entry has none) in `locale`, placeholders filled from the fields.
-    public func recoverySuggestion(in locale: FinFlowLocale) -> String? {
+    /// The recovery suggestion (`recovery_suggestion`; `nil` when the entry has none) in `locale`, placeholders filled
+    /// from the fields.
+    public func recoverySuggestion(in locale: FinFlowLocale) -> Swift.String? {
         switch self {
-        case .accountLocked:
-            switch locale {
-            case .en: "Call support to unlock your account."
-            case .vi: "Gọi tổng đài CSKH để mở khóa tài khoản."
-            }
-        case .invalidCredentials, .sessionRevoked, .validationError, .badRequest, .unauthorized, .notFound, .rateLimited, .serverError, .maintenance, .forceUpdate, .timeout, .noInternet, .decodingError, .networkError:
-            nil
         case .unrecognized(_, let fallback):
-            fallback.recoverySuggestion(in: locale)
+            return fallback.recoverySuggestion(in: locale)
+        default:
+            return code.recoverySuggestion(in: locale)
         }
     }
 
     // MARK: LocalizedError
 
     /// The message in the user's preferred language.
-    public var errorDescription: String? {
+    public var errorDescription: Swift.String? {
         message(in: .current)
     }
 
     /// `recovery_suggestion` in the user's preferred language.
-    public var recoverySuggestion: String? {
+    public var recoverySuggestion: Swift.String? {
         recoverySuggestion(in: .current)
     }
 
     // MARK: CustomNSError
 
     /// A stable domain for `NSError` bridging.
-    public static var errorDomain: String {
+    public static var errorDomain: Swift.String {
         "FinFlowError"
     }
 
     /// A stable code for `NSError` bridging: integer codes as they are, string codes hashed (FNV-1a).
-    public var errorCode: Int {
+    public var errorCode: Swift.Int {
         (wireCode ?? code.wire).stableErrorCode
     }
 }

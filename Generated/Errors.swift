@@ -8,149 +8,89 @@ import Foundation
 /// the catalog does not know. Every request of `FinFlowClient` throws it.
 ///
 /// Decoding never fails: a missing or unknown code is classified through `fallbacks`.
-public enum FinFlowError: CatalogError {
+public enum FinFlowError: ErrgenRuntime.CatalogError {
     /// The email or password is wrong.
     ///
-    /// Code `1011`, HTTP 401, non_retryable.
-    ///
-    /// Message (en): The email or password is incorrect.
-    ///
-    /// Spec: errors/auth.yaml:4
-    case invalidCredentials(remainingAttempts: Int?, context: ErrorContext)
+    /// Code `1011`: see `FinFlowErrorCode.invalidCredentials`.
+    case invalidCredentials(remainingAttempts: Swift.Int?, context: ErrgenRuntime.ErrorContext)
 
     /// The account is locked after too many failed sign-ins.
     ///
-    /// Code `5002`, HTTP 403, non_retryable.
-    ///
-    /// Message (en): Your account is locked. Contact support.
-    ///
-    /// Spec: errors/auth.yaml:16
-    case accountLocked(supportPhone: String?, context: ErrorContext)
+    /// Code `5002`: see `FinFlowErrorCode.accountLocked`.
+    case accountLocked(supportPhone: Swift.String?, context: ErrgenRuntime.ErrorContext)
 
     /// The refresh token is no longer valid; the user must sign in again.
     ///
-    /// Code `SESSION_REVOKED`, HTTP 401, requires_logout.
-    ///
-    /// Message (en): You have been signed out. Please sign in again.
-    ///
-    /// Spec: errors/auth.yaml:31
-    case sessionRevoked(context: ErrorContext)
+    /// Code `SESSION_REVOKED`: see `FinFlowErrorCode.sessionRevoked`.
+    case sessionRevoked(context: ErrgenRuntime.ErrorContext)
 
     /// Input failed validation.
     ///
-    /// Code `VALIDATION_ERROR`, HTTP 422, non_retryable.
-    ///
-    /// Message (en): Some fields are invalid.
-    ///
-    /// Spec: errors/common.yaml:4
-    case validationError(fieldErrors: [String: [String]], context: ErrorContext)
+    /// Code `VALIDATION_ERROR`: see `FinFlowErrorCode.validationError`.
+    case validationError(fieldErrors: [Swift.String: [Swift.String]], context: ErrgenRuntime.ErrorContext)
 
     /// The server could not understand the request.
     ///
-    /// Code `BAD_REQUEST`, HTTP 400, non_retryable.
-    ///
-    /// Message (en): Something went wrong with this request.
-    ///
-    /// Spec: errors/common.yaml:15
-    case badRequest(context: ErrorContext)
+    /// Code `BAD_REQUEST`: see `FinFlowErrorCode.badRequest`.
+    case badRequest(context: ErrgenRuntime.ErrorContext)
 
     /// The access token is missing, expired or revoked.
     ///
-    /// Code `UNAUTHORIZED`, HTTP 401, reauthenticate.
-    ///
-    /// Message (en): Your session has expired. Please sign in again.
-    ///
-    /// Spec: errors/common.yaml:23
-    case unauthorized(context: ErrorContext)
+    /// Code `UNAUTHORIZED`: see `FinFlowErrorCode.unauthorized`.
+    case unauthorized(context: ErrgenRuntime.ErrorContext)
 
     /// The requested item does not exist.
     ///
-    /// Code `NOT_FOUND`, HTTP 404, non_retryable.
-    ///
-    /// Message (en): We couldn't find what you were looking for.
-    ///
-    /// Spec: errors/common.yaml:31
-    case notFound(context: ErrorContext)
+    /// Code `NOT_FOUND`: see `FinFlowErrorCode.notFound`.
+    case notFound(context: ErrgenRuntime.ErrorContext)
 
     /// Too many requests in a short time.
     ///
-    /// Code `RATE_LIMITED`, HTTP 429, retryable.
-    ///
-    /// Message (en): Too many requests. Try again in {retry_after} seconds.
-    ///
-    /// Spec: errors/common.yaml:39
-    case rateLimited(retryAfter: Int?, context: ErrorContext)
+    /// Code `RATE_LIMITED`: see `FinFlowErrorCode.rateLimited`.
+    case rateLimited(retryAfter: Swift.Int?, context: ErrgenRuntime.ErrorContext)
 
     /// The server failed to handle the request.
     ///
-    /// Code `SERVER_ERROR`, HTTP 500, retryable.
-    ///
-    /// Message (en): Something went wrong on our side. Please try again.
-    ///
-    /// Spec: errors/common.yaml:51
-    case serverError(context: ErrorContext)
+    /// Code `SERVER_ERROR`: see `FinFlowErrorCode.serverError`.
+    case serverError(context: ErrgenRuntime.ErrorContext)
 
     /// The service is down for planned maintenance.
     ///
-    /// Code `MAINTENANCE`, HTTP 503, maintenance.
-    ///
-    /// Message (en): We're doing some maintenance. Please come back later.
-    ///
-    /// Spec: errors/common.yaml:59
-    case maintenance(endsAt: Date?, context: ErrorContext)
+    /// Code `MAINTENANCE`: see `FinFlowErrorCode.maintenance`.
+    case maintenance(endsAt: Foundation.Date?, context: ErrgenRuntime.ErrorContext)
 
     /// This app version is no longer supported.
     ///
-    /// Code `FORCE_UPDATE`, HTTP 426, force_update.
-    ///
-    /// Message (en): Please update the app to continue.
-    ///
-    /// Spec: errors/common.yaml:70
-    case forceUpdate(minimumVersion: String?, storeUrl: URL?, context: ErrorContext)
+    /// Code `FORCE_UPDATE`: see `FinFlowErrorCode.forceUpdate`.
+    case forceUpdate(minimumVersion: Swift.String?, storeURL: Foundation.URL?, context: ErrgenRuntime.ErrorContext)
 
     /// The server took too long to answer.
     ///
-    /// Code `TIMEOUT`, retryable.
-    ///
-    /// Message (en): The request timed out. Please try again.
-    ///
-    /// Spec: errors/common.yaml:82
-    case timeout(context: ErrorContext)
+    /// Code `TIMEOUT`: see `FinFlowErrorCode.timeout`.
+    case timeout(context: ErrgenRuntime.ErrorContext)
 
     /// The device has no network connection.
     ///
-    /// Code `NO_INTERNET`, retryable.
-    ///
-    /// Message (en): You are offline. Check your connection and try again.
-    ///
-    /// Spec: errors/common.yaml:89
-    case noInternet(context: ErrorContext)
+    /// Code `NO_INTERNET`: see `FinFlowErrorCode.noInternet`.
+    case noInternet(context: ErrgenRuntime.ErrorContext)
 
     /// The server's answer could not be read.
     ///
-    /// Code `DECODING_ERROR`, non_retryable.
-    ///
-    /// Message (en): We received an unexpected response.
-    ///
-    /// Spec: errors/common.yaml:97
-    case decodingError(context: ErrorContext)
+    /// Code `DECODING_ERROR`: see `FinFlowErrorCode.decodingError`.
+    case decodingError(context: ErrgenRuntime.ErrorContext)
 
     /// The request failed before a response arrived.
     ///
-    /// Code `NETWORK_ERROR`, retryable.
-    ///
-    /// Message (en): A network error occurred. Please try again.
-    ///
-    /// Spec: errors/common.yaml:104
-    case networkError(context: ErrorContext)
+    /// Code `NETWORK_ERROR`: see `FinFlowErrorCode.networkError`.
+    case networkError(context: ErrgenRuntime.ErrorContext)
 
     /// A code the catalog does not know (or a known code whose required fields are missing),
     /// kept as sent. `fallback` is the entry `fallbacks` classifies it as, by status: it gives
     /// the category, the retry policy, the message and the context.
-    indirect case unrecognized(code: WireCode?, fallback: FinFlowError)
+    indirect case unrecognized(code: ErrgenRuntime.WireCode?, fallback: FinFlowError)
 
     /// Where the server's error body keeps code, message, details and request id (the spec's `envelope`).
-    public static let envelope = ErrorEnvelope(
+    public static let envelope = ErrgenRuntime.ErrorEnvelope(
         code: ["error", "code"],
         message: ["error", "message"],
         details: ["error", "details"],
@@ -160,28 +100,34 @@ public enum FinFlowError: CatalogError {
     /// The catalog entry this error is; for an unrecognized code, the entry it is classified as.
     public var code: FinFlowErrorCode {
         switch self {
-        case .invalidCredentials: .invalidCredentials
-        case .accountLocked: .accountLocked
-        case .sessionRevoked: .sessionRevoked
-        case .validationError: .validationError
-        case .badRequest: .badRequest
-        case .unauthorized: .unauthorized
-        case .notFound: .notFound
-        case .rateLimited: .rateLimited
-        case .serverError: .serverError
-        case .maintenance: .maintenance
-        case .forceUpdate: .forceUpdate
-        case .timeout: .timeout
-        case .noInternet: .noInternet
-        case .decodingError: .decodingError
-        case .networkError: .networkError
-        case .unrecognized(_, let fallback): fallback.code
+        case .invalidCredentials: return .invalidCredentials
+        case .accountLocked: return .accountLocked
+        case .sessionRevoked: return .sessionRevoked
+        case .validationError: return .validationError
+        case .badRequest: return .badRequest
+        case .unauthorized: return .unauthorized
+        case .notFound: return .notFound
+        case .rateLimited: return .rateLimited
+        case .serverError: return .serverError
+        case .maintenance: return .maintenance
+        case .forceUpdate: return .forceUpdate
+        case .timeout: return .timeout
+        case .noInternet: return .noInternet
+        case .decodingError: return .decodingError
+        case .networkError: return .networkError
+        default:
+            // `unrecognized`. Not a `case` of its own: a switch listing every case of this enum would make
+            // the compiler prove it exhaustive, in time that grows with the square of the cases.
+            guard case .unrecognized(_, let fallback) = self else {
+                preconditionFailure("every other case is listed")
+            }
+            return fallback.code
         }
     }
 
     /// The code as the server sent it; `nil` when the response carried none (the entry was
     /// chosen by status, problem type or client failure: see `context.classification`).
-    public var wireCode: WireCode? {
+    public var wireCode: ErrgenRuntime.WireCode? {
         if case .unrecognized(let code, _) = self {
             return code
         }
@@ -189,7 +135,7 @@ public enum FinFlowError: CatalogError {
     }
 
     /// Whether this is a code the catalog does not know.
-    public var isUnrecognized: Bool {
+    public var isUnrecognized: Swift.Bool {
         if case .unrecognized = self {
             return true
         }
@@ -197,29 +143,35 @@ public enum FinFlowError: CatalogError {
     }
 
     /// Status, server message, request id, endpoint and underlying error.
-    public var context: ErrorContext {
+    public var context: ErrgenRuntime.ErrorContext {
         switch self {
-        case .invalidCredentials(_, let context): context
-        case .accountLocked(_, let context): context
-        case .sessionRevoked(let context): context
-        case .validationError(_, let context): context
-        case .badRequest(let context): context
-        case .unauthorized(let context): context
-        case .notFound(let context): context
-        case .rateLimited(_, let context): context
-        case .serverError(let context): context
-        case .maintenance(_, let context): context
-        case .forceUpdate(_, _, let context): context
-        case .timeout(let context): context
-        case .noInternet(let context): context
-        case .decodingError(let context): context
-        case .networkError(let context): context
-        case .unrecognized(_, let fallback): fallback.context
+        case .invalidCredentials(_, let context): return context
+        case .accountLocked(_, let context): return context
+        case .sessionRevoked(let context): return context
+        case .validationError(_, let context): return context
+        case .badRequest(let context): return context
+        case .unauthorized(let context): return context
+        case .notFound(let context): return context
+        case .rateLimited(_, let context): return context
+        case .serverError(let context): return context
+        case .maintenance(_, let context): return context
+        case .forceUpdate(_, _, let context): return context
+        case .timeout(let context): return context
+        case .noInternet(let context): return context
+        case .decodingError(let context): return context
+        case .networkError(let context): return context
+        default:
+            // `unrecognized`. Not a `case` of its own: a switch listing every case of this enum would make
+            // the compiler prove it exhaustive, in time that grows with the square of the cases.
+            guard case .unrecognized(_, let fallback) = self else {
+                preconditionFailure("every other case is listed")
+            }
+            return fallback.context
         }
     }
 
     /// For logs: the case, the code as sent and the context; never shown to users.
-    public var description: String {
+    public var description: Swift.String {
         let sent = wireCode.map { "\($0)" } ?? "no code"
         let name = isUnrecognized ? "unrecognized, classified as \(code)" : "\(code)"
         return "FinFlowError.\(name) [\(sent)] \(context)"
@@ -231,8 +183,9 @@ public enum FinFlowError: CatalogError {
     /// - a known code (or `problem_type`) gives its entry, with the fields read from the payload;
     /// - a response without a code gives the entry `fallbacks` names for its status;
     /// - an unknown code, or a known one whose required fields are missing, is `unrecognized`.
-    public init(payload: ErrorPayload) {
-        let known = payload.code.flatMap(FinFlowErrorCode.init(wire:)) ?? payload.problemType.flatMap(FinFlowErrorCode.init(problemType:))
+    public init(payload: ErrgenRuntime.ErrorPayload) {
+        let known = payload.code.flatMap(FinFlowErrorCode.init(wire:))
+            ?? payload.problemType.flatMap(FinFlowErrorCode.init(problemType:))
         if let known, let error = Self(known, payload: payload) {
             self = error
         } else if payload.code == nil, known == nil {
@@ -243,22 +196,25 @@ public enum FinFlowError: CatalogError {
     }
 
     /// The entry `code` with its fields read from `payload`; `nil` when a required field is missing or does not decode.
-    private init?(_ code: FinFlowErrorCode, payload: ErrorPayload) {
+    private init?(_ code: FinFlowErrorCode, payload: ErrgenRuntime.ErrorPayload) {
         switch code {
         case .invalidCredentials:
             self = .invalidCredentials(
-                remainingAttempts: payload.field(Int.self, from: .details(["remaining_attempts"])),
+                remainingAttempts: payload.field(Swift.Int.self, from: .details(["remaining_attempts"])),
                 context: payload.context
             )
         case .accountLocked:
             self = .accountLocked(
-                supportPhone: payload.field(String.self, from: .details(["support_phone"])),
+                supportPhone: payload.field(Swift.String.self, from: .details(["support_phone"])),
                 context: payload.context
             )
         case .sessionRevoked:
             self = .sessionRevoked(context: payload.context)
         case .validationError:
-            guard let fieldErrors = payload.field(([String: [String]]).self, from: .details(["field_errors"])) else {
+            guard let fieldErrors = payload.field(
+                ([Swift.String: [Swift.String]]).self,
+                from: .details(["field_errors"])
+            ) else {
                 return nil
             }
             self = .validationError(fieldErrors: fieldErrors, context: payload.context)
@@ -270,17 +226,20 @@ public enum FinFlowError: CatalogError {
             self = .notFound(context: payload.context)
         case .rateLimited:
             self = .rateLimited(
-                retryAfter: payload.field(Int.self, from: .header("Retry-After")),
+                retryAfter: payload.field(Swift.Int.self, from: .header("Retry-After")),
                 context: payload.context
             )
         case .serverError:
             self = .serverError(context: payload.context)
         case .maintenance:
-            self = .maintenance(endsAt: payload.field(Date.self, from: .details(["ends_at"])), context: payload.context)
+            self = .maintenance(
+                endsAt: payload.field(Foundation.Date.self, from: .details(["ends_at"])),
+                context: payload.context
+            )
         case .forceUpdate:
             self = .forceUpdate(
-                minimumVersion: payload.field(String.self, from: .details(["minimum_version"])),
-                storeUrl: payload.field(URL.self, from: .details(["store_url"])),
+                minimumVersion: payload.field(Swift.String.self, from: .details(["minimum_version"])),
+                storeURL: payload.field(Foundation.URL.self, from: .details(["store_url"])),
                 context: payload.context
             )
         case .timeout:
@@ -296,7 +255,7 @@ public enum FinFlowError: CatalogError {
 
     /// The entry `fallbacks` names for the payload's status (the same choice as
     /// `FinFlowErrorCode.fallback(forStatus:)`), its optional fields read from the payload.
-    private init(fallbackFor payload: ErrorPayload) {
+    private init(fallbackFor payload: ErrgenRuntime.ErrorPayload) {
         switch payload.status {
         case 401:
             self = .unauthorized(context: payload.context)
@@ -304,17 +263,20 @@ public enum FinFlowError: CatalogError {
             self = .notFound(context: payload.context)
         case 426:
             self = .forceUpdate(
-                minimumVersion: payload.field(String.self, from: .details(["minimum_version"])),
-                storeUrl: payload.field(URL.self, from: .details(["store_url"])),
+                minimumVersion: payload.field(Swift.String.self, from: .details(["minimum_version"])),
+                storeURL: payload.field(Foundation.URL.self, from: .details(["store_url"])),
                 context: payload.context
             )
         case 429:
             self = .rateLimited(
-                retryAfter: payload.field(Int.self, from: .header("Retry-After")),
+                retryAfter: payload.field(Swift.Int.self, from: .header("Retry-After")),
                 context: payload.context
             )
         case 503:
-            self = .maintenance(endsAt: payload.field(Date.self, from: .details(["ends_at"])), context: payload.context)
+            self = .maintenance(
+                endsAt: payload.field(Foundation.Date.self, from: .details(["ends_at"])),
+                context: payload.context
+            )
         case 400...499:
             self = .badRequest(context: payload.context)
         case 500...599:
@@ -325,7 +287,7 @@ public enum FinFlowError: CatalogError {
     }
 
     /// The entry `client_errors` names for a request that got no usable response.
-    public init(clientFailure: ClientFailure, context: ErrorContext) {
+    public init(clientFailure: ErrgenRuntime.ClientFailure, context: ErrgenRuntime.ErrorContext) {
         switch clientFailure {
         case .offline:
             self = .noInternet(context: context)

@@ -4,291 +4,247 @@
 import ErrgenRuntime
 import Foundation
 
-/// The `LoginRequest` model of the spec, sent and received as JSON.
-///
-/// The body of `Auth.login`.
-///
-/// Spec: models.yaml:3
-public struct LoginRequest: Codable, Hashable, Sendable {
-    /// `email` in JSON.
-    ///
-    /// Spec: models.yaml:4
-    public var email: String
+/// The FinFlow API's models, routers and services (`FinFlow.LoginRequest`):
+/// everything generated but `FinFlowClient`, `FinFlowError` and the other `FinFlow` types.
+public enum FinFlow {}
 
-    /// `password` in JSON.
+extension FinFlow {
+    /// The `LoginRequest` model of the spec, sent and received as JSON.
     ///
-    /// Secret: never written to logs; the runtime redacts it in request and response bodies.
+    /// The body of `Auth.login`.
     ///
-    /// Spec: models.yaml:5
-    public var password: String
+    /// Spec: models.yaml:3
+    public struct LoginRequest: Swift.Codable, Swift.Hashable, Swift.Sendable {
+        /// `email` in JSON.
+        public var email: Swift.String
 
-    /// Memberwise initializer; optional properties default to `nil`.
-    public init(email: String, password: String) {
-        self.email = email
-        self.password = password
-    }
-}
+        /// `password` in JSON.
+        ///
+        /// Secret: never written to logs; the runtime redacts it in request and response bodies.
+        public var password: Swift.String
 
-/// The `TokenPair` model of the spec, sent and received as JSON.
-///
-/// The response of `Auth.refreshToken`.
-/// Part of `LoginResponse`.
-///
-/// Spec: models.yaml:6
-public struct TokenPair: Codable, Hashable, Sendable {
-    /// `access_token` in JSON.
-    ///
-    /// Secret: never written to logs; the runtime redacts it in request and response bodies.
-    ///
-    /// Spec: models.yaml:7
-    public var accessToken: String
-
-    /// `refresh_token` in JSON.
-    ///
-    /// Secret: never written to logs; the runtime redacts it in request and response bodies.
-    ///
-    /// Spec: models.yaml:8
-    public var refreshToken: String
-
-    /// `expires_in` in JSON.
-    ///
-    /// Spec: models.yaml:9
-    public var expiresIn: Int
-
-    /// Memberwise initializer; optional properties default to `nil`.
-    public init(accessToken: String, refreshToken: String, expiresIn: Int) {
-        self.accessToken = accessToken
-        self.refreshToken = refreshToken
-        self.expiresIn = expiresIn
+        /// Memberwise initializer; optional properties default to `nil`.
+        public init(email: Swift.String, password: Swift.String) {
+            self.email = email
+            self.password = password
+        }
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case accessToken = "access_token"
-        case refreshToken = "refresh_token"
-        case expiresIn = "expires_in"
-    }
-}
-
-/// The `RefreshRequest` model of the spec, sent and received as JSON.
-///
-/// The body of `Auth.refreshToken`.
-///
-/// Spec: models.yaml:10
-public struct RefreshRequest: Codable, Hashable, Sendable {
-    /// `refresh_token` in JSON.
+    /// The `TokenPair` model of the spec, sent and received as JSON.
     ///
-    /// Secret: never written to logs; the runtime redacts it in request and response bodies.
+    /// The response of `Auth.refreshToken`.
+    /// Part of `LoginResponse`.
     ///
-    /// Spec: models.yaml:11
-    public var refreshToken: String
+    /// Spec: models.yaml:6
+    public struct TokenPair: Swift.Codable, Swift.Hashable, Swift.Sendable {
+        /// `access_token` in JSON.
+        ///
+        /// Secret: never written to logs; the runtime redacts it in request and response bodies.
+        public var accessToken: Swift.String
 
-    /// Memberwise initializer; optional properties default to `nil`.
-    public init(refreshToken: String) {
-        self.refreshToken = refreshToken
-    }
+        /// `refresh_token` in JSON.
+        ///
+        /// Secret: never written to logs; the runtime redacts it in request and response bodies.
+        public var refreshToken: Swift.String
 
-    private enum CodingKeys: String, CodingKey {
-        case refreshToken = "refresh_token"
-    }
-}
+        /// `expires_in` in JSON.
+        public var expiresIn: Swift.Int
 
-/// The `LoginResponse` model of the spec, sent and received as JSON.
-///
-/// The response of `Auth.login`.
-///
-/// Spec: models.yaml:12
-public struct LoginResponse: Codable, Hashable, Sendable {
-    /// `tokens` in JSON.
-    ///
-    /// Spec: models.yaml:13
-    public var tokens: TokenPair
+        /// Memberwise initializer; optional properties default to `nil`.
+        public init(accessToken: Swift.String, refreshToken: Swift.String, expiresIn: Swift.Int) {
+            self.accessToken = accessToken
+            self.refreshToken = refreshToken
+            self.expiresIn = expiresIn
+        }
 
-    /// `user` in JSON.
-    ///
-    /// Spec: models.yaml:14
-    public var user: UserProfile
-
-    /// Memberwise initializer; optional properties default to `nil`.
-    public init(tokens: TokenPair, user: UserProfile) {
-        self.tokens = tokens
-        self.user = user
-    }
-}
-
-/// The `UserProfile` model of the spec, sent and received as JSON.
-///
-/// The response of `Profile.myProfile`.
-/// Part of `LoginResponse`.
-///
-/// Spec: models.yaml:15
-public struct UserProfile: Codable, Hashable, Sendable {
-    /// `id` in JSON.
-    ///
-    /// Spec: models.yaml:16
-    public var id: UUID
-
-    /// `email` in JSON.
-    ///
-    /// Spec: models.yaml:17
-    public var email: String
-
-    /// `full_name` in JSON.
-    ///
-    /// Spec: models.yaml:18
-    public var fullName: String
-
-    /// `phone_number` in JSON.
-    ///
-    /// Spec: models.yaml:19
-    public var phoneNumber: String?
-
-    /// `avatar_url` in JSON.
-    ///
-    /// Spec: models.yaml:20
-    public var avatarUrl: URL?
-
-    /// `member_since` in JSON.
-    ///
-    /// Spec: models.yaml:21
-    public var memberSince: Date
-
-    /// Memberwise initializer; optional properties default to `nil`.
-    public init(
-        id: UUID,
-        email: String,
-        fullName: String,
-        phoneNumber: String? = nil,
-        avatarUrl: URL? = nil,
-        memberSince: Date
-    ) {
-        self.id = id
-        self.email = email
-        self.fullName = fullName
-        self.phoneNumber = phoneNumber
-        self.avatarUrl = avatarUrl
-        self.memberSince = memberSince
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+            case accessToken = "access_token"
+            case refreshToken = "refresh_token"
+            case expiresIn = "expires_in"
+        }
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case email
-        case fullName = "full_name"
-        case phoneNumber = "phone_number"
-        case avatarUrl = "avatar_url"
-        case memberSince = "member_since"
-    }
-}
-
-/// The `Movie` model of the spec, sent and received as JSON.
-///
-/// The response of `Movie.movieDetail`.
-/// Part of `MovieListResponse`.
-///
-/// Spec: models.yaml:22
-public struct Movie: Codable, Hashable, Sendable {
-    /// `id` in JSON.
+    /// The `RefreshRequest` model of the spec, sent and received as JSON.
     ///
-    /// Spec: models.yaml:23
-    public var id: Int
-
-    /// `title` in JSON.
+    /// The body of `Auth.refreshToken`.
     ///
-    /// Spec: models.yaml:24
-    public var title: String
+    /// Spec: models.yaml:10
+    public struct RefreshRequest: Swift.Codable, Swift.Hashable, Swift.Sendable {
+        /// `refresh_token` in JSON.
+        ///
+        /// Secret: never written to logs; the runtime redacts it in request and response bodies.
+        public var refreshToken: Swift.String
 
-    /// `overview` in JSON.
-    ///
-    /// Spec: models.yaml:25
-    public var overview: String?
+        /// Memberwise initializer; optional properties default to `nil`.
+        public init(refreshToken: Swift.String) {
+            self.refreshToken = refreshToken
+        }
 
-    /// `poster_path` in JSON.
-    ///
-    /// Spec: models.yaml:26
-    public var posterPath: String?
-
-    /// `release_date` in JSON.
-    ///
-    /// Spec: models.yaml:27
-    public var releaseDate: String?
-
-    /// `vote_average` in JSON.
-    ///
-    /// Spec: models.yaml:28
-    public var voteAverage: Double
-
-    /// `genre_ids` in JSON.
-    ///
-    /// Spec: models.yaml:29
-    public var genreIds: [Int]
-
-    /// Memberwise initializer; optional properties default to `nil`.
-    public init(
-        id: Int,
-        title: String,
-        overview: String? = nil,
-        posterPath: String? = nil,
-        releaseDate: String? = nil,
-        voteAverage: Double,
-        genreIds: [Int]
-    ) {
-        self.id = id
-        self.title = title
-        self.overview = overview
-        self.posterPath = posterPath
-        self.releaseDate = releaseDate
-        self.voteAverage = voteAverage
-        self.genreIds = genreIds
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+            case refreshToken = "refresh_token"
+        }
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case title
-        case overview
-        case posterPath = "poster_path"
-        case releaseDate = "release_date"
-        case voteAverage = "vote_average"
-        case genreIds = "genre_ids"
-    }
-}
-
-/// The `MovieListResponse` model of the spec, sent and received as JSON.
-///
-/// The response of `Movie.popularMovies` and `Movie.searchMovies`.
-///
-/// Spec: models.yaml:30
-public struct MovieListResponse: Codable, Hashable, Sendable {
-    /// `page` in JSON.
+    /// The `LoginResponse` model of the spec, sent and received as JSON.
     ///
-    /// Spec: models.yaml:31
-    public var page: Int
-
-    /// `results` in JSON.
+    /// The response of `Auth.login`.
     ///
-    /// Spec: models.yaml:32
-    public var results: [Movie]
+    /// Spec: models.yaml:12
+    public struct LoginResponse: Swift.Codable, Swift.Hashable, Swift.Sendable {
+        /// `tokens` in JSON.
+        public var tokens: TokenPair
 
-    /// `total_pages` in JSON.
-    ///
-    /// Spec: models.yaml:33
-    public var totalPages: Int
+        /// `user` in JSON.
+        public var user: UserProfile
 
-    /// `total_results` in JSON.
-    ///
-    /// Spec: models.yaml:34
-    public var totalResults: Int
-
-    /// Memberwise initializer; optional properties default to `nil`.
-    public init(page: Int, results: [Movie], totalPages: Int, totalResults: Int) {
-        self.page = page
-        self.results = results
-        self.totalPages = totalPages
-        self.totalResults = totalResults
+        /// Memberwise initializer; optional properties default to `nil`.
+        public init(tokens: TokenPair, user: UserProfile) {
+            self.tokens = tokens
+            self.user = user
+        }
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case page
-        case results
-        case totalPages = "total_pages"
-        case totalResults = "total_results"
+    /// The `UserProfile` model of the spec, sent and received as JSON.
+    ///
+    /// The response of `Profile.myProfile`.
+    /// Part of `LoginResponse`.
+    ///
+    /// Spec: models.yaml:15
+    public struct UserProfile: Swift.Codable, Swift.Hashable, Swift.Sendable {
+        /// `id` in JSON.
+        public var id: Foundation.UUID
+
+        /// `email` in JSON.
+        public var email: Swift.String
+
+        /// `full_name` in JSON.
+        public var fullName: Swift.String
+
+        /// `phone_number` in JSON.
+        public var phoneNumber: Swift.String?
+
+        /// `avatar_url` in JSON.
+        public var avatarURL: Foundation.URL?
+
+        /// `member_since` in JSON.
+        public var memberSince: Foundation.Date
+
+        /// Memberwise initializer; optional properties default to `nil`.
+        public init(
+            id: Foundation.UUID,
+            email: Swift.String,
+            fullName: Swift.String,
+            phoneNumber: Swift.String? = nil,
+            avatarURL: Foundation.URL? = nil,
+            memberSince: Foundation.Date
+        ) {
+            self.id = id
+            self.email = email
+            self.fullName = fullName
+            self.phoneNumber = phoneNumber
+            self.avatarURL = avatarURL
+            self.memberSince = memberSince
+        }
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+            case id
+            case email
+            case fullName = "full_name"
+            case phoneNumber = "phone_number"
+            case avatarURL = "avatar_url"
+            case memberSince = "member_since"
+        }
+    }
+
+    /// The `Movie` model of the spec, sent and received as JSON.
+    ///
+    /// The response of `Movie.movieDetail`.
+    /// Part of `MovieListResponse`.
+    ///
+    /// Spec: models.yaml:22
+    public struct Movie: Swift.Codable, Swift.Hashable, Swift.Sendable {
+        /// `id` in JSON.
+        public var id: Swift.Int
+
+        /// `title` in JSON.
+        public var title: Swift.String
+
+        /// `overview` in JSON.
+        public var overview: Swift.String?
+
+        /// `poster_path` in JSON.
+        public var posterPath: Swift.String?
+
+        /// `release_date` in JSON.
+        public var releaseDate: Swift.String?
+
+        /// `vote_average` in JSON.
+        public var voteAverage: Swift.Double
+
+        /// `genre_ids` in JSON.
+        public var genreIDs: [Swift.Int]
+
+        /// Memberwise initializer; optional properties default to `nil`.
+        public init(
+            id: Swift.Int,
+            title: Swift.String,
+            overview: Swift.String? = nil,
+            posterPath: Swift.String? = nil,
+            releaseDate: Swift.String? = nil,
+            voteAverage: Swift.Double,
+            genreIDs: [Swift.Int]
+        ) {
+            self.id = id
+            self.title = title
+            self.overview = overview
+            self.posterPath = posterPath
+            self.releaseDate = releaseDate
+            self.voteAverage = voteAverage
+            self.genreIDs = genreIDs
+        }
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+            case id
+            case title
+            case overview
+            case posterPath = "poster_path"
+            case releaseDate = "release_date"
+            case voteAverage = "vote_average"
+            case genreIDs = "genre_ids"
+        }
+    }
+
+    /// The `MovieListResponse` model of the spec, sent and received as JSON.
+    ///
+    /// The response of `Movie.popularMovies` and `Movie.searchMovies`.
+    ///
+    /// Spec: models.yaml:30
+    public struct MovieListResponse: Swift.Codable, Swift.Hashable, Swift.Sendable {
+        /// `page` in JSON.
+        public var page: Swift.Int
+
+        /// `results` in JSON.
+        public var results: [Movie]
+
+        /// `total_pages` in JSON.
+        public var totalPages: Swift.Int
+
+        /// `total_results` in JSON.
+        public var totalResults: Swift.Int
+
+        /// Memberwise initializer; optional properties default to `nil`.
+        public init(page: Swift.Int, results: [Movie], totalPages: Swift.Int, totalResults: Swift.Int) {
+            self.page = page
+            self.results = results
+            self.totalPages = totalPages
+            self.totalResults = totalResults
+        }
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+            case page
+            case results
+            case totalPages = "total_pages"
+            case totalResults = "total_results"
+        }
     }
 }

@@ -6,10 +6,11 @@ import Foundation
 
 /// The retry policies of the FinFlow spec (`retry_policies`).
 public enum FinFlowRetryPolicies {
-    /// `standard`: up to 3 attempts; backoff from 1 s, times 2.0, at most 60 s; full jitter; a server's Retry-After is honoured, capped at the same.
+    /// `standard`: up to 3 attempts; backoff from 1 s, times 2.0, at most 60 s; full jitter; a server's Retry-After is
+    /// honoured, capped at the same.
     ///
     /// Spec: errgen.yaml:23
-    public static let standard = RetryPolicy(
+    public static let standard = ErrgenRuntime.RetryPolicy(
         maxAttempts: 3,
         initialBackoff: .seconds(1),
         maxBackoff: .seconds(60),
@@ -21,7 +22,7 @@ public enum FinFlowRetryPolicies {
     /// `never`: never retries.
     ///
     /// Spec: errgen.yaml:30
-    public static let never = RetryPolicy(
+    public static let never = ErrgenRuntime.RetryPolicy(
         maxAttempts: 1,
         initialBackoff: .seconds(1),
         maxBackoff: .seconds(60),

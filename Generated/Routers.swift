@@ -4,346 +4,295 @@
 import ErrgenRuntime
 import Foundation
 
-/// Sign-in, token refresh and sign-out.
-///
-/// One case per endpoint of the `Auth` service, for `APIClient.send(_:)`;
-/// `FinFlowClient.auth` sends them for you.
-///
-/// Spec: services/auth.yaml:3
-public enum AuthRouter: Router, Hashable {
-    /// Signs in with email and password.
-    ///
-    /// `POST /auth/login`
-    ///
-    /// Documented errors: `VALIDATION_ERROR`, `1011` (INVALID_CREDENTIALS), `5002` (ACCOUNT_LOCKED), `RATE_LIMITED`.
-    ///
-    /// Spec: services/auth.yaml:6
-    case login(body: LoginRequest)
+extension FinFlow {
+    /// The requests of the `Auth` service, one case per endpoint, for `APIClient.send(_:)`:
+    /// `FinFlowClient.auth` sends them for you.
+    public enum AuthRouter: ErrgenRuntime.Router, Swift.Hashable {
+        /// `POST /auth/login`: see `AuthService.login`.
+        case login(body: LoginRequest)
 
-    /// Exchanges a refresh token for a new token pair.
-    ///
-    /// `POST /auth/refresh`
-    ///
-    /// Documented errors: `SESSION_REVOKED`.
-    ///
-    /// Spec: services/auth.yaml:15
-    case refreshToken(body: RefreshRequest)
+        /// `POST /auth/refresh`: see `AuthService.refreshToken`.
+        case refreshToken(body: RefreshRequest)
 
-    /// Ends the session on the server.
-    ///
-    /// `POST /auth/logout`
-    ///
-    /// Documented errors: `UNAUTHORIZED`.
-    ///
-    /// Spec: services/auth.yaml:24
-    case logout
+        /// `POST /auth/logout`: see `AuthService.logout`.
+        case logout
 
-    /// `Auth.<endpoint>`, for logs and error contexts.
-    public var endpointName: String {
-        switch self {
-        case .login: "Auth.login"
-        case .refreshToken: "Auth.refreshToken"
-        case .logout: "Auth.logout"
+        /// `Auth.<endpoint>`, for logs and error contexts.
+        public var endpointName: Swift.String {
+            switch self {
+            case .login: return "Auth.login"
+            case .refreshToken: return "Auth.refreshToken"
+            case .logout: return "Auth.logout"
+            }
+        }
+
+        /// The HTTP method.
+        public var method: ErrgenRuntime.HTTPMethod {
+            .post
+        }
+
+        /// The path below the server's base URL, path parameters percent-encoded.
+        public var path: Swift.String {
+            switch self {
+            case .login: return "/auth/login"
+            case .refreshToken: return "/auth/refresh"
+            case .logout: return "/auth/logout"
+            }
+        }
+
+        /// The query items in spec order; `nil` values are left out, lists repeat their name.
+        public var queryItems: [ErrgenRuntime.QueryItem] {
+            []
+        }
+
+        /// The headers in spec order; `nil` values are left out.
+        public var headers: [(name: Swift.String, value: Swift.String)] {
+            []
+        }
+
+        /// The JSON body.
+        public var body: (any Swift.Encodable & Swift.Sendable)? {
+            switch self {
+            case .login(let body): return body
+            case .refreshToken(let body): return body
+            case .logout: return nil
+            }
+        }
+
+        /// The timeout of one attempt: the endpoint's `timeout`, else `defaults.timeout`.
+        public var timeout: Swift.Duration? {
+            .seconds(30)
+        }
+
+        /// The timeout of the whole transfer: the endpoint's `resource_timeout`, else `defaults.resource_timeout`.
+        public var resourceTimeout: Swift.Duration? {
+            .seconds(60)
+        }
+
+        /// The endpoint's `retry` policy, else `defaults.retry`; an error's own policy overrides it.
+        public var retryPolicy: ErrgenRuntime.RetryPolicy {
+            switch self {
+            case .login: return FinFlowRetryPolicies.never
+            case .refreshToken, .logout: return FinFlowRetryPolicies.standard
+            }
+        }
+
+        /// How the request authenticates: the endpoint's `auth`, else `defaults.auth`.
+        public var auth: ErrgenRuntime.AuthRequirement {
+            switch self {
+            case .login, .refreshToken: return .none
+            case .logout: return .bearer
+            }
+        }
+
+        /// Whether repeating the request is safe: an idempotent method, or `idempotent: true`.
+        public var isIdempotent: Swift.Bool {
+            switch self {
+            case .login: return false
+            case .refreshToken, .logout: return true
+            }
+        }
+
+        /// Whether each call sends an `Idempotency-Key`, the same for all its attempts.
+        public var sendsIdempotencyKey: Swift.Bool {
+            false
+        }
+
+        /// The codes of the endpoint's `errors`.
+        public var documentedErrors: [ErrgenRuntime.WireCode] {
+            switch self {
+            case .login: return [.string("VALIDATION_ERROR"), .integer(1011), .integer(5002), .string("RATE_LIMITED")]
+            case .refreshToken: return [.string("SESSION_REVOKED")]
+            case .logout: return [.string("UNAUTHORIZED")]
+            }
+        }
+
+        /// Wire names of `secret: true` properties of the body and the response, never logged.
+        public var secretFields: Set<String> {
+            switch self {
+            case .login: return ["access_token", "password", "refresh_token"]
+            case .refreshToken: return ["access_token", "refresh_token"]
+            case .logout: return []
+            }
         }
     }
 
-    /// The HTTP method.
-    public var method: HTTPMethod {
-        .post
-    }
+    /// The requests of the `Movie` service, one case per endpoint, for `APIClient.send(_:)`:
+    /// `FinFlowClient.movie` sends them for you.
+    public enum MovieRouter: ErrgenRuntime.Router, Swift.Hashable {
+        /// `GET /movie/popular`: see `MovieService.popularMovies`.
+        case popularMovies(page: Swift.Int, language: Swift.String? = nil)
 
-    /// The path below the server's base URL, path parameters percent-encoded.
-    public var path: String {
-        switch self {
-        case .login: "/auth/login"
-        case .refreshToken: "/auth/refresh"
-        case .logout: "/auth/logout"
+        /// `GET /movie/{movie_id}`: see `MovieService.movieDetail`.
+        case movieDetail(movieID: Swift.Int, language: Swift.String? = nil)
+
+        /// `GET /search/movie`: see `MovieService.searchMovies`.
+        case searchMovies(query: Swift.String, page: Swift.Int? = nil, includeAdult: Swift.Bool? = nil)
+
+        /// `Movie.<endpoint>`, for logs and error contexts.
+        public var endpointName: Swift.String {
+            switch self {
+            case .popularMovies: return "Movie.popularMovies"
+            case .movieDetail: return "Movie.movieDetail"
+            case .searchMovies: return "Movie.searchMovies"
+            }
+        }
+
+        /// The HTTP method.
+        public var method: ErrgenRuntime.HTTPMethod {
+            .get
+        }
+
+        /// The path below the server's base URL, path parameters percent-encoded.
+        public var path: Swift.String {
+            switch self {
+            case .popularMovies: return "/movie/popular"
+            case .movieDetail(let movieID, _):
+                return "/movie/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(movieID)))"
+            case .searchMovies: return "/search/movie"
+            }
+        }
+
+        /// The query items in spec order; `nil` values are left out, lists repeat their name.
+        public var queryItems: [ErrgenRuntime.QueryItem] {
+            switch self {
+            case .popularMovies(let page, let language):
+                return [
+                    ErrgenRuntime.QueryItem(name: "page", value: ErrgenRuntime.TextValue.of(page)),
+                    ErrgenRuntime.QueryItem(name: "language", value: language),
+                ]
+            case .movieDetail(_, let language): return [ErrgenRuntime.QueryItem(name: "language", value: language)]
+            case .searchMovies(let query, let page, let includeAdult):
+                return [
+                    ErrgenRuntime.QueryItem(name: "query", value: query),
+                    ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of)),
+                    ErrgenRuntime.QueryItem(name: "include_adult", value: includeAdult.map(ErrgenRuntime.TextValue.of)),
+                ]
+            }
+        }
+
+        /// The headers in spec order; `nil` values are left out.
+        public var headers: [(name: Swift.String, value: Swift.String)] {
+            []
+        }
+
+        /// The JSON body.
+        public var body: (any Swift.Encodable & Swift.Sendable)? {
+            nil
+        }
+
+        /// The timeout of one attempt: the endpoint's `timeout`, else `defaults.timeout`.
+        public var timeout: Swift.Duration? {
+            switch self {
+            case .popularMovies: return .seconds(60)
+            case .movieDetail, .searchMovies: return .seconds(30)
+            }
+        }
+
+        /// The timeout of the whole transfer: the endpoint's `resource_timeout`, else `defaults.resource_timeout`.
+        public var resourceTimeout: Swift.Duration? {
+            .seconds(60)
+        }
+
+        /// The endpoint's `retry` policy, else `defaults.retry`; an error's own policy overrides it.
+        public var retryPolicy: ErrgenRuntime.RetryPolicy {
+            FinFlowRetryPolicies.standard
+        }
+
+        /// How the request authenticates: the endpoint's `auth`, else `defaults.auth`.
+        public var auth: ErrgenRuntime.AuthRequirement {
+            .bearer
+        }
+
+        /// Whether repeating the request is safe: an idempotent method, or `idempotent: true`.
+        public var isIdempotent: Swift.Bool {
+            true
+        }
+
+        /// Whether each call sends an `Idempotency-Key`, the same for all its attempts.
+        public var sendsIdempotencyKey: Swift.Bool {
+            false
+        }
+
+        /// The codes of the endpoint's `errors`.
+        public var documentedErrors: [ErrgenRuntime.WireCode] {
+            switch self {
+            case .popularMovies: return [.string("RATE_LIMITED"), .string("NOT_FOUND")]
+            case .movieDetail: return [.string("NOT_FOUND")]
+            case .searchMovies: return [.string("VALIDATION_ERROR"), .string("RATE_LIMITED")]
+            }
         }
     }
 
-    /// The query items in spec order; `nil` values are left out, lists repeat their name.
-    public var queryItems: [QueryItem] {
-        []
-    }
+    /// The requests of the `Profile` service, one case per endpoint, for `APIClient.send(_:)`:
+    /// `FinFlowClient.profile` sends them for you.
+    public enum ProfileRouter: ErrgenRuntime.Router, Swift.Hashable {
+        /// `GET /me/profile`: see `ProfileService.myProfile`.
+        case myProfile
 
-    /// The headers in spec order; `nil` values are left out.
-    public var headers: [(name: String, value: String)] {
-        []
-    }
-
-    /// The JSON body.
-    public var body: (any Encodable & Sendable)? {
-        switch self {
-        case .login(let body): body
-        case .refreshToken(let body): body
-        case .logout: nil
+        /// `Profile.<endpoint>`, for logs and error contexts.
+        public var endpointName: Swift.String {
+            "Profile.myProfile"
         }
-    }
 
-    /// The timeout of one attempt: the endpoint's `timeout`, else `defaults.timeout`.
-    public var timeout: Duration? {
-        .seconds(30)
-    }
-
-    /// The timeout of the whole transfer: the endpoint's `resource_timeout`, else `defaults.resource_timeout`.
-    public var resourceTimeout: Duration? {
-        .seconds(60)
-    }
-
-    /// The endpoint's `retry` policy, else `defaults.retry`; an error's own policy overrides it.
-    public var retryPolicy: RetryPolicy {
-        switch self {
-        case .login: FinFlowRetryPolicies.never
-        case .refreshToken, .logout: FinFlowRetryPolicies.standard
+        /// The HTTP method.
+        public var method: ErrgenRuntime.HTTPMethod {
+            .get
         }
-    }
 
-    /// How the request authenticates: the endpoint's `auth`, else `defaults.auth`.
-    public var auth: AuthRequirement {
-        switch self {
-        case .login, .refreshToken: .none
-        case .logout: .bearer
+        /// The path below the server's base URL, path parameters percent-encoded.
+        public var path: Swift.String {
+            "/me/profile"
         }
-    }
 
-    /// Whether repeating the request is safe: an idempotent method, or `idempotent: true`.
-    public var isIdempotent: Bool {
-        switch self {
-        case .login: false
-        case .refreshToken, .logout: true
+        /// The query items in spec order; `nil` values are left out, lists repeat their name.
+        public var queryItems: [ErrgenRuntime.QueryItem] {
+            []
         }
-    }
 
-    /// Whether each call sends an `Idempotency-Key`, the same for all its attempts.
-    public var sendsIdempotencyKey: Bool {
-        false
-    }
-
-    /// The codes of the endpoint's `errors`.
-    public var documentedErrors: [WireCode] {
-        switch self {
-        case .login: [.string("VALIDATION_ERROR"), .integer(1011), .integer(5002), .string("RATE_LIMITED")]
-        case .refreshToken: [.string("SESSION_REVOKED")]
-        case .logout: [.string("UNAUTHORIZED")]
+        /// The headers in spec order; `nil` values are left out.
+        public var headers: [(name: Swift.String, value: Swift.String)] {
+            []
         }
-    }
 
-    /// Wire names of `secret: true` properties of the body and the response, never logged.
-    public var secretFields: Set<String> {
-        switch self {
-        case .login: ["access_token", "password", "refresh_token"]
-        case .refreshToken: ["access_token", "refresh_token"]
-        case .logout: []
+        /// The JSON body.
+        public var body: (any Swift.Encodable & Swift.Sendable)? {
+            nil
         }
-    }
-}
 
-/// The movie catalogue.
-///
-/// One case per endpoint of the `Movie` service, for `APIClient.send(_:)`;
-/// `FinFlowClient.movie` sends them for you.
-///
-/// Spec: services/movie.yaml:3
-public enum MovieRouter: Router, Hashable {
-    /// Popular movies, a page at a time.
-    ///
-    /// `GET /movie/popular`
-    ///
-    /// Documented errors: `RATE_LIMITED`, `NOT_FOUND`.
-    ///
-    /// Spec: services/movie.yaml:6
-    case popularMovies(page: Int, language: String? = nil)
-
-    /// One movie's details.
-    ///
-    /// `GET /movie/{movie_id}`
-    ///
-    /// Documented errors: `NOT_FOUND`.
-    ///
-    /// Spec: services/movie.yaml:14
-    case movieDetail(movieId: Int, language: String? = nil)
-
-    /// Movies whose title matches a query.
-    ///
-    /// `GET /search/movie`
-    ///
-    /// Documented errors: `VALIDATION_ERROR`, `RATE_LIMITED`.
-    ///
-    /// Spec: services/movie.yaml:22
-    case searchMovies(query: String, page: Int? = nil, includeAdult: Bool? = nil)
-
-    /// `Movie.<endpoint>`, for logs and error contexts.
-    public var endpointName: String {
-        switch self {
-        case .popularMovies: "Movie.popularMovies"
-        case .movieDetail: "Movie.movieDetail"
-        case .searchMovies: "Movie.searchMovies"
+        /// The timeout of one attempt: the endpoint's `timeout`, else `defaults.timeout`.
+        public var timeout: Swift.Duration? {
+            .seconds(30)
         }
-    }
 
-    /// The HTTP method.
-    public var method: HTTPMethod {
-        .get
-    }
-
-    /// The path below the server's base URL, path parameters percent-encoded.
-    public var path: String {
-        switch self {
-        case .popularMovies: "/movie/popular"
-        case .movieDetail(let movieId, _): "/movie/\(PercentEncoding.pathSegment(movieId))"
-        case .searchMovies: "/search/movie"
+        /// The timeout of the whole transfer: the endpoint's `resource_timeout`, else `defaults.resource_timeout`.
+        public var resourceTimeout: Swift.Duration? {
+            .seconds(60)
         }
-    }
 
-    /// The query items in spec order; `nil` values are left out, lists repeat their name.
-    public var queryItems: [QueryItem] {
-        switch self {
-        case .popularMovies(let page, let language):
-            [
-                QueryItem(name: "page", value: page.textValue),
-                QueryItem(name: "language", value: language),
-            ]
-        case .movieDetail(_, let language): [QueryItem(name: "language", value: language)]
-        case .searchMovies(let query, let page, let includeAdult):
-            [
-                QueryItem(name: "query", value: query),
-                QueryItem(name: "page", value: page?.textValue),
-                QueryItem(name: "include_adult", value: includeAdult?.textValue),
-            ]
+        /// The endpoint's `retry` policy, else `defaults.retry`; an error's own policy overrides it.
+        public var retryPolicy: ErrgenRuntime.RetryPolicy {
+            FinFlowRetryPolicies.standard
         }
-    }
 
-    /// The headers in spec order; `nil` values are left out.
-    public var headers: [(name: String, value: String)] {
-        []
-    }
-
-    /// The JSON body.
-    public var body: (any Encodable & Sendable)? {
-        nil
-    }
-
-    /// The timeout of one attempt: the endpoint's `timeout`, else `defaults.timeout`.
-    public var timeout: Duration? {
-        switch self {
-        case .popularMovies: .seconds(60)
-        case .movieDetail, .searchMovies: .seconds(30)
+        /// How the request authenticates: the endpoint's `auth`, else `defaults.auth`.
+        public var auth: ErrgenRuntime.AuthRequirement {
+            .bearer
         }
-    }
 
-    /// The timeout of the whole transfer: the endpoint's `resource_timeout`, else `defaults.resource_timeout`.
-    public var resourceTimeout: Duration? {
-        .seconds(60)
-    }
-
-    /// The endpoint's `retry` policy, else `defaults.retry`; an error's own policy overrides it.
-    public var retryPolicy: RetryPolicy {
-        FinFlowRetryPolicies.standard
-    }
-
-    /// How the request authenticates: the endpoint's `auth`, else `defaults.auth`.
-    public var auth: AuthRequirement {
-        .bearer
-    }
-
-    /// Whether repeating the request is safe: an idempotent method, or `idempotent: true`.
-    public var isIdempotent: Bool {
-        true
-    }
-
-    /// Whether each call sends an `Idempotency-Key`, the same for all its attempts.
-    public var sendsIdempotencyKey: Bool {
-        false
-    }
-
-    /// The codes of the endpoint's `errors`.
-    public var documentedErrors: [WireCode] {
-        switch self {
-        case .popularMovies: [.string("RATE_LIMITED"), .string("NOT_FOUND")]
-        case .movieDetail: [.string("NOT_FOUND")]
-        case .searchMovies: [.string("VALIDATION_ERROR"), .string("RATE_LIMITED")]
+        /// Whether repeating the request is safe: an idempotent method, or `idempotent: true`.
+        public var isIdempotent: Swift.Bool {
+            true
         }
-    }
-}
 
-/// The signed-in user's profile.
-///
-/// One case per endpoint of the `Profile` service, for `APIClient.send(_:)`;
-/// `FinFlowClient.profile` sends them for you.
-///
-/// Spec: services/profile.yaml:3
-public enum ProfileRouter: Router, Hashable {
-    /// The profile of the signed-in user.
-    ///
-    /// `GET /me/profile`
-    ///
-    /// Documented errors: `UNAUTHORIZED`, `NOT_FOUND`.
-    ///
-    /// Spec: services/profile.yaml:6
-    case myProfile
+        /// Whether each call sends an `Idempotency-Key`, the same for all its attempts.
+        public var sendsIdempotencyKey: Swift.Bool {
+            false
+        }
 
-    /// `Profile.<endpoint>`, for logs and error contexts.
-    public var endpointName: String {
-        "Profile.myProfile"
-    }
-
-    /// The HTTP method.
-    public var method: HTTPMethod {
-        .get
-    }
-
-    /// The path below the server's base URL, path parameters percent-encoded.
-    public var path: String {
-        "/me/profile"
-    }
-
-    /// The query items in spec order; `nil` values are left out, lists repeat their name.
-    public var queryItems: [QueryItem] {
-        []
-    }
-
-    /// The headers in spec order; `nil` values are left out.
-    public var headers: [(name: String, value: String)] {
-        []
-    }
-
-    /// The JSON body.
-    public var body: (any Encodable & Sendable)? {
-        nil
-    }
-
-    /// The timeout of one attempt: the endpoint's `timeout`, else `defaults.timeout`.
-    public var timeout: Duration? {
-        .seconds(30)
-    }
-
-    /// The timeout of the whole transfer: the endpoint's `resource_timeout`, else `defaults.resource_timeout`.
-    public var resourceTimeout: Duration? {
-        .seconds(60)
-    }
-
-    /// The endpoint's `retry` policy, else `defaults.retry`; an error's own policy overrides it.
-    public var retryPolicy: RetryPolicy {
-        FinFlowRetryPolicies.standard
-    }
-
-    /// How the request authenticates: the endpoint's `auth`, else `defaults.auth`.
-    public var auth: AuthRequirement {
-        .bearer
-    }
-
-    /// Whether repeating the request is safe: an idempotent method, or `idempotent: true`.
-    public var isIdempotent: Bool {
-        true
-    }
-
-    /// Whether each call sends an `Idempotency-Key`, the same for all its attempts.
-    public var sendsIdempotencyKey: Bool {
-        false
-    }
-
-    /// The codes of the endpoint's `errors`.
-    public var documentedErrors: [WireCode] {
-        [.string("UNAUTHORIZED"), .string("NOT_FOUND")]
+        /// The codes of the endpoint's `errors`.
+        public var documentedErrors: [ErrgenRuntime.WireCode] {
+            [.string("UNAUTHORIZED"), .string("NOT_FOUND")]
+        }
     }
 }

@@ -6,22 +6,22 @@ import Foundation
 /// A base URL of the FinFlow API: one of the spec's `servers`, or any URL.
 ///
 /// Spec: errgen.yaml:13
-public struct FinFlowServer: Hashable, Sendable {
+public struct FinFlowServer: Swift.Hashable, Swift.Sendable {
     /// The base URL; endpoint paths are appended to it.
-    public var url: URL
+    public var url: Foundation.URL
 
     /// Any base URL, such as a staging host or a local test server.
-    public init(url: URL) {
+    public init(url: Foundation.URL) {
         self.url = url
     }
 
     /// `http://192.168.1.8:8080/api`
     ///
     /// Spec: errgen.yaml:13
-    public static let development = FinFlowServer(url: URL(string: "http://192.168.1.8:8080/api")!)
+    public static let development = FinFlowServer(url: Foundation.URL(string: "http://192.168.1.8:8080/api")!)
 
     /// `https://api.finflow.com/api`
     ///
     /// Spec: errgen.yaml:14
-    public static let production = FinFlowServer(url: URL(string: "https://api.finflow.com/api")!)
+    public static let production = FinFlowServer(url: Foundation.URL(string: "https://api.finflow.com/api")!)
 }

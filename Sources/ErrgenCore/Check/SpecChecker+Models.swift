@@ -1,13 +1,20 @@
 /// Rules for the `models` section: names, property names, references, value cycles.
 extension SpecChecker {
     mutating func checkModels() {
-        let generated = names.declaredTypeNames
+        let topLevel = names.topLevelTypeNames
+        let namespaceMembers = names.namespaceTypeNames
         for (model, propertyNames) in zip(spec.models, names.propertyNames) {
             let name = model.name
             if !SwiftIdentifiers.isIdentifier(name.value) || SwiftIdentifiers.keywords.contains(name.value) {
                 error("model name '\(name.value)' must be a Swift type name such as MovieListResponse", at: name.location)
-            } else if ReservedNames.typeNames.contains(name.value) || generated.contains(name.value) {
-                error("model name '\(name.value)' is taken by a Swift, runtime or generated type; rename the model", at: name.location)
+            } else if ReservedNames.modelNames.contains(name.value) {
+                error(
+                    "model name '\(name.value)' is the name of a module generated code qualifies types with; rename the model",
+                    at: name.location)
+            } else if topLevel.contains(name.value) {
+                error("model name '\(name.value)' is taken by a generated top-level type; rename the model", at: name.location)
+            } else if namespaceMembers.contains(name.value) {
+                error("model name '\(name.value)' is taken by a generated router or service; rename the model", at: name.location)
             }
             checkUnique(
                 zip(model.properties, propertyNames).compactMap { property, swiftName in

@@ -10,6 +10,10 @@ extension SpecChecker {
             && name.value.allSatisfy { $0.isLetter || $0.isNumber } && SwiftIdentifiers.isIdentifier(name.value)
         if !isTypeName || SwiftIdentifiers.keywords.contains(name.value) {
             error("the module name '\(name.value)' must be a Swift type name such as FinFlow (letters and digits, a capital first)", at: name.location)
+        } else if StandardType.moduleNames.contains(name.value) {
+            error(
+                "the module name '\(name.value)' is the name of a module generated code qualifies types with; choose another",
+                at: name.location)
         }
     }
 
@@ -32,5 +36,15 @@ extension SpecChecker {
 
     mutating func checkRetryPolicies() {
         checkPolicyReference(spec.defaults.retry)
+        var named: [(key: String, location: SourceLocation, describe: String)] = []
+        for policy in spec.retryPolicies {
+            // `GeneratedNames` keeps the first policy's Swift name for a spec name given twice.
+            guard let swiftName = SwiftIdentifiers.lowerCamel(policy.name.value) else {
+                error("retry policy name '\(policy.name.value)' cannot be made a Swift name; use letters and digits, a letter first", at: policy.name.location)
+                continue
+            }
+            named.append((swiftName, policy.name.location, "retry policy '\(policy.name.value)'"))
+        }
+        checkUnique(named) { "\($0) has the same Swift name as \($1)" }
     }
 }

@@ -23,8 +23,11 @@ extension SpecDecoder {
                     rejectedModuleLocales.insert(text)
                     continue
                 }
-                if let first = decoded.first(where: { $0.value == text }) {
-                    reader.error("locale '\(text)' is listed twice (first at \(first.location))", at: item.location)
+                // BCP 47 tags ignore case: `EN` is `en` (and would make the same Swift case).
+                if let first = decoded.first(where: { $0.value.lowercased() == text.lowercased() }) {
+                    let same = first.value == text ? "" : " as '\(first.value)'; locales ignore case"
+                    reader.error("locale '\(text)' is listed twice\(same) (first at \(first.location))", at: item.location)
+                    rejectedModuleLocales.insert(text)
                     continue
                 }
                 decoded.append(Located(text, at: item.location))

@@ -5,6 +5,11 @@
 /// decides layout (indentation, blank lines, where a long list breaks). Statement
 /// bodies are lines of code whose literals the translators spell with `SwiftLiteral`;
 /// calls that may grow long are `FunctionCall`s, which the renderer wraps too.
+/// The layout rule Translate and Render share: no generated line is longer than this.
+public enum SwiftLayout {
+    public static let lineLimit = 120
+}
+
 public struct SwiftFile: Sendable {
     public var name: String
     public var imports: [String]
@@ -153,6 +158,13 @@ public enum CodeLine: Sendable {
     case switchOver(String, [CodeLine])
     /// `case pattern:` with its statements indented and no closing line.
     case caseArm(String, [CodeLine])
+    /// `case p1, p2: statement` on one line when it fits; otherwise the patterns fill lines of
+    /// their own (a pattern's bindings break one a line when it is too long alone) and the
+    /// statements follow, indented.
+    case caseLabel([String], [CodeLine])
+    /// `prefix` and a call ending in ` {` (`guard let x = f(...) else {`), wrapped like any
+    /// call, then the body indented and a closing brace.
+    case callBlock(prefix: String, FunctionCall, [CodeLine])
     /// `if a { } else if b { } else { }`.
     case ifChain([(condition: String, body: [CodeLine])], otherwise: [CodeLine]?)
     case blank

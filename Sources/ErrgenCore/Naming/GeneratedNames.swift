@@ -20,6 +20,9 @@ struct GeneratedNames: Sendable {
     }
 
     let module: String
+    /// `FinFlow`: the namespace (an enum) that holds the models, routers and services, so
+    /// that the only top-level names are the module's own (`FinFlowError`, `FinFlowClient`...).
+    let namespace: String
     let access: AccessLevel
     let errorType: String
     let codeType: String
@@ -44,6 +47,7 @@ struct GeneratedNames: Sendable {
 
     init(spec: Spec) {
         module = spec.module.name.value
+        namespace = module
         access = spec.module.access
         errorType = module + "Error"
         codeType = module + "ErrorCode"
@@ -75,9 +79,14 @@ struct GeneratedNames: Sendable {
     static func routerType(_ serviceTypeName: String) -> String { serviceTypeName + "Router" }
     static func serviceType(_ serviceTypeName: String) -> String { serviceTypeName + "Service" }
 
-    /// Every type the generated code declares besides the models, which a model may not take.
-    var declaredTypeNames: Set<String> {
-        var names: Set<String> = [errorType, codeType, clientType, serverType, policiesType, localeType]
+    /// The generated top-level types: the only names generated code adds to the module.
+    var topLevelTypeNames: Set<String> {
+        [namespace, errorType, codeType, clientType, serverType, policiesType, localeType]
+    }
+
+    /// The namespace's members besides the models: each service's router and service.
+    var namespaceTypeNames: Set<String> {
+        var names: Set<String> = []
         for service in services where service.typeName != nil {
             names.insert(service.routerType)
             names.insert(service.serviceType)
@@ -88,6 +97,24 @@ struct GeneratedNames: Sendable {
     /// `FinFlowRetryPolicies.standard`: a reference to a policy of the spec.
     func policyReference(_ specName: String) -> String {
         "\(policiesType).\(SwiftIdentifiers.escaped(policyNames[specName] ?? "unnamed"))"
+    }
+
+    /// How generated code writes a standard type: module-qualified (`Swift.String`).
+    func standard(_ type: StandardType) -> String { type.qualified }
+
+    /// `FinFlow.Movie`: a model, router or service named from outside the namespace.
+    func inNamespace(_ name: String) -> String { namespace + "." + name }
+
+    /// The Swift type of a spec type, standard types module-qualified. Inside the namespace
+    /// (`qualifyingModels: false`) a model is written as it is; outside, as `FinFlow.Movie`.
+    func swiftType(_ type: TypeRef, qualifyingModels: Bool) -> String {
+        switch type {
+        case .primitive(let primitive): standard(StandardType(primitive))
+        case .model(let name): qualifyingModels ? inNamespace(name) : name
+        case .array(let element): "[\(swiftType(element, qualifyingModels: qualifyingModels))]"
+        case .dictionary(let value): "[\(standard(.string)): \(swiftType(value, qualifyingModels: qualifyingModels))]"
+        case .optional(let wrapped): swiftType(wrapped, qualifyingModels: qualifyingModels) + "?"
+        }
     }
 
     /// `movieListResponse` for `MovieListResponse`: a variable holding a value of a type, in doc examples.
@@ -101,11 +128,11 @@ struct GeneratedNames: Sendable {
         name == "self" ? "self_" : SwiftIdentifiers.escaped(name)
     }
 
-    /// How generated code writes a runtime type. Unqualified, except `APIClient`: with the
-    /// default module name `API` the generated facade is itself called `APIClient` and
-    /// would hide the runtime's.
+    /// How generated code writes a runtime type: module-qualified (`ErrgenRuntime.Router`),
+    /// so that neither an app's own `Router` in the same module nor a generated type (the
+    /// default module name `API` makes an `APIClient`) can hide it.
     func runtime(_ type: RuntimeType) -> String {
-        type == .apiClient ? RuntimeType.moduleName + "." + type.name : type.name
+        RuntimeType.moduleName + "." + type.name
     }
 
     /// `pt-BR` -> `ptBR`, `zh-Hans` -> `zhHans`: the language, then the subtags as BCP-47 writes them.

@@ -6,7 +6,7 @@ enum ReservedNames {
         "failureReason", "recoverySuggestion", "helpAnchor", "errorCode", "errorUserInfo", "errorDomain",
         "description", "debugDescription", "envelope", "category", "retryPolicy", "isCancellation",
         "localizedDescription", "wire", "httpStatus", "allCases", "hashValue", "hash", "problemType", "summary",
-        "fallback", "matching",
+        "fallback", "matching", "byWire", "byProblemType",
     ]
 
     /// Names a field may not have: the error context's label, the decoder's parameter,
@@ -20,14 +20,10 @@ enum ReservedNames {
         "isSafeToRepeat", "client",
     ]
 
-    /// Type names that generated code uses unqualified, so a model may not take them:
-    /// Swift's and Foundation's, and every runtime type (`RuntimeType`).
-    static let typeNames: Set<String> = Set(swiftTypeNames).union(RuntimeType.allCases.map(\.name)).union([RuntimeType.moduleName])
-
-    private static let swiftTypeNames = [
-        "String", "Int", "Int64", "Double", "Bool", "URL", "UUID", "Date", "Data", "Error", "Never", "Optional",
-        "Array", "Dictionary", "Set", "Codable", "Decodable", "Encodable", "Hashable", "Equatable", "Sendable",
-        "CodingKey", "CodingKeys", "Foundation", "Swift", "Duration", "Result", "LocalizedError", "CustomNSError",
-        "Decoder", "Encoder",
-    ]
+    /// What a model may not be called, besides the generated top-level types and the
+    /// namespace's routers and services (`GeneratedNames`): the modules generated code
+    /// qualifies standard and runtime types with, which a model would hide inside the
+    /// namespace. Every other name is free: a model lives in the namespace (`FinFlow.Task`),
+    /// and generated code writes every standard and runtime type module-qualified.
+    static let modelNames: Set<String> = StandardType.moduleNames
 }

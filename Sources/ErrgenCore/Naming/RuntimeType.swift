@@ -26,6 +26,7 @@ enum RuntimeType: String, CaseIterable, Sendable {
     case router = "Router"
     case textValue = "TextValue"
     case wireCode = "WireCode"
+    case wireCodeIndex = "WireCodeIndex"
 
     /// The module generated code imports.
     static let moduleName = "ErrgenRuntime"

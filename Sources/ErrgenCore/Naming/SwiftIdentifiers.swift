@@ -16,6 +16,14 @@ public enum SwiftIdentifiers {
         "self", "Self", "super", "throws", "true", "try", "Type", "Protocol", "some", "any", "package", "async",
     ]
 
+    /// Words written in capitals when they are not a name's first word, as the Swift API
+    /// Design Guidelines case acronyms: `store_url` -> `storeURL`, `request_id` -> `requestID`,
+    /// `api_key` -> `apiKey`, `ApiClient` stays one word.
+    public static let acronyms: [String: String] = [
+        "api": "API", "http": "HTTP", "https": "HTTPS", "id": "ID", "ids": "IDs", "ip": "IP", "json": "JSON", "uri": "URI",
+        "url": "URL", "urls": "URLs", "uuid": "UUID", "xml": "XML", "html": "HTML",
+    ]
+
     /// Keywords that backticks cannot make usable as a parameter or property.
     public static let unusable: Set<String> = ["inout", "_"]
 
@@ -45,7 +53,7 @@ public enum SwiftIdentifiers {
     static func unicodeLowerCamelCandidate(_ raw: String) -> String? {
         let words = self.words(raw)
         guard let first = words.first else { return nil }
-        let name = lowercasedLeadingCapitals(first) + words.dropFirst().map(capitalized).joined()
+        let name = lowercasedLeadingCapitals(first) + words.dropFirst().map(capitalizedOrAcronym).joined()
         return isIdentifier(name) ? name : nil
     }
 
@@ -56,7 +64,7 @@ public enum SwiftIdentifiers {
     }
 
     static func unicodeUpperCamel(_ raw: String) -> String? {
-        let name = words(raw).map(capitalized).joined()
+        let name = words(raw).map(capitalizedOrAcronym).joined()
         return isIdentifier(name) ? name : nil
     }
 
@@ -85,6 +93,11 @@ public enum SwiftIdentifiers {
         }
         if !current.isEmpty { words.append(current) }
         return words
+    }
+
+    /// `url` -> `URL` (`acronyms`), else `capitalized`.
+    private static func capitalizedOrAcronym(_ word: String) -> String {
+        acronyms[word.lowercased()] ?? capitalized(word)
     }
 
     /// `ERROR` -> `Error`, `declined` -> `Declined`, `iPhone` -> `IPhone`.
@@ -152,6 +165,9 @@ private struct ASCIIWords {
                     cut = upper > 1 && upper < letters.count ? upper - 1 : upper
                 }
                 for (offset, byte) in letters.enumerated() { name.append(offset < cut ? Self.lowercased(byte) : byte) }
+            } else if let acronym = SwiftIdentifiers.acronyms[String(decoding: letters.map(Self.lowercased), as: UTF8.self)] {
+                // `url` -> `URL`: an acronym that is not the first word of a lower-camel name.
+                name.append(contentsOf: acronym.utf8)
             } else {
                 // `ERROR` -> `Error`, `declined` -> `Declined`, `iPhone` -> `IPhone`.
                 for (offset, byte) in letters.enumerated() {

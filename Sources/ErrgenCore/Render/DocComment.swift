@@ -40,7 +40,9 @@ enum DocComment {
         }
     }
 
-    private static func escaped(_ line: String) -> String {
+    /// `line` with control and bidi characters as `\u{…}`: as it is written. Escaping it again
+    /// changes nothing.
+    static func escaped(_ line: String) -> String {
         var result = ""
         for scalar in line.unicodeScalars {
             // Printable ASCII needs no lookup: no control, format or separator is in it.

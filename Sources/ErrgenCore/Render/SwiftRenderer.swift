@@ -11,7 +11,7 @@
 public struct SwiftRenderer: Sendable {
     /// The longest line the renderer writes where it can break one (a parameter or an
     /// argument list); doc comments and plain code lines are written as they are.
-    public static let lineLimit = 120
+    public static let lineLimit = SwiftLayout.lineLimit
 
     public var header: [String]
 
@@ -54,6 +54,10 @@ public struct SwiftRenderer: Sendable {
             writer.doc(type.doc)
             var head = Self.prefix(type.access, isStatic: false) + type.kind.rawValue + " " + type.name
             if !type.conformances.isEmpty { head += ": " + type.conformances.joined(separator: ", ") }
+            guard !type.members.isEmpty else {
+                writer.line(head + " {}")
+                return
+            }
             writer.line(head + " {")
             writer.indent {
                 var previous: Declaration?
@@ -120,7 +124,16 @@ public struct SwiftRenderer: Sendable {
     private func lines(_ code: [CodeLine], into writer: inout TextWriter) {
         for line in code {
             switch line {
-            case .line(let text): writer.line(text)
+            case .line(let text):
+                if !writer.fits(text), text.hasPrefix("return \""), text.hasSuffix("\""), text.count > 9 {
+                    writer.multilineString(after: "return ", contents: String(text.dropFirst(8).dropLast()))
+                } else {
+                    writer.line(text)
+                }
+            case .callBlock(let prefix, let call, let body):
+                expression(.call(call), after: prefix, into: &writer)
+                writer.indent { lines(body, into: &$0) }
+                writer.line("}")
             case .call(let prefix, let call): expression(.call(call), after: prefix, into: &writer)
             case .blank: writer.blank()
             case .block(let opening, let body, let end):
@@ -134,6 +147,14 @@ public struct SwiftRenderer: Sendable {
             case .caseArm(let pattern, let body):
                 writer.line(pattern)
                 writer.indent { lines(body, into: &$0) }
+            case .caseLabel(let patterns, let body):
+                let label = "case " + patterns.joined(separator: ", ") + ":"
+                if body.count == 1, case .line(let statement) = body[0], writer.fits(label + " " + statement) {
+                    writer.line(label + " " + statement)
+                } else {
+                    writer.caseLabel(patterns)
+                    writer.indent { lines(body, into: &$0) }
+                }
             case .ifChain(let branches, let otherwise):
                 for (index, branch) in branches.enumerated() {
                     writer.line((index == 0 ? "if " : "} else if ") + branch.condition + " {")
@@ -225,13 +246,129 @@ struct TextWriter {
         line(tail)
     }
 
+    /// A string literal too long for a line, as a multi-line literal whose lines end in `\`
+    /// (a line break that is not part of the text): `contents` (already escaped) is cut after
+    /// spaces and slashes outside interpolations, each kept at the end of its line, so the
+    /// text is exactly the one-line literal's.
+    mutating func multilineString(after head: String, contents: String) {
+        // The places where the text may break: after a space or a slash outside `\(...)`.
+        var pieces: [String] = []
+        var current = ""
+        var depth = 0
+        var escaped = false
+        for character in contents {
+            current.append(character)
+            if escaped {
+                if character == "(" { depth += 1 }
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else if depth > 0, character == "(" {
+                depth += 1
+            } else if depth > 0, character == ")" {
+                depth -= 1
+            } else if depth == 0, character == " " || character == "/" {
+                pieces.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { pieces.append(current) }
+        line(head + "\"\"\"")
+        indent { writer in
+            var text = ""
+            for piece in pieces {
+                if !text.isEmpty, !writer.fits(text + piece + "\\") {
+                    writer.line(text + "\\")
+                    text = ""
+                }
+                text += piece
+            }
+            writer.line(text)
+            writer.line("\"\"\"")
+        }
+    }
+
+    /// Whether `content` fits on one line at the current indentation.
+    func fits(_ content: String) -> Bool {
+        let width = indentation.count + content.utf8.count
+        return width <= SwiftRenderer.lineLimit || indentation.count + content.count <= SwiftRenderer.lineLimit
+    }
+
+    /// `case p1, p2:` on one line when it fits; otherwise as many patterns a line as fit,
+    /// the later lines indented, and a pattern too long for a line alone with its bindings
+    /// one a line (`case .search(` ... `):`).
+    mutating func caseLabel(_ patterns: [String]) {
+        let label = "case " + patterns.joined(separator: ", ") + ":"
+        if fits(label) {
+            line(label)
+            return
+        }
+        if patterns.count == 1, let open = patterns[0].firstIndex(of: "("), patterns[0].hasSuffix(")") {
+            let pattern = patterns[0]
+            let inner = pattern[pattern.index(after: open)..<pattern.index(before: pattern.endIndex)]
+            list("case " + pattern[...open], inner.components(separatedBy: ", "), "):")
+            return
+        }
+        var current = "case "
+        for (index, pattern) in patterns.enumerated() {
+            let piece = pattern + (index == patterns.count - 1 ? ":" : ",")
+            let isFirstOnLine = current == "case " || current == "    "
+            if !isFirstOnLine, !fits(current + " " + piece) {
+                line(current)
+                current = "    " + piece
+            } else {
+                current += (isFirstOnLine ? "" : " ") + piece
+            }
+        }
+        line(current)
+    }
+
     /// The width in characters, for lines whose UTF-8 is longer than the limit.
     private func columns(_ head: String, _ items: [String], _ tail: String) -> Int {
         indentation.count + head.count + tail.count + items.reduce(0) { $0 + $1.count + 2 } - 2
     }
 
-    /// `///` lines: one per line of each doc entry, control and bidi characters escaped.
+    /// `///` lines: one per line of each doc entry, control and bidi characters escaped,
+    /// prose longer than the line limit wrapped at spaces (code in ``` fences is not).
     mutating func doc(_ lines: [String]) {
-        for entry in lines { DocComment.write(entry, indentation: indentation, into: &bytes) }
+        var inCode = false
+        for entry in lines {
+            // Nearly every entry is one short line: written as it is, without a split.
+            if !entry.contains("\n"), !entry.hasPrefix("```"), !inCode, entry.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }),
+                fits("/// " + entry)
+            {
+                DocComment.write(entry, indentation: indentation, into: &bytes)
+                continue
+            }
+            // Measured as written: escapes (`\u{2028}`) are part of a line's width.
+            for line in entry.split(separator: "\n", omittingEmptySubsequences: false).map({ DocComment.escaped(String($0)) }) {
+                if line.hasPrefix("```") { inCode.toggle() }
+                if inCode || line.hasPrefix("```") || fits("/// " + line) {
+                    DocComment.write(line, indentation: indentation, into: &bytes)
+                } else {
+                    wrapped(line)
+                }
+            }
+        }
+    }
+
+    /// A doc line broken at spaces, each part as long as fits; a list item's later lines
+    /// are indented under its text (`- a` ... `  b`). A word longer than a line stays whole.
+    private mutating func wrapped(_ line: String) {
+        let lead = String(line.prefix { $0 == " " })
+        let rest = line.dropFirst(lead.count)
+        let continuation = lead + (rest.hasPrefix("- ") ? "  " : "")
+        var current = lead
+        for word in rest.split(separator: " ") {
+            if current == lead || current == continuation {
+                current += word
+            } else if fits("/// " + current + " " + word) {
+                current += " " + word
+            } else {
+                DocComment.write(current, indentation: indentation, into: &bytes)
+                current = continuation + word
+            }
+        }
+        DocComment.write(current, indentation: indentation, into: &bytes)
     }
 }

@@ -39,20 +39,28 @@ final class CatalogEntry: Sendable {
         }
     }
 
-    /// The doc comment shared by the code's and the error's case.
-    func doc(context: TranslationContext) -> [String] {
-        let fallbackLocale = context.spec.module.fallbackLocale
+    /// The code's case doc: the spec's summary, then every fact a reader needs once: the
+    /// code, status, category, message and where the entry is written.
+    func codeDoc(context: TranslationContext) -> [String] {
         var lines: [String] = []
         if let summary = spec.summary { lines += [summary, ""] }
         var facts = "Code `\(spec.code.value)`"
         if let status = spec.status { facts += ", HTTP \(status.value)" }
         facts += ", \(spec.category.rawValue)."
-        lines.append(facts)
-        if let message = spec.message?.translation(for: fallbackLocale) ?? spec.message?.translations.first {
-            lines += ["", "Message (\(message.locale.value)): \(message.text)"]
-        }
-        lines += ["", "Spec: \(context.origin(spec.location))"]
+        if let message = fallbackMessage(context) { facts += " Message (\(message.locale.value)): \(message.text)" }
+        lines += [facts, "", "Spec: \(context.origin(spec.location))"]
         return lines
+    }
+
+    /// The error's case doc: the spec's words (its summary, else its message), and where the
+    /// facts are, rather than the code's doc again.
+    func errorDoc(context: TranslationContext) -> [String] {
+        let words = spec.summary ?? fallbackMessage(context)?.text
+        return (words.map { [$0, ""] } ?? []) + ["Code `\(spec.code.value)`: see `\(context.names.codeType)\(member)`."]
+    }
+
+    private func fallbackMessage(_ context: TranslationContext) -> LocalizedText.Translation? {
+        spec.message?.translation(for: context.spec.module.fallbackLocale) ?? spec.message?.translations.first
     }
 }
 
@@ -77,6 +85,11 @@ struct CatalogField {
         "payload.field(\(typeForDecoding).self, from: \(sourceLiteral))"
     }
 
+    /// `readExpression` as a call the renderer can wrap, ending in `suffix`.
+    func readCall(suffix: String) -> FunctionCall {
+        FunctionCall("payload.field", [.init(nil, "\(typeForDecoding).self"), .init("from", sourceLiteral)], suffix: suffix)
+    }
+
     /// The non-optional type to decode; `.self` of a collection type needs parentheses.
     private var typeForDecoding: String {
         let base = type.hasSuffix("?") ? String(type.dropLast()) : type
@@ -91,7 +104,9 @@ extension CatalogEntry {
             CatalogEntry(
                 spec: entry, caseName: names.0 ?? "unnamed",
                 fields: zip(entry.fields, names.1).map { field, name in
-                    CatalogField(spec: field, name: name ?? "unnamed", type: field.type.value.swiftType)
+                    CatalogField(
+                        spec: field, name: name ?? "unnamed",
+                        type: checked.names.swiftType(field.type.value, qualifyingModels: true))
                 })
         }
     }

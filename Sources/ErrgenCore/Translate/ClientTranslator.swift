@@ -6,8 +6,9 @@ struct ClientTranslator: FileTranslator {
 
     func file() -> SwiftFile {
         var declarations: [Declaration] = [.type(client(context.services))]
-        declarations += context.services.map { .type(service($0)) }
-        return SwiftFile(name: OutputFileSet.client, imports: ["ErrgenRuntime", "Foundation"], declarations: declarations)
+        let services = context.services.map { Declaration.type(service($0)) }
+        if !services.isEmpty { declarations.append(names.inNamespace(services)) }
+        return SwiftFile(name: OutputFileSet.client, imports: [RuntimeType.moduleName, "Foundation"], declarations: declarations)
     }
 
     /// Module-qualified: with the default module name `API`, the generated facade is
@@ -38,10 +39,8 @@ struct ClientTranslator: FileTranslator {
             "Transport, bearer auth, global error processors and logging come through the `APIClientConfiguration`.",
         ]
         var members: [Declaration] = services.map { service in
-            var doc: [String] = []
-            if let summary = service.spec.summary { doc += [summary, ""] }
-            doc += ["The `\(service.spec.name.value)` service's endpoints.", "", "Spec: \(context.origin(service.spec.name.location))"]
-            return .storedProperty(doc, context.access, SwiftIdentifiers.escaped(service.memberName), type: service.serviceType)
+            let doc = [service.spec.summary ?? "The `\(service.spec.name.value)` service's endpoints."]
+            return .storedProperty(doc, context.access, SwiftIdentifiers.escaped(service.memberName), type: names.inNamespace(service.serviceType))
         }
         let configurationType = names.runtime(.apiClientConfiguration)
         let configuration = Parameter("configuration", configurationType, defaultValue: configurationType + "()")
@@ -50,15 +49,15 @@ struct ClientTranslator: FileTranslator {
                 ["A client for one of the spec's servers."], context.access, [Parameter("server", names.serverType), configuration],
                 ["self.init(baseURL: server.url, configuration: configuration)"]),
             .initializer(
-                ["A client for any base URL, such as a local test server."], context.access, [Parameter("baseURL", "URL"), configuration],
+                ["A client for any base URL, such as a local test server."], context.access, [Parameter("baseURL", names.standard(.url)), configuration],
                 ["self.init(client: \(apiClient)(baseURL: baseURL, configuration: configuration))"]),
             .initializer(
                 ["A client that sends through `client`, which other code may share."], context.access, [Parameter("client", apiClient)],
                 services.map { service in
-                    .line("self.\(SwiftIdentifiers.escaped(service.memberName)) = \(service.serviceType)(client: client)")
+                    .line("self.\(SwiftIdentifiers.escaped(service.memberName)) = \(names.inNamespace(service.serviceType))(client: client)")
                 }),
         ]
-        return TypeDeclaration(doc: doc, access: context.access, kind: .struct, name: names.clientType, conformances: ["Sendable"], members: members)
+        return TypeDeclaration(doc: doc, access: context.access, kind: .struct, name: names.clientType, conformances: [names.standard(.sendable)], members: members)
     }
 
     private func service(_ service: ServiceFacts) -> TypeDeclaration {
@@ -66,7 +65,6 @@ struct ClientTranslator: FileTranslator {
         if let summary = service.spec.summary { doc += [summary, ""] }
         doc += [
             "`\(names.clientType).\(service.memberName)`: one method per endpoint of the `\(service.spec.name.value)` service.",
-            "",
             "Spec: \(context.origin(service.spec.name.location))",
         ]
         var members: [Declaration] = [
@@ -74,21 +72,46 @@ struct ClientTranslator: FileTranslator {
             .initializer(["A service that sends through `client`."], context.access, [Parameter("client", apiClient)], ["self.client = client"]),
         ]
         members += service.endpoints.map { method($0, router: service.routerType) }
-        return TypeDeclaration(doc: doc, access: context.access, kind: .struct, name: service.serviceType, conformances: ["Sendable"], members: members)
+        return TypeDeclaration(doc: doc, access: context.access, kind: .struct, name: service.serviceType, conformances: [names.standard(.sendable)], members: members)
     }
 
     private func method(_ endpoint: EndpointFacts, router: String) -> Declaration {
-        let parameters = endpoint.parameters.map { Parameter.member($0.name, $0.type, defaultsToNil: true) }
+        let parameters = endpoint.parameters.map {
+            Parameter.member($0.name, $0.type, names.swiftType($0.type, qualifyingModels: false), defaultsToNil: true)
+        }
         let arguments = endpoint.parameters.map { "\($0.name): \($0.local)" }
         let routerValue = router + endpoint.member + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
         // A parameter named `client` hides the stored property.
         let client = endpoint.parameters.contains { $0.name == "client" } ? "self.client" : "client"
         var sendArguments = [FunctionCall.Argument(nil, routerValue)]
         if let response = endpoint.spec.response { sendArguments.append(.init("expecting", "\(response.value).self")) }
+        var body: [CodeLine] = [.call(prefix: "", FunctionCall("try await \(client).send", sendArguments))]
+        // A method's body is three levels deep (`extension`, `struct`, `func`): a request too long
+        // to share a line with the call gets a line of its own, its arguments one a line if need be.
+        let sendWidth = 12 + "try await \(client).send(".count + sendArguments.reduce(0) { $0 + ($1.label?.count ?? 0) + $1.value.count + 4 }
+        if sendWidth > SwiftLayout.lineLimit, !arguments.isEmpty {
+            let request = Self.freeName("request", avoiding: Set(endpoint.parameters.map(\.local)))
+            sendArguments[0] = .init(nil, request)
+            let routerArguments = endpoint.parameters.map { FunctionCall.Argument($0.name, $0.local) }
+            body = [
+                .call(prefix: "let \(request) = ", FunctionCall(router + endpoint.member, routerArguments)),
+                .call(prefix: endpoint.spec.response == nil ? "" : "return ", FunctionCall("try await \(client).send", sendArguments)),
+            ]
+        }
         return .function(
             endpoint.doc(context: context, callouts: callouts(endpoint)), context.access, SwiftIdentifiers.escaped(endpoint.name), parameters,
-            isAsync: true, throws: names.errorType, returns: endpoint.spec.response?.value,
-            [.call(prefix: "", FunctionCall("try await \(client).send", sendArguments))])
+            isAsync: true, throws: names.errorType, returns: endpoint.spec.response?.value, body)
+    }
+
+    /// `preferred`, or `preferred2`... when a parameter has that name.
+    private static func freeName(_ preferred: String, avoiding taken: Set<String>) -> String {
+        var candidate = preferred
+        var number = 1
+        while taken.contains(candidate) {
+            number += 1
+            candidate = preferred + String(number)
+        }
+        return candidate
     }
 
     /// `- Parameters:` with where each value goes, `- Returns:`, and `- Throws:` with the documented codes.

@@ -39,12 +39,20 @@ extension Declaration {
     }
 }
 
+extension GeneratedNames {
+    /// `extension FinFlow { ... }`: declarations that live in the namespace.
+    func inNamespace(_ members: [Declaration]) -> Declaration {
+        .type(TypeDeclaration(access: .internal, kind: .extension, name: namespace, members: members))
+    }
+}
+
 extension Parameter {
     /// A parameter that sets the member `name`: labelled with the member's name, bound to
     /// its local name (`self self_: Int`); optionals default to `nil` where `defaultsToNil`.
-    static func member(_ name: String, _ type: TypeRef, defaultsToNil: Bool) -> Parameter {
+    /// `swiftType` is `type` as `GeneratedNames.swiftType` writes it.
+    static func member(_ name: String, _ type: TypeRef, _ swiftType: String, defaultsToNil: Bool) -> Parameter {
         Parameter(
-            label: name == "self" ? name : nil, GeneratedNames.localName(name), type.swiftType,
+            label: name == "self" ? name : nil, GeneratedNames.localName(name), swiftType,
             defaultValue: defaultsToNil && type.isOptional ? "nil" : nil)
     }
 }

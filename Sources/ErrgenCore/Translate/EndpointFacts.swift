@@ -32,19 +32,20 @@ struct EndpointFacts {
     /// `GET /movie/{movie_id}`.
     var requestLine: String { spec.method.rawValue + " " + spec.path.value }
 
-    /// The doc comment of the router case, or with `callouts` (`- Parameters:`,
-    /// `- Throws:`) in place of the errors line, of the client method.
-    func doc(context: TranslationContext, callouts: [String]? = nil) -> [String] {
+    /// The doc comment of the client method: the spec's summary, the request line, the
+    /// parameters, result and documented errors (`callouts`), and where the endpoint is written.
+    func doc(context: TranslationContext, callouts: [String]) -> [String] {
         var lines: [String] = []
         if let summary = spec.summary { lines += [summary, ""] }
         lines.append("`\(requestLine)`")
-        if let callouts {
-            lines += [""] + callouts
-        } else if !documentedErrorNames.isEmpty {
-            lines += ["", "Documented errors: " + documentedErrorNames.joined(separator: ", ") + "."]
-        }
+        lines += [""] + callouts
         lines += ["", "Spec: \(context.origin(spec.name.location))"]
         return lines
+    }
+
+    /// The doc comment of the router case: the request line; the rest is on the client method.
+    func routerDoc(service: ServiceFacts, context: TranslationContext) -> [String] {
+        ["`\(requestLine)`: see `\(service.serviceType).\(name)`."]
     }
 
     /// A pattern that binds the parameters `used` needs and skips the others:

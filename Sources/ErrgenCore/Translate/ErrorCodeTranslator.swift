@@ -8,12 +8,12 @@ struct ErrorCodeTranslator: FileTranslator {
     func file() -> SwiftFile {
         let entries = context.catalog
         var members: [Declaration] = entries.map { entry in
-            .enumCase(EnumCase(doc: entry.doc(context: context), name: SwiftIdentifiers.escaped(entry.caseName)))
+            .enumCase(EnumCase(doc: entry.codeDoc(context: context), name: SwiftIdentifiers.escaped(entry.caseName)))
         }
         members += [
             wire(entries), httpStatus(entries), category(entries), retryPolicy(entries), problemType(entries),
-            wireLookup(), problemTypeLookup(), fallback(entries), clientError(entries),
         ]
+        members += wireLookup() + problemTypeLookup(entries) + [fallback(entries), clientError(entries)]
         let type = TypeDeclaration(
             doc: [
                 "The codes of the \(names.module) error catalog: one case per entry of the spec's `errors`.",
@@ -37,7 +37,7 @@ struct ErrorCodeTranslator: FileTranslator {
 
     private func httpStatus(_ entries: [CatalogEntry]) -> Declaration {
         property(
-            ["The HTTP status the code comes with; `nil` for codes the client raises itself."], "httpStatus", "Int?",
+            ["The HTTP status the code comes with; `nil` for codes the client raises itself."], "httpStatus", names.standard(.int) + "?",
             switchOver(entries.map { .init(pattern: $0.member, value: $0.spec.status.map { String($0.value) } ?? "nil") }))
     }
 
@@ -62,32 +62,48 @@ struct ErrorCodeTranslator: FileTranslator {
             entry.spec.problemType.map { SwitchStatement.Arm(pattern: entry.member, value: SwiftLiteral.string($0.value)) }
         }
         let doc = ["The RFC 9457 problem type (`problem_type`) that selects this code in `application/problem+json` bodies."]
-        guard !arms.isEmpty else { return property(doc, "problemType", "String?", ["nil"]) }
-        return property(doc, "problemType", "String?", switchOver(arms, complete: arms.count == entries.count, otherwise: "nil"))
+        let type = names.standard(.string) + "?"
+        guard !arms.isEmpty else { return property(doc, "problemType", type, ["nil"]) }
+        return property(doc, "problemType", type, switchOver(arms, complete: arms.count == entries.count, otherwise: "nil"))
     }
 
-    private func wireLookup() -> Declaration {
-        .initializer(
-            [
-                "The entry for a code as the server sent it, or `nil` for a code the catalog does not know.",
-                "",
-                "An integer code sent as text (`\"5002\"`) finds the integer entry, and the other way round.",
-            ],
-            context.access, isFailable: true, [Parameter("wire", names.runtime(.wireCode))],
-            [
-                .block("guard let code = Self.allCases.first(where: { $0.wire.matches(wire) }) else {", ["return nil"]),
-                "self = code",
-            ])
+    private func wireLookup() -> [Declaration] {
+        [
+            .initializer(
+                [
+                    "The entry for a code as the server sent it, or `nil` for a code the catalog does not know.",
+                    "",
+                    "An integer code sent as text (`\"5002\"`) finds the integer entry, and the other way round.",
+                ],
+                context.access, isFailable: true, [Parameter("wire", names.runtime(.wireCode))],
+                [
+                    .block("guard let code = Self.byWire[wire] else {", ["return nil"]),
+                    "self = code",
+                ]),
+            .storedProperty(
+                ["Every entry by its wire code, built once on first use."], .private, isStatic: true, "byWire",
+                value: .code("\(names.runtime(.wireCodeIndex))(allCases.map { ($0.wire, $0) })")),
+        ]
     }
 
-    private func problemTypeLookup() -> Declaration {
-        .initializer(
-            ["The entry whose `problem_type` is `problemType`, or `nil`."], context.access, isFailable: true,
-            [Parameter("problemType", "String")],
-            [
-                .block("guard let code = Self.allCases.first(where: { $0.problemType == problemType }) else {", ["return nil"]),
-                "self = code",
-            ])
+    private func problemTypeLookup(_ entries: [CatalogEntry]) -> [Declaration] {
+        let doc = ["The entry whose `problem_type` is `problemType`, or `nil`."]
+        let parameters = [Parameter("problemType", names.standard(.string))]
+        guard entries.contains(where: { $0.spec.problemType != nil }) else {
+            return [.initializer(doc, context.access, isFailable: true, parameters, ["return nil"])]
+        }
+        return [
+            .initializer(
+                doc, context.access, isFailable: true, parameters,
+                [
+                    .block("guard let code = Self.byProblemType[problemType] else {", ["return nil"]),
+                    "self = code",
+                ]),
+            .storedProperty(
+                ["Every entry that has a `problem_type`, by it, built once on first use."], .private, isStatic: true,
+                "byProblemType", type: "[\(names.standard(.string)): Self]",
+                value: .code("[\(names.standard(.string)): Self](allCases.compactMap { code in code.problemType.map { ($0, code) } }) { first, _ in first }")),
+        ]
     }
 
     private func fallback(_ entries: [CatalogEntry]) -> Declaration {
@@ -97,7 +113,7 @@ struct ErrorCodeTranslator: FileTranslator {
                 "The entry `fallbacks` gives for a response whose code is missing or unknown: the exact",
                 "status first, then its class (`4xx`, `5xx`); `client_errors.other` for any other status.",
             ],
-            context.access, isStatic: true, "fallback", [Parameter(label: "forStatus", "status", "Int")], returns: "Self",
+            context.access, isStatic: true, "fallback", [Parameter(label: "forStatus", "status", names.standard(.int))], returns: "Self",
             SwitchStatement(
                 subject: "status", arms: routing.statusArms.map { .init(pattern: $0.pattern, value: entries[$0.entry].member) },
                 defaultValue: entries[routing.otherStatus].member

@@ -6,42 +6,47 @@ struct ErrorMessagesTranslator: FileTranslator {
 
     func file() -> SwiftFile {
         let entries = context.catalog
-        var members: [Declaration] =
-            textFunctions("message", "The user-facing message", entries, optional: false) { $0.message }
-            + textFunctions("title", "The user-facing title (`nil` when the entry has none)", entries, optional: true) { $0.title }
         let hasFailureReason = spec.errors.contains { $0.failureReason != nil }
         let hasRecoverySuggestion = spec.errors.contains { $0.recoverySuggestion != nil }
-        if hasFailureReason {
-            members += textFunctions("failureReason", "The failure reason (`failure_reason`; `nil` when the entry has none)", entries, optional: true) { $0.failureReason }
-        }
-        if hasRecoverySuggestion {
-            members += textFunctions("recoverySuggestion", "The recovery suggestion (`recovery_suggestion`; `nil` when the entry has none)", entries, optional: true) {
-                $0.recoverySuggestion
-            }
-        }
-        members += [
-            .mark("LocalizedError"),
-            computed(["The message in the user's preferred language."], "errorDescription", "String?", "message(in: .current)"),
+        // Each text the catalog has: its name, what it is, whether an entry may lack it.
+        var texts: [(name: String, summary: String, optional: Bool, text: (ErrorSpec) -> LocalizedText?)] = [
+            ("message", "The user-facing message", false, { $0.message }),
+            ("title", "The user-facing title (`nil` when the entry has none)", true, { $0.title }),
         ]
         if hasFailureReason {
-            members.append(computed(["`failure_reason` in the user's preferred language."], "failureReason", "String?", "failureReason(in: .current)"))
+            texts.append(("failureReason", "The failure reason (`failure_reason`; `nil` when the entry has none)", true, { $0.failureReason }))
+        }
+        if hasRecoverySuggestion {
+            texts.append(
+                ("recoverySuggestion", "The recovery suggestion (`recovery_suggestion`; `nil` when the entry has none)", true, { $0.recoverySuggestion }))
+        }
+        var members: [Declaration] = texts.flatMap { textFunctions($0.name, $0.summary, entries, optional: $0.optional, text: $0.text) }
+        members += [
+            .mark("LocalizedError"),
+            computed(["The message in the user's preferred language."], "errorDescription", names.standard(.string) + "?", "message(in: .current)"),
+        ]
+        if hasFailureReason {
+            members.append(computed(["`failure_reason` in the user's preferred language."], "failureReason", names.standard(.string) + "?", "failureReason(in: .current)"))
         }
         if hasRecoverySuggestion {
             members.append(
-                computed(["`recovery_suggestion` in the user's preferred language."], "recoverySuggestion", "String?", "recoverySuggestion(in: .current)"))
+                computed(["`recovery_suggestion` in the user's preferred language."], "recoverySuggestion", names.standard(.string) + "?", "recoverySuggestion(in: .current)"))
         }
         members += [
             .mark("CustomNSError"),
-            computed(["A stable domain for `NSError` bridging."], isStatic: true, "errorDomain", "String", SwiftLiteral.string(names.errorType)),
+            computed(["A stable domain for `NSError` bridging."], isStatic: true, "errorDomain", names.standard(.string), SwiftLiteral.string(names.errorType)),
             computed(
                 ["A stable code for `NSError` bridging: integer codes as they are, string codes hashed (FNV-1a)."],
-                "errorCode", "Int", "(wireCode ?? code.wire).stableErrorCode"),
+                "errorCode", names.standard(.int), "(wireCode ?? code.wire).stableErrorCode"),
         ]
+        let codeTexts = TypeDeclaration(
+            doc: [], access: .internal, kind: .extension, name: names.codeType,
+            members: texts.map { codeTextFunction($0.name, $0.summary, entries, optional: $0.optional, text: $0.text) })
         let messages = TypeDeclaration(
             doc: [], access: .internal, kind: .extension, name: names.errorType, members: members)
         return SwiftFile(
             name: OutputFileSet.errorMessages, imports: [RuntimeType.moduleName, "Foundation"],
-            declarations: [.type(localeEnum()), .type(messages)])
+            declarations: [.type(localeEnum()), .type(codeTexts), .type(messages)])
     }
 
     private func localeEnum() -> TypeDeclaration {
@@ -55,47 +60,45 @@ struct ErrorMessagesTranslator: FileTranslator {
                     "The best of these locales for an identifier such as `pt-BR` or `vi_VN`: the exact",
                     "locale, then its language, then `\(spec.module.fallbackLocale)` (the fallback locale).",
                 ],
-                context.access, [Parameter(label: "matching", "identifier", "String")],
+                context.access, [Parameter(label: "matching", "identifier", names.standard(.string))],
                 ["self = Self.allCases[\(names.runtime(.localeMatching)).bestIndex(for: identifier, in: Self.allCases.map(\\.rawValue))]"]))
         members.append(
             computed(
                 ["The best match for the user's preferred languages."], isStatic: true, "current", "Self",
-                "Self(matching: Locale.preferredLanguages.first ?? \(SwiftLiteral.string(spec.module.fallbackLocale)))"))
+                "Self(matching: \(names.standard(.locale)).preferredLanguages.first ?? \(SwiftLiteral.string(spec.module.fallbackLocale)))"))
         return TypeDeclaration(
             doc: ["The locales of the \(names.module) catalog (`module.locales`); `\(spec.module.fallbackLocale)` is the fallback."],
             access: context.access, kind: .enum, name: names.localeType,
-            conformances: ["String", "CaseIterable", "Sendable"], members: members)
+            conformances: [names.standard(.string), names.standard(.caseIterable), names.standard(.sendable)], members: members)
     }
 
     private func computed(_ doc: [String], isStatic: Bool = false, _ name: String, _ type: String, _ expression: String) -> Declaration {
         .computedProperty(doc, context.access, isStatic: isStatic, name, type, [.line(expression)])
     }
 
-    /// `message(locale:)` and `message(in:)`, or the same for titles and the other texts.
+    /// `message(locale:)` and `message(in:)` of the error, or the same for titles and the
+    /// other texts. Only the entries whose text has placeholders are listed (their fields
+    /// bound); every other entry's text is its code's (`codeTextFunction`), the `default` arm.
     private func textFunctions(
         _ name: String, _ summary: String, _ entries: [CatalogEntry], optional: Bool, text: (ErrorSpec) -> LocalizedText?
     ) -> [Declaration] {
-        let resultType = optional ? "String?" : "String"
+        let resultType = names.standard(.string) + (optional ? "?" : "")
         var arms: [CodeLine] = []
-        var withoutText: [String] = []
         for entry in entries {
-            guard let localized = text(entry.spec) else {
-                withoutText.append(entry.member)
-                continue
-            }
+            guard let localized = text(entry.spec) else { continue }
             let used = Set(localized.translations.flatMap { $0.segments.compactMap { if case .placeholder(let name) = $0 { name } else { nil } } })
-            let bindings = entry.fields.map { used.contains($0.spec.name.value) ? "let \(SwiftIdentifiers.escaped($0.name))" : "_" } + ["_"]
-            let pattern = used.isEmpty ? entry.member : "\(entry.member)(\(bindings.joined(separator: ", ")))"
-            arms.append(.caseArm("case \(pattern):", localeSwitch(localized, fields: entry.fields)))
+            guard !used.isEmpty else { continue }
+            let locals = Self.locals(entry.fields)
+            let bindings = zip(entry.fields, locals).map { used.contains($0.spec.name.value) ? "let \($1)" : "_" } + ["_"]
+            arms.append(
+                .caseLabel(["\(entry.member)(\(bindings.joined(separator: ", ")))"], localeSwitch(localized, fields: Array(zip(entry.fields, locals)))))
         }
-        if !withoutText.isEmpty {
-            arms.append(.caseArm("case \(withoutText.joined(separator: ", ")):", ["nil"]))
-        }
-        arms.append(.caseArm("case .unrecognized(_, let fallback):", ["fallback.\(name)(in: locale)"]))
+        arms.append(.caseArm("case .unrecognized(_, let fallback):", ["return fallback.\(name)(in: locale)"]))
+        arms.append(.caseArm("default:", ["return code.\(name)(in: locale)"]))
         return [
             .function(
                 ["\(summary) in the best match for `locale` (`pt-BR`, then `pt`, then `\(spec.module.fallbackLocale)`)."],
-                context.access, name, [Parameter("locale", "String")], returns: resultType,
+                context.access, name, [Parameter("locale", names.standard(.string))], returns: resultType,
                 ["\(name)(in: \(names.localeType)(matching: locale))"]),
             .function(
                 ["\(summary) in `locale`, placeholders filled from the fields."],
@@ -104,28 +107,64 @@ struct ErrorMessagesTranslator: FileTranslator {
         ]
     }
 
+    /// The code's `message(in:)` (or title...): the entry's text in `locale` as the spec
+    /// writes it, placeholders unfilled. A switch over the code enum, whose cases carry no
+    /// values, so the compiler checks it in linear time.
+    private func codeTextFunction(
+        _ name: String, _ summary: String, _ entries: [CatalogEntry], optional: Bool, text: (ErrorSpec) -> LocalizedText?
+    ) -> Declaration {
+        var arms: [SwitchStatement.Arm] = []
+        for entry in entries {
+            if let localized = text(entry.spec) {
+                arms.append(SwitchStatement.Arm(entry.member, statements: localeSwitch(localized, fields: nil)))
+            } else {
+                arms.append(SwitchStatement.Arm(entry.member, optional ? "nil" : "\"\""))
+            }
+        }
+        return .function(
+            ["\(summary) in `locale` as the spec writes it: placeholders such as `{name}` are left for the error to fill."],
+            context.access, name, [Parameter(label: "in", "locale", names.localeType)], returns: names.standard(.string) + (optional ? "?" : ""),
+            SwitchStatement(subject: "self", arms: arms).lines())
+    }
+
     /// One text per locale (the fallback locale's where a translation is missing),
-    /// locales with the same text sharing an arm; one literal when all agree.
-    private func localeSwitch(_ text: LocalizedText, fields: [CatalogField]) -> [CodeLine] {
-        guard let fallback = text.fallbackTranslation(spec.module.fallbackLocale) else { return [.line("\"\"")] }
+    /// locales with the same text sharing an arm; one `return` when all agree. With
+    /// `fields`, placeholders are filled from them; without, they stay as written.
+    private func localeSwitch(_ text: LocalizedText, fields: [(CatalogField, String)]?) -> [CodeLine] {
+        guard let fallback = text.fallbackTranslation(spec.module.fallbackLocale) else { return ["return \"\""] }
         let arms = zip(spec.module.locales, names.localeCases).map { locale, name in
             SwitchStatement.Arm(pattern: "." + SwiftIdentifiers.escaped(name), value: literal(text.translation(for: locale.value) ?? fallback, fields: fields))
         }
-        if let first = arms.first, arms.allSatisfy({ $0.value == first.value }) { return [.line(first.value)] }
+        if let first = arms.first, arms.allSatisfy({ $0.value == first.value }) { return [.line("return " + first.value)] }
         return SwitchStatement(subject: "locale", arms: arms).lines()
     }
 
-    /// A string literal with `\(field.textValue)` for each placeholder; the text itself
+    /// The names the fields are bound to in a text function: their own, escaped, except
+    /// that none may hide the function's `locale` parameter or be `self` (a field named
+    /// `locale` is bound as `locale_`, unless another field has that name...).
+    private static func locals(_ fields: [CatalogField]) -> [String] {
+        var taken = Set(fields.map(\.name))
+        return fields.map { field in
+            guard field.name == "locale" || field.name == "self" else { return SwiftIdentifiers.escaped(field.name) }
+            var local = field.name + "_"
+            while taken.contains(local) { local += "_" }
+            taken.insert(local)
+            return local
+        }
+    }
+
+    /// A string literal with the text of each placeholder's field (`TextExpression`); the text itself
     /// is never passed through a format function, so `%@` and `%d` stay as written.
-    private func literal(_ translation: LocalizedText.Translation, fields: [CatalogField]) -> String {
+    private func literal(_ translation: LocalizedText.Translation, fields: [(field: CatalogField, local: String)]?) -> String {
+        guard let fields else { return SwiftLiteral.string(translation.text) }
         var contents = ""
         for segment in translation.segments {
             switch segment {
             case .literal(let text):
                 contents += SwiftLiteral.escapedContents(text)
             case .placeholder(let name):
-                let field = fields.first { $0.spec.name.value == name }
-                contents += "\\(\(SwiftIdentifiers.escaped(field?.name ?? name)).textValue)"
+                let bound = fields.first { $0.field.spec.name.value == name }
+                contents += "\\(" + (bound.map { TextExpression.of($0.local, $0.field.spec.type.value, names) } ?? name) + ")"
             }
         }
         return "\"\(contents)\""

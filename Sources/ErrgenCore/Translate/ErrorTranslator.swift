@@ -9,8 +9,9 @@ struct ErrorTranslator: FileTranslator {
         var members: [Declaration] = entries.map { entry in
             .enumCase(
                 EnumCase(
-                    doc: entry.doc(context: context), name: SwiftIdentifiers.escaped(entry.caseName),
-                    associatedValues: entry.fields.map { Parameter($0.name, $0.type) } + [Parameter("context", names.runtime(.errorContext))]))
+                    doc: entry.errorDoc(context: context), name: SwiftIdentifiers.escaped(entry.caseName),
+                    associatedValues: entry.fields.map { Parameter(SwiftIdentifiers.escaped($0.name), $0.type) }
+                        + [Parameter("context", names.runtime(.errorContext))]))
         }
         members.append(
             .enumCase(
@@ -55,10 +56,9 @@ struct ErrorTranslator: FileTranslator {
 
     private func code(_ entries: [CatalogEntry]) -> Declaration {
         let arms = entries.map { SwitchStatement.Arm(pattern: $0.member, value: $0.member) }
-            + [.init(pattern: ".unrecognized(_, let fallback)", value: "fallback.code", binds: true)]
         return property(
             ["The catalog entry this error is; for an unrecognized code, the entry it is classified as."],
-            "code", names.codeType, SwitchStatement(subject: "self", arms: arms).lines())
+            "code", names.codeType, SwitchStatement(subject: "self", arms: arms, defaultStatements: unrecognized("code")).lines())
     }
 
     private func wireCode() -> Declaration {
@@ -76,7 +76,7 @@ struct ErrorTranslator: FileTranslator {
 
     private func isUnrecognized() -> Declaration {
         property(
-            ["Whether this is a code the catalog does not know."], "isUnrecognized", "Bool",
+            ["Whether this is a code the catalog does not know."], "isUnrecognized", names.standard(.bool),
             [
                 .block("if case .unrecognized = self {", ["return true"]),
                 "return false",
@@ -88,15 +88,28 @@ struct ErrorTranslator: FileTranslator {
             SwitchStatement.Arm(
                 pattern: "\(entry.member)(\(Array(repeating: "_", count: entry.fields.count).map { $0 + ", " }.joined())let context)",
                 value: "context", binds: true)
-        } + [.init(pattern: ".unrecognized(_, let fallback)", value: "fallback.context", binds: true)]
+        }
         return property(
             ["Status, server message, request id, endpoint and underlying error."], "context", names.runtime(.errorContext),
-            SwitchStatement(subject: "self", arms: arms).lines())
+            SwitchStatement(subject: "self", arms: arms, defaultStatements: unrecognized("context")).lines())
+    }
+
+    /// The `default` arm of a switch that lists every catalog case: `unrecognized`, whose
+    /// `member` is its fallback's. A `default` arm rather than a `case`, because a switch that
+    /// lists every case of an enum whose cases carry values makes the compiler prove it
+    /// exhaustive, in time that grows with the square of the cases.
+    private func unrecognized(_ member: String) -> [CodeLine] {
+        [
+            "// `unrecognized`. Not a `case` of its own: a switch listing every case of this enum would make",
+            "// the compiler prove it exhaustive, in time that grows with the square of the cases.",
+            .block("guard case .unrecognized(_, let fallback) = self else {", ["preconditionFailure(\"every other case is listed\")"]),
+            .line("return fallback.\(member)"),
+        ]
     }
 
     private func description() -> Declaration {
         property(
-            ["For logs: the case, the code as sent and the context; never shown to users."], "description", "String",
+            ["For logs: the case, the code as sent and the context; never shown to users."], "description", names.standard(.string),
             [
                 "let sent = wireCode.map { \"\\($0)\" } ?? \"no code\"",
                 "let name = isUnrecognized ? \"unrecognized, classified as \\(code)\" : \"\\(code)\"",
@@ -114,7 +127,8 @@ struct ErrorTranslator: FileTranslator {
             ],
             context.access, [Parameter("payload", names.runtime(.errorPayload))],
             [
-                "let known = payload.code.flatMap(\(names.codeType).init(wire:)) ?? payload.problemType.flatMap(\(names.codeType).init(problemType:))",
+                "let known = payload.code.flatMap(\(names.codeType).init(wire:))",
+                "    ?? payload.problemType.flatMap(\(names.codeType).init(problemType:))",
                 .ifChain(
                     [
                         ("let known, let error = Self(known, payload: payload)", ["self = error"]),
@@ -135,7 +149,7 @@ struct ErrorTranslator: FileTranslator {
                     arguments.append(.init(label, field.readExpression))
                 } else {
                     let local = SwiftIdentifiers.escaped(field.name)
-                    lines.append(.block("guard let \(local) = \(field.readExpression) else {", ["return nil"]))
+                    lines.append(.callBlock(prefix: "guard let \(local) = ", field.readCall(suffix: " else {"), ["return nil"]))
                     arguments.append(.init(label, local))
                 }
             }
@@ -180,7 +194,7 @@ struct ErrorTranslator: FileTranslator {
             [
                 .switchOver("clientFailure",
                     groups.map { group in
-                        .caseArm("case \(group.patterns.joined(separator: ", ")):", [construct(entries[group.entry], from: nil)])
+                        .caseLabel(group.patterns, [construct(entries[group.entry], from: nil)])
                     })
             ])
     }

@@ -6,14 +6,21 @@ struct ModelTranslator: FileTranslator {
 
     func file() -> SwiftFile {
         let usage = ModelUsage(spec: spec)
+        let models = zip(spec.models, names.propertyNames).map { Declaration.type(model($0, propertyNames: $1, usage: usage)) }
+        let namespace = TypeDeclaration(
+            doc: [
+                "The \(names.module) API's models, routers and services (`\(names.namespace).\(spec.models.first?.name.value ?? "Model")`):",
+                "everything generated but `\(names.clientType)`, `\(names.errorType)` and the other `\(names.module)` types.",
+            ],
+            access: context.access, kind: .enum, name: names.namespace)
         return SwiftFile(
             name: OutputFileSet.models, imports: [RuntimeType.moduleName, "Foundation"],
-            declarations: zip(spec.models, names.propertyNames).map { .type(model($0, propertyNames: $1, usage: usage)) })
+            declarations: [.type(namespace)] + (models.isEmpty ? [] : [names.inNamespace(models)]))
     }
 
     private func model(_ model: ModelSpec, propertyNames: [String?], usage: ModelUsage) -> TypeDeclaration {
         let properties = zip(model.properties, propertyNames).map { property, name in
-            (spec: property, name: name ?? "unnamed", type: property.type.value.swiftType)
+            (spec: property, name: name ?? "unnamed", type: names.swiftType(property.type.value, qualifyingModels: false))
         }
         var doc = ["The `\(model.name.value)` model of the spec, sent and received as JSON."]
         let uses = usage.uses(of: model.name.value)
@@ -21,13 +28,11 @@ struct ModelTranslator: FileTranslator {
         doc += ["", "Spec: \(context.origin(model.name.location))"]
 
         var members: [Declaration] = properties.map { property in
-            var doc: [String] = []
-            if let summary = property.spec.summary { doc += [summary, ""] }
-            doc.append("`\(property.spec.wireName.value)` in JSON.")
+            // The spec's words, else the JSON key; the model's doc says where the spec writes it.
+            var doc = [property.spec.summary ?? "`\(property.spec.wireName.value)` in JSON."]
             if property.spec.secret {
                 doc += ["", "Secret: never written to logs; the runtime redacts it in request and response bodies."]
             }
-            doc += ["", "Spec: \(context.origin(property.spec.wireName.location))"]
             return .storedProperty(doc, context.access, isMutable: true, SwiftIdentifiers.escaped(property.name), type: property.type)
         }
 
@@ -35,7 +40,7 @@ struct ModelTranslator: FileTranslator {
         members.append(
             .initializer(
                 ["Memberwise initializer; optional properties default to `nil`."], context.access,
-                properties.map { Parameter.member($0.name, $0.spec.type.value, defaultsToNil: true) },
+                properties.map { Parameter.member($0.name, $0.spec.type.value, $0.type, defaultsToNil: true) },
                 properties.map { property in
                     .line("self.\(SwiftIdentifiers.escaped(property.name)) = \(GeneratedNames.localName(property.name))")
                 }))
@@ -44,7 +49,7 @@ struct ModelTranslator: FileTranslator {
             members.append(
                 .type(
                     TypeDeclaration(
-                        access: .private, kind: .enum, name: "CodingKeys", conformances: ["String", "CodingKey"],
+                        access: .private, kind: .enum, name: "CodingKeys", conformances: [names.standard(.string), names.standard(.codingKey)],
                         members: properties.map { property in
                             .enumCase(
                                 EnumCase(
@@ -53,7 +58,7 @@ struct ModelTranslator: FileTranslator {
                         })))
         }
         return TypeDeclaration(
-            doc: doc, access: context.access, kind: .struct, name: model.name.value, conformances: ["Codable", "Hashable", "Sendable"],
+            doc: doc, access: context.access, kind: .struct, name: model.name.value, conformances: [names.standard(.codable), names.standard(.hashable), names.standard(.sendable)],
             members: members)
     }
 }

@@ -8,57 +8,55 @@ struct RouterTranslator: FileTranslator {
     let context: TranslationContext
 
     func file() -> SwiftFile {
-        let declarations = context.services.map { Declaration.type(router($0)) }
-        return SwiftFile(name: OutputFileSet.routers, imports: [RuntimeType.moduleName, "Foundation"], declarations: declarations)
+        let routers = context.services.map { Declaration.type(router($0)) }
+        return SwiftFile(
+            name: OutputFileSet.routers, imports: [RuntimeType.moduleName, "Foundation"],
+            declarations: routers.isEmpty ? [] : [names.inNamespace(routers)])
     }
 
     private func router(_ service: ServiceFacts) -> TypeDeclaration {
         let endpoints = service.endpoints
-        var doc: [String] = []
-        if let summary = service.spec.summary { doc += [summary, ""] }
-        doc += [
-            "One case per endpoint of the `\(service.spec.name.value)` service, for `APIClient.send(_:)`;",
+        let doc = [
+            "The requests of the `\(service.spec.name.value)` service, one case per endpoint, for `APIClient.send(_:)`:",
             "`\(names.clientType).\(service.memberName)` sends them for you.",
-            "",
-            "Spec: \(context.origin(service.spec.name.location))",
         ]
         var members: [Declaration] = endpoints.map { endpoint in
             .enumCase(
                 EnumCase(
-                    doc: endpoint.doc(context: context),
+                    doc: endpoint.routerDoc(service: service, context: context),
                     name: SwiftIdentifiers.escaped(endpoint.name),
                     associatedValues: endpoint.parameters.map { parameter in
                         Parameter(
-                            SwiftIdentifiers.escaped(parameter.name), parameter.type.swiftType,
+                            SwiftIdentifiers.escaped(parameter.name), names.swiftType(parameter.type, qualifyingModels: false),
                             defaultValue: parameter.type.isOptional ? "nil" : nil)
                     }))
         }
         members += [
             property(
-                "`\(service.spec.name.value).<endpoint>`, for logs and error contexts.", "endpointName", "String",
+                "`\(service.spec.name.value).<endpoint>`, for logs and error contexts.", "endpointName", names.standard(.string),
                 endpoints.map { Arm($0.member, SwiftLiteral.string($0.endpointName)) }),
             property("The HTTP method.", "method", names.runtime(.httpMethod), endpoints.map { Arm($0.member, "." + $0.spec.method.rawValue.lowercased()) }),
             property(
-                "The path below the server's base URL, path parameters percent-encoded.", "path", "String",
+                "The path below the server's base URL, path parameters percent-encoded.", "path", names.standard(.string),
                 endpoints.map(pathArm)),
             property(
                 "The query items in spec order; `nil` values are left out, lists repeat their name.", "queryItems", "[" + names.runtime(.queryItem) + "]",
                 endpoints.map(queryArm)),
             property(
-                "The headers in spec order; `nil` values are left out.", "headers", "[(name: String, value: String)]",
+                "The headers in spec order; `nil` values are left out.", "headers", headerListType,
                 endpoints.map(headerArm)),
             property(
-                "The JSON body.", "body", "(any Encodable & Sendable)?",
+                "The JSON body.", "body", "(any \(names.standard(.encodable)) & \(names.standard(.sendable)))?",
                 endpoints.map { endpoint in
                     guard endpoint.spec.body != nil else { return Arm(endpoint.member, "nil") }
                     return Arm(endpoint.pattern { $0.place == .body }.text, "body", binds: true)
                 }),
             property(
-                "The timeout of one attempt: the endpoint's `timeout`, else `defaults.timeout`.", "timeout", "Duration?",
+                "The timeout of one attempt: the endpoint's `timeout`, else `defaults.timeout`.", "timeout", names.standard(.duration) + "?",
                 endpoints.map { Arm($0.member, $0.timeout.map(context.duration) ?? "nil") }),
             property(
                 "The timeout of the whole transfer: the endpoint's `resource_timeout`, else `defaults.resource_timeout`.",
-                "resourceTimeout", "Duration?",
+                "resourceTimeout", names.standard(.duration) + "?",
                 endpoints.map { Arm($0.member, $0.resourceTimeout.map(context.duration) ?? "nil") }),
             property(
                 "The endpoint's `retry` policy, else `defaults.retry`; an error's own policy overrides it.", "retryPolicy", names.runtime(.retryPolicy),
@@ -67,10 +65,10 @@ struct RouterTranslator: FileTranslator {
                 "How the request authenticates: the endpoint's `auth`, else `defaults.auth`.", "auth", names.runtime(.authRequirement),
                 endpoints.map { Arm($0.member, "." + $0.auth.rawValue) }),
             property(
-                "Whether repeating the request is safe: an idempotent method, or `idempotent: true`.", "isIdempotent", "Bool",
+                "Whether repeating the request is safe: an idempotent method, or `idempotent: true`.", "isIdempotent", names.standard(.bool),
                 endpoints.map { Arm($0.member, String($0.isIdempotent)) }),
             property(
-                "Whether each call sends an `Idempotency-Key`, the same for all its attempts.", "sendsIdempotencyKey", "Bool",
+                "Whether each call sends an `Idempotency-Key`, the same for all its attempts.", "sendsIdempotencyKey", names.standard(.bool),
                 endpoints.map { Arm($0.member, String($0.spec.idempotencyKey)) }),
             property(
                 "The codes of the endpoint's `errors`.", "documentedErrors", "[" + names.runtime(.wireCode) + "]",
@@ -83,7 +81,7 @@ struct RouterTranslator: FileTranslator {
                     endpoints.map { Arm($0.member, "[" + $0.secretFields.map(SwiftLiteral.string).joined(separator: ", ") + "]") }))
         }
         return TypeDeclaration(
-            doc: doc, access: context.access, kind: .enum, name: service.routerType, conformances: [names.runtime(.router), "Hashable"],
+            doc: doc, access: context.access, kind: .enum, name: service.routerType, conformances: [names.runtime(.router), names.standard(.hashable)],
             members: members)
     }
 
@@ -102,7 +100,9 @@ struct RouterTranslator: FileTranslator {
             case .literal(let text):
                 literal += SwiftLiteral.escapedContents(PathLiteral.encoded(text))
             case .parameter(let wireName):
-                literal += "\\(\(names.runtime(.percentEncoding)).pathSegment(\(byWireName[wireName]?.local ?? "unresolved")))"
+                let parameter = byWireName[wireName]
+                let text = parameter.map { TextExpression.of($0.local, $0.type, names) } ?? "unresolved"
+                literal += "\\(\(names.runtime(.percentEncoding)).pathSegment(\(text)))"
             }
         }
         literal += "\""
@@ -126,11 +126,12 @@ struct RouterTranslator: FileTranslator {
         // Lists repeat their name (`ids=1&ids=2`): runs of single items are array
         // literals, each list is mapped to items.
         let variable = freeName("items", avoiding: query)
-        var expressions: [(elements: [String]?, list: String?)] = []
+        // A list: the collection and the item each of its elements becomes (`$0`).
+        var expressions: [(elements: [String]?, list: (collection: String, item: String)?)] = []
         for parameter in query {
             if case .array(let element) = parameter.type.nonOptional {
                 let list = parameter.type.isOptional ? "(\(parameter.local) ?? [])" : parameter.local
-                expressions.append((nil, "\(list).map { \(item(parameter, value: textValue(of: "$0", type: element))) }"))
+                expressions.append((nil, (list, item(parameter, value: textValue(of: "$0", type: element)))))
             } else {
                 let single = item(parameter, value: textValue(of: parameter.local, type: parameter.type))
                 if let last = expressions.last, let elements = last.elements {
@@ -140,14 +141,18 @@ struct RouterTranslator: FileTranslator {
                 }
             }
         }
+        // `collection.map {` with the item on a line of its own: the item is a long call.
+        func mapped(_ head: String, _ list: (collection: String, item: String)) -> CodeLine {
+            .block(head + list.collection + ".map {", [.line(list.item)])
+        }
         if expressions.count == 1, let list = expressions[0].list {
-            return Arm(pattern, list, binds: true)
+            return Arm(pattern, statements: [mapped("return ", list)])
         }
         var statements: [CodeLine] = []
         for (index, expression) in expressions.enumerated() {
             let head = index == 0 ? "var \(variable) = " : "\(variable) += "
             if let list = expression.list {
-                statements.append(.line(head + list))
+                statements.append(mapped(head, list))
             } else if let elements = expression.elements, elements.count > 1 {
                 statements.append(.block(head + "[", elements.map { .line($0 + ",") }, end: "]"))
             } else if let element = expression.elements?.first {
@@ -172,7 +177,7 @@ struct RouterTranslator: FileTranslator {
         var statements: [CodeLine] = []
         for parameter in headers {
             if parameter.type.isOptional {
-                if statements.isEmpty { statements.append(.line("var \(variable): [(name: String, value: String)] = []")) }
+                if statements.isEmpty { statements.append(.line("var \(variable): \(headerListType) = []")) }
                 let value = textValue(of: parameter.local, type: parameter.type.nonOptional)
                 statements.append(.line("if let \(parameter.local) { \(variable).append(\(header(parameter, value: value))) }"))
             } else {
@@ -184,12 +189,19 @@ struct RouterTranslator: FileTranslator {
         return Arm(pattern, statements: statements)
     }
 
-    /// `language` for text, `page.textValue`, `page?.textValue` for the rest.
+    /// `[(name: Swift.String, value: Swift.String)]`, the runtime's `Router.headers`.
+    private var headerListType: String {
+        "[(name: \(names.standard(.string)), value: \(names.standard(.string)))]"
+    }
+
+    /// `language` for text, `ErrgenRuntime.TextValue.of(page)` for the rest; an optional
+    /// stays optional (`page.map { ... }`), so that a query item without a value is left out.
     private func textValue(of value: String, type: TypeRef) -> String {
         switch type {
         case .primitive(.string), .optional(.primitive(.string)): value
-        case .optional: value + "?.textValue"
-        default: value + ".textValue"
+        case .optional(.primitive): "\(value).map(\(names.runtime(.textValue)).of)"
+        case .optional(let wrapped): "\(value).map { \(TextExpression.of("$0", wrapped, names)) }"
+        default: TextExpression.of(value, type, names)
         }
     }
 

@@ -4,7 +4,13 @@
 ///   first appear, found through a dictionary so a switch of 10,000 cases stays linear;
 /// - an arm that binds values or runs statements stands on its own;
 /// - a switch without `default` whose every arm gives one plain value is just that value;
-/// - once one arm needs statements, every arm says `return`.
+/// - every arm says `return`: a switch *expression* (arms without `return`) is type-checked
+///   as one expression, in time that grows with the square of its arms, where a switch
+///   statement's arms are checked one by one;
+/// - a switch over an enum whose cases carry values ends in a `default` arm
+///   (`defaultStatements`) that takes its last case: without one the compiler proves the
+///   switch exhaustive, which also grows with the square of the cases and gives up at
+///   about a thousand.
 struct SwitchStatement {
     /// One arm: a pattern and a value (one line, or the lines of an array literal), or
     /// statements ending in `return`.
@@ -45,10 +51,12 @@ struct SwitchStatement {
     var arms: [Arm]
     /// The `default:` value, for switches that do not list every case.
     var defaultValue: String?
+    /// The `default:` arm's statements, for a switch over an enum whose cases carry values.
+    var defaultStatements: [CodeLine]?
 
     func lines() -> [CodeLine] {
         guard let first = arms.first else { return defaultValue.map { [.line($0)] } ?? ["switch \(subject) {}"] }
-        if defaultValue == nil, arms.allSatisfy({ $0.isPlain && $0.value == first.value }) {
+        if defaultValue == nil, defaultStatements == nil, arms.allSatisfy({ $0.isPlain && $0.value == first.value }) {
             return [.line(first.value)]
         }
         var groups: [(patterns: [String], arm: Arm)] = []
@@ -61,16 +69,16 @@ struct SwitchStatement {
                 groups.append(([arm.pattern], arm))
             }
         }
-        let prefix = arms.contains { $0.statements != nil } ? "return " : ""
+        let prefix = "return "
         var body: [CodeLine] = groups.map { patterns, arm in
-            let head = "case \(patterns.joined(separator: ", ")):"
-            if let statements = arm.statements { return .caseArm(head, statements) }
+            if let statements = arm.statements { return .caseLabel(patterns, statements) }
             if let elements = arm.elements {
-                return .caseArm(head, [.block(prefix + "[", elements.map { .line($0 + ",") }, end: "]")])
+                return .caseLabel(patterns, [.block(prefix + "[", elements.map { .line($0 + ",") }, end: "]")])
             }
-            return .line("\(head) \(prefix)\(arm.value)")
+            return .caseLabel(patterns, [.line(prefix + arm.value)])
         }
         if let defaultValue { body.append(.line("default: \(prefix)\(defaultValue)")) }
+        if let defaultStatements { body.append(.caseArm("default:", defaultStatements)) }
         return [.switchOver(subject, body)]
     }
 }

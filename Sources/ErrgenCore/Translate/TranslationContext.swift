@@ -41,9 +41,3 @@ struct TranslationContext {
         value.milliseconds % 1000 == 0 ? ".seconds(\(value.milliseconds / 1000))" : ".milliseconds(\(value.milliseconds))"
     }
 }
-
-extension TypeRef {
-    /// The Swift type of a spec type: the spec's type grammar is Swift's own
-    /// (`[String: Int]?`), with model names as they are.
-    var swiftType: String { description }
-}

@@ -47,6 +47,19 @@ public protocol CatalogError: Error, LocalizedError, CustomNSError, CustomString
 }
 
 extension CatalogError {
+    /// What `NSError` bridging carries: the localized message, failure reason and recovery
+    /// suggestion in the user's preferred language, so that `localizedDescription` (and an
+    /// `NSError` made from the error) gives the catalog's text on Linux as on Apple
+    /// platforms. Without it, a `CustomNSError` on Linux shows "The operation could not be
+    /// completed" whatever its `errorDescription` says.
+    public var errorUserInfo: [String: Any] {
+        var info: [String: Any] = [:]
+        if let description = errorDescription { info[NSLocalizedDescriptionKey] = description }
+        if let reason = failureReason { info[NSLocalizedFailureReasonErrorKey] = reason }
+        if let suggestion = recoverySuggestion { info[NSLocalizedRecoverySuggestionErrorKey] = suggestion }
+        return info
+    }
+
     /// What the runtime and the UI do with this error: its entry's category, or
     /// `requiresLogout` once the session ended with it (a failed refresh, when the
     /// catalog has no `requires_logout` entry to report it as).

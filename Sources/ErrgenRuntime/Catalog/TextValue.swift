@@ -1,40 +1,42 @@
 import Foundation
 
-/// A value that can be written into a message placeholder, a path, a query item or a header.
+/// The text a value takes in a message placeholder, a path, a query item or a header.
 ///
-/// The rendering is fixed, so messages and URLs do not depend on the device's
-/// locale: integers in plain digits, `Double` in its shortest exact form,
-/// `Bool` as `true`/`false`, `Date` as ISO 8601 (UTC), `URL` as its absolute
-/// string, arrays joined with `, ` and `nil` as an empty string.
-public protocol TextValue {
-    var textValue: String { get }
-}
+/// The rendering is fixed, so messages and URLs do not depend on the device's locale:
+/// integers in plain digits, `Double` in its shortest exact form, `Bool` as
+/// `true`/`false`, `Date` as ISO 8601 (UTC), `URL` as its absolute string, `nil` as an
+/// empty string, lists joined with `, ` and dictionaries as `key: value` pairs in key
+/// order.
+///
+/// A namespace of overloads, not a protocol: ErrgenRuntime adds no member to a standard
+/// type, so nothing it declares can collide with an app's own extensions. Generated code
+/// calls it module-qualified (`ErrgenRuntime.TextValue.of(page)`), and builds the text of
+/// a list or dictionary from its elements' with ``list(_:)`` and ``pairs(_:)``.
+public enum TextValue {
+    public static func of(_ value: String) -> String { value }
+    public static func of(_ value: Int) -> String { String(value) }
+    public static func of(_ value: Int64) -> String { String(value) }
+    public static func of(_ value: Double) -> String { value.description }
+    public static func of(_ value: Bool) -> String { value ? "true" : "false" }
+    public static func of(_ value: UUID) -> String { value.uuidString }
+    public static func of(_ value: URL) -> String { value.absoluteString }
+    public static func of(_ value: Date) -> String { value.formatted(Date.ISO8601FormatStyle()) }
 
-extension String: TextValue { public var textValue: String { self } }
-extension Int: TextValue { public var textValue: String { String(self) } }
-extension Int64: TextValue { public var textValue: String { String(self) } }
-extension Double: TextValue { public var textValue: String { description } }
-extension Bool: TextValue { public var textValue: String { self ? "true" : "false" } }
-extension UUID: TextValue { public var textValue: String { uuidString } }
-extension URL: TextValue { public var textValue: String { absoluteString } }
+    // An optional's text is its value's, or empty for `nil`.
+    public static func of(_ value: String?) -> String { value ?? "" }
+    public static func of(_ value: Int?) -> String { value.map { of($0) } ?? "" }
+    public static func of(_ value: Int64?) -> String { value.map { of($0) } ?? "" }
+    public static func of(_ value: Double?) -> String { value.map { of($0) } ?? "" }
+    public static func of(_ value: Bool?) -> String { value.map { of($0) } ?? "" }
+    public static func of(_ value: UUID?) -> String { value.map { of($0) } ?? "" }
+    public static func of(_ value: URL?) -> String { value.map { of($0) } ?? "" }
+    public static func of(_ value: Date?) -> String { value.map { of($0) } ?? "" }
 
-extension Date: TextValue {
-    public var textValue: String {
-        formatted(Date.ISO8601FormatStyle())
-    }
-}
+    /// A list's elements' texts joined with `, `.
+    public static func list(_ texts: [String]) -> String { texts.joined(separator: ", ") }
 
-extension Optional: TextValue where Wrapped: TextValue {
-    public var textValue: String { self?.textValue ?? "" }
-}
-
-extension Array: TextValue where Element: TextValue {
-    public var textValue: String { map(\.textValue).joined(separator: ", ") }
-}
-
-extension Dictionary: TextValue where Key == String, Value: TextValue {
-    /// `key: value` pairs in key order, so the text is the same every time.
-    public var textValue: String {
-        sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.textValue)" }.joined(separator: ", ")
+    /// A dictionary's `key: value` pairs in key order, so the text is the same every time.
+    public static func pairs(_ texts: [String: String]) -> String {
+        texts.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
     }
 }

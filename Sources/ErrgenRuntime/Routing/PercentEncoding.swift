@@ -1,10 +1,10 @@
 /// Percent-encoding for each part of a URL, by RFC 3986, independent of Foundation's
 /// platform differences.
 public enum PercentEncoding {
-    /// One path segment: everything but the unreserved characters is encoded, so
-    /// `a/b c` becomes `a%2Fb%20c`.
-    public static func pathSegment(_ value: some TextValue) -> String {
-        encode(value.textValue, keeping: unreserved)
+    /// One path segment (a value's ``TextValue``): everything but the unreserved
+    /// characters is encoded, so `a/b c` becomes `a%2Fb%20c`.
+    public static func pathSegment(_ text: String) -> String {
+        encode(text, keeping: unreserved)
     }
 
     /// A query name or value: also encodes `&`, `=`, `+` and `#`, so values survive

@@ -8,7 +8,7 @@ public final class LoginViewModel {
     public var email = ""
     public var password = ""
     public private(set) var isSigningIn = false
-    public private(set) var signedInUser: UserProfile?
+    public private(set) var signedInUser: FinFlow.UserProfile?
 
     let login: LoginUseCase
     public let presenter: ErrorPresenter

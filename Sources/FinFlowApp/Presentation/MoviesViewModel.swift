@@ -4,7 +4,7 @@ import FinFlowAPI
 /// The popular-movies list: loads pages, and offers Retry for errors that may pass.
 @MainActor
 public final class MoviesViewModel {
-    public private(set) var movies: [Movie] = []
+    public private(set) var movies: [FinFlow.Movie] = []
 
     let useCase: PopularMoviesUseCase
     public let presenter: ErrorPresenter

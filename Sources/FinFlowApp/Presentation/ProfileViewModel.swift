@@ -4,7 +4,7 @@ import FinFlowAPI
 /// The profile screen: shows the fresh profile, or the cached one with the error.
 @MainActor
 public final class ProfileViewModel {
-    public private(set) var profile: UserProfile?
+    public private(set) var profile: FinFlow.UserProfile?
 
     let useCase: GetProfileUseCase
     public let presenter: ErrorPresenter

@@ -34,7 +34,7 @@ public struct FinFlowAuthSession: AuthSession {
 
     public func refresh(_ rejected: BearerToken) async throws -> BearerToken {
         guard let refreshToken = rejected.refreshToken else { throw RefreshRejected("no refresh token") }
-        let pair = try await refreshClient.auth.refreshToken(body: RefreshRequest(refreshToken: refreshToken))
+        let pair = try await refreshClient.auth.refreshToken(body: FinFlow.RefreshRequest(refreshToken: refreshToken))
         // With its expiry, the token is refreshed shortly before it expires rather than sent to be rejected.
         return BearerToken(
             accessToken: pair.accessToken, refreshToken: pair.refreshToken,

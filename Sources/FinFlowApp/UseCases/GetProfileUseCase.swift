@@ -5,7 +5,7 @@ import FinFlowAPI
 public struct GetProfileUseCase: Sendable {
     /// What a profile screen shows.
     public struct Result: Sendable {
-        public var profile: UserProfile?
+        public var profile: FinFlow.UserProfile?
         public var error: FinFlowError?
     }
 

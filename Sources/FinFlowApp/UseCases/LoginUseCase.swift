@@ -8,7 +8,7 @@ import Foundation
 /// request, as the same validation error the server would send, so screens handle
 /// one kind of error; stored tokens change only when sign-in succeeds.
 public struct LoginUseCase: Sendable {
-    let auth: AuthService
+    let auth: FinFlow.AuthService
     let authenticator: BearerAuthenticator
     let tokenStore: any TokenStore
 
@@ -18,7 +18,7 @@ public struct LoginUseCase: Sendable {
         self.tokenStore = environment.tokenStore
     }
 
-    public func execute(email: String, password: String) async throws(FinFlowError) -> UserProfile {
+    public func execute(email: String, password: String) async throws(FinFlowError) -> FinFlow.UserProfile {
         let email = email.trimmingCharacters(in: .whitespacesAndNewlines)
         var fieldErrors: [String: [String]] = [:]
         if email.isEmpty { fieldErrors["email"] = ["required"] }
@@ -27,7 +27,7 @@ public struct LoginUseCase: Sendable {
         guard fieldErrors.isEmpty else {
             throw .validationError(fieldErrors: fieldErrors, context: ErrorContext(endpoint: "Auth.login"))
         }
-        let response = try await auth.login(body: LoginRequest(email: email, password: password))
+        let response = try await auth.login(body: FinFlow.LoginRequest(email: email, password: password))
         let token = BearerToken(accessToken: response.tokens.accessToken, refreshToken: response.tokens.refreshToken)
         await authenticator.signIn(token)
         await tokenStore.save(token)

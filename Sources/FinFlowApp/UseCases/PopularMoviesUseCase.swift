@@ -2,8 +2,8 @@ import FinFlowAPI
 
 /// Popular movies, a page at a time, for an endless list.
 public actor PopularMoviesUseCase {
-    let movies: MovieService
-    public private(set) var items: [Movie] = []
+    let movies: FinFlow.MovieService
+    public private(set) var items: [FinFlow.Movie] = []
     private var nextPage = 1
     private var totalPages: Int?
     private var isLoading = false
@@ -18,7 +18,7 @@ public actor PopularMoviesUseCase {
     /// Loads the next page and returns every movie so far. A call while a page is
     /// loading, or after the last page, loads nothing.
     @discardableResult
-    public func loadNextPage() async throws(FinFlowError) -> [Movie] {
+    public func loadNextPage() async throws(FinFlowError) -> [FinFlow.Movie] {
         guard hasMore, !isLoading else { return items }
         isLoading = true
         defer { isLoading = false }

@@ -34,7 +34,7 @@ struct EmptyTextTests {
         let (spec, _) = Generator.lint(sources: [SpecSource(path: "errgen.yaml", text: text)])
         let files = Generator.render(spec, specName: "spec")
         let messages = try #require(files.first { $0.name == OutputFileSet.errorMessages })
-        #expect(messages.contents.contains("case .empty:\n            \"\""))
+        #expect(messages.contents.contains("case .empty: return \"\""))
         #expect(files.contains { $0.name == OutputFileSet.strings })
     }
 }

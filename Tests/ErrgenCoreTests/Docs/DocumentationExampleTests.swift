@@ -44,6 +44,11 @@ struct DocumentationExampleTests {
             ["generate", example.specFolder, "--output", "Generated", "--quiet"], in: folder.path)
         try #require(result.exitCode == 0, "\(example.block.location) does not generate:\n\(result.stderr)")
         let output = folder.appendingPathComponent("Generated")
+        // DOCS_DUMP=<folder>: keep each example's output, to bring excerpts up to date by hand.
+        if let dump = ProcessInfo.processInfo.environment["DOCS_DUMP"] {
+            let line = example.block.location.description.split(separator: ":").last.map(String.init) ?? "example"
+            try? FileManager.default.copyItem(at: output, to: URL(fileURLWithPath: dump).appendingPathComponent(line))
+        }
         var lines: [String] = []
         for name in try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() where name.hasSuffix(".swift") {
             let text = try String(contentsOf: output.appendingPathComponent(name), encoding: .utf8)

@@ -32,8 +32,9 @@ struct RuntimeVocabularyTests {
             .retryAfterRule: String(describing: RetryAfterRule.self),
             .retryPolicy: String(describing: RetryPolicy.self),
             .router: String(describing: (any Router).self),
-            .textValue: String(describing: (any TextValue).self),
+            .textValue: String(describing: TextValue.self),
             .wireCode: String(describing: WireCode.self),
+            .wireCodeIndex: String(describing: WireCodeIndex<Int>.self),
         ]
         #expect(Set(declared.keys) == Set(RuntimeType.allCases))
         for type in RuntimeType.allCases {
@@ -43,10 +44,11 @@ struct RuntimeVocabularyTests {
         #expect(String(reflecting: ErrorContext.self).hasPrefix(RuntimeType.moduleName + "."))
     }
 
-    @Test("every runtime type is reserved: a model may not take its name")
-    func runtimeTypesAreReserved() {
-        for type in RuntimeType.allCases { #expect(ReservedNames.typeNames.contains(type.name)) }
-        #expect(ReservedNames.typeNames.contains(RuntimeType.moduleName))
+    @Test("generated code writes every runtime type module-qualified, so no type of the app or of the spec can hide it")
+    func runtimeTypesAreQualified() {
+        let names = GeneratedNames(spec: Spec())
+        for type in RuntimeType.allCases { #expect(names.runtime(type) == RuntimeType.moduleName + "." + type.name) }
+        #expect(ReservedNames.modelNames.contains(RuntimeType.moduleName))
     }
 
     @Test("the enum literals generated code writes are the runtime's case names")

@@ -10,7 +10,7 @@ struct SwiftRendererTests {
         renderer.render(declaration)
     }
 
-    @Test("a file: header, imports, declarations separated by one blank line, no trailing spaces")
+    @Test("a file: header, imports, declarations separated by one blank line, no trailing spaces; an empty type on one line")
     func file() {
         let file = SwiftFile(
             name: "A.swift", imports: ["Foundation"],
@@ -28,8 +28,7 @@ struct SwiftRendererTests {
                     case one
                 }
 
-                extension A {
-                }
+                extension A {}
 
                 """)
     }
@@ -168,5 +167,30 @@ struct SwiftRendererTests {
                 }
 
                 """)
+    }
+
+    @Test("no line passes 120 columns: doc prose wraps, long case lists fill lines, long string literals continue on lines of their own")
+    func lineLimit() {
+        let words = Array(repeating: "word", count: 40).joined(separator: " ")
+        let patterns = (0..<30).map { ".caseNumber\($0)" }
+        let property = Declaration.computedProperty(
+            [words], .public, "text", "String",
+            [
+                .switchOver(
+                    "self",
+                    [
+                        .caseLabel(patterns, [.line("return nil")]),
+                        .caseLabel([".long"], [.line("return \"\(words) \\(value) end\"")]),
+                    ])
+            ])
+        let text = render(property)
+        for line in text.split(separator: "\n") { #expect(line.count <= SwiftRenderer.lineLimit, "\(line)") }
+        // The literal's text is unchanged: every line but the last ends in a continuation.
+        let literal = text.components(separatedBy: "return \"\"\"\n")[1].components(separatedBy: "\"\"\"")[0]
+        let joined = literal.split(separator: "\n").map { $0.trimmingPrefix(while: { $0 == " " }) }
+            .map { $0.hasSuffix("\\") ? String($0.dropLast()) : String($0) }.joined()
+        #expect(joined == "\(words) \\(value) end")
+        #expect(text.contains("case .caseNumber0, .caseNumber1,"))
+        #expect(text.hasPrefix("/// word word"))
     }
 }

@@ -35,9 +35,9 @@ struct SnippetTests {
             ["FilesRouter", "path"],
             #"""
              /// The path below the server's base URL, path parameters percent-encoded.
-             var path: String {
+             var path: Swift.String {
                  switch self {
-                 case .file(let id): "/files/a%20b/%C3%BC/%22q%22%5C/%2F/\(PercentEncoding.pathSegment(id))"
+                 case .file(let id): return "/files/a%20b/%C3%BC/%22q%22%5C/%2F/\(ErrgenRuntime.PercentEncoding.pathSegment(id))"
                  }
              }
 
@@ -55,14 +55,8 @@ struct SnippetTests {
             """,
             ["FilesRouter", "file"],
             """
-             /// One file.
-             ///
-             /// `GET /files/a b/{id}`
-             ///
-             /// Documented errors: `FAILED`.
-             ///
-             /// Spec: snippet.yaml:4
-             case file(id: String)
+             /// `GET /files/a b/{id}`: see `FilesService.file`.
+             case file(id: Swift.String)
 
              """)
     }
@@ -82,17 +76,15 @@ struct SnippetTests {
             """,
             ["NotesRouter", "search"],
             """
-             /// `GET /notes`
-             ///
-             /// Spec: snippet.yaml:4
+             /// `GET /notes`: see `NotesService.search`.
              case search(
-                 q: String,
-                 limit: Int? = nil,
-                 offset: Int64? = nil,
-                 minScore: Double? = nil,
-                 archived: Bool? = nil,
-                 since: Date? = nil,
-                 xRequestId: String
+                 q: Swift.String,
+                 limit: Swift.Int? = nil,
+                 offset: Swift.Int64? = nil,
+                 minScore: Swift.Double? = nil,
+                 archived: Swift.Bool? = nil,
+                 since: Foundation.Date? = nil,
+                 xRequestID: Swift.String
              )
 
              """)
@@ -109,7 +101,7 @@ struct SnippetTests {
             ["NothingRouter", "path"],
             """
              /// The path below the server's base URL, path parameters percent-encoded.
-             var path: String {
+             var path: Swift.String {
                  switch self {}
              }
 
@@ -124,9 +116,27 @@ struct SnippetTests {
                 endpoints:
                   item: {method: GET, path: /items}
             """
-        try assertSnippet(spec, ["ItemsRouter", "timeout"], "/// The timeout of one attempt: the endpoint's `timeout`, else `defaults.timeout`.\nvar timeout: Duration? {\n    nil\n}\n")
-        try assertSnippet(spec, ["ItemsRouter", "retryPolicy"], "/// The endpoint's `retry` policy, else `defaults.retry`; an error's own policy overrides it.\nvar retryPolicy: RetryPolicy {\n    .never\n}\n")
-        try assertSnippet(spec, ["ItemsRouter", "auth"], "/// How the request authenticates: the endpoint's `auth`, else `defaults.auth`.\nvar auth: AuthRequirement {\n    .bearer\n}\n")
+        try assertSnippet(spec, ["ItemsRouter", "timeout"], """
+            /// The timeout of one attempt: the endpoint's `timeout`, else `defaults.timeout`.
+            var timeout: Swift.Duration? {
+                nil
+            }
+
+            """)
+        try assertSnippet(spec, ["ItemsRouter", "retryPolicy"], """
+            /// The endpoint's `retry` policy, else `defaults.retry`; an error's own policy overrides it.
+            var retryPolicy: ErrgenRuntime.RetryPolicy {
+                .never
+            }
+
+            """)
+        try assertSnippet(spec, ["ItemsRouter", "auth"], """
+            /// How the request authenticates: the endpoint's `auth`, else `defaults.auth`.
+            var auth: ErrgenRuntime.AuthRequirement {
+                .bearer
+            }
+
+            """)
     }
 
     @Test("an endpoint's retry policy comes from the spec's policies; an idempotent method makes it safe to repeat")
@@ -141,15 +151,21 @@ struct SnippetTests {
                   item: {method: PUT, path: /items}
                   create: {method: POST, path: /items, idempotency_key: true}
             """
-        try assertSnippet(spec, ["ItemsRouter", "retryPolicy"], "/// The endpoint's `retry` policy, else `defaults.retry`; an error's own policy overrides it.\nvar retryPolicy: RetryPolicy {\n    APIRetryPolicies.standard\n}\n")
+        try assertSnippet(spec, ["ItemsRouter", "retryPolicy"], """
+            /// The endpoint's `retry` policy, else `defaults.retry`; an error's own policy overrides it.
+            var retryPolicy: ErrgenRuntime.RetryPolicy {
+                APIRetryPolicies.standard
+            }
+
+            """)
         try assertSnippet(
             spec, ["ItemsRouter", "isIdempotent"],
             """
              /// Whether repeating the request is safe: an idempotent method, or `idempotent: true`.
-             var isIdempotent: Bool {
+             var isIdempotent: Swift.Bool {
                  switch self {
-                 case .item: true
-                 case .create: false
+                 case .item: return true
+                 case .create: return false
                  }
              }
 
@@ -180,11 +196,9 @@ struct SnippetTests {
              /// - Throws: `APIError`.
              ///
              /// Spec: snippet.yaml:6
-             func popularMovies(page: Int, language: String? = nil) async throws(APIError) -> MovieListResponse {
-                 try await client.send(
-                     MovieRouter.popularMovies(page: page, language: language),
-                     expecting: MovieListResponse.self
-                 )
+             func popularMovies(page: Swift.Int, language: Swift.String? = nil) async throws(APIError) -> MovieListResponse {
+                 let request = MovieRouter.popularMovies(page: page, language: language)
+                 return try await client.send(request, expecting: MovieListResponse.self)
              }
 
              """)
@@ -203,7 +217,10 @@ struct SnippetTests {
             spec, ["ShopClient", "init"],
             """
              /// A client for one of the spec's servers.
-             public init(server: ShopServer, configuration: APIClientConfiguration = APIClientConfiguration()) {
+             public init(
+                 server: ShopServer,
+                 configuration: ErrgenRuntime.APIClientConfiguration = ErrgenRuntime.APIClientConfiguration()
+             ) {
                  self.init(baseURL: server.url, configuration: configuration)
              }
 
@@ -214,7 +231,7 @@ struct SnippetTests {
              /// `https://api.example.com`
              ///
              /// Spec: snippet.yaml:2
-             public static let production = ShopServer(url: URL(string: "https://api.example.com")!)
+             public static let production = ShopServer(url: Foundation.URL(string: "https://api.example.com")!)
 
              """)
     }
@@ -232,17 +249,17 @@ struct SnippetTests {
             """
              /// Memberwise initializer; optional properties default to `nil`.
              init(
-                 id: Int,
-                 fullName: String,
-                 phoneNumber: String? = nil,
-                 avatarUrl: URL? = nil,
-                 memberSince: Date,
-                 self self_: Bool
+                 id: Swift.Int,
+                 fullName: Swift.String,
+                 phoneNumber: Swift.String? = nil,
+                 avatarURL: Foundation.URL? = nil,
+                 memberSince: Foundation.Date,
+                 self self_: Swift.Bool
              ) {
                  self.id = id
                  self.fullName = fullName
                  self.phoneNumber = phoneNumber
-                 self.avatarUrl = avatarUrl
+                 self.avatarURL = avatarURL
                  self.memberSince = memberSince
                  self.`self` = self_
              }
@@ -251,11 +268,11 @@ struct SnippetTests {
         try assertSnippet(
             spec, ["Profile", "CodingKeys"],
             """
-             private enum CodingKeys: String, CodingKey {
+             private enum CodingKeys: Swift.String, Swift.CodingKey {
                  case id
                  case fullName = "full_name"
                  case phoneNumber = "phone_number"
-                 case avatarUrl = "avatar_url"
+                 case avatarURL = "avatar_url"
                  case memberSince = "member_since"
                  case `self`
              }
@@ -289,12 +306,10 @@ struct SnippetTests {
             """,
             ["APIError", "rateLimited"],
             """
-             /// Code `RATE_LIMITED`, HTTP 429, retryable.
+             /// Wait {retry_after} s.
              ///
-             /// Message (en): Wait {retry_after} s.
-             ///
-             /// Spec: snippet.yaml:2
-             case rateLimited(retryAfter: Int?, context: ErrorContext)
+             /// Code `RATE_LIMITED`: see `APIErrorCode.rateLimited`.
+             case rateLimited(retryAfter: Swift.Int?, context: ErrgenRuntime.ErrorContext)
 
              """)
     }
@@ -308,10 +323,11 @@ struct SnippetTests {
             """,
             ["APIRetryPolicies", "patient"],
             """
-             /// `patient`: up to 5 attempts; backoff from 500 ms, times 1.5, at most 120 s; equal jitter; Retry-After is ignored.
+             /// `patient`: up to 5 attempts; backoff from 500 ms, times 1.5, at most 120 s; equal jitter; Retry-After is
+             /// ignored.
              ///
              /// Spec: snippet.yaml:2
-             static let patient = RetryPolicy(
+             static let patient = ErrgenRuntime.RetryPolicy(
                  maxAttempts: 5,
                  initialBackoff: .milliseconds(500),
                  maxBackoff: .seconds(120),
@@ -328,8 +344,9 @@ struct SnippetTests {
         try assertSnippet(
             "", ["APIErrorCode", "clientError"],
             """
-             /// The entry `client_errors` names for a request that got no usable response (`other` when it names none for the kind).
-             static func clientError(_ failure: ClientFailure) -> Self {
+             /// The entry `client_errors` names for a request that got no usable response (`other` when it names none for the
+             /// kind).
+             static func clientError(_ failure: ErrgenRuntime.ClientFailure) -> Self {
                  .network
              }
 
@@ -372,6 +389,11 @@ struct SnippetTests {
 
     static func find(_ path: [String], in declarations: [Declaration]) -> Declaration? {
         guard let name = path.first else { return nil }
+        // The namespace's extensions (`extension API { ... }`) are looked through: a snippet
+        // names a model or router as `Profile`, and is shown at the top level.
+        for case .type(let type) in declarations where type.kind == .extension {
+            if let found = find(path, in: type.members) { return found }
+        }
         for declaration in declarations where self.name(of: declaration) == name {
             if path.count == 1 { return declaration }
             if case .type(let type) = declaration, let found = find(Array(path.dropFirst()), in: type.members) { return found }

@@ -127,6 +127,9 @@ struct OutputDisciplineTests {
         let changes = writer.changes(for: edited)
         #expect(changes.map(\.name) == [files[1].name])
         let diff = UnifiedDiff.diff(old: changes[0].old ?? "", new: changes[0].new ?? "", oldName: "a", newName: "b")
-        #expect(diff.contains("\n-    case validationError(fieldErrors: [String: [String]], context: ErrorContext)\n+    case validationFailed(fieldErrors: [String: [String]], context: ErrorContext)\n"))
+        #expect(
+            diff.contains(
+                "\n-    case validationError(fieldErrors: [Swift.String: [Swift.String]], context: ErrgenRuntime.ErrorContext)\n"
+                    + "+    case validationFailed(fieldErrors: [Swift.String: [Swift.String]], context: ErrgenRuntime.ErrorContext)\n"))
     }
 }

@@ -197,9 +197,9 @@ enum TestError: CatalogError {
     func message(locale: String) -> String {
         var text = code.messages[LocaleMatching.bestIndex(for: locale, in: TestErrorCode.locales)]
         switch self {
-        case .validationError(let fieldErrors, _): text = text.replacingOccurrences(of: "{fields}", with: fieldErrors.map { $0.keys.sorted() }?.textValue ?? "")
-        case .rateLimited(let retryAfter, _): text = text.replacingOccurrences(of: "{retry_after}", with: retryAfter.textValue)
-        case .outOfCredit(let balance, _): text = text.replacingOccurrences(of: "{balance}", with: balance.textValue)
+        case .validationError(let fieldErrors, _): text = text.replacingOccurrences(of: "{fields}", with: fieldErrors.map { TextValue.list($0.keys.sorted()) } ?? "")
+        case .rateLimited(let retryAfter, _): text = text.replacingOccurrences(of: "{retry_after}", with: TextValue.of(retryAfter))
+        case .outOfCredit(let balance, _): text = text.replacingOccurrences(of: "{balance}", with: TextValue.of(balance))
         default: break
         }
         return text

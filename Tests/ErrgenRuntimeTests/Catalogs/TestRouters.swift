@@ -58,14 +58,14 @@ enum MovieRouter: Router {
     var path: String {
         switch self {
         case .popularMovies: "/movie/popular"
-        case .movieDetail(let movieID): "/movie/\(PercentEncoding.pathSegment(movieID))"
-        case .rateMovie(let movieID, _): "/movie/\(PercentEncoding.pathSegment(movieID))/rating"
+        case .movieDetail(let movieID): "/movie/\(PercentEncoding.pathSegment(TextValue.of(movieID)))"
+        case .rateMovie(let movieID, _): "/movie/\(PercentEncoding.pathSegment(TextValue.of(movieID)))/rating"
         }
     }
 
     var queryItems: [QueryItem] {
         switch self {
-        case .popularMovies(let page): [QueryItem(name: "page", value: page.textValue)]
+        case .popularMovies(let page): [QueryItem(name: "page", value: TextValue.of(page))]
         default: []
         }
     }

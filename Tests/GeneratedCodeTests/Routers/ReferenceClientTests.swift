@@ -43,7 +43,7 @@ struct ReferenceClientTests {
                  "results": [{"id": 550, "title": "Fight Club", "vote_average": 8.4, "genre_ids": [18]}]}
                 """#)
         let page = try await Self.client(transport).movie.popularMovies(page: 1)
-        #expect(page == MovieListResponse(page: 1, results: [Movie(id: 550, title: "Fight Club", voteAverage: 8.4, genreIds: [18])], totalPages: 3, totalResults: 41))
+        #expect(page == FinFlow.MovieListResponse(page: 1, results: [FinFlow.Movie(id: 550, title: "Fight Club", voteAverage: 8.4, genreIDs: [18])], totalPages: 3, totalResults: 41))
         #expect(page.results.first?.overview == nil)
         let request = try #require(transport.requests.first)
         #expect(transport.requests.count == 1)
@@ -66,7 +66,7 @@ struct ReferenceClientTests {
         #expect(transport.requests.allSatisfy { $0.timeoutInterval == 30 })
 
         let detail = RecordingTransport(status: 200, json: #"{"id": 550, "title": "Fight Club", "vote_average": 8.4, "genre_ids": []}"#)
-        let movie = try await Self.client(detail).movie.movieDetail(movieId: 550, language: "vi")
+        let movie = try await Self.client(detail).movie.movieDetail(movieID: 550, language: "vi")
         #expect(movie.title == "Fight Club")
         #expect(detail.requests.map { $0.url?.absoluteString } == ["https://api.finflow.com/api/movie/550?language=vi"])
     }
@@ -76,7 +76,7 @@ struct ReferenceClientTests {
         let transport = RecordingTransport(
             status: 404, json: #"{"error": {"code": "NOT_FOUND", "message": "no such movie", "request_id": "r-1"}}"#)
         do {
-            _ = try await Self.client(transport).movie.movieDetail(movieId: 1)
+            _ = try await Self.client(transport).movie.movieDetail(movieID: 1)
             Issue.record("expected an error")
         } catch {
             // `error` is FinFlowError: the methods use typed throws.
@@ -85,7 +85,7 @@ struct ReferenceClientTests {
             #expect(error.context.status == 404)
             #expect(error.context.endpoint == "Movie.movieDetail")
         }
-        #expect(MovieRouter.movieDetail(movieId: 1).documentedErrors == [.string("NOT_FOUND")])
+        #expect(FinFlow.MovieRouter.movieDetail(movieID: 1).documentedErrors == [.string("NOT_FOUND")])
     }
 
     @Test("an endpoint without a response returns Void; a login sends its body without a token")
@@ -97,7 +97,7 @@ struct ReferenceClientTests {
         #expect(logout.httpMethod == "POST")
         #expect(logout.url?.absoluteString == "https://api.finflow.com/api/auth/logout")
 
-        let login = AuthRouter.login(body: LoginRequest(email: "a@b.c", password: "hunter2"))
+        let login = FinFlow.AuthRouter.login(body: FinFlow.LoginRequest(email: "a@b.c", password: "hunter2"))
         #expect(login.auth == .none)
         #expect(login.retryPolicy == FinFlowRetryPolicies.never)
         #expect(login.secretFields == ["password", "access_token", "refresh_token"])

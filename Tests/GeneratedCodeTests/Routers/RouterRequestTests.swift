@@ -19,7 +19,7 @@ struct RouterRequestTests {
 
     @Test("path parameters are percent-encoded as one segment each: a/b c -> a%2Fb%20c")
     func pathParameters() throws {
-        let request = try builder.makeRequest(for: NotesRouter.note(folder: "a/b c", noteId: noteID, version: 3))
+        let request = try builder.makeRequest(for: Params.NotesRouter.note(folder: "a/b c", noteID: noteID, version: 3))
         #expect(request.url?.absoluteString == "https://api.example.com/v2/folders/a%2Fb%20c/notes/E621E1F8-C36C-495A-93FC-0C247A3E6E5F/v3")
         #expect(request.httpMethod == "GET")
         #expect(request.httpBody == nil)
@@ -28,7 +28,7 @@ struct RouterRequestTests {
 
     @Test("reserved and non-ASCII characters in a path parameter are encoded as UTF-8")
     func pathParameterSpecialCharacters() throws {
-        let router = NotesRouter.note(folder: "?#%+&=é/..", noteId: noteID, version: -1)
+        let router = Params.NotesRouter.note(folder: "?#%+&=é/..", noteID: noteID, version: -1)
         #expect(router.path == "/folders/%3F%23%25%2B%26%3D%C3%A9%2F../notes/E621E1F8-C36C-495A-93FC-0C247A3E6E5F/v-1")
         let url = builder.url(for: router)
         #expect(url.absoluteString == "https://api.example.com/v2" + router.path)
@@ -39,10 +39,10 @@ struct RouterRequestTests {
     /// Every query type, with `+`, `&`, `=` and non-ASCII in a value, and the optionals `nil`.
     @Test("query values are encoded for their place; nil optionals are left out; lists repeat")
     func queryItems() throws {
-        let router = NotesRouter.search(
+        let router = Params.NotesRouter.search(
             q: "a+b&c=d é/?", limit: 20, offset: 9_007_199_254_740_993, minScore: 0.1, archived: false,
             since: Date(timeIntervalSince1970: 1_700_000_000), source: URL(string: "https://example.com/x?y=1")!,
-            tag: ["work", "to do"], xRequestId: "req 1")
+            tag: ["work", "to do"], xRequestID: "req 1")
         let request = try builder.makeRequest(for: router)
         #expect(
             request.url?.absoluteString
@@ -56,9 +56,9 @@ struct RouterRequestTests {
 
     @Test("optional query items and headers are sent when given")
     func optionalsGiven() throws {
-        let router = NotesRouter.search(
+        let router = Params.NotesRouter.search(
             q: "", limit: 0, offset: -1, minScore: 2, archived: true, since: Date(timeIntervalSince1970: 0),
-            source: URL(string: "https://e.com")!, language: "vi", tag: [], ids: [1, 2], xRequestId: "r", xTrace: 7)
+            source: URL(string: "https://e.com")!, language: "vi", tag: [], ids: [1, 2], xRequestID: "r", xTrace: 7)
         #expect(
             router.queryItems == [
                 QueryItem(name: "q", value: ""), QueryItem(name: "limit", value: "0"), QueryItem(name: "offset", value: "-1"),
@@ -79,9 +79,9 @@ struct RouterRequestTests {
     @Test("a header value with a line break or NUL is refused, so it cannot inject a header")
     func headerInjection() throws {
         for value in ["r\r\nX-Injected: 1", "r\nX-Injected: 1", "r\u{0}"] {
-            let router = NotesRouter.search(
+            let router = Params.NotesRouter.search(
                 q: "", limit: 0, offset: 0, minScore: 0, archived: false, since: Date(timeIntervalSince1970: 0),
-                source: URL(string: "https://e.com")!, tag: [], xRequestId: value)
+                source: URL(string: "https://e.com")!, tag: [], xRequestID: value)
             #expect(throws: InvalidHeaderValue(name: "X-Request-Id")) { try builder.makeRequest(for: router) }
         }
     }
@@ -90,7 +90,7 @@ struct RouterRequestTests {
 
     @Test("the body is JSON with wire names and sorted keys; nil properties are left out")
     func body() throws {
-        let router = NotesRouter.create(body: NoteDraft(text: "Ünïcode \"quoted\" + more", pinCode: "0042"))
+        let router = Params.NotesRouter.create(body: Params.NoteDraft(text: "Ünïcode \"quoted\" + more", pinCode: "0042"))
         let request = try builder.makeRequest(for: router, bearerToken: "tok", idempotencyKey: "key-1")
         #expect(request.url?.absoluteString == "https://api.example.com/v2/notes")
         #expect(request.httpMethod == "POST")
@@ -108,11 +108,11 @@ struct RouterRequestTests {
 
     @Test("auth: none sends no token; bearer endpoints do")
     func auth() throws {
-        let ping = try builder.makeRequest(for: NotesRouter.ping, bearerToken: "tok")
+        let ping = try builder.makeRequest(for: Params.NotesRouter.ping, bearerToken: "tok")
         #expect(ping.httpMethod == "HEAD")
         #expect(ping.value(forHTTPHeaderField: "Authorization") == nil)
-        #expect(NotesRouter.ping.auth == .none)
-        let archive = try builder.makeRequest(for: NotesRouter.archive(noteId: noteID), bearerToken: "tok")
+        #expect(Params.NotesRouter.ping.auth == .none)
+        let archive = try builder.makeRequest(for: Params.NotesRouter.archive(noteID: noteID), bearerToken: "tok")
         #expect(archive.value(forHTTPHeaderField: "Authorization") == "Bearer tok")
         #expect(archive.httpMethod == "POST")
         #expect(archive.httpBody == nil)
@@ -120,23 +120,23 @@ struct RouterRequestTests {
 
     @Test("idempotent: true makes a POST safe to repeat; an idempotent method does by itself")
     func idempotency() {
-        let archive = NotesRouter.archive(noteId: noteID)
+        let archive = Params.NotesRouter.archive(noteID: noteID)
         #expect(archive.method == .post && archive.isIdempotent && !archive.sendsIdempotencyKey)
-        #expect(NotesRouter.ping.isIdempotent)
-        #expect(NotesRouter.create(body: NoteDraft(text: "")).isSafeToRepeat)
+        #expect(Params.NotesRouter.ping.isIdempotent)
+        #expect(Params.NotesRouter.create(body: Params.NoteDraft(text: "")).isSafeToRepeat)
     }
 
     // MARK: Settings from the endpoint or `defaults`
 
     @Test("timeouts: 30 s / 60 s from defaults, the endpoint's own when it sets them")
     func timeouts() throws {
-        let note = NotesRouter.note(folder: "f", noteId: noteID, version: 1)
+        let note = Params.NotesRouter.note(folder: "f", noteID: noteID, version: 1)
         #expect(note.timeout == .seconds(30))
         #expect(note.resourceTimeout == .seconds(60))
         #expect(try builder.makeRequest(for: note).timeoutInterval == 30)
-        let search = NotesRouter.search(
+        let search = Params.NotesRouter.search(
             q: "", limit: 1, offset: 0, minScore: 0, archived: false, since: Date(), source: URL(string: "https://e.com")!, tag: [],
-            xRequestId: "r")
+            xRequestID: "r")
         #expect(search.timeout == .seconds(5))
         #expect(search.resourceTimeout == .milliseconds(1500))
         #expect(try builder.makeRequest(for: search).timeoutInterval == 5)
@@ -144,26 +144,26 @@ struct RouterRequestTests {
 
     @Test("retry policy: the endpoint's, else defaults.retry")
     func retryPolicies() {
-        #expect(NotesRouter.ping.retryPolicy == ParamsRetryPolicies.standard)
-        #expect(NotesRouter.archive(noteId: noteID).retryPolicy == ParamsRetryPolicies.standard)
-        let search = NotesRouter.search(
+        #expect(Params.NotesRouter.ping.retryPolicy == ParamsRetryPolicies.standard)
+        #expect(Params.NotesRouter.archive(noteID: noteID).retryPolicy == ParamsRetryPolicies.standard)
+        let search = Params.NotesRouter.search(
             q: "", limit: 1, offset: 0, minScore: 0, archived: false, since: Date(), source: URL(string: "https://e.com")!, tag: [],
-            xRequestId: "r")
+            xRequestID: "r")
         #expect(search.retryPolicy == ParamsRetryPolicies.patient)
         #expect(search.retryPolicy.maxAttempts == 5)
     }
 
     @Test("endpoint names, documented errors (string and integer codes) and secret fields")
     func metadata() {
-        let note = NotesRouter.note(folder: "f", noteId: noteID, version: 1)
+        let note = Params.NotesRouter.note(folder: "f", noteID: noteID, version: 1)
         #expect(note.endpointName == "Notes.note")
-        #expect(NotesRouter.ping.endpointName == "Notes.ping")
+        #expect(Params.NotesRouter.ping.endpointName == "Notes.ping")
         #expect(note.documentedErrors == [.integer(7), .string("BAD_REQUEST")])
-        #expect(NotesRouter.ping.documentedErrors.isEmpty)
+        #expect(Params.NotesRouter.ping.documentedErrors.isEmpty)
         // Secret properties of the body and of the response, nested models included.
-        #expect(NotesRouter.create(body: NoteDraft(text: "")).secretFields == ["pin_code", "api_key"])
+        #expect(Params.NotesRouter.create(body: Params.NoteDraft(text: "")).secretFields == ["pin_code", "api_key"])
         #expect(note.secretFields == ["api_key"])
-        #expect(NotesRouter.ping.secretFields.isEmpty)
+        #expect(Params.NotesRouter.ping.secretFields.isEmpty)
     }
 
     // MARK: Models
@@ -174,24 +174,24 @@ struct RouterRequestTests {
             {"id": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "text": "Hi", "created_at": "2023-11-14T22:13:20Z",
              "tags": ["a"], "scores": {"x": 1.5}, "author": {"display_name": "Ann", "api_key": "k"}}
             """#
-        let note = try APIClientConfiguration.makeDefaultDecoder().decode(Note.self, from: Data(json.utf8))
+        let note = try APIClientConfiguration.makeDefaultDecoder().decode(Params.Note.self, from: Data(json.utf8))
         #expect(
             note
-                == Note(
+                == Params.Note(
                     id: noteID, text: "Hi", createdAt: Date(timeIntervalSince1970: 1_700_000_000), tags: ["a"], scores: ["x": 1.5],
-                    author: Person(displayName: "Ann", apiKey: "k")))
+                    author: Params.Person(displayName: "Ann", apiKey: "k")))
         #expect(note.link == nil)
         let withLink = try APIClientConfiguration.makeDefaultDecoder().decode(
-            Note.self, from: Data(json.replacingOccurrences(of: #""tags""#, with: #""link": "https://e.com/a%20b", "tags""#).utf8))
+            Params.Note.self, from: Data(json.replacingOccurrences(of: #""tags""#, with: #""link": "https://e.com/a%20b", "tags""#).utf8))
         #expect(withLink.link == URL(string: "https://e.com/a%20b"))
     }
 
     @Test("a model a router sends encodes back to the same JSON")
     func modelRoundTrip() throws {
-        let draft = NoteDraft(text: "t", tags: ["x", "y"], pinCode: nil)
-        let request = try builder.makeRequest(for: NotesRouter.create(body: draft))
+        let draft = Params.NoteDraft(text: "t", tags: ["x", "y"], pinCode: nil)
+        let request = try builder.makeRequest(for: Params.NotesRouter.create(body: draft))
         let body = try #require(request.httpBody)
         #expect(String(decoding: body, as: UTF8.self) == #"{"tags":["x","y"],"text":"t"}"#)
-        #expect(try JSONDecoder().decode(NoteDraft.self, from: body) == draft)
+        #expect(try JSONDecoder().decode(Params.NoteDraft.self, from: body) == draft)
     }
 }

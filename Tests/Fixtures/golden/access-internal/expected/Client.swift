@@ -12,49 +12,54 @@ import Foundation
 /// ```
 ///
 /// Transport, bearer auth, global error processors and logging come through the `APIClientConfiguration`.
-struct AccessInternalClient: Sendable {
+struct AccessInternalClient: Swift.Sendable {
     /// The `Items` service's endpoints.
-    ///
-    /// Spec: errgen.yaml:11
-    let items: ItemsService
+    let items: AccessInternal.ItemsService
 
     /// A client for one of the spec's servers.
-    init(server: AccessInternalServer, configuration: APIClientConfiguration = APIClientConfiguration()) {
+    init(
+        server: AccessInternalServer,
+        configuration: ErrgenRuntime.APIClientConfiguration = ErrgenRuntime.APIClientConfiguration()
+    ) {
         self.init(baseURL: server.url, configuration: configuration)
     }
 
     /// A client for any base URL, such as a local test server.
-    init(baseURL: URL, configuration: APIClientConfiguration = APIClientConfiguration()) {
+    init(
+        baseURL: Foundation.URL,
+        configuration: ErrgenRuntime.APIClientConfiguration = ErrgenRuntime.APIClientConfiguration()
+    ) {
         self.init(client: ErrgenRuntime.APIClient<AccessInternalError>(baseURL: baseURL, configuration: configuration))
     }
 
     /// A client that sends through `client`, which other code may share.
     init(client: ErrgenRuntime.APIClient<AccessInternalError>) {
-        self.items = ItemsService(client: client)
+        self.items = AccessInternal.ItemsService(client: client)
     }
 }
 
-/// `AccessInternalClient.items`: one method per endpoint of the `Items` service.
-///
-/// Spec: errgen.yaml:11
-struct ItemsService: Sendable {
-    /// Sends the requests.
-    let client: ErrgenRuntime.APIClient<AccessInternalError>
+extension AccessInternal {
+    /// `AccessInternalClient.items`: one method per endpoint of the `Items` service.
+    /// Spec: errgen.yaml:11
+    struct ItemsService: Swift.Sendable {
+        /// Sends the requests.
+        let client: ErrgenRuntime.APIClient<AccessInternalError>
 
-    /// A service that sends through `client`.
-    init(client: ErrgenRuntime.APIClient<AccessInternalError>) {
-        self.client = client
-    }
+        /// A service that sends through `client`.
+        init(client: ErrgenRuntime.APIClient<AccessInternalError>) {
+            self.client = client
+        }
 
-    /// `GET /items/{id}`
-    ///
-    /// - Parameters:
-    ///   - id: `{id}` in the path.
-    /// - Returns: the decoded `Item`.
-    /// - Throws: `AccessInternalError`.
-    ///
-    /// Spec: errgen.yaml:13
-    func item(id: Int) async throws(AccessInternalError) -> Item {
-        try await client.send(ItemsRouter.item(id: id), expecting: Item.self)
+        /// `GET /items/{id}`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `AccessInternalError`.
+        ///
+        /// Spec: errgen.yaml:13
+        func item(id: Swift.Int) async throws(AccessInternalError) -> Item {
+            try await client.send(ItemsRouter.item(id: id), expecting: Item.self)
+        }
     }
 }

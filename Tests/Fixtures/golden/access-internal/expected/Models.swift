@@ -4,25 +4,27 @@
 import ErrgenRuntime
 import Foundation
 
-/// The `Item` model of the spec, sent and received as JSON.
-///
-/// The response of `Items.item`.
-///
-/// Spec: errgen.yaml:9
-struct Item: Codable, Hashable, Sendable {
-    /// `id` in JSON.
+/// The AccessInternal API's models, routers and services (`AccessInternal.Item`):
+/// everything generated but `AccessInternalClient`, `AccessInternalError` and the other `AccessInternal` types.
+enum AccessInternal {}
+
+extension AccessInternal {
+    /// The `Item` model of the spec, sent and received as JSON.
+    ///
+    /// The response of `Items.item`.
     ///
     /// Spec: errgen.yaml:9
-    var id: Int
+    struct Item: Swift.Codable, Swift.Hashable, Swift.Sendable {
+        /// `id` in JSON.
+        var id: Swift.Int
 
-    /// `name` in JSON.
-    ///
-    /// Spec: errgen.yaml:9
-    var name: String
+        /// `name` in JSON.
+        var name: Swift.String
 
-    /// Memberwise initializer; optional properties default to `nil`.
-    init(id: Int, name: String) {
-        self.id = id
-        self.name = name
+        /// Memberwise initializer; optional properties default to `nil`.
+        init(id: Swift.Int, name: Swift.String) {
+            self.id = id
+            self.name = name
+        }
     }
 }

@@ -6,10 +6,11 @@ import Foundation
 
 /// The retry policies of the AccessInternal spec (`retry_policies`).
 enum AccessInternalRetryPolicies {
-    /// `quick`: up to 2 attempts; backoff from 100 ms, times 2.0, at most 1 s; full jitter; a server's Retry-After is honoured, capped at the same.
+    /// `quick`: up to 2 attempts; backoff from 100 ms, times 2.0, at most 1 s; full jitter; a server's Retry-After is
+    /// honoured, capped at the same.
     ///
     /// Spec: errgen.yaml:6
-    static let quick = RetryPolicy(
+    static let quick = ErrgenRuntime.RetryPolicy(
         maxAttempts: 2,
         initialBackoff: .milliseconds(100),
         maxBackoff: .seconds(1),

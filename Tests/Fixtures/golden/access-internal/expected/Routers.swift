@@ -4,80 +4,79 @@
 import ErrgenRuntime
 import Foundation
 
-/// One case per endpoint of the `Items` service, for `APIClient.send(_:)`;
-/// `AccessInternalClient.items` sends them for you.
-///
-/// Spec: errgen.yaml:11
-enum ItemsRouter: Router, Hashable {
-    /// `GET /items/{id}`
-    ///
-    /// Spec: errgen.yaml:13
-    case item(id: Int)
+extension AccessInternal {
+    /// The requests of the `Items` service, one case per endpoint, for `APIClient.send(_:)`:
+    /// `AccessInternalClient.items` sends them for you.
+    enum ItemsRouter: ErrgenRuntime.Router, Swift.Hashable {
+        /// `GET /items/{id}`: see `ItemsService.item`.
+        case item(id: Swift.Int)
 
-    /// `Items.<endpoint>`, for logs and error contexts.
-    var endpointName: String {
-        "Items.item"
-    }
-
-    /// The HTTP method.
-    var method: HTTPMethod {
-        .get
-    }
-
-    /// The path below the server's base URL, path parameters percent-encoded.
-    var path: String {
-        switch self {
-        case .item(let id): "/items/\(PercentEncoding.pathSegment(id))"
+        /// `Items.<endpoint>`, for logs and error contexts.
+        var endpointName: Swift.String {
+            "Items.item"
         }
-    }
 
-    /// The query items in spec order; `nil` values are left out, lists repeat their name.
-    var queryItems: [QueryItem] {
-        []
-    }
+        /// The HTTP method.
+        var method: ErrgenRuntime.HTTPMethod {
+            .get
+        }
 
-    /// The headers in spec order; `nil` values are left out.
-    var headers: [(name: String, value: String)] {
-        []
-    }
+        /// The path below the server's base URL, path parameters percent-encoded.
+        var path: Swift.String {
+            switch self {
+            case .item(let id):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))"
+            }
+        }
 
-    /// The JSON body.
-    var body: (any Encodable & Sendable)? {
-        nil
-    }
+        /// The query items in spec order; `nil` values are left out, lists repeat their name.
+        var queryItems: [ErrgenRuntime.QueryItem] {
+            []
+        }
 
-    /// The timeout of one attempt: the endpoint's `timeout`, else `defaults.timeout`.
-    var timeout: Duration? {
-        nil
-    }
+        /// The headers in spec order; `nil` values are left out.
+        var headers: [(name: Swift.String, value: Swift.String)] {
+            []
+        }
 
-    /// The timeout of the whole transfer: the endpoint's `resource_timeout`, else `defaults.resource_timeout`.
-    var resourceTimeout: Duration? {
-        nil
-    }
+        /// The JSON body.
+        var body: (any Swift.Encodable & Swift.Sendable)? {
+            nil
+        }
 
-    /// The endpoint's `retry` policy, else `defaults.retry`; an error's own policy overrides it.
-    var retryPolicy: RetryPolicy {
-        AccessInternalRetryPolicies.quick
-    }
+        /// The timeout of one attempt: the endpoint's `timeout`, else `defaults.timeout`.
+        var timeout: Swift.Duration? {
+            nil
+        }
 
-    /// How the request authenticates: the endpoint's `auth`, else `defaults.auth`.
-    var auth: AuthRequirement {
-        .bearer
-    }
+        /// The timeout of the whole transfer: the endpoint's `resource_timeout`, else `defaults.resource_timeout`.
+        var resourceTimeout: Swift.Duration? {
+            nil
+        }
 
-    /// Whether repeating the request is safe: an idempotent method, or `idempotent: true`.
-    var isIdempotent: Bool {
-        true
-    }
+        /// The endpoint's `retry` policy, else `defaults.retry`; an error's own policy overrides it.
+        var retryPolicy: ErrgenRuntime.RetryPolicy {
+            AccessInternalRetryPolicies.quick
+        }
 
-    /// Whether each call sends an `Idempotency-Key`, the same for all its attempts.
-    var sendsIdempotencyKey: Bool {
-        false
-    }
+        /// How the request authenticates: the endpoint's `auth`, else `defaults.auth`.
+        var auth: ErrgenRuntime.AuthRequirement {
+            .bearer
+        }
 
-    /// The codes of the endpoint's `errors`.
-    var documentedErrors: [WireCode] {
-        []
+        /// Whether repeating the request is safe: an idempotent method, or `idempotent: true`.
+        var isIdempotent: Swift.Bool {
+            true
+        }
+
+        /// Whether each call sends an `Idempotency-Key`, the same for all its attempts.
+        var sendsIdempotencyKey: Swift.Bool {
+            false
+        }
+
+        /// The codes of the endpoint's `errors`.
+        var documentedErrors: [ErrgenRuntime.WireCode] {
+            []
+        }
     }
 }

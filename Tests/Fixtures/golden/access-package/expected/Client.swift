@@ -12,49 +12,54 @@ import Foundation
 /// ```
 ///
 /// Transport, bearer auth, global error processors and logging come through the `APIClientConfiguration`.
-package struct AccessPackageClient: Sendable {
+package struct AccessPackageClient: Swift.Sendable {
     /// The `Items` service's endpoints.
-    ///
-    /// Spec: errgen.yaml:11
-    package let items: ItemsService
+    package let items: AccessPackage.ItemsService
 
     /// A client for one of the spec's servers.
-    package init(server: AccessPackageServer, configuration: APIClientConfiguration = APIClientConfiguration()) {
+    package init(
+        server: AccessPackageServer,
+        configuration: ErrgenRuntime.APIClientConfiguration = ErrgenRuntime.APIClientConfiguration()
+    ) {
         self.init(baseURL: server.url, configuration: configuration)
     }
 
     /// A client for any base URL, such as a local test server.
-    package init(baseURL: URL, configuration: APIClientConfiguration = APIClientConfiguration()) {
+    package init(
+        baseURL: Foundation.URL,
+        configuration: ErrgenRuntime.APIClientConfiguration = ErrgenRuntime.APIClientConfiguration()
+    ) {
         self.init(client: ErrgenRuntime.APIClient<AccessPackageError>(baseURL: baseURL, configuration: configuration))
     }
 
     /// A client that sends through `client`, which other code may share.
     package init(client: ErrgenRuntime.APIClient<AccessPackageError>) {
-        self.items = ItemsService(client: client)
+        self.items = AccessPackage.ItemsService(client: client)
     }
 }
 
-/// `AccessPackageClient.items`: one method per endpoint of the `Items` service.
-///
-/// Spec: errgen.yaml:11
-package struct ItemsService: Sendable {
-    /// Sends the requests.
-    package let client: ErrgenRuntime.APIClient<AccessPackageError>
+extension AccessPackage {
+    /// `AccessPackageClient.items`: one method per endpoint of the `Items` service.
+    /// Spec: errgen.yaml:11
+    package struct ItemsService: Swift.Sendable {
+        /// Sends the requests.
+        package let client: ErrgenRuntime.APIClient<AccessPackageError>
 
-    /// A service that sends through `client`.
-    package init(client: ErrgenRuntime.APIClient<AccessPackageError>) {
-        self.client = client
-    }
+        /// A service that sends through `client`.
+        package init(client: ErrgenRuntime.APIClient<AccessPackageError>) {
+            self.client = client
+        }
 
-    /// `GET /items/{id}`
-    ///
-    /// - Parameters:
-    ///   - id: `{id}` in the path.
-    /// - Returns: the decoded `Item`.
-    /// - Throws: `AccessPackageError`.
-    ///
-    /// Spec: errgen.yaml:13
-    package func item(id: Int) async throws(AccessPackageError) -> Item {
-        try await client.send(ItemsRouter.item(id: id), expecting: Item.self)
+        /// `GET /items/{id}`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `AccessPackageError`.
+        ///
+        /// Spec: errgen.yaml:13
+        package func item(id: Swift.Int) async throws(AccessPackageError) -> Item {
+            try await client.send(ItemsRouter.item(id: id), expecting: Item.self)
+        }
     }
 }

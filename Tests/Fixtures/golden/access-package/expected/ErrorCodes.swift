@@ -7,84 +7,81 @@ import Foundation
 /// The codes of the AccessPackage error catalog: one case per entry of the spec's `errors`.
 ///
 /// Use it to compare errors by code (`error.code == .failed`) without matching payloads.
-package enum AccessPackageErrorCode: CatalogErrorCode {
-    /// Code `FAILED`, HTTP 400, non_retryable.
-    ///
-    /// Message (en): Failed.
+package enum AccessPackageErrorCode: ErrgenRuntime.CatalogErrorCode {
+    /// Code `FAILED`, HTTP 400, non_retryable. Message (en): Failed.
     ///
     /// Spec: errgen.yaml:19
     case failed
 
-    /// Code `NETWORK`, retryable.
-    ///
-    /// Message (en): Network failure.
+    /// Code `NETWORK`, retryable. Message (en): Network failure.
     ///
     /// Spec: errgen.yaml:20
     case network
 
     /// The code exactly as the server sends it.
-    package var wire: WireCode {
+    package var wire: ErrgenRuntime.WireCode {
         switch self {
-        case .failed: .string("FAILED")
-        case .network: .string("NETWORK")
+        case .failed: return .string("FAILED")
+        case .network: return .string("NETWORK")
         }
     }
 
     /// The HTTP status the code comes with; `nil` for codes the client raises itself.
-    package var httpStatus: Int? {
+    package var httpStatus: Swift.Int? {
         switch self {
-        case .failed: 400
-        case .network: nil
+        case .failed: return 400
+        case .network: return nil
         }
     }
 
     /// What the runtime and the UI do with the code.
-    package var category: ErrorCategory {
+    package var category: ErrgenRuntime.ErrorCategory {
         switch self {
-        case .failed: .nonRetryable
-        case .network: .retryable
+        case .failed: return .nonRetryable
+        case .network: return .retryable
         }
     }
 
     /// The code's own retry policy (its `retry:`), which overrides the endpoint's; `nil` when it has none.
-    package var retryPolicy: RetryPolicy? {
+    package var retryPolicy: ErrgenRuntime.RetryPolicy? {
         nil
     }
 
     /// The RFC 9457 problem type (`problem_type`) that selects this code in `application/problem+json` bodies.
-    package var problemType: String? {
+    package var problemType: Swift.String? {
         nil
     }
 
     /// The entry for a code as the server sent it, or `nil` for a code the catalog does not know.
     ///
     /// An integer code sent as text (`"5002"`) finds the integer entry, and the other way round.
-    package init?(wire: WireCode) {
-        guard let code = Self.allCases.first(where: { $0.wire.matches(wire) }) else {
+    package init?(wire: ErrgenRuntime.WireCode) {
+        guard let code = Self.byWire[wire] else {
             return nil
         }
         self = code
     }
 
+    /// Every entry by its wire code, built once on first use.
+    private static let byWire = ErrgenRuntime.WireCodeIndex(allCases.map { ($0.wire, $0) })
+
     /// The entry whose `problem_type` is `problemType`, or `nil`.
-    package init?(problemType: String) {
-        guard let code = Self.allCases.first(where: { $0.problemType == problemType }) else {
-            return nil
-        }
-        self = code
+    package init?(problemType: Swift.String) {
+        return nil
     }
 
     /// The entry `fallbacks` gives for a response whose code is missing or unknown: the exact
     /// status first, then its class (`4xx`, `5xx`); `client_errors.other` for any other status.
-    package static func fallback(forStatus status: Int) -> Self {
+    package static func fallback(forStatus status: Swift.Int) -> Self {
         switch status {
-        case 400...499, 500...599: .failed
-        default: .network
+        case 400...499, 500...599: return .failed
+        default: return .network
         }
     }
 
-    /// The entry `client_errors` names for a request that got no usable response (`other` when it names none for the kind).
-    package static func clientError(_ failure: ClientFailure) -> Self {
+    /// The entry `client_errors` names for a request that got no usable response (`other` when it names none for the
+    /// kind).
+    package static func clientError(_ failure: ErrgenRuntime.ClientFailure) -> Self {
         .network
     }
 }

@@ -5,70 +5,86 @@ import ErrgenRuntime
 import Foundation
 
 /// The locales of the AccessPackage catalog (`module.locales`); `en` is the fallback.
-package enum AccessPackageLocale: String, CaseIterable, Sendable {
+package enum AccessPackageLocale: Swift.String, Swift.CaseIterable, Swift.Sendable {
     case en
 
     /// The best of these locales for an identifier such as `pt-BR` or `vi_VN`: the exact
     /// locale, then its language, then `en` (the fallback locale).
-    package init(matching identifier: String) {
-        self = Self.allCases[LocaleMatching.bestIndex(for: identifier, in: Self.allCases.map(\.rawValue))]
+    package init(matching identifier: Swift.String) {
+        self = Self.allCases[ErrgenRuntime.LocaleMatching.bestIndex(for: identifier, in: Self.allCases.map(\.rawValue))]
     }
 
     /// The best match for the user's preferred languages.
     package static var current: Self {
-        Self(matching: Locale.preferredLanguages.first ?? "en")
+        Self(matching: Foundation.Locale.preferredLanguages.first ?? "en")
+    }
+}
+
+extension AccessPackageErrorCode {
+    /// The user-facing message in `locale` as the spec writes it: placeholders such as `{name}` are left for the error
+    /// to fill.
+    package func message(in locale: AccessPackageLocale) -> Swift.String {
+        switch self {
+        case .failed: return "Failed."
+        case .network: return "Network failure."
+        }
+    }
+
+    /// The user-facing title (`nil` when the entry has none) in `locale` as the spec writes it: placeholders such as
+    /// `{name}` are left for the error to fill.
+    package func title(in locale: AccessPackageLocale) -> Swift.String? {
+        nil
     }
 }
 
 extension AccessPackageError {
     /// The user-facing message in the best match for `locale` (`pt-BR`, then `pt`, then `en`).
-    package func message(locale: String) -> String {
+    package func message(locale: Swift.String) -> Swift.String {
         message(in: AccessPackageLocale(matching: locale))
     }
 
     /// The user-facing message in `locale`, placeholders filled from the fields.
-    package func message(in locale: AccessPackageLocale) -> String {
+    package func message(in locale: AccessPackageLocale) -> Swift.String {
         switch self {
-        case .failed:
-            "Failed."
-        case .network:
-            "Network failure."
         case .unrecognized(_, let fallback):
-            fallback.message(in: locale)
+            return fallback.message(in: locale)
+        default:
+            return code.message(in: locale)
         }
     }
 
-    /// The user-facing title (`nil` when the entry has none) in the best match for `locale` (`pt-BR`, then `pt`, then `en`).
-    package func title(locale: String) -> String? {
+    /// The user-facing title (`nil` when the entry has none) in the best match for `locale` (`pt-BR`, then `pt`, then
+    /// `en`).
+    package func title(locale: Swift.String) -> Swift.String? {
         title(in: AccessPackageLocale(matching: locale))
     }
 
     /// The user-facing title (`nil` when the entry has none) in `locale`, placeholders filled from the fields.
-    package func title(in locale: AccessPackageLocale) -> String? {
+    package func title(in locale: AccessPackageLocale) -> Swift.String? {
         switch self {
-        case .failed, .network:
-            nil
         case .unrecognized(_, let fallback):
-            fallback.title(in: locale)
+            return fallback.title(in: locale)
+        default:
+            return code.title(in: locale)
         }
     }
 
     // MARK: LocalizedError
 
     /// The message in the user's preferred language.
-    package var errorDescription: String? {
+    package var errorDescription: Swift.String? {
         message(in: .current)
     }
 
     // MARK: CustomNSError
 
     /// A stable domain for `NSError` bridging.
-    package static var errorDomain: String {
+    package static var errorDomain: Swift.String {
         "AccessPackageError"
     }
 
     /// A stable code for `NSError` bridging: integer codes as they are, string codes hashed (FNV-1a).
-    package var errorCode: Int {
+    package var errorCode: Swift.Int {
         (wireCode ?? code.wire).stableErrorCode
     }
 }

@@ -8,41 +8,43 @@ import Foundation
 /// the catalog does not know. Every request of `AccessPackageClient` throws it.
 ///
 /// Decoding never fails: a missing or unknown code is classified through `fallbacks`.
-package enum AccessPackageError: CatalogError {
-    /// Code `FAILED`, HTTP 400, non_retryable.
+package enum AccessPackageError: ErrgenRuntime.CatalogError {
+    /// Failed.
     ///
-    /// Message (en): Failed.
-    ///
-    /// Spec: errgen.yaml:19
-    case failed(reason: String?, context: ErrorContext)
+    /// Code `FAILED`: see `AccessPackageErrorCode.failed`.
+    case failed(reason: Swift.String?, context: ErrgenRuntime.ErrorContext)
 
-    /// Code `NETWORK`, retryable.
+    /// Network failure.
     ///
-    /// Message (en): Network failure.
-    ///
-    /// Spec: errgen.yaml:20
-    case network(context: ErrorContext)
+    /// Code `NETWORK`: see `AccessPackageErrorCode.network`.
+    case network(context: ErrgenRuntime.ErrorContext)
 
     /// A code the catalog does not know (or a known code whose required fields are missing),
     /// kept as sent. `fallback` is the entry `fallbacks` classifies it as, by status: it gives
     /// the category, the retry policy, the message and the context.
-    indirect case unrecognized(code: WireCode?, fallback: AccessPackageError)
+    indirect case unrecognized(code: ErrgenRuntime.WireCode?, fallback: AccessPackageError)
 
     /// Where the server's error body keeps code, message, details and request id (the spec's `envelope`).
-    package static let envelope = ErrorEnvelope(code: ["code"], message: ["message"])
+    package static let envelope = ErrgenRuntime.ErrorEnvelope(code: ["code"], message: ["message"])
 
     /// The catalog entry this error is; for an unrecognized code, the entry it is classified as.
     package var code: AccessPackageErrorCode {
         switch self {
-        case .failed: .failed
-        case .network: .network
-        case .unrecognized(_, let fallback): fallback.code
+        case .failed: return .failed
+        case .network: return .network
+        default:
+            // `unrecognized`. Not a `case` of its own: a switch listing every case of this enum would make
+            // the compiler prove it exhaustive, in time that grows with the square of the cases.
+            guard case .unrecognized(_, let fallback) = self else {
+                preconditionFailure("every other case is listed")
+            }
+            return fallback.code
         }
     }
 
     /// The code as the server sent it; `nil` when the response carried none (the entry was
     /// chosen by status, problem type or client failure: see `context.classification`).
-    package var wireCode: WireCode? {
+    package var wireCode: ErrgenRuntime.WireCode? {
         if case .unrecognized(let code, _) = self {
             return code
         }
@@ -50,7 +52,7 @@ package enum AccessPackageError: CatalogError {
     }
 
     /// Whether this is a code the catalog does not know.
-    package var isUnrecognized: Bool {
+    package var isUnrecognized: Swift.Bool {
         if case .unrecognized = self {
             return true
         }
@@ -58,16 +60,22 @@ package enum AccessPackageError: CatalogError {
     }
 
     /// Status, server message, request id, endpoint and underlying error.
-    package var context: ErrorContext {
+    package var context: ErrgenRuntime.ErrorContext {
         switch self {
-        case .failed(_, let context): context
-        case .network(let context): context
-        case .unrecognized(_, let fallback): fallback.context
+        case .failed(_, let context): return context
+        case .network(let context): return context
+        default:
+            // `unrecognized`. Not a `case` of its own: a switch listing every case of this enum would make
+            // the compiler prove it exhaustive, in time that grows with the square of the cases.
+            guard case .unrecognized(_, let fallback) = self else {
+                preconditionFailure("every other case is listed")
+            }
+            return fallback.context
         }
     }
 
     /// For logs: the case, the code as sent and the context; never shown to users.
-    package var description: String {
+    package var description: Swift.String {
         let sent = wireCode.map { "\($0)" } ?? "no code"
         let name = isUnrecognized ? "unrecognized, classified as \(code)" : "\(code)"
         return "AccessPackageError.\(name) [\(sent)] \(context)"
@@ -79,8 +87,9 @@ package enum AccessPackageError: CatalogError {
     /// - a known code (or `problem_type`) gives its entry, with the fields read from the payload;
     /// - a response without a code gives the entry `fallbacks` names for its status;
     /// - an unknown code, or a known one whose required fields are missing, is `unrecognized`.
-    package init(payload: ErrorPayload) {
-        let known = payload.code.flatMap(AccessPackageErrorCode.init(wire:)) ?? payload.problemType.flatMap(AccessPackageErrorCode.init(problemType:))
+    package init(payload: ErrgenRuntime.ErrorPayload) {
+        let known = payload.code.flatMap(AccessPackageErrorCode.init(wire:))
+            ?? payload.problemType.flatMap(AccessPackageErrorCode.init(problemType:))
         if let known, let error = Self(known, payload: payload) {
             self = error
         } else if payload.code == nil, known == nil {
@@ -91,10 +100,13 @@ package enum AccessPackageError: CatalogError {
     }
 
     /// The entry `code` with its fields read from `payload`; `nil` when a required field is missing or does not decode.
-    private init?(_ code: AccessPackageErrorCode, payload: ErrorPayload) {
+    private init?(_ code: AccessPackageErrorCode, payload: ErrgenRuntime.ErrorPayload) {
         switch code {
         case .failed:
-            self = .failed(reason: payload.field(String.self, from: .details(["reason"])), context: payload.context)
+            self = .failed(
+                reason: payload.field(Swift.String.self, from: .details(["reason"])),
+                context: payload.context
+            )
         case .network:
             self = .network(context: payload.context)
         }
@@ -102,19 +114,25 @@ package enum AccessPackageError: CatalogError {
 
     /// The entry `fallbacks` names for the payload's status (the same choice as
     /// `AccessPackageErrorCode.fallback(forStatus:)`), its optional fields read from the payload.
-    private init(fallbackFor payload: ErrorPayload) {
+    private init(fallbackFor payload: ErrgenRuntime.ErrorPayload) {
         switch payload.status {
         case 400...499:
-            self = .failed(reason: payload.field(String.self, from: .details(["reason"])), context: payload.context)
+            self = .failed(
+                reason: payload.field(Swift.String.self, from: .details(["reason"])),
+                context: payload.context
+            )
         case 500...599:
-            self = .failed(reason: payload.field(String.self, from: .details(["reason"])), context: payload.context)
+            self = .failed(
+                reason: payload.field(Swift.String.self, from: .details(["reason"])),
+                context: payload.context
+            )
         default:
             self = .network(context: payload.context)
         }
     }
 
     /// The entry `client_errors` names for a request that got no usable response.
-    package init(clientFailure: ClientFailure, context: ErrorContext) {
+    package init(clientFailure: ErrgenRuntime.ClientFailure, context: ErrgenRuntime.ErrorContext) {
         switch clientFailure {
         case .offline, .timeout, .decoding, .cancelled, .other:
             self = .network(context: context)

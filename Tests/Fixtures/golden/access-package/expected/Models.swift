@@ -4,25 +4,27 @@
 import ErrgenRuntime
 import Foundation
 
-/// The `Item` model of the spec, sent and received as JSON.
-///
-/// The response of `Items.item`.
-///
-/// Spec: errgen.yaml:9
-package struct Item: Codable, Hashable, Sendable {
-    /// `id` in JSON.
+/// The AccessPackage API's models, routers and services (`AccessPackage.Item`):
+/// everything generated but `AccessPackageClient`, `AccessPackageError` and the other `AccessPackage` types.
+package enum AccessPackage {}
+
+extension AccessPackage {
+    /// The `Item` model of the spec, sent and received as JSON.
+    ///
+    /// The response of `Items.item`.
     ///
     /// Spec: errgen.yaml:9
-    package var id: Int
+    package struct Item: Swift.Codable, Swift.Hashable, Swift.Sendable {
+        /// `id` in JSON.
+        package var id: Swift.Int
 
-    /// `name` in JSON.
-    ///
-    /// Spec: errgen.yaml:9
-    package var name: String
+        /// `name` in JSON.
+        package var name: Swift.String
 
-    /// Memberwise initializer; optional properties default to `nil`.
-    package init(id: Int, name: String) {
-        self.id = id
-        self.name = name
+        /// Memberwise initializer; optional properties default to `nil`.
+        package init(id: Swift.Int, name: Swift.String) {
+            self.id = id
+            self.name = name
+        }
     }
 }

@@ -4,80 +4,79 @@
 import ErrgenRuntime
 import Foundation
 
-/// One case per endpoint of the `Items` service, for `APIClient.send(_:)`;
-/// `AccessPackageClient.items` sends them for you.
-///
-/// Spec: errgen.yaml:11
-package enum ItemsRouter: Router, Hashable {
-    /// `GET /items/{id}`
-    ///
-    /// Spec: errgen.yaml:13
-    case item(id: Int)
+extension AccessPackage {
+    /// The requests of the `Items` service, one case per endpoint, for `APIClient.send(_:)`:
+    /// `AccessPackageClient.items` sends them for you.
+    package enum ItemsRouter: ErrgenRuntime.Router, Swift.Hashable {
+        /// `GET /items/{id}`: see `ItemsService.item`.
+        case item(id: Swift.Int)
 
-    /// `Items.<endpoint>`, for logs and error contexts.
-    package var endpointName: String {
-        "Items.item"
-    }
-
-    /// The HTTP method.
-    package var method: HTTPMethod {
-        .get
-    }
-
-    /// The path below the server's base URL, path parameters percent-encoded.
-    package var path: String {
-        switch self {
-        case .item(let id): "/items/\(PercentEncoding.pathSegment(id))"
+        /// `Items.<endpoint>`, for logs and error contexts.
+        package var endpointName: Swift.String {
+            "Items.item"
         }
-    }
 
-    /// The query items in spec order; `nil` values are left out, lists repeat their name.
-    package var queryItems: [QueryItem] {
-        []
-    }
+        /// The HTTP method.
+        package var method: ErrgenRuntime.HTTPMethod {
+            .get
+        }
 
-    /// The headers in spec order; `nil` values are left out.
-    package var headers: [(name: String, value: String)] {
-        []
-    }
+        /// The path below the server's base URL, path parameters percent-encoded.
+        package var path: Swift.String {
+            switch self {
+            case .item(let id):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))"
+            }
+        }
 
-    /// The JSON body.
-    package var body: (any Encodable & Sendable)? {
-        nil
-    }
+        /// The query items in spec order; `nil` values are left out, lists repeat their name.
+        package var queryItems: [ErrgenRuntime.QueryItem] {
+            []
+        }
 
-    /// The timeout of one attempt: the endpoint's `timeout`, else `defaults.timeout`.
-    package var timeout: Duration? {
-        nil
-    }
+        /// The headers in spec order; `nil` values are left out.
+        package var headers: [(name: Swift.String, value: Swift.String)] {
+            []
+        }
 
-    /// The timeout of the whole transfer: the endpoint's `resource_timeout`, else `defaults.resource_timeout`.
-    package var resourceTimeout: Duration? {
-        nil
-    }
+        /// The JSON body.
+        package var body: (any Swift.Encodable & Swift.Sendable)? {
+            nil
+        }
 
-    /// The endpoint's `retry` policy, else `defaults.retry`; an error's own policy overrides it.
-    package var retryPolicy: RetryPolicy {
-        AccessPackageRetryPolicies.quick
-    }
+        /// The timeout of one attempt: the endpoint's `timeout`, else `defaults.timeout`.
+        package var timeout: Swift.Duration? {
+            nil
+        }
 
-    /// How the request authenticates: the endpoint's `auth`, else `defaults.auth`.
-    package var auth: AuthRequirement {
-        .bearer
-    }
+        /// The timeout of the whole transfer: the endpoint's `resource_timeout`, else `defaults.resource_timeout`.
+        package var resourceTimeout: Swift.Duration? {
+            nil
+        }
 
-    /// Whether repeating the request is safe: an idempotent method, or `idempotent: true`.
-    package var isIdempotent: Bool {
-        true
-    }
+        /// The endpoint's `retry` policy, else `defaults.retry`; an error's own policy overrides it.
+        package var retryPolicy: ErrgenRuntime.RetryPolicy {
+            AccessPackageRetryPolicies.quick
+        }
 
-    /// Whether each call sends an `Idempotency-Key`, the same for all its attempts.
-    package var sendsIdempotencyKey: Bool {
-        false
-    }
+        /// How the request authenticates: the endpoint's `auth`, else `defaults.auth`.
+        package var auth: ErrgenRuntime.AuthRequirement {
+            .bearer
+        }
 
-    /// The codes of the endpoint's `errors`.
-    package var documentedErrors: [WireCode] {
-        []
+        /// Whether repeating the request is safe: an idempotent method, or `idempotent: true`.
+        package var isIdempotent: Swift.Bool {
+            true
+        }
+
+        /// Whether each call sends an `Idempotency-Key`, the same for all its attempts.
+        package var sendsIdempotencyKey: Swift.Bool {
+            false
+        }
+
+        /// The codes of the endpoint's `errors`.
+        package var documentedErrors: [ErrgenRuntime.WireCode] {
+            []
+        }
     }
 }

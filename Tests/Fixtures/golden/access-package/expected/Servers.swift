@@ -4,12 +4,12 @@
 import Foundation
 
 /// A base URL of the AccessPackage API: one of the spec's `servers`, or any URL.
-package struct AccessPackageServer: Hashable, Sendable {
+package struct AccessPackageServer: Swift.Hashable, Swift.Sendable {
     /// The base URL; endpoint paths are appended to it.
-    package var url: URL
+    package var url: Foundation.URL
 
     /// Any base URL, such as a staging host or a local test server.
-    package init(url: URL) {
+    package init(url: Foundation.URL) {
         self.url = url
     }
 }

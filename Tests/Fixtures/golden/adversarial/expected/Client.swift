@@ -12,14 +12,20 @@ import Foundation
 /// ```
 ///
 /// Transport, bearer auth, global error processors and logging come through the `APIClientConfiguration`.
-public struct AdversarialClient: Sendable {
+public struct AdversarialClient: Swift.Sendable {
     /// A client for one of the spec's servers.
-    public init(server: AdversarialServer, configuration: APIClientConfiguration = APIClientConfiguration()) {
+    public init(
+        server: AdversarialServer,
+        configuration: ErrgenRuntime.APIClientConfiguration = ErrgenRuntime.APIClientConfiguration()
+    ) {
         self.init(baseURL: server.url, configuration: configuration)
     }
 
     /// A client for any base URL, such as a local test server.
-    public init(baseURL: URL, configuration: APIClientConfiguration = APIClientConfiguration()) {
+    public init(
+        baseURL: Foundation.URL,
+        configuration: ErrgenRuntime.APIClientConfiguration = ErrgenRuntime.APIClientConfiguration()
+    ) {
         self.init(client: ErrgenRuntime.APIClient<AdversarialError>(baseURL: baseURL, configuration: configuration))
     }
 

@@ -7,133 +7,123 @@ import Foundation
 /// The codes of the Adversarial error catalog: one case per entry of the spec's `errors`.
 ///
 /// Use it to compare errors by code (`error.code == .default`) without matching payloads.
-public enum AdversarialErrorCode: CatalogErrorCode {
+public enum AdversarialErrorCode: ErrgenRuntime.CatalogErrorCode {
     /// A summary with */ and /* and a \ backslash.
     ///
-    /// Code `default`, retryable.
-    ///
-    /// Message (en): Quotes " and backslashes \ and \( not interpolation \(x) and triple """ and # and #"raw"#.
+    /// Code `default`, retryable. Message (en): Quotes " and backslashes \ and \( not interpolation \(x) and triple """
+    /// and # and #"raw"#.
     ///
     /// Spec: errgen.yaml:7
     case `default`
 
-    /// Code `self`, HTTP 400, non_retryable.
-    ///
-    /// Message (en): Format-like text stays: %@ %d %% %1$@ {{not a placeholder}} and {value} is.
+    /// Code `self`, HTTP 400, non_retryable. Message (en): Format-like text stays: %@ %d %% %1$@ {{not a placeholder}}
+    /// and {value} is.
     ///
     /// Spec: errgen.yaml:13
     case `self`
 
-    /// Code `Type`, HTTP 500, retryable.
-    ///
-    /// Message (en): ́ combining first, é combining after, zero\u{200B}width, LS\u{2028}PS\u{2029}end.
+    /// Code `Type`, HTTP 500, retryable. Message (en): ́ combining first, é combining after, zero\u{200B}width,
+    /// LS\u{2028}PS\u{2029}end.
     ///
     /// Spec: errgen.yaml:21
     case type
 
-    /// Code `init`, HTTP 409, non_retryable.
-    ///
-    /// Message (en): init is a keyword.
+    /// Code `init`, HTTP 409, non_retryable. Message (en): init is a keyword.
     ///
     /// Spec: errgen.yaml:27
     case `init`
 
-    /// Code `lỗi_mạng`, HTTP 418, non_retryable.
-    ///
-    /// Message (en): A Vietnamese code.
+    /// Code `lỗi_mạng`, HTTP 418, non_retryable. Message (en): A Vietnamese code.
     ///
     /// Spec: errgen.yaml:31
     case lỗiMạng
 
-    /// Code `💥`, HTTP 422, non_retryable.
-    ///
-    /// Message (en): An emoji code.
+    /// Code `💥`, HTTP 422, non_retryable. Message (en): An emoji code.
     ///
     /// Spec: errgen.yaml:35
     case boom
 
     /// Code `multi
-    /// line code`, HTTP 423, non_retryable.
-    ///
-    /// Message (en): A code with a newline.
+    /// line code`, HTTP 423, non_retryable. Message (en): A code with a newline.
     ///
     /// Spec: errgen.yaml:40
     case multiline
 
     /// The code exactly as the server sends it.
-    public var wire: WireCode {
+    public var wire: ErrgenRuntime.WireCode {
         switch self {
-        case .`default`: .string("default")
-        case .`self`: .string("self")
-        case .type: .string("Type")
-        case .`init`: .string("init")
-        case .lỗiMạng: .string("lỗi_mạng")
-        case .boom: .string("💥")
-        case .multiline: .string("multi\nline code")
+        case .`default`: return .string("default")
+        case .`self`: return .string("self")
+        case .type: return .string("Type")
+        case .`init`: return .string("init")
+        case .lỗiMạng: return .string("lỗi_mạng")
+        case .boom: return .string("💥")
+        case .multiline: return .string("multi\nline code")
         }
     }
 
     /// The HTTP status the code comes with; `nil` for codes the client raises itself.
-    public var httpStatus: Int? {
+    public var httpStatus: Swift.Int? {
         switch self {
-        case .`default`: nil
-        case .`self`: 400
-        case .type: 500
-        case .`init`: 409
-        case .lỗiMạng: 418
-        case .boom: 422
-        case .multiline: 423
+        case .`default`: return nil
+        case .`self`: return 400
+        case .type: return 500
+        case .`init`: return 409
+        case .lỗiMạng: return 418
+        case .boom: return 422
+        case .multiline: return 423
         }
     }
 
     /// What the runtime and the UI do with the code.
-    public var category: ErrorCategory {
+    public var category: ErrgenRuntime.ErrorCategory {
         switch self {
-        case .`default`, .type: .retryable
-        case .`self`, .`init`, .lỗiMạng, .boom, .multiline: .nonRetryable
+        case .`default`, .type: return .retryable
+        case .`self`, .`init`, .lỗiMạng, .boom, .multiline: return .nonRetryable
         }
     }
 
     /// The code's own retry policy (its `retry:`), which overrides the endpoint's; `nil` when it has none.
-    public var retryPolicy: RetryPolicy? {
+    public var retryPolicy: ErrgenRuntime.RetryPolicy? {
         nil
     }
 
     /// The RFC 9457 problem type (`problem_type`) that selects this code in `application/problem+json` bodies.
-    public var problemType: String? {
+    public var problemType: Swift.String? {
         nil
     }
 
     /// The entry for a code as the server sent it, or `nil` for a code the catalog does not know.
     ///
     /// An integer code sent as text (`"5002"`) finds the integer entry, and the other way round.
-    public init?(wire: WireCode) {
-        guard let code = Self.allCases.first(where: { $0.wire.matches(wire) }) else {
+    public init?(wire: ErrgenRuntime.WireCode) {
+        guard let code = Self.byWire[wire] else {
             return nil
         }
         self = code
     }
 
+    /// Every entry by its wire code, built once on first use.
+    private static let byWire = ErrgenRuntime.WireCodeIndex(allCases.map { ($0.wire, $0) })
+
     /// The entry whose `problem_type` is `problemType`, or `nil`.
-    public init?(problemType: String) {
-        guard let code = Self.allCases.first(where: { $0.problemType == problemType }) else {
-            return nil
-        }
-        self = code
+    public init?(problemType: Swift.String) {
+        return nil
     }
 
     /// The entry `fallbacks` gives for a response whose code is missing or unknown: the exact
     /// status first, then its class (`4xx`, `5xx`); `client_errors.other` for any other status.
-    public static func fallback(forStatus status: Int) -> Self {
+    public static func fallback(forStatus status: Swift.Int) -> Self {
         switch status {
-        case 400...499: .`self`
-        case 500...599: .type
-        default: .`default`
+        case 400...499: return .`self`
+        case 500...599: return .type
+        default: return .`default`
         }
     }
 
-    /// The entry `client_errors` names for a request that got no usable response (`other` when it names none for the kind).
-    public static func clientError(_ failure: ClientFailure) -> Self {
+    /// The entry `client_errors` names for a request that got no usable response (`other` when it names none for the
+    /// kind).
+    public static func clientError(_ failure: ErrgenRuntime.ClientFailure) -> Self {
         .`default`
     }
 }

@@ -5,102 +5,140 @@ import ErrgenRuntime
 import Foundation
 
 /// The locales of the Adversarial catalog (`module.locales`); `en` is the fallback.
-public enum AdversarialLocale: String, CaseIterable, Sendable {
+public enum AdversarialLocale: Swift.String, Swift.CaseIterable, Swift.Sendable {
     case en
     case vi
 
     /// The best of these locales for an identifier such as `pt-BR` or `vi_VN`: the exact
     /// locale, then its language, then `en` (the fallback locale).
-    public init(matching identifier: String) {
-        self = Self.allCases[LocaleMatching.bestIndex(for: identifier, in: Self.allCases.map(\.rawValue))]
+    public init(matching identifier: Swift.String) {
+        self = Self.allCases[ErrgenRuntime.LocaleMatching.bestIndex(for: identifier, in: Self.allCases.map(\.rawValue))]
     }
 
     /// The best match for the user's preferred languages.
     public static var current: Self {
-        Self(matching: Locale.preferredLanguages.first ?? "en")
+        Self(matching: Foundation.Locale.preferredLanguages.first ?? "en")
+    }
+}
+
+extension AdversarialErrorCode {
+    /// The user-facing message in `locale` as the spec writes it: placeholders such as `{name}` are left for the error
+    /// to fill.
+    public func message(in locale: AdversarialLocale) -> Swift.String {
+        switch self {
+        case .`default`:
+            switch locale {
+            case .en:
+                return """
+                    Quotes \" and backslashes \\ and \\( not interpolation \\(x) and triple \"\"\" and # and #\"raw\"#.
+                    """
+            case .vi:
+                return "Tab\there, newline\nthere, CR\rthere, NUL\\0 written, NUL\0 real, bell\u{7}, escape\u{1B}."
+            }
+        case .`self`:
+            switch locale {
+            case .en: return "Format-like text stays: %@ %d %% %1$@ {{not a placeholder}} and {value} is."
+            case .vi:
+                return """
+                    Emoji 👩\u{200D}👩\u{200D}👧\u{200D}👦🇻🇳 and RTL \u{202E}abc\u{202C} and عربى and עברית, value {value}.
+                    """
+            }
+        case .type:
+            switch locale {
+            case .en: return "\u{301} combining first, é combining after, zero\u{200B}width, LS\u{2028}PS\u{2029}end."
+            case .vi: return "Tiếng Việt có dấu: Đường, Phở, Nguyễn."
+            }
+        case .`init`:
+            switch locale {
+            case .en: return "init is a keyword."
+            case .vi: return "init là từ khóa."
+            }
+        case .lỗiMạng:
+            switch locale {
+            case .en: return "A Vietnamese code."
+            case .vi: return "Mã tiếng Việt."
+            }
+        case .boom:
+            switch locale {
+            case .en: return "An emoji code."
+            case .vi: return "Mã biểu tượng."
+            }
+        case .multiline:
+            switch locale {
+            case .en: return "A code with a newline."
+            case .vi: return "Mã có xuống dòng."
+            }
+        }
+    }
+
+    /// The user-facing title (`nil` when the entry has none) in `locale` as the spec writes it: placeholders such as
+    /// `{name}` are left for the error to fill.
+    public func title(in locale: AdversarialLocale) -> Swift.String? {
+        nil
     }
 }
 
 extension AdversarialError {
     /// The user-facing message in the best match for `locale` (`pt-BR`, then `pt`, then `en`).
-    public func message(locale: String) -> String {
+    public func message(locale: Swift.String) -> Swift.String {
         message(in: AdversarialLocale(matching: locale))
     }
 
     /// The user-facing message in `locale`, placeholders filled from the fields.
-    public func message(in locale: AdversarialLocale) -> String {
+    public func message(in locale: AdversarialLocale) -> Swift.String {
         switch self {
-        case .`default`:
-            switch locale {
-            case .en: "Quotes \" and backslashes \\ and \\( not interpolation \\(x) and triple \"\"\" and # and #\"raw\"#."
-            case .vi: "Tab\there, newline\nthere, CR\rthere, NUL\\0 written, NUL\0 real, bell\u{7}, escape\u{1B}."
-            }
         case .`self`(let value, _):
             switch locale {
-            case .en: "Format-like text stays: %@ %d %% %1$@ {not a placeholder} and \(value.textValue) is."
-            case .vi: "Emoji 👩\u{200D}👩\u{200D}👧\u{200D}👦🇻🇳 and RTL \u{202E}abc\u{202C} and عربى and עברית, value \(value.textValue)."
-            }
-        case .type:
-            switch locale {
-            case .en: "\u{301} combining first, é combining after, zero\u{200B}width, LS\u{2028}PS\u{2029}end."
-            case .vi: "Tiếng Việt có dấu: Đường, Phở, Nguyễn."
-            }
-        case .`init`:
-            switch locale {
-            case .en: "init is a keyword."
-            case .vi: "init là từ khóa."
-            }
-        case .lỗiMạng:
-            switch locale {
-            case .en: "A Vietnamese code."
-            case .vi: "Mã tiếng Việt."
-            }
-        case .boom:
-            switch locale {
-            case .en: "An emoji code."
-            case .vi: "Mã biểu tượng."
-            }
-        case .multiline:
-            switch locale {
-            case .en: "A code with a newline."
-            case .vi: "Mã có xuống dòng."
+            case .en:
+                return """
+                    Format-like text stays: %@ %d %% %1$@ {not a placeholder} and \(ErrgenRuntime.TextValue.of(value)) \
+                    is.
+                    """
+            case .vi:
+                return """
+                    Emoji 👩\u{200D}👩\u{200D}👧\u{200D}👦🇻🇳 and RTL \u{202E}abc\u{202C} and عربى and עברית, value \
+                    \(ErrgenRuntime.TextValue.of(value)).
+                    """
             }
         case .unrecognized(_, let fallback):
-            fallback.message(in: locale)
+            return fallback.message(in: locale)
+        default:
+            return code.message(in: locale)
         }
     }
 
-    /// The user-facing title (`nil` when the entry has none) in the best match for `locale` (`pt-BR`, then `pt`, then `en`).
-    public func title(locale: String) -> String? {
+    /// The user-facing title (`nil` when the entry has none) in the best match for `locale` (`pt-BR`, then `pt`, then
+    /// `en`).
+    public func title(locale: Swift.String) -> Swift.String? {
         title(in: AdversarialLocale(matching: locale))
     }
 
     /// The user-facing title (`nil` when the entry has none) in `locale`, placeholders filled from the fields.
-    public func title(in locale: AdversarialLocale) -> String? {
+    public func title(in locale: AdversarialLocale) -> Swift.String? {
         switch self {
-        case .`default`, .`self`, .type, .`init`, .lỗiMạng, .boom, .multiline:
-            nil
         case .unrecognized(_, let fallback):
-            fallback.title(in: locale)
+            return fallback.title(in: locale)
+        default:
+            return code.title(in: locale)
         }
     }
 
     // MARK: LocalizedError
 
     /// The message in the user's preferred language.
-    public var errorDescription: String? {
+    public var errorDescription: Swift.String? {
         message(in: .current)
     }
 
     // MARK: CustomNSError
 
     /// A stable domain for `NSError` bridging.
-    public static var errorDomain: String {
+    public static var errorDomain: Swift.String {
         "AdversarialError"
     }
 
     /// A stable code for `NSError` bridging: integer codes as they are, string codes hashed (FNV-1a).
-    public var errorCode: Int {
+    public var errorCode: Swift.Int {
         (wireCode ?? code.wire).stableErrorCode
     }
 }

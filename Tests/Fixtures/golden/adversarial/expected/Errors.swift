@@ -8,84 +8,74 @@ import Foundation
 /// the catalog does not know. Every request of `AdversarialClient` throws it.
 ///
 /// Decoding never fails: a missing or unknown code is classified through `fallbacks`.
-public enum AdversarialError: CatalogError {
+public enum AdversarialError: ErrgenRuntime.CatalogError {
     /// A summary with */ and /* and a \ backslash.
     ///
-    /// Code `default`, retryable.
-    ///
-    /// Message (en): Quotes " and backslashes \ and \( not interpolation \(x) and triple """ and # and #"raw"#.
-    ///
-    /// Spec: errgen.yaml:7
-    case `default`(context: ErrorContext)
+    /// Code `default`: see `AdversarialErrorCode.`default``.
+    case `default`(context: ErrgenRuntime.ErrorContext)
 
-    /// Code `self`, HTTP 400, non_retryable.
+    /// Format-like text stays: %@ %d %% %1$@ {{not a placeholder}} and {value} is.
     ///
-    /// Message (en): Format-like text stays: %@ %d %% %1$@ {{not a placeholder}} and {value} is.
-    ///
-    /// Spec: errgen.yaml:13
-    case `self`(value: String?, context: ErrorContext)
+    /// Code `self`: see `AdversarialErrorCode.`self``.
+    case `self`(value: Swift.String?, context: ErrgenRuntime.ErrorContext)
 
-    /// Code `Type`, HTTP 500, retryable.
+    /// ́ combining first, é combining after, zero\u{200B}width, LS\u{2028}PS\u{2029}end.
     ///
-    /// Message (en): ́ combining first, é combining after, zero\u{200B}width, LS\u{2028}PS\u{2029}end.
-    ///
-    /// Spec: errgen.yaml:21
-    case type(context: ErrorContext)
+    /// Code `Type`: see `AdversarialErrorCode.type`.
+    case type(context: ErrgenRuntime.ErrorContext)
 
-    /// Code `init`, HTTP 409, non_retryable.
+    /// init is a keyword.
     ///
-    /// Message (en): init is a keyword.
-    ///
-    /// Spec: errgen.yaml:27
-    case `init`(context: ErrorContext)
+    /// Code `init`: see `AdversarialErrorCode.`init``.
+    case `init`(context: ErrgenRuntime.ErrorContext)
 
-    /// Code `lỗi_mạng`, HTTP 418, non_retryable.
+    /// A Vietnamese code.
     ///
-    /// Message (en): A Vietnamese code.
-    ///
-    /// Spec: errgen.yaml:31
-    case lỗiMạng(context: ErrorContext)
+    /// Code `lỗi_mạng`: see `AdversarialErrorCode.lỗiMạng`.
+    case lỗiMạng(context: ErrgenRuntime.ErrorContext)
 
-    /// Code `💥`, HTTP 422, non_retryable.
+    /// An emoji code.
     ///
-    /// Message (en): An emoji code.
-    ///
-    /// Spec: errgen.yaml:35
-    case boom(context: ErrorContext)
+    /// Code `💥`: see `AdversarialErrorCode.boom`.
+    case boom(context: ErrgenRuntime.ErrorContext)
 
+    /// A code with a newline.
+    ///
     /// Code `multi
-    /// line code`, HTTP 423, non_retryable.
-    ///
-    /// Message (en): A code with a newline.
-    ///
-    /// Spec: errgen.yaml:40
-    case multiline(context: ErrorContext)
+    /// line code`: see `AdversarialErrorCode.multiline`.
+    case multiline(context: ErrgenRuntime.ErrorContext)
 
     /// A code the catalog does not know (or a known code whose required fields are missing),
     /// kept as sent. `fallback` is the entry `fallbacks` classifies it as, by status: it gives
     /// the category, the retry policy, the message and the context.
-    indirect case unrecognized(code: WireCode?, fallback: AdversarialError)
+    indirect case unrecognized(code: ErrgenRuntime.WireCode?, fallback: AdversarialError)
 
     /// Where the server's error body keeps code, message, details and request id (the spec's `envelope`).
-    public static let envelope = ErrorEnvelope(code: ["code"], message: ["message"])
+    public static let envelope = ErrgenRuntime.ErrorEnvelope(code: ["code"], message: ["message"])
 
     /// The catalog entry this error is; for an unrecognized code, the entry it is classified as.
     public var code: AdversarialErrorCode {
         switch self {
-        case .`default`: .`default`
-        case .`self`: .`self`
-        case .type: .type
-        case .`init`: .`init`
-        case .lỗiMạng: .lỗiMạng
-        case .boom: .boom
-        case .multiline: .multiline
-        case .unrecognized(_, let fallback): fallback.code
+        case .`default`: return .`default`
+        case .`self`: return .`self`
+        case .type: return .type
+        case .`init`: return .`init`
+        case .lỗiMạng: return .lỗiMạng
+        case .boom: return .boom
+        case .multiline: return .multiline
+        default:
+            // `unrecognized`. Not a `case` of its own: a switch listing every case of this enum would make
+            // the compiler prove it exhaustive, in time that grows with the square of the cases.
+            guard case .unrecognized(_, let fallback) = self else {
+                preconditionFailure("every other case is listed")
+            }
+            return fallback.code
         }
     }
 
     /// The code as the server sent it; `nil` when the response carried none (the entry was
     /// chosen by status, problem type or client failure: see `context.classification`).
-    public var wireCode: WireCode? {
+    public var wireCode: ErrgenRuntime.WireCode? {
         if case .unrecognized(let code, _) = self {
             return code
         }
@@ -93,7 +83,7 @@ public enum AdversarialError: CatalogError {
     }
 
     /// Whether this is a code the catalog does not know.
-    public var isUnrecognized: Bool {
+    public var isUnrecognized: Swift.Bool {
         if case .unrecognized = self {
             return true
         }
@@ -101,21 +91,27 @@ public enum AdversarialError: CatalogError {
     }
 
     /// Status, server message, request id, endpoint and underlying error.
-    public var context: ErrorContext {
+    public var context: ErrgenRuntime.ErrorContext {
         switch self {
-        case .`default`(let context): context
-        case .`self`(_, let context): context
-        case .type(let context): context
-        case .`init`(let context): context
-        case .lỗiMạng(let context): context
-        case .boom(let context): context
-        case .multiline(let context): context
-        case .unrecognized(_, let fallback): fallback.context
+        case .`default`(let context): return context
+        case .`self`(_, let context): return context
+        case .type(let context): return context
+        case .`init`(let context): return context
+        case .lỗiMạng(let context): return context
+        case .boom(let context): return context
+        case .multiline(let context): return context
+        default:
+            // `unrecognized`. Not a `case` of its own: a switch listing every case of this enum would make
+            // the compiler prove it exhaustive, in time that grows with the square of the cases.
+            guard case .unrecognized(_, let fallback) = self else {
+                preconditionFailure("every other case is listed")
+            }
+            return fallback.context
         }
     }
 
     /// For logs: the case, the code as sent and the context; never shown to users.
-    public var description: String {
+    public var description: Swift.String {
         let sent = wireCode.map { "\($0)" } ?? "no code"
         let name = isUnrecognized ? "unrecognized, classified as \(code)" : "\(code)"
         return "AdversarialError.\(name) [\(sent)] \(context)"
@@ -127,8 +123,9 @@ public enum AdversarialError: CatalogError {
     /// - a known code (or `problem_type`) gives its entry, with the fields read from the payload;
     /// - a response without a code gives the entry `fallbacks` names for its status;
     /// - an unknown code, or a known one whose required fields are missing, is `unrecognized`.
-    public init(payload: ErrorPayload) {
-        let known = payload.code.flatMap(AdversarialErrorCode.init(wire:)) ?? payload.problemType.flatMap(AdversarialErrorCode.init(problemType:))
+    public init(payload: ErrgenRuntime.ErrorPayload) {
+        let known = payload.code.flatMap(AdversarialErrorCode.init(wire:))
+            ?? payload.problemType.flatMap(AdversarialErrorCode.init(problemType:))
         if let known, let error = Self(known, payload: payload) {
             self = error
         } else if payload.code == nil, known == nil {
@@ -139,12 +136,12 @@ public enum AdversarialError: CatalogError {
     }
 
     /// The entry `code` with its fields read from `payload`; `nil` when a required field is missing or does not decode.
-    private init?(_ code: AdversarialErrorCode, payload: ErrorPayload) {
+    private init?(_ code: AdversarialErrorCode, payload: ErrgenRuntime.ErrorPayload) {
         switch code {
         case .`default`:
             self = .`default`(context: payload.context)
         case .`self`:
-            self = .`self`(value: payload.field(String.self, from: .details(["value"])), context: payload.context)
+            self = .`self`(value: payload.field(Swift.String.self, from: .details(["value"])), context: payload.context)
         case .type:
             self = .type(context: payload.context)
         case .`init`:
@@ -160,10 +157,10 @@ public enum AdversarialError: CatalogError {
 
     /// The entry `fallbacks` names for the payload's status (the same choice as
     /// `AdversarialErrorCode.fallback(forStatus:)`), its optional fields read from the payload.
-    private init(fallbackFor payload: ErrorPayload) {
+    private init(fallbackFor payload: ErrgenRuntime.ErrorPayload) {
         switch payload.status {
         case 400...499:
-            self = .`self`(value: payload.field(String.self, from: .details(["value"])), context: payload.context)
+            self = .`self`(value: payload.field(Swift.String.self, from: .details(["value"])), context: payload.context)
         case 500...599:
             self = .type(context: payload.context)
         default:
@@ -172,7 +169,7 @@ public enum AdversarialError: CatalogError {
     }
 
     /// The entry `client_errors` names for a request that got no usable response.
-    public init(clientFailure: ClientFailure, context: ErrorContext) {
+    public init(clientFailure: ErrgenRuntime.ClientFailure, context: ErrgenRuntime.ErrorContext) {
         switch clientFailure {
         case .offline, .timeout, .decoding, .cancelled, .other:
             self = .`default`(context: context)

@@ -3,3 +3,7 @@
 
 import ErrgenRuntime
 import Foundation
+
+/// The Adversarial API's models, routers and services (`Adversarial.Model`):
+/// everything generated but `AdversarialClient`, `AdversarialError` and the other `Adversarial` types.
+public enum Adversarial {}

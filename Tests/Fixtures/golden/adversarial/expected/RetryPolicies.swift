@@ -5,5 +5,4 @@ import ErrgenRuntime
 import Foundation
 
 /// The retry policies of the Adversarial spec (`retry_policies`).
-public enum AdversarialRetryPolicies {
-}
+public enum AdversarialRetryPolicies {}

@@ -12,14 +12,20 @@ import Foundation
 /// ```
 ///
 /// Transport, bearer auth, global error processors and logging come through the `APIClientConfiguration`.
-struct APIClient: Sendable {
+struct APIClient: Swift.Sendable {
     /// A client for one of the spec's servers.
-    init(server: APIServer, configuration: APIClientConfiguration = APIClientConfiguration()) {
+    init(
+        server: APIServer,
+        configuration: ErrgenRuntime.APIClientConfiguration = ErrgenRuntime.APIClientConfiguration()
+    ) {
         self.init(baseURL: server.url, configuration: configuration)
     }
 
     /// A client for any base URL, such as a local test server.
-    init(baseURL: URL, configuration: APIClientConfiguration = APIClientConfiguration()) {
+    init(
+        baseURL: Foundation.URL,
+        configuration: ErrgenRuntime.APIClientConfiguration = ErrgenRuntime.APIClientConfiguration()
+    ) {
         self.init(client: ErrgenRuntime.APIClient<APIError>(baseURL: baseURL, configuration: configuration))
     }
 

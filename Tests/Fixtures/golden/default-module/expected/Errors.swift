@@ -8,41 +8,43 @@ import Foundation
 /// the catalog does not know. Every request of `APIClient` throws it.
 ///
 /// Decoding never fails: a missing or unknown code is classified through `fallbacks`.
-enum APIError: CatalogError {
-    /// Code `NET`, retryable.
+enum APIError: ErrgenRuntime.CatalogError {
+    /// Net.
     ///
-    /// Message (en): Net.
-    ///
-    /// Spec: errgen.yaml:8
-    case net(context: ErrorContext)
+    /// Code `NET`: see `APIErrorCode.net`.
+    case net(context: ErrgenRuntime.ErrorContext)
 
-    /// Code `ODD`, HTTP 400, non_retryable.
+    /// {raw} {code}
     ///
-    /// Message (en): {raw} {code}
-    ///
-    /// Spec: errgen.yaml:9
-    case odd(code: Int, fallback: String, raw: String, context: ErrorContext)
+    /// Code `ODD`: see `APIErrorCode.odd`.
+    case odd(code: Swift.Int, fallback: Swift.String, raw: Swift.String, context: ErrgenRuntime.ErrorContext)
 
     /// A code the catalog does not know (or a known code whose required fields are missing),
     /// kept as sent. `fallback` is the entry `fallbacks` classifies it as, by status: it gives
     /// the category, the retry policy, the message and the context.
-    indirect case unrecognized(code: WireCode?, fallback: APIError)
+    indirect case unrecognized(code: ErrgenRuntime.WireCode?, fallback: APIError)
 
     /// Where the server's error body keeps code, message, details and request id (the spec's `envelope`).
-    static let envelope = ErrorEnvelope(code: ["code"], message: ["message"])
+    static let envelope = ErrgenRuntime.ErrorEnvelope(code: ["code"], message: ["message"])
 
     /// The catalog entry this error is; for an unrecognized code, the entry it is classified as.
     var code: APIErrorCode {
         switch self {
-        case .net: .net
-        case .odd: .odd
-        case .unrecognized(_, let fallback): fallback.code
+        case .net: return .net
+        case .odd: return .odd
+        default:
+            // `unrecognized`. Not a `case` of its own: a switch listing every case of this enum would make
+            // the compiler prove it exhaustive, in time that grows with the square of the cases.
+            guard case .unrecognized(_, let fallback) = self else {
+                preconditionFailure("every other case is listed")
+            }
+            return fallback.code
         }
     }
 
     /// The code as the server sent it; `nil` when the response carried none (the entry was
     /// chosen by status, problem type or client failure: see `context.classification`).
-    var wireCode: WireCode? {
+    var wireCode: ErrgenRuntime.WireCode? {
         if case .unrecognized(let code, _) = self {
             return code
         }
@@ -50,7 +52,7 @@ enum APIError: CatalogError {
     }
 
     /// Whether this is a code the catalog does not know.
-    var isUnrecognized: Bool {
+    var isUnrecognized: Swift.Bool {
         if case .unrecognized = self {
             return true
         }
@@ -58,16 +60,22 @@ enum APIError: CatalogError {
     }
 
     /// Status, server message, request id, endpoint and underlying error.
-    var context: ErrorContext {
+    var context: ErrgenRuntime.ErrorContext {
         switch self {
-        case .net(let context): context
-        case .odd(_, _, _, let context): context
-        case .unrecognized(_, let fallback): fallback.context
+        case .net(let context): return context
+        case .odd(_, _, _, let context): return context
+        default:
+            // `unrecognized`. Not a `case` of its own: a switch listing every case of this enum would make
+            // the compiler prove it exhaustive, in time that grows with the square of the cases.
+            guard case .unrecognized(_, let fallback) = self else {
+                preconditionFailure("every other case is listed")
+            }
+            return fallback.context
         }
     }
 
     /// For logs: the case, the code as sent and the context; never shown to users.
-    var description: String {
+    var description: Swift.String {
         let sent = wireCode.map { "\($0)" } ?? "no code"
         let name = isUnrecognized ? "unrecognized, classified as \(code)" : "\(code)"
         return "APIError.\(name) [\(sent)] \(context)"
@@ -79,8 +87,9 @@ enum APIError: CatalogError {
     /// - a known code (or `problem_type`) gives its entry, with the fields read from the payload;
     /// - a response without a code gives the entry `fallbacks` names for its status;
     /// - an unknown code, or a known one whose required fields are missing, is `unrecognized`.
-    init(payload: ErrorPayload) {
-        let known = payload.code.flatMap(APIErrorCode.init(wire:)) ?? payload.problemType.flatMap(APIErrorCode.init(problemType:))
+    init(payload: ErrgenRuntime.ErrorPayload) {
+        let known = payload.code.flatMap(APIErrorCode.init(wire:))
+            ?? payload.problemType.flatMap(APIErrorCode.init(problemType:))
         if let known, let error = Self(known, payload: payload) {
             self = error
         } else if payload.code == nil, known == nil {
@@ -91,18 +100,18 @@ enum APIError: CatalogError {
     }
 
     /// The entry `code` with its fields read from `payload`; `nil` when a required field is missing or does not decode.
-    private init?(_ code: APIErrorCode, payload: ErrorPayload) {
+    private init?(_ code: APIErrorCode, payload: ErrgenRuntime.ErrorPayload) {
         switch code {
         case .net:
             self = .net(context: payload.context)
         case .odd:
-            guard let code = payload.field(Int.self, from: .details(["code"])) else {
+            guard let code = payload.field(Swift.Int.self, from: .details(["code"])) else {
                 return nil
             }
-            guard let fallback = payload.field(String.self, from: .details(["fallback"])) else {
+            guard let fallback = payload.field(Swift.String.self, from: .details(["fallback"])) else {
                 return nil
             }
-            guard let raw = payload.field(String.self, from: .details(["payload"])) else {
+            guard let raw = payload.field(Swift.String.self, from: .details(["payload"])) else {
                 return nil
             }
             self = .odd(code: code, fallback: fallback, raw: raw, context: payload.context)
@@ -111,7 +120,7 @@ enum APIError: CatalogError {
 
     /// The entry `fallbacks` names for the payload's status (the same choice as
     /// `APIErrorCode.fallback(forStatus:)`), its optional fields read from the payload.
-    private init(fallbackFor payload: ErrorPayload) {
+    private init(fallbackFor payload: ErrgenRuntime.ErrorPayload) {
         switch payload.status {
         case 400...499:
             self = .net(context: payload.context)
@@ -123,7 +132,7 @@ enum APIError: CatalogError {
     }
 
     /// The entry `client_errors` names for a request that got no usable response.
-    init(clientFailure: ClientFailure, context: ErrorContext) {
+    init(clientFailure: ErrgenRuntime.ClientFailure, context: ErrgenRuntime.ErrorContext) {
         switch clientFailure {
         case .offline, .timeout, .decoding, .cancelled, .other:
             self = .net(context: context)

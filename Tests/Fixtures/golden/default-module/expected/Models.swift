@@ -3,3 +3,7 @@
 
 import ErrgenRuntime
 import Foundation
+
+/// The API API's models, routers and services (`API.Model`):
+/// everything generated but `APIClient`, `APIError` and the other `API` types.
+enum API {}

@@ -5,5 +5,4 @@ import ErrgenRuntime
 import Foundation
 
 /// The retry policies of the API spec (`retry_policies`).
-enum APIRetryPolicies {
-}
+enum APIRetryPolicies {}

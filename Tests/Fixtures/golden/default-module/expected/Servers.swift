@@ -4,12 +4,12 @@
 import Foundation
 
 /// A base URL of the API API: one of the spec's `servers`, or any URL.
-struct APIServer: Hashable, Sendable {
+struct APIServer: Swift.Hashable, Swift.Sendable {
     /// The base URL; endpoint paths are appended to it.
-    var url: URL
+    var url: Foundation.URL
 
     /// Any base URL, such as a staging host or a local test server.
-    init(url: URL) {
+    init(url: Foundation.URL) {
         self.url = url
     }
 }

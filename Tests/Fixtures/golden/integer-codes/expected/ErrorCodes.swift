@@ -6,155 +6,138 @@ import Foundation
 
 /// The codes of the TMDB error catalog: one case per entry of the spec's `errors`.
 ///
-/// Use it to compare errors by code (`error.code == .invalidApiKey`) without matching payloads.
-public enum TMDBErrorCode: CatalogErrorCode {
+/// Use it to compare errors by code (`error.code == .invalidAPIKey`) without matching payloads.
+public enum TMDBErrorCode: ErrgenRuntime.CatalogErrorCode {
     /// Invalid API key.
     ///
-    /// Code `7`, HTTP 401, requires_logout.
-    ///
-    /// Message (en): You must be granted a valid key.
+    /// Code `7`, HTTP 401, requires_logout. Message (en): You must be granted a valid key.
     ///
     /// Spec: errgen.yaml:10
-    case invalidApiKey
+    case invalidAPIKey
 
-    /// Code `34`, HTTP 404, non_retryable.
-    ///
-    /// Message (en): The resource you requested could not be found.
+    /// Code `34`, HTTP 404, non_retryable. Message (en): The resource you requested could not be found.
     ///
     /// Spec: errgen.yaml:16
     case resourceNotFound
 
-    /// Code `25`, HTTP 429, retryable.
-    ///
-    /// Message (en): Your request count ({count}) is over the allowed limit of {limit}.
+    /// Code `25`, HTTP 429, retryable. Message (en): Your request count ({count}) is over the allowed limit of {limit}.
     ///
     /// Spec: errgen.yaml:21
     case requestCountOverLimit
 
-    /// Code `-1`, HTTP 400, non_retryable.
-    ///
-    /// Message (en): A negative code.
+    /// Code `-1`, HTTP 400, non_retryable. Message (en): A negative code.
     ///
     /// Spec: errgen.yaml:30
     case negativeCode
 
-    /// Code `9`, HTTP 400, non_retryable.
-    ///
-    /// Message (en): A code written in quotes is a string code.
+    /// Code `9`, HTTP 400, non_retryable. Message (en): A code written in quotes is a string code.
     ///
     /// Spec: errgen.yaml:35
     case quotedNine
 
-    /// Code `BAD_REQUEST`, HTTP 400, non_retryable.
-    ///
-    /// Message (en): Bad request.
+    /// Code `BAD_REQUEST`, HTTP 400, non_retryable. Message (en): Bad request.
     ///
     /// Spec: errgen.yaml:40
     case badRequest
 
-    /// Code `SERVER_FAILURE`, HTTP 500, retryable.
-    ///
-    /// Message (en): The server failed.
+    /// Code `SERVER_FAILURE`, HTTP 500, retryable. Message (en): The server failed.
     ///
     /// Spec: errgen.yaml:44
     case serverFailure
 
-    /// Code `OFFLINE`, retryable.
-    ///
-    /// Message (en): You are offline.
+    /// Code `OFFLINE`, retryable. Message (en): You are offline.
     ///
     /// Spec: errgen.yaml:48
     case offline
 
-    /// Code `NETWORK`, retryable.
-    ///
-    /// Message (en): The network failed.
+    /// Code `NETWORK`, retryable. Message (en): The network failed.
     ///
     /// Spec: errgen.yaml:51
     case network
 
     /// The code exactly as the server sends it.
-    public var wire: WireCode {
+    public var wire: ErrgenRuntime.WireCode {
         switch self {
-        case .invalidApiKey: .integer(7)
-        case .resourceNotFound: .integer(34)
-        case .requestCountOverLimit: .integer(25)
-        case .negativeCode: .integer(-1)
-        case .quotedNine: .string("9")
-        case .badRequest: .string("BAD_REQUEST")
-        case .serverFailure: .string("SERVER_FAILURE")
-        case .offline: .string("OFFLINE")
-        case .network: .string("NETWORK")
+        case .invalidAPIKey: return .integer(7)
+        case .resourceNotFound: return .integer(34)
+        case .requestCountOverLimit: return .integer(25)
+        case .negativeCode: return .integer(-1)
+        case .quotedNine: return .string("9")
+        case .badRequest: return .string("BAD_REQUEST")
+        case .serverFailure: return .string("SERVER_FAILURE")
+        case .offline: return .string("OFFLINE")
+        case .network: return .string("NETWORK")
         }
     }
 
     /// The HTTP status the code comes with; `nil` for codes the client raises itself.
-    public var httpStatus: Int? {
+    public var httpStatus: Swift.Int? {
         switch self {
-        case .invalidApiKey: 401
-        case .resourceNotFound: 404
-        case .requestCountOverLimit: 429
-        case .negativeCode, .quotedNine, .badRequest: 400
-        case .serverFailure: 500
-        case .offline, .network: nil
+        case .invalidAPIKey: return 401
+        case .resourceNotFound: return 404
+        case .requestCountOverLimit: return 429
+        case .negativeCode, .quotedNine, .badRequest: return 400
+        case .serverFailure: return 500
+        case .offline, .network: return nil
         }
     }
 
     /// What the runtime and the UI do with the code.
-    public var category: ErrorCategory {
+    public var category: ErrgenRuntime.ErrorCategory {
         switch self {
-        case .invalidApiKey: .requiresLogout
-        case .resourceNotFound, .negativeCode, .quotedNine, .badRequest: .nonRetryable
-        case .requestCountOverLimit, .serverFailure, .offline, .network: .retryable
+        case .invalidAPIKey: return .requiresLogout
+        case .resourceNotFound, .negativeCode, .quotedNine, .badRequest: return .nonRetryable
+        case .requestCountOverLimit, .serverFailure, .offline, .network: return .retryable
         }
     }
 
     /// The code's own retry policy (its `retry:`), which overrides the endpoint's; `nil` when it has none.
-    public var retryPolicy: RetryPolicy? {
+    public var retryPolicy: ErrgenRuntime.RetryPolicy? {
         switch self {
-        case .requestCountOverLimit: TMDBRetryPolicies.standard
-        default: nil
+        case .requestCountOverLimit: return TMDBRetryPolicies.standard
+        default: return nil
         }
     }
 
     /// The RFC 9457 problem type (`problem_type`) that selects this code in `application/problem+json` bodies.
-    public var problemType: String? {
+    public var problemType: Swift.String? {
         nil
     }
 
     /// The entry for a code as the server sent it, or `nil` for a code the catalog does not know.
     ///
     /// An integer code sent as text (`"5002"`) finds the integer entry, and the other way round.
-    public init?(wire: WireCode) {
-        guard let code = Self.allCases.first(where: { $0.wire.matches(wire) }) else {
+    public init?(wire: ErrgenRuntime.WireCode) {
+        guard let code = Self.byWire[wire] else {
             return nil
         }
         self = code
     }
 
+    /// Every entry by its wire code, built once on first use.
+    private static let byWire = ErrgenRuntime.WireCodeIndex(allCases.map { ($0.wire, $0) })
+
     /// The entry whose `problem_type` is `problemType`, or `nil`.
-    public init?(problemType: String) {
-        guard let code = Self.allCases.first(where: { $0.problemType == problemType }) else {
-            return nil
-        }
-        self = code
+    public init?(problemType: Swift.String) {
+        return nil
     }
 
     /// The entry `fallbacks` gives for a response whose code is missing or unknown: the exact
     /// status first, then its class (`4xx`, `5xx`); `client_errors.other` for any other status.
-    public static func fallback(forStatus status: Int) -> Self {
+    public static func fallback(forStatus status: Swift.Int) -> Self {
         switch status {
-        case 400...499: .badRequest
-        case 500...599: .serverFailure
-        default: .network
+        case 400...499: return .badRequest
+        case 500...599: return .serverFailure
+        default: return .network
         }
     }
 
-    /// The entry `client_errors` names for a request that got no usable response (`other` when it names none for the kind).
-    public static func clientError(_ failure: ClientFailure) -> Self {
+    /// The entry `client_errors` names for a request that got no usable response (`other` when it names none for the
+    /// kind).
+    public static func clientError(_ failure: ErrgenRuntime.ClientFailure) -> Self {
         switch failure {
-        case .offline: .offline
-        case .timeout, .decoding, .cancelled, .other: .network
+        case .offline: return .offline
+        case .timeout, .decoding, .cancelled, .other: return .network
         }
     }
 }

@@ -5,84 +5,98 @@ import ErrgenRuntime
 import Foundation
 
 /// The locales of the TMDB catalog (`module.locales`); `en` is the fallback.
-public enum TMDBLocale: String, CaseIterable, Sendable {
+public enum TMDBLocale: Swift.String, Swift.CaseIterable, Swift.Sendable {
     case en
 
     /// The best of these locales for an identifier such as `pt-BR` or `vi_VN`: the exact
     /// locale, then its language, then `en` (the fallback locale).
-    public init(matching identifier: String) {
-        self = Self.allCases[LocaleMatching.bestIndex(for: identifier, in: Self.allCases.map(\.rawValue))]
+    public init(matching identifier: Swift.String) {
+        self = Self.allCases[ErrgenRuntime.LocaleMatching.bestIndex(for: identifier, in: Self.allCases.map(\.rawValue))]
     }
 
     /// The best match for the user's preferred languages.
     public static var current: Self {
-        Self(matching: Locale.preferredLanguages.first ?? "en")
+        Self(matching: Foundation.Locale.preferredLanguages.first ?? "en")
+    }
+}
+
+extension TMDBErrorCode {
+    /// The user-facing message in `locale` as the spec writes it: placeholders such as `{name}` are left for the error
+    /// to fill.
+    public func message(in locale: TMDBLocale) -> Swift.String {
+        switch self {
+        case .invalidAPIKey: return "You must be granted a valid key."
+        case .resourceNotFound: return "The resource you requested could not be found."
+        case .requestCountOverLimit: return "Your request count ({count}) is over the allowed limit of {limit}."
+        case .negativeCode: return "A negative code."
+        case .quotedNine: return "A code written in quotes is a string code."
+        case .badRequest: return "Bad request."
+        case .serverFailure: return "The server failed."
+        case .offline: return "You are offline."
+        case .network: return "The network failed."
+        }
+    }
+
+    /// The user-facing title (`nil` when the entry has none) in `locale` as the spec writes it: placeholders such as
+    /// `{name}` are left for the error to fill.
+    public func title(in locale: TMDBLocale) -> Swift.String? {
+        nil
     }
 }
 
 extension TMDBError {
     /// The user-facing message in the best match for `locale` (`pt-BR`, then `pt`, then `en`).
-    public func message(locale: String) -> String {
+    public func message(locale: Swift.String) -> Swift.String {
         message(in: TMDBLocale(matching: locale))
     }
 
     /// The user-facing message in `locale`, placeholders filled from the fields.
-    public func message(in locale: TMDBLocale) -> String {
+    public func message(in locale: TMDBLocale) -> Swift.String {
         switch self {
-        case .invalidApiKey:
-            "You must be granted a valid key."
-        case .resourceNotFound:
-            "The resource you requested could not be found."
         case .requestCountOverLimit(let count, let limit, _):
-            "Your request count (\(count.textValue)) is over the allowed limit of \(limit.textValue)."
-        case .negativeCode:
-            "A negative code."
-        case .quotedNine:
-            "A code written in quotes is a string code."
-        case .badRequest:
-            "Bad request."
-        case .serverFailure:
-            "The server failed."
-        case .offline:
-            "You are offline."
-        case .network:
-            "The network failed."
+            return """
+                Your request count (\(ErrgenRuntime.TextValue.of(count))) is over the allowed limit of \
+                \(ErrgenRuntime.TextValue.of(limit)).
+                """
         case .unrecognized(_, let fallback):
-            fallback.message(in: locale)
+            return fallback.message(in: locale)
+        default:
+            return code.message(in: locale)
         }
     }
 
-    /// The user-facing title (`nil` when the entry has none) in the best match for `locale` (`pt-BR`, then `pt`, then `en`).
-    public func title(locale: String) -> String? {
+    /// The user-facing title (`nil` when the entry has none) in the best match for `locale` (`pt-BR`, then `pt`, then
+    /// `en`).
+    public func title(locale: Swift.String) -> Swift.String? {
         title(in: TMDBLocale(matching: locale))
     }
 
     /// The user-facing title (`nil` when the entry has none) in `locale`, placeholders filled from the fields.
-    public func title(in locale: TMDBLocale) -> String? {
+    public func title(in locale: TMDBLocale) -> Swift.String? {
         switch self {
-        case .invalidApiKey, .resourceNotFound, .requestCountOverLimit, .negativeCode, .quotedNine, .badRequest, .serverFailure, .offline, .network:
-            nil
         case .unrecognized(_, let fallback):
-            fallback.title(in: locale)
+            return fallback.title(in: locale)
+        default:
+            return code.title(in: locale)
         }
     }
 
     // MARK: LocalizedError
 
     /// The message in the user's preferred language.
-    public var errorDescription: String? {
+    public var errorDescription: Swift.String? {
         message(in: .current)
     }
 
     // MARK: CustomNSError
 
     /// A stable domain for `NSError` bridging.
-    public static var errorDomain: String {
+    public static var errorDomain: Swift.String {
         "TMDBError"
     }
 
     /// A stable code for `NSError` bridging: integer codes as they are, string codes hashed (FNV-1a).
-    public var errorCode: Int {
+    public var errorCode: Swift.Int {
         (wireCode ?? code.wire).stableErrorCode
     }
 }

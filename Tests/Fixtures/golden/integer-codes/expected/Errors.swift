@@ -8,99 +8,85 @@ import Foundation
 /// the catalog does not know. Every request of `TMDBClient` throws it.
 ///
 /// Decoding never fails: a missing or unknown code is classified through `fallbacks`.
-public enum TMDBError: CatalogError {
+public enum TMDBError: ErrgenRuntime.CatalogError {
     /// Invalid API key.
     ///
-    /// Code `7`, HTTP 401, requires_logout.
-    ///
-    /// Message (en): You must be granted a valid key.
-    ///
-    /// Spec: errgen.yaml:10
-    case invalidApiKey(context: ErrorContext)
+    /// Code `7`: see `TMDBErrorCode.invalidAPIKey`.
+    case invalidAPIKey(context: ErrgenRuntime.ErrorContext)
 
-    /// Code `34`, HTTP 404, non_retryable.
+    /// The resource you requested could not be found.
     ///
-    /// Message (en): The resource you requested could not be found.
-    ///
-    /// Spec: errgen.yaml:16
-    case resourceNotFound(context: ErrorContext)
+    /// Code `34`: see `TMDBErrorCode.resourceNotFound`.
+    case resourceNotFound(context: ErrgenRuntime.ErrorContext)
 
-    /// Code `25`, HTTP 429, retryable.
+    /// Your request count ({count}) is over the allowed limit of {limit}.
     ///
-    /// Message (en): Your request count ({count}) is over the allowed limit of {limit}.
-    ///
-    /// Spec: errgen.yaml:21
-    case requestCountOverLimit(count: Int?, limit: Int?, context: ErrorContext)
+    /// Code `25`: see `TMDBErrorCode.requestCountOverLimit`.
+    case requestCountOverLimit(count: Swift.Int?, limit: Swift.Int?, context: ErrgenRuntime.ErrorContext)
 
-    /// Code `-1`, HTTP 400, non_retryable.
+    /// A negative code.
     ///
-    /// Message (en): A negative code.
-    ///
-    /// Spec: errgen.yaml:30
-    case negativeCode(context: ErrorContext)
+    /// Code `-1`: see `TMDBErrorCode.negativeCode`.
+    case negativeCode(context: ErrgenRuntime.ErrorContext)
 
-    /// Code `9`, HTTP 400, non_retryable.
+    /// A code written in quotes is a string code.
     ///
-    /// Message (en): A code written in quotes is a string code.
-    ///
-    /// Spec: errgen.yaml:35
-    case quotedNine(context: ErrorContext)
+    /// Code `9`: see `TMDBErrorCode.quotedNine`.
+    case quotedNine(context: ErrgenRuntime.ErrorContext)
 
-    /// Code `BAD_REQUEST`, HTTP 400, non_retryable.
+    /// Bad request.
     ///
-    /// Message (en): Bad request.
-    ///
-    /// Spec: errgen.yaml:40
-    case badRequest(context: ErrorContext)
+    /// Code `BAD_REQUEST`: see `TMDBErrorCode.badRequest`.
+    case badRequest(context: ErrgenRuntime.ErrorContext)
 
-    /// Code `SERVER_FAILURE`, HTTP 500, retryable.
+    /// The server failed.
     ///
-    /// Message (en): The server failed.
-    ///
-    /// Spec: errgen.yaml:44
-    case serverFailure(context: ErrorContext)
+    /// Code `SERVER_FAILURE`: see `TMDBErrorCode.serverFailure`.
+    case serverFailure(context: ErrgenRuntime.ErrorContext)
 
-    /// Code `OFFLINE`, retryable.
+    /// You are offline.
     ///
-    /// Message (en): You are offline.
-    ///
-    /// Spec: errgen.yaml:48
-    case offline(context: ErrorContext)
+    /// Code `OFFLINE`: see `TMDBErrorCode.offline`.
+    case offline(context: ErrgenRuntime.ErrorContext)
 
-    /// Code `NETWORK`, retryable.
+    /// The network failed.
     ///
-    /// Message (en): The network failed.
-    ///
-    /// Spec: errgen.yaml:51
-    case network(context: ErrorContext)
+    /// Code `NETWORK`: see `TMDBErrorCode.network`.
+    case network(context: ErrgenRuntime.ErrorContext)
 
     /// A code the catalog does not know (or a known code whose required fields are missing),
     /// kept as sent. `fallback` is the entry `fallbacks` classifies it as, by status: it gives
     /// the category, the retry policy, the message and the context.
-    indirect case unrecognized(code: WireCode?, fallback: TMDBError)
+    indirect case unrecognized(code: ErrgenRuntime.WireCode?, fallback: TMDBError)
 
     /// Where the server's error body keeps code, message, details and request id (the spec's `envelope`).
-    public static let envelope = ErrorEnvelope(code: ["status_code"], message: ["status_message"])
+    public static let envelope = ErrgenRuntime.ErrorEnvelope(code: ["status_code"], message: ["status_message"])
 
     /// The catalog entry this error is; for an unrecognized code, the entry it is classified as.
     public var code: TMDBErrorCode {
         switch self {
-        case .invalidApiKey: .invalidApiKey
-        case .resourceNotFound: .resourceNotFound
-        case .requestCountOverLimit: .requestCountOverLimit
-        case .negativeCode: .negativeCode
-        case .quotedNine: .quotedNine
-        case .badRequest: .badRequest
-        case .serverFailure: .serverFailure
-        case .offline: .offline
-        case .network: .network
-        case .unrecognized(_, let fallback): fallback.code
+        case .invalidAPIKey: return .invalidAPIKey
+        case .resourceNotFound: return .resourceNotFound
+        case .requestCountOverLimit: return .requestCountOverLimit
+        case .negativeCode: return .negativeCode
+        case .quotedNine: return .quotedNine
+        case .badRequest: return .badRequest
+        case .serverFailure: return .serverFailure
+        case .offline: return .offline
+        case .network: return .network
+        default:
+            // `unrecognized`. Not a `case` of its own: a switch listing every case of this enum would make
+            // the compiler prove it exhaustive, in time that grows with the square of the cases.
+            guard case .unrecognized(_, let fallback) = self else {
+                preconditionFailure("every other case is listed")
+            }
+            return fallback.code
         }
     }
 
     /// The code as the server sent it; `nil` when the response carried none (the entry was
     /// chosen by status, problem type or client failure: see `context.classification`).
-    public var wireCode: WireCode? {
+    public var wireCode: ErrgenRuntime.WireCode? {
         if case .unrecognized(let code, _) = self {
             return code
         }
@@ -108,7 +94,7 @@ public enum TMDBError: CatalogError {
     }
 
     /// Whether this is a code the catalog does not know.
-    public var isUnrecognized: Bool {
+    public var isUnrecognized: Swift.Bool {
         if case .unrecognized = self {
             return true
         }
@@ -116,23 +102,29 @@ public enum TMDBError: CatalogError {
     }
 
     /// Status, server message, request id, endpoint and underlying error.
-    public var context: ErrorContext {
+    public var context: ErrgenRuntime.ErrorContext {
         switch self {
-        case .invalidApiKey(let context): context
-        case .resourceNotFound(let context): context
-        case .requestCountOverLimit(_, _, let context): context
-        case .negativeCode(let context): context
-        case .quotedNine(let context): context
-        case .badRequest(let context): context
-        case .serverFailure(let context): context
-        case .offline(let context): context
-        case .network(let context): context
-        case .unrecognized(_, let fallback): fallback.context
+        case .invalidAPIKey(let context): return context
+        case .resourceNotFound(let context): return context
+        case .requestCountOverLimit(_, _, let context): return context
+        case .negativeCode(let context): return context
+        case .quotedNine(let context): return context
+        case .badRequest(let context): return context
+        case .serverFailure(let context): return context
+        case .offline(let context): return context
+        case .network(let context): return context
+        default:
+            // `unrecognized`. Not a `case` of its own: a switch listing every case of this enum would make
+            // the compiler prove it exhaustive, in time that grows with the square of the cases.
+            guard case .unrecognized(_, let fallback) = self else {
+                preconditionFailure("every other case is listed")
+            }
+            return fallback.context
         }
     }
 
     /// For logs: the case, the code as sent and the context; never shown to users.
-    public var description: String {
+    public var description: Swift.String {
         let sent = wireCode.map { "\($0)" } ?? "no code"
         let name = isUnrecognized ? "unrecognized, classified as \(code)" : "\(code)"
         return "TMDBError.\(name) [\(sent)] \(context)"
@@ -144,8 +136,9 @@ public enum TMDBError: CatalogError {
     /// - a known code (or `problem_type`) gives its entry, with the fields read from the payload;
     /// - a response without a code gives the entry `fallbacks` names for its status;
     /// - an unknown code, or a known one whose required fields are missing, is `unrecognized`.
-    public init(payload: ErrorPayload) {
-        let known = payload.code.flatMap(TMDBErrorCode.init(wire:)) ?? payload.problemType.flatMap(TMDBErrorCode.init(problemType:))
+    public init(payload: ErrgenRuntime.ErrorPayload) {
+        let known = payload.code.flatMap(TMDBErrorCode.init(wire:))
+            ?? payload.problemType.flatMap(TMDBErrorCode.init(problemType:))
         if let known, let error = Self(known, payload: payload) {
             self = error
         } else if payload.code == nil, known == nil {
@@ -156,16 +149,16 @@ public enum TMDBError: CatalogError {
     }
 
     /// The entry `code` with its fields read from `payload`; `nil` when a required field is missing or does not decode.
-    private init?(_ code: TMDBErrorCode, payload: ErrorPayload) {
+    private init?(_ code: TMDBErrorCode, payload: ErrgenRuntime.ErrorPayload) {
         switch code {
-        case .invalidApiKey:
-            self = .invalidApiKey(context: payload.context)
+        case .invalidAPIKey:
+            self = .invalidAPIKey(context: payload.context)
         case .resourceNotFound:
             self = .resourceNotFound(context: payload.context)
         case .requestCountOverLimit:
             self = .requestCountOverLimit(
-                count: payload.field(Int.self, from: .details(["count"])),
-                limit: payload.field(Int.self, from: .body(["limit"])),
+                count: payload.field(Swift.Int.self, from: .details(["count"])),
+                limit: payload.field(Swift.Int.self, from: .body(["limit"])),
                 context: payload.context
             )
         case .negativeCode:
@@ -185,7 +178,7 @@ public enum TMDBError: CatalogError {
 
     /// The entry `fallbacks` names for the payload's status (the same choice as
     /// `TMDBErrorCode.fallback(forStatus:)`), its optional fields read from the payload.
-    private init(fallbackFor payload: ErrorPayload) {
+    private init(fallbackFor payload: ErrgenRuntime.ErrorPayload) {
         switch payload.status {
         case 400...499:
             self = .badRequest(context: payload.context)
@@ -197,7 +190,7 @@ public enum TMDBError: CatalogError {
     }
 
     /// The entry `client_errors` names for a request that got no usable response.
-    public init(clientFailure: ClientFailure, context: ErrorContext) {
+    public init(clientFailure: ErrgenRuntime.ClientFailure, context: ErrgenRuntime.ErrorContext) {
         switch clientFailure {
         case .offline:
             self = .offline(context: context)

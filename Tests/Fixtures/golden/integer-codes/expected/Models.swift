@@ -3,3 +3,7 @@
 
 import ErrgenRuntime
 import Foundation
+
+/// The TMDB API's models, routers and services (`TMDB.Model`):
+/// everything generated but `TMDBClient`, `TMDBError` and the other `TMDB` types.
+public enum TMDB {}

@@ -12,104 +12,109 @@ import Foundation
 /// ```
 ///
 /// Transport, bearer auth, global error processors and logging come through the `APIClientConfiguration`.
-public struct KeywordsClient: Sendable {
+public struct KeywordsClient: Swift.Sendable {
     /// A service whose Swift names are keywords.
-    ///
-    /// The `Class` service's endpoints.
-    ///
-    /// Spec: errgen.yaml:22
-    public let `class`: ClassService
+    public let `class`: Keywords.ClassService
 
     /// A client for one of the spec's servers.
-    public init(server: KeywordsServer, configuration: APIClientConfiguration = APIClientConfiguration()) {
+    public init(
+        server: KeywordsServer,
+        configuration: ErrgenRuntime.APIClientConfiguration = ErrgenRuntime.APIClientConfiguration()
+    ) {
         self.init(baseURL: server.url, configuration: configuration)
     }
 
     /// A client for any base URL, such as a local test server.
-    public init(baseURL: URL, configuration: APIClientConfiguration = APIClientConfiguration()) {
+    public init(
+        baseURL: Foundation.URL,
+        configuration: ErrgenRuntime.APIClientConfiguration = ErrgenRuntime.APIClientConfiguration()
+    ) {
         self.init(client: ErrgenRuntime.APIClient<KeywordsError>(baseURL: baseURL, configuration: configuration))
     }
 
     /// A client that sends through `client`, which other code may share.
     public init(client: ErrgenRuntime.APIClient<KeywordsError>) {
-        self.`class` = ClassService(client: client)
+        self.`class` = Keywords.ClassService(client: client)
     }
 }
 
-/// A service whose Swift names are keywords.
-///
-/// `KeywordsClient.class`: one method per endpoint of the `Class` service.
-///
-/// Spec: errgen.yaml:22
-public struct ClassService: Sendable {
-    /// Sends the requests.
-    public let client: ErrgenRuntime.APIClient<KeywordsError>
+extension Keywords {
+    /// A service whose Swift names are keywords.
+    ///
+    /// `KeywordsClient.class`: one method per endpoint of the `Class` service.
+    /// Spec: errgen.yaml:22
+    public struct ClassService: Swift.Sendable {
+        /// Sends the requests.
+        public let client: ErrgenRuntime.APIClient<KeywordsError>
 
-    /// A service that sends through `client`.
-    public init(client: ErrgenRuntime.APIClient<KeywordsError>) {
-        self.client = client
-    }
+        /// A service that sends through `client`.
+        public init(client: ErrgenRuntime.APIClient<KeywordsError>) {
+            self.client = client
+        }
 
-    /// An endpoint called `class`.
-    ///
-    /// `GET /class/{default}`
-    ///
-    /// - Parameters:
-    ///   - default: `{default}` in the path.
-    ///   - self: `self` in the query.
-    ///   - in: `in` in the query, left out when `nil`.
-    ///   - client: the `client` header, left out when `nil`.
-    /// - Returns: the decoded `Options`.
-    /// - Throws: `KeywordsError`.
-    ///
-    /// Spec: errgen.yaml:25
-    public func `class`(
-        `default`: String,
-        self self_: Int,
-        `in`: String? = nil,
-        client: String? = nil
-    ) async throws(KeywordsError) -> Options {
-        try await self.client.send(
-            ClassRouter.`class`(default: `default`, self: self_, in: `in`, client: client),
-            expecting: Options.self
-        )
-    }
+        /// An endpoint called `class`.
+        ///
+        /// `GET /class/{default}`
+        ///
+        /// - Parameters:
+        ///   - default: `{default}` in the path.
+        ///   - self: `self` in the query.
+        ///   - in: `in` in the query, left out when `nil`.
+        ///   - client: the `client` header, left out when `nil`.
+        /// - Returns: the decoded `Options`.
+        /// - Throws: `KeywordsError`.
+        ///
+        /// Spec: errgen.yaml:25
+        public func `class`(
+            `default`: Swift.String,
+            self self_: Swift.Int,
+            `in`: Swift.String? = nil,
+            client: Swift.String? = nil
+        ) async throws(KeywordsError) -> Options {
+            let request = ClassRouter.`class`(default: `default`, self: self_, in: `in`, client: client)
+            return try await self.client.send(request, expecting: Options.self)
+        }
 
-    /// An endpoint called `init`.
-    ///
-    /// `POST /init/{self}`
-    ///
-    /// - Parameters:
-    ///   - self: `{self}` in the path.
-    ///   - default: `default` in the query, left out when `nil`.
-    ///   - body: the JSON body.
-    /// - Throws: `KeywordsError`; documented: `FAILED`.
-    ///
-    /// Spec: errgen.yaml:33
-    public func `init`(self self_: Int, `default`: [Int]? = nil, body: Options) async throws(KeywordsError) {
-        try await client.send(ClassRouter.`init`(self: self_, default: `default`, body: body))
-    }
+        /// An endpoint called `init`.
+        ///
+        /// `POST /init/{self}`
+        ///
+        /// - Parameters:
+        ///   - self: `{self}` in the path.
+        ///   - default: `default` in the query, left out when `nil`.
+        ///   - body: the JSON body.
+        /// - Throws: `KeywordsError`; documented: `FAILED`.
+        ///
+        /// Spec: errgen.yaml:33
+        public func `init`(
+            self self_: Swift.Int,
+            `default`: [Swift.Int]? = nil,
+            body: Options
+        ) async throws(KeywordsError) {
+            try await client.send(ClassRouter.`init`(self: self_, default: `default`, body: body))
+        }
 
-    /// `DELETE /self`
-    ///
-    /// - Parameters:
-    ///   - self: `self` in the query.
-    /// - Throws: `KeywordsError`.
-    ///
-    /// Spec: errgen.yaml:41
-    public func `self`(self self_: Bool) async throws(KeywordsError) {
-        try await client.send(ClassRouter.`self`(self: self_))
-    }
+        /// `DELETE /self`
+        ///
+        /// - Parameters:
+        ///   - self: `self` in the query.
+        /// - Throws: `KeywordsError`.
+        ///
+        /// Spec: errgen.yaml:41
+        public func `self`(self self_: Swift.Bool) async throws(KeywordsError) {
+            try await client.send(ClassRouter.`self`(self: self_))
+        }
 
-    /// `PUT /default`
-    ///
-    /// - Parameters:
-    ///   - default: the `default` header.
-    ///   - in: the `in` header, left out when `nil`.
-    /// - Throws: `KeywordsError`.
-    ///
-    /// Spec: errgen.yaml:45
-    public func `default`(`default`: String, `in`: Int? = nil) async throws(KeywordsError) {
-        try await client.send(ClassRouter.`default`(default: `default`, in: `in`))
+        /// `PUT /default`
+        ///
+        /// - Parameters:
+        ///   - default: the `default` header.
+        ///   - in: the `in` header, left out when `nil`.
+        /// - Throws: `KeywordsError`.
+        ///
+        /// Spec: errgen.yaml:45
+        public func `default`(`default`: Swift.String, `in`: Swift.Int? = nil) async throws(KeywordsError) {
+            try await client.send(ClassRouter.`default`(default: `default`, in: `in`))
+        }
     }
 }

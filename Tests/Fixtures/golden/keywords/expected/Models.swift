@@ -4,54 +4,56 @@
 import ErrgenRuntime
 import Foundation
 
-/// The `Options` model of the spec, sent and received as JSON.
-///
-/// The body of `Class.init`.
-/// The response of `Class.class`.
-///
-/// Spec: errgen.yaml:15
-public struct Options: Codable, Hashable, Sendable {
-    /// `default` in JSON.
-    ///
-    /// Spec: errgen.yaml:16
-    public var `default`: Int
+/// The Keywords API's models, routers and services (`Keywords.Options`):
+/// everything generated but `KeywordsClient`, `KeywordsError` and the other `Keywords` types.
+public enum Keywords {}
 
-    /// `self` in JSON.
+extension Keywords {
+    /// The `Options` model of the spec, sent and received as JSON.
     ///
-    /// Spec: errgen.yaml:17
-    public var `self`: String?
-
-    /// `in` in JSON.
+    /// The body of `Class.init`.
+    /// The response of `Class.class`.
     ///
-    /// Spec: errgen.yaml:18
-    public var `in`: [String]
+    /// Spec: errgen.yaml:15
+    public struct Options: Swift.Codable, Swift.Hashable, Swift.Sendable {
+        /// `default` in JSON.
+        public var `default`: Swift.Int
 
-    /// `class` in JSON.
-    ///
-    /// Secret: never written to logs; the runtime redacts it in request and response bodies.
-    ///
-    /// Spec: errgen.yaml:19
-    public var `class`: Bool
+        /// `self` in JSON.
+        public var `self`: Swift.String?
 
-    /// `Type` in JSON.
-    ///
-    /// Spec: errgen.yaml:20
-    public var type: Int?
+        /// `in` in JSON.
+        public var `in`: [Swift.String]
 
-    /// Memberwise initializer; optional properties default to `nil`.
-    public init(`default`: Int, self self_: String? = nil, `in`: [String], `class`: Bool, type: Int? = nil) {
-        self.`default` = `default`
-        self.`self` = self_
-        self.`in` = `in`
-        self.`class` = `class`
-        self.type = type
-    }
+        /// `class` in JSON.
+        ///
+        /// Secret: never written to logs; the runtime redacts it in request and response bodies.
+        public var `class`: Swift.Bool
 
-    private enum CodingKeys: String, CodingKey {
-        case `default`
-        case `self`
-        case `in`
-        case `class`
-        case type = "Type"
+        /// `Type` in JSON.
+        public var type: Swift.Int?
+
+        /// Memberwise initializer; optional properties default to `nil`.
+        public init(
+            `default`: Swift.Int,
+            self self_: Swift.String? = nil,
+            `in`: [Swift.String],
+            `class`: Swift.Bool,
+            type: Swift.Int? = nil
+        ) {
+            self.`default` = `default`
+            self.`self` = self_
+            self.`in` = `in`
+            self.`class` = `class`
+            self.type = type
+        }
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+            case `default`
+            case `self`
+            case `in`
+            case `class`
+            case type = "Type"
+        }
     }
 }

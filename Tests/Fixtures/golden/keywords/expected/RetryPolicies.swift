@@ -5,5 +5,4 @@ import ErrgenRuntime
 import Foundation
 
 /// The retry policies of the Keywords spec (`retry_policies`).
-public enum KeywordsRetryPolicies {
-}
+public enum KeywordsRetryPolicies {}

@@ -4,152 +4,142 @@
 import ErrgenRuntime
 import Foundation
 
-/// A service whose Swift names are keywords.
-///
-/// One case per endpoint of the `Class` service, for `APIClient.send(_:)`;
-/// `KeywordsClient.class` sends them for you.
-///
-/// Spec: errgen.yaml:22
-public enum ClassRouter: Router, Hashable {
-    /// An endpoint called `class`.
-    ///
-    /// `GET /class/{default}`
-    ///
-    /// Spec: errgen.yaml:25
-    case `class`(`default`: String, `self`: Int, `in`: String? = nil, client: String? = nil)
+extension Keywords {
+    /// The requests of the `Class` service, one case per endpoint, for `APIClient.send(_:)`:
+    /// `KeywordsClient.class` sends them for you.
+    public enum ClassRouter: ErrgenRuntime.Router, Swift.Hashable {
+        /// `GET /class/{default}`: see `ClassService.class`.
+        case `class`(`default`: Swift.String, `self`: Swift.Int, `in`: Swift.String? = nil, client: Swift.String? = nil)
 
-    /// An endpoint called `init`.
-    ///
-    /// `POST /init/{self}`
-    ///
-    /// Documented errors: `FAILED`.
-    ///
-    /// Spec: errgen.yaml:33
-    case `init`(`self`: Int, `default`: [Int]? = nil, body: Options)
+        /// `POST /init/{self}`: see `ClassService.init`.
+        case `init`(`self`: Swift.Int, `default`: [Swift.Int]? = nil, body: Options)
 
-    /// `DELETE /self`
-    ///
-    /// Spec: errgen.yaml:41
-    case `self`(`self`: Bool)
+        /// `DELETE /self`: see `ClassService.self`.
+        case `self`(`self`: Swift.Bool)
 
-    /// `PUT /default`
-    ///
-    /// Spec: errgen.yaml:45
-    case `default`(`default`: String, `in`: Int? = nil)
+        /// `PUT /default`: see `ClassService.default`.
+        case `default`(`default`: Swift.String, `in`: Swift.Int? = nil)
 
-    /// `Class.<endpoint>`, for logs and error contexts.
-    public var endpointName: String {
-        switch self {
-        case .`class`: "Class.class"
-        case .`init`: "Class.init"
-        case .`self`: "Class.self"
-        case .`default`: "Class.default"
+        /// `Class.<endpoint>`, for logs and error contexts.
+        public var endpointName: Swift.String {
+            switch self {
+            case .`class`: return "Class.class"
+            case .`init`: return "Class.init"
+            case .`self`: return "Class.self"
+            case .`default`: return "Class.default"
+            }
         }
-    }
 
-    /// The HTTP method.
-    public var method: HTTPMethod {
-        switch self {
-        case .`class`: .get
-        case .`init`: .post
-        case .`self`: .delete
-        case .`default`: .put
+        /// The HTTP method.
+        public var method: ErrgenRuntime.HTTPMethod {
+            switch self {
+            case .`class`: return .get
+            case .`init`: return .post
+            case .`self`: return .delete
+            case .`default`: return .put
+            }
         }
-    }
 
-    /// The path below the server's base URL, path parameters percent-encoded.
-    public var path: String {
-        switch self {
-        case .`class`(let `default`, _, _, _): "/class/\(PercentEncoding.pathSegment(`default`))"
-        case .`init`(let self_, _, _): "/init/\(PercentEncoding.pathSegment(self_))"
-        case .`self`: "/self"
-        case .`default`: "/default"
+        /// The path below the server's base URL, path parameters percent-encoded.
+        public var path: Swift.String {
+            switch self {
+            case .`class`(let `default`, _, _, _):
+                return "/class/\(ErrgenRuntime.PercentEncoding.pathSegment(`default`))"
+            case .`init`(let self_, _, _):
+                return "/init/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(self_)))"
+            case .`self`: return "/self"
+            case .`default`: return "/default"
+            }
         }
-    }
 
-    /// The query items in spec order; `nil` values are left out, lists repeat their name.
-    public var queryItems: [QueryItem] {
-        switch self {
-        case .`class`(_, let self_, let `in`, _):
-            [
-                QueryItem(name: "self", value: self_.textValue),
-                QueryItem(name: "in", value: `in`),
-            ]
-        case .`init`(_, let `default`, _): (`default` ?? []).map { QueryItem(name: "default", value: $0.textValue) }
-        case .`self`(let self_): [QueryItem(name: "self", value: self_.textValue)]
-        case .`default`: []
+        /// The query items in spec order; `nil` values are left out, lists repeat their name.
+        public var queryItems: [ErrgenRuntime.QueryItem] {
+            switch self {
+            case .`class`(_, let self_, let `in`, _):
+                return [
+                    ErrgenRuntime.QueryItem(name: "self", value: ErrgenRuntime.TextValue.of(self_)),
+                    ErrgenRuntime.QueryItem(name: "in", value: `in`),
+                ]
+            case .`init`(_, let `default`, _):
+                return (`default` ?? []).map {
+                    ErrgenRuntime.QueryItem(name: "default", value: ErrgenRuntime.TextValue.of($0))
+                }
+            case .`self`(let self_):
+                return [ErrgenRuntime.QueryItem(name: "self", value: ErrgenRuntime.TextValue.of(self_))]
+            case .`default`: return []
+            }
         }
-    }
 
-    /// The headers in spec order; `nil` values are left out.
-    public var headers: [(name: String, value: String)] {
-        switch self {
-        case .`class`(_, _, _, let client):
-            var headers: [(name: String, value: String)] = []
-            if let client { headers.append((name: "client", value: client)) }
-            return headers
-        case .`init`, .`self`: return []
-        case .`default`(let `default`, let `in`):
-            var headers = [(name: "default", value: `default`)]
-            if let `in` { headers.append((name: "in", value: `in`.textValue)) }
-            return headers
+        /// The headers in spec order; `nil` values are left out.
+        public var headers: [(name: Swift.String, value: Swift.String)] {
+            switch self {
+            case .`class`(_, _, _, let client):
+                var headers: [(name: Swift.String, value: Swift.String)] = []
+                if let client { headers.append((name: "client", value: client)) }
+                return headers
+            case .`init`, .`self`: return []
+            case .`default`(let `default`, let `in`):
+                var headers = [(name: "default", value: `default`)]
+                if let `in` { headers.append((name: "in", value: ErrgenRuntime.TextValue.of(`in`))) }
+                return headers
+            }
         }
-    }
 
-    /// The JSON body.
-    public var body: (any Encodable & Sendable)? {
-        switch self {
-        case .`class`, .`self`, .`default`: nil
-        case .`init`(_, _, let body): body
+        /// The JSON body.
+        public var body: (any Swift.Encodable & Swift.Sendable)? {
+            switch self {
+            case .`class`, .`self`, .`default`: return nil
+            case .`init`(_, _, let body): return body
+            }
         }
-    }
 
-    /// The timeout of one attempt: the endpoint's `timeout`, else `defaults.timeout`.
-    public var timeout: Duration? {
-        .seconds(30)
-    }
-
-    /// The timeout of the whole transfer: the endpoint's `resource_timeout`, else `defaults.resource_timeout`.
-    public var resourceTimeout: Duration? {
-        .seconds(60)
-    }
-
-    /// The endpoint's `retry` policy, else `defaults.retry`; an error's own policy overrides it.
-    public var retryPolicy: RetryPolicy {
-        .never
-    }
-
-    /// How the request authenticates: the endpoint's `auth`, else `defaults.auth`.
-    public var auth: AuthRequirement {
-        .bearer
-    }
-
-    /// Whether repeating the request is safe: an idempotent method, or `idempotent: true`.
-    public var isIdempotent: Bool {
-        switch self {
-        case .`class`, .`self`, .`default`: true
-        case .`init`: false
+        /// The timeout of one attempt: the endpoint's `timeout`, else `defaults.timeout`.
+        public var timeout: Swift.Duration? {
+            .seconds(30)
         }
-    }
 
-    /// Whether each call sends an `Idempotency-Key`, the same for all its attempts.
-    public var sendsIdempotencyKey: Bool {
-        false
-    }
-
-    /// The codes of the endpoint's `errors`.
-    public var documentedErrors: [WireCode] {
-        switch self {
-        case .`class`, .`self`, .`default`: []
-        case .`init`: [.string("FAILED")]
+        /// The timeout of the whole transfer: the endpoint's `resource_timeout`, else `defaults.resource_timeout`.
+        public var resourceTimeout: Swift.Duration? {
+            .seconds(60)
         }
-    }
 
-    /// Wire names of `secret: true` properties of the body and the response, never logged.
-    public var secretFields: Set<String> {
-        switch self {
-        case .`class`, .`init`: ["class"]
-        case .`self`, .`default`: []
+        /// The endpoint's `retry` policy, else `defaults.retry`; an error's own policy overrides it.
+        public var retryPolicy: ErrgenRuntime.RetryPolicy {
+            .never
+        }
+
+        /// How the request authenticates: the endpoint's `auth`, else `defaults.auth`.
+        public var auth: ErrgenRuntime.AuthRequirement {
+            .bearer
+        }
+
+        /// Whether repeating the request is safe: an idempotent method, or `idempotent: true`.
+        public var isIdempotent: Swift.Bool {
+            switch self {
+            case .`class`, .`self`, .`default`: return true
+            case .`init`: return false
+            }
+        }
+
+        /// Whether each call sends an `Idempotency-Key`, the same for all its attempts.
+        public var sendsIdempotencyKey: Swift.Bool {
+            false
+        }
+
+        /// The codes of the endpoint's `errors`.
+        public var documentedErrors: [ErrgenRuntime.WireCode] {
+            switch self {
+            case .`class`, .`self`, .`default`: return []
+            case .`init`: return [.string("FAILED")]
+            }
+        }
+
+        /// Wire names of `secret: true` properties of the body and the response, never logged.
+        public var secretFields: Set<String> {
+            switch self {
+            case .`class`, .`init`: return ["class"]
+            case .`self`, .`default`: return []
+            }
         }
     }
 }

@@ -6,22 +6,22 @@ import Foundation
 /// A base URL of the Keywords API: one of the spec's `servers`, or any URL.
 ///
 /// Spec: errgen.yaml:6
-public struct KeywordsServer: Hashable, Sendable {
+public struct KeywordsServer: Swift.Hashable, Swift.Sendable {
     /// The base URL; endpoint paths are appended to it.
-    public var url: URL
+    public var url: Foundation.URL
 
     /// Any base URL, such as a staging host or a local test server.
-    public init(url: URL) {
+    public init(url: Foundation.URL) {
         self.url = url
     }
 
     /// `https://api.example.com`
     ///
     /// Spec: errgen.yaml:6
-    public static let `default` = KeywordsServer(url: URL(string: "https://api.example.com")!)
+    public static let `default` = KeywordsServer(url: Foundation.URL(string: "https://api.example.com")!)
 
     /// `https://staging.example.com/v1`
     ///
     /// Spec: errgen.yaml:7
-    public static let `init` = KeywordsServer(url: URL(string: "https://staging.example.com/v1")!)
+    public static let `init` = KeywordsServer(url: Foundation.URL(string: "https://staging.example.com/v1")!)
 }

@@ -12,14 +12,20 @@ import Foundation
 /// ```
 ///
 /// Transport, bearer auth, global error processors and logging come through the `APIClientConfiguration`.
-public struct PaymentsClient: Sendable {
+public struct PaymentsClient: Swift.Sendable {
     /// A client for one of the spec's servers.
-    public init(server: PaymentsServer, configuration: APIClientConfiguration = APIClientConfiguration()) {
+    public init(
+        server: PaymentsServer,
+        configuration: ErrgenRuntime.APIClientConfiguration = ErrgenRuntime.APIClientConfiguration()
+    ) {
         self.init(baseURL: server.url, configuration: configuration)
     }
 
     /// A client for any base URL, such as a local test server.
-    public init(baseURL: URL, configuration: APIClientConfiguration = APIClientConfiguration()) {
+    public init(
+        baseURL: Foundation.URL,
+        configuration: ErrgenRuntime.APIClientConfiguration = ErrgenRuntime.APIClientConfiguration()
+    ) {
         self.init(client: ErrgenRuntime.APIClient<PaymentsError>(baseURL: baseURL, configuration: configuration))
     }
 

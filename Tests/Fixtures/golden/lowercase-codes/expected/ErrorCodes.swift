@@ -7,151 +7,134 @@ import Foundation
 /// The codes of the Payments error catalog: one case per entry of the spec's `errors`.
 ///
 /// Use it to compare errors by code (`error.code == .cardDeclined`) without matching payloads.
-public enum PaymentsErrorCode: CatalogErrorCode {
+public enum PaymentsErrorCode: ErrgenRuntime.CatalogErrorCode {
     /// The card was declined.
     ///
-    /// Code `card_declined`, HTTP 402, non_retryable.
-    ///
-    /// Message (en): Your card was declined ({decline_code}).
+    /// Code `card_declined`, HTTP 402, non_retryable. Message (en): Your card was declined ({decline_code}).
     ///
     /// Spec: errgen.yaml:8
     case cardDeclined
 
-    /// Code `expired_card`, HTTP 402, non_retryable.
-    ///
-    /// Message (en): Your card has expired.
+    /// Code `expired_card`, HTTP 402, non_retryable. Message (en): Your card has expired.
     ///
     /// Spec: errgen.yaml:17
     case expiredCard
 
-    /// Code `rate_limit`, HTTP 429, retryable.
-    ///
-    /// Message (en): Too many requests.
+    /// Code `rate_limit`, HTTP 429, retryable. Message (en): Too many requests.
     ///
     /// Spec: errgen.yaml:21
     case rateLimit
 
-    /// Code `invalid_request_error`, HTTP 400, non_retryable.
-    ///
-    /// Message (en): The request was invalid.
+    /// Code `invalid_request_error`, HTTP 400, non_retryable. Message (en): The request was invalid.
     ///
     /// Spec: errgen.yaml:25
     case invalidRequestError
 
-    /// Code `api_error`, HTTP 500, retryable.
-    ///
-    /// Message (en): Something went wrong.
+    /// Code `api_error`, HTTP 500, retryable. Message (en): Something went wrong.
     ///
     /// Spec: errgen.yaml:29
     case apiError
 
-    /// Code `connection_lost`, retryable.
-    ///
-    /// Message (en): Offline.
+    /// Code `connection_lost`, retryable. Message (en): Offline.
     ///
     /// Spec: errgen.yaml:33
     case connectionLost
 
-    /// Code `timed_out`, retryable.
-    ///
-    /// Message (en): Timed out.
+    /// Code `timed_out`, retryable. Message (en): Timed out.
     ///
     /// Spec: errgen.yaml:34
     case timedOut
 
-    /// Code `unreadable`, non_retryable.
-    ///
-    /// Message (en): Unreadable response.
+    /// Code `unreadable`, non_retryable. Message (en): Unreadable response.
     ///
     /// Spec: errgen.yaml:35
     case unreadable
 
-    /// Code `unknown_failure`, retryable.
-    ///
-    /// Message (en): Network failure.
+    /// Code `unknown_failure`, retryable. Message (en): Network failure.
     ///
     /// Spec: errgen.yaml:36
     case unknownFailure
 
     /// The code exactly as the server sends it.
-    public var wire: WireCode {
+    public var wire: ErrgenRuntime.WireCode {
         switch self {
-        case .cardDeclined: .string("card_declined")
-        case .expiredCard: .string("expired_card")
-        case .rateLimit: .string("rate_limit")
-        case .invalidRequestError: .string("invalid_request_error")
-        case .apiError: .string("api_error")
-        case .connectionLost: .string("connection_lost")
-        case .timedOut: .string("timed_out")
-        case .unreadable: .string("unreadable")
-        case .unknownFailure: .string("unknown_failure")
+        case .cardDeclined: return .string("card_declined")
+        case .expiredCard: return .string("expired_card")
+        case .rateLimit: return .string("rate_limit")
+        case .invalidRequestError: return .string("invalid_request_error")
+        case .apiError: return .string("api_error")
+        case .connectionLost: return .string("connection_lost")
+        case .timedOut: return .string("timed_out")
+        case .unreadable: return .string("unreadable")
+        case .unknownFailure: return .string("unknown_failure")
         }
     }
 
     /// The HTTP status the code comes with; `nil` for codes the client raises itself.
-    public var httpStatus: Int? {
+    public var httpStatus: Swift.Int? {
         switch self {
-        case .cardDeclined, .expiredCard: 402
-        case .rateLimit: 429
-        case .invalidRequestError: 400
-        case .apiError: 500
-        case .connectionLost, .timedOut, .unreadable, .unknownFailure: nil
+        case .cardDeclined, .expiredCard: return 402
+        case .rateLimit: return 429
+        case .invalidRequestError: return 400
+        case .apiError: return 500
+        case .connectionLost, .timedOut, .unreadable, .unknownFailure: return nil
         }
     }
 
     /// What the runtime and the UI do with the code.
-    public var category: ErrorCategory {
+    public var category: ErrgenRuntime.ErrorCategory {
         switch self {
-        case .cardDeclined, .expiredCard, .invalidRequestError, .unreadable: .nonRetryable
-        case .rateLimit, .apiError, .connectionLost, .timedOut, .unknownFailure: .retryable
+        case .cardDeclined, .expiredCard, .invalidRequestError, .unreadable: return .nonRetryable
+        case .rateLimit, .apiError, .connectionLost, .timedOut, .unknownFailure: return .retryable
         }
     }
 
     /// The code's own retry policy (its `retry:`), which overrides the endpoint's; `nil` when it has none.
-    public var retryPolicy: RetryPolicy? {
+    public var retryPolicy: ErrgenRuntime.RetryPolicy? {
         nil
     }
 
     /// The RFC 9457 problem type (`problem_type`) that selects this code in `application/problem+json` bodies.
-    public var problemType: String? {
+    public var problemType: Swift.String? {
         nil
     }
 
     /// The entry for a code as the server sent it, or `nil` for a code the catalog does not know.
     ///
     /// An integer code sent as text (`"5002"`) finds the integer entry, and the other way round.
-    public init?(wire: WireCode) {
-        guard let code = Self.allCases.first(where: { $0.wire.matches(wire) }) else {
+    public init?(wire: ErrgenRuntime.WireCode) {
+        guard let code = Self.byWire[wire] else {
             return nil
         }
         self = code
     }
 
+    /// Every entry by its wire code, built once on first use.
+    private static let byWire = ErrgenRuntime.WireCodeIndex(allCases.map { ($0.wire, $0) })
+
     /// The entry whose `problem_type` is `problemType`, or `nil`.
-    public init?(problemType: String) {
-        guard let code = Self.allCases.first(where: { $0.problemType == problemType }) else {
-            return nil
-        }
-        self = code
+    public init?(problemType: Swift.String) {
+        return nil
     }
 
     /// The entry `fallbacks` gives for a response whose code is missing or unknown: the exact
     /// status first, then its class (`4xx`, `5xx`); `client_errors.other` for any other status.
-    public static func fallback(forStatus status: Int) -> Self {
+    public static func fallback(forStatus status: Swift.Int) -> Self {
         switch status {
-        case 400...499: .invalidRequestError
-        case 500...599: .apiError
-        default: .unknownFailure
+        case 400...499: return .invalidRequestError
+        case 500...599: return .apiError
+        default: return .unknownFailure
         }
     }
 
-    /// The entry `client_errors` names for a request that got no usable response (`other` when it names none for the kind).
-    public static func clientError(_ failure: ClientFailure) -> Self {
+    /// The entry `client_errors` names for a request that got no usable response (`other` when it names none for the
+    /// kind).
+    public static func clientError(_ failure: ErrgenRuntime.ClientFailure) -> Self {
         switch failure {
-        case .offline: .connectionLost
-        case .timeout: .timedOut
-        case .decoding: .unreadable
-        case .cancelled, .other: .unknownFailure
+        case .offline: return .connectionLost
+        case .timeout: return .timedOut
+        case .decoding: return .unreadable
+        case .cancelled, .other: return .unknownFailure
         }
     }
 }

@@ -5,117 +5,144 @@ import ErrgenRuntime
 import Foundation
 
 /// The locales of the Payments catalog (`module.locales`); `en` is the fallback.
-public enum PaymentsLocale: String, CaseIterable, Sendable {
+public enum PaymentsLocale: Swift.String, Swift.CaseIterable, Swift.Sendable {
     case en
     case vi
 
     /// The best of these locales for an identifier such as `pt-BR` or `vi_VN`: the exact
     /// locale, then its language, then `en` (the fallback locale).
-    public init(matching identifier: String) {
-        self = Self.allCases[LocaleMatching.bestIndex(for: identifier, in: Self.allCases.map(\.rawValue))]
+    public init(matching identifier: Swift.String) {
+        self = Self.allCases[ErrgenRuntime.LocaleMatching.bestIndex(for: identifier, in: Self.allCases.map(\.rawValue))]
     }
 
     /// The best match for the user's preferred languages.
     public static var current: Self {
-        Self(matching: Locale.preferredLanguages.first ?? "en")
+        Self(matching: Foundation.Locale.preferredLanguages.first ?? "en")
+    }
+}
+
+extension PaymentsErrorCode {
+    /// The user-facing message in `locale` as the spec writes it: placeholders such as `{name}` are left for the error
+    /// to fill.
+    public func message(in locale: PaymentsLocale) -> Swift.String {
+        switch self {
+        case .cardDeclined:
+            switch locale {
+            case .en: return "Your card was declined ({decline_code})."
+            case .vi: return "Thẻ của bạn bị từ chối ({decline_code})."
+            }
+        case .expiredCard:
+            switch locale {
+            case .en: return "Your card has expired."
+            case .vi: return "Thẻ của bạn đã hết hạn."
+            }
+        case .rateLimit:
+            switch locale {
+            case .en: return "Too many requests."
+            case .vi: return "Quá nhiều yêu cầu."
+            }
+        case .invalidRequestError:
+            switch locale {
+            case .en: return "The request was invalid."
+            case .vi: return "Yêu cầu không hợp lệ."
+            }
+        case .apiError:
+            switch locale {
+            case .en: return "Something went wrong."
+            case .vi: return "Đã xảy ra lỗi."
+            }
+        case .connectionLost:
+            switch locale {
+            case .en: return "Offline."
+            case .vi: return "Mất kết nối."
+            }
+        case .timedOut:
+            switch locale {
+            case .en: return "Timed out."
+            case .vi: return "Hết thời gian chờ."
+            }
+        case .unreadable:
+            switch locale {
+            case .en: return "Unreadable response."
+            case .vi: return "Phản hồi không đọc được."
+            }
+        case .unknownFailure:
+            switch locale {
+            case .en: return "Network failure."
+            case .vi: return "Lỗi mạng."
+            }
+        }
+    }
+
+    /// The user-facing title (`nil` when the entry has none) in `locale` as the spec writes it: placeholders such as
+    /// `{name}` are left for the error to fill.
+    public func title(in locale: PaymentsLocale) -> Swift.String? {
+        switch self {
+        case .cardDeclined:
+            switch locale {
+            case .en: return "Card declined"
+            case .vi: return "Thẻ bị từ chối"
+            }
+        case .expiredCard, .rateLimit, .invalidRequestError, .apiError, .connectionLost, .timedOut, .unreadable,
+            .unknownFailure:
+            return nil
+        }
     }
 }
 
 extension PaymentsError {
     /// The user-facing message in the best match for `locale` (`pt-BR`, then `pt`, then `en`).
-    public func message(locale: String) -> String {
+    public func message(locale: Swift.String) -> Swift.String {
         message(in: PaymentsLocale(matching: locale))
     }
 
     /// The user-facing message in `locale`, placeholders filled from the fields.
-    public func message(in locale: PaymentsLocale) -> String {
+    public func message(in locale: PaymentsLocale) -> Swift.String {
         switch self {
         case .cardDeclined(let declineCode, _, _):
             switch locale {
-            case .en: "Your card was declined (\(declineCode.textValue))."
-            case .vi: "Thẻ của bạn bị từ chối (\(declineCode.textValue))."
-            }
-        case .expiredCard:
-            switch locale {
-            case .en: "Your card has expired."
-            case .vi: "Thẻ của bạn đã hết hạn."
-            }
-        case .rateLimit:
-            switch locale {
-            case .en: "Too many requests."
-            case .vi: "Quá nhiều yêu cầu."
-            }
-        case .invalidRequestError:
-            switch locale {
-            case .en: "The request was invalid."
-            case .vi: "Yêu cầu không hợp lệ."
-            }
-        case .apiError:
-            switch locale {
-            case .en: "Something went wrong."
-            case .vi: "Đã xảy ra lỗi."
-            }
-        case .connectionLost:
-            switch locale {
-            case .en: "Offline."
-            case .vi: "Mất kết nối."
-            }
-        case .timedOut:
-            switch locale {
-            case .en: "Timed out."
-            case .vi: "Hết thời gian chờ."
-            }
-        case .unreadable:
-            switch locale {
-            case .en: "Unreadable response."
-            case .vi: "Phản hồi không đọc được."
-            }
-        case .unknownFailure:
-            switch locale {
-            case .en: "Network failure."
-            case .vi: "Lỗi mạng."
+            case .en: return "Your card was declined (\(ErrgenRuntime.TextValue.of(declineCode)))."
+            case .vi: return "Thẻ của bạn bị từ chối (\(ErrgenRuntime.TextValue.of(declineCode)))."
             }
         case .unrecognized(_, let fallback):
-            fallback.message(in: locale)
+            return fallback.message(in: locale)
+        default:
+            return code.message(in: locale)
         }
     }
 
-    /// The user-facing title (`nil` when the entry has none) in the best match for `locale` (`pt-BR`, then `pt`, then `en`).
-    public func title(locale: String) -> String? {
+    /// The user-facing title (`nil` when the entry has none) in the best match for `locale` (`pt-BR`, then `pt`, then
+    /// `en`).
+    public func title(locale: Swift.String) -> Swift.String? {
         title(in: PaymentsLocale(matching: locale))
     }
 
     /// The user-facing title (`nil` when the entry has none) in `locale`, placeholders filled from the fields.
-    public func title(in locale: PaymentsLocale) -> String? {
+    public func title(in locale: PaymentsLocale) -> Swift.String? {
         switch self {
-        case .cardDeclined:
-            switch locale {
-            case .en: "Card declined"
-            case .vi: "Thẻ bị từ chối"
-            }
-        case .expiredCard, .rateLimit, .invalidRequestError, .apiError, .connectionLost, .timedOut, .unreadable, .unknownFailure:
-            nil
         case .unrecognized(_, let fallback):
-            fallback.title(in: locale)
+            return fallback.title(in: locale)
+        default:
+            return code.title(in: locale)
         }
     }
 
     // MARK: LocalizedError
 
     /// The message in the user's preferred language.
-    public var errorDescription: String? {
+    public var errorDescription: Swift.String? {
         message(in: .current)
     }
 
     // MARK: CustomNSError
 
     /// A stable domain for `NSError` bridging.
-    public static var errorDomain: String {
+    public static var errorDomain: Swift.String {
         "PaymentsError"
     }
 
     /// A stable code for `NSError` bridging: integer codes as they are, string codes hashed (FNV-1a).
-    public var errorCode: Int {
+    public var errorCode: Swift.Int {
         (wireCode ?? code.wire).stableErrorCode
     }
 }

@@ -8,79 +8,59 @@ import Foundation
 /// the catalog does not know. Every request of `PaymentsClient` throws it.
 ///
 /// Decoding never fails: a missing or unknown code is classified through `fallbacks`.
-public enum PaymentsError: CatalogError {
+public enum PaymentsError: ErrgenRuntime.CatalogError {
     /// The card was declined.
     ///
-    /// Code `card_declined`, HTTP 402, non_retryable.
-    ///
-    /// Message (en): Your card was declined ({decline_code}).
-    ///
-    /// Spec: errgen.yaml:8
-    case cardDeclined(declineCode: String?, param: String?, context: ErrorContext)
+    /// Code `card_declined`: see `PaymentsErrorCode.cardDeclined`.
+    case cardDeclined(declineCode: Swift.String?, param: Swift.String?, context: ErrgenRuntime.ErrorContext)
 
-    /// Code `expired_card`, HTTP 402, non_retryable.
+    /// Your card has expired.
     ///
-    /// Message (en): Your card has expired.
-    ///
-    /// Spec: errgen.yaml:17
-    case expiredCard(context: ErrorContext)
+    /// Code `expired_card`: see `PaymentsErrorCode.expiredCard`.
+    case expiredCard(context: ErrgenRuntime.ErrorContext)
 
-    /// Code `rate_limit`, HTTP 429, retryable.
+    /// Too many requests.
     ///
-    /// Message (en): Too many requests.
-    ///
-    /// Spec: errgen.yaml:21
-    case rateLimit(context: ErrorContext)
+    /// Code `rate_limit`: see `PaymentsErrorCode.rateLimit`.
+    case rateLimit(context: ErrgenRuntime.ErrorContext)
 
-    /// Code `invalid_request_error`, HTTP 400, non_retryable.
+    /// The request was invalid.
     ///
-    /// Message (en): The request was invalid.
-    ///
-    /// Spec: errgen.yaml:25
-    case invalidRequestError(context: ErrorContext)
+    /// Code `invalid_request_error`: see `PaymentsErrorCode.invalidRequestError`.
+    case invalidRequestError(context: ErrgenRuntime.ErrorContext)
 
-    /// Code `api_error`, HTTP 500, retryable.
+    /// Something went wrong.
     ///
-    /// Message (en): Something went wrong.
-    ///
-    /// Spec: errgen.yaml:29
-    case apiError(context: ErrorContext)
+    /// Code `api_error`: see `PaymentsErrorCode.apiError`.
+    case apiError(context: ErrgenRuntime.ErrorContext)
 
-    /// Code `connection_lost`, retryable.
+    /// Offline.
     ///
-    /// Message (en): Offline.
-    ///
-    /// Spec: errgen.yaml:33
-    case connectionLost(context: ErrorContext)
+    /// Code `connection_lost`: see `PaymentsErrorCode.connectionLost`.
+    case connectionLost(context: ErrgenRuntime.ErrorContext)
 
-    /// Code `timed_out`, retryable.
+    /// Timed out.
     ///
-    /// Message (en): Timed out.
-    ///
-    /// Spec: errgen.yaml:34
-    case timedOut(context: ErrorContext)
+    /// Code `timed_out`: see `PaymentsErrorCode.timedOut`.
+    case timedOut(context: ErrgenRuntime.ErrorContext)
 
-    /// Code `unreadable`, non_retryable.
+    /// Unreadable response.
     ///
-    /// Message (en): Unreadable response.
-    ///
-    /// Spec: errgen.yaml:35
-    case unreadable(context: ErrorContext)
+    /// Code `unreadable`: see `PaymentsErrorCode.unreadable`.
+    case unreadable(context: ErrgenRuntime.ErrorContext)
 
-    /// Code `unknown_failure`, retryable.
+    /// Network failure.
     ///
-    /// Message (en): Network failure.
-    ///
-    /// Spec: errgen.yaml:36
-    case unknownFailure(context: ErrorContext)
+    /// Code `unknown_failure`: see `PaymentsErrorCode.unknownFailure`.
+    case unknownFailure(context: ErrgenRuntime.ErrorContext)
 
     /// A code the catalog does not know (or a known code whose required fields are missing),
     /// kept as sent. `fallback` is the entry `fallbacks` classifies it as, by status: it gives
     /// the category, the retry policy, the message and the context.
-    indirect case unrecognized(code: WireCode?, fallback: PaymentsError)
+    indirect case unrecognized(code: ErrgenRuntime.WireCode?, fallback: PaymentsError)
 
     /// Where the server's error body keeps code, message, details and request id (the spec's `envelope`).
-    public static let envelope = ErrorEnvelope(
+    public static let envelope = ErrgenRuntime.ErrorEnvelope(
         code: ["error", "code"],
         message: ["error", "message"],
         details: ["error"],
@@ -90,22 +70,28 @@ public enum PaymentsError: CatalogError {
     /// The catalog entry this error is; for an unrecognized code, the entry it is classified as.
     public var code: PaymentsErrorCode {
         switch self {
-        case .cardDeclined: .cardDeclined
-        case .expiredCard: .expiredCard
-        case .rateLimit: .rateLimit
-        case .invalidRequestError: .invalidRequestError
-        case .apiError: .apiError
-        case .connectionLost: .connectionLost
-        case .timedOut: .timedOut
-        case .unreadable: .unreadable
-        case .unknownFailure: .unknownFailure
-        case .unrecognized(_, let fallback): fallback.code
+        case .cardDeclined: return .cardDeclined
+        case .expiredCard: return .expiredCard
+        case .rateLimit: return .rateLimit
+        case .invalidRequestError: return .invalidRequestError
+        case .apiError: return .apiError
+        case .connectionLost: return .connectionLost
+        case .timedOut: return .timedOut
+        case .unreadable: return .unreadable
+        case .unknownFailure: return .unknownFailure
+        default:
+            // `unrecognized`. Not a `case` of its own: a switch listing every case of this enum would make
+            // the compiler prove it exhaustive, in time that grows with the square of the cases.
+            guard case .unrecognized(_, let fallback) = self else {
+                preconditionFailure("every other case is listed")
+            }
+            return fallback.code
         }
     }
 
     /// The code as the server sent it; `nil` when the response carried none (the entry was
     /// chosen by status, problem type or client failure: see `context.classification`).
-    public var wireCode: WireCode? {
+    public var wireCode: ErrgenRuntime.WireCode? {
         if case .unrecognized(let code, _) = self {
             return code
         }
@@ -113,7 +99,7 @@ public enum PaymentsError: CatalogError {
     }
 
     /// Whether this is a code the catalog does not know.
-    public var isUnrecognized: Bool {
+    public var isUnrecognized: Swift.Bool {
         if case .unrecognized = self {
             return true
         }
@@ -121,23 +107,29 @@ public enum PaymentsError: CatalogError {
     }
 
     /// Status, server message, request id, endpoint and underlying error.
-    public var context: ErrorContext {
+    public var context: ErrgenRuntime.ErrorContext {
         switch self {
-        case .cardDeclined(_, _, let context): context
-        case .expiredCard(let context): context
-        case .rateLimit(let context): context
-        case .invalidRequestError(let context): context
-        case .apiError(let context): context
-        case .connectionLost(let context): context
-        case .timedOut(let context): context
-        case .unreadable(let context): context
-        case .unknownFailure(let context): context
-        case .unrecognized(_, let fallback): fallback.context
+        case .cardDeclined(_, _, let context): return context
+        case .expiredCard(let context): return context
+        case .rateLimit(let context): return context
+        case .invalidRequestError(let context): return context
+        case .apiError(let context): return context
+        case .connectionLost(let context): return context
+        case .timedOut(let context): return context
+        case .unreadable(let context): return context
+        case .unknownFailure(let context): return context
+        default:
+            // `unrecognized`. Not a `case` of its own: a switch listing every case of this enum would make
+            // the compiler prove it exhaustive, in time that grows with the square of the cases.
+            guard case .unrecognized(_, let fallback) = self else {
+                preconditionFailure("every other case is listed")
+            }
+            return fallback.context
         }
     }
 
     /// For logs: the case, the code as sent and the context; never shown to users.
-    public var description: String {
+    public var description: Swift.String {
         let sent = wireCode.map { "\($0)" } ?? "no code"
         let name = isUnrecognized ? "unrecognized, classified as \(code)" : "\(code)"
         return "PaymentsError.\(name) [\(sent)] \(context)"
@@ -149,8 +141,9 @@ public enum PaymentsError: CatalogError {
     /// - a known code (or `problem_type`) gives its entry, with the fields read from the payload;
     /// - a response without a code gives the entry `fallbacks` names for its status;
     /// - an unknown code, or a known one whose required fields are missing, is `unrecognized`.
-    public init(payload: ErrorPayload) {
-        let known = payload.code.flatMap(PaymentsErrorCode.init(wire:)) ?? payload.problemType.flatMap(PaymentsErrorCode.init(problemType:))
+    public init(payload: ErrgenRuntime.ErrorPayload) {
+        let known = payload.code.flatMap(PaymentsErrorCode.init(wire:))
+            ?? payload.problemType.flatMap(PaymentsErrorCode.init(problemType:))
         if let known, let error = Self(known, payload: payload) {
             self = error
         } else if payload.code == nil, known == nil {
@@ -161,12 +154,12 @@ public enum PaymentsError: CatalogError {
     }
 
     /// The entry `code` with its fields read from `payload`; `nil` when a required field is missing or does not decode.
-    private init?(_ code: PaymentsErrorCode, payload: ErrorPayload) {
+    private init?(_ code: PaymentsErrorCode, payload: ErrgenRuntime.ErrorPayload) {
         switch code {
         case .cardDeclined:
             self = .cardDeclined(
-                declineCode: payload.field(String.self, from: .details(["decline_code"])),
-                param: payload.field(String.self, from: .body(["error", "param"])),
+                declineCode: payload.field(Swift.String.self, from: .details(["decline_code"])),
+                param: payload.field(Swift.String.self, from: .body(["error", "param"])),
                 context: payload.context
             )
         case .expiredCard:
@@ -190,7 +183,7 @@ public enum PaymentsError: CatalogError {
 
     /// The entry `fallbacks` names for the payload's status (the same choice as
     /// `PaymentsErrorCode.fallback(forStatus:)`), its optional fields read from the payload.
-    private init(fallbackFor payload: ErrorPayload) {
+    private init(fallbackFor payload: ErrgenRuntime.ErrorPayload) {
         switch payload.status {
         case 400...499:
             self = .invalidRequestError(context: payload.context)
@@ -202,7 +195,7 @@ public enum PaymentsError: CatalogError {
     }
 
     /// The entry `client_errors` names for a request that got no usable response.
-    public init(clientFailure: ClientFailure, context: ErrorContext) {
+    public init(clientFailure: ErrgenRuntime.ClientFailure, context: ErrgenRuntime.ErrorContext) {
         switch clientFailure {
         case .offline:
             self = .connectionLost(context: context)

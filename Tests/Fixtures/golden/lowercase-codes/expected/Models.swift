@@ -3,3 +3,7 @@
 
 import ErrgenRuntime
 import Foundation
+
+/// The Payments API's models, routers and services (`Payments.Model`):
+/// everything generated but `PaymentsClient`, `PaymentsError` and the other `Payments` types.
+public enum Payments {}

@@ -5,5 +5,4 @@ import ErrgenRuntime
 import Foundation
 
 /// The retry policies of the Payments spec (`retry_policies`).
-public enum PaymentsRetryPolicies {
-}
+public enum PaymentsRetryPolicies {}

@@ -13,136 +13,155 @@ import Foundation
 /// ```
 ///
 /// Transport, bearer auth, global error processors and logging come through the `APIClientConfiguration`.
-public struct ParamsClient: Sendable {
+public struct ParamsClient: Swift.Sendable {
     /// Notes, with every kind of parameter.
-    ///
-    /// The `Notes` service's endpoints.
-    ///
-    /// Spec: services.yaml:2
-    public let notes: NotesService
+    public let notes: Params.NotesService
 
     /// A client for one of the spec's servers.
-    public init(server: ParamsServer, configuration: APIClientConfiguration = APIClientConfiguration()) {
+    public init(
+        server: ParamsServer,
+        configuration: ErrgenRuntime.APIClientConfiguration = ErrgenRuntime.APIClientConfiguration()
+    ) {
         self.init(baseURL: server.url, configuration: configuration)
     }
 
     /// A client for any base URL, such as a local test server.
-    public init(baseURL: URL, configuration: APIClientConfiguration = APIClientConfiguration()) {
+    public init(
+        baseURL: Foundation.URL,
+        configuration: ErrgenRuntime.APIClientConfiguration = ErrgenRuntime.APIClientConfiguration()
+    ) {
         self.init(client: ErrgenRuntime.APIClient<ParamsError>(baseURL: baseURL, configuration: configuration))
     }
 
     /// A client that sends through `client`, which other code may share.
     public init(client: ErrgenRuntime.APIClient<ParamsError>) {
-        self.notes = NotesService(client: client)
+        self.notes = Params.NotesService(client: client)
     }
 }
 
-/// Notes, with every kind of parameter.
-///
-/// `ParamsClient.notes`: one method per endpoint of the `Notes` service.
-///
-/// Spec: services.yaml:2
-public struct NotesService: Sendable {
-    /// Sends the requests.
-    public let client: ErrgenRuntime.APIClient<ParamsError>
+extension Params {
+    /// Notes, with every kind of parameter.
+    ///
+    /// `ParamsClient.notes`: one method per endpoint of the `Notes` service.
+    /// Spec: services.yaml:2
+    public struct NotesService: Swift.Sendable {
+        /// Sends the requests.
+        public let client: ErrgenRuntime.APIClient<ParamsError>
 
-    /// A service that sends through `client`.
-    public init(client: ErrgenRuntime.APIClient<ParamsError>) {
-        self.client = client
-    }
+        /// A service that sends through `client`.
+        public init(client: ErrgenRuntime.APIClient<ParamsError>) {
+            self.client = client
+        }
 
-    /// One note, by its id and folder.
-    ///
-    /// `GET /folders/{folder}/notes/{note_id}/v{version}`
-    ///
-    /// - Parameters:
-    ///   - folder: `{folder}` in the path.
-    ///   - noteId: `{note_id}` in the path.
-    ///   - version: `{version}` in the path.
-    /// - Returns: the decoded `Note`.
-    /// - Throws: `ParamsError`; documented: `7` (NOT_ALLOWED), `BAD_REQUEST`.
-    ///
-    /// Spec: services.yaml:5
-    public func note(folder: String, noteId: UUID, version: Int) async throws(ParamsError) -> Note {
-        try await client.send(NotesRouter.note(folder: folder, noteId: noteId, version: version), expecting: Note.self)
-    }
+        /// One note, by its id and folder.
+        ///
+        /// `GET /folders/{folder}/notes/{note_id}/v{version}`
+        ///
+        /// - Parameters:
+        ///   - folder: `{folder}` in the path.
+        ///   - noteID: `{note_id}` in the path.
+        ///   - version: `{version}` in the path.
+        /// - Returns: the decoded `Note`.
+        /// - Throws: `ParamsError`; documented: `7` (NOT_ALLOWED), `BAD_REQUEST`.
+        ///
+        /// Spec: services.yaml:5
+        public func note(
+            folder: Swift.String,
+            noteID: Foundation.UUID,
+            version: Swift.Int
+        ) async throws(ParamsError) -> Note {
+            let request = NotesRouter.note(folder: folder, noteID: noteID, version: version)
+            return try await client.send(request, expecting: Note.self)
+        }
 
-    /// Notes matching a query.
-    ///
-    /// `GET /notes/search`
-    ///
-    /// - Parameters:
-    ///   - q: `q` in the query.
-    ///   - limit: `limit` in the query.
-    ///   - offset: `offset` in the query.
-    ///   - minScore: `min_score` in the query.
-    ///   - archived: `archived` in the query.
-    ///   - since: `since` in the query.
-    ///   - source: `source` in the query.
-    ///   - language: `language` in the query, left out when `nil`.
-    ///   - tag: `tag` in the query.
-    ///   - ids: `ids` in the query, left out when `nil`.
-    ///   - xRequestId: the `X-Request-Id` header.
-    ///   - xTrace: the `X-Trace` header, left out when `nil`.
-    /// - Returns: the decoded `Note`.
-    /// - Throws: `ParamsError`.
-    ///
-    /// Spec: services.yaml:12
-    public func search(
-        q: String,
-        limit: Int,
-        offset: Int64,
-        minScore: Double,
-        archived: Bool,
-        since: Date,
-        source: URL,
-        language: String? = nil,
-        tag: [String],
-        ids: [Int]? = nil,
-        xRequestId: String,
-        xTrace: Int? = nil
-    ) async throws(ParamsError) -> Note {
-        try await client.send(
-            NotesRouter.search(q: q, limit: limit, offset: offset, minScore: minScore, archived: archived, since: since, source: source, language: language, tag: tag, ids: ids, xRequestId: xRequestId, xTrace: xTrace),
-            expecting: Note.self
-        )
-    }
+        /// Notes matching a query.
+        ///
+        /// `GET /notes/search`
+        ///
+        /// - Parameters:
+        ///   - q: `q` in the query.
+        ///   - limit: `limit` in the query.
+        ///   - offset: `offset` in the query.
+        ///   - minScore: `min_score` in the query.
+        ///   - archived: `archived` in the query.
+        ///   - since: `since` in the query.
+        ///   - source: `source` in the query.
+        ///   - language: `language` in the query, left out when `nil`.
+        ///   - tag: `tag` in the query.
+        ///   - ids: `ids` in the query, left out when `nil`.
+        ///   - xRequestID: the `X-Request-Id` header.
+        ///   - xTrace: the `X-Trace` header, left out when `nil`.
+        /// - Returns: the decoded `Note`.
+        /// - Throws: `ParamsError`.
+        ///
+        /// Spec: services.yaml:12
+        public func search(
+            q: Swift.String,
+            limit: Swift.Int,
+            offset: Swift.Int64,
+            minScore: Swift.Double,
+            archived: Swift.Bool,
+            since: Foundation.Date,
+            source: Foundation.URL,
+            language: Swift.String? = nil,
+            tag: [Swift.String],
+            ids: [Swift.Int]? = nil,
+            xRequestID: Swift.String,
+            xTrace: Swift.Int? = nil
+        ) async throws(ParamsError) -> Note {
+            let request = NotesRouter.search(
+                q: q,
+                limit: limit,
+                offset: offset,
+                minScore: minScore,
+                archived: archived,
+                since: since,
+                source: source,
+                language: language,
+                tag: tag,
+                ids: ids,
+                xRequestID: xRequestID,
+                xTrace: xTrace
+            )
+            return try await client.send(request, expecting: Note.self)
+        }
 
-    /// Creates a note.
-    ///
-    /// `POST /notes`
-    ///
-    /// - Parameters:
-    ///   - body: the JSON body.
-    /// - Returns: the decoded `Note`.
-    /// - Throws: `ParamsError`.
-    ///
-    /// Spec: services.yaml:32
-    public func create(body: NoteDraft) async throws(ParamsError) -> Note {
-        try await client.send(NotesRouter.create(body: body), expecting: Note.self)
-    }
+        /// Creates a note.
+        ///
+        /// `POST /notes`
+        ///
+        /// - Parameters:
+        ///   - body: the JSON body.
+        /// - Returns: the decoded `Note`.
+        /// - Throws: `ParamsError`.
+        ///
+        /// Spec: services.yaml:32
+        public func create(body: NoteDraft) async throws(ParamsError) -> Note {
+            try await client.send(NotesRouter.create(body: body), expecting: Note.self)
+        }
 
-    /// Archives a note; answers with no body.
-    ///
-    /// `POST /notes/{note_id}/archive`
-    ///
-    /// - Parameters:
-    ///   - noteId: `{note_id}` in the path.
-    /// - Throws: `ParamsError`.
-    ///
-    /// Spec: services.yaml:39
-    public func archive(noteId: UUID) async throws(ParamsError) {
-        try await client.send(NotesRouter.archive(noteId: noteId))
-    }
+        /// Archives a note; answers with no body.
+        ///
+        /// `POST /notes/{note_id}/archive`
+        ///
+        /// - Parameters:
+        ///   - noteID: `{note_id}` in the path.
+        /// - Throws: `ParamsError`.
+        ///
+        /// Spec: services.yaml:39
+        public func archive(noteID: Foundation.UUID) async throws(ParamsError) {
+            try await client.send(NotesRouter.archive(noteID: noteID))
+        }
 
-    /// Checks the server is up.
-    ///
-    /// `HEAD /ping`
-    ///
-    /// - Throws: `ParamsError`.
-    ///
-    /// Spec: services.yaml:45
-    public func ping() async throws(ParamsError) {
-        try await client.send(NotesRouter.ping)
+        /// Checks the server is up.
+        ///
+        /// `HEAD /ping`
+        ///
+        /// - Throws: `ParamsError`.
+        ///
+        /// Spec: services.yaml:45
+        public func ping() async throws(ParamsError) {
+            try await client.send(NotesRouter.ping)
+        }
     }
 }

@@ -4,140 +4,122 @@
 import ErrgenRuntime
 import Foundation
 
-/// The `Note` model of the spec, sent and received as JSON.
-///
-/// The response of `Notes.note`, `Notes.search` and `Notes.create`.
-///
-/// Spec: models.yaml:2
-public struct Note: Codable, Hashable, Sendable {
-    /// `id` in JSON.
-    ///
-    /// Spec: models.yaml:3
-    public var id: UUID
+/// The Params API's models, routers and services (`Params.Note`):
+/// everything generated but `ParamsClient`, `ParamsError` and the other `Params` types.
+public enum Params {}
 
-    /// `text` in JSON.
+extension Params {
+    /// The `Note` model of the spec, sent and received as JSON.
     ///
-    /// Spec: models.yaml:4
-    public var text: String
-
-    /// `created_at` in JSON.
+    /// The response of `Notes.note`, `Notes.search` and `Notes.create`.
     ///
-    /// Spec: models.yaml:5
-    public var createdAt: Date
+    /// Spec: models.yaml:2
+    public struct Note: Swift.Codable, Swift.Hashable, Swift.Sendable {
+        /// `id` in JSON.
+        public var id: Foundation.UUID
 
-    /// `link` in JSON.
-    ///
-    /// Spec: models.yaml:6
-    public var link: URL?
+        /// `text` in JSON.
+        public var text: Swift.String
 
-    /// `tags` in JSON.
-    ///
-    /// Spec: models.yaml:7
-    public var tags: [String]
+        /// `created_at` in JSON.
+        public var createdAt: Foundation.Date
 
-    /// `scores` in JSON.
-    ///
-    /// Spec: models.yaml:8
-    public var scores: [String: Double]
+        /// `link` in JSON.
+        public var link: Foundation.URL?
 
-    /// `author` in JSON.
-    ///
-    /// Spec: models.yaml:9
-    public var author: Person?
+        /// `tags` in JSON.
+        public var tags: [Swift.String]
 
-    /// Memberwise initializer; optional properties default to `nil`.
-    public init(
-        id: UUID,
-        text: String,
-        createdAt: Date,
-        link: URL? = nil,
-        tags: [String],
-        scores: [String: Double],
-        author: Person? = nil
-    ) {
-        self.id = id
-        self.text = text
-        self.createdAt = createdAt
-        self.link = link
-        self.tags = tags
-        self.scores = scores
-        self.author = author
+        /// `scores` in JSON.
+        public var scores: [Swift.String: Swift.Double]
+
+        /// `author` in JSON.
+        public var author: Person?
+
+        /// Memberwise initializer; optional properties default to `nil`.
+        public init(
+            id: Foundation.UUID,
+            text: Swift.String,
+            createdAt: Foundation.Date,
+            link: Foundation.URL? = nil,
+            tags: [Swift.String],
+            scores: [Swift.String: Swift.Double],
+            author: Person? = nil
+        ) {
+            self.id = id
+            self.text = text
+            self.createdAt = createdAt
+            self.link = link
+            self.tags = tags
+            self.scores = scores
+            self.author = author
+        }
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+            case id
+            case text
+            case createdAt = "created_at"
+            case link
+            case tags
+            case scores
+            case author
+        }
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case text
-        case createdAt = "created_at"
-        case link
-        case tags
-        case scores
-        case author
-    }
-}
-
-/// The `Person` model of the spec, sent and received as JSON.
-///
-/// Part of `Note`.
-///
-/// Spec: models.yaml:10
-public struct Person: Codable, Hashable, Sendable {
-    /// `display_name` in JSON.
+    /// The `Person` model of the spec, sent and received as JSON.
     ///
-    /// Spec: models.yaml:11
-    public var displayName: String
-
-    /// `api_key` in JSON.
+    /// Part of `Note`.
     ///
-    /// Secret: never written to logs; the runtime redacts it in request and response bodies.
-    ///
-    /// Spec: models.yaml:12
-    public var apiKey: String
+    /// Spec: models.yaml:10
+    public struct Person: Swift.Codable, Swift.Hashable, Swift.Sendable {
+        /// `display_name` in JSON.
+        public var displayName: Swift.String
 
-    /// Memberwise initializer; optional properties default to `nil`.
-    public init(displayName: String, apiKey: String) {
-        self.displayName = displayName
-        self.apiKey = apiKey
+        /// `api_key` in JSON.
+        ///
+        /// Secret: never written to logs; the runtime redacts it in request and response bodies.
+        public var apiKey: Swift.String
+
+        /// Memberwise initializer; optional properties default to `nil`.
+        public init(displayName: Swift.String, apiKey: Swift.String) {
+            self.displayName = displayName
+            self.apiKey = apiKey
+        }
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+            case displayName = "display_name"
+            case apiKey = "api_key"
+        }
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case displayName = "display_name"
-        case apiKey = "api_key"
-    }
-}
-
-/// The `NoteDraft` model of the spec, sent and received as JSON.
-///
-/// The body of `Notes.create`.
-///
-/// Spec: models.yaml:13
-public struct NoteDraft: Codable, Hashable, Sendable {
-    /// `text` in JSON.
+    /// The `NoteDraft` model of the spec, sent and received as JSON.
     ///
-    /// Spec: models.yaml:14
-    public var text: String
-
-    /// `tags` in JSON.
+    /// The body of `Notes.create`.
     ///
-    /// Spec: models.yaml:15
-    public var tags: [String]?
+    /// Spec: models.yaml:13
+    public struct NoteDraft: Swift.Codable, Swift.Hashable, Swift.Sendable {
+        /// `text` in JSON.
+        public var text: Swift.String
 
-    /// `pin_code` in JSON.
-    ///
-    /// Secret: never written to logs; the runtime redacts it in request and response bodies.
-    ///
-    /// Spec: models.yaml:16
-    public var pinCode: String?
+        /// `tags` in JSON.
+        public var tags: [Swift.String]?
 
-    /// Memberwise initializer; optional properties default to `nil`.
-    public init(text: String, tags: [String]? = nil, pinCode: String? = nil) {
-        self.text = text
-        self.tags = tags
-        self.pinCode = pinCode
-    }
+        /// `pin_code` in JSON.
+        ///
+        /// Secret: never written to logs; the runtime redacts it in request and response bodies.
+        public var pinCode: Swift.String?
 
-    private enum CodingKeys: String, CodingKey {
-        case text
-        case tags
-        case pinCode = "pin_code"
+        /// Memberwise initializer; optional properties default to `nil`.
+        public init(text: Swift.String, tags: [Swift.String]? = nil, pinCode: Swift.String? = nil) {
+            self.text = text
+            self.tags = tags
+            self.pinCode = pinCode
+        }
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+            case text
+            case tags
+            case pinCode = "pin_code"
+        }
     }
 }

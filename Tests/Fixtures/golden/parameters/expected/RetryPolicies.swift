@@ -6,10 +6,11 @@ import Foundation
 
 /// The retry policies of the Params spec (`retry_policies`).
 public enum ParamsRetryPolicies {
-    /// `standard`: up to 3 attempts; backoff from 500 ms, times 2.0, at most 10 s; full jitter; a server's Retry-After is honoured, capped at the same.
+    /// `standard`: up to 3 attempts; backoff from 500 ms, times 2.0, at most 10 s; full jitter; a server's Retry-After
+    /// is honoured, capped at the same.
     ///
     /// Spec: errgen.yaml:10
-    public static let standard = RetryPolicy(
+    public static let standard = ErrgenRuntime.RetryPolicy(
         maxAttempts: 3,
         initialBackoff: .milliseconds(500),
         maxBackoff: .seconds(10),
@@ -18,10 +19,11 @@ public enum ParamsRetryPolicies {
         retryAfter: .honor
     )
 
-    /// `patient`: up to 5 attempts; backoff from 2 s, times 2.0, at most 120 s; full jitter; a server's Retry-After is honoured, capped at the same.
+    /// `patient`: up to 5 attempts; backoff from 2 s, times 2.0, at most 120 s; full jitter; a server's Retry-After is
+    /// honoured, capped at the same.
     ///
     /// Spec: errgen.yaml:11
-    public static let patient = RetryPolicy(
+    public static let patient = ErrgenRuntime.RetryPolicy(
         maxAttempts: 5,
         initialBackoff: .seconds(2),
         maxBackoff: .seconds(120),

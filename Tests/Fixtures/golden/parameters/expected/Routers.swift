@@ -4,196 +4,195 @@
 import ErrgenRuntime
 import Foundation
 
-/// Notes, with every kind of parameter.
-///
-/// One case per endpoint of the `Notes` service, for `APIClient.send(_:)`;
-/// `ParamsClient.notes` sends them for you.
-///
-/// Spec: services.yaml:2
-public enum NotesRouter: Router, Hashable {
-    /// One note, by its id and folder.
-    ///
-    /// `GET /folders/{folder}/notes/{note_id}/v{version}`
-    ///
-    /// Documented errors: `7` (NOT_ALLOWED), `BAD_REQUEST`.
-    ///
-    /// Spec: services.yaml:5
-    case note(folder: String, noteId: UUID, version: Int)
+extension Params {
+    /// The requests of the `Notes` service, one case per endpoint, for `APIClient.send(_:)`:
+    /// `ParamsClient.notes` sends them for you.
+    public enum NotesRouter: ErrgenRuntime.Router, Swift.Hashable {
+        /// `GET /folders/{folder}/notes/{note_id}/v{version}`: see `NotesService.note`.
+        case note(folder: Swift.String, noteID: Foundation.UUID, version: Swift.Int)
 
-    /// Notes matching a query.
-    ///
-    /// `GET /notes/search`
-    ///
-    /// Spec: services.yaml:12
-    case search(
-        q: String,
-        limit: Int,
-        offset: Int64,
-        minScore: Double,
-        archived: Bool,
-        since: Date,
-        source: URL,
-        language: String? = nil,
-        tag: [String],
-        ids: [Int]? = nil,
-        xRequestId: String,
-        xTrace: Int? = nil
-    )
+        /// `GET /notes/search`: see `NotesService.search`.
+        case search(
+            q: Swift.String,
+            limit: Swift.Int,
+            offset: Swift.Int64,
+            minScore: Swift.Double,
+            archived: Swift.Bool,
+            since: Foundation.Date,
+            source: Foundation.URL,
+            language: Swift.String? = nil,
+            tag: [Swift.String],
+            ids: [Swift.Int]? = nil,
+            xRequestID: Swift.String,
+            xTrace: Swift.Int? = nil
+        )
 
-    /// Creates a note.
-    ///
-    /// `POST /notes`
-    ///
-    /// Spec: services.yaml:32
-    case create(body: NoteDraft)
+        /// `POST /notes`: see `NotesService.create`.
+        case create(body: NoteDraft)
 
-    /// Archives a note; answers with no body.
-    ///
-    /// `POST /notes/{note_id}/archive`
-    ///
-    /// Spec: services.yaml:39
-    case archive(noteId: UUID)
+        /// `POST /notes/{note_id}/archive`: see `NotesService.archive`.
+        case archive(noteID: Foundation.UUID)
 
-    /// Checks the server is up.
-    ///
-    /// `HEAD /ping`
-    ///
-    /// Spec: services.yaml:45
-    case ping
+        /// `HEAD /ping`: see `NotesService.ping`.
+        case ping
 
-    /// `Notes.<endpoint>`, for logs and error contexts.
-    public var endpointName: String {
-        switch self {
-        case .note: "Notes.note"
-        case .search: "Notes.search"
-        case .create: "Notes.create"
-        case .archive: "Notes.archive"
-        case .ping: "Notes.ping"
+        /// `Notes.<endpoint>`, for logs and error contexts.
+        public var endpointName: Swift.String {
+            switch self {
+            case .note: return "Notes.note"
+            case .search: return "Notes.search"
+            case .create: return "Notes.create"
+            case .archive: return "Notes.archive"
+            case .ping: return "Notes.ping"
+            }
         }
-    }
 
-    /// The HTTP method.
-    public var method: HTTPMethod {
-        switch self {
-        case .note, .search: .get
-        case .create, .archive: .post
-        case .ping: .head
+        /// The HTTP method.
+        public var method: ErrgenRuntime.HTTPMethod {
+            switch self {
+            case .note, .search: return .get
+            case .create, .archive: return .post
+            case .ping: return .head
+            }
         }
-    }
 
-    /// The path below the server's base URL, path parameters percent-encoded.
-    public var path: String {
-        switch self {
-        case .note(let folder, let noteId, let version): "/folders/\(PercentEncoding.pathSegment(folder))/notes/\(PercentEncoding.pathSegment(noteId))/v\(PercentEncoding.pathSegment(version))"
-        case .search: "/notes/search"
-        case .create: "/notes"
-        case .archive(let noteId): "/notes/\(PercentEncoding.pathSegment(noteId))/archive"
-        case .ping: "/ping"
+        /// The path below the server's base URL, path parameters percent-encoded.
+        public var path: Swift.String {
+            switch self {
+            case .note(let folder, let noteID, let version):
+                return """
+                    /folders/\(ErrgenRuntime.PercentEncoding.pathSegment(folder))/notes/\
+                    \(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(noteID)))/\
+                    v\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(version)))
+                    """
+            case .search: return "/notes/search"
+            case .create: return "/notes"
+            case .archive(let noteID):
+                return "/notes/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(noteID)))/archive"
+            case .ping: return "/ping"
+            }
         }
-    }
 
-    /// The query items in spec order; `nil` values are left out, lists repeat their name.
-    public var queryItems: [QueryItem] {
-        switch self {
-        case .note, .create, .archive, .ping: return []
-        case .search(let q, let limit, let offset, let minScore, let archived, let since, let source, let language, let tag, let ids, _, _):
-            var items = [
-                QueryItem(name: "q", value: q),
-                QueryItem(name: "limit", value: limit.textValue),
-                QueryItem(name: "offset", value: offset.textValue),
-                QueryItem(name: "min_score", value: minScore.textValue),
-                QueryItem(name: "archived", value: archived.textValue),
-                QueryItem(name: "since", value: since.textValue),
-                QueryItem(name: "source", value: source.textValue),
-                QueryItem(name: "language", value: language),
-            ]
-            items += tag.map { QueryItem(name: "tag", value: $0) }
-            items += (ids ?? []).map { QueryItem(name: "ids", value: $0.textValue) }
-            return items
+        /// The query items in spec order; `nil` values are left out, lists repeat their name.
+        public var queryItems: [ErrgenRuntime.QueryItem] {
+            switch self {
+            case .note, .create, .archive, .ping: return []
+            case .search(
+                let q,
+                let limit,
+                let offset,
+                let minScore,
+                let archived,
+                let since,
+                let source,
+                let language,
+                let tag,
+                let ids,
+                _,
+                _
+            ):
+                var items = [
+                    ErrgenRuntime.QueryItem(name: "q", value: q),
+                    ErrgenRuntime.QueryItem(name: "limit", value: ErrgenRuntime.TextValue.of(limit)),
+                    ErrgenRuntime.QueryItem(name: "offset", value: ErrgenRuntime.TextValue.of(offset)),
+                    ErrgenRuntime.QueryItem(name: "min_score", value: ErrgenRuntime.TextValue.of(minScore)),
+                    ErrgenRuntime.QueryItem(name: "archived", value: ErrgenRuntime.TextValue.of(archived)),
+                    ErrgenRuntime.QueryItem(name: "since", value: ErrgenRuntime.TextValue.of(since)),
+                    ErrgenRuntime.QueryItem(name: "source", value: ErrgenRuntime.TextValue.of(source)),
+                    ErrgenRuntime.QueryItem(name: "language", value: language),
+                ]
+                items += tag.map {
+                    ErrgenRuntime.QueryItem(name: "tag", value: $0)
+                }
+                items += (ids ?? []).map {
+                    ErrgenRuntime.QueryItem(name: "ids", value: ErrgenRuntime.TextValue.of($0))
+                }
+                return items
+            }
         }
-    }
 
-    /// The headers in spec order; `nil` values are left out.
-    public var headers: [(name: String, value: String)] {
-        switch self {
-        case .note, .create, .archive, .ping: return []
-        case .search(_, _, _, _, _, _, _, _, _, _, let xRequestId, let xTrace):
-            var headers = [(name: "X-Request-Id", value: xRequestId)]
-            if let xTrace { headers.append((name: "X-Trace", value: xTrace.textValue)) }
-            return headers
+        /// The headers in spec order; `nil` values are left out.
+        public var headers: [(name: Swift.String, value: Swift.String)] {
+            switch self {
+            case .note, .create, .archive, .ping: return []
+            case .search(_, _, _, _, _, _, _, _, _, _, let xRequestID, let xTrace):
+                var headers = [(name: "X-Request-Id", value: xRequestID)]
+                if let xTrace { headers.append((name: "X-Trace", value: ErrgenRuntime.TextValue.of(xTrace))) }
+                return headers
+            }
         }
-    }
 
-    /// The JSON body.
-    public var body: (any Encodable & Sendable)? {
-        switch self {
-        case .note, .search, .archive, .ping: nil
-        case .create(let body): body
+        /// The JSON body.
+        public var body: (any Swift.Encodable & Swift.Sendable)? {
+            switch self {
+            case .note, .search, .archive, .ping: return nil
+            case .create(let body): return body
+            }
         }
-    }
 
-    /// The timeout of one attempt: the endpoint's `timeout`, else `defaults.timeout`.
-    public var timeout: Duration? {
-        switch self {
-        case .note, .create, .archive, .ping: .seconds(30)
-        case .search: .seconds(5)
+        /// The timeout of one attempt: the endpoint's `timeout`, else `defaults.timeout`.
+        public var timeout: Swift.Duration? {
+            switch self {
+            case .note, .create, .archive, .ping: return .seconds(30)
+            case .search: return .seconds(5)
+            }
         }
-    }
 
-    /// The timeout of the whole transfer: the endpoint's `resource_timeout`, else `defaults.resource_timeout`.
-    public var resourceTimeout: Duration? {
-        switch self {
-        case .note, .create, .archive, .ping: .seconds(60)
-        case .search: .milliseconds(1500)
+        /// The timeout of the whole transfer: the endpoint's `resource_timeout`, else `defaults.resource_timeout`.
+        public var resourceTimeout: Swift.Duration? {
+            switch self {
+            case .note, .create, .archive, .ping: return .seconds(60)
+            case .search: return .milliseconds(1500)
+            }
         }
-    }
 
-    /// The endpoint's `retry` policy, else `defaults.retry`; an error's own policy overrides it.
-    public var retryPolicy: RetryPolicy {
-        switch self {
-        case .note, .create, .archive, .ping: ParamsRetryPolicies.standard
-        case .search: ParamsRetryPolicies.patient
+        /// The endpoint's `retry` policy, else `defaults.retry`; an error's own policy overrides it.
+        public var retryPolicy: ErrgenRuntime.RetryPolicy {
+            switch self {
+            case .note, .create, .archive, .ping: return ParamsRetryPolicies.standard
+            case .search: return ParamsRetryPolicies.patient
+            }
         }
-    }
 
-    /// How the request authenticates: the endpoint's `auth`, else `defaults.auth`.
-    public var auth: AuthRequirement {
-        switch self {
-        case .note, .search, .create, .archive: .bearer
-        case .ping: .none
+        /// How the request authenticates: the endpoint's `auth`, else `defaults.auth`.
+        public var auth: ErrgenRuntime.AuthRequirement {
+            switch self {
+            case .note, .search, .create, .archive: return .bearer
+            case .ping: return .none
+            }
         }
-    }
 
-    /// Whether repeating the request is safe: an idempotent method, or `idempotent: true`.
-    public var isIdempotent: Bool {
-        switch self {
-        case .note, .search, .archive, .ping: true
-        case .create: false
+        /// Whether repeating the request is safe: an idempotent method, or `idempotent: true`.
+        public var isIdempotent: Swift.Bool {
+            switch self {
+            case .note, .search, .archive, .ping: return true
+            case .create: return false
+            }
         }
-    }
 
-    /// Whether each call sends an `Idempotency-Key`, the same for all its attempts.
-    public var sendsIdempotencyKey: Bool {
-        switch self {
-        case .note, .search, .archive, .ping: false
-        case .create: true
+        /// Whether each call sends an `Idempotency-Key`, the same for all its attempts.
+        public var sendsIdempotencyKey: Swift.Bool {
+            switch self {
+            case .note, .search, .archive, .ping: return false
+            case .create: return true
+            }
         }
-    }
 
-    /// The codes of the endpoint's `errors`.
-    public var documentedErrors: [WireCode] {
-        switch self {
-        case .note: [.integer(7), .string("BAD_REQUEST")]
-        case .search, .create, .archive, .ping: []
+        /// The codes of the endpoint's `errors`.
+        public var documentedErrors: [ErrgenRuntime.WireCode] {
+            switch self {
+            case .note: return [.integer(7), .string("BAD_REQUEST")]
+            case .search, .create, .archive, .ping: return []
+            }
         }
-    }
 
-    /// Wire names of `secret: true` properties of the body and the response, never logged.
-    public var secretFields: Set<String> {
-        switch self {
-        case .note, .search: ["api_key"]
-        case .create: ["api_key", "pin_code"]
-        case .archive, .ping: []
+        /// Wire names of `secret: true` properties of the body and the response, never logged.
+        public var secretFields: Set<String> {
+            switch self {
+            case .note, .search: return ["api_key"]
+            case .create: return ["api_key", "pin_code"]
+            case .archive, .ping: return []
+            }
         }
     }
 }

@@ -6,22 +6,22 @@ import Foundation
 /// A base URL of the Params API: one of the spec's `servers`, or any URL.
 ///
 /// Spec: errgen.yaml:6
-public struct ParamsServer: Hashable, Sendable {
+public struct ParamsServer: Swift.Hashable, Swift.Sendable {
     /// The base URL; endpoint paths are appended to it.
-    public var url: URL
+    public var url: Foundation.URL
 
     /// Any base URL, such as a staging host or a local test server.
-    public init(url: URL) {
+    public init(url: Foundation.URL) {
         self.url = url
     }
 
     /// `https://api.example.com/v2`
     ///
     /// Spec: errgen.yaml:6
-    public static let production = ParamsServer(url: URL(string: "https://api.example.com/v2")!)
+    public static let production = ParamsServer(url: Foundation.URL(string: "https://api.example.com/v2")!)
 
     /// `http://127.0.0.1:8080`
     ///
     /// Spec: errgen.yaml:7
-    public static let local = ParamsServer(url: URL(string: "http://127.0.0.1:8080")!)
+    public static let local = ParamsServer(url: Foundation.URL(string: "http://127.0.0.1:8080")!)
 }

@@ -5,84 +5,110 @@ import ErrgenRuntime
 import Foundation
 
 /// The locales of the Shop catalog (`module.locales`); `en` is the fallback.
-public enum ShopLocale: String, CaseIterable, Sendable {
+public enum ShopLocale: Swift.String, Swift.CaseIterable, Swift.Sendable {
     case en
     case pt
     case ptBR = "pt-BR"
 
     /// The best of these locales for an identifier such as `pt-BR` or `vi_VN`: the exact
     /// locale, then its language, then `en` (the fallback locale).
-    public init(matching identifier: String) {
-        self = Self.allCases[LocaleMatching.bestIndex(for: identifier, in: Self.allCases.map(\.rawValue))]
+    public init(matching identifier: Swift.String) {
+        self = Self.allCases[ErrgenRuntime.LocaleMatching.bestIndex(for: identifier, in: Self.allCases.map(\.rawValue))]
     }
 
     /// The best match for the user's preferred languages.
     public static var current: Self {
-        Self(matching: Locale.preferredLanguages.first ?? "en")
+        Self(matching: Foundation.Locale.preferredLanguages.first ?? "en")
+    }
+}
+
+extension ShopErrorCode {
+    /// The user-facing message in `locale` as the spec writes it: placeholders such as `{name}` are left for the error
+    /// to fill.
+    public func message(in locale: ShopLocale) -> Swift.String {
+        switch self {
+        case .invalid:
+            switch locale {
+            case .en: return "{count} items are invalid."
+            case .pt: return "{count} artigos são inválidos."
+            case .ptBR: return "{count} itens são inválidos."
+            }
+        case .network:
+            switch locale {
+            case .en, .ptBR: return "Network failure."
+            case .pt: return "Falha de rede."
+            }
+        }
+    }
+
+    /// The user-facing title (`nil` when the entry has none) in `locale` as the spec writes it: placeholders such as
+    /// `{name}` are left for the error to fill.
+    public func title(in locale: ShopLocale) -> Swift.String? {
+        switch self {
+        case .invalid:
+            switch locale {
+            case .en: return "Invalid"
+            case .pt, .ptBR: return "Inválido"
+            }
+        case .network: return nil
+        }
     }
 }
 
 extension ShopError {
     /// The user-facing message in the best match for `locale` (`pt-BR`, then `pt`, then `en`).
-    public func message(locale: String) -> String {
+    public func message(locale: Swift.String) -> Swift.String {
         message(in: ShopLocale(matching: locale))
     }
 
     /// The user-facing message in `locale`, placeholders filled from the fields.
-    public func message(in locale: ShopLocale) -> String {
+    public func message(in locale: ShopLocale) -> Swift.String {
         switch self {
         case .invalid(let count, _):
             switch locale {
-            case .en: "\(count.textValue) items are invalid."
-            case .pt: "\(count.textValue) artigos são inválidos."
-            case .ptBR: "\(count.textValue) itens são inválidos."
-            }
-        case .network:
-            switch locale {
-            case .en, .ptBR: "Network failure."
-            case .pt: "Falha de rede."
+            case .en: return "\(ErrgenRuntime.TextValue.of(count)) items are invalid."
+            case .pt: return "\(ErrgenRuntime.TextValue.of(count)) artigos são inválidos."
+            case .ptBR: return "\(ErrgenRuntime.TextValue.of(count)) itens são inválidos."
             }
         case .unrecognized(_, let fallback):
-            fallback.message(in: locale)
+            return fallback.message(in: locale)
+        default:
+            return code.message(in: locale)
         }
     }
 
-    /// The user-facing title (`nil` when the entry has none) in the best match for `locale` (`pt-BR`, then `pt`, then `en`).
-    public func title(locale: String) -> String? {
+    /// The user-facing title (`nil` when the entry has none) in the best match for `locale` (`pt-BR`, then `pt`, then
+    /// `en`).
+    public func title(locale: Swift.String) -> Swift.String? {
         title(in: ShopLocale(matching: locale))
     }
 
     /// The user-facing title (`nil` when the entry has none) in `locale`, placeholders filled from the fields.
-    public func title(in locale: ShopLocale) -> String? {
+    public func title(in locale: ShopLocale) -> Swift.String? {
         switch self {
-        case .invalid:
-            switch locale {
-            case .en: "Invalid"
-            case .pt, .ptBR: "Inválido"
-            }
-        case .network:
-            nil
         case .unrecognized(_, let fallback):
-            fallback.title(in: locale)
+            return fallback.title(in: locale)
+        default:
+            return code.title(in: locale)
         }
     }
 
     // MARK: LocalizedError
 
     /// The message in the user's preferred language.
-    public var errorDescription: String? {
+    public var errorDescription: Swift.String? {
         message(in: .current)
     }
 
     // MARK: CustomNSError
 
     /// A stable domain for `NSError` bridging.
-    public static var errorDomain: String {
+    public static var errorDomain: Swift.String {
         "ShopError"
     }
 
     /// A stable code for `NSError` bridging: integer codes as they are, string codes hashed (FNV-1a).
-    public var errorCode: Int {
+    public var errorCode: Swift.Int {
         (wireCode ?? code.wire).stableErrorCode
     }
 }

@@ -8,41 +8,43 @@ import Foundation
 /// the catalog does not know. Every request of `ShopClient` throws it.
 ///
 /// Decoding never fails: a missing or unknown code is classified through `fallbacks`.
-public enum ShopError: CatalogError {
-    /// Code `INVALID`, HTTP 400, non_retryable.
+public enum ShopError: ErrgenRuntime.CatalogError {
+    /// {count} items are invalid.
     ///
-    /// Message (en): {count} items are invalid.
-    ///
-    /// Spec: errgen.yaml:7
-    case invalid(count: Int?, context: ErrorContext)
+    /// Code `INVALID`: see `ShopErrorCode.invalid`.
+    case invalid(count: Swift.Int?, context: ErrgenRuntime.ErrorContext)
 
-    /// Code `NETWORK`, retryable.
+    /// Network failure.
     ///
-    /// Message (en): Network failure.
-    ///
-    /// Spec: errgen.yaml:17
-    case network(context: ErrorContext)
+    /// Code `NETWORK`: see `ShopErrorCode.network`.
+    case network(context: ErrgenRuntime.ErrorContext)
 
     /// A code the catalog does not know (or a known code whose required fields are missing),
     /// kept as sent. `fallback` is the entry `fallbacks` classifies it as, by status: it gives
     /// the category, the retry policy, the message and the context.
-    indirect case unrecognized(code: WireCode?, fallback: ShopError)
+    indirect case unrecognized(code: ErrgenRuntime.WireCode?, fallback: ShopError)
 
     /// Where the server's error body keeps code, message, details and request id (the spec's `envelope`).
-    public static let envelope = ErrorEnvelope(code: ["code"], message: ["message"])
+    public static let envelope = ErrgenRuntime.ErrorEnvelope(code: ["code"], message: ["message"])
 
     /// The catalog entry this error is; for an unrecognized code, the entry it is classified as.
     public var code: ShopErrorCode {
         switch self {
-        case .invalid: .invalid
-        case .network: .network
-        case .unrecognized(_, let fallback): fallback.code
+        case .invalid: return .invalid
+        case .network: return .network
+        default:
+            // `unrecognized`. Not a `case` of its own: a switch listing every case of this enum would make
+            // the compiler prove it exhaustive, in time that grows with the square of the cases.
+            guard case .unrecognized(_, let fallback) = self else {
+                preconditionFailure("every other case is listed")
+            }
+            return fallback.code
         }
     }
 
     /// The code as the server sent it; `nil` when the response carried none (the entry was
     /// chosen by status, problem type or client failure: see `context.classification`).
-    public var wireCode: WireCode? {
+    public var wireCode: ErrgenRuntime.WireCode? {
         if case .unrecognized(let code, _) = self {
             return code
         }
@@ -50,7 +52,7 @@ public enum ShopError: CatalogError {
     }
 
     /// Whether this is a code the catalog does not know.
-    public var isUnrecognized: Bool {
+    public var isUnrecognized: Swift.Bool {
         if case .unrecognized = self {
             return true
         }
@@ -58,16 +60,22 @@ public enum ShopError: CatalogError {
     }
 
     /// Status, server message, request id, endpoint and underlying error.
-    public var context: ErrorContext {
+    public var context: ErrgenRuntime.ErrorContext {
         switch self {
-        case .invalid(_, let context): context
-        case .network(let context): context
-        case .unrecognized(_, let fallback): fallback.context
+        case .invalid(_, let context): return context
+        case .network(let context): return context
+        default:
+            // `unrecognized`. Not a `case` of its own: a switch listing every case of this enum would make
+            // the compiler prove it exhaustive, in time that grows with the square of the cases.
+            guard case .unrecognized(_, let fallback) = self else {
+                preconditionFailure("every other case is listed")
+            }
+            return fallback.context
         }
     }
 
     /// For logs: the case, the code as sent and the context; never shown to users.
-    public var description: String {
+    public var description: Swift.String {
         let sent = wireCode.map { "\($0)" } ?? "no code"
         let name = isUnrecognized ? "unrecognized, classified as \(code)" : "\(code)"
         return "ShopError.\(name) [\(sent)] \(context)"
@@ -79,8 +87,9 @@ public enum ShopError: CatalogError {
     /// - a known code (or `problem_type`) gives its entry, with the fields read from the payload;
     /// - a response without a code gives the entry `fallbacks` names for its status;
     /// - an unknown code, or a known one whose required fields are missing, is `unrecognized`.
-    public init(payload: ErrorPayload) {
-        let known = payload.code.flatMap(ShopErrorCode.init(wire:)) ?? payload.problemType.flatMap(ShopErrorCode.init(problemType:))
+    public init(payload: ErrgenRuntime.ErrorPayload) {
+        let known = payload.code.flatMap(ShopErrorCode.init(wire:))
+            ?? payload.problemType.flatMap(ShopErrorCode.init(problemType:))
         if let known, let error = Self(known, payload: payload) {
             self = error
         } else if payload.code == nil, known == nil {
@@ -91,10 +100,10 @@ public enum ShopError: CatalogError {
     }
 
     /// The entry `code` with its fields read from `payload`; `nil` when a required field is missing or does not decode.
-    private init?(_ code: ShopErrorCode, payload: ErrorPayload) {
+    private init?(_ code: ShopErrorCode, payload: ErrgenRuntime.ErrorPayload) {
         switch code {
         case .invalid:
-            self = .invalid(count: payload.field(Int.self, from: .details(["count"])), context: payload.context)
+            self = .invalid(count: payload.field(Swift.Int.self, from: .details(["count"])), context: payload.context)
         case .network:
             self = .network(context: payload.context)
         }
@@ -102,19 +111,19 @@ public enum ShopError: CatalogError {
 
     /// The entry `fallbacks` names for the payload's status (the same choice as
     /// `ShopErrorCode.fallback(forStatus:)`), its optional fields read from the payload.
-    private init(fallbackFor payload: ErrorPayload) {
+    private init(fallbackFor payload: ErrgenRuntime.ErrorPayload) {
         switch payload.status {
         case 400...499:
-            self = .invalid(count: payload.field(Int.self, from: .details(["count"])), context: payload.context)
+            self = .invalid(count: payload.field(Swift.Int.self, from: .details(["count"])), context: payload.context)
         case 500...599:
-            self = .invalid(count: payload.field(Int.self, from: .details(["count"])), context: payload.context)
+            self = .invalid(count: payload.field(Swift.Int.self, from: .details(["count"])), context: payload.context)
         default:
             self = .network(context: payload.context)
         }
     }
 
     /// The entry `client_errors` names for a request that got no usable response.
-    public init(clientFailure: ClientFailure, context: ErrorContext) {
+    public init(clientFailure: ErrgenRuntime.ClientFailure, context: ErrgenRuntime.ErrorContext) {
         switch clientFailure {
         case .offline, .timeout, .decoding, .cancelled, .other:
             self = .network(context: context)

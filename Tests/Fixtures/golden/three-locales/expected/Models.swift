@@ -3,3 +3,7 @@
 
 import ErrgenRuntime
 import Foundation
+
+/// The Shop API's models, routers and services (`Shop.Model`):
+/// everything generated but `ShopClient`, `ShopError` and the other `Shop` types.
+public enum Shop {}

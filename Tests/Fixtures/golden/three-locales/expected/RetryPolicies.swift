@@ -5,5 +5,4 @@ import ErrgenRuntime
 import Foundation
 
 /// The retry policies of the Shop spec (`retry_policies`).
-public enum ShopRetryPolicies {
-}
+public enum ShopRetryPolicies {}

@@ -1,0 +1,50 @@
+/// The standard library and Foundation types that generated code names, each written
+/// module-qualified (`Swift.String`, `Foundation.Date`): in a build-plugin target the
+/// generated files share a module with the app, whose own `Date` or `Result` would
+/// otherwise hide Foundation's there, and inside the namespace a model named `Locale`
+/// or `Sendable` would hide the standard one.
+enum StandardType: String, CaseIterable, Sendable {
+    case string = "String"
+    case int = "Int"
+    case int64 = "Int64"
+    case double = "Double"
+    case bool = "Bool"
+    case duration = "Duration"
+    case sendable = "Sendable"
+    case hashable = "Hashable"
+    case codable = "Codable"
+    case caseIterable = "CaseIterable"
+    case codingKey = "CodingKey"
+    case encodable = "Encodable"
+    case url = "URL"
+    case uuid = "UUID"
+    case date = "Date"
+    case locale = "Locale"
+
+    /// The modules generated code qualifies names with; a model may not take these names,
+    /// which would hide the module inside the namespace.
+    static let moduleNames: Set<String> = ["Swift", "Foundation", RuntimeType.moduleName]
+
+    var module: String {
+        switch self {
+        case .url, .uuid, .date, .locale: "Foundation"
+        default: "Swift"
+        }
+    }
+
+    /// `Swift.String`, `Foundation.Date`.
+    var qualified: String { module + "." + rawValue }
+
+    init(_ primitive: PrimitiveType) {
+        switch primitive {
+        case .string: self = .string
+        case .int: self = .int
+        case .int64: self = .int64
+        case .double: self = .double
+        case .bool: self = .bool
+        case .url: self = .url
+        case .uuid: self = .uuid
+        case .date: self = .date
+        }
+    }
+}
