@@ -111,3 +111,31 @@ struct CatalogBehaviourTests {
         #expect(FinFlowError.badRequest(context: ErrorContext()).title(locale: "en") == nil)
     }
 }
+
+/// Issue 12: on Linux a generated error's `localizedDescription` was "The operation could not
+/// be completed. (MunchError error 1471062524.)": the `CustomNSError` conformance without
+/// `errorUserInfo` hid `errorDescription`. The runtime's `CatalogError.errorUserInfo` carries
+/// the catalog's texts, so bridging gives them on every platform.
+@Suite("NSError bridging")
+struct NSErrorBridgingTests {
+    @Test("localizedDescription is the message in the user's language")
+    func localizedDescription() {
+        let error = FinFlowError.rateLimited(retryAfter: 7, context: ErrorContext(status: 429))
+        #expect(error.localizedDescription == error.message(in: .current))
+        #expect(!error.localizedDescription.contains("could not be completed"))
+    }
+
+    @Test("an NSError made from the error carries its message, recovery suggestion, domain and code")
+    func bridged() {
+        let error = FinFlowError.accountLocked(supportPhone: "1900", context: ErrorContext(status: 403))
+        let bridged = error as NSError
+        #expect(bridged.domain == "FinFlowError")
+        #expect(bridged.code == 5002)
+        #expect(bridged.localizedDescription == error.message(in: .current))
+        #expect(bridged.localizedRecoverySuggestion == error.recoverySuggestion(in: .current))
+        #expect(bridged.userInfo[NSLocalizedDescriptionKey] as? String == error.message(in: .current))
+        let plain = FinFlowError.notFound(context: ErrorContext(status: 404)) as NSError
+        #expect(plain.localizedRecoverySuggestion == nil)
+        #expect(plain.localizedFailureReason == nil)
+    }
+}

@@ -53,7 +53,7 @@ struct ShopAPITests {
 
     @Test("the generated router builds the real request")
     func router() throws {
-        let router = CatalogRouter.product(productId: 42, currency: "VND")
+        let router = Shop.CatalogRouter.product(productID: 42, currency: "VND")
         #expect(router.method == .get)
         #expect(router.path == "/products/42")
         let request = try productRequest(id: 42, currency: "VND")
@@ -65,7 +65,19 @@ struct ShopAPITests {
     @Test("the generated model decodes its wire names")
     func model() throws {
         let json = Data(#"{"id": 7, "name": "Mug", "price_cents": 1299}"#.utf8)
-        let product = try JSONDecoder().decode(Product.self, from: json)
+        let product = try JSONDecoder().decode(Shop.Product.self, from: json)
         #expect(product.id == 7 && product.name == "Mug" && product.priceCents == 1299 && product.description == nil)
+    }
+
+    @Test("the app's own Session, Movie and Router sit beside the generated Shop.Task, Shop.Locale and Shop.Session")
+    func appNamesBesideGeneratedNames() async throws {
+        #expect(Session(userName: "an").userName == "an")
+        #expect(Movie(title: "Dune").title == "Dune")
+        #expect(Router.home == .home)
+        #expect(try await localeAfterAHop().get() == "vi_VN")
+        let task = Shop.Task(id: 1, title: "Pack")
+        #expect(task.title == "Pack")
+        #expect(Shop.TasksRouter.task(id: 1).path == "/tasks/1")
+        #expect(Shop.Session(token: "t").token == "t")
     }
 }

@@ -12,14 +12,20 @@ import Foundation
 /// ```
 ///
 /// Transport, bearer auth, global error processors and logging come through the `APIClientConfiguration`.
-public struct OrdersClient: Sendable {
+public struct OrdersClient: Swift.Sendable {
     /// A client for one of the spec's servers.
-    public init(server: OrdersServer, configuration: APIClientConfiguration = APIClientConfiguration()) {
+    public init(
+        server: OrdersServer,
+        configuration: ErrgenRuntime.APIClientConfiguration = ErrgenRuntime.APIClientConfiguration()
+    ) {
         self.init(baseURL: server.url, configuration: configuration)
     }
 
     /// A client for any base URL, such as a local test server.
-    public init(baseURL: URL, configuration: APIClientConfiguration = APIClientConfiguration()) {
+    public init(
+        baseURL: Foundation.URL,
+        configuration: ErrgenRuntime.APIClientConfiguration = ErrgenRuntime.APIClientConfiguration()
+    ) {
         self.init(client: ErrgenRuntime.APIClient<OrdersError>(baseURL: baseURL, configuration: configuration))
     }
 

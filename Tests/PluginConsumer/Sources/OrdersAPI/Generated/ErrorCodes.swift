@@ -7,103 +7,96 @@ import Foundation
 /// The codes of the Orders error catalog: one case per entry of the spec's `errors`.
 ///
 /// Use it to compare errors by code (`error.code == .orderExpired`) without matching payloads.
-public enum OrdersErrorCode: CatalogErrorCode {
-    /// Code `7001`, HTTP 410, non_retryable.
-    ///
-    /// Message (en): This order has expired.
+public enum OrdersErrorCode: ErrgenRuntime.CatalogErrorCode {
+    /// Code `7001`, HTTP 410, non_retryable. Message (en): This order has expired.
     ///
     /// Spec: errgen.yaml:10
     case orderExpired
 
-    /// Code `BAD_REQUEST`, HTTP 400, non_retryable.
-    ///
-    /// Message (en): Something went wrong with this request.
+    /// Code `BAD_REQUEST`, HTTP 400, non_retryable. Message (en): Something went wrong with this request.
     ///
     /// Spec: errgen.yaml:15
     case badRequest
 
-    /// Code `SERVER_ERROR`, HTTP 500, retryable.
-    ///
-    /// Message (en): Something went wrong on our side.
+    /// Code `SERVER_ERROR`, HTTP 500, retryable. Message (en): Something went wrong on our side.
     ///
     /// Spec: errgen.yaml:16
     case serverError
 
-    /// Code `NETWORK_ERROR`, retryable.
-    ///
-    /// Message (en): The network failed.
+    /// Code `NETWORK_ERROR`, retryable. Message (en): The network failed.
     ///
     /// Spec: errgen.yaml:17
     case networkError
 
     /// The code exactly as the server sends it.
-    public var wire: WireCode {
+    public var wire: ErrgenRuntime.WireCode {
         switch self {
-        case .orderExpired: .integer(7001)
-        case .badRequest: .string("BAD_REQUEST")
-        case .serverError: .string("SERVER_ERROR")
-        case .networkError: .string("NETWORK_ERROR")
+        case .orderExpired: return .integer(7001)
+        case .badRequest: return .string("BAD_REQUEST")
+        case .serverError: return .string("SERVER_ERROR")
+        case .networkError: return .string("NETWORK_ERROR")
         }
     }
 
     /// The HTTP status the code comes with; `nil` for codes the client raises itself.
-    public var httpStatus: Int? {
+    public var httpStatus: Swift.Int? {
         switch self {
-        case .orderExpired: 410
-        case .badRequest: 400
-        case .serverError: 500
-        case .networkError: nil
+        case .orderExpired: return 410
+        case .badRequest: return 400
+        case .serverError: return 500
+        case .networkError: return nil
         }
     }
 
     /// What the runtime and the UI do with the code.
-    public var category: ErrorCategory {
+    public var category: ErrgenRuntime.ErrorCategory {
         switch self {
-        case .orderExpired, .badRequest: .nonRetryable
-        case .serverError, .networkError: .retryable
+        case .orderExpired, .badRequest: return .nonRetryable
+        case .serverError, .networkError: return .retryable
         }
     }
 
     /// The code's own retry policy (its `retry:`), which overrides the endpoint's; `nil` when it has none.
-    public var retryPolicy: RetryPolicy? {
+    public var retryPolicy: ErrgenRuntime.RetryPolicy? {
         nil
     }
 
     /// The RFC 9457 problem type (`problem_type`) that selects this code in `application/problem+json` bodies.
-    public var problemType: String? {
+    public var problemType: Swift.String? {
         nil
     }
 
     /// The entry for a code as the server sent it, or `nil` for a code the catalog does not know.
     ///
     /// An integer code sent as text (`"5002"`) finds the integer entry, and the other way round.
-    public init?(wire: WireCode) {
-        guard let code = Self.allCases.first(where: { $0.wire.matches(wire) }) else {
+    public init?(wire: ErrgenRuntime.WireCode) {
+        guard let code = Self.byWire[wire] else {
             return nil
         }
         self = code
     }
 
+    /// Every entry by its wire code, built once on first use.
+    private static let byWire = ErrgenRuntime.WireCodeIndex(allCases.map { ($0.wire, $0) })
+
     /// The entry whose `problem_type` is `problemType`, or `nil`.
-    public init?(problemType: String) {
-        guard let code = Self.allCases.first(where: { $0.problemType == problemType }) else {
-            return nil
-        }
-        self = code
+    public init?(problemType: Swift.String) {
+        return nil
     }
 
     /// The entry `fallbacks` gives for a response whose code is missing or unknown: the exact
     /// status first, then its class (`4xx`, `5xx`); `client_errors.other` for any other status.
-    public static func fallback(forStatus status: Int) -> Self {
+    public static func fallback(forStatus status: Swift.Int) -> Self {
         switch status {
-        case 400...499: .badRequest
-        case 500...599: .serverError
-        default: .networkError
+        case 400...499: return .badRequest
+        case 500...599: return .serverError
+        default: return .networkError
         }
     }
 
-    /// The entry `client_errors` names for a request that got no usable response (`other` when it names none for the kind).
-    public static func clientError(_ failure: ClientFailure) -> Self {
+    /// The entry `client_errors` names for a request that got no usable response (`other` when it names none for the
+    /// kind).
+    public static func clientError(_ failure: ErrgenRuntime.ClientFailure) -> Self {
         .networkError
     }
 }

@@ -8,57 +8,55 @@ import Foundation
 /// the catalog does not know. Every request of `OrdersClient` throws it.
 ///
 /// Decoding never fails: a missing or unknown code is classified through `fallbacks`.
-public enum OrdersError: CatalogError {
-    /// Code `7001`, HTTP 410, non_retryable.
+public enum OrdersError: ErrgenRuntime.CatalogError {
+    /// This order has expired.
     ///
-    /// Message (en): This order has expired.
-    ///
-    /// Spec: errgen.yaml:10
-    case orderExpired(context: ErrorContext)
+    /// Code `7001`: see `OrdersErrorCode.orderExpired`.
+    case orderExpired(context: ErrgenRuntime.ErrorContext)
 
-    /// Code `BAD_REQUEST`, HTTP 400, non_retryable.
+    /// Something went wrong with this request.
     ///
-    /// Message (en): Something went wrong with this request.
-    ///
-    /// Spec: errgen.yaml:15
-    case badRequest(context: ErrorContext)
+    /// Code `BAD_REQUEST`: see `OrdersErrorCode.badRequest`.
+    case badRequest(context: ErrgenRuntime.ErrorContext)
 
-    /// Code `SERVER_ERROR`, HTTP 500, retryable.
+    /// Something went wrong on our side.
     ///
-    /// Message (en): Something went wrong on our side.
-    ///
-    /// Spec: errgen.yaml:16
-    case serverError(context: ErrorContext)
+    /// Code `SERVER_ERROR`: see `OrdersErrorCode.serverError`.
+    case serverError(context: ErrgenRuntime.ErrorContext)
 
-    /// Code `NETWORK_ERROR`, retryable.
+    /// The network failed.
     ///
-    /// Message (en): The network failed.
-    ///
-    /// Spec: errgen.yaml:17
-    case networkError(context: ErrorContext)
+    /// Code `NETWORK_ERROR`: see `OrdersErrorCode.networkError`.
+    case networkError(context: ErrgenRuntime.ErrorContext)
 
     /// A code the catalog does not know (or a known code whose required fields are missing),
     /// kept as sent. `fallback` is the entry `fallbacks` classifies it as, by status: it gives
     /// the category, the retry policy, the message and the context.
-    indirect case unrecognized(code: WireCode?, fallback: OrdersError)
+    indirect case unrecognized(code: ErrgenRuntime.WireCode?, fallback: OrdersError)
 
     /// Where the server's error body keeps code, message, details and request id (the spec's `envelope`).
-    public static let envelope = ErrorEnvelope(code: ["code"], message: ["message"])
+    public static let envelope = ErrgenRuntime.ErrorEnvelope(code: ["code"], message: ["message"])
 
     /// The catalog entry this error is; for an unrecognized code, the entry it is classified as.
     public var code: OrdersErrorCode {
         switch self {
-        case .orderExpired: .orderExpired
-        case .badRequest: .badRequest
-        case .serverError: .serverError
-        case .networkError: .networkError
-        case .unrecognized(_, let fallback): fallback.code
+        case .orderExpired: return .orderExpired
+        case .badRequest: return .badRequest
+        case .serverError: return .serverError
+        case .networkError: return .networkError
+        default:
+            // `unrecognized`. Not a `case` of its own: a switch listing every case of this enum would make
+            // the compiler prove it exhaustive, in time that grows with the square of the cases.
+            guard case .unrecognized(_, let fallback) = self else {
+                preconditionFailure("every other case is listed")
+            }
+            return fallback.code
         }
     }
 
     /// The code as the server sent it; `nil` when the response carried none (the entry was
     /// chosen by status, problem type or client failure: see `context.classification`).
-    public var wireCode: WireCode? {
+    public var wireCode: ErrgenRuntime.WireCode? {
         if case .unrecognized(let code, _) = self {
             return code
         }
@@ -66,7 +64,7 @@ public enum OrdersError: CatalogError {
     }
 
     /// Whether this is a code the catalog does not know.
-    public var isUnrecognized: Bool {
+    public var isUnrecognized: Swift.Bool {
         if case .unrecognized = self {
             return true
         }
@@ -74,18 +72,24 @@ public enum OrdersError: CatalogError {
     }
 
     /// Status, server message, request id, endpoint and underlying error.
-    public var context: ErrorContext {
+    public var context: ErrgenRuntime.ErrorContext {
         switch self {
-        case .orderExpired(let context): context
-        case .badRequest(let context): context
-        case .serverError(let context): context
-        case .networkError(let context): context
-        case .unrecognized(_, let fallback): fallback.context
+        case .orderExpired(let context): return context
+        case .badRequest(let context): return context
+        case .serverError(let context): return context
+        case .networkError(let context): return context
+        default:
+            // `unrecognized`. Not a `case` of its own: a switch listing every case of this enum would make
+            // the compiler prove it exhaustive, in time that grows with the square of the cases.
+            guard case .unrecognized(_, let fallback) = self else {
+                preconditionFailure("every other case is listed")
+            }
+            return fallback.context
         }
     }
 
     /// For logs: the case, the code as sent and the context; never shown to users.
-    public var description: String {
+    public var description: Swift.String {
         let sent = wireCode.map { "\($0)" } ?? "no code"
         let name = isUnrecognized ? "unrecognized, classified as \(code)" : "\(code)"
         return "OrdersError.\(name) [\(sent)] \(context)"
@@ -97,8 +101,9 @@ public enum OrdersError: CatalogError {
     /// - a known code (or `problem_type`) gives its entry, with the fields read from the payload;
     /// - a response without a code gives the entry `fallbacks` names for its status;
     /// - an unknown code, or a known one whose required fields are missing, is `unrecognized`.
-    public init(payload: ErrorPayload) {
-        let known = payload.code.flatMap(OrdersErrorCode.init(wire:)) ?? payload.problemType.flatMap(OrdersErrorCode.init(problemType:))
+    public init(payload: ErrgenRuntime.ErrorPayload) {
+        let known = payload.code.flatMap(OrdersErrorCode.init(wire:))
+            ?? payload.problemType.flatMap(OrdersErrorCode.init(problemType:))
         if let known, let error = Self(known, payload: payload) {
             self = error
         } else if payload.code == nil, known == nil {
@@ -109,7 +114,7 @@ public enum OrdersError: CatalogError {
     }
 
     /// The entry `code` with its fields read from `payload`; `nil` when a required field is missing or does not decode.
-    private init?(_ code: OrdersErrorCode, payload: ErrorPayload) {
+    private init?(_ code: OrdersErrorCode, payload: ErrgenRuntime.ErrorPayload) {
         switch code {
         case .orderExpired:
             self = .orderExpired(context: payload.context)
@@ -124,7 +129,7 @@ public enum OrdersError: CatalogError {
 
     /// The entry `fallbacks` names for the payload's status (the same choice as
     /// `OrdersErrorCode.fallback(forStatus:)`), its optional fields read from the payload.
-    private init(fallbackFor payload: ErrorPayload) {
+    private init(fallbackFor payload: ErrgenRuntime.ErrorPayload) {
         switch payload.status {
         case 400...499:
             self = .badRequest(context: payload.context)
@@ -136,7 +141,7 @@ public enum OrdersError: CatalogError {
     }
 
     /// The entry `client_errors` names for a request that got no usable response.
-    public init(clientFailure: ClientFailure, context: ErrorContext) {
+    public init(clientFailure: ErrgenRuntime.ClientFailure, context: ErrgenRuntime.ErrorContext) {
         switch clientFailure {
         case .offline, .timeout, .decoding, .cancelled, .other:
             self = .networkError(context: context)

@@ -3,3 +3,7 @@
 
 import ErrgenRuntime
 import Foundation
+
+/// The Orders API's models, routers and services (`Orders.Model`):
+/// everything generated but `OrdersClient`, `OrdersError` and the other `Orders` types.
+public enum Orders {}

@@ -5,5 +5,4 @@ import ErrgenRuntime
 import Foundation
 
 /// The retry policies of the Orders spec (`retry_policies`).
-public enum OrdersRetryPolicies {
-}
+public enum OrdersRetryPolicies {}

@@ -4,12 +4,12 @@
 import Foundation
 
 /// A base URL of the Orders API: one of the spec's `servers`, or any URL.
-public struct OrdersServer: Hashable, Sendable {
+public struct OrdersServer: Swift.Hashable, Swift.Sendable {
     /// The base URL; endpoint paths are appended to it.
-    public var url: URL
+    public var url: Foundation.URL
 
     /// Any base URL, such as a staging host or a local test server.
-    public init(url: URL) {
+    public init(url: Foundation.URL) {
         self.url = url
     }
 }

@@ -1,0 +1,73 @@
+@testable import ErrgenCore
+import Foundation
+import Testing
+
+/// Issue 12: a catalog of 1,000 codes made the compiler give up ("unable to check that this
+/// switch is exhaustive in reasonable time"), and type-checking grew with the square of the
+/// catalog. This compiles 2,000 codes, with payload fields and messages in two locales, with
+/// the compiler's default settings, so that the cliff cannot come back unnoticed. It checks
+/// that the output compiles, never how long it takes (Benchmarks/compare-compile.sh does).
+@Suite("A large catalog compiles", .serialized)
+struct LargeCatalogCompileTests {
+    static let codes = 2_000
+
+    /// Every kind of entry the error files handle differently, in turn: fields from details,
+    /// body and headers, required and optional, placeholders in one or both texts, titles,
+    /// recovery suggestions, problem types, retry policies, integer and string codes.
+    static func spec(codes: Int) -> String {
+        var yaml = """
+            errgen: 1
+            module: {name: Big, access: public, locales: [en, vi]}
+            retry_policies:
+              standard: {max_attempts: 3}
+            client_errors: {offline: E0, timeout: E1, other: E1}
+            fallbacks: {4xx: E2, 5xx: E3, 429: E4}
+            models:
+              Item: {id: Int, name: String}
+            services:
+              Items:
+                endpoints:
+                  item: {method: GET, path: '/items/{id}', path_params: {id: Int}, response: Item, errors: [E5, NUMBERED_6]}
+            errors:
+
+            """
+        let categories = ["retryable", "non_retryable", "reauthenticate", "maintenance", "force_update", "requires_logout"]
+        for index in 0..<codes {
+            let code = index % 7 == 6 ? "\(10_000 + index)" : "E\(index)"
+            var entry = "  \(code):\n"
+            if index % 7 == 6 { entry += "    name: NUMBERED_\(index)\n" }
+            // E0 and E1 are client errors (no status); the fallbacks need optional fields only.
+            if index > 1 { entry += "    status: \(400 + index % 100)\n" }
+            entry += "    category: \(index < 5 ? "retryable" : categories[index % categories.count])\n"
+            let optional = index < 5 || index % 2 == 0
+            switch index % 4 {
+            case 0:
+                entry += "    fields: {count: Int\(optional ? "?" : ""), reason: String?}\n"
+                entry += "    message: {en: 'Entry \(index): {count} left, {reason}.', vi: 'Mục \(index): còn {count}, {reason}.'}\n"
+            case 1:
+                entry += "    fields:\n      retry_after: {type: Int?, from: header.Retry-After}\n"
+                entry += "    message: {en: 'Entry \(index): wait {retry_after} s.', vi: 'Mục \(index): chờ {retry_after} giây.'}\n"
+                entry += "    title: {en: 'Title \(index)', vi: 'Tiêu đề \(index)'}\n"
+            case 2:
+                entry += "    fields:\n      ids: {type: '[Int]\(optional ? "?" : "")', from: body.error.ids}\n"
+                entry += "    message: {en: 'Entry \(index) failed.', vi: 'Mục \(index) lỗi.'}\n"
+                entry += "    recovery_suggestion: {en: 'Try \(index) again.', vi: 'Thử lại \(index).'}\n"
+            default:
+                entry += "    message: {en: 'Entry \(index) is plain.', vi: 'Mục \(index) thường.'}\n"
+                if index % 8 == 3 { entry += "    problem_type: https://errors.example/\(index)\n" }
+                if index % 5 == 3 { entry += "    retry: standard\n" }
+            }
+            yaml += entry
+        }
+        return yaml
+    }
+
+    @Test("2,000 codes with fields and two locales type-check with default settings, warnings as errors")
+    func twoThousandCodes() async throws {
+        let (files, diagnostics) = CompileSupport.generate(Self.spec(codes: Self.codes))
+        let generated = try #require(files, "\(diagnostics.prefix(5))")
+        #expect(generated.first { $0.name == OutputFileSet.errors }?.contents.contains("case numbered6(") == true)
+        let result = try await CompileSupport.typeCheck([generated], appCode: "", moduleName: "Big")
+        #expect(result.succeeded, "\(result.output.prefix(3000))")
+    }
+}
