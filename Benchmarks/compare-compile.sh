@@ -124,6 +124,7 @@ clean_target() {
 # The first error of a failed build, on one line, without the source path.
 first_error() { grep -m1 'error:' "$1" | sed -e 's/^.*error: //' | cut -c1-110; }
 
+rm -f "$scratch"/*-failed.log   # an earlier run's, which would mislead
 echo "building the dependencies (debug) in $scratch" >&2
 build "$scratch" "$work/deps.log" --target Dependencies || { cat "$work/deps.log" >&2; exit 1; }
 
@@ -200,19 +201,23 @@ fi
 # phases can be told apart. Other flags than the timed builds', so another scratch folder.
 if [ "$slowest" = 1 ]; then
     echo "SLOWEST=1: building the dependencies with diagnostic flags in $slowest_scratch" >&2
+    # The statistics folder is a fixed path: a new one each run would change the flags, and
+    # SwiftPM would rebuild every dependency with them each time.
+    stats="$slowest_scratch/stats"
+    mkdir -p "$stats"
     flags=(-Xswiftc -Xfrontend -Xswiftc -debug-time-function-bodies -Xswiftc -disable-batch-mode
-        -Xswiftc -stats-output-dir -Xswiftc "$work/stats")
+        -Xswiftc -stats-output-dir -Xswiftc "$stats")
     build "$slowest_scratch" "$work/slowest-deps.log" --target Dependencies "${flags[@]}" \
         || { cat "$work/slowest-deps.log" >&2; exit 1; }
     for t in "${targets[@]}"; do
         clean_target "$slowest_scratch" "$t"
-        rm -rf "$work/stats"; mkdir -p "$work/stats"
+        rm -rf "$stats"; mkdir -p "$stats"
         echo "  SLOWEST=1: $t" >&2
         status=0
         build "$slowest_scratch" "$work/slowest-$t.log" --target "$t" "${flags[@]}" || status=$?
         echo
         echo "$t, where the time goes (one frontend per file, seconds of wall time; build status $status):"
-        python3 - "$work/stats" "$t" <<'PY'
+        python3 - "$stats" "$t" <<'PY'
 import glob, json, os, re, sys
 folder, target = sys.argv[1], sys.argv[2]
 # Each frontend job writes stats-<id>-swift-frontend-<Target>-<File.swift | all>-<triple>-<o | swiftmodule>-...json

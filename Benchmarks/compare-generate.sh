@@ -35,7 +35,9 @@ command -v cc >/dev/null || need_apt+=(gcc)
 if [ "${#need_apt[@]}" -gt 0 ]; then
     echo "installing ${need_apt[*]}" >&2
     sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
-    $sudo apt-get install -y "${need_apt[@]}" >/dev/null
+    # On a fresh machine the package lists may be missing or old: update them and try again.
+    $sudo apt-get install -y "${need_apt[@]}" >/dev/null 2>&1 ||
+        { $sudo apt-get update >/dev/null && $sudo apt-get install -y "${need_apt[@]}" >/dev/null; }
 fi
 
 work="$(mktemp -d)"

@@ -51,7 +51,7 @@ extension FinFlow {
     /// Sign-in, token refresh and sign-out.
     ///
     /// `FinFlowClient.auth`: one method per endpoint of the `Auth` service.
-    /// Spec: services/auth.yaml:2
+    /// Spec: services/auth.yaml:3
     public struct AuthService: Swift.Sendable {
         /// Sends the requests.
         public let client: ErrgenRuntime.APIClient<FinFlowError>
@@ -71,7 +71,7 @@ extension FinFlow {
         /// - Throws: `FinFlowError`; documented: `VALIDATION_ERROR`, `1011` (INVALID_CREDENTIALS), `5002`
         ///   (ACCOUNT_LOCKED), `RATE_LIMITED`.
         ///
-        /// Spec: services/auth.yaml:5
+        /// Spec: services/auth.yaml:6
         public func login(body: LoginRequest) async throws(FinFlowError) -> LoginResponse {
             try await client.send(AuthRouter.login(body: body), expecting: LoginResponse.self)
         }
@@ -85,7 +85,7 @@ extension FinFlow {
         /// - Returns: the decoded `TokenPair`.
         /// - Throws: `FinFlowError`; documented: `SESSION_REVOKED`.
         ///
-        /// Spec: services/auth.yaml:14
+        /// Spec: services/auth.yaml:15
         public func refreshToken(body: RefreshRequest) async throws(FinFlowError) -> TokenPair {
             try await client.send(AuthRouter.refreshToken(body: body), expecting: TokenPair.self)
         }
@@ -96,7 +96,7 @@ extension FinFlow {
         ///
         /// - Throws: `FinFlowError`; documented: `UNAUTHORIZED`.
         ///
-        /// Spec: services/auth.yaml:23
+        /// Spec: services/auth.yaml:24
         public func logout() async throws(FinFlowError) {
             try await client.send(AuthRouter.logout)
         }
@@ -105,7 +105,7 @@ extension FinFlow {
     /// The movie catalogue.
     ///
     /// `FinFlowClient.movie`: one method per endpoint of the `Movie` service.
-    /// Spec: services/movie.yaml:2
+    /// Spec: services/movie.yaml:3
     public struct MovieService: Swift.Sendable {
         /// Sends the requests.
         public let client: ErrgenRuntime.APIClient<FinFlowError>
@@ -125,7 +125,7 @@ extension FinFlow {
         /// - Returns: the decoded `MovieListResponse`.
         /// - Throws: `FinFlowError`; documented: `RATE_LIMITED`, `NOT_FOUND`.
         ///
-        /// Spec: services/movie.yaml:5
+        /// Spec: services/movie.yaml:6
         public func popularMovies(
             page: Swift.Int,
             language: Swift.String? = nil
@@ -144,7 +144,7 @@ extension FinFlow {
         /// - Returns: the decoded `Movie`.
         /// - Throws: `FinFlowError`; documented: `NOT_FOUND`.
         ///
-        /// Spec: services/movie.yaml:13
+        /// Spec: services/movie.yaml:14
         public func movieDetail(movieID: Swift.Int, language: Swift.String? = nil) async throws(FinFlowError) -> Movie {
             let request = MovieRouter.movieDetail(movieID: movieID, language: language)
             return try await client.send(request, expecting: Movie.self)
@@ -161,7 +161,7 @@ extension FinFlow {
         /// - Returns: the decoded `MovieListResponse`.
         /// - Throws: `FinFlowError`; documented: `VALIDATION_ERROR`, `RATE_LIMITED`.
         ///
-        /// Spec: services/movie.yaml:21
+        /// Spec: services/movie.yaml:22
         public func searchMovies(
             query: Swift.String,
             page: Swift.Int? = nil,
@@ -175,7 +175,7 @@ extension FinFlow {
     /// The signed-in user's profile.
     ///
     /// `FinFlowClient.profile`: one method per endpoint of the `Profile` service.
-    /// Spec: services/profile.yaml:2
+    /// Spec: services/profile.yaml:3
     public struct ProfileService: Swift.Sendable {
         /// Sends the requests.
         public let client: ErrgenRuntime.APIClient<FinFlowError>
@@ -192,7 +192,7 @@ extension FinFlow {
         /// - Returns: the decoded `UserProfile`.
         /// - Throws: `FinFlowError`; documented: `UNAUTHORIZED`, `NOT_FOUND`.
         ///
-        /// Spec: services/profile.yaml:5
+        /// Spec: services/profile.yaml:6
         public func myProfile() async throws(FinFlowError) -> UserProfile {
             try await client.send(ProfileRouter.myProfile, expecting: UserProfile.self)
         }

@@ -12,105 +12,105 @@ public enum FinFlowErrorCode: ErrgenRuntime.CatalogErrorCode {
     ///
     /// Code `1011`, HTTP 401, non_retryable. Message (en): The email or password is incorrect.
     ///
-    /// Spec: errors/auth.yaml:3
+    /// Spec: errors/auth.yaml:4
     case invalidCredentials
 
     /// The account is locked after too many failed sign-ins.
     ///
     /// Code `5002`, HTTP 403, non_retryable. Message (en): Your account is locked. Contact support.
     ///
-    /// Spec: errors/auth.yaml:15
+    /// Spec: errors/auth.yaml:16
     case accountLocked
 
     /// The refresh token is no longer valid; the user must sign in again.
     ///
     /// Code `SESSION_REVOKED`, HTTP 401, requires_logout. Message (en): You have been signed out. Please sign in again.
     ///
-    /// Spec: errors/auth.yaml:30
+    /// Spec: errors/auth.yaml:31
     case sessionRevoked
 
     /// Input failed validation.
     ///
     /// Code `VALIDATION_ERROR`, HTTP 422, non_retryable. Message (en): Some fields are invalid.
     ///
-    /// Spec: errors/common.yaml:3
+    /// Spec: errors/common.yaml:4
     case validationError
 
     /// The server could not understand the request.
     ///
     /// Code `BAD_REQUEST`, HTTP 400, non_retryable. Message (en): Something went wrong with this request.
     ///
-    /// Spec: errors/common.yaml:14
+    /// Spec: errors/common.yaml:15
     case badRequest
 
     /// The access token is missing, expired or revoked.
     ///
     /// Code `UNAUTHORIZED`, HTTP 401, reauthenticate. Message (en): Your session has expired. Please sign in again.
     ///
-    /// Spec: errors/common.yaml:22
+    /// Spec: errors/common.yaml:23
     case unauthorized
 
     /// The requested item does not exist.
     ///
     /// Code `NOT_FOUND`, HTTP 404, non_retryable. Message (en): We couldn't find what you were looking for.
     ///
-    /// Spec: errors/common.yaml:30
+    /// Spec: errors/common.yaml:31
     case notFound
 
     /// Too many requests in a short time.
     ///
     /// Code `RATE_LIMITED`, HTTP 429, retryable. Message (en): Too many requests. Try again in {retry_after} seconds.
     ///
-    /// Spec: errors/common.yaml:38
+    /// Spec: errors/common.yaml:39
     case rateLimited
 
     /// The server failed to handle the request.
     ///
     /// Code `SERVER_ERROR`, HTTP 500, retryable. Message (en): Something went wrong on our side. Please try again.
     ///
-    /// Spec: errors/common.yaml:50
+    /// Spec: errors/common.yaml:51
     case serverError
 
     /// The service is down for planned maintenance.
     ///
     /// Code `MAINTENANCE`, HTTP 503, maintenance. Message (en): We're doing some maintenance. Please come back later.
     ///
-    /// Spec: errors/common.yaml:58
+    /// Spec: errors/common.yaml:59
     case maintenance
 
     /// This app version is no longer supported.
     ///
     /// Code `FORCE_UPDATE`, HTTP 426, force_update. Message (en): Please update the app to continue.
     ///
-    /// Spec: errors/common.yaml:69
+    /// Spec: errors/common.yaml:70
     case forceUpdate
 
     /// The server took too long to answer.
     ///
     /// Code `TIMEOUT`, retryable. Message (en): The request timed out. Please try again.
     ///
-    /// Spec: errors/common.yaml:81
+    /// Spec: errors/common.yaml:82
     case timeout
 
     /// The device has no network connection.
     ///
     /// Code `NO_INTERNET`, retryable. Message (en): You are offline. Check your connection and try again.
     ///
-    /// Spec: errors/common.yaml:88
+    /// Spec: errors/common.yaml:89
     case noInternet
 
     /// The server's answer could not be read.
     ///
     /// Code `DECODING_ERROR`, non_retryable. Message (en): We received an unexpected response.
     ///
-    /// Spec: errors/common.yaml:96
+    /// Spec: errors/common.yaml:97
     case decodingError
 
     /// The request failed before a response arrived.
     ///
     /// Code `NETWORK_ERROR`, retryable. Message (en): A network error occurred. Please try again.
     ///
-    /// Spec: errors/common.yaml:103
+    /// Spec: errors/common.yaml:104
     case networkError
 
     /// The code exactly as the server sends it.

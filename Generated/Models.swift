@@ -13,7 +13,7 @@ extension FinFlow {
     ///
     /// The body of `Auth.login`.
     ///
-    /// Spec: models.yaml:2
+    /// Spec: models.yaml:3
     public struct LoginRequest: Swift.Codable, Swift.Hashable, Swift.Sendable {
         /// `email` in JSON.
         public var email: Swift.String
@@ -35,7 +35,7 @@ extension FinFlow {
     /// The response of `Auth.refreshToken`.
     /// Part of `LoginResponse`.
     ///
-    /// Spec: models.yaml:5
+    /// Spec: models.yaml:6
     public struct TokenPair: Swift.Codable, Swift.Hashable, Swift.Sendable {
         /// `access_token` in JSON.
         ///
@@ -68,7 +68,7 @@ extension FinFlow {
     ///
     /// The body of `Auth.refreshToken`.
     ///
-    /// Spec: models.yaml:9
+    /// Spec: models.yaml:10
     public struct RefreshRequest: Swift.Codable, Swift.Hashable, Swift.Sendable {
         /// `refresh_token` in JSON.
         ///
@@ -89,7 +89,7 @@ extension FinFlow {
     ///
     /// The response of `Auth.login`.
     ///
-    /// Spec: models.yaml:11
+    /// Spec: models.yaml:12
     public struct LoginResponse: Swift.Codable, Swift.Hashable, Swift.Sendable {
         /// `tokens` in JSON.
         public var tokens: TokenPair
@@ -109,7 +109,7 @@ extension FinFlow {
     /// The response of `Profile.myProfile`.
     /// Part of `LoginResponse`.
     ///
-    /// Spec: models.yaml:14
+    /// Spec: models.yaml:15
     public struct UserProfile: Swift.Codable, Swift.Hashable, Swift.Sendable {
         /// `id` in JSON.
         public var id: Foundation.UUID
@@ -161,7 +161,7 @@ extension FinFlow {
     /// The response of `Movie.movieDetail`.
     /// Part of `MovieListResponse`.
     ///
-    /// Spec: models.yaml:21
+    /// Spec: models.yaml:22
     public struct Movie: Swift.Codable, Swift.Hashable, Swift.Sendable {
         /// `id` in JSON.
         public var id: Swift.Int
@@ -218,7 +218,7 @@ extension FinFlow {
     ///
     /// The response of `Movie.popularMovies` and `Movie.searchMovies`.
     ///
-    /// Spec: models.yaml:29
+    /// Spec: models.yaml:30
     public struct MovieListResponse: Swift.Codable, Swift.Hashable, Swift.Sendable {
         /// `page` in JSON.
         public var page: Swift.Int

@@ -9,7 +9,7 @@ public enum FinFlowRetryPolicies {
     /// `standard`: up to 3 attempts; backoff from 1 s, times 2.0, at most 60 s; full jitter; a server's Retry-After is
     /// honoured, capped at the same.
     ///
-    /// Spec: errgen.yaml:22
+    /// Spec: errgen.yaml:23
     public static let standard = ErrgenRuntime.RetryPolicy(
         maxAttempts: 3,
         initialBackoff: .seconds(1),
@@ -21,7 +21,7 @@ public enum FinFlowRetryPolicies {
 
     /// `never`: never retries.
     ///
-    /// Spec: errgen.yaml:29
+    /// Spec: errgen.yaml:30
     public static let never = ErrgenRuntime.RetryPolicy(
         maxAttempts: 1,
         initialBackoff: .seconds(1),

@@ -5,7 +5,7 @@ import Foundation
 
 /// A base URL of the FinFlow API: one of the spec's `servers`, or any URL.
 ///
-/// Spec: errgen.yaml:12
+/// Spec: errgen.yaml:13
 public struct FinFlowServer: Swift.Hashable, Swift.Sendable {
     /// The base URL; endpoint paths are appended to it.
     public var url: Foundation.URL
@@ -17,11 +17,11 @@ public struct FinFlowServer: Swift.Hashable, Swift.Sendable {
 
     /// `http://192.168.1.8:8080/api`
     ///
-    /// Spec: errgen.yaml:12
+    /// Spec: errgen.yaml:13
     public static let development = FinFlowServer(url: Foundation.URL(string: "http://192.168.1.8:8080/api")!)
 
     /// `https://api.finflow.com/api`
     ///
-    /// Spec: errgen.yaml:13
+    /// Spec: errgen.yaml:14
     public static let production = FinFlowServer(url: Foundation.URL(string: "https://api.finflow.com/api")!)
 }

@@ -12,12 +12,13 @@ struct Errgen: ParsableCommand {
             64 a usage error; 66 the spec folder cannot be read; 73 the output folder cannot be written.
             """,
         version: ErrgenVersion.current,
-        subcommands: [Generate.self, Check.self, Lint.self, Init.self],
+        subcommands: [Generate.self, Check.self, Lint.self, Docs.self, Init.self],
         defaultSubcommand: Generate.self
     )
 
     /// Catches a mistyped command before the default command takes it for a spec folder.
     static func main() {
+        Allocator.configureForOneRun()
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let mistake = MistypedCommand(arguments: arguments, commands: configuration.subcommands.map { $0._commandName }) {
             exit(withError: ValidationError(mistake.message))

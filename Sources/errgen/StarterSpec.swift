@@ -1,8 +1,13 @@
+import ErrgenCore
+
 /// What `errgen init` writes: a spec small enough to read in a minute that still shows
 /// every section a first app needs. It must lint clean and its output must compile
 /// (`InitCommandTests`).
 enum StarterSpec {
+    /// The first line names the JSON Schema of this errgen's format, so editors with a YAML
+    /// language server check and complete the spec as it is typed.
     static let text = #"""
+        # yaml-language-server: $schema=\#(SpecSchema.url)
         # A starter errgen spec. The format is described in errgen's documentation,
         # "The spec format" (Sources/ErrgenRuntime/ErrgenRuntime.docc/SpecFormatReference.md).
         # Check it with `errgen lint specs`; write Swift with `errgen generate specs`.

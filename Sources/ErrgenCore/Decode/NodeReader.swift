@@ -23,11 +23,11 @@ struct NodeReader {
         return nil
     }
 
-    /// The entries of a mapping with a fixed set of keys: unknown keys get a
-    /// did-you-mean, missing required keys are reported at the mapping.
-    mutating func keyedFields(
-        _ node: YAMLNode, _ what: String, allowed: [String], required: [String] = []
-    ) -> KeyedFields? {
+    /// The entries of a mapping with a fixed set of keys, as `SpecFormat` declares them:
+    /// unknown keys get a did-you-mean, missing required keys are reported at the mapping.
+    mutating func keyedFields(_ node: YAMLNode, _ what: String, _ shape: SpecFormat.Mapping) -> KeyedFields? {
+        let allowed = shape.allowed
+        let required = shape.required
         guard let entries = mapping(node, what) else { return nil }
         var fields = KeyedFields(location: node.location)
         var suggestions: SuggestionIndex?  // built on the first unknown key only

@@ -1,5 +1,23 @@
 /// The small grammars inside scalars: integers, durations, key paths, locales.
+///
+/// Each grammar also has a regular expression (ECMA-262 and Python `re` alike) for the
+/// JSON Schema of the format; `ScalarPatternTests` checks that a pattern matches
+/// whatever its function accepts.
 enum ScalarSyntax {
+    /// `duration(_:)`'s shape: digits, an optional fraction, an optional unit; not zero.
+    /// (It cannot see that `1.0005s` is finer than a millisecond; errgen does.)
+    static let durationPattern = #"^(?!0+(\.0+)?(ms|s|m)?$)[0-9]{1,12}(\.[0-9]{1,6})?(ms|s|m)?$"#
+    /// `isLocale(_:)`.
+    static let localePattern = #"^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$"#
+    /// `keyPath(_:)`.
+    static let keyPathPattern = #"^[^.]+(\.[^.]+)*$"#
+    /// A field's `from:`: `details.<path>`, `body.<path>` or `header.<token>`.
+    static let fieldSourcePattern = #"^((details|body)\.[^.]+(\.[^.]+)*|header\.[-!#$%&'*+.^_`|~0-9A-Za-z]+)$"#
+    /// The characters of `TypeSyntax`'s grammar (the nesting is errgen's to check).
+    static let typePattern = #"^[ A-Za-z0-9_\[\]:?\u0080-\uFFFF]*[A-Za-z_\u0080-\uFFFF][ A-Za-z0-9_\[\]:?\u0080-\uFFFF]*$"#
+    /// A fallback's key: `404` or `4xx`.
+    static let statusKeyPattern = #"^([1-5]xx|[1-5][0-9][0-9])$"#
+
     /// Decimal digits with an optional sign, within `Int`.
     static func integer(_ text: String) -> Int? {
         let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : Substring(text)

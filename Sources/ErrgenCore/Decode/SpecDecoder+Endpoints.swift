@@ -14,7 +14,7 @@ extension SpecDecoder {
                 guard let type = reader.type(property.value, "the type of \(what)") else { return nil }
                 return ModelSpec.Property(wireName: name, type: type, secret: false)
             }
-            guard let fields = reader.keyedFields(property.value, what, allowed: ["type", "secret", "summary"], required: ["type"]),
+            guard let fields = reader.keyedFields(property.value, what, SpecFormat.property),
                 let typeNode = fields["type"], let type = reader.type(typeNode, "the type of \(what)")
             else { return nil }
             let secret = fields["secret"].flatMap { reader.boolean($0, "'secret'") } ?? false
@@ -26,7 +26,7 @@ extension SpecDecoder {
 
     mutating func decodeService(_ entry: YAMLMapping.Entry) -> ServiceSpec? {
         let what = "service '\(entry.key.value)'"
-        guard let fields = reader.keyedFields(entry.value, what, allowed: ["summary", "endpoints"], required: ["endpoints"]) else {
+        guard let fields = reader.keyedFields(entry.value, what, SpecFormat.service) else {
             return nil
         }
         let summary = fields["summary"].flatMap { reader.string($0, "'summary'") }
@@ -36,14 +36,9 @@ extension SpecDecoder {
             endpoints: endpoints.compactMap { decodeEndpoint($0) })
     }
 
-    static let endpointKeys = [
-        "summary", "method", "path", "path_params", "query", "headers", "body", "response", "errors", "timeout",
-        "resource_timeout", "retry", "auth", "idempotent", "idempotency_key",
-    ]
-
     private mutating func decodeEndpoint(_ entry: YAMLMapping.Entry) -> EndpointSpec? {
         let what = "endpoint '\(entry.key.value)'"
-        guard let fields = reader.keyedFields(entry.value, what, allowed: Self.endpointKeys, required: ["method", "path"]),
+        guard let fields = reader.keyedFields(entry.value, what, SpecFormat.endpoint),
             let methodNode = fields["method"], let method = reader.choice(methodNode, "'method'", HTTPMethod.self),
             let pathNode = fields["path"], let path = reader.nonEmptyString(pathNode, "'path'")
         else { return nil }

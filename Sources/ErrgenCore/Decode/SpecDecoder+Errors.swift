@@ -2,11 +2,6 @@ import ErrgenRuntime
 
 /// The `errors` section: the catalog.
 extension SpecDecoder {
-    static let errorKeys = [
-        "name", "status", "category", "summary", "title", "message", "failure_reason", "recovery_suggestion",
-        "fields", "retry", "problem_type",
-    ]
-
     mutating func decodeError(_ entry: YAMLMapping.Entry) -> ErrorSpec? {
         let codeValue: WireCode
         if entry.key.isPlain, let integer = ScalarSyntax.integer(entry.key.value) {
@@ -22,7 +17,7 @@ extension SpecDecoder {
         // An entry with a mistake (already reported) stays in the catalog with what could be
         // read, so the endpoints, fallbacks and client errors that name it do not add
         // "unknown error code" to the report.
-        guard let fields = reader.keyedFields(entry.value, what, allowed: Self.errorKeys, required: ["category", "message"]) else {
+        guard let fields = reader.keyedFields(entry.value, what, SpecFormat.error) else {
             return ErrorSpec(code: Located(codeValue, at: entry.keyLocation), category: .nonRetryable, location: entry.keyLocation)
         }
         let category = fields["category"].flatMap { reader.choice($0, "'category'", ErrorCategory.self) } ?? .nonRetryable
@@ -62,7 +57,7 @@ extension SpecDecoder {
             guard let type = reader.type(entry.value, "the type of \(what)") else { return nil }
             return FieldSpec(name: name, type: type, source: .details([entry.key.value]))
         }
-        guard let fields = reader.keyedFields(entry.value, what, allowed: ["type", "from"], required: ["type"]),
+        guard let fields = reader.keyedFields(entry.value, what, SpecFormat.field),
             let typeNode = fields["type"], let type = reader.type(typeNode, "the type of \(what)")
         else { return nil }
         var source = FieldSpec.Source.details([entry.key.value])

@@ -4,7 +4,7 @@ import ErrgenRuntime
 /// `defaults`, `client_errors` and `fallbacks`.
 extension SpecDecoder {
     mutating func decodeModule(_ node: YAMLNode) {
-        guard let fields = reader.keyedFields(node, "'module'", allowed: ["name", "access", "locales", "missing_translation"]) else {
+        guard let fields = reader.keyedFields(node, "'module'", SpecFormat.module) else {
             return
         }
         spec.module.location = node.location
@@ -49,7 +49,7 @@ extension SpecDecoder {
     }
 
     mutating func decodeEnvelope(_ node: YAMLNode) {
-        guard let fields = reader.keyedFields(node, "'envelope'", allowed: ["code", "message", "details", "request_id"], required: ["code"]) else {
+        guard let fields = reader.keyedFields(node, "'envelope'", SpecFormat.envelope) else {
             return
         }
         if let code = fields["code"], let path = reader.keyPath(code, "'code'") { spec.envelope.code = path }
@@ -60,11 +60,7 @@ extension SpecDecoder {
 
     mutating func decodeRetryPolicy(_ entry: YAMLMapping.Entry) -> RetryPolicySpec? {
         let what = "retry policy '\(entry.key.value)'"
-        guard let fields = reader.keyedFields(
-            entry.value, what,
-            allowed: ["max_attempts", "initial_backoff", "max_backoff", "multiplier", "jitter", "retry_after"],
-            required: ["max_attempts"])
-        else { return nil }
+        guard let fields = reader.keyedFields(entry.value, what, SpecFormat.retryPolicy) else { return nil }
         var policy = RetryPolicySpec(name: Located(entry.key.value, at: entry.keyLocation))
         if let node = fields["max_attempts"], let value = reader.integer(node, "'max_attempts'") {
             if value < 1 {
@@ -95,22 +91,17 @@ extension SpecDecoder {
     }
 
     mutating func decodeDefaults(_ node: YAMLNode) {
-        guard let fields = reader.keyedFields(node, "'defaults'", allowed: ["timeout", "resource_timeout", "retry", "auth"]) else { return }
+        guard let fields = reader.keyedFields(node, "'defaults'", SpecFormat.defaults) else { return }
         spec.defaults.timeout = fields["timeout"].flatMap { reader.duration($0, "'timeout'") }
         spec.defaults.resourceTimeout = fields["resource_timeout"].flatMap { reader.duration($0, "'resource_timeout'") }
         if let node = fields["retry"], let name = reader.nonEmptyString(node, "'retry'") { spec.defaults.retry = Located(name, at: node.location) }
         if let node = fields["auth"], let value = reader.choice(node, "'auth'", AuthRequirement.self) { spec.defaults.auth = value }
     }
 
-    /// The runtime's failure kinds a spec may map to an entry: all but `cancelled`, which
-    /// always takes `other`'s entry and is never shown to a user.
-    static let clientErrorKinds = ClientFailure.allCases.filter { $0 != .cancelled }
-
     mutating func decodeClientErrors(_ node: YAMLNode) {
-        let kinds = Self.clientErrorKinds.map(\.rawValue)
-        guard let fields = reader.keyedFields(node, "'client_errors'", allowed: kinds, required: ["other"]) else { return }
+        guard let fields = reader.keyedFields(node, "'client_errors'", SpecFormat.clientErrors) else { return }
         spec.clientErrors.location = node.location
-        for kind in Self.clientErrorKinds {
+        for kind in SpecFormat.clientErrorKinds {
             guard let value = fields[kind.rawValue], let reference = reader.errorReference(value, "'\(kind.rawValue)'") else { continue }
             spec.clientErrors.entries.append((kind, reference))
         }

@@ -6,9 +6,9 @@
 /// entry defined twice is an error that names both places.
 public struct SpecDecoder {
     /// Top-level sections whose entries are named by the user and may be spread over files.
-    static let namedSections = ["servers", "retry_policies", "errors", "fallbacks", "models", "services"]
+    static let namedSections = SpecFormat.namedSections
     /// Top-level sections with a fixed structure: one file each.
-    static let settingsSections = ["errgen", "module", "envelope", "defaults", "client_errors"]
+    static let settingsSections = SpecFormat.settingsSections
 
     var reader = NodeReader()
     var spec = Spec()

@@ -1,7 +1,7 @@
-/// A tiny JSON value: what Translate makes of the string catalog and Render writes
-/// (`JSONRenderer`), so the catalog's bytes never depend on Foundation's
+/// A tiny JSON value: what Translate makes of the string catalog (and `SpecSchema` of the
+/// format) and Render writes (`JSONRenderer`), so the bytes never depend on Foundation's
 /// `JSONSerialization`, whose key order and escaping differ between platforms.
-public indirect enum JSONValue: Sendable, Equatable {
+public enum JSONValue: Sendable, Equatable {
     public struct Member: Sendable, Equatable {
         public var key: String
         public var value: JSONValue
@@ -17,4 +17,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     /// dictionary: the catalog has tens of thousands of small objects, and hashing them
     /// all only to sort them again cost more than the rest of the catalog.
     case object([Member])
+    case array([JSONValue])
+    case integer(Int)
+    case boolean(Bool)
 }

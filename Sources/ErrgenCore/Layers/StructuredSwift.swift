@@ -16,7 +16,7 @@ public struct SwiftFile: Sendable {
     public var declarations: [Declaration]
 }
 
-public indirect enum Declaration: Sendable {
+public enum Declaration: Sendable {
     /// `enum`, `struct` or `extension` with members.
     case type(TypeDeclaration)
     /// A `case` of an enum.
@@ -118,7 +118,7 @@ public struct FunctionDeclaration: Sendable {
 
 /// An expression the renderer may lay out: code as it is, or a call whose argument
 /// list breaks one argument a line when it would pass the line limit.
-public indirect enum Expression: Sendable {
+public enum Expression: Sendable {
     case code(String)
     case call(FunctionCall)
 }
@@ -148,7 +148,7 @@ public struct FunctionCall: Sendable {
 }
 
 /// One line of a body, or a block that the renderer indents.
-public indirect enum CodeLine: Sendable {
+public enum CodeLine: Sendable {
     case line(String)
     /// `prefix` then a call (`self = .rateLimited(...)`), wrapped like any argument list.
     case call(prefix: String, FunctionCall)

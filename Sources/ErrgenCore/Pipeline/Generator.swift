@@ -135,7 +135,7 @@ public enum Generator {
     // MARK: Stages
 
     /// Load, Decode and Check of a spec folder.
-    private static func check(folder: String) throws(SpecFolderError) -> (CheckedSpec, DiagnosticList) {
+    static func check(folder: String) throws(SpecFolderError) -> (CheckedSpec, DiagnosticList) {
         let paths = try specPaths(in: folder)
         var diagnostics = DiagnosticList()
         let (sources, unreadable) = SpecFolderLoader.read(paths: paths, diagnostics: &diagnostics)
@@ -151,7 +151,7 @@ public enum Generator {
         return paths
     }
 
-    private static func check(sources: [SpecSource]) -> (CheckedSpec, DiagnosticList) {
+    static func check(sources: [SpecSource]) -> (CheckedSpec, DiagnosticList) {
         var diagnostics = DiagnosticList()
         let files = SpecFolderLoader.load(sources: sources, parseAll: Parallel.map, diagnostics: &diagnostics)
         return decodeAndCheck(files, diagnostics)

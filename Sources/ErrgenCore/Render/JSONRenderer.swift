@@ -1,14 +1,14 @@
 import Foundation
 
 /// JSON values -> text, in Xcode's own `.xcstrings` style: two-space indent, `" : "`
-/// between key and value, keys sorted by their UTF-8 bytes. Written as UTF-8 bytes
-/// (one copy per string) and made a `String` once.
+/// between key and value, keys sorted by their UTF-8 bytes. Written as UTF-8 bytes,
+/// one copy per string.
 enum JSONRenderer {
-    static func render(_ value: JSONValue) -> String {
+    static func render(_ value: JSONValue) -> [UInt8] {
         var bytes: [UInt8] = []
         write(value, into: &bytes, indent: 0)
         bytes.append(UInt8(ascii: "\n"))
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 
     private static func write(_ value: JSONValue, into bytes: inout [UInt8], indent: Int) {
@@ -31,6 +31,29 @@ enum JSONRenderer {
             }
             bytes += repeatElement(UInt8(ascii: " "), count: 2 * indent)
             bytes.append(UInt8(ascii: "}"))
+        case .array(let items):
+            // A list of scalars on one line (`["a", "b"]`); a list of containers one item a line.
+            guard items.contains(where: \.isContainer) else {
+                bytes.append(UInt8(ascii: "["))
+                for (index, item) in items.enumerated() {
+                    if index > 0 { bytes += ", ".utf8 }
+                    write(item, into: &bytes, indent: indent)
+                }
+                bytes.append(UInt8(ascii: "]"))
+                return
+            }
+            bytes += "[\n".utf8
+            for (index, item) in items.enumerated() {
+                bytes += repeatElement(UInt8(ascii: " "), count: 2 * (indent + 1))
+                write(item, into: &bytes, indent: indent + 1)
+                bytes += (index == items.count - 1 ? "\n" : ",\n").utf8
+            }
+            bytes += repeatElement(UInt8(ascii: " "), count: 2 * indent)
+            bytes.append(UInt8(ascii: "]"))
+        case .integer(let value):
+            bytes += String(value).utf8
+        case .boolean(let value):
+            bytes += (value ? "true" : "false").utf8
         }
     }
 
@@ -75,6 +98,15 @@ enum JSONRenderer {
                 let order = common == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, common)
                 return order != 0 ? order < 0 : left.count < right.count
             }
+        }
+    }
+}
+
+extension JSONValue {
+    fileprivate var isContainer: Bool {
+        switch self {
+        case .object, .array: true
+        case .string, .integer, .boolean: false
         }
     }
 }

@@ -20,6 +20,11 @@ public struct SwiftRenderer: Sendable {
     }
 
     public func render(_ file: SwiftFile) -> String {
+        String(decoding: renderBytes(file), as: UTF8.self)
+    }
+
+    /// The file's text as UTF-8.
+    public func renderBytes(_ file: SwiftFile) -> [UInt8] {
         var writer = TextWriter()
         for line in header { writer.line("// " + line) }
         writer.blank()
@@ -28,7 +33,7 @@ public struct SwiftRenderer: Sendable {
             if index > 0 || !file.imports.isEmpty { writer.blank() }
             render(declaration, into: &writer)
         }
-        return writer.text
+        return writer.bytes
     }
 
     /// One declaration alone, laid out as it would be `depth` levels deep (where a list
@@ -195,7 +200,7 @@ public struct SwiftRenderer: Sendable {
 /// Collects UTF-8 bytes, not a `String`: appending a native string's bytes is one copy,
 /// where growing a `String` line by line checked its capacity and flags at every append.
 struct TextWriter {
-    private var bytes: [UInt8] = []
+    private(set) var bytes: [UInt8] = []
     private var indentation: [UInt8]
 
     init(depth: Int = 0) {

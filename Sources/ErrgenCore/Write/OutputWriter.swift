@@ -60,9 +60,8 @@ public struct OutputWriter: Sendable {
     /// temporary file beside it. Touches nothing else, so files may be staged in
     /// parallel, and each file's text can be dropped as soon as it is staged.
     public func stage(_ file: GeneratedFile) throws -> StagedFile {
-        var contents = file.contents
-        // The text's own bytes, compared, hashed and written without a copy (L's largest file is 6 MB).
-        return try contents.withUTF8 { bytes in
+        // The file's own bytes, compared, hashed and written without a copy (L's largest file is 6 MB).
+        return try file.bytes.withUnsafeBufferPointer { bytes in
             let manager = FileManager.default
             let path = self.path(of: file.name)
             let staged = { (temporary: String?) in

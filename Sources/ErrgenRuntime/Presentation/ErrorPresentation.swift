@@ -74,7 +74,8 @@ public struct ErrorPresentation: Sendable, Hashable {
         )
     }
 
-    static func actions(for category: ErrorCategory) -> [ErrorAction] {
+    /// The actions offered for an error of `category` (before any `contactSupport`).
+    public static func actions(for category: ErrorCategory) -> [ErrorAction] {
         switch category {
         case .retryable: [.retry, .dismiss]
         case .nonRetryable, .maintenance: [.dismiss]
@@ -83,7 +84,8 @@ public struct ErrorPresentation: Sendable, Hashable {
         }
     }
 
-    static func style(for category: ErrorCategory) -> ErrorDisplayStyle {
+    /// How prominently an error of `category` is shown.
+    public static func style(for category: ErrorCategory) -> ErrorDisplayStyle {
         switch category {
         case .retryable: .toast
         case .maintenance: .banner

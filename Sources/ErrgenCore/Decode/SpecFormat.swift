@@ -1,0 +1,234 @@
+import ErrgenRuntime
+
+/// The shape of one spec file, declared once.
+///
+/// The decoder takes every mapping's allowed and required keys from here (through
+/// `NodeReader.keyedFields`) and the top-level sections too; `SpecSchema` writes the
+/// JSON Schema of the format from the same declarations. A key the decoder accepts is a
+/// key the schema accepts, by construction; `SpecFormatAgreementTests` checks that each
+/// value kind declared here is one the decoder enforces, and the schema too.
+///
+/// A spec is a folder of files: each file holds some sections, so nothing here says
+/// which sections must appear (the decoder checks that across files).
+enum SpecFormat {
+    /// What a value may be.
+    indirect enum Value: Sendable {
+        /// Any scalar (`reader.string`): text, and numbers or booleans read as their text.
+        case text
+        /// Any scalar but the empty string (`reader.nonEmptyString`).
+        case nonEmptyText
+        /// An unquoted whole number within the bounds (`reader.integer`).
+        case integer(minimum: Int?, maximum: Int?)
+        /// An unquoted decimal number of at least `minimum` (a retry policy's multiplier).
+        case number(minimum: Int)
+        /// `true` or `false`, unquoted (`reader.boolean`).
+        case boolean
+        /// One of the names (`reader.choice`, from the runtime's own enums).
+        case choice([String])
+        /// `30s`, `500ms`, `1.5s`, `2m` or a number of seconds (`ScalarSyntax.duration`).
+        case duration
+        /// The type grammar (`TypeSyntax`).
+        case type
+        /// `error.code` (`ScalarSyntax.keyPath`).
+        case keyPath
+        /// A BCP-47 locale (`ScalarSyntax.isLocale`).
+        case locale
+        /// A code or name of a catalog entry (`reader.errorReference`).
+        case errorReference
+        /// One string, or a mapping from locale to string (`reader.localizedText`).
+        case localizedText
+        /// `details.<path>`, `body.<path>` or `header.<Name>`.
+        case fieldSource
+        /// The format version: `1`.
+        case version
+        /// A list of values, at least `minimum` long.
+        case list(Value, minimum: Int)
+        /// A mapping with fixed keys.
+        case mapping(Mapping)
+        /// A mapping whose keys the spec names (codes, models, endpoints...), each to a value.
+        case entries(key: EntryKey, Value)
+        /// The short form or the long form: `Int?` or `{type: Int?, from: header.Retry-After}`.
+        case shortOrLong(Value, Mapping)
+    }
+
+    /// What the keys of an `entries` mapping may be.
+    enum EntryKey: Sendable {
+        case any
+        /// An HTTP status such as `404` or a class such as `4xx` (fallbacks).
+        case status
+        /// An error code: a non-empty string or an integer.
+        case errorCode
+    }
+
+    struct Key: Sendable {
+        var name: String
+        var value: Value
+        var isRequired = false
+        /// One line for the schema's `description`, which editors show on hover.
+        var summary: String
+    }
+
+    /// A mapping with a fixed set of keys, named for the schema's `$defs`.
+    struct Mapping: Sendable {
+        var name: String
+        var summary: String
+        var keys: [Key]
+
+        var allowed: [String] { keys.map(\.name) }
+        var required: [String] { keys.filter(\.isRequired).map(\.name) }
+    }
+
+    /// How a top-level section merges across files.
+    enum SectionKind: Sendable {
+        /// A fixed structure, in one file only.
+        case settings
+        /// Entries the user names, which may be spread over files.
+        case named
+    }
+
+    static func choices<Choice: RawRepresentable & CaseIterable>(_: Choice.Type) -> Value where Choice.RawValue == String {
+        .choice(Choice.allCases.map(\.rawValue))
+    }
+
+    // MARK: The sections
+
+    static let module = Mapping(
+        name: "module", summary: "The name prefix, access level and locales of the generated code.",
+        keys: [
+            Key(name: "name", value: .nonEmptyText, summary: "The prefix of every generated type name: FinFlow gives FinFlowError, FinFlowClient..."),
+            Key(name: "access", value: choices(AccessLevel.self), summary: "The access level of everything generated (default internal)."),
+            Key(name: "locales", value: .list(.locale, minimum: 1), summary: "The locales of the texts; the first is the fallback (default [en])."),
+            Key(
+                name: "missing_translation", value: choices(MissingTranslationPolicy.self),
+                summary: "Whether a text missing in a locale is an error or a warning (default error)."),
+        ])
+
+    static let envelope = Mapping(
+        name: "envelope", summary: "Where the server's error body keeps the code, message, details and request id.",
+        keys: [
+            Key(name: "code", value: .keyPath, isRequired: true, summary: "The key path of the error code, such as error.code."),
+            Key(name: "message", value: .keyPath, summary: "The key path of the server's message (default message)."),
+            Key(name: "details", value: .keyPath, summary: "The key path of the object that fields are read from by default."),
+            Key(name: "request_id", value: .keyPath, summary: "The key path of the request id, for support."),
+        ])
+
+    static let retryPolicy = Mapping(
+        name: "retryPolicy", summary: "A named retry policy.",
+        keys: [
+            Key(
+                name: "max_attempts", value: .integer(minimum: 1, maximum: nil), isRequired: true,
+                summary: "Attempts in all, the first included (1 = never retry)."),
+            Key(name: "initial_backoff", value: .duration, summary: "The wait before the first retry (default 1s)."),
+            Key(name: "max_backoff", value: .duration, summary: "The longest wait between attempts (default 60s)."),
+            Key(name: "multiplier", value: .number(minimum: 1), summary: "How much each wait grows (default 2)."),
+            Key(name: "jitter", value: choices(Jitter.self), summary: "How waits are randomized (default full)."),
+            Key(name: "retry_after", value: choices(RetryAfterRule.self), summary: "What a Retry-After header does (default honor)."),
+        ])
+
+    static let defaults = Mapping(
+        name: "defaults", summary: "The timeouts, retry policy and auth of every endpoint that does not set its own.",
+        keys: [
+            Key(name: "timeout", value: .duration, summary: "The longest wait for a response to start."),
+            Key(name: "resource_timeout", value: .duration, summary: "The longest a whole request may take."),
+            Key(name: "retry", value: .nonEmptyText, summary: "The name of a retry policy."),
+            Key(name: "auth", value: choices(AuthRequirement.self), summary: "Whether endpoints send the session's token (default bearer)."),
+        ])
+
+    /// The runtime's failure kinds a spec may map to an entry: all but `cancelled`, which
+    /// always takes `other`'s entry and is never shown to a user.
+    static let clientErrorKinds = ClientFailure.allCases.filter { $0 != .cancelled }
+
+    static let clientErrors = Mapping(
+        name: "clientErrors", summary: "The entries raised when no usable response arrives.",
+        keys: clientErrorKinds.map { kind in
+            Key(name: kind.rawValue, value: .errorReference, isRequired: kind == .other, summary: clientErrorSummary(kind))
+        })
+
+    private static func clientErrorSummary(_ kind: ClientFailure) -> String {
+        switch kind {
+        case .offline: "The entry raised when the device has no connection (default: other's)."
+        case .timeout: "The entry raised when a request times out (default: other's)."
+        case .decoding: "The entry raised when a response does not decode (default: other's)."
+        case .cancelled, .other: "The entry raised for any other failure without a usable response."
+        }
+    }
+
+    static let field = Mapping(
+        name: "field", summary: "A typed value of the error response.",
+        keys: [
+            Key(name: "type", value: .type, isRequired: true, summary: "The field's type, such as Int?."),
+            Key(name: "from", value: .fieldSource, summary: "Where the value is read: details.<path> (default), body.<path> or header.<Name>."),
+        ])
+
+    static let error = Mapping(
+        name: "error", summary: "One error code of the catalog.",
+        keys: [
+            Key(name: "name", value: .nonEmptyText, summary: "The name of the Swift case, for codes that are not names (5002)."),
+            Key(name: "status", value: .integer(minimum: 100, maximum: 599), summary: "The HTTP status the server answers with."),
+            Key(name: "category", value: choices(ErrorCategory.self), isRequired: true, summary: "What the runtime and the UI do with it."),
+            Key(name: "summary", value: .text, summary: "One line for developers, in doc comments."),
+            Key(name: "title", value: .localizedText, summary: "The alert title the user reads."),
+            Key(name: "message", value: .localizedText, isRequired: true, summary: "The message the user reads; {field} placeholders."),
+            Key(name: "failure_reason", value: .localizedText, summary: "Why it failed, for the user."),
+            Key(name: "recovery_suggestion", value: .localizedText, summary: "What the user can do."),
+            Key(name: "fields", value: .entries(key: .any, .shortOrLong(.type, field)), summary: "Typed values of the response."),
+            Key(name: "retry", value: .nonEmptyText, summary: "The name of the retry policy for this code."),
+            Key(name: "problem_type", value: .nonEmptyText, summary: "The RFC 9457 problem type URI that also means this code."),
+        ])
+
+    static let property = Mapping(
+        name: "property", summary: "A property of a model.",
+        keys: [
+            Key(name: "type", value: .type, isRequired: true, summary: "The property's type."),
+            Key(name: "secret", value: .boolean, summary: "Redacted in logs and descriptions."),
+            Key(name: "summary", value: .text, summary: "One line for the property's doc comment."),
+        ])
+
+    static let endpoint = Mapping(
+        name: "endpoint", summary: "One endpoint of a service.",
+        keys: [
+            Key(name: "summary", value: .text, summary: "One line for the endpoint's doc comment."),
+            Key(name: "method", value: choices(HTTPMethod.self), isRequired: true, summary: "The HTTP method."),
+            Key(name: "path", value: .nonEmptyText, isRequired: true, summary: "The path, with {name} parameters."),
+            Key(name: "path_params", value: .entries(key: .any, .type), summary: "The types of the path's {name} parameters."),
+            Key(name: "query", value: .entries(key: .any, .type), summary: "Query parameters and their types."),
+            Key(name: "headers", value: .entries(key: .any, .type), summary: "Request headers and their types."),
+            Key(name: "body", value: .nonEmptyText, summary: "The model sent as the JSON body."),
+            Key(name: "response", value: .nonEmptyText, summary: "The model the response decodes to."),
+            Key(name: "errors", value: .list(.errorReference, minimum: 0), summary: "The codes this endpoint documents."),
+            Key(name: "timeout", value: .duration, summary: "The longest wait for a response to start."),
+            Key(name: "resource_timeout", value: .duration, summary: "The longest the whole request may take."),
+            Key(name: "retry", value: .nonEmptyText, summary: "The name of the retry policy."),
+            Key(name: "auth", value: choices(AuthRequirement.self), summary: "Whether the request sends the session's token."),
+            Key(name: "idempotent", value: .boolean, summary: "Safe to retry although the method is not."),
+            Key(name: "idempotency_key", value: .boolean, summary: "Sends an Idempotency-Key header, the same on every retry."),
+        ])
+
+    static let service = Mapping(
+        name: "service", summary: "A group of endpoints.",
+        keys: [
+            Key(name: "summary", value: .text, summary: "One line for the service's doc comment."),
+            Key(name: "endpoints", value: .entries(key: .any, .mapping(endpoint)), isRequired: true, summary: "The endpoints, by name."),
+        ])
+
+    /// The top-level sections of a file, each with how it merges across files.
+    static let sections: [(key: Key, kind: SectionKind)] = [
+        (Key(name: "errgen", value: .version, summary: "The format version: 1, in one file of the folder."), .settings),
+        (Key(name: "module", value: .mapping(module), summary: module.summary), .settings),
+        (Key(name: "envelope", value: .mapping(envelope), summary: envelope.summary), .settings),
+        (Key(name: "defaults", value: .mapping(defaults), summary: defaults.summary), .settings),
+        (Key(name: "client_errors", value: .mapping(clientErrors), summary: clientErrors.summary), .settings),
+        (Key(name: "servers", value: .entries(key: .any, .nonEmptyText), summary: "Named base URLs."), .named),
+        (Key(name: "retry_policies", value: .entries(key: .any, .mapping(retryPolicy)), summary: "Named retry policies."), .named),
+        (Key(name: "errors", value: .entries(key: .errorCode, .mapping(error)), summary: "The error catalog, one entry per code."), .named),
+        (
+            Key(name: "fallbacks", value: .entries(key: .status, .errorReference), summary: "The entries for responses whose code is missing or unknown."),
+            .named
+        ),
+        (Key(name: "models", value: .entries(key: .any, .entries(key: .any, .shortOrLong(.type, property))), summary: "Codable structs, by name."), .named),
+        (Key(name: "services", value: .entries(key: .any, .mapping(service)), summary: "Endpoints, grouped by service."), .named),
+    ]
+
+    static let settingsSections = sections.filter { $0.kind == .settings }.map(\.key.name)
+    static let namedSections = sections.filter { $0.kind == .named }.map(\.key.name)
+}

@@ -1,0 +1,35 @@
+/// `errgen docs`: the same Load, Decode and Check as `generate`, then the API catalog
+/// (`APIDocumentTranslator`) in place of the Swift, rendered as Markdown and HTML.
+extension Generator {
+    /// The files of the API catalog.
+    public enum APICatalogFiles {
+        /// Markdown, named so that GitHub shows it when the folder is opened.
+        public static let markdown = "README.md"
+        /// One self-contained page.
+        public static let html = "index.html"
+        public static let all = [markdown, html]
+    }
+
+    /// Checks the spec folder and, when it has no error, renders its API catalog.
+    public static func document(folder: String) throws(SpecFolderError) -> Outcome {
+        let (checked, diagnostics) = try check(folder: folder)
+        let root = folder.hasSuffix("/") ? folder : folder + "/"
+        return documentOutcome(checked, diagnostics, specName: specName(of: folder), sourceRoot: root)
+    }
+
+    /// The API catalog of spec files held in memory.
+    public static func document(sources: [SpecSource], specName: String = "spec") -> Outcome {
+        let (checked, diagnostics) = check(sources: sources)
+        return documentOutcome(checked, diagnostics, specName: specName, sourceRoot: "")
+    }
+
+    private static func documentOutcome(_ checked: CheckedSpec, _ diagnostics: DiagnosticList, specName: String, sourceRoot: String) -> Outcome {
+        guard !diagnostics.hasErrors else { return Outcome(spec: checked.spec, files: nil, diagnostics: diagnostics.sorted) }
+        let document = APIDocumentTranslator.document(checked, specName: specName, sourceRoot: sourceRoot)
+        let files = [
+            GeneratedFile(name: APICatalogFiles.markdown, contents: APIMarkdownRenderer.render(document)),
+            GeneratedFile(name: APICatalogFiles.html, contents: APIHTMLRenderer.render(document)),
+        ]
+        return Outcome(spec: checked.spec, files: files, diagnostics: diagnostics.sorted)
+    }
+}

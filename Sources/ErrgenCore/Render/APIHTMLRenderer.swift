@@ -1,0 +1,354 @@
+import ErrgenRuntime
+
+/// The API catalog as one self-contained HTML page (`index.html`): inline style and a small
+/// inline script, nothing fetched, so it works offline and from a file. With JavaScript
+/// the page filters its entries as one types (code, name, status, category, endpoint;
+/// `?q=` and `?category=` in the address fill the filter); without it everything shows.
+///
+/// Every spec string goes through `text(_:)` (HTML-escaped, invisible and
+/// direction-changing characters shown by their code point) or `attribute(_:)`; none
+/// reaches the script.
+enum APIHTMLRenderer {
+    static func render(_ document: APIDocument) -> String {
+        var out: [String] = []
+        let title = "\(text(document.title)) API"
+        out.append("<!DOCTYPE html>")
+        out.append("<html lang=\"en\">")
+        out.append("<head>")
+        out.append("<meta charset=\"utf-8\">")
+        out.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
+        out.append("<meta name=\"generator\" content=\"errgen\">")
+        out.append("<title>\(title)</title>")
+        out.append("<style>\n\(style)</style>")
+        out.append("</head>")
+        out.append("<body>")
+        out.append("<header>")
+        out.append("<h1>\(title)</h1>")
+        for paragraph in APICatalogWords.introduction(document) where !paragraph.isEmpty { out.append("<p>\(text(paragraph))</p>") }
+        out.append("<form id=\"filter\" role=\"search\" hidden>")
+        out.append("<label for=\"q\">Filter</label>")
+        out.append("<input id=\"q\" name=\"q\" type=\"search\" autocomplete=\"off\" spellcheck=\"false\" placeholder=\"code, status, category or endpoint\">")
+        out.append("<label for=\"category\">Category</label>")
+        out.append("<select id=\"category\" name=\"category\">")
+        out.append("<option value=\"\">any</option>")
+        for category in ErrorCategory.allCases { out.append("<option>\(category.rawValue)</option>") }
+        out.append("</select>")
+        out.append("<output id=\"count\" for=\"q category\" aria-live=\"polite\"></output>")
+        out.append("</form>")
+        out.append("<nav aria-label=\"Contents\"><ul>")
+        out.append("<li><a href=\"#error-codes\">Error codes</a></li>")
+        out.append("<li><a href=\"#when-no-code-arrives\">When no code arrives</a></li>")
+        if !document.retryPolicies.isEmpty { out.append("<li><a href=\"#retry-policies\">Retry policies</a></li>") }
+        if !document.services.isEmpty { out.append("<li><a href=\"#services\">Services</a></li>") }
+        if !document.models.isEmpty { out.append("<li><a href=\"#models\">Models</a></li>") }
+        out.append("</ul></nav>")
+        out.append("</header>")
+        out.append("<main>")
+
+        out.append("<section id=\"error-codes\">")
+        out.append("<h2>Error codes</h2>")
+        out.append("<table class=\"index\">")
+        out.append("<thead><tr><th scope=\"col\">Code</th><th scope=\"col\">Swift</th><th scope=\"col\">Status</th><th scope=\"col\">Category</th><th scope=\"col\">Endpoints</th></tr></thead>")
+        out.append("<tbody>")
+        for entry in document.errors {
+            out.append(
+                "<tr\(filterAttributes(entry))><td>\(link(entry.anchor, label(entry)))</td><td><code>\(text(entry.swiftCase))</code></td>"
+                    + "<td>\(entry.status.map(String.init) ?? "")</td><td>\(badge(entry.category))</td><td>\(entry.endpoints.map(link).joined(separator: ", "))</td></tr>")
+        }
+        out.append("</tbody>")
+        out.append("</table>")
+        for entry in document.errors { out.append(contentsOf: error(entry)) }
+        out.append("</section>")
+
+        out.append("<section id=\"when-no-code-arrives\">")
+        out.append("<h2>When no code arrives</h2>")
+        out.append("<p>The entry the client raises when a request fails without a response it can read, or when the response has no code the catalog knows.</p>")
+        out.append("<table>")
+        out.append("<thead><tr><th scope=\"col\">When</th><th scope=\"col\">Entry</th></tr></thead>")
+        out.append("<tbody>")
+        for routing in document.clientErrors { out.append("<tr><td>client error: \(text(routing.when))</td><td>\(link(routing.entry))</td></tr>") }
+        for routing in document.fallbacks { out.append("<tr><td>status \(text(routing.when))</td><td>\(link(routing.entry))</td></tr>") }
+        out.append("</tbody>")
+        out.append("</table>")
+        out.append("</section>")
+
+        if !document.retryPolicies.isEmpty {
+            out.append("<section id=\"retry-policies\">")
+            out.append("<h2>Retry policies</h2>")
+            out.append("<ul>")
+            for policy in document.retryPolicies {
+                out.append("<li id=\"\(attribute(policy.anchor))\"><strong>\(text(policy.name))</strong>: \(text(policy.description)). <span class=\"where\">\(text(policy.definedAt))</span></li>")
+            }
+            out.append("</ul>")
+            out.append("</section>")
+        }
+        if !document.services.isEmpty {
+            out.append("<section id=\"services\">")
+            out.append("<h2>Services</h2>")
+            for service in document.services {
+                out.append("<section id=\"\(attribute(service.anchor))\" class=\"service\">")
+                out.append("<h3>\(text(service.name))</h3>")
+                if let summary = service.summary { out.append("<p>\(text(summary))</p>") }
+                for endpoint in service.endpoints { out.append(contentsOf: self.endpoint(endpoint, in: service, errors: document.errors)) }
+                out.append("</section>")
+            }
+            out.append("</section>")
+        }
+        if !document.models.isEmpty {
+            out.append("<section id=\"models\">")
+            out.append("<h2>Models</h2>")
+            for model in document.models {
+                out.append("<article id=\"\(attribute(model.anchor))\" class=\"model\">")
+                out.append("<h3>\(text(model.name))</h3>")
+                out.append("<table>")
+                out.append("<thead><tr><th scope=\"col\">Property</th><th scope=\"col\">Type</th><th scope=\"col\">Notes</th></tr></thead>")
+                out.append("<tbody>")
+                for property in model.properties {
+                    let notes = [property.secret ? "secret: redacted in logs" : nil, property.summary].compactMap { $0 }.map(text).joined(separator: "; ")
+                    out.append("<tr><td>\(text(property.name))</td><td><code>\(text(property.type))</code></td><td>\(notes)</td></tr>")
+                }
+                out.append("</tbody>")
+                out.append("</table>")
+                out.append("<p class=\"where\">Defined at \(text(model.definedAt))</p>")
+                out.append("</article>")
+            }
+            out.append("</section>")
+        }
+        out.append("</main>")
+        out.append("<script>\n\(script)</script>")
+        out.append("</body>")
+        out.append("</html>")
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    private static func error(_ entry: APIDocument.ErrorEntry) -> [String] {
+        var out: [String] = []
+        out.append("<article id=\"\(attribute(entry.anchor))\" class=\"error\"\(filterAttributes(entry))>")
+        for alias in entry.aliases { out.append("<span id=\"\(attribute(alias))\"></span>") }
+        out.append(
+            "<h3><a class=\"self\" href=\"#\(attribute(entry.anchor))\">\(label(entry))</a> \(badge(entry.category))"
+                + "\(entry.status.map { " <span class=\"status\">\($0)</span>" } ?? "")</h3>")
+        if let summary = entry.summary { out.append("<p class=\"summary\">\(text(summary))</p>") }
+        out.append("<dl class=\"facts\">")
+        out.append("<dt>Code</dt><dd><code>\(text(entry.code))</code>\(entry.isIntegerCode ? " (an integer)" : "")</dd>")
+        out.append("<dt>Swift</dt><dd><code>\(text(entry.swiftCase))</code></dd>")
+        out.append("<dt>HTTP status</dt><dd>\(entry.status.map(String.init) ?? "any (not checked)")</dd>")
+        out.append("<dt>Category</dt><dd>\(entry.category.rawValue). \(text(entry.behaviour)) \(text(APICatalogWords.presentation(entry)))</dd>")
+        out.append("<dt>Retry</dt><dd>\(text(entry.retry))\(entry.retryPolicy.map { " Policy: \(link($0))." } ?? "")</dd>")
+        if let problemType = entry.problemType { out.append("<dt>Problem type</dt><dd><code>\(text(problemType))</code></dd>") }
+        out.append("<dt>Endpoints</dt><dd>\(entry.endpoints.isEmpty ? "none documents it" : entry.endpoints.map(link).joined(separator: ", "))</dd>")
+        if !entry.raisedFor.isEmpty { out.append("<dt>Also raised for</dt><dd>\(entry.raisedFor.map(text).joined(separator: ", "))</dd>") }
+        out.append("<dt>Defined at</dt><dd class=\"where\">\(text(entry.definedAt))</dd>")
+        out.append("</dl>")
+        if !entry.texts.isEmpty {
+            out.append("<table class=\"texts\">")
+            out.append("<thead><tr><th scope=\"col\">Text</th><th scope=\"col\">Locale</th><th scope=\"col\">What the user reads</th></tr></thead>")
+            out.append("<tbody>")
+            for block in entry.texts {
+                for (number, translation) in block.translations.enumerated() {
+                    let head = number == 0 ? "<th scope=\"row\" rowspan=\"\(block.translations.count)\">\(block.label)</th>" : ""
+                    let fallback = translation.fallsBackTo.map { " <em class=\"fallback\">(no \(text(translation.locale)) text: shows the \(text($0)) one)</em>" } ?? ""
+                    let language = attribute(translation.fallsBackTo ?? translation.locale)
+                    out.append("<tr>\(head)<td>\(text(translation.locale))</td><td><bdi lang=\"\(language)\">\(segments(translation.segments))</bdi>\(fallback)</td></tr>")
+                }
+            }
+            out.append("</tbody>")
+            out.append("</table>")
+        }
+        if !entry.fields.isEmpty {
+            out.append("<table class=\"fields\">")
+            out.append("<thead><tr><th scope=\"col\">Field</th><th scope=\"col\">Swift</th><th scope=\"col\">Type</th><th scope=\"col\">Read from</th></tr></thead>")
+            out.append("<tbody>")
+            for field in entry.fields {
+                out.append("<tr><td>\(text(field.name))</td><td><code>\(text(field.swiftName))</code></td><td><code>\(text(field.type))</code></td><td>\(text(field.source))</td></tr>")
+            }
+            out.append("</tbody>")
+            out.append("</table>")
+        }
+        out.append("</article>")
+        return out
+    }
+
+    private static func endpoint(_ endpoint: APIDocument.Endpoint, in service: APIDocument.Service, errors: [APIDocument.ErrorEntry]) -> [String] {
+        var out: [String] = []
+        // Found by its own words and by those of the codes it documents.
+        let documented = endpoint.errors.compactMap { link in errors.first { $0.anchor == link.anchor } }
+        let search = ([service.name + "." + endpoint.name, endpoint.method, endpoint.path] + documented.map(searchText)).joined(separator: " ")
+        let categories = Array(Set(documented.map(\.category.rawValue))).sorted().joined(separator: " ")
+        out.append("<article id=\"\(attribute(endpoint.anchor))\" class=\"endpoint\" data-search=\"\(attribute(search))\" data-category=\"\(categories)\">")
+        out.append("<h4><a class=\"self\" href=\"#\(attribute(endpoint.anchor))\">\(text(service.name)).\(text(endpoint.name))</a> <span class=\"method\">\(endpoint.method)</span> <code>\(text(endpoint.path))</code></h4>")
+        if let summary = endpoint.summary { out.append("<p>\(text(summary))</p>") }
+        out.append("<dl class=\"facts\">")
+        out.append("<dt>Swift</dt><dd><code>\(text(endpoint.swiftCall))</code></dd>")
+        if !endpoint.parameters.isEmpty {
+            let parameters = endpoint.parameters.map { "\($0.place) <code>\(text($0.name))</code>: <code>\(text($0.type))</code>" }
+            out.append("<dt>Parameters</dt><dd>\(parameters.joined(separator: "<br>"))</dd>")
+        }
+        if let body = endpoint.body { out.append("<dt>Body</dt><dd>\(link(body))</dd>") }
+        if let response = endpoint.response { out.append("<dt>Response</dt><dd>\(link(response))</dd>") }
+        if let timeout = endpoint.timeout { out.append("<dt>Timeout</dt><dd>\(text(timeout))</dd>") }
+        if let timeout = endpoint.resourceTimeout { out.append("<dt>Resource timeout</dt><dd>\(text(timeout))</dd>") }
+        out.append(
+            "<dt>Retry policy</dt><dd>\(endpoint.retryPolicy.map(link) ?? "none")"
+                + "\(endpoint.repeatable.map { "; safe to repeat (\(text($0)))" } ?? "; not safe to repeat, never retried")</dd>")
+        out.append("<dt>Auth</dt><dd>\(text(endpoint.auth))</dd>")
+        out.append("<dt>Errors</dt><dd>\(endpoint.errors.isEmpty ? "none documented" : endpoint.errors.map(link).joined(separator: ", "))</dd>")
+        out.append("<dt>Defined at</dt><dd class=\"where\">\(text(endpoint.definedAt))</dd>")
+        out.append("</dl>")
+        out.append("</article>")
+        return out
+    }
+
+    // MARK: Pieces
+
+    /// What the filter matches an entry by: code, name, Swift case, status, category, endpoints.
+    private static func searchText(_ entry: APIDocument.ErrorEntry) -> String {
+        ([entry.code, entry.name, entry.swiftCase, entry.status.map(String.init), entry.category.rawValue].compactMap { $0 }
+            + entry.endpoints.map(\.text)).joined(separator: " ")
+    }
+
+    private static func filterAttributes(_ entry: APIDocument.ErrorEntry) -> String {
+        " data-search=\"\(attribute(searchText(entry)))\" data-category=\"\(entry.category.rawValue)\""
+    }
+
+    private static func label(_ entry: APIDocument.ErrorEntry) -> String {
+        entry.name.map { "\(text($0)) <span class=\"code\">\(text(entry.code))</span>" } ?? text(entry.code)
+    }
+
+    private static func badge(_ category: ErrorCategory) -> String {
+        "<span class=\"badge \(category.rawValue)\">\(category.rawValue)</span>"
+    }
+
+    private static func link(_ target: APIDocument.Link) -> String { link(target.anchor, text(target.text)) }
+
+    private static func link(_ anchor: String, _ label: String) -> String {
+        "<a href=\"#\(attribute(anchor))\">\(label)</a>"
+    }
+
+    private static func segments(_ segments: [TextSegment]) -> String {
+        segments.map { segment in
+            switch segment {
+            case .literal(let literal): text(literal)
+            case .placeholder(let name): "<code class=\"placeholder\">{\(text(name))}</code>"
+            }
+        }.joined()
+    }
+
+    /// Spec text as HTML that shows exactly that text.
+    static func text(_ value: String) -> String {
+        var out = ""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            case "\n": out += "<br>"
+            default:
+                if let visible = APICatalogWords.visible(scalar) {
+                    out += "<span class=\"invisible\">\(visible)</span>"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+
+    /// Spec text inside a double-quoted attribute: escaped, controls as their code point.
+    static func attribute(_ value: String) -> String {
+        var out = ""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            case "\n": out += " "
+            default:
+                if let visible = APICatalogWords.visible(scalar) { out += visible } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out
+    }
+
+    static let style = """
+        :root { color-scheme: light dark; --fg: #1d1d1f; --bg: #ffffff; --muted: #5f6368; --line: #d9dce1; --panel: #f5f6f8; --link: #0b57d0; }
+        @media (prefers-color-scheme: dark) { :root { --fg: #e8eaed; --bg: #17181a; --muted: #a0a4aa; --line: #3a3d42; --panel: #212326; --link: #8ab4f8; } }
+        * { box-sizing: border-box; }
+        body { margin: 0; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif; color: var(--fg); background: var(--bg); }
+        header, main { max-width: 64rem; margin: 0 auto; padding: 0 1.25rem; }
+        header { padding-top: 1.5rem; }
+        h1 { margin: 0 0 .5rem; font-size: 1.75rem; }
+        h2 { margin: 2rem 0 1rem; padding-bottom: .25rem; border-bottom: 2px solid var(--line); font-size: 1.35rem; }
+        h3, h4 { margin: 0 0 .5rem; }
+        a { color: var(--link); }
+        a.self { color: inherit; text-decoration: none; }
+        a.self:hover, a.self:focus { text-decoration: underline; }
+        code { font: .9em/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
+        code.placeholder { padding: 0 .2em; border-radius: 3px; background: #fde7b0; color: #4a3500; }
+        .invisible { padding: 0 .15em; border: 1px dashed var(--muted); font-size: .8em; color: var(--muted); }
+        form { position: sticky; top: 0; z-index: 1; display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; margin: 1rem 0; padding: .75rem; background: var(--panel); border: 1px solid var(--line); border-radius: 8px; }
+        form[hidden] { display: none; }
+        input, select { font: inherit; padding: .35rem .5rem; border: 1px solid var(--line); border-radius: 6px; background: var(--bg); color: var(--fg); }
+        input { flex: 1 1 16rem; }
+        output { color: var(--muted); }
+        nav ul { display: flex; flex-wrap: wrap; gap: 1rem; padding: 0; list-style: none; }
+        table { width: 100%; margin: .75rem 0; border-collapse: collapse; }
+        th, td { padding: .35rem .5rem; border-bottom: 1px solid var(--line); text-align: left; vertical-align: top; }
+        thead th { color: var(--muted); font-weight: 600; font-size: .85em; }
+        article { margin: 1rem 0; padding: 1rem 1.25rem; border: 1px solid var(--line); border-radius: 10px; }
+        article:target { outline: 3px solid var(--link); }
+        .summary, .where, .code, .fallback { color: var(--muted); }
+        .code { font-weight: normal; }
+        .status, .method { padding: .05rem .45rem; border-radius: 4px; background: var(--panel); border: 1px solid var(--line); font-size: .8em; font-weight: 600; }
+        .badge { padding: .05rem .5rem; border-radius: 999px; font-size: .75em; font-weight: 600; vertical-align: middle; color: #fff; background: #5f6368; }
+        .badge.retryable { background: #1a7f37; }
+        .badge.non_retryable { background: #5f6368; }
+        .badge.reauthenticate { background: #0b57d0; }
+        .badge.requires_logout { background: #8250df; }
+        .badge.maintenance { background: #9a6700; }
+        .badge.force_update { background: #cf222e; }
+        dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: .2rem 1rem; margin: .5rem 0; }
+        dl.facts dt { color: var(--muted); }
+        dl.facts dd { margin: 0; }
+
+        """
+
+    /// The filter: every element with `data-search` stays visible when each word typed
+    /// appears in it (and its `data-category` holds the chosen category).
+    static let script = """
+        (function () {
+          var form = document.getElementById("filter");
+          var query = document.getElementById("q");
+          var category = document.getElementById("category");
+          var count = document.getElementById("count");
+          var items = Array.prototype.slice.call(document.querySelectorAll("[data-search]"));
+          var errors = items.filter(function (item) { return item.classList.contains("error"); });
+          function apply() {
+            var words = query.value.toLowerCase().split(/\\s+/).filter(Boolean);
+            var chosen = category.value;
+            items.forEach(function (item) {
+              var text = item.getAttribute("data-search").toLowerCase();
+              var categories = " " + item.getAttribute("data-category") + " ";
+              var shown = words.every(function (word) { return text.indexOf(word) >= 0; })
+                && (!chosen || categories.indexOf(" " + chosen + " ") >= 0);
+              item.hidden = !shown;
+            });
+            var visible = errors.filter(function (item) { return !item.hidden; }).length;
+            count.textContent = visible + " of " + errors.length + " error codes";
+          }
+          var parameters = new URLSearchParams(window.location.search);
+          query.value = parameters.get("q") || "";
+          category.value = parameters.get("category") || "";
+          query.addEventListener("input", apply);
+          category.addEventListener("change", apply);
+          form.addEventListener("submit", function (event) { event.preventDefault(); });
+          form.hidden = false;
+          apply();
+        })();
+
+        """
+}
