@@ -51,6 +51,7 @@ extension FinFlow {
     /// Sign-in, token refresh and sign-out.
     ///
     /// `FinFlowClient.auth`: one method per endpoint of the `Auth` service.
+    ///
     /// Spec: services/auth.yaml:3
     public struct AuthService: Swift.Sendable {
         /// Sends the requests.
@@ -105,6 +106,7 @@ extension FinFlow {
     /// The movie catalogue.
     ///
     /// `FinFlowClient.movie`: one method per endpoint of the `Movie` service.
+    ///
     /// Spec: services/movie.yaml:3
     public struct MovieService: Swift.Sendable {
         /// Sends the requests.
@@ -175,6 +177,7 @@ extension FinFlow {
     /// The signed-in user's profile.
     ///
     /// `FinFlowClient.profile`: one method per endpoint of the `Profile` service.
+    ///
     /// Spec: services/profile.yaml:3
     public struct ProfileService: Swift.Sendable {
         /// Sends the requests.

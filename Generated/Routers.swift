@@ -108,7 +108,7 @@ extension FinFlow {
         }
 
         /// Wire names of `secret: true` properties of the body and the response, never logged.
-        public var secretFields: Set<String> {
+        public var secretFields: Swift.Set<Swift.String> {
             switch self {
             case .login: return ["access_token", "password", "refresh_token"]
             case .refreshToken: return ["access_token", "refresh_token"]

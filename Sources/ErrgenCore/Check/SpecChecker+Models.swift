@@ -11,6 +11,8 @@ extension SpecChecker {
                 error(
                     "model name '\(name.value)' is the name of a module generated code qualifies types with; rename the model",
                     at: name.location)
+            } else if ReservedNames.nestedModelTypeNames.contains(name.value) {
+                error("model name '\(name.value)' is the name of the coding keys a model declares inside itself; rename the model", at: name.location)
             } else if topLevel.contains(name.value) {
                 error("model name '\(name.value)' is taken by a generated top-level type; rename the model", at: name.location)
             } else if namespaceMembers.contains(name.value) {

@@ -26,4 +26,8 @@ enum ReservedNames {
     /// namespace. Every other name is free: a model lives in the namespace (`FinFlow.Task`),
     /// and generated code writes every standard and runtime type module-qualified.
     static let modelNames: Set<String> = StandardType.moduleNames
+
+    /// The type every model may declare inside itself (its `CodingKeys`), which would hide a
+    /// model of that name in the model's own properties.
+    static let nestedModelTypeNames: Set<String> = ["CodingKeys"]
 }

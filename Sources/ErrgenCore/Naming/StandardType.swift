@@ -10,6 +10,7 @@ enum StandardType: String, CaseIterable, Sendable {
     case double = "Double"
     case bool = "Bool"
     case duration = "Duration"
+    case set = "Set"
     case sendable = "Sendable"
     case hashable = "Hashable"
     case codable = "Codable"

@@ -127,6 +127,10 @@ public struct SwiftRenderer: Sendable {
             case .line(let text):
                 if !writer.fits(text), text.hasPrefix("return \""), text.hasSuffix("\""), text.count > 9 {
                     writer.multilineString(after: "return ", contents: String(text.dropFirst(8).dropLast()))
+                } else if !writer.fits(text), text.hasPrefix("return ["), text.hasSuffix("]"),
+                    let elements = Self.topLevelElements(text.dropFirst(8).dropLast()), elements.count > 1
+                {
+                    writer.list("return [", elements, "]")
                 } else {
                     writer.line(text)
                 }
@@ -167,6 +171,35 @@ public struct SwiftRenderer: Sendable {
                 writer.line("}")
             }
         }
+    }
+
+    /// The elements of an array literal's contents, split at the commas outside string
+    /// literals, parentheses and brackets; `nil` when the contents do not balance.
+    static func topLevelElements(_ contents: Substring) -> [String]? {
+        var elements: [String] = []
+        var current = ""
+        var depth = 0
+        var inString = false
+        var escaped = false
+        for character in contents {
+            if inString {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+            } else if character == "\"" {
+                inString = true
+            } else if "([".contains(character) {
+                depth += 1
+            } else if ")]".contains(character) {
+                depth -= 1
+            } else if character == ",", depth == 0 {
+                elements.append(String(current.drop { $0 == " " }))
+                current = ""
+                continue
+            }
+            current.append(character)
+        }
+        guard depth == 0, !inString else { return nil }
+        elements.append(String(current.drop { $0 == " " }))
+        return elements
     }
 
     /// `public static `, `private `, `` for internal.

@@ -65,6 +65,7 @@ struct ClientTranslator: FileTranslator {
         if let summary = service.spec.summary { doc += [summary, ""] }
         doc += [
             "`\(names.clientType).\(service.memberName)`: one method per endpoint of the `\(service.spec.name.value)` service.",
+            "",
             "Spec: \(context.origin(service.spec.name.location))",
         ]
         var members: [Declaration] = [

@@ -77,7 +77,7 @@ struct RouterTranslator: FileTranslator {
         if endpoints.contains(where: { !$0.secretFields.isEmpty }) {
             members.append(
                 property(
-                    "Wire names of `secret: true` properties of the body and the response, never logged.", "secretFields", "Set<String>",
+                    "Wire names of `secret: true` properties of the body and the response, never logged.", "secretFields", "\(names.standard(.set))<\(names.standard(.string))>",
                     endpoints.map { Arm($0.member, "[" + $0.secretFields.map(SwiftLiteral.string).joined(separator: ", ") + "]") }))
         }
         return TypeDeclaration(

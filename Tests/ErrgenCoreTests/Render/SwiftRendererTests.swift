@@ -181,6 +181,7 @@ struct SwiftRendererTests {
                     [
                         .caseLabel(patterns, [.line("return nil")]),
                         .caseLabel([".long"], [.line("return \"\(words) \\(value) end\"")]),
+                        .caseLabel([".list"], [.line("return [" + (0..<12).map { ".string(\"CODE, \\\"\($0)\\\"\")" }.joined(separator: ", ") + "]")]),
                     ])
             ])
         let text = render(property)
@@ -191,6 +192,8 @@ struct SwiftRendererTests {
             .map { $0.hasSuffix("\\") ? String($0.dropLast()) : String($0) }.joined()
         #expect(joined == "\(words) \\(value) end")
         #expect(text.contains("case .caseNumber0, .caseNumber1,"))
+        // A long array literal: one element a line, split outside the string literals.
+        #expect(text.contains("\n            .string(\"CODE, \\\"0\\\"\"),\n"))
         #expect(text.hasPrefix("/// word word"))
     }
 }

@@ -40,6 +40,7 @@ struct AccessInternalClient: Swift.Sendable {
 
 extension AccessInternal {
     /// `AccessInternalClient.items`: one method per endpoint of the `Items` service.
+    ///
     /// Spec: errgen.yaml:11
     struct ItemsService: Swift.Sendable {
         /// Sends the requests.

@@ -40,6 +40,7 @@ package struct AccessPackageClient: Swift.Sendable {
 
 extension AccessPackage {
     /// `AccessPackageClient.items`: one method per endpoint of the `Items` service.
+    ///
     /// Spec: errgen.yaml:11
     package struct ItemsService: Swift.Sendable {
         /// Sends the requests.

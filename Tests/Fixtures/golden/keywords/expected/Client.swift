@@ -42,6 +42,7 @@ extension Keywords {
     /// A service whose Swift names are keywords.
     ///
     /// `KeywordsClient.class`: one method per endpoint of the `Class` service.
+    ///
     /// Spec: errgen.yaml:22
     public struct ClassService: Swift.Sendable {
         /// Sends the requests.

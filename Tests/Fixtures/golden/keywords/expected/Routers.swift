@@ -135,7 +135,7 @@ extension Keywords {
         }
 
         /// Wire names of `secret: true` properties of the body and the response, never logged.
-        public var secretFields: Set<String> {
+        public var secretFields: Swift.Set<Swift.String> {
             switch self {
             case .`class`, .`init`: return ["class"]
             case .`self`, .`default`: return []

@@ -43,6 +43,7 @@ extension Params {
     /// Notes, with every kind of parameter.
     ///
     /// `ParamsClient.notes`: one method per endpoint of the `Notes` service.
+    ///
     /// Spec: services.yaml:2
     public struct NotesService: Swift.Sendable {
         /// Sends the requests.

@@ -187,7 +187,7 @@ extension Params {
         }
 
         /// Wire names of `secret: true` properties of the body and the response, never logged.
-        public var secretFields: Set<String> {
+        public var secretFields: Swift.Set<Swift.String> {
             switch self {
             case .note, .search: return ["api_key"]
             case .create: return ["api_key", "pin_code"]
