@@ -93,10 +93,18 @@ let package = Package(
             path: "Tests/Fixtures/golden/three-locales/expected",
             exclude: ["Localizable.xcstrings"]
         ),
+        // Bodies and responses of every type, enumerations and scalars, decoded and encoded by tests.
+        .target(
+            name: "GoldenTypes",
+            dependencies: ["ErrgenRuntime"],
+            path: "Tests/Fixtures/golden/types/expected",
+            exclude: ["Localizable.xcstrings"]
+        ),
         .testTarget(
             name: "GeneratedCodeTests",
             dependencies: [
                 "ErrgenCore", "ErrgenRuntime", "FinFlowAPI", "GoldenAdversarial", "GoldenParameters", "GoldenThreeLocales",
+                "GoldenTypes",
             ]
         ),
         // The SwiftPM plugins; Tests/PluginConsumer is a separate package that proves them.

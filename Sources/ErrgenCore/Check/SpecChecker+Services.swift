@@ -51,12 +51,22 @@ extension SpecChecker {
         }
         if let body = endpoint.body { labels.append(("body", body.location, "the body")) }
         checkUnique(labels) { "\($0) has the same Swift label as \($1) in \(what)" }
-        checkModelReference(endpoint.body, "the body of \(what)")
-        checkModelReference(endpoint.response, "the response of \(what)")
+        checkPayloadType(endpoint.body, "the body of \(what)", absence: "leave 'body' out to send none")
+        checkPayloadType(
+            endpoint.response, "the response of \(what)", absence: "leave 'response' out when the endpoint answers with no body")
         checkPolicyReference(endpoint.retry)
         for reference in endpoint.errors {
             _ = resolve(reference, "the errors of \(what)")
         }
+    }
+
+    /// A body or response: any type of the format but an optional one, every name it holds defined.
+    private mutating func checkPayloadType(_ type: Located<TypeRef>?, _ what: String, absence: String) {
+        guard let type else { return }
+        if type.value.isOptional {
+            error("\(what) cannot be optional (\(type.value)); \(absence)", at: type.location)
+        }
+        checkModelReferences(in: type)
     }
 
     /// `{x}` in the path and `path_params` must name the same parameters.

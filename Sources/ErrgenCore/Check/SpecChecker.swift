@@ -12,7 +12,6 @@ public struct SpecChecker {
     var diagnostics = DiagnosticList()
     /// Built once per check, searched once per distinct unknown name (see `SuggestionIndex`).
     let typeSuggestions: SuggestionIndex
-    let modelSuggestions: SuggestionIndex
     let policySuggestions: SuggestionIndex
     let errorSuggestions: SuggestionIndex
     let localeSuggestions: SuggestionIndex
@@ -48,7 +47,6 @@ public struct SpecChecker {
         self.policyNames = policyNames
         // Each index lists its names only when a first unknown name is looked up.
         self.typeSuggestions = SuggestionIndex(modelNames.sorted() + PrimitiveType.allCases.map(\.rawValue))
-        self.modelSuggestions = SuggestionIndex(modelNames.sorted())
         self.policySuggestions = SuggestionIndex(policyNames.sorted())
         self.errorSuggestions = SuggestionIndex(index.allReferences.sorted())
         self.localeSuggestions = SuggestionIndex(spec.module.locales.map(\.value))
@@ -85,11 +83,6 @@ public struct SpecChecker {
         for name in type.value.modelNames where !modelNames.contains(name) {
             error("unknown type '\(name)'\(typeSuggestions.hint(for: name)); \(TypeSyntax.supportedTypes)", at: type.location)
         }
-    }
-
-    mutating func checkModelReference(_ name: Located<String>?, _ what: String) {
-        guard let name, !modelNames.contains(name.value) else { return }
-        error("unknown model '\(name.value)' in \(what)\(modelSuggestions.hint(for: name.value))", at: name.location)
     }
 
     /// The entry a reference names, or a diagnostic.

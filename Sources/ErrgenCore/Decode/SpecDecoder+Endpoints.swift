@@ -49,10 +49,8 @@ extension SpecDecoder {
         endpoint.pathParams = parameters(fields["path_params"], "'path_params'")
         endpoint.query = parameters(fields["query"], "'query'")
         endpoint.headers = parameters(fields["headers"], "'headers'")
-        if let node = fields["body"], let name = reader.nonEmptyString(node, "'body'") { endpoint.body = Located(name, at: node.location) }
-        if let node = fields["response"], let name = reader.nonEmptyString(node, "'response'") {
-            endpoint.response = Located(name, at: node.location)
-        }
+        endpoint.body = fields["body"].flatMap { reader.type($0, "the type of 'body'") }
+        endpoint.response = fields["response"].flatMap { reader.type($0, "the type of 'response'") }
         if let node = fields["errors"], let items = reader.sequence(node, "'errors'") {
             endpoint.errors = items.compactMap { reader.errorReference($0, "an entry of 'errors'") }
         }

@@ -193,8 +193,10 @@ enum SpecFormat {
             Key(name: "path_params", value: .entries(key: .any, .type), summary: "The types of the path's {name} parameters."),
             Key(name: "query", value: .entries(key: .any, .type), summary: "Query parameters and their types."),
             Key(name: "headers", value: .entries(key: .any, .type), summary: "Request headers and their types."),
-            Key(name: "body", value: .nonEmptyText, summary: "The model sent as the JSON body."),
-            Key(name: "response", value: .nonEmptyText, summary: "The model the response decodes to."),
+            Key(name: "body", value: .type, summary: "The type sent as the JSON body: a model, [T], [String: T] or a scalar."),
+            Key(
+                name: "response", value: .type,
+                summary: "The type a 2xx body decodes to: a model, [T], [String: T] or a scalar; leave it out when there is no body."),
             Key(name: "errors", value: .list(.errorReference, minimum: 0), summary: "The codes this endpoint documents."),
             Key(name: "timeout", value: .duration, summary: "The longest wait for a response to start."),
             Key(name: "resource_timeout", value: .duration, summary: "The longest the whole request may take."),

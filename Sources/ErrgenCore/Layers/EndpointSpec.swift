@@ -35,8 +35,10 @@ public struct EndpointSpec: Sendable {
     public var pathParams: [ParameterSpec] = []
     public var query: [ParameterSpec] = []
     public var headers: [ParameterSpec] = []
-    public var body: Located<String>?
-    public var response: Located<String>?
+    /// The type sent as the JSON body: a model, a list, a dictionary or a scalar.
+    public var body: Located<TypeRef>?
+    /// The type a 2xx body decodes as; `nil` when the endpoint answers with no body (204).
+    public var response: Located<TypeRef>?
     public var errors: [Located<ErrorReference>] = []
     public var timeout: DurationValue?
     public var resourceTimeout: DurationValue?

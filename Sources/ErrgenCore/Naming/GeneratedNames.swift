@@ -117,9 +117,11 @@ struct GeneratedNames: Sendable {
         }
     }
 
-    /// `movieListResponse` for `MovieListResponse`: a variable holding a value of a type, in doc examples.
-    static func variableName(forType typeName: String) -> String {
-        SwiftIdentifiers.lowerCamel(typeName) ?? "unnamed"
+    /// `movieListResponse` for `MovieListResponse`: a variable holding a value of a type, in
+    /// doc examples; `response` for a list, a dictionary or a scalar.
+    static func variableName(for type: TypeRef) -> String {
+        guard case .model(let typeName) = type else { return "response" }
+        return SwiftIdentifiers.lowerCamel(typeName) ?? "unnamed"
     }
 
     /// The name of a value inside generated bodies: escaped, and `self_` for `self`, which

@@ -203,8 +203,9 @@ struct APIDocumentTranslator {
         let member = SwiftIdentifiers.escaped(serviceNames.memberName ?? "unnamed")
         let method = SwiftIdentifiers.escaped(serviceNames.endpoints[endpointNumber] ?? "unnamed")
         let call = "client.\(member).\(method)(…)"
-        func modelLink(_ name: Located<String>?) -> APIDocument.Link? {
-            name.map { APIDocument.Link(anchor: models[$0.value] ?? "", text: $0.value) }
+        // A type links to the first model it names (`[Order]` to `Order`).
+        func modelLink(_ type: Located<TypeRef>?) -> APIDocument.Link? {
+            type.map { APIDocument.Link(anchor: $0.value.modelNames.first.flatMap { models[$0] } ?? "", text: $0.value.description) }
         }
         func inherited(_ own: DurationValue?, _ fallback: DurationValue?) -> String? {
             if let own { return Self.duration(own) }

@@ -29,7 +29,7 @@ struct ClientTranslator: FileTranslator {
             guard let endpoint = service.endpoints.first(where: { $0.parameters.allSatisfy(\.type.isOptional) }) else { continue }
             let call = "client.\(SwiftIdentifiers.escaped(service.memberName)).\(SwiftIdentifiers.escaped(endpoint.name))()"
             doc.append(
-                endpoint.spec.response.map { "let \(SwiftIdentifiers.escaped(GeneratedNames.variableName(forType: $0.value))) = try await \(call)" }
+                endpoint.spec.response.map { "let \(SwiftIdentifiers.escaped(GeneratedNames.variableName(for: $0.value))) = try await \(call)" }
                     ?? "try await \(call)")
             break
         }
@@ -85,7 +85,8 @@ struct ClientTranslator: FileTranslator {
         // A parameter named `client` hides the stored property.
         let client = endpoint.parameters.contains { $0.name == "client" } ? "self.client" : "client"
         var sendArguments = [FunctionCall.Argument(nil, routerValue)]
-        if let response = endpoint.spec.response { sendArguments.append(.init("expecting", "\(response.value).self")) }
+        let response = endpoint.spec.response.map { names.swiftType($0.value, qualifyingModels: false) }
+        if let response { sendArguments.append(.init("expecting", "\(response).self")) }
         var body: [CodeLine] = [.call(prefix: "", FunctionCall("try await \(client).send", sendArguments))]
         // A method's body is three levels deep (`extension`, `struct`, `func`): a request too long
         // to share a line with the call gets a line of its own, its arguments one a line if need be.
@@ -101,7 +102,7 @@ struct ClientTranslator: FileTranslator {
         }
         return .function(
             endpoint.doc(context: context, callouts: callouts(endpoint)), context.access, SwiftIdentifiers.escaped(endpoint.name), parameters,
-            isAsync: true, throws: names.errorType, returns: endpoint.spec.response?.value, body)
+            isAsync: true, throws: names.errorType, returns: response, body)
     }
 
     /// `preferred`, or `preferred2`... when a parameter has that name.

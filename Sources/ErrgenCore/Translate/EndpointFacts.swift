@@ -99,11 +99,11 @@ struct ServiceFacts {
                     }
                 }
                 if let body = endpoint.body {
-                    parameters.append(EndpointParameter(place: .body, wireName: "body", type: .model(body.value), name: "body"))
+                    parameters.append(EndpointParameter(place: .body, wireName: "body", type: body.value, name: "body"))
                 }
                 let documented = endpoint.errors.compactMap { reference in checked.errors.index(of: reference.value).map { catalog[$0] } }
                 var secretFields = Set<String>()
-                for model in [endpoint.body, endpoint.response].compactMap({ $0?.value }) {
+                for model in [endpoint.body, endpoint.response].flatMap({ $0?.value.modelNames ?? [] }) {
                     secretFields.formUnion(secrets.fields(of: model))
                 }
                 return EndpointFacts(

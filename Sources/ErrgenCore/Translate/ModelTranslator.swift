@@ -74,8 +74,8 @@ private struct ModelUsage {
         for service in spec.services {
             for endpoint in service.endpoints {
                 let name = "`\(service.name.value).\(endpoint.name.value)`"
-                if let body = endpoint.body { bodies[body.value, default: []].append(name) }
-                if let response = endpoint.response { responses[response.value, default: []].append(name) }
+                for model in Set(endpoint.body?.value.modelNames ?? []) { bodies[model, default: []].append(name) }
+                for model in Set(endpoint.response?.value.modelNames ?? []) { responses[model, default: []].append(name) }
             }
         }
         for model in spec.models {
