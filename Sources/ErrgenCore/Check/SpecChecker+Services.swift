@@ -111,11 +111,13 @@ extension SpecChecker {
             type = type.nonOptional
         }
         if case .array(let element) = type, allowArray { type = element }
-        guard case .primitive = type else {
+        switch type {
+        case .primitive: return
+        case .model(let typeName) where enumNames.contains(typeName): return
+        default:
             error(
-                "\(what) '\(name)' has type \(parameter.type.value); it must be String, Int, Int64, Double, Bool, URL, UUID or Date\(allowOptional ? " (or optional)" : "")\(allowArray ? ", or a list of them" : "")",
+                "\(what) '\(name)' has type \(parameter.type.value); it must be String, Int, Int64, Double, Bool, URL, UUID, Date or an enum\(allowOptional ? " (or optional)" : "")\(allowArray ? ", or a list of them" : "")",
                 at: parameter.type.location)
-            return
         }
     }
 }

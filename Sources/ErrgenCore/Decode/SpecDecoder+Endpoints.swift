@@ -24,6 +24,31 @@ extension SpecDecoder {
         return ModelSpec(name: Located(entry.key.value, at: entry.keyLocation), properties: properties)
     }
 
+    mutating func decodeEnum(_ entry: YAMLMapping.Entry) -> EnumSpec? {
+        let name = Located(entry.key.value, at: entry.keyLocation)
+        guard let fields = reader.keyedFields(entry.value, "enum '\(entry.key.value)'", SpecFormat.enumeration) else {
+            // Kept (the mistake is reported) so the types that name it still resolve.
+            return EnumSpec(name: name)
+        }
+        var result = EnumSpec(name: name)
+        result.summary = fields["summary"].flatMap { reader.string($0, "'summary'") }
+        result.rawType = fields["type"].flatMap { reader.choice($0, "'type'", EnumSpec.RawType.self) } ?? .string
+        let values = fields["values"].flatMap { reader.mapping($0, "'values'") } ?? []
+        result.values = values.compactMap { value -> EnumSpec.Value? in
+            let wire = Located(value.key.value, at: value.keyLocation)
+            let what = "value '\(value.key.value)'"
+            if value.value.scalar != nil {
+                guard let summary = reader.string(value.value, "the summary of \(what)") else { return nil }
+                return EnumSpec.Value(wire: wire, summary: summary.isEmpty ? nil : summary)
+            }
+            guard let long = reader.keyedFields(value.value, what, SpecFormat.enumValue) else { return nil }
+            var name: Located<String>?
+            if let node = long["name"], let text = reader.nonEmptyString(node, "'name'") { name = Located(text, at: node.location) }
+            return EnumSpec.Value(wire: wire, name: name, summary: long["summary"].flatMap { reader.string($0, "'summary'") })
+        }
+        return result
+    }
+
     mutating func decodeService(_ entry: YAMLMapping.Entry) -> ServiceSpec? {
         let what = "service '\(entry.key.value)'"
         guard let fields = reader.keyedFields(entry.value, what, SpecFormat.service) else {

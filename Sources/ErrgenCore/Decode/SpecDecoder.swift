@@ -81,6 +81,7 @@ public struct SpecDecoder {
         spec.errors = named["errors", default: []].compactMap { decodeError($0) }
         spec.fallbacks = named["fallbacks", default: []].compactMap { decodeFallback($0) }
         spec.models = named["models", default: []].compactMap { decodeModel($0) }
+        spec.enums = named["enums", default: []].compactMap { decodeEnum($0) }
         spec.services = named["services", default: []].compactMap { decodeService($0) }
     }
 
@@ -91,6 +92,7 @@ public struct SpecDecoder {
         case "errors": "error code"
         case "fallbacks": "fallback"
         case "models": "model"
+        case "enums": "enum"
         default: "service"
         }
     }

@@ -184,6 +184,23 @@ enum SpecFormat {
             Key(name: "summary", value: .text, summary: "One line for the property's doc comment."),
         ])
 
+    static let enumValue = Mapping(
+        name: "enumValue", summary: "One value of an enum.",
+        keys: [
+            Key(name: "name", value: .nonEmptyText, summary: "The name of the Swift case, for values that are not names (2)."),
+            Key(name: "summary", value: .text, summary: "One line for the case's doc comment."),
+        ])
+
+    static let enumeration = Mapping(
+        name: "enum", summary: "A named set of string or integer values, generated as an open enum.",
+        keys: [
+            Key(name: "summary", value: .text, summary: "One line for the enum's doc comment."),
+            Key(name: "type", value: choices(EnumSpec.RawType.self), summary: "What the values are on the wire (default String)."),
+            Key(
+                name: "values", value: .entries(key: .any, .shortOrLong(.text, enumValue)), isRequired: true,
+                summary: "The known values, each to its summary or to {name, summary}."),
+        ])
+
     static let endpoint = Mapping(
         name: "endpoint", summary: "One endpoint of a service.",
         keys: [
@@ -228,6 +245,7 @@ enum SpecFormat {
             .named
         ),
         (Key(name: "models", value: .entries(key: .any, .entries(key: .any, .shortOrLong(.type, property))), summary: "Codable structs, by name."), .named),
+        (Key(name: "enums", value: .entries(key: .any, .mapping(enumeration)), summary: "Open enums of string or integer values, by name."), .named),
         (Key(name: "services", value: .entries(key: .any, .mapping(service)), summary: "Endpoints, grouped by service."), .named),
     ]
 

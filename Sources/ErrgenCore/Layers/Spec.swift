@@ -15,6 +15,7 @@ public struct Spec: Sendable {
     public var clientErrors = ClientErrorsSpec()
     public var fallbacks: [FallbackSpec] = []
     public var models: [ModelSpec] = []
+    public var enums: [EnumSpec] = []
     public var services: [ServiceSpec] = []
     /// A spec file could not be read or parsed, so entries may be missing: the checks
     /// across sections are skipped, as they would only report what that file holds.

@@ -43,6 +43,8 @@ struct GeneratedNames: Sendable {
     let policyNames: [String: String]
     /// Per model, per property.
     let propertyNames: [[String?]]
+    /// Per enum, per value: its case, from `name:`, else from the value.
+    let enumCaseNames: [[String?]]
     let services: [Service]
 
     init(spec: Spec) {
@@ -65,6 +67,9 @@ struct GeneratedNames: Sendable {
         }
         self.policyNames = policyNames
         propertyNames = spec.models.map { model in model.properties.map { SwiftIdentifiers.lowerCamel($0.wireName.value) } }
+        enumCaseNames = spec.enums.map { enumeration in
+            enumeration.values.map { SwiftIdentifiers.lowerCamel($0.name?.value ?? $0.wire.value) }
+        }
         services = spec.services.map { service in
             Service(
                 typeName: SwiftIdentifiers.upperCamel(service.name.value),
@@ -75,6 +80,10 @@ struct GeneratedNames: Sendable {
                 })
         }
     }
+
+    /// The case of every generated enum that keeps a value the spec does not list
+    /// (`.unknown("refunded")`); no value's case may take it (`ReservedNames.enumCaseNames`).
+    static let unknownEnumCase = "unknown"
 
     static func routerType(_ serviceTypeName: String) -> String { serviceTypeName + "Router" }
     static func serviceType(_ serviceTypeName: String) -> String { serviceTypeName + "Service" }

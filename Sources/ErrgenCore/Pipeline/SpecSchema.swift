@@ -21,6 +21,7 @@ public enum SpecSchema {
         for mapping in [
             SpecFormat.module, SpecFormat.envelope, SpecFormat.retryPolicy, SpecFormat.defaults, SpecFormat.clientErrors,
             SpecFormat.error, SpecFormat.field, SpecFormat.property, SpecFormat.service, SpecFormat.endpoint,
+            SpecFormat.enumeration, SpecFormat.enumValue,
         ] {
             definitions[mapping.name] = object(mapping)
         }

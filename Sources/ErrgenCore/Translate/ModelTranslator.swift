@@ -7,6 +7,7 @@ struct ModelTranslator: FileTranslator {
     func file() -> SwiftFile {
         let usage = ModelUsage(spec: spec)
         let models = zip(spec.models, names.propertyNames).map { Declaration.type(model($0, propertyNames: $1, usage: usage)) }
+            + zip(spec.enums, names.enumCaseNames).map { Declaration.type(enumeration($0, caseNames: $1)) }
         let namespace = TypeDeclaration(
             doc: [
                 "The \(names.module) API's models, routers and services (`\(names.namespace).\(spec.models.first?.name.value ?? "Model")`):",
@@ -60,6 +61,80 @@ struct ModelTranslator: FileTranslator {
         return TypeDeclaration(
             doc: doc, access: context.access, kind: .struct, name: model.name.value, conformances: [names.standard(.codable), names.standard(.hashable), names.standard(.sendable)],
             members: members)
+    }
+}
+
+extension ModelTranslator {
+    /// An open enum: a case per listed value and `unknown(raw)` for any other, so that a
+    /// value the server adds later decodes, and is sent back as it came.
+    /// `RawRepresentable` with a non-failable `init(rawValue:)`; equality and hashing
+    /// by raw value, so `.unknown("placed")` equals `.placed`.
+    func enumeration(_ enumeration: EnumSpec, caseNames: [String?]) -> TypeDeclaration {
+        let rawType = names.standard(enumeration.rawType == .int ? .int : .string)
+        let unknown = GeneratedNames.unknownEnumCase
+        let values = zip(enumeration.values, caseNames).map { value, name in
+            (spec: value, name: SwiftIdentifiers.escaped(name ?? "unnamed"), literal: literal(value.wire.value, enumeration.rawType))
+        }
+        var doc = enumeration.summary.map { [$0, ""] } ?? []
+        doc += [
+            "The `\(enumeration.name.value)` enum of the spec: \(enumeration.rawType == .int ? "an integer" : "a string") on the wire.",
+            "Open: a value the spec does not list is `.\(unknown)(value)`, and is sent back as it came.",
+            "",
+            "Spec: \(context.origin(enumeration.name.location))",
+        ]
+        var members: [Declaration] = values.map { value in
+            .enumCase(EnumCase(doc: [value.spec.summary ?? "`\(value.spec.wire.value)` on the wire."], name: value.name))
+        }
+        members.append(
+            .enumCase(
+                EnumCase(
+                    doc: ["A value the spec does not list, kept as the server sent it."], name: unknown,
+                    associatedValues: [Parameter("", rawType)])))  // unlabeled: `.unknown("refunded")`
+        let access = context.access
+        members += [
+            .initializer(
+                ["The case of a wire value: `.\(unknown)(rawValue)` when the spec does not list it."], access,
+                [Parameter("rawValue", rawType)],
+                [
+                    .switchOver(
+                        "rawValue",
+                        values.map { .caseLabel([$0.literal], [.line("self = .\($0.name)")]) }
+                            + [.line("default: self = .\(unknown)(rawValue)")])
+                ]),
+            .computedProperty(
+                ["The value on the wire."], access, "rawValue", rawType,
+                [
+                    .switchOver(
+                        "self",
+                        values.map { .caseLabel([".\($0.name)"], [.line("return \($0.literal)")]) }
+                            + [.caseLabel([".\(unknown)(let rawValue)"], [.line("return rawValue")])])
+                ]),
+            .function(
+                FunctionDeclaration(
+                    doc: ["Decodes the wire value; a value the spec does not list is not an error."], access: access,
+                    signature: FunctionSignature(
+                        kind: .initializer(isFailable: false), parameters: [Parameter(label: "from", "decoder", "any \(names.standard(.decoder))")],
+                        throwsType: "any \(names.standard(.error))"),
+                    body: ["self.init(rawValue: try decoder.singleValueContainer().decode(\(rawType).self))"])),
+            .function(
+                ["Encodes the wire value."], access, "encode", [Parameter(label: "to", "encoder", "any \(names.standard(.encoder))")],
+                throws: "any \(names.standard(.error))", ["var container = encoder.singleValueContainer()", "try container.encode(rawValue)"]),
+            .function(
+                ["Equal when the wire values are: `.\(unknown)(value)` of a listed value equals its case."], access, isStatic: true, "==",
+                [Parameter(label: "_", "lhs", "Self"), Parameter(label: "_", "rhs", "Self")], returns: names.standard(.bool),
+                ["lhs.rawValue == rhs.rawValue"]),
+            .function(
+                ["Hashes the wire value, as `==` compares it."], access, "hash", [Parameter(label: "into", "hasher", "inout \(names.standard(.hasher))")],
+                ["hasher.combine(rawValue)"]),
+        ]
+        return TypeDeclaration(
+            doc: doc, access: access, kind: .enum, name: enumeration.name.value,
+            conformances: [names.standard(.rawRepresentable), names.standard(.codable), names.standard(.hashable), names.standard(.sendable)],
+            members: members)
+    }
+
+    private func literal(_ wire: String, _ rawType: EnumSpec.RawType) -> String {
+        rawType == .int ? String(ScalarSyntax.integer(wire) ?? 0) : SwiftLiteral.string(wire)
     }
 }
 

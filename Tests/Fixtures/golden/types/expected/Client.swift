@@ -44,7 +44,7 @@ extension Shop {
     ///
     /// `ShopClient.orders`: one method per endpoint of the `Orders` service.
     ///
-    /// Spec: api.yaml:7
+    /// Spec: api.yaml:24
     public struct OrdersService: Swift.Sendable {
         /// Sends the requests.
         public let client: ErrgenRuntime.APIClient<ShopError>
@@ -61,7 +61,7 @@ extension Shop {
         /// - Returns: the decoded `[Order]`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:10
+        /// Spec: api.yaml:27
         public func list() async throws(ShopError) -> [Order] {
             try await client.send(OrdersRouter.list, expecting: [Order].self)
         }
@@ -73,7 +73,7 @@ extension Shop {
         /// - Returns: the decoded `[String: [Order]]`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:15
+        /// Spec: api.yaml:32
         public func byCustomer() async throws(ShopError) -> [Swift.String: [Order]] {
             try await client.send(OrdersRouter.byCustomer, expecting: [Swift.String: [Order]].self)
         }
@@ -83,7 +83,7 @@ extension Shop {
         /// - Returns: the decoded `Int`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:20
+        /// Spec: api.yaml:37
         public func count() async throws(ShopError) -> Swift.Int {
             try await client.send(OrdersRouter.count, expecting: Swift.Int.self)
         }
@@ -95,7 +95,7 @@ extension Shop {
         /// - Returns: the decoded `String`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:24
+        /// Spec: api.yaml:41
         public func note(id: Swift.Int) async throws(ShopError) -> Swift.String {
             try await client.send(OrdersRouter.note(id: id), expecting: Swift.String.self)
         }
@@ -105,7 +105,7 @@ extension Shop {
         /// - Returns: the decoded `Bool`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:29
+        /// Spec: api.yaml:46
         public func isOpen() async throws(ShopError) -> Swift.Bool {
             try await client.send(OrdersRouter.isOpen, expecting: Swift.Bool.self)
         }
@@ -118,7 +118,7 @@ extension Shop {
         ///   - body: the JSON body.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:33
+        /// Spec: api.yaml:50
         public func importOrders(body: [Order]) async throws(ShopError) {
             try await client.send(OrdersRouter.importOrders(body: body))
         }
@@ -133,7 +133,7 @@ extension Shop {
         /// - Returns: the decoded `Order`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:38
+        /// Spec: api.yaml:55
         public func rename(id: Swift.Int, body: Swift.String) async throws(ShopError) -> Order {
             try await client.send(OrdersRouter.rename(id: id, body: body), expecting: Order.self)
         }
@@ -146,9 +146,43 @@ extension Shop {
         ///   - id: `{id}` in the path.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:45
+        /// Spec: api.yaml:62
         public func delete(id: Swift.Int) async throws(ShopError) {
             try await client.send(OrdersRouter.delete(id: id))
+        }
+
+        /// Orders in a status, by path, query and header.
+        ///
+        /// `GET /orders/status/{status}`
+        ///
+        /// - Parameters:
+        ///   - status: `{status}` in the path.
+        ///   - priority: `priority` in the query, left out when `nil`.
+        ///   - also: `also` in the query, left out when `nil`.
+        ///   - min: `min` in the query.
+        ///   - xStatus: the `X-Status` header, left out when `nil`.
+        ///   - xPriority: the `X-Priority` header.
+        /// - Returns: the decoded `[Order]`.
+        /// - Throws: `ShopError`.
+        ///
+        /// Spec: api.yaml:67
+        public func byStatus(
+            status: OrderStatus,
+            priority: Priority? = nil,
+            also: [OrderStatus]? = nil,
+            min: Priority,
+            xStatus: OrderStatus? = nil,
+            xPriority: Priority
+        ) async throws(ShopError) -> [Order] {
+            let request = OrdersRouter.byStatus(
+                status: status,
+                priority: priority,
+                also: also,
+                min: min,
+                xStatus: xStatus,
+                xPriority: xPriority
+            )
+            return try await client.send(request, expecting: [Order].self)
         }
     }
 }

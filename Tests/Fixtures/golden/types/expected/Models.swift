@@ -12,9 +12,9 @@ extension Shop {
     /// The `Order` model of the spec, sent and received as JSON.
     ///
     /// The body of `Orders.importOrders`.
-    /// The response of `Orders.list`, `Orders.byCustomer` and `Orders.rename`.
+    /// The response of `Orders.list`, `Orders.byCustomer`, `Orders.rename` and `Orders.byStatus`.
     ///
-    /// Spec: api.yaml:2
+    /// Spec: api.yaml:16
     public struct Order: Swift.Codable, Swift.Hashable, Swift.Sendable {
         /// `id` in JSON.
         public var id: Swift.Int
@@ -27,17 +27,164 @@ extension Shop {
         /// Secret: never written to logs; the runtime redacts it in request and response bodies.
         public var cardNumber: Swift.String?
 
+        /// `status` in JSON.
+        public var status: OrderStatus?
+
+        /// `priority` in JSON.
+        public var priority: Priority?
+
+        /// `history` in JSON.
+        public var history: [OrderStatus]?
+
         /// Memberwise initializer; optional properties default to `nil`.
-        public init(id: Swift.Int, note: Swift.String? = nil, cardNumber: Swift.String? = nil) {
+        public init(
+            id: Swift.Int,
+            note: Swift.String? = nil,
+            cardNumber: Swift.String? = nil,
+            status: OrderStatus? = nil,
+            priority: Priority? = nil,
+            history: [OrderStatus]? = nil
+        ) {
             self.id = id
             self.note = note
             self.cardNumber = cardNumber
+            self.status = status
+            self.priority = priority
+            self.history = history
         }
 
         private enum CodingKeys: Swift.String, Swift.CodingKey {
             case id
             case note
             case cardNumber = "card_number"
+            case status
+            case priority
+            case history
+        }
+    }
+
+    /// Where an order is.
+    ///
+    /// The `OrderStatus` enum of the spec: a string on the wire.
+    /// Open: a value the spec does not list is `.unknown(value)`, and is sent back as it came.
+    ///
+    /// Spec: api.yaml:2
+    public enum OrderStatus: Swift.RawRepresentable, Swift.Codable, Swift.Hashable, Swift.Sendable {
+        /// The kitchen has the order.
+        case placed
+
+        /// On its way.
+        case inTransit
+
+        /// At the door.
+        case delivered
+
+        /// `default` on the wire.
+        case `default`
+
+        /// `unknown_status` on the wire.
+        case notKnown
+
+        /// A value the spec does not list, kept as the server sent it.
+        case unknown(Swift.String)
+
+        /// The case of a wire value: `.unknown(rawValue)` when the spec does not list it.
+        public init(rawValue: Swift.String) {
+            switch rawValue {
+            case "placed": self = .placed
+            case "in_transit": self = .inTransit
+            case "delivered": self = .delivered
+            case "default": self = .`default`
+            case "unknown_status": self = .notKnown
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        /// The value on the wire.
+        public var rawValue: Swift.String {
+            switch self {
+            case .placed: return "placed"
+            case .inTransit: return "in_transit"
+            case .delivered: return "delivered"
+            case .`default`: return "default"
+            case .notKnown: return "unknown_status"
+            case .unknown(let rawValue): return rawValue
+            }
+        }
+
+        /// Decodes the wire value; a value the spec does not list is not an error.
+        public init(from decoder: any Swift.Decoder) throws(any Swift.Error) {
+            self.init(rawValue: try decoder.singleValueContainer().decode(Swift.String.self))
+        }
+
+        /// Encodes the wire value.
+        public func encode(to encoder: any Swift.Encoder) throws(any Swift.Error) {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+
+        /// Equal when the wire values are: `.unknown(value)` of a listed value equals its case.
+        public static func ==(_ lhs: Self, _ rhs: Self) -> Swift.Bool {
+            lhs.rawValue == rhs.rawValue
+        }
+
+        /// Hashes the wire value, as `==` compares it.
+        public func hash(into hasher: inout Swift.Hasher) {
+            hasher.combine(rawValue)
+        }
+    }
+
+    /// The `Priority` enum of the spec: an integer on the wire.
+    /// Open: a value the spec does not list is `.unknown(value)`, and is sent back as it came.
+    ///
+    /// Spec: api.yaml:10
+    public enum Priority: Swift.RawRepresentable, Swift.Codable, Swift.Hashable, Swift.Sendable {
+        /// `1` on the wire.
+        case low
+
+        /// Cooked first.
+        case high
+
+        /// A value the spec does not list, kept as the server sent it.
+        case unknown(Swift.Int)
+
+        /// The case of a wire value: `.unknown(rawValue)` when the spec does not list it.
+        public init(rawValue: Swift.Int) {
+            switch rawValue {
+            case 1: self = .low
+            case 2: self = .high
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        /// The value on the wire.
+        public var rawValue: Swift.Int {
+            switch self {
+            case .low: return 1
+            case .high: return 2
+            case .unknown(let rawValue): return rawValue
+            }
+        }
+
+        /// Decodes the wire value; a value the spec does not list is not an error.
+        public init(from decoder: any Swift.Decoder) throws(any Swift.Error) {
+            self.init(rawValue: try decoder.singleValueContainer().decode(Swift.Int.self))
+        }
+
+        /// Encodes the wire value.
+        public func encode(to encoder: any Swift.Encoder) throws(any Swift.Error) {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+
+        /// Equal when the wire values are: `.unknown(value)` of a listed value equals its case.
+        public static func ==(_ lhs: Self, _ rhs: Self) -> Swift.Bool {
+            lhs.rawValue == rhs.rawValue
+        }
+
+        /// Hashes the wire value, as `==` compares it.
+        public func hash(into hasher: inout Swift.Hasher) {
+            hasher.combine(rawValue)
         }
     }
 }

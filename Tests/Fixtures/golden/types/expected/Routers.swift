@@ -32,6 +32,16 @@ extension Shop {
         /// `DELETE /orders/{id}`: see `OrdersService.delete`.
         case delete(id: Swift.Int)
 
+        /// `GET /orders/status/{status}`: see `OrdersService.byStatus`.
+        case byStatus(
+            status: OrderStatus,
+            priority: Priority? = nil,
+            also: [OrderStatus]? = nil,
+            min: Priority,
+            xStatus: OrderStatus? = nil,
+            xPriority: Priority
+        )
+
         /// `Orders.<endpoint>`, for logs and error contexts.
         public var endpointName: Swift.String {
             switch self {
@@ -43,13 +53,14 @@ extension Shop {
             case .importOrders: return "Orders.importOrders"
             case .rename: return "Orders.rename"
             case .delete: return "Orders.delete"
+            case .byStatus: return "Orders.byStatus"
             }
         }
 
         /// The HTTP method.
         public var method: ErrgenRuntime.HTTPMethod {
             switch self {
-            case .list, .byCustomer, .count, .note, .isOpen: return .get
+            case .list, .byCustomer, .count, .note, .isOpen, .byStatus: return .get
             case .importOrders: return .post
             case .rename: return .put
             case .delete: return .delete
@@ -70,23 +81,41 @@ extension Shop {
                 return "/orders/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/note"
             case .delete(let id):
                 return "/orders/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))"
+            case .byStatus(let status, _, _, _, _, _):
+                return "/orders/status/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(status)))"
             }
         }
 
         /// The query items in spec order; `nil` values are left out, lists repeat their name.
         public var queryItems: [ErrgenRuntime.QueryItem] {
-            []
+            switch self {
+            case .list, .byCustomer, .count, .note, .isOpen, .importOrders, .rename, .delete: return []
+            case .byStatus(_, let priority, let also, let min, _, _):
+                var items = [ErrgenRuntime.QueryItem(name: "priority", value: priority.map { ErrgenRuntime.TextValue.of($0) })]
+                items += (also ?? []).map {
+                    ErrgenRuntime.QueryItem(name: "also", value: ErrgenRuntime.TextValue.of($0))
+                }
+                items.append(ErrgenRuntime.QueryItem(name: "min", value: ErrgenRuntime.TextValue.of(min)))
+                return items
+            }
         }
 
         /// The headers in spec order; `nil` values are left out.
         public var headers: [(name: Swift.String, value: Swift.String)] {
-            []
+            switch self {
+            case .list, .byCustomer, .count, .note, .isOpen, .importOrders, .rename, .delete: return []
+            case .byStatus(_, _, _, _, let xStatus, let xPriority):
+                var headers: [(name: Swift.String, value: Swift.String)] = []
+                if let xStatus { headers.append((name: "X-Status", value: ErrgenRuntime.TextValue.of(xStatus))) }
+                headers.append((name: "X-Priority", value: ErrgenRuntime.TextValue.of(xPriority)))
+                return headers
+            }
         }
 
         /// The JSON body.
         public var body: (any Swift.Encodable & Swift.Sendable)? {
             switch self {
-            case .list, .byCustomer, .count, .note, .isOpen, .delete: return nil
+            case .list, .byCustomer, .count, .note, .isOpen, .delete, .byStatus: return nil
             case .importOrders(let body): return body
             case .rename(_, let body): return body
             }
@@ -115,7 +144,7 @@ extension Shop {
         /// Whether repeating the request is safe: an idempotent method, or `idempotent: true`.
         public var isIdempotent: Swift.Bool {
             switch self {
-            case .list, .byCustomer, .count, .note, .isOpen, .rename, .delete: return true
+            case .list, .byCustomer, .count, .note, .isOpen, .rename, .delete, .byStatus: return true
             case .importOrders: return false
             }
         }
@@ -133,7 +162,7 @@ extension Shop {
         /// Wire names of `secret: true` properties of the body and the response, never logged.
         public var secretFields: Swift.Set<Swift.String> {
             switch self {
-            case .list, .byCustomer, .importOrders, .rename: return ["card_number"]
+            case .list, .byCustomer, .importOrders, .rename, .byStatus: return ["card_number"]
             case .count, .note, .isOpen, .delete: return []
             }
         }
