@@ -12,6 +12,11 @@ extension SpecChecker {
             ) { "\($0) has the same Swift name as \($1)" }
             for (property, swiftName) in zip(model.properties, propertyNames) {
                 checkModelReferences(in: property.type)
+                if let format = property.dateFormat, !property.type.value.holds(.date) {
+                    error(
+                        "property '\(property.wireName.value)' has a 'date_format' but its type \(property.type.value) holds no Date",
+                        at: format.location)
+                }
                 if swiftName == nil {
                     error("property '\(property.wireName.value)' cannot be made a Swift name", at: property.wireName.location)
                 }

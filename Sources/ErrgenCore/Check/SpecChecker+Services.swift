@@ -112,11 +112,11 @@ extension SpecChecker {
         }
         if case .array(let element) = type, allowArray { type = element }
         switch type {
-        case .primitive: return
+        case .primitive(let primitive) where primitive != .data: return
         case .model(let typeName) where enumNames.contains(typeName): return
         default:
             error(
-                "\(what) '\(name)' has type \(parameter.type.value); it must be String, Int, Int64, Double, Bool, URL, UUID, Date or an enum\(allowOptional ? " (or optional)" : "")\(allowArray ? ", or a list of them" : "")",
+                "\(what) '\(name)' has type \(parameter.type.value); it must be a built-in type other than Data, or an enum\(allowOptional ? " (or optional)" : "")\(allowArray ? ", or a list of them" : "")",
                 at: parameter.type.location)
         }
     }

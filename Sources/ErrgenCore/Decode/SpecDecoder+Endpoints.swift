@@ -19,7 +19,11 @@ extension SpecDecoder {
             else { return nil }
             let secret = fields["secret"].flatMap { reader.boolean($0, "'secret'") } ?? false
             let summary = fields["summary"].flatMap { reader.string($0, "'summary'") }
-            return ModelSpec.Property(wireName: name, type: type, secret: secret, summary: summary)
+            var result = ModelSpec.Property(wireName: name, type: type, secret: secret, summary: summary)
+            if let node = fields["date_format"], let format = reader.choice(node, "'date_format'", DateFormat.self) {
+                result.dateFormat = Located(format, at: node.location)
+            }
+            return result
         }
         return ModelSpec(name: Located(entry.key.value, at: entry.keyLocation), properties: properties)
     }

@@ -14,6 +14,7 @@ extension SpecDecoder {
         if let access = fields["access"], let value = reader.choice(access, "'access'", AccessLevel.self) {
             spec.module.access = value
         }
+        spec.module.dateFormat = fields["date_format"].flatMap { reader.choice($0, "'date_format'", DateFormat.self) }
         if let locales = fields["locales"], let items = reader.sequence(locales, "'locales'") {
             var decoded: [Located<String>] = []
             for item in items {

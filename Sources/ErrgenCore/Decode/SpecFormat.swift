@@ -101,6 +101,9 @@ enum SpecFormat {
             Key(
                 name: "missing_translation", value: choices(MissingTranslationPolicy.self),
                 summary: "Whether a text missing in a locale is an error or a warning (default error)."),
+            Key(
+                name: "date_format", value: choices(DateFormat.self),
+                summary: "How model properties of type Date are written (default: as the client's JSONDecoder does, ISO 8601)."),
         ])
 
     static let envelope = Mapping(
@@ -182,6 +185,7 @@ enum SpecFormat {
             Key(name: "type", value: .type, isRequired: true, summary: "The property's type."),
             Key(name: "secret", value: .boolean, summary: "Redacted in logs and descriptions."),
             Key(name: "summary", value: .text, summary: "One line for the property's doc comment."),
+            Key(name: "date_format", value: choices(DateFormat.self), summary: "How this property's dates are written (default module.date_format)."),
         ])
 
     static let enumValue = Mapping(

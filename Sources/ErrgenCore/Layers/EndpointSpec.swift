@@ -8,6 +8,8 @@ public struct ModelSpec: Sendable {
         public var type: Located<TypeRef>
         public var secret: Bool
         public var summary: String? = nil
+        /// How the property's dates are written, over `module.date_format`.
+        public var dateFormat: Located<DateFormat>? = nil
     }
 
     public var name: Located<String>

@@ -21,6 +21,9 @@ public struct ModuleSpec: Sendable {
     /// The first is the fallback locale.
     public var locales: [Located<String>] = [Located("en", at: SourceLocation(file: "", line: 0, column: 0))]
     public var missingTranslation = MissingTranslationPolicy.error
+    /// How model properties of type `Date` are written, unless they set their own;
+    /// `nil`: as the client's `JSONDecoder` and `JSONEncoder` do (ISO 8601 by default).
+    public var dateFormat: DateFormat?
     public var location: SourceLocation?
 
     public var fallbackLocale: String { locales.first?.value ?? "en" }

@@ -74,7 +74,7 @@ public enum SpecSchema {
             ]),
         ]),
         "type": object([
-            "description": .string("String, Int, Int64, Double, Bool, URL, UUID, Date, a model name, [T], [String: T] or T?."),
+            "description": .string("String, Int, Int32, Int64, Double, Float, Decimal, Bool, URL, UUID, Date, Data, a model or enum name, [T], [String: T] or T?."),
             "type": .string("string"),
             "pattern": .string(ScalarSyntax.typePattern),
         ]),

@@ -1,3 +1,5 @@
+import ErrgenRuntime
+
 /// Models.swift: per model a `Codable, Hashable, Sendable` struct with camelCase
 /// properties, `CodingKeys` for the wire names, and a memberwise initializer
 /// (the synthesized one is internal).
@@ -46,7 +48,16 @@ struct ModelTranslator: FileTranslator {
                     .line("self.\(SwiftIdentifiers.escaped(property.name)) = \(GeneratedNames.localName(property.name))")
                 }))
 
-        if properties.contains(where: { $0.name != $0.spec.wireName.value }) {
+        // Decimals, and dates with a `date_format`, go through the runtime's `Coded`: the
+        // model then decodes and encodes each property itself.
+        let shapes = properties.map { property in
+            codedShape(property.spec.type.value.nonOptional, dateFormat: property.spec.dateFormat?.value ?? spec.module.dateFormat)
+        }
+        let codesItself = shapes.contains { $0 != nil }
+        if codesItself {
+            members += codingMembers(properties.map { ($0.name, $0.spec.type.value) }, shapes: shapes)
+        }
+        if codesItself || properties.contains(where: { $0.name != $0.spec.wireName.value }) {
             members.append(
                 .type(
                     TypeDeclaration(
@@ -64,7 +75,85 @@ struct ModelTranslator: FileTranslator {
     }
 }
 
+/// A type as the runtime's `Coded` wrappers decode and encode it: `[Coded<DecimalCoding>]`
+/// for `[Decimal]`, with the expressions that turn one into the other.
+struct CodedShape {
+    let type: String
+    let unwrap: (String) -> String
+    let wrap: (String) -> String
+}
+
 extension ModelTranslator {
+    /// The coded form of a property's type, or `nil` when `JSONDecoder` reads it as the spec means.
+    func codedShape(_ type: TypeRef, dateFormat: DateFormat?) -> CodedShape? {
+        switch type {
+        case .primitive(let primitive):
+            let coding: RuntimeType
+            switch (primitive, dateFormat) {
+            case (.decimal, _): coding = .decimalCoding
+            case (.date, .iso8601?): coding = .iso8601DateCoding
+            case (.date, .iso8601Fractional?): coding = .iso8601FractionalDateCoding
+            case (.date, .unixSeconds?): coding = .unixSecondsDateCoding
+            case (.date, .unixMilliseconds?): coding = .unixMillisecondsDateCoding
+            default: return nil
+            }
+            let coded = "\(names.runtime(.coded))<\(names.runtime(coding))>"
+            return CodedShape(type: coded, unwrap: { "\($0).value" }, wrap: { "\(coded)(\($0))" })
+        case .model:
+            return nil
+        case .array(let element):
+            guard let inner = codedShape(element, dateFormat: dateFormat) else { return nil }
+            return CodedShape(
+                type: "[\(inner.type)]", unwrap: { "\($0).map { \(inner.unwrap("$0")) }" }, wrap: { "\($0).map { \(inner.wrap("$0")) }" })
+        case .dictionary(let value):
+            guard let inner = codedShape(value, dateFormat: dateFormat) else { return nil }
+            return CodedShape(
+                type: "[\(names.standard(.string)): \(inner.type)]", unwrap: { "\($0).mapValues { \(inner.unwrap("$0")) }" },
+                wrap: { "\($0).mapValues { \(inner.wrap("$0")) }" })
+        case .optional(let wrapped):
+            guard let inner = codedShape(wrapped, dateFormat: dateFormat) else { return nil }
+            return CodedShape(type: inner.type + "?", unwrap: { "\($0).map { \(inner.unwrap("$0")) }" }, wrap: { "\($0).map { \(inner.wrap("$0")) }" })
+        }
+    }
+
+    /// `init(from:)` and `encode(to:)`, for a model with a coded property; the others as
+    /// the synthesized ones would (`decodeIfPresent` and `encodeIfPresent` for optionals).
+    func codingMembers(_ properties: [(name: String, type: TypeRef)], shapes: [CodedShape?]) -> [Declaration] {
+        var decoding: [CodeLine] = ["let container = try decoder.container(keyedBy: CodingKeys.self)"]
+        var encoding: [CodeLine] = ["var container = encoder.container(keyedBy: CodingKeys.self)"]
+        for (property, shape) in zip(properties, shapes) {
+            let member = "self." + SwiftIdentifiers.escaped(property.name)
+            let key = FunctionCall.Argument("forKey", "." + SwiftIdentifiers.escaped(property.name))
+            let optional = property.type.isOptional
+            let ifPresent = optional ? "IfPresent" : ""
+            if let shape {
+                // `unwrap(e)` is `e` and a suffix: `.value`, `.map { $0.value }`...
+                let suffix = optional ? ".map { \(shape.unwrap("$0")) }" : shape.unwrap("")
+                decoding.append(
+                    .call(prefix: "\(member) = ", FunctionCall("try container.decode" + ifPresent, [.init(nil, shape.type + ".self"), key], suffix: suffix)))
+                let value = optional ? "\(member).map { \(shape.wrap("$0")) }" : shape.wrap(member)
+                encoding.append(.call(prefix: "", FunctionCall("try container.encode" + ifPresent, [.init(nil, value), key])))
+            } else {
+                let type = names.swiftType(property.type.nonOptional, qualifyingModels: false)
+                decoding.append(.call(prefix: "\(member) = ", FunctionCall("try container.decode" + ifPresent, [.init(nil, type + ".self"), key])))
+                encoding.append(.call(prefix: "", FunctionCall("try container.encode" + ifPresent, [.init(nil, member), key])))
+            }
+        }
+        let error = "any \(names.standard(.error))"
+        return [
+            .function(
+                FunctionDeclaration(
+                    doc: ["Decodes the JSON object; decimals and dates as the spec writes them."], access: context.access,
+                    signature: FunctionSignature(
+                        kind: .initializer(isFailable: false), parameters: [Parameter(label: "from", "decoder", "any \(names.standard(.decoder))")],
+                        throwsType: error),
+                    body: decoding)),
+            .function(
+                ["Encodes the JSON object; decimals and dates as the spec writes them."], context.access, "encode",
+                [Parameter(label: "to", "encoder", "any \(names.standard(.encoder))")], throws: error, encoding),
+        ]
+    }
+
     /// An open enum: a case per listed value and `unknown(raw)` for any other, so that a
     /// value the server adds later decodes, and is sent back as it came.
     /// `RawRepresentable` with a non-failable `init(rawValue:)`; equality and hashing

@@ -16,6 +16,12 @@ public enum TextValue {
     public static func of(_ value: String) -> String { value }
     public static func of(_ value: Int) -> String { String(value) }
     public static func of(_ value: Int64) -> String { String(value) }
+    public static func of(_ value: Int32) -> String { String(value) }
+    public static func of(_ value: Float) -> String { value.description }
+    /// Plain digits with a `.`, whatever the locale: `1234567.89`.
+    public static func of(_ value: Decimal) -> String { value.description }
+    /// Base64, as JSON writes `Data`.
+    public static func of(_ value: Data) -> String { value.base64EncodedString() }
     public static func of(_ value: Double) -> String { value.description }
     public static func of(_ value: Bool) -> String { value ? "true" : "false" }
     public static func of(_ value: UUID) -> String { value.uuidString }
@@ -31,6 +37,10 @@ public enum TextValue {
     public static func of(_ value: String?) -> String { value ?? "" }
     public static func of(_ value: Int?) -> String { value.map { of($0) } ?? "" }
     public static func of(_ value: Int64?) -> String { value.map { of($0) } ?? "" }
+    public static func of(_ value: Int32?) -> String { value.map { of($0) } ?? "" }
+    public static func of(_ value: Float?) -> String { value.map { of($0) } ?? "" }
+    public static func of(_ value: Decimal?) -> String { value.map { of($0) } ?? "" }
+    public static func of(_ value: Data?) -> String { value.map { of($0) } ?? "" }
     public static func of(_ value: Double?) -> String { value.map { of($0) } ?? "" }
     public static func of(_ value: Bool?) -> String { value.map { of($0) } ?? "" }
     public static func of(_ value: UUID?) -> String { value.map { of($0) } ?? "" }

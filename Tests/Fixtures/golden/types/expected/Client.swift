@@ -44,7 +44,7 @@ extension Shop {
     ///
     /// `ShopClient.orders`: one method per endpoint of the `Orders` service.
     ///
-    /// Spec: api.yaml:24
+    /// Spec: api.yaml:36
     public struct OrdersService: Swift.Sendable {
         /// Sends the requests.
         public let client: ErrgenRuntime.APIClient<ShopError>
@@ -61,7 +61,7 @@ extension Shop {
         /// - Returns: the decoded `[Order]`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:27
+        /// Spec: api.yaml:39
         public func list() async throws(ShopError) -> [Order] {
             try await client.send(OrdersRouter.list, expecting: [Order].self)
         }
@@ -73,7 +73,7 @@ extension Shop {
         /// - Returns: the decoded `[String: [Order]]`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:32
+        /// Spec: api.yaml:44
         public func byCustomer() async throws(ShopError) -> [Swift.String: [Order]] {
             try await client.send(OrdersRouter.byCustomer, expecting: [Swift.String: [Order]].self)
         }
@@ -83,7 +83,7 @@ extension Shop {
         /// - Returns: the decoded `Int`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:37
+        /// Spec: api.yaml:49
         public func count() async throws(ShopError) -> Swift.Int {
             try await client.send(OrdersRouter.count, expecting: Swift.Int.self)
         }
@@ -95,7 +95,7 @@ extension Shop {
         /// - Returns: the decoded `String`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:41
+        /// Spec: api.yaml:53
         public func note(id: Swift.Int) async throws(ShopError) -> Swift.String {
             try await client.send(OrdersRouter.note(id: id), expecting: Swift.String.self)
         }
@@ -105,7 +105,7 @@ extension Shop {
         /// - Returns: the decoded `Bool`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:46
+        /// Spec: api.yaml:58
         public func isOpen() async throws(ShopError) -> Swift.Bool {
             try await client.send(OrdersRouter.isOpen, expecting: Swift.Bool.self)
         }
@@ -118,7 +118,7 @@ extension Shop {
         ///   - body: the JSON body.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:50
+        /// Spec: api.yaml:62
         public func importOrders(body: [Order]) async throws(ShopError) {
             try await client.send(OrdersRouter.importOrders(body: body))
         }
@@ -133,7 +133,7 @@ extension Shop {
         /// - Returns: the decoded `Order`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:55
+        /// Spec: api.yaml:67
         public func rename(id: Swift.Int, body: Swift.String) async throws(ShopError) -> Order {
             try await client.send(OrdersRouter.rename(id: id, body: body), expecting: Order.self)
         }
@@ -146,7 +146,7 @@ extension Shop {
         ///   - id: `{id}` in the path.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:62
+        /// Spec: api.yaml:74
         public func delete(id: Swift.Int) async throws(ShopError) {
             try await client.send(OrdersRouter.delete(id: id))
         }
@@ -165,7 +165,7 @@ extension Shop {
         /// - Returns: the decoded `[Order]`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:67
+        /// Spec: api.yaml:79
         public func byStatus(
             status: OrderStatus,
             priority: Priority? = nil,
@@ -183,6 +183,41 @@ extension Shop {
                 xPriority: xPriority
             )
             return try await client.send(request, expecting: [Order].self)
+        }
+
+        /// Pays an order; the amount is also a query parameter, for the test.
+        ///
+        /// `POST /orders/{id}/payments`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - amount: `amount` in the query.
+        ///   - attempt: `attempt` in the query, left out when `nil`.
+        ///   - rate: `rate` in the query, left out when `nil`.
+        ///   - body: the JSON body.
+        /// - Returns: the decoded `Payment`.
+        /// - Throws: `ShopError`.
+        ///
+        /// Spec: api.yaml:87
+        public func pay(
+            id: Swift.Int,
+            amount: Foundation.Decimal,
+            attempt: Swift.Int32? = nil,
+            rate: Swift.Float? = nil,
+            body: Payment
+        ) async throws(ShopError) -> Payment {
+            let request = OrdersRouter.pay(id: id, amount: amount, attempt: attempt, rate: rate, body: body)
+            return try await client.send(request, expecting: Payment.self)
+        }
+
+        /// `GET /orders/total`
+        ///
+        /// - Returns: the decoded `Decimal`.
+        /// - Throws: `ShopError`.
+        ///
+        /// Spec: api.yaml:95
+        public func total() async throws(ShopError) -> Foundation.Decimal {
+            try await client.send(OrdersRouter.total, expecting: Foundation.Decimal.self)
         }
     }
 }

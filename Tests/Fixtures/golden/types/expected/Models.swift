@@ -4,17 +4,173 @@
 import ErrgenRuntime
 import Foundation
 
-/// The Shop API's models, routers and services (`Shop.Order`):
+/// The Shop API's models, routers and services (`Shop.Payment`):
 /// everything generated but `ShopClient`, `ShopError` and the other `Shop` types.
 public enum Shop {}
 
 extension Shop {
+    /// The `Payment` model of the spec, sent and received as JSON.
+    ///
+    /// The body of `Orders.pay`.
+    /// The response of `Orders.pay`.
+    ///
+    /// Spec: api.yaml:16
+    public struct Payment: Swift.Codable, Swift.Hashable, Swift.Sendable {
+        /// Exact, from a JSON number or string.
+        public var amount: Foundation.Decimal
+
+        /// `splits` in JSON.
+        public var splits: [Foundation.Decimal]?
+
+        /// `fees` in JSON.
+        public var fees: [Swift.String: Foundation.Decimal]
+
+        /// `tip` in JSON.
+        public var tip: Foundation.Decimal?
+
+        /// `attempt` in JSON.
+        public var attempt: Swift.Int32
+
+        /// `rate` in JSON.
+        public var rate: Swift.Float
+
+        /// `receipt` in JSON.
+        public var receipt: Foundation.Data?
+
+        /// module.date_format: ISO 8601, whole seconds.
+        public var createdAt: Foundation.Date
+
+        /// `paid_at` in JSON.
+        public var paidAt: Foundation.Date
+
+        /// `settled_at` in JSON.
+        public var settledAt: Foundation.Date?
+
+        /// `confirmed_at` in JSON.
+        public var confirmedAt: [Foundation.Date]
+
+        /// Memberwise initializer; optional properties default to `nil`.
+        public init(
+            amount: Foundation.Decimal,
+            splits: [Foundation.Decimal]? = nil,
+            fees: [Swift.String: Foundation.Decimal],
+            tip: Foundation.Decimal? = nil,
+            attempt: Swift.Int32,
+            rate: Swift.Float,
+            receipt: Foundation.Data? = nil,
+            createdAt: Foundation.Date,
+            paidAt: Foundation.Date,
+            settledAt: Foundation.Date? = nil,
+            confirmedAt: [Foundation.Date]
+        ) {
+            self.amount = amount
+            self.splits = splits
+            self.fees = fees
+            self.tip = tip
+            self.attempt = attempt
+            self.rate = rate
+            self.receipt = receipt
+            self.createdAt = createdAt
+            self.paidAt = paidAt
+            self.settledAt = settledAt
+            self.confirmedAt = confirmedAt
+        }
+
+        /// Decodes the JSON object; decimals and dates as the spec writes them.
+        public init(from decoder: any Swift.Decoder) throws(any Swift.Error) {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.amount = try container.decode(
+                ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>.self,
+                forKey: .amount
+            ).value
+            self.splits = try container.decodeIfPresent(
+                [ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>].self,
+                forKey: .splits
+            ).map { $0.map { $0.value } }
+            self.fees = try container.decode(
+                [Swift.String: ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>].self,
+                forKey: .fees
+            ).mapValues { $0.value }
+            self.tip = try container.decodeIfPresent(
+                ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>.self,
+                forKey: .tip
+            ).map { $0.value }
+            self.attempt = try container.decode(Swift.Int32.self, forKey: .attempt)
+            self.rate = try container.decode(Swift.Float.self, forKey: .rate)
+            self.receipt = try container.decodeIfPresent(Foundation.Data.self, forKey: .receipt)
+            self.createdAt = try container.decode(
+                ErrgenRuntime.Coded<ErrgenRuntime.ISO8601DateCoding>.self,
+                forKey: .createdAt
+            ).value
+            self.paidAt = try container.decode(
+                ErrgenRuntime.Coded<ErrgenRuntime.UnixSecondsDateCoding>.self,
+                forKey: .paidAt
+            ).value
+            self.settledAt = try container.decodeIfPresent(
+                ErrgenRuntime.Coded<ErrgenRuntime.UnixMillisecondsDateCoding>.self,
+                forKey: .settledAt
+            ).map { $0.value }
+            self.confirmedAt = try container.decode(
+                [ErrgenRuntime.Coded<ErrgenRuntime.ISO8601FractionalDateCoding>].self,
+                forKey: .confirmedAt
+            ).map { $0.value }
+        }
+
+        /// Encodes the JSON object; decimals and dates as the spec writes them.
+        public func encode(to encoder: any Swift.Encoder) throws(any Swift.Error) {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>(self.amount), forKey: .amount)
+            try container.encodeIfPresent(
+                self.splits.map { $0.map { ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>($0) } },
+                forKey: .splits
+            )
+            try container.encode(
+                self.fees.mapValues { ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>($0) },
+                forKey: .fees
+            )
+            try container.encodeIfPresent(
+                self.tip.map { ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>($0) },
+                forKey: .tip
+            )
+            try container.encode(self.attempt, forKey: .attempt)
+            try container.encode(self.rate, forKey: .rate)
+            try container.encodeIfPresent(self.receipt, forKey: .receipt)
+            try container.encode(
+                ErrgenRuntime.Coded<ErrgenRuntime.ISO8601DateCoding>(self.createdAt),
+                forKey: .createdAt
+            )
+            try container.encode(ErrgenRuntime.Coded<ErrgenRuntime.UnixSecondsDateCoding>(self.paidAt), forKey: .paidAt)
+            try container.encodeIfPresent(
+                self.settledAt.map { ErrgenRuntime.Coded<ErrgenRuntime.UnixMillisecondsDateCoding>($0) },
+                forKey: .settledAt
+            )
+            try container.encode(
+                self.confirmedAt.map { ErrgenRuntime.Coded<ErrgenRuntime.ISO8601FractionalDateCoding>($0) },
+                forKey: .confirmedAt
+            )
+        }
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+            case amount
+            case splits
+            case fees
+            case tip
+            case attempt
+            case rate
+            case receipt
+            case createdAt = "created_at"
+            case paidAt = "paid_at"
+            case settledAt = "settled_at"
+            case confirmedAt = "confirmed_at"
+        }
+    }
+
     /// The `Order` model of the spec, sent and received as JSON.
     ///
     /// The body of `Orders.importOrders`.
     /// The response of `Orders.list`, `Orders.byCustomer`, `Orders.rename` and `Orders.byStatus`.
     ///
-    /// Spec: api.yaml:16
+    /// Spec: api.yaml:28
     public struct Order: Swift.Codable, Swift.Hashable, Swift.Sendable {
         /// `id` in JSON.
         public var id: Swift.Int

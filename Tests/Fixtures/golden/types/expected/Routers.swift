@@ -42,6 +42,18 @@ extension Shop {
             xPriority: Priority
         )
 
+        /// `POST /orders/{id}/payments`: see `OrdersService.pay`.
+        case pay(
+            id: Swift.Int,
+            amount: Foundation.Decimal,
+            attempt: Swift.Int32? = nil,
+            rate: Swift.Float? = nil,
+            body: Payment
+        )
+
+        /// `GET /orders/total`: see `OrdersService.total`.
+        case total
+
         /// `Orders.<endpoint>`, for logs and error contexts.
         public var endpointName: Swift.String {
             switch self {
@@ -54,14 +66,16 @@ extension Shop {
             case .rename: return "Orders.rename"
             case .delete: return "Orders.delete"
             case .byStatus: return "Orders.byStatus"
+            case .pay: return "Orders.pay"
+            case .total: return "Orders.total"
             }
         }
 
         /// The HTTP method.
         public var method: ErrgenRuntime.HTTPMethod {
             switch self {
-            case .list, .byCustomer, .count, .note, .isOpen, .byStatus: return .get
-            case .importOrders: return .post
+            case .list, .byCustomer, .count, .note, .isOpen, .byStatus, .total: return .get
+            case .importOrders, .pay: return .post
             case .rename: return .put
             case .delete: return .delete
             }
@@ -83,13 +97,16 @@ extension Shop {
                 return "/orders/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))"
             case .byStatus(let status, _, _, _, _, _):
                 return "/orders/status/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(status)))"
+            case .pay(let id, _, _, _, _):
+                return "/orders/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/payments"
+            case .total: return "/orders/total"
             }
         }
 
         /// The query items in spec order; `nil` values are left out, lists repeat their name.
         public var queryItems: [ErrgenRuntime.QueryItem] {
             switch self {
-            case .list, .byCustomer, .count, .note, .isOpen, .importOrders, .rename, .delete: return []
+            case .list, .byCustomer, .count, .note, .isOpen, .importOrders, .rename, .delete, .total: return []
             case .byStatus(_, let priority, let also, let min, _, _):
                 var items = [ErrgenRuntime.QueryItem(name: "priority", value: priority.map { ErrgenRuntime.TextValue.of($0) })]
                 items += (also ?? []).map {
@@ -97,13 +114,19 @@ extension Shop {
                 }
                 items.append(ErrgenRuntime.QueryItem(name: "min", value: ErrgenRuntime.TextValue.of(min)))
                 return items
+            case .pay(_, let amount, let attempt, let rate, _):
+                return [
+                    ErrgenRuntime.QueryItem(name: "amount", value: ErrgenRuntime.TextValue.of(amount)),
+                    ErrgenRuntime.QueryItem(name: "attempt", value: attempt.map(ErrgenRuntime.TextValue.of)),
+                    ErrgenRuntime.QueryItem(name: "rate", value: rate.map(ErrgenRuntime.TextValue.of)),
+                ]
             }
         }
 
         /// The headers in spec order; `nil` values are left out.
         public var headers: [(name: Swift.String, value: Swift.String)] {
             switch self {
-            case .list, .byCustomer, .count, .note, .isOpen, .importOrders, .rename, .delete: return []
+            case .list, .byCustomer, .count, .note, .isOpen, .importOrders, .rename, .delete, .pay, .total: return []
             case .byStatus(_, _, _, _, let xStatus, let xPriority):
                 var headers: [(name: Swift.String, value: Swift.String)] = []
                 if let xStatus { headers.append((name: "X-Status", value: ErrgenRuntime.TextValue.of(xStatus))) }
@@ -115,9 +138,10 @@ extension Shop {
         /// The JSON body.
         public var body: (any Swift.Encodable & Swift.Sendable)? {
             switch self {
-            case .list, .byCustomer, .count, .note, .isOpen, .delete, .byStatus: return nil
+            case .list, .byCustomer, .count, .note, .isOpen, .delete, .byStatus, .total: return nil
             case .importOrders(let body): return body
             case .rename(_, let body): return body
+            case .pay(_, _, _, _, let body): return body
             }
         }
 
@@ -144,8 +168,8 @@ extension Shop {
         /// Whether repeating the request is safe: an idempotent method, or `idempotent: true`.
         public var isIdempotent: Swift.Bool {
             switch self {
-            case .list, .byCustomer, .count, .note, .isOpen, .rename, .delete, .byStatus: return true
-            case .importOrders: return false
+            case .list, .byCustomer, .count, .note, .isOpen, .rename, .delete, .byStatus, .total: return true
+            case .importOrders, .pay: return false
             }
         }
 
@@ -163,7 +187,7 @@ extension Shop {
         public var secretFields: Swift.Set<Swift.String> {
             switch self {
             case .list, .byCustomer, .importOrders, .rename, .byStatus: return ["card_number"]
-            case .count, .note, .isOpen, .delete: return []
+            case .count, .note, .isOpen, .delete, .pay, .total: return []
             }
         }
     }
