@@ -20,6 +20,9 @@ public struct FinFlowClient: Swift.Sendable {
     /// The movie catalogue.
     public let movie: FinFlow.MovieService
 
+    /// The signed-in user's payments.
+    public let payments: FinFlow.PaymentsService
+
     /// The signed-in user's profile.
     public let profile: FinFlow.ProfileService
 
@@ -43,6 +46,7 @@ public struct FinFlowClient: Swift.Sendable {
     public init(client: ErrgenRuntime.APIClient<FinFlowError>) {
         self.auth = FinFlow.AuthService(client: client)
         self.movie = FinFlow.MovieService(client: client)
+        self.payments = FinFlow.PaymentsService(client: client)
         self.profile = FinFlow.ProfileService(client: client)
     }
 }
@@ -171,6 +175,35 @@ extension FinFlow {
         ) async throws(FinFlowError) -> MovieListResponse {
             let request = MovieRouter.searchMovies(query: query, page: page, includeAdult: includeAdult)
             return try await client.send(request, expecting: MovieListResponse.self)
+        }
+    }
+
+    /// The signed-in user's payments.
+    ///
+    /// `FinFlowClient.payments`: one method per endpoint of the `Payments` service.
+    ///
+    /// Spec: services/payments.yaml:18
+    public struct PaymentsService: Swift.Sendable {
+        /// Sends the requests.
+        public let client: ErrgenRuntime.APIClient<FinFlowError>
+
+        /// A service that sends through `client`.
+        public init(client: ErrgenRuntime.APIClient<FinFlowError>) {
+            self.client = client
+        }
+
+        /// The latest payments, newest first; all of them, or those in one status.
+        ///
+        /// `GET /me/payments`
+        ///
+        /// - Parameters:
+        ///   - status: `status` in the query, left out when `nil`.
+        /// - Returns: the decoded `[Payment]`.
+        /// - Throws: `FinFlowError`; documented: `UNAUTHORIZED`.
+        ///
+        /// Spec: services/payments.yaml:21
+        public func recentPayments(status: PaymentStatus? = nil) async throws(FinFlowError) -> [Payment] {
+            try await client.send(PaymentsRouter.recentPayments(status: status), expecting: [Payment].self)
         }
     }
 

@@ -224,6 +224,81 @@ extension FinFlow {
         }
     }
 
+    /// The requests of the `Payments` service, one case per endpoint, for `APIClient.send(_:)`:
+    /// `FinFlowClient.payments` sends them for you.
+    public enum PaymentsRouter: ErrgenRuntime.Router, Swift.Hashable {
+        /// `GET /me/payments`: see `PaymentsService.recentPayments`.
+        case recentPayments(status: PaymentStatus? = nil)
+
+        /// `Payments.<endpoint>`, for logs and error contexts.
+        public var endpointName: Swift.String {
+            "Payments.recentPayments"
+        }
+
+        /// The HTTP method.
+        public var method: ErrgenRuntime.HTTPMethod {
+            .get
+        }
+
+        /// The path below the server's base URL, path parameters percent-encoded.
+        public var path: Swift.String {
+            "/me/payments"
+        }
+
+        /// The query items in spec order; `nil` values are left out, lists repeat their name.
+        public var queryItems: [ErrgenRuntime.QueryItem] {
+            switch self {
+            case .recentPayments(let status):
+                return [ErrgenRuntime.QueryItem(name: "status", value: status.map { ErrgenRuntime.TextValue.of($0) })]
+            }
+        }
+
+        /// The headers in spec order; `nil` values are left out.
+        public var headers: [(name: Swift.String, value: Swift.String)] {
+            []
+        }
+
+        /// The JSON body.
+        public var body: (any Swift.Encodable & Swift.Sendable)? {
+            nil
+        }
+
+        /// The timeout of one attempt: the endpoint's `timeout`, else `defaults.timeout`.
+        public var timeout: Swift.Duration? {
+            .seconds(30)
+        }
+
+        /// The timeout of the whole transfer: the endpoint's `resource_timeout`, else `defaults.resource_timeout`.
+        public var resourceTimeout: Swift.Duration? {
+            .seconds(60)
+        }
+
+        /// The endpoint's `retry` policy, else `defaults.retry`; an error's own policy overrides it.
+        public var retryPolicy: ErrgenRuntime.RetryPolicy {
+            FinFlowRetryPolicies.standard
+        }
+
+        /// How the request authenticates: the endpoint's `auth`, else `defaults.auth`.
+        public var auth: ErrgenRuntime.AuthRequirement {
+            .bearer
+        }
+
+        /// Whether repeating the request is safe: an idempotent method, or `idempotent: true`.
+        public var isIdempotent: Swift.Bool {
+            true
+        }
+
+        /// Whether each call sends an `Idempotency-Key`, the same for all its attempts.
+        public var sendsIdempotencyKey: Swift.Bool {
+            false
+        }
+
+        /// The codes of the endpoint's `errors`.
+        public var documentedErrors: [ErrgenRuntime.WireCode] {
+            [.string("UNAUTHORIZED")]
+        }
+    }
+
     /// The requests of the `Profile` service, one case per endpoint, for `APIClient.send(_:)`:
     /// `FinFlowClient.profile` sends them for you.
     public enum ProfileRouter: ErrgenRuntime.Router, Swift.Hashable {
