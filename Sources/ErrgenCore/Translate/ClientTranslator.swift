@@ -86,8 +86,11 @@ struct ClientTranslator: FileTranslator {
         let client = endpoint.parameters.contains { $0.name == "client" } ? "self.client" : "client"
         var sendArguments = [FunctionCall.Argument(nil, routerValue)]
         let response = endpoint.spec.response.map { names.swiftType($0.value, qualifyingModels: false) }
-        if let response { sendArguments.append(.init("expecting", "\(response).self")) }
-        var body: [CodeLine] = [.call(prefix: "", FunctionCall("try await \(client).send", sendArguments))]
+        // A decimal or formatted date outside a model is decoded through the runtime's `Coded`, as in a model.
+        let coded = endpoint.spec.response.flatMap { CodedShape.of($0.value, dateFormat: spec.module.dateFormat, names) }
+        if let response { sendArguments.append(.init("expecting", "\(coded?.type ?? response).self")) }
+        let unwrap = coded?.unwrap("") ?? ""
+        var body: [CodeLine] = [.call(prefix: "", FunctionCall("try await \(client).send", sendArguments, suffix: unwrap))]
         // A method's body is three levels deep (`extension`, `struct`, `func`): a request too long
         // to share a line with the call gets a line of its own, its arguments one a line if need be.
         let sendWidth = 12 + "try await \(client).send(".count + sendArguments.reduce(0) { $0 + ($1.label?.count ?? 0) + $1.value.count + 4 }
@@ -97,7 +100,7 @@ struct ClientTranslator: FileTranslator {
             let routerArguments = endpoint.parameters.map { FunctionCall.Argument($0.name, $0.local) }
             body = [
                 .call(prefix: "let \(request) = ", FunctionCall(router + endpoint.member, routerArguments)),
-                .call(prefix: endpoint.spec.response == nil ? "" : "return ", FunctionCall("try await \(client).send", sendArguments)),
+                .call(prefix: endpoint.spec.response == nil ? "" : "return ", FunctionCall("try await \(client).send", sendArguments, suffix: unwrap)),
             ]
         }
         return .function(

@@ -51,7 +51,7 @@ struct ModelTranslator: FileTranslator {
         // Decimals, and dates with a `date_format`, go through the runtime's `Coded`: the
         // model then decodes and encodes each property itself.
         let shapes = properties.map { property in
-            codedShape(property.spec.type.value.nonOptional, dateFormat: property.spec.dateFormat?.value ?? spec.module.dateFormat)
+            CodedShape.of(property.spec.type.value.nonOptional, dateFormat: property.spec.dateFormat?.value ?? spec.module.dateFormat, names)
         }
         let codesItself = shapes.contains { $0 != nil }
         if codesItself {
@@ -75,47 +75,7 @@ struct ModelTranslator: FileTranslator {
     }
 }
 
-/// A type as the runtime's `Coded` wrappers decode and encode it: `[Coded<DecimalCoding>]`
-/// for `[Decimal]`, with the expressions that turn one into the other.
-struct CodedShape {
-    let type: String
-    let unwrap: (String) -> String
-    let wrap: (String) -> String
-}
-
 extension ModelTranslator {
-    /// The coded form of a property's type, or `nil` when `JSONDecoder` reads it as the spec means.
-    func codedShape(_ type: TypeRef, dateFormat: DateFormat?) -> CodedShape? {
-        switch type {
-        case .primitive(let primitive):
-            let coding: RuntimeType
-            switch (primitive, dateFormat) {
-            case (.decimal, _): coding = .decimalCoding
-            case (.date, .iso8601?): coding = .iso8601DateCoding
-            case (.date, .iso8601Fractional?): coding = .iso8601FractionalDateCoding
-            case (.date, .unixSeconds?): coding = .unixSecondsDateCoding
-            case (.date, .unixMilliseconds?): coding = .unixMillisecondsDateCoding
-            default: return nil
-            }
-            let coded = "\(names.runtime(.coded))<\(names.runtime(coding))>"
-            return CodedShape(type: coded, unwrap: { "\($0).value" }, wrap: { "\(coded)(\($0))" })
-        case .model:
-            return nil
-        case .array(let element):
-            guard let inner = codedShape(element, dateFormat: dateFormat) else { return nil }
-            return CodedShape(
-                type: "[\(inner.type)]", unwrap: { "\($0).map { \(inner.unwrap("$0")) }" }, wrap: { "\($0).map { \(inner.wrap("$0")) }" })
-        case .dictionary(let value):
-            guard let inner = codedShape(value, dateFormat: dateFormat) else { return nil }
-            return CodedShape(
-                type: "[\(names.standard(.string)): \(inner.type)]", unwrap: { "\($0).mapValues { \(inner.unwrap("$0")) }" },
-                wrap: { "\($0).mapValues { \(inner.wrap("$0")) }" })
-        case .optional(let wrapped):
-            guard let inner = codedShape(wrapped, dateFormat: dateFormat) else { return nil }
-            return CodedShape(type: inner.type + "?", unwrap: { "\($0).map { \(inner.unwrap("$0")) }" }, wrap: { "\($0).map { \(inner.wrap("$0")) }" })
-        }
-    }
-
     /// `init(from:)` and `encode(to:)`, for a model with a coded property; the others as
     /// the synthesized ones would (`decodeIfPresent` and `encodeIfPresent` for optionals).
     func codingMembers(_ properties: [(name: String, type: TypeRef)], shapes: [CodedShape?]) -> [Declaration] {

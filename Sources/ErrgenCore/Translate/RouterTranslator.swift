@@ -48,8 +48,10 @@ struct RouterTranslator: FileTranslator {
             property(
                 "The JSON body.", "body", "(any \(names.standard(.encodable)) & \(names.standard(.sendable)))?",
                 endpoints.map { endpoint in
-                    guard endpoint.spec.body != nil else { return Arm(endpoint.member, "nil") }
-                    return Arm(endpoint.pattern { $0.place == .body }.text, "body", binds: true)
+                    guard let body = endpoint.spec.body else { return Arm(endpoint.member, "nil") }
+                    // A decimal or formatted date outside a model is encoded through the runtime's `Coded`, as in a model.
+                    let value = CodedShape.of(body.value, dateFormat: spec.module.dateFormat, names)?.wrap("body") ?? "body"
+                    return Arm(endpoint.pattern { $0.place == .body }.text, value, binds: true)
                 }),
             property(
                 "The timeout of one attempt: the endpoint's `timeout`, else `defaults.timeout`.", "timeout", names.standard(.duration) + "?",

@@ -73,10 +73,20 @@ struct ScalarCodingTests {
         #expect(body == sent)
     }
 
-    @Test("a Decimal response decodes exactly")
-    func decimalResponse() async throws {
-        let transport = RecordingTransport(status: 200, json: "12345678901234567890.12")
+    @Test("a Decimal response decodes exactly, from a number or a string", arguments: ["12345678901234567890.12", #""12345678901234567890.12""#])
+    func decimalResponse(_ json: String) async throws {
+        let transport = RecordingTransport(status: 200, json: json)
         let client = ShopClient(server: .production, configuration: APIClientConfiguration(transport: transport))
         #expect(try await client.orders.total() == Decimal(string: "12345678901234567890.12")!)
+    }
+
+    @Test("dates and decimals outside a model follow the spec's formats too")
+    func outsideAModel() async throws {
+        let transport = RecordingTransport(status: 200, json: #"{"morning": "0.1", "evening": 0.30000000000000004}"#)
+        let client = ShopClient(server: .production, configuration: APIClientConfiguration(transport: transport))
+        let fees = try await client.orders.reschedule(id: 1, body: [Self.instant + 0.75])
+        #expect(fees == ["morning": Decimal(string: "0.1")!, "evening": Decimal(string: "0.30000000000000004")!])
+        let body = try #require(transport.requests.first?.httpBody)
+        #expect(String(decoding: body, as: UTF8.self) == #"["2025-03-01T09:30:00Z"]"#)
     }
 }

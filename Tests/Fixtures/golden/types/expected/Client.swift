@@ -217,7 +217,32 @@ extension Shop {
         ///
         /// Spec: api.yaml:95
         public func total() async throws(ShopError) -> Foundation.Decimal {
-            try await client.send(OrdersRouter.total, expecting: Foundation.Decimal.self)
+            try await client.send(
+                OrdersRouter.total,
+                expecting: ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>.self
+            ).value
+        }
+
+        /// Sets delivery slots; dates and decimals outside a model are coded as in one.
+        ///
+        /// `PUT /orders/{id}/slots`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - body: the JSON body.
+        /// - Returns: the decoded `[String: Decimal]`.
+        /// - Throws: `ShopError`.
+        ///
+        /// Spec: api.yaml:99
+        public func reschedule(
+            id: Swift.Int,
+            body: [Foundation.Date]
+        ) async throws(ShopError) -> [Swift.String: Foundation.Decimal] {
+            let request = OrdersRouter.reschedule(id: id, body: body)
+            return try await client.send(
+                request,
+                expecting: [Swift.String: ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>].self
+            ).mapValues { $0.value }
         }
     }
 }

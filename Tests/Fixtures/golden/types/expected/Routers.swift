@@ -54,6 +54,9 @@ extension Shop {
         /// `GET /orders/total`: see `OrdersService.total`.
         case total
 
+        /// `PUT /orders/{id}/slots`: see `OrdersService.reschedule`.
+        case reschedule(id: Swift.Int, body: [Foundation.Date])
+
         /// `Orders.<endpoint>`, for logs and error contexts.
         public var endpointName: Swift.String {
             switch self {
@@ -68,6 +71,7 @@ extension Shop {
             case .byStatus: return "Orders.byStatus"
             case .pay: return "Orders.pay"
             case .total: return "Orders.total"
+            case .reschedule: return "Orders.reschedule"
             }
         }
 
@@ -76,7 +80,7 @@ extension Shop {
             switch self {
             case .list, .byCustomer, .count, .note, .isOpen, .byStatus, .total: return .get
             case .importOrders, .pay: return .post
-            case .rename: return .put
+            case .rename, .reschedule: return .put
             case .delete: return .delete
             }
         }
@@ -100,13 +104,16 @@ extension Shop {
             case .pay(let id, _, _, _, _):
                 return "/orders/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/payments"
             case .total: return "/orders/total"
+            case .reschedule(let id, _):
+                return "/orders/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/slots"
             }
         }
 
         /// The query items in spec order; `nil` values are left out, lists repeat their name.
         public var queryItems: [ErrgenRuntime.QueryItem] {
             switch self {
-            case .list, .byCustomer, .count, .note, .isOpen, .importOrders, .rename, .delete, .total: return []
+            case .list, .byCustomer, .count, .note, .isOpen, .importOrders, .rename, .delete, .total, .reschedule:
+                return []
             case .byStatus(_, let priority, let also, let min, _, _):
                 var items = [ErrgenRuntime.QueryItem(name: "priority", value: priority.map { ErrgenRuntime.TextValue.of($0) })]
                 items += (also ?? []).map {
@@ -126,7 +133,8 @@ extension Shop {
         /// The headers in spec order; `nil` values are left out.
         public var headers: [(name: Swift.String, value: Swift.String)] {
             switch self {
-            case .list, .byCustomer, .count, .note, .isOpen, .importOrders, .rename, .delete, .pay, .total: return []
+            case .list, .byCustomer, .count, .note, .isOpen, .importOrders, .rename, .delete, .pay, .total, .reschedule:
+                return []
             case .byStatus(_, _, _, _, let xStatus, let xPriority):
                 var headers: [(name: Swift.String, value: Swift.String)] = []
                 if let xStatus { headers.append((name: "X-Status", value: ErrgenRuntime.TextValue.of(xStatus))) }
@@ -142,6 +150,7 @@ extension Shop {
             case .importOrders(let body): return body
             case .rename(_, let body): return body
             case .pay(_, _, _, _, let body): return body
+            case .reschedule(_, let body): return body.map { ErrgenRuntime.Coded<ErrgenRuntime.ISO8601DateCoding>($0) }
             }
         }
 
@@ -168,7 +177,8 @@ extension Shop {
         /// Whether repeating the request is safe: an idempotent method, or `idempotent: true`.
         public var isIdempotent: Swift.Bool {
             switch self {
-            case .list, .byCustomer, .count, .note, .isOpen, .rename, .delete, .byStatus, .total: return true
+            case .list, .byCustomer, .count, .note, .isOpen, .rename, .delete, .byStatus, .total, .reschedule:
+                return true
             case .importOrders, .pay: return false
             }
         }
@@ -187,7 +197,7 @@ extension Shop {
         public var secretFields: Swift.Set<Swift.String> {
             switch self {
             case .list, .byCustomer, .importOrders, .rename, .byStatus: return ["card_number"]
-            case .count, .note, .isOpen, .delete, .pay, .total: return []
+            case .count, .note, .isOpen, .delete, .pay, .total, .reschedule: return []
             }
         }
     }
