@@ -97,6 +97,7 @@ let package = Package(
             name: "GeneratedCodeTests",
             dependencies: [
                 "ErrgenCore", "ErrgenRuntime", "FinFlowAPI", "GoldenAdversarial", "GoldenParameters", "GoldenThreeLocales",
+                "TestSupport", .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
         // The SwiftPM plugins; Tests/PluginConsumer is a separate package that proves them.

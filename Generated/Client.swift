@@ -20,6 +20,9 @@ public struct FinFlowClient: Swift.Sendable {
     /// The movie catalogue.
     public let movie: FinFlow.MovieService
 
+    /// Money transfers between accounts.
+    public let payment: FinFlow.PaymentService
+
     /// The signed-in user's profile.
     public let profile: FinFlow.ProfileService
 
@@ -43,6 +46,7 @@ public struct FinFlowClient: Swift.Sendable {
     public init(client: ErrgenRuntime.APIClient<FinFlowError>) {
         self.auth = FinFlow.AuthService(client: client)
         self.movie = FinFlow.MovieService(client: client)
+        self.payment = FinFlow.PaymentService(client: client)
         self.profile = FinFlow.ProfileService(client: client)
     }
 }
@@ -171,6 +175,40 @@ extension FinFlow {
         ) async throws(FinFlowError) -> MovieListResponse {
             let request = MovieRouter.searchMovies(query: query, page: page, includeAdult: includeAdult)
             return try await client.send(request, expecting: MovieListResponse.self)
+        }
+    }
+
+    /// Money transfers between accounts.
+    ///
+    /// `FinFlowClient.payment`: one method per endpoint of the `Payment` service.
+    ///
+    /// Spec: services/payment.yaml:15
+    public struct PaymentService: Swift.Sendable {
+        /// Sends the requests.
+        public let client: ErrgenRuntime.APIClient<FinFlowError>
+
+        /// A service that sends through `client`.
+        public init(client: ErrgenRuntime.APIClient<FinFlowError>) {
+            self.client = client
+        }
+
+        /// Moves money to another account, at most once per idempotency key.
+        ///
+        /// `POST /transfers`
+        ///
+        /// - Parameters:
+        ///   - body: the JSON body.
+        ///   - idempotencyKey: the `Idempotency-Key`; pass an earlier call's key to repeat it, `nil` for a fresh one.
+        /// - Returns: the decoded `Transfer`.
+        /// - Throws: `FinFlowError`; documented: `VALIDATION_ERROR`, `RATE_LIMITED`.
+        ///
+        /// Spec: services/payment.yaml:18
+        public func transfer(
+            body: TransferRequest,
+            idempotencyKey: ErrgenRuntime.IdempotencyKey? = nil
+        ) async throws(FinFlowError) -> Transfer {
+            let request = PaymentRouter.transfer(body: body, idempotencyKey: idempotencyKey)
+            return try await client.send(request, expecting: Transfer.self)
         }
     }
 

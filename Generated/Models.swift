@@ -247,4 +247,78 @@ extension FinFlow {
             case totalResults = "total_results"
         }
     }
+
+    /// The `TransferRequest` model of the spec, sent and received as JSON.
+    ///
+    /// The body of `Payment.transfer`.
+    ///
+    /// Spec: services/payment.yaml:3
+    public struct TransferRequest: Swift.Codable, Swift.Hashable, Swift.Sendable {
+        /// `from_account` in JSON.
+        public var fromAccount: Swift.String
+
+        /// `to_account` in JSON.
+        public var toAccount: Swift.String
+
+        /// `amount_minor` in JSON.
+        public var amountMinor: Swift.Int64
+
+        /// `currency` in JSON.
+        public var currency: Swift.String
+
+        /// `note` in JSON.
+        public var note: Swift.String?
+
+        /// Memberwise initializer; optional properties default to `nil`.
+        public init(
+            fromAccount: Swift.String,
+            toAccount: Swift.String,
+            amountMinor: Swift.Int64,
+            currency: Swift.String,
+            note: Swift.String? = nil
+        ) {
+            self.fromAccount = fromAccount
+            self.toAccount = toAccount
+            self.amountMinor = amountMinor
+            self.currency = currency
+            self.note = note
+        }
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+            case fromAccount = "from_account"
+            case toAccount = "to_account"
+            case amountMinor = "amount_minor"
+            case currency
+            case note
+        }
+    }
+
+    /// The `Transfer` model of the spec, sent and received as JSON.
+    ///
+    /// The response of `Payment.transfer`.
+    ///
+    /// Spec: services/payment.yaml:9
+    public struct Transfer: Swift.Codable, Swift.Hashable, Swift.Sendable {
+        /// `id` in JSON.
+        public var id: Foundation.UUID
+
+        /// `status` in JSON.
+        public var status: Swift.String
+
+        /// `created_at` in JSON.
+        public var createdAt: Foundation.Date
+
+        /// Memberwise initializer; optional properties default to `nil`.
+        public init(id: Foundation.UUID, status: Swift.String, createdAt: Foundation.Date) {
+            self.id = id
+            self.status = status
+            self.createdAt = createdAt
+        }
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+            case id
+            case status
+            case createdAt = "created_at"
+        }
+    }
 }

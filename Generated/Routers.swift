@@ -224,6 +224,87 @@ extension FinFlow {
         }
     }
 
+    /// The requests of the `Payment` service, one case per endpoint, for `APIClient.send(_:)`:
+    /// `FinFlowClient.payment` sends them for you.
+    public enum PaymentRouter: ErrgenRuntime.Router, Swift.Hashable {
+        /// `POST /transfers`: see `PaymentService.transfer`.
+        case transfer(body: TransferRequest, idempotencyKey: ErrgenRuntime.IdempotencyKey? = nil)
+
+        /// `Payment.<endpoint>`, for logs and error contexts.
+        public var endpointName: Swift.String {
+            "Payment.transfer"
+        }
+
+        /// The HTTP method.
+        public var method: ErrgenRuntime.HTTPMethod {
+            .post
+        }
+
+        /// The path below the server's base URL, path parameters percent-encoded.
+        public var path: Swift.String {
+            "/transfers"
+        }
+
+        /// The query items in spec order; `nil` values are left out, lists repeat their name.
+        public var queryItems: [ErrgenRuntime.QueryItem] {
+            []
+        }
+
+        /// The headers in spec order; `nil` values are left out.
+        public var headers: [(name: Swift.String, value: Swift.String)] {
+            []
+        }
+
+        /// The JSON body.
+        public var body: (any Swift.Encodable & Swift.Sendable)? {
+            switch self {
+            case .transfer(let body, _): return body
+            }
+        }
+
+        /// The timeout of one attempt: the endpoint's `timeout`, else `defaults.timeout`.
+        public var timeout: Swift.Duration? {
+            .seconds(30)
+        }
+
+        /// The timeout of the whole transfer: the endpoint's `resource_timeout`, else `defaults.resource_timeout`.
+        public var resourceTimeout: Swift.Duration? {
+            .seconds(60)
+        }
+
+        /// The endpoint's `retry` policy, else `defaults.retry`; an error's own policy overrides it.
+        public var retryPolicy: ErrgenRuntime.RetryPolicy {
+            FinFlowRetryPolicies.standard
+        }
+
+        /// How the request authenticates: the endpoint's `auth`, else `defaults.auth`.
+        public var auth: ErrgenRuntime.AuthRequirement {
+            .bearer
+        }
+
+        /// Whether repeating the request is safe: an idempotent method, or `idempotent: true`.
+        public var isIdempotent: Swift.Bool {
+            false
+        }
+
+        /// Whether each call sends an `Idempotency-Key`, the same for all its attempts.
+        public var sendsIdempotencyKey: Swift.Bool {
+            true
+        }
+
+        /// The key the caller passed to repeat an earlier call; `nil`: a fresh one.
+        public var idempotencyKey: ErrgenRuntime.IdempotencyKey? {
+            switch self {
+            case .transfer(_, let idempotencyKey): return idempotencyKey
+            }
+        }
+
+        /// The codes of the endpoint's `errors`.
+        public var documentedErrors: [ErrgenRuntime.WireCode] {
+            [.string("VALIDATION_ERROR"), .string("RATE_LIMITED")]
+        }
+    }
+
     /// The requests of the `Profile` service, one case per endpoint, for `APIClient.send(_:)`:
     /// `FinFlowClient.profile` sends them for you.
     public enum ProfileRouter: ErrgenRuntime.Router, Swift.Hashable {

@@ -50,6 +50,14 @@ extension SpecChecker {
             swiftName.map { ($0, parameter.wireName.location, "parameter '\(parameter.wireName.value)'") }
         }
         if let body = endpoint.body { labels.append(("body", body.location, "the body")) }
+        if endpoint.idempotencyKey {
+            for (parameter, swiftName) in zip(parameters, parameterNames) where swiftName == GeneratedNames.idempotencyKeyParameter {
+                error(
+                    "parameter '\(parameter.wireName.value)' has the Swift label '\(GeneratedNames.idempotencyKeyParameter)', which "
+                        + "'idempotency_key: true' gives the key of \(what); rename the parameter",
+                    at: parameter.wireName.location)
+            }
+        }
         checkUnique(labels) { "\($0) has the same Swift label as \($1) in \(what)" }
         checkModelReference(endpoint.body, "the body of \(what)")
         checkModelReference(endpoint.response, "the response of \(what)")

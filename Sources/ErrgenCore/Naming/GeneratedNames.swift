@@ -77,6 +77,8 @@ struct GeneratedNames: Sendable {
     }
 
     static func routerType(_ serviceTypeName: String) -> String { serviceTypeName + "Router" }
+    /// The label of the `Idempotency-Key` parameter of an endpoint with `idempotency_key: true`.
+    static let idempotencyKeyParameter = "idempotencyKey"
     static func serviceType(_ serviceTypeName: String) -> String { serviceTypeName + "Service" }
 
     /// The generated top-level types: the only names generated code adds to the module.

@@ -17,6 +17,7 @@ enum RuntimeType: String, CaseIterable, Sendable {
     case errorPayload = "ErrorPayload"
     case fieldSource = "FieldSource"
     case httpMethod = "HTTPMethod"
+    case idempotencyKey = "IdempotencyKey"
     case jitter = "Jitter"
     case localeMatching = "LocaleMatching"
     case percentEncoding = "PercentEncoding"

@@ -78,7 +78,7 @@ struct ClientTranslator: FileTranslator {
 
     private func method(_ endpoint: EndpointFacts, router: String) -> Declaration {
         let parameters = endpoint.parameters.map {
-            Parameter.member($0.name, $0.type, names.swiftType($0.type, qualifyingModels: false), defaultsToNil: true)
+            Parameter.member($0.name, $0.type, $0.swiftType(names), defaultsToNil: true)
         }
         let arguments = endpoint.parameters.map { "\($0.name): \($0.local)" }
         let routerValue = router + endpoint.member + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
@@ -127,6 +127,7 @@ struct ClientTranslator: FileTranslator {
                     case .query: "`\(parameter.wireName)` in the query\(parameter.type.isOptional ? ", left out when `nil`" : "")."
                     case .header: "the `\(parameter.wireName)` header\(parameter.type.isOptional ? ", left out when `nil`" : "")."
                     case .body: "the JSON body."
+                    case .idempotencyKey: "the `Idempotency-Key`; pass an earlier call's key to repeat it, `nil` for a fresh one."
                     }
                 lines.append("  - \(parameter.name): \(place)")
             }

@@ -27,7 +27,7 @@ struct RouterTranslator: FileTranslator {
                     name: SwiftIdentifiers.escaped(endpoint.name),
                     associatedValues: endpoint.parameters.map { parameter in
                         Parameter(
-                            SwiftIdentifiers.escaped(parameter.name), names.swiftType(parameter.type, qualifyingModels: false),
+                            SwiftIdentifiers.escaped(parameter.name), parameter.swiftType(names),
                             defaultValue: parameter.type.isOptional ? "nil" : nil)
                     }))
         }
@@ -70,6 +70,18 @@ struct RouterTranslator: FileTranslator {
             property(
                 "Whether each call sends an `Idempotency-Key`, the same for all its attempts.", "sendsIdempotencyKey", names.standard(.bool),
                 endpoints.map { Arm($0.member, String($0.spec.idempotencyKey)) }),
+        ]
+        if endpoints.contains(where: { $0.spec.idempotencyKey }) {
+            members.append(
+                property(
+                    "The key the caller passed to repeat an earlier call; `nil`: a fresh one.", "idempotencyKey",
+                    names.runtime(.idempotencyKey) + "?",
+                    endpoints.map { endpoint in
+                        guard endpoint.spec.idempotencyKey else { return Arm(endpoint.member, "nil") }
+                        return Arm(endpoint.pattern { $0.place == .idempotencyKey }.text, GeneratedNames.idempotencyKeyParameter, binds: true)
+                    }))
+        }
+        members += [
             property(
                 "The codes of the endpoint's `errors`.", "documentedErrors", "[" + names.runtime(.wireCode) + "]",
                 endpoints.map { Arm($0.member, "[" + $0.documentedErrors.joined(separator: ", ") + "]") }),

@@ -31,7 +31,7 @@ public struct APIClientConfiguration: Sendable {
     /// The wall-clock time, to read a `Retry-After` given as a date and to end a
     /// maintenance pause. Default: `Date()`.
     public var now: @Sendable () -> Date
-    /// Makes a call's `Idempotency-Key`. Default: a random UUID.
+    /// Makes a call's `Idempotency-Key` when the caller passes none. Default: a random UUID.
     public var makeIdempotencyKey: @Sendable () -> String
     /// The per-attempt timeout of endpoints that set none (30 s in the reference apps).
     public var defaultTimeout: Duration

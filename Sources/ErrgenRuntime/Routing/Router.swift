@@ -63,6 +63,9 @@ public protocol Router: Sendable {
     var isIdempotent: Bool { get }
     /// Whether every call sends an `Idempotency-Key` kept across its attempts.
     var sendsIdempotencyKey: Bool { get }
+    /// The key the caller chose for this call; `nil`: a fresh one
+    /// (``APIClientConfiguration/makeIdempotencyKey``). Read only when ``sendsIdempotencyKey``.
+    var idempotencyKey: IdempotencyKey? { get }
     /// The codes the endpoint documents.
     var documentedErrors: [WireCode] { get }
     /// Wire names of body fields that must never be logged (passwords, tokens), in
@@ -73,6 +76,9 @@ public protocol Router: Sendable {
 extension Router {
     /// No secret fields unless the endpoint names some.
     public var secretFields: Set<String> { [] }
+
+    /// No key of the caller's: each call makes a fresh one.
+    public var idempotencyKey: IdempotencyKey? { nil }
 
     /// Whether the request may be sent again: an idempotent method or endpoint, or an idempotency key.
     public var isSafeToRepeat: Bool { isIdempotent || sendsIdempotencyKey }

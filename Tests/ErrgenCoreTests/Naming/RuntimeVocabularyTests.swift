@@ -25,6 +25,7 @@ struct RuntimeVocabularyTests {
             .errorPayload: String(describing: ErrorPayload.self),
             .fieldSource: String(describing: FieldSource.self),
             .httpMethod: String(describing: HTTPMethod.self),
+            .idempotencyKey: String(describing: IdempotencyKey.self),
             .jitter: String(describing: Jitter.self),
             .localeMatching: String(describing: LocaleMatching.self),
             .percentEncoding: String(describing: PercentEncoding.self),

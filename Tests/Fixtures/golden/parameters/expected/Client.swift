@@ -133,12 +133,17 @@ extension Params {
         ///
         /// - Parameters:
         ///   - body: the JSON body.
+        ///   - idempotencyKey: the `Idempotency-Key`; pass an earlier call's key to repeat it, `nil` for a fresh one.
         /// - Returns: the decoded `Note`.
         /// - Throws: `ParamsError`.
         ///
         /// Spec: services.yaml:32
-        public func create(body: NoteDraft) async throws(ParamsError) -> Note {
-            try await client.send(NotesRouter.create(body: body), expecting: Note.self)
+        public func create(
+            body: NoteDraft,
+            idempotencyKey: ErrgenRuntime.IdempotencyKey? = nil
+        ) async throws(ParamsError) -> Note {
+            let request = NotesRouter.create(body: body, idempotencyKey: idempotencyKey)
+            return try await client.send(request, expecting: Note.self)
         }
 
         /// Archives a note; answers with no body.

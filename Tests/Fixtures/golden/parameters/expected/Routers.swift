@@ -28,7 +28,7 @@ extension Params {
         )
 
         /// `POST /notes`: see `NotesService.create`.
-        case create(body: NoteDraft)
+        case create(body: NoteDraft, idempotencyKey: ErrgenRuntime.IdempotencyKey? = nil)
 
         /// `POST /notes/{note_id}/archive`: see `NotesService.archive`.
         case archive(noteID: Foundation.UUID)
@@ -126,7 +126,7 @@ extension Params {
         public var body: (any Swift.Encodable & Swift.Sendable)? {
             switch self {
             case .note, .search, .archive, .ping: return nil
-            case .create(let body): return body
+            case .create(let body, _): return body
             }
         }
 
@@ -175,6 +175,14 @@ extension Params {
             switch self {
             case .note, .search, .archive, .ping: return false
             case .create: return true
+            }
+        }
+
+        /// The key the caller passed to repeat an earlier call; `nil`: a fresh one.
+        public var idempotencyKey: ErrgenRuntime.IdempotencyKey? {
+            switch self {
+            case .note, .search, .archive, .ping: return nil
+            case .create(_, let idempotencyKey): return idempotencyKey
             }
         }
 
