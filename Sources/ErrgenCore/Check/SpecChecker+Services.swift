@@ -60,10 +60,31 @@ extension SpecChecker {
         }
         checkUnique(labels) { "\($0) has the same Swift label as \($1) in \(what)" }
         checkModelReference(endpoint.body, "the body of \(what)")
+        checkFormBody(endpoint, what)
         checkModelReference(endpoint.response, "the response of \(what)")
         checkPolicyReference(endpoint.retry)
         for reference in endpoint.errors {
             _ = resolve(reference, "the errors of \(what)")
+        }
+    }
+
+    /// `body_encoding: form` needs a body whose properties each have a text form: a form
+    /// has flat fields, no nested model, list or dictionary.
+    private mutating func checkFormBody(_ endpoint: EndpointSpec, _ what: String) {
+        guard let encoding = endpoint.bodyEncoding, encoding.value == .form else { return }
+        guard let body = endpoint.body else {
+            error("\(what) has 'body_encoding: form' but no body; add 'body' or remove 'body_encoding'", at: encoding.location)
+            return
+        }
+        guard let model = spec.models.first(where: { $0.name.value == body.value }) else { return }
+        for property in model.properties {
+            guard case .primitive = property.type.value.nonOptional else {
+                error(
+                    "property '\(property.wireName.value)' of model '\(model.name.value)' has type \(property.type.value); "
+                        + "the form body of \(what) takes only String, Int, Int64, Double, Bool, URL, UUID or Date (or optional)",
+                    at: property.type.location)
+                continue
+            }
         }
     }
 

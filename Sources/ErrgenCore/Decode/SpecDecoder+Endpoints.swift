@@ -50,6 +50,9 @@ extension SpecDecoder {
         endpoint.query = parameters(fields["query"], "'query'")
         endpoint.headers = parameters(fields["headers"], "'headers'")
         if let node = fields["body"], let name = reader.nonEmptyString(node, "'body'") { endpoint.body = Located(name, at: node.location) }
+        if let node = fields["body_encoding"], let encoding = reader.choice(node, "'body_encoding'", BodyEncoding.self) {
+            endpoint.bodyEncoding = Located(encoding, at: node.location)
+        }
         if let node = fields["response"], let name = reader.nonEmptyString(node, "'response'") {
             endpoint.response = Located(name, at: node.location)
         }

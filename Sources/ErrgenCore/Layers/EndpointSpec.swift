@@ -36,6 +36,8 @@ public struct EndpointSpec: Sendable {
     public var query: [ParameterSpec] = []
     public var headers: [ParameterSpec] = []
     public var body: Located<String>?
+    /// `body_encoding`; `nil` when the spec does not say (JSON).
+    public var bodyEncoding: Located<BodyEncoding>?
     public var response: Located<String>?
     public var errors: [Located<ErrorReference>] = []
     public var timeout: DurationValue?

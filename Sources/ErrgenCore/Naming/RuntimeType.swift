@@ -8,6 +8,7 @@ enum RuntimeType: String, CaseIterable, Sendable {
     case apiClient = "APIClient"
     case apiClientConfiguration = "APIClientConfiguration"
     case authRequirement = "AuthRequirement"
+    case bodyEncoding = "BodyEncoding"
     case catalogError = "CatalogError"
     case catalogErrorCode = "CatalogErrorCode"
     case clientFailure = "ClientFailure"

@@ -126,7 +126,7 @@ struct ClientTranslator: FileTranslator {
                     case .path: "`{\(parameter.wireName)}` in the path."
                     case .query: "`\(parameter.wireName)` in the query\(parameter.type.isOptional ? ", left out when `nil`" : "")."
                     case .header: "the `\(parameter.wireName)` header\(parameter.type.isOptional ? ", left out when `nil`" : "")."
-                    case .body: "the JSON body."
+                    case .body: endpoint.spec.bodyEncoding?.value == .form ? "the body, sent as a form." : "the JSON body."
                     case .idempotencyKey: "the `Idempotency-Key`; pass an earlier call's key to repeat it, `nil` for a fresh one."
                     }
                 lines.append("  - \(parameter.name): \(place)")

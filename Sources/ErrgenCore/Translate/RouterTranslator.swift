@@ -71,6 +71,12 @@ struct RouterTranslator: FileTranslator {
                 "Whether each call sends an `Idempotency-Key`, the same for all its attempts.", "sendsIdempotencyKey", names.standard(.bool),
                 endpoints.map { Arm($0.member, String($0.spec.idempotencyKey)) }),
         ]
+        if endpoints.contains(where: { $0.spec.bodyEncoding?.value == .form }) {
+            members.append(
+                property(
+                    "How the body is written: the endpoint's `body_encoding`, else JSON.", "bodyEncoding", names.runtime(.bodyEncoding),
+                    endpoints.map { Arm($0.member, "." + ($0.spec.bodyEncoding?.value ?? .json).rawValue) }))
+        }
         if endpoints.contains(where: { $0.spec.idempotencyKey }) {
             members.append(
                 property(

@@ -38,7 +38,7 @@ public struct RequestBuilder: Sendable {
     ///   - router: the endpoint and its parameters; its path is resolved against the base URL.
     ///   - bearerToken: sent as `Authorization: Bearer <token>` when the router uses bearer auth.
     ///   - idempotencyKey: the call's `Idempotency-Key`, the same for every attempt.
-    /// - Throws: `EncodingError` when the body does not encode; `InvalidHeaderValue` when a
+    /// - Throws: `EncodingError` when the body does not encode (a form body holds only flat fields); `InvalidHeaderValue` when a
     ///   header value holds a line break or NUL, which could smuggle in a header of its own.
     public func makeRequest(
         for router: some Router,
@@ -51,8 +51,11 @@ public struct RequestBuilder: Sendable {
         request.cachePolicy = .reloadIgnoringLocalCacheData
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         if let body = router.body {
-            request.httpBody = try Self.bodyEncoder.encode(body)
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            switch router.bodyEncoding {
+            case .json: request.httpBody = try Self.bodyEncoder.encode(body)
+            case .form: request.httpBody = try FormEncoder.encode(body)
+            }
+            request.setValue(router.bodyEncoding.contentType, forHTTPHeaderField: "Content-Type")
         }
         if router.auth == .bearer, let bearerToken {
             request.setValue("Bearer \(bearerToken)", forHTTPHeaderField: "Authorization")

@@ -50,8 +50,10 @@ public protocol Router: Sendable {
     var queryItems: [QueryItem] { get }
     /// Headers of the spec's `headers:` in spec order; `nil` values are left out.
     var headers: [(name: String, value: String)] { get }
-    /// The JSON body, when the endpoint has one.
+    /// The body, when the endpoint has one, written as ``bodyEncoding`` says.
     var body: (any Encodable & Sendable)? { get }
+    /// How the body is written: JSON, or a form (`body_encoding: form`).
+    var bodyEncoding: BodyEncoding { get }
     /// The timeout of one attempt.
     var timeout: Duration? { get }
     /// The timeout of the whole transfer.
@@ -76,6 +78,9 @@ public protocol Router: Sendable {
 extension Router {
     /// No secret fields unless the endpoint names some.
     public var secretFields: Set<String> { [] }
+
+    /// JSON unless the endpoint says `body_encoding: form`.
+    public var bodyEncoding: BodyEncoding { .json }
 
     /// No key of the caller's: each call makes a fresh one.
     public var idempotencyKey: IdempotencyKey? { nil }

@@ -16,6 +16,7 @@ struct RuntimeVocabularyTests {
             .apiClient: String(describing: APIClient<FinFlowError>.self),
             .apiClientConfiguration: String(describing: APIClientConfiguration.self),
             .authRequirement: String(describing: AuthRequirement.self),
+            .bodyEncoding: String(describing: BodyEncoding.self),
             .catalogError: String(describing: (any CatalogError).self),
             .catalogErrorCode: String(describing: (any CatalogErrorCode).self),
             .clientFailure: String(describing: ClientFailure.self),

@@ -17,6 +17,9 @@ public struct ParamsClient: Swift.Sendable {
     /// Notes, with every kind of parameter.
     public let notes: Params.NotesService
 
+    /// An OAuth 2.0 token endpoint, which reads a form.
+    public let oAuth: Params.OAuthService
+
     /// A client for one of the spec's servers.
     public init(
         server: ParamsServer,
@@ -36,6 +39,7 @@ public struct ParamsClient: Swift.Sendable {
     /// A client that sends through `client`, which other code may share.
     public init(client: ErrgenRuntime.APIClient<ParamsError>) {
         self.notes = Params.NotesService(client: client)
+        self.oAuth = Params.OAuthService(client: client)
     }
 }
 
@@ -168,6 +172,35 @@ extension Params {
         /// Spec: services.yaml:45
         public func ping() async throws(ParamsError) {
             try await client.send(NotesRouter.ping)
+        }
+    }
+
+    /// An OAuth 2.0 token endpoint, which reads a form.
+    ///
+    /// `ParamsClient.oAuth`: one method per endpoint of the `OAuth` service.
+    ///
+    /// Spec: services.yaml:50
+    public struct OAuthService: Swift.Sendable {
+        /// Sends the requests.
+        public let client: ErrgenRuntime.APIClient<ParamsError>
+
+        /// A service that sends through `client`.
+        public init(client: ErrgenRuntime.APIClient<ParamsError>) {
+            self.client = client
+        }
+
+        /// Exchanges a password grant for a token.
+        ///
+        /// `POST /oauth/token`
+        ///
+        /// - Parameters:
+        ///   - body: the body, sent as a form.
+        /// - Returns: the decoded `GrantedToken`.
+        /// - Throws: `ParamsError`.
+        ///
+        /// Spec: services.yaml:53
+        public func token(body: TokenGrant) async throws(ParamsError) -> GrantedToken {
+            try await client.send(OAuthRouter.token(body: body), expecting: GrantedToken.self)
         }
     }
 }
