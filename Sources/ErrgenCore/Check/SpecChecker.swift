@@ -34,6 +34,7 @@ public struct SpecChecker {
         checker.checkClientErrorsAndFallbacks()
         checker.checkModels()
         checker.checkServices()
+        checker.checkDefaultHeaders()
         return (checked, checker.diagnostics)
     }
 

@@ -96,6 +96,23 @@ extension SpecDecoder {
         spec.defaults.resourceTimeout = fields["resource_timeout"].flatMap { reader.duration($0, "'resource_timeout'") }
         if let node = fields["retry"], let name = reader.nonEmptyString(node, "'retry'") { spec.defaults.retry = Located(name, at: node.location) }
         if let node = fields["auth"], let value = reader.choice(node, "'auth'", AuthRequirement.self) { spec.defaults.auth = value }
+        if let node = fields["headers"], let entries = reader.mapping(node, "'headers'") {
+            spec.defaults.headers = entries.compactMap { decodeDefaultHeader($0) }
+        }
+    }
+
+    private mutating func decodeDefaultHeader(_ entry: YAMLMapping.Entry) -> DefaultHeaderSpec? {
+        let what = "header '\(entry.key.value)'"
+        guard let fields = reader.keyedFields(entry.value, what, SpecFormat.defaultHeader) else { return nil }
+        var sources: [DefaultHeaderSpec.Source] = []
+        if let node = fields["from"], let source = reader.choice(node, "'from'", DefaultHeader.Source.self) { sources.append(.runtime(source)) }
+        if let node = fields["provider"], let name = reader.nonEmptyString(node, "'provider'") {
+            sources.append(.provider(Located(name, at: node.location)))
+        }
+        if let node = fields["value"], let text = reader.string(node, "'value'") { sources.append(.text(text)) }
+        let count = ["from", "provider", "value"].filter { fields[$0] != nil }.count
+        return DefaultHeaderSpec(
+            name: Located(entry.key.value, at: entry.keyLocation), source: count == 1 ? sources.first : nil, sourceCount: count)
     }
 
     mutating func decodeClientErrors(_ node: YAMLNode) {

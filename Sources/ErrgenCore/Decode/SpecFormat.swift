@@ -132,6 +132,17 @@ enum SpecFormat {
             Key(name: "resource_timeout", value: .duration, summary: "The longest a whole request may take."),
             Key(name: "retry", value: .nonEmptyText, summary: "The name of a retry policy."),
             Key(name: "auth", value: choices(AuthRequirement.self), summary: "Whether endpoints send the session's token (default bearer)."),
+            Key(
+                name: "headers", value: .entries(key: .any, .mapping(defaultHeader)),
+                summary: "Headers sent with every request, by name, each with where its value comes from."),
+        ])
+
+    static let defaultHeader = Mapping(
+        name: "defaultHeader", summary: "Where a default header's value comes from: exactly one of from, provider and value.",
+        keys: [
+            Key(name: "from", value: choices(DefaultHeader.Source.self), summary: "What the runtime knows: locale (the app's language)."),
+            Key(name: "provider", value: .nonEmptyText, summary: "The property of the generated header values the app supplies."),
+            Key(name: "value", value: .text, summary: "The same text on every request."),
         ])
 
     /// The runtime's failure kinds a spec may map to an entry: all but `cancelled`, which

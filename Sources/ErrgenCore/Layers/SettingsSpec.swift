@@ -62,4 +62,21 @@ public struct DefaultsSpec: Sendable {
     public var resourceTimeout: DurationValue?
     public var retry: Located<String>?
     public var auth = AuthRequirement.bearer
+    public var headers: [DefaultHeaderSpec] = []
+}
+
+/// A header of `defaults.headers`: its name and where its value comes from.
+public struct DefaultHeaderSpec: Sendable {
+    public enum Source: Sendable {
+        case runtime(DefaultHeader.Source)
+        /// The property of the generated header values protocol.
+        case provider(Located<String>)
+        case text(String)
+    }
+
+    public var name: Located<String>
+    /// `nil` when the entry gives none or several sources (the checker says so).
+    public var source: Source?
+    /// How many of `from`, `provider` and `value` the entry gives.
+    public var sourceCount: Int
 }

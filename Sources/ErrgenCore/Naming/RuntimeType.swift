@@ -12,6 +12,7 @@ enum RuntimeType: String, CaseIterable, Sendable {
     case catalogError = "CatalogError"
     case catalogErrorCode = "CatalogErrorCode"
     case clientFailure = "ClientFailure"
+    case defaultHeader = "DefaultHeader"
     case errorCategory = "ErrorCategory"
     case errorContext = "ErrorContext"
     case errorEnvelope = "ErrorEnvelope"

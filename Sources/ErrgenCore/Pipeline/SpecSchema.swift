@@ -19,8 +19,8 @@ public enum SpecSchema {
     static var schema: JSONValue {
         var definitions: [String: JSONValue] = [:]
         for mapping in [
-            SpecFormat.module, SpecFormat.envelope, SpecFormat.retryPolicy, SpecFormat.defaults, SpecFormat.clientErrors,
-            SpecFormat.error, SpecFormat.field, SpecFormat.property, SpecFormat.service, SpecFormat.endpoint,
+            SpecFormat.module, SpecFormat.envelope, SpecFormat.retryPolicy, SpecFormat.defaults, SpecFormat.defaultHeader,
+            SpecFormat.clientErrors, SpecFormat.error, SpecFormat.field, SpecFormat.property, SpecFormat.service, SpecFormat.endpoint,
         ] {
             definitions[mapping.name] = object(mapping)
         }

@@ -6,6 +6,7 @@ struct ClientTranslator: FileTranslator {
 
     func file() -> SwiftFile {
         var declarations: [Declaration] = [.type(client(context.services))]
+        if !providers.isEmpty { declarations.append(.type(headerValues())) }
         let services = context.services.map { Declaration.type(service($0)) }
         if !services.isEmpty { declarations.append(names.inNamespace(services)) }
         return SwiftFile(name: OutputFileSet.client, imports: [RuntimeType.moduleName, "Foundation"], declarations: declarations)
@@ -22,7 +23,8 @@ struct ClientTranslator: FileTranslator {
             "",
             "```swift",
             "let client = \(names.clientType)("
-                + (names.serverNames.first.map { "server: .\(SwiftIdentifiers.escaped($0 ?? "unnamed")))" } ?? "baseURL: baseURL)"),
+                + (names.serverNames.first.map { "server: .\(SwiftIdentifiers.escaped($0 ?? "unnamed"))" } ?? "baseURL: baseURL")
+                + (providers.isEmpty ? ")" : ", headerValues: headerValues)"),
         ]
         // An example call: the first endpoint that needs no argument.
         for service in services {
@@ -44,13 +46,25 @@ struct ClientTranslator: FileTranslator {
         }
         let configurationType = names.runtime(.apiClientConfiguration)
         let configuration = Parameter("configuration", configurationType, defaultValue: configurationType + "()")
+        let headers = context.spec.defaults.headers
+        // With providers, the app must give their values: a parameter without a default.
+        let valuesParameter = providers.isEmpty ? [] : [Parameter("headerValues", names.headerValuesType)]
+        let valuesArgument = providers.isEmpty ? "" : "headerValues: headerValues, "
+        var baseURLBody: [CodeLine] = ["self.init(client: \(apiClient)(baseURL: baseURL, configuration: configuration))"]
+        if !headers.isEmpty {
+            members.append(defaultHeaders(headers))
+            baseURLBody = [
+                "var configuration = configuration",
+                "configuration.defaultHeaders = Self.defaultHeaders(\(providers.isEmpty ? "" : "headerValues")) + configuration.defaultHeaders",
+            ] + baseURLBody
+        }
         members += [
             .initializer(
-                ["A client for one of the spec's servers."], context.access, [Parameter("server", names.serverType), configuration],
-                ["self.init(baseURL: server.url, configuration: configuration)"]),
+                ["A client for one of the spec's servers."], context.access, [Parameter("server", names.serverType)] + valuesParameter + [configuration],
+                ["self.init(baseURL: server.url, \(valuesArgument)configuration: configuration)"]),
             .initializer(
-                ["A client for any base URL, such as a local test server."], context.access, [Parameter("baseURL", names.standard(.url)), configuration],
-                ["self.init(client: \(apiClient)(baseURL: baseURL, configuration: configuration))"]),
+                ["A client for any base URL, such as a local test server."], context.access,
+                [Parameter("baseURL", names.standard(.url))] + valuesParameter + [configuration], baseURLBody),
             .initializer(
                 ["A client that sends through `client`, which other code may share."], context.access, [Parameter("client", apiClient)],
                 services.map { service in
@@ -58,6 +72,71 @@ struct ClientTranslator: FileTranslator {
                 }),
         ]
         return TypeDeclaration(doc: doc, access: context.access, kind: .struct, name: names.clientType, conformances: [names.standard(.sendable)], members: members)
+    }
+
+    // MARK: Default headers
+
+    /// The providers of `defaults.headers`, once each by Swift name, with the headers they give.
+    private var providers: [(name: String, headers: [String])] {
+        var result: [(name: String, headers: [String])] = []
+        for header in context.spec.defaults.headers {
+            guard case .provider(let provider) = header.source, let name = GeneratedNames.headerProviderName(provider.value) else { continue }
+            if let index = result.firstIndex(where: { $0.name == name }) {
+                result[index].headers.append(header.name.value)
+            } else {
+                result.append((name, [header.name.value]))
+            }
+        }
+        return result
+    }
+
+    /// `static func defaultHeaders(_:)`: the spec's `defaults.headers` as runtime values.
+    private func defaultHeaders(_ headers: [DefaultHeaderSpec]) -> Declaration {
+        let type = names.runtime(.defaultHeader)
+        let elements = headers.map { header -> String in
+            let value =
+                switch header.source {
+                case .runtime(let source): "." + source.rawValue
+                case .provider(let provider): ".provided(values.\(SwiftIdentifiers.escaped(GeneratedNames.headerProviderName(provider.value) ?? "unnamed")))"
+                case .text(let text): ".text(\(SwiftLiteral.string(text)))"
+                case nil: ".text(\"\")"
+                }
+            return "\(type)(name: \(SwiftLiteral.string(header.name.value)), value: \(value))"
+        }
+        let list = headers.map { "`\($0.name.value)`" }.joined(separator: ", ")
+        return .function(
+            [
+                "The spec's `defaults.headers`, sent with every request before the endpoint's own: \(list).",
+                "",
+                "The initializers that take a base URL or server put them first in the configuration's `defaultHeaders`;",
+                "a client made with `init(client:)` sends those of its `APIClient`.",
+            ],
+            context.access, isStatic: true, "defaultHeaders",
+            providers.isEmpty ? [] : [Parameter(label: "_", "values", names.headerValuesType)],
+            returns: "[\(type)]",
+            [.block("return [", elements.map { .line($0 + ",") }, end: "]")])
+    }
+
+    /// `<Name>HeaderValues`: one closure per provider of `defaults.headers`, read for each request.
+    private func headerValues() -> TypeDeclaration {
+        let closure = "@Sendable () -> \(names.standard(.string))?"
+        var members: [Declaration] = providers.map { provider in
+            .storedProperty(
+                ["The value of " + provider.headers.map { "`\($0)`" }.joined(separator: " and ") + ", read for each request; `nil` sends none."],
+                context.access, SwiftIdentifiers.escaped(provider.name), type: closure)
+        }
+        members.append(
+            .initializer(
+                ["- Parameters:"] + providers.map { "  - \($0.name): the value of " + $0.headers.map { "`\($0)`" }.joined(separator: " and ") + "." },
+                context.access,
+                providers.map { Parameter(SwiftIdentifiers.escaped($0.name), "@escaping " + closure) },
+                providers.map { .line("self.\(SwiftIdentifiers.escaped($0.name)) = \(GeneratedNames.localName($0.name))") }))
+        return TypeDeclaration(
+            doc: [
+                "What the app supplies for the spec's `defaults.headers` with a `provider`: `\(names.clientType)` requires it,",
+                "and reads each value for each request.",
+            ],
+            access: context.access, kind: .struct, name: names.headerValuesType, conformances: [names.standard(.sendable)], members: members)
     }
 
     private func service(_ service: ServiceFacts) -> TypeDeclaration {

@@ -20,6 +20,7 @@ struct RuntimeVocabularyTests {
             .catalogError: String(describing: (any CatalogError).self),
             .catalogErrorCode: String(describing: (any CatalogErrorCode).self),
             .clientFailure: String(describing: ClientFailure.self),
+            .defaultHeader: String(describing: DefaultHeader.self),
             .errorCategory: String(describing: ErrorCategory.self),
             .errorContext: String(describing: ErrorContext.self),
             .errorEnvelope: String(describing: ErrorEnvelope.self),

@@ -14,9 +14,9 @@ struct FormBodyWireTests {
         let server = try await TestServer.start { _, _ in .json(.ok, #"{"access_token": "t-1", "expires_in": 3600}"#) }
         defer { Task { await server.stop() } }
         let log = Locked<[HTTPLogEntry]>([])
-        let client = ParamsClient(baseURL: server.baseURL, configuration: APIClientConfiguration(logHandler: { entry in
-            log.withLock { $0.append(entry) }
-        }))
+        let client = ParamsClient(
+            baseURL: server.baseURL, headerValues: ParamsHeaderValues(deviceID: { nil }, appVersion: { nil }),
+            configuration: APIClientConfiguration(logHandler: { entry in log.withLock { $0.append(entry) } }))
         let grant = Params.TokenGrant(
             grantType: "password", username: "an nguyễn+1@finflow.vn", password: "p&ss=w0rd #1", scope: "read write",
             notBefore: Date(timeIntervalSince1970: 86_400))

@@ -208,7 +208,7 @@ extension Params {
     /// `ParamsClient.oAuth` sends them for you.
     public enum OAuthRouter: ErrgenRuntime.Router, Swift.Hashable {
         /// `POST /oauth/token`: see `OAuthService.token`.
-        case token(body: TokenGrant)
+        case token(xClient: Swift.String? = nil, body: TokenGrant)
 
         /// `OAuth.<endpoint>`, for logs and error contexts.
         public var endpointName: Swift.String {
@@ -232,13 +232,18 @@ extension Params {
 
         /// The headers in spec order; `nil` values are left out.
         public var headers: [(name: Swift.String, value: Swift.String)] {
-            []
+            switch self {
+            case .token(let xClient, _):
+                var headers: [(name: Swift.String, value: Swift.String)] = []
+                if let xClient { headers.append((name: "X-Client", value: xClient)) }
+                return headers
+            }
         }
 
         /// The JSON body.
         public var body: (any Swift.Encodable & Swift.Sendable)? {
             switch self {
-            case .token(let body): return body
+            case .token(_, let body): return body
             }
         }
 
