@@ -26,6 +26,41 @@ public struct FinFlowClient: Swift.Sendable {
     /// The signed-in user's profile.
     public let profile: FinFlow.ProfileService
 
+    /// The session of the spec's `session`: a `BearerAuthenticator` for the configuration's `authenticator`
+    /// that starts with `tokenStore`'s token and refreshes it through `Auth.refreshToken` (`POST /auth/refresh`),
+    /// once for every call in flight.
+    ///
+    /// The refresh is sent with `configuration` but without its authenticator. Tokens a refresh returns go to
+    /// `tokenStore`; when the session ends, `tokenStore` is cleared, then `onSessionEnd` runs, once per session.
+    ///
+    /// - Parameters:
+    ///   - baseURL: the server the refresh endpoint is on.
+    ///   - configuration: the client's configuration; its `now` also dates the token's expiry.
+    ///   - tokenStore: where tokens are kept (the Keychain in an app).
+    ///   - onSessionEnd: the app's logout flow, such as showing sign-in.
+    /// - Returns: the authenticator; sign in with `signIn(_:)` after a login.
+    public static func authenticator(
+        baseURL: Foundation.URL,
+        configuration: ErrgenRuntime.APIClientConfiguration = ErrgenRuntime.APIClientConfiguration(),
+        tokenStore: some ErrgenRuntime.TokenStore,
+        onSessionEnd: @escaping @Sendable (ErrgenRuntime.SessionEnd) async -> Swift.Void
+    ) -> ErrgenRuntime.BearerAuthenticator {
+        var refreshConfiguration = configuration
+        // The refresh goes without the session's token, so a failing refresh cannot start another.
+        refreshConfiguration.authenticator = nil
+        let service = FinFlowClient(baseURL: baseURL, configuration: refreshConfiguration).auth
+        let now = configuration.now
+        let session = ErrgenRuntime.StoredSession(tokenStore: tokenStore, onSessionEnd: onSessionEnd) { refreshToken in
+            let response = try await service.refreshToken(body: FinFlow.RefreshRequest(refreshToken: refreshToken))
+            return ErrgenRuntime.BearerToken(
+                accessToken: response.accessToken,
+                refreshToken: response.refreshToken,
+                expiresAt: now().addingTimeInterval(Foundation.TimeInterval(response.expiresIn))
+            )
+        }
+        return ErrgenRuntime.BearerAuthenticator(session: session, token: tokenStore.load(), now: now)
+    }
+
     /// A client for one of the spec's servers.
     public init(
         server: FinFlowServer,

@@ -27,7 +27,7 @@ struct SessionFlowTests {
         #expect(server.requests(to: "/auth/refresh").count == 1)
         #expect(server.requests(to: "/auth/refresh").first?.jsonBody?["refresh_token"] as? String == "refresh-1")
         #expect(server.requests(to: "/me/profile").map { $0.header("Authorization") } == ["Bearer access-1", "Bearer access-2"])
-        let stored = await app.tokenStore.load()
+        let stored = app.tokenStore.load()
         #expect(stored?.accessToken == "access-2")
         #expect(stored?.refreshToken == "refresh-2")
         #expect(stored?.expiresAt != nil, "the refresh's expires_in becomes the token's expiry")
@@ -53,7 +53,7 @@ struct SessionFlowTests {
         #expect(model.profile?.fullName == "Nguyễn An")
         #expect(await app.environment.profileRepository.cached?.fullName == "Nguyễn An")
         #expect(await app.navigator.screens == [.signIn])
-        #expect(await app.tokenStore.load() == nil)
+        #expect(app.tokenStore.load() == nil)
         #expect(server.requests(to: "/auth/refresh").count == 1)
         // Sign-in is shown once, by the logout hook; the screen's error is already handled.
         #expect(display.shown.isEmpty)
@@ -69,7 +69,7 @@ struct SessionFlowTests {
         _ = await GetProfileUseCase(environment: app.environment).execute()
         await LogoutUseCase(environment: app.environment).execute()
         #expect(server.requests(to: "/auth/logout").map { $0.header("Authorization") } == ["Bearer access-1"])
-        #expect(await app.tokenStore.load() == nil)
+        #expect(app.tokenStore.load() == nil)
         #expect(await app.environment.authenticator.token == nil)
         #expect(await app.environment.profileRepository.cached == nil)
     }
@@ -79,7 +79,7 @@ struct SessionFlowTests {
         let app = AppUnderTest(server: try await TestServer.start { _, _ in .json(.ok, "") }, token: token)
         await app.server.stop()
         await LogoutUseCase(environment: app.environment).execute()
-        #expect(await app.tokenStore.load() == nil)
+        #expect(app.tokenStore.load() == nil)
     }
 
     @Test("popular movies load a page at a time and stop after the last page")

@@ -35,6 +35,7 @@ public struct SpecChecker {
         checker.checkModels()
         checker.checkServices()
         checker.checkDefaultHeaders()
+        checker.checkSession()
         return (checked, checker.diagnostics)
     }
 

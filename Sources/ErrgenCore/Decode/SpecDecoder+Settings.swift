@@ -115,6 +115,26 @@ extension SpecDecoder {
             name: Located(entry.key.value, at: entry.keyLocation), source: count == 1 ? sources.first : nil, sourceCount: count)
     }
 
+    mutating func decodeSession(_ node: YAMLNode) {
+        guard let fields = reader.keyedFields(node, "'session'", SpecFormat.session) else { return }
+        func located(_ key: String) -> Located<String>? {
+            guard let node = fields[key], let text = reader.nonEmptyString(node, "'\(key)'") else { return nil }
+            return Located(text, at: node.location)
+        }
+        guard let refresh = located("refresh"), let send = located("send_refresh_token"), let accessToken = located("access_token") else { return }
+        let place: SessionSpec.RefreshTokenPlace
+        if send.value.hasPrefix("body."), send.value.count > 5 {
+            place = .body(String(send.value.dropFirst(5)))
+        } else if send.value.hasPrefix("header."), send.value.count > 7 {
+            place = .header(String(send.value.dropFirst(7)))
+        } else {
+            place = .unrecognized(send.value)  // The checker says what it must be.
+        }
+        spec.session = SessionSpec(
+            location: node.location, refresh: refresh, sendRefreshToken: Located(place, at: send.location), accessToken: accessToken,
+            refreshToken: located("refresh_token"), expiresIn: located("expires_in"))
+    }
+
     mutating func decodeClientErrors(_ node: YAMLNode) {
         guard let fields = reader.keyedFields(node, "'client_errors'", SpecFormat.clientErrors) else { return }
         spec.clientErrors.location = node.location

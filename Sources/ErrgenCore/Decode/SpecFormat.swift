@@ -137,6 +137,18 @@ enum SpecFormat {
                 summary: "Headers sent with every request, by name, each with where its value comes from."),
         ])
 
+    static let session = Mapping(
+        name: "session", summary: "The endpoint that refreshes the session, and where its tokens go and come back.",
+        keys: [
+            Key(name: "refresh", value: .nonEmptyText, isRequired: true, summary: "The refresh endpoint, as Service.endpoint."),
+            Key(
+                name: "send_refresh_token", value: .nonEmptyText, isRequired: true,
+                summary: "Where the refresh token goes: body.<property> or header.<name>."),
+            Key(name: "access_token", value: .nonEmptyText, isRequired: true, summary: "The response property with the new access token."),
+            Key(name: "refresh_token", value: .nonEmptyText, summary: "The response property with the new refresh token, if any."),
+            Key(name: "expires_in", value: .nonEmptyText, summary: "The response property with the access token's lifetime in seconds."),
+        ])
+
     static let defaultHeader = Mapping(
         name: "defaultHeader", summary: "Where a default header's value comes from: exactly one of from, provider and value.",
         keys: [
@@ -230,6 +242,7 @@ enum SpecFormat {
         (Key(name: "envelope", value: .mapping(envelope), summary: envelope.summary), .settings),
         (Key(name: "defaults", value: .mapping(defaults), summary: defaults.summary), .settings),
         (Key(name: "client_errors", value: .mapping(clientErrors), summary: clientErrors.summary), .settings),
+        (Key(name: "session", value: .mapping(session), summary: session.summary), .settings),
         (Key(name: "servers", value: .entries(key: .any, .nonEmptyText), summary: "Named base URLs."), .named),
         (Key(name: "retry_policies", value: .entries(key: .any, .mapping(retryPolicy)), summary: "Named retry policies."), .named),
         (Key(name: "errors", value: .entries(key: .errorCode, .mapping(error)), summary: "The error catalog, one entry per code."), .named),

@@ -80,3 +80,26 @@ public struct DefaultHeaderSpec: Sendable {
     /// How many of `from`, `provider` and `value` the entry gives.
     public var sourceCount: Int
 }
+
+/// `session`: the endpoint that refreshes the session, where the refresh token goes, and
+/// which properties of its response carry the new tokens.
+public struct SessionSpec: Sendable {
+    /// Where the request carries the refresh token.
+    public enum RefreshTokenPlace: Sendable {
+        /// A property of the body model, by its wire name.
+        case body(String)
+        /// A header parameter of the endpoint, by its name.
+        case header(String)
+        /// Neither `body.<property>` nor `header.<name>`, as written.
+        case unrecognized(String)
+    }
+
+    public var location: SourceLocation
+    /// `Service.endpoint`.
+    public var refresh: Located<String>
+    public var sendRefreshToken: Located<RefreshTokenPlace>
+    /// Wire names of the response's properties.
+    public var accessToken: Located<String>
+    public var refreshToken: Located<String>?
+    public var expiresIn: Located<String>?
+}

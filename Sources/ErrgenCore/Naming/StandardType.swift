@@ -13,6 +13,8 @@ enum StandardType: String, CaseIterable, Sendable {
     case set = "Set"
     case sendable = "Sendable"
     case hashable = "Hashable"
+    case timeInterval = "TimeInterval"
+    case void = "Void"
     case codable = "Codable"
     case caseIterable = "CaseIterable"
     case codingKey = "CodingKey"
@@ -28,7 +30,7 @@ enum StandardType: String, CaseIterable, Sendable {
 
     var module: String {
         switch self {
-        case .url, .uuid, .date, .locale: "Foundation"
+        case .url, .uuid, .date, .locale, .timeInterval: "Foundation"
         default: "Swift"
         }
     }

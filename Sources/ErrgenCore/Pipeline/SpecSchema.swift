@@ -20,7 +20,7 @@ public enum SpecSchema {
         var definitions: [String: JSONValue] = [:]
         for mapping in [
             SpecFormat.module, SpecFormat.envelope, SpecFormat.retryPolicy, SpecFormat.defaults, SpecFormat.defaultHeader,
-            SpecFormat.clientErrors, SpecFormat.error, SpecFormat.field, SpecFormat.property, SpecFormat.service, SpecFormat.endpoint,
+            SpecFormat.clientErrors, SpecFormat.session, SpecFormat.error, SpecFormat.field, SpecFormat.property, SpecFormat.service, SpecFormat.endpoint,
         ] {
             definitions[mapping.name] = object(mapping)
         }

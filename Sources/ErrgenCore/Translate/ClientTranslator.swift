@@ -58,6 +58,9 @@ struct ClientTranslator: FileTranslator {
                 "configuration.defaultHeaders = Self.defaultHeaders(\(providers.isEmpty ? "" : "headerValues")) + configuration.defaultHeaders",
             ] + baseURLBody
         }
+        if let session = context.spec.session, let factory = authenticatorFactory(session, configuration: configuration) {
+            members.append(factory)
+        }
         members += [
             .initializer(
                 ["A client for one of the spec's servers."], context.access, [Parameter("server", names.serverType)] + valuesParameter + [configuration],
@@ -72,6 +75,98 @@ struct ClientTranslator: FileTranslator {
                 }),
         ]
         return TypeDeclaration(doc: doc, access: context.access, kind: .struct, name: names.clientType, conformances: [names.standard(.sendable)], members: members)
+    }
+
+    // MARK: Session
+
+    /// `static func authenticator(...)`: the spec's `session` wired into a `BearerAuthenticator`
+    /// that refreshes through the refresh endpoint and keeps tokens in the app's `TokenStore`.
+    private func authenticatorFactory(_ session: SessionSpec, configuration: Parameter) -> Declaration? {
+        let spec = context.spec
+        let parts = session.refresh.value.split(separator: ".", maxSplits: 1).map(String.init)
+        guard parts.count == 2,
+            let service = context.services.first(where: { $0.spec.name.value == parts[0] }),
+            let endpoint = service.endpoints.first(where: { $0.spec.name.value == parts[1] }),
+            let responseName = endpoint.spec.response?.value,
+            let responseIndex = spec.models.firstIndex(where: { $0.name.value == responseName })
+        else { return nil }
+        func property(_ wireName: String, of index: Int) -> (name: String, type: TypeRef)? {
+            guard let position = spec.models[index].properties.firstIndex(where: { $0.wireName.value == wireName }),
+                let name = names.propertyNames[index][position]
+            else { return nil }
+            return (SwiftIdentifiers.escaped(name), spec.models[index].properties[position].type.value)
+        }
+        var arguments: [String] = []
+        for parameter in endpoint.parameters {
+            switch (parameter.place, session.sendRefreshToken.value) {
+            case (.body, .body(let wireName)):
+                guard let bodyIndex = spec.models.firstIndex(where: { $0.name.value == parameter.type.description }),
+                    let field = property(wireName, of: bodyIndex)
+                else { return nil }
+                arguments.append("body: \(names.inNamespace(parameter.type.description))(\(field.name): refreshToken)")
+            case (.header, .header(let name)) where parameter.wireName.lowercased() == name.lowercased():
+                arguments.append("\(SwiftIdentifiers.escaped(parameter.name)): refreshToken")
+            default:
+                continue  // Optional (the checker says so): left out.
+            }
+        }
+        guard let accessToken = property(session.accessToken.value, of: responseIndex) else { return nil }
+        var tokenArguments = ["accessToken: response.\(accessToken.name)"]
+        if let wireName = session.refreshToken?.value, let refreshToken = property(wireName, of: responseIndex) {
+            tokenArguments.append("refreshToken: response.\(refreshToken.name)")
+        }
+        if let wireName = session.expiresIn?.value, let expiresIn = property(wireName, of: responseIndex) {
+            let interval = names.standard(.timeInterval)
+            tokenArguments.append(
+                expiresIn.type.isOptional
+                    ? "expiresAt: response.\(expiresIn.name).map { now().addingTimeInterval(\(interval)($0)) }"
+                    : "expiresAt: now().addingTimeInterval(\(interval)(response.\(expiresIn.name)))")
+        }
+        let call = "service.\(SwiftIdentifiers.escaped(endpoint.name))(\(arguments.joined(separator: ", ")))"
+        let valuesArgument = providers.isEmpty ? "" : "headerValues: headerValues, "
+        var parameters = [Parameter("baseURL", names.standard(.url))]
+        if !providers.isEmpty { parameters.append(Parameter("headerValues", names.headerValuesType)) }
+        parameters += [
+            configuration,
+            Parameter("tokenStore", "some " + names.runtime(.tokenStore)),
+            Parameter("onSessionEnd", "@escaping @Sendable (\(names.runtime(.sessionEnd))) async -> \(names.standard(.void))"),
+        ]
+        let body: [CodeLine] = [
+            "var refreshConfiguration = configuration",
+            "// The refresh goes without the session's token, so a failing refresh cannot start another.",
+            "refreshConfiguration.authenticator = nil",
+            .line(
+                "let service = \(names.clientType)(baseURL: baseURL, \(valuesArgument)configuration: refreshConfiguration)"
+                    + ".\(SwiftIdentifiers.escaped(service.memberName))"),
+            "let now = configuration.now",
+            .block(
+                "let session = \(names.runtime(.storedSession))(tokenStore: tokenStore, onSessionEnd: onSessionEnd) { refreshToken in",
+                [
+                    .line("let response = try await \(call)"),
+                    .block("return \(names.runtime(.bearerToken))(", tokenArguments.enumerated().map { index, argument in
+                        .line(argument + (index == tokenArguments.count - 1 ? "" : ","))
+                    }, end: ")"),
+                ]),
+            "return \(names.runtime(.bearerAuthenticator))(session: session, token: tokenStore.load(), now: now)",
+        ]
+        return .function(
+            [
+                "The session of the spec's `session`: a `BearerAuthenticator` for the configuration's `authenticator`",
+                "that starts with `tokenStore`'s token and refreshes it through `\(session.refresh.value)` (`\(endpoint.requestLine)`),",
+                "once for every call in flight.",
+                "",
+                "The refresh is sent with `configuration` but without its authenticator. Tokens a refresh returns go to",
+                "`tokenStore`; when the session ends, `tokenStore` is cleared, then `onSessionEnd` runs, once per session.",
+                "",
+                "- Parameters:",
+                "  - baseURL: the server the refresh endpoint is on.",
+            ] + (providers.isEmpty ? [] : ["  - headerValues: the values of the default headers."]) + [
+                "  - configuration: the client's configuration; its `now` also dates the token's expiry.",
+                "  - tokenStore: where tokens are kept (the Keychain in an app).",
+                "  - onSessionEnd: the app's logout flow, such as showing sign-in.",
+                "- Returns: the authenticator; sign in with `signIn(_:)` after a login.",
+            ],
+            context.access, isStatic: true, "authenticator", parameters, returns: names.runtime(.bearerAuthenticator), body)
     }
 
     // MARK: Default headers
