@@ -26,6 +26,16 @@ public struct FinFlowClient: Swift.Sendable {
     /// The signed-in user's profile.
     public let profile: FinFlow.ProfileService
 
+    /// The spec's `defaults.headers`, sent with every request before the endpoint's own: `Accept-Language`.
+    ///
+    /// The initializers that take a base URL or server put them first in the configuration's `defaultHeaders`;
+    /// a client made with `init(client:)` sends those of its `APIClient`.
+    public static func defaultHeaders() -> [ErrgenRuntime.DefaultHeader] {
+        return [
+            ErrgenRuntime.DefaultHeader(name: "Accept-Language", value: .locale),
+        ]
+    }
+
     /// The session of the spec's `session`: a `BearerAuthenticator` for the configuration's `authenticator`
     /// that starts with `tokenStore`'s token and refreshes it through `Auth.refreshToken` (`POST /auth/refresh`),
     /// once for every call in flight.
@@ -74,6 +84,8 @@ public struct FinFlowClient: Swift.Sendable {
         baseURL: Foundation.URL,
         configuration: ErrgenRuntime.APIClientConfiguration = ErrgenRuntime.APIClientConfiguration()
     ) {
+        var configuration = configuration
+        configuration.defaultHeaders = Self.defaultHeaders() + configuration.defaultHeaders
         self.init(client: ErrgenRuntime.APIClient<FinFlowError>(baseURL: baseURL, configuration: configuration))
     }
 

@@ -59,6 +59,23 @@ struct SessionFlowTests {
         #expect(display.shown.isEmpty)
     }
 
+    @Test("every request, the refresh too, carries the app's language from the spec's default header")
+    func acceptLanguageFromTheAppsLocale() async throws {
+        let server = try await TestServer.start { request, _ in
+            switch request.path {
+            case "/api/auth/refresh": .json(.ok, Body.tokens("access-2", "refresh-2"))
+            default: request.headers[.authorization] == "Bearer access-2" ? .json(.ok, Body.user) : .json(.unauthorized, Body.error(#""UNAUTHORIZED""#))
+            }
+        }
+        defer { Task { await server.stop() } }
+        let environment = AppEnvironment(
+            baseURL: server.baseURL, navigator: RecordingNavigator(), tokenStore: InMemoryTokenStore(token: token),
+            configure: { $0.locale = { Locale(identifier: "vi_VN") } })
+        _ = await GetProfileUseCase(environment: environment).execute()
+        #expect(server.requests.count == 3)
+        #expect(server.requests.map { $0.header("Accept-Language") } == ["vi-VN", "vi-VN", "vi-VN"])
+    }
+
     @Test("logout tells the server, then forgets tokens and the cached profile")
     func logout() async throws {
         let server = try await TestServer.start { request, _ in
