@@ -65,6 +65,7 @@ extension SpecDecoder {
         endpoint.auth = fields["auth"].flatMap { reader.choice($0, "'auth'", AuthRequirement.self) }
         endpoint.idempotent = fields["idempotent"].flatMap { reader.boolean($0, "'idempotent'") } ?? false
         endpoint.idempotencyKey = fields["idempotency_key"].flatMap { reader.boolean($0, "'idempotency_key'") } ?? false
+        endpoint.sendsDefaultHeaders = fields["default_headers"].flatMap { reader.boolean($0, "'default_headers'") } ?? true
         return endpoint
     }
 

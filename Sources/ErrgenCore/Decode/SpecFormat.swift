@@ -226,6 +226,7 @@ enum SpecFormat {
             Key(name: "auth", value: choices(AuthRequirement.self), summary: "Whether the request sends the session's token."),
             Key(name: "idempotent", value: .boolean, summary: "Safe to retry although the method is not."),
             Key(name: "idempotency_key", value: .boolean, summary: "Sends an Idempotency-Key header, the same on every retry."),
+            Key(name: "default_headers", value: .boolean, summary: "Whether the request sends defaults.headers (default true)."),
         ])
 
     static let service = Mapping(

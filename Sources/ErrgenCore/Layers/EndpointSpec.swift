@@ -46,6 +46,8 @@ public struct EndpointSpec: Sendable {
     public var auth: AuthRequirement?
     public var idempotent = false
     public var idempotencyKey = false
+    /// `default_headers`: whether the request sends `defaults.headers`.
+    public var sendsDefaultHeaders = true
 }
 
 /// A path as the spec writes it, split once (by Decode) into literal text and `{name}`

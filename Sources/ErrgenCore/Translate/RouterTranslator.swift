@@ -77,6 +77,13 @@ struct RouterTranslator: FileTranslator {
                     "How the body is written: the endpoint's `body_encoding`, else JSON.", "bodyEncoding", names.runtime(.bodyEncoding),
                     endpoints.map { Arm($0.member, "." + ($0.spec.bodyEncoding?.value ?? .json).rawValue) }))
         }
+        if endpoints.contains(where: { !$0.spec.sendsDefaultHeaders }) {
+            members.append(
+                property(
+                    "Whether the client's default headers go with the request: the endpoint's `default_headers`, else true.",
+                    "sendsDefaultHeaders", names.standard(.bool),
+                    endpoints.map { Arm($0.member, String($0.spec.sendsDefaultHeaders)) }))
+        }
         if endpoints.contains(where: { $0.spec.idempotencyKey }) {
             members.append(
                 property(

@@ -75,7 +75,7 @@ public struct RequestBuilder: Sendable {
         if let idempotencyKey {
             request.setValue(idempotencyKey, forHTTPHeaderField: "Idempotency-Key")
         }
-        if !defaultHeaders.isEmpty {
+        if !defaultHeaders.isEmpty, router.sendsDefaultHeaders {
             let locale = locale()
             for header in defaultHeaders {
                 guard let value = header.resolved(locale: locale) else { continue }

@@ -54,6 +54,8 @@ public protocol Router: Sendable {
     var body: (any Encodable & Sendable)? { get }
     /// How the body is written: JSON, or a form (`body_encoding: form`).
     var bodyEncoding: BodyEncoding { get }
+    /// Whether the client's default headers go with this request (`default_headers: false` opts out).
+    var sendsDefaultHeaders: Bool { get }
     /// The timeout of one attempt.
     var timeout: Duration? { get }
     /// The timeout of the whole transfer.
@@ -78,6 +80,9 @@ public protocol Router: Sendable {
 extension Router {
     /// No secret fields unless the endpoint names some.
     public var secretFields: Set<String> { [] }
+
+    /// Default headers go with every request unless the endpoint says `default_headers: false`.
+    public var sendsDefaultHeaders: Bool { true }
 
     /// JSON unless the endpoint says `body_encoding: form`.
     public var bodyEncoding: BodyEncoding { .json }

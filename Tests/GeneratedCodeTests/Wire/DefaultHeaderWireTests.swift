@@ -50,6 +50,15 @@ struct DefaultHeaderWireTests {
         #expect(request.allHTTPHeaderFields?.keys.filter { $0.lowercased() == "x-client" }.count == 1)
     }
 
+    @Test("an endpoint with default_headers: false sends none of them")
+    func optOut() throws {
+        let builder = RequestBuilder(
+            baseURL: ParamsServer.production.url,
+            defaultHeaders: ParamsClient.defaultHeaders(ParamsHeaderValues(deviceID: { "d" }, appVersion: { "1" })))
+        #expect(try builder.makeRequest(for: Params.NotesRouter.ping).allHTTPHeaderFields == ["Accept": "application/json"])
+        #expect(try builder.makeRequest(for: Params.NotesRouter.archive(noteID: UUID())).value(forHTTPHeaderField: "X-Client") == "params-ios")
+    }
+
     @Test("a provided value with a line break fails the call before anything is sent")
     func lineBreakIsRefused() {
         let builder = RequestBuilder(

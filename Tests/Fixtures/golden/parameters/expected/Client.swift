@@ -218,7 +218,7 @@ extension Params {
     ///
     /// `ParamsClient.oAuth`: one method per endpoint of the `OAuth` service.
     ///
-    /// Spec: services.yaml:50
+    /// Spec: services.yaml:51
     public struct OAuthService: Swift.Sendable {
         /// Sends the requests.
         public let client: ErrgenRuntime.APIClient<ParamsError>
@@ -238,7 +238,7 @@ extension Params {
         /// - Returns: the decoded `GrantedToken`.
         /// - Throws: `ParamsError`.
         ///
-        /// Spec: services.yaml:53
+        /// Spec: services.yaml:54
         public func token(xClient: Swift.String? = nil, body: TokenGrant) async throws(ParamsError) -> GrantedToken {
             try await client.send(OAuthRouter.token(xClient: xClient, body: body), expecting: GrantedToken.self)
         }

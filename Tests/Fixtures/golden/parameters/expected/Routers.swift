@@ -178,6 +178,14 @@ extension Params {
             }
         }
 
+        /// Whether the client's default headers go with the request: the endpoint's `default_headers`, else true.
+        public var sendsDefaultHeaders: Swift.Bool {
+            switch self {
+            case .note, .search, .create, .archive: return true
+            case .ping: return false
+            }
+        }
+
         /// The key the caller passed to repeat an earlier call; `nil`: a fresh one.
         public var idempotencyKey: ErrgenRuntime.IdempotencyKey? {
             switch self {
