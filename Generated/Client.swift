@@ -61,7 +61,8 @@ public struct FinFlowClient: Swift.Sendable {
         let service = FinFlowClient(baseURL: baseURL, configuration: refreshConfiguration).auth
         let now = configuration.now
         let session = ErrgenRuntime.StoredSession(tokenStore: tokenStore, onSessionEnd: onSessionEnd) { refreshToken in
-            let response = try await service.refreshToken(body: FinFlow.RefreshRequest(refreshToken: refreshToken))
+            let body = FinFlow.RefreshRequest(refreshToken: refreshToken)
+            let response = try await service.refreshToken(body: body)
             return ErrgenRuntime.BearerToken(
                 accessToken: response.accessToken,
                 refreshToken: response.refreshToken,

@@ -24,9 +24,19 @@ extension SpecChecker {
             } else {
                 error("model '\(model.name.value)', the body of \(what), has no property '\(property)'", at: session.sendRefreshToken.location)
             }
-            for other in model.properties where other.wireName.value != property && !other.type.value.isOptional {
+            let fixed = Set(session.bodyValues.map(\.name.value))
+            for value in session.bodyValues {
+                guard let found = model.properties.first(where: { $0.wireName.value == value.name.value }) else {
+                    error("model '\(model.name.value)', the body of \(what), has no property '\(value.name.value)'", at: value.name.location)
+                    continue
+                }
+                if found.type.value.nonOptional != .primitive(.string) || value.name.value == property {
+                    error("'body_values' can set only String properties other than the refresh token's; '\(value.name.value)' is not one", at: value.name.location)
+                }
+            }
+            for other in model.properties where other.wireName.value != property && !fixed.contains(other.wireName.value) && !other.type.value.isOptional {
                 error(
-                    "property '\(other.wireName.value)' of model '\(model.name.value)' is required, but the session sends only the refresh token; make it optional",
+                    "property '\(other.wireName.value)' of model '\(model.name.value)' is required, but the session sends only the refresh token; make it optional or give it in 'body_values'",
                     at: other.wireName.location)
             }
         case .header(let name):
@@ -39,6 +49,9 @@ extension SpecChecker {
             }
             if let body = endpoint.body {
                 error("\(what) takes a body, but the session sends only the refresh token", at: body.location)
+            }
+            if let first = session.bodyValues.first {
+                error("'body_values' needs the refresh token in the body (send_refresh_token: body.<property>)", at: first.name.location)
             }
         case .unrecognized:
             break

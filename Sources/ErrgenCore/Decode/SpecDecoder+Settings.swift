@@ -130,9 +130,15 @@ extension SpecDecoder {
         } else {
             place = .unrecognized(send.value)  // The checker says what it must be.
         }
-        spec.session = SessionSpec(
+        var session = SessionSpec(
             location: node.location, refresh: refresh, sendRefreshToken: Located(place, at: send.location), accessToken: accessToken,
             refreshToken: located("refresh_token"), expiresIn: located("expires_in"))
+        if let node = fields["body_values"], let entries = reader.mapping(node, "'body_values'") {
+            session.bodyValues = entries.compactMap { entry in
+                reader.string(entry.value, "the value of '\(entry.key.value)'").map { (Located(entry.key.value, at: entry.keyLocation), $0) }
+            }
+        }
+        spec.session = session
     }
 
     mutating func decodeClientErrors(_ node: YAMLNode) {

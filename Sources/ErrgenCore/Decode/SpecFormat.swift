@@ -144,6 +144,9 @@ enum SpecFormat {
             Key(
                 name: "send_refresh_token", value: .nonEmptyText, isRequired: true,
                 summary: "Where the refresh token goes: body.<property> or header.<name>."),
+            Key(
+                name: "body_values", value: .entries(key: .any, .text),
+                summary: "Fixed values of other body properties, such as grant_type: refresh_token."),
             Key(name: "access_token", value: .nonEmptyText, isRequired: true, summary: "The response property with the new access token."),
             Key(name: "refresh_token", value: .nonEmptyText, summary: "The response property with the new refresh token, if any."),
             Key(name: "expires_in", value: .nonEmptyText, summary: "The response property with the access token's lifetime in seconds."),

@@ -98,6 +98,8 @@ public struct SessionSpec: Sendable {
     /// `Service.endpoint`.
     public var refresh: Located<String>
     public var sendRefreshToken: Located<RefreshTokenPlace>
+    /// `body_values`: fixed text for other properties of the body, by wire name, in spec order.
+    public var bodyValues: [(name: Located<String>, value: String)] = []
     /// Wire names of the response's properties.
     public var accessToken: Located<String>
     public var refreshToken: Located<String>?

@@ -97,13 +97,25 @@ struct ClientTranslator: FileTranslator {
             return (SwiftIdentifiers.escaped(name), spec.models[index].properties[position].type.value)
         }
         var arguments: [String] = []
+        var bodyCall: FunctionCall?
         for parameter in endpoint.parameters {
             switch (parameter.place, session.sendRefreshToken.value) {
             case (.body, .body(let wireName)):
-                guard let bodyIndex = spec.models.firstIndex(where: { $0.name.value == parameter.type.description }),
-                    let field = property(wireName, of: bodyIndex)
-                else { return nil }
-                arguments.append("body: \(names.inNamespace(parameter.type.description))(\(field.name): refreshToken)")
+                // The memberwise initializer's arguments, in property order: the refresh token,
+                // the `body_values`, and nothing for the optional rest.
+                guard let bodyIndex = spec.models.firstIndex(where: { $0.name.value == parameter.type.description }) else { return nil }
+                let values = Dictionary(session.bodyValues.map { ($0.name.value, $0.value) }, uniquingKeysWith: { first, _ in first })
+                var fields: [FunctionCall.Argument] = []
+                for model in spec.models[bodyIndex].properties {
+                    guard let field = property(model.wireName.value, of: bodyIndex) else { return nil }
+                    if model.wireName.value == wireName {
+                        fields.append(.init(field.name, "refreshToken"))
+                    } else if let value = values[model.wireName.value] {
+                        fields.append(.init(field.name, SwiftLiteral.string(value)))
+                    }
+                }
+                bodyCall = FunctionCall(names.inNamespace(parameter.type.description), fields)
+                arguments.append("body: body")
             case (.header, .header(let name)) where parameter.wireName.lowercased() == name.lowercased():
                 arguments.append("\(SwiftIdentifiers.escaped(parameter.name)): refreshToken")
             default:
@@ -141,7 +153,7 @@ struct ClientTranslator: FileTranslator {
             "let now = configuration.now",
             .block(
                 "let session = \(names.runtime(.storedSession))(tokenStore: tokenStore, onSessionEnd: onSessionEnd) { refreshToken in",
-                [
+                (bodyCall.map { [CodeLine.call(prefix: "let body = ", $0)] } ?? []) + [
                     .line("let response = try await \(call)"),
                     .block("return \(names.runtime(.bearerToken))(", tokenArguments.enumerated().map { index, argument in
                         .line(argument + (index == tokenArguments.count - 1 ? "" : ","))
