@@ -252,7 +252,7 @@ extension FinFlow {
     ///
     /// The response of `Payments.recentPayments`.
     ///
-    /// Spec: services/payments.yaml:11
+    /// Spec: services/payments.yaml:12
     public struct Payment: Swift.Codable, Swift.Hashable, Swift.Sendable {
         /// `id` in JSON.
         public var id: Foundation.UUID
@@ -316,12 +316,109 @@ extension FinFlow {
         }
     }
 
+    /// The `TransferRequest` model of the spec, sent and received as JSON.
+    ///
+    /// The body of `Payments.transfer`.
+    ///
+    /// Spec: services/payments.yaml:18
+    public struct TransferRequest: Swift.Codable, Swift.Hashable, Swift.Sendable {
+        /// `from_account` in JSON.
+        public var fromAccount: Swift.String
+
+        /// `to_account` in JSON.
+        public var toAccount: Swift.String
+
+        /// The amount to move, in the currency's major unit.
+        public var amount: Foundation.Decimal
+
+        /// `currency` in JSON.
+        public var currency: Swift.String
+
+        /// `note` in JSON.
+        public var note: Swift.String?
+
+        /// Memberwise initializer; optional properties default to `nil`.
+        public init(
+            fromAccount: Swift.String,
+            toAccount: Swift.String,
+            amount: Foundation.Decimal,
+            currency: Swift.String,
+            note: Swift.String? = nil
+        ) {
+            self.fromAccount = fromAccount
+            self.toAccount = toAccount
+            self.amount = amount
+            self.currency = currency
+            self.note = note
+        }
+
+        /// Decodes the JSON object; decimals and dates as the spec writes them.
+        public init(from decoder: any Swift.Decoder) throws(any Swift.Error) {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.fromAccount = try container.decode(Swift.String.self, forKey: .fromAccount)
+            self.toAccount = try container.decode(Swift.String.self, forKey: .toAccount)
+            self.amount = try container.decode(
+                ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>.self,
+                forKey: .amount
+            ).value
+            self.currency = try container.decode(Swift.String.self, forKey: .currency)
+            self.note = try container.decodeIfPresent(Swift.String.self, forKey: .note)
+        }
+
+        /// Encodes the JSON object; decimals and dates as the spec writes them.
+        public func encode(to encoder: any Swift.Encoder) throws(any Swift.Error) {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(self.fromAccount, forKey: .fromAccount)
+            try container.encode(self.toAccount, forKey: .toAccount)
+            try container.encode(ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>(self.amount), forKey: .amount)
+            try container.encode(self.currency, forKey: .currency)
+            try container.encodeIfPresent(self.note, forKey: .note)
+        }
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+            case fromAccount = "from_account"
+            case toAccount = "to_account"
+            case amount
+            case currency
+            case note
+        }
+    }
+
+    /// The `Transfer` model of the spec, sent and received as JSON.
+    ///
+    /// The response of `Payments.transfer`.
+    ///
+    /// Spec: services/payments.yaml:24
+    public struct Transfer: Swift.Codable, Swift.Hashable, Swift.Sendable {
+        /// `id` in JSON.
+        public var id: Foundation.UUID
+
+        /// `status` in JSON.
+        public var status: PaymentStatus
+
+        /// `created_at` in JSON.
+        public var createdAt: Foundation.Date
+
+        /// Memberwise initializer; optional properties default to `nil`.
+        public init(id: Foundation.UUID, status: PaymentStatus, createdAt: Foundation.Date) {
+            self.id = id
+            self.status = status
+            self.createdAt = createdAt
+        }
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+            case id
+            case status
+            case createdAt = "created_at"
+        }
+    }
+
     /// Where a payment is.
     ///
     /// The `PaymentStatus` enum of the spec: a string on the wire.
     /// Open: a value the spec does not list is `.unknown(value)`, and is sent back as it came.
     ///
-    /// Spec: services/payments.yaml:4
+    /// Spec: services/payments.yaml:5
     public enum PaymentStatus: Swift.RawRepresentable, Swift.Codable, Swift.Hashable, Swift.Sendable {
         /// Sent to the bank, not settled yet.
         case pending

@@ -230,19 +230,31 @@ extension FinFlow {
         /// `GET /me/payments`: see `PaymentsService.recentPayments`.
         case recentPayments(status: PaymentStatus? = nil)
 
+        /// `POST /transfers`: see `PaymentsService.transfer`.
+        case transfer(body: TransferRequest, idempotencyKey: ErrgenRuntime.IdempotencyKey? = nil)
+
         /// `Payments.<endpoint>`, for logs and error contexts.
         public var endpointName: Swift.String {
-            "Payments.recentPayments"
+            switch self {
+            case .recentPayments: return "Payments.recentPayments"
+            case .transfer: return "Payments.transfer"
+            }
         }
 
         /// The HTTP method.
         public var method: ErrgenRuntime.HTTPMethod {
-            .get
+            switch self {
+            case .recentPayments: return .get
+            case .transfer: return .post
+            }
         }
 
         /// The path below the server's base URL, path parameters percent-encoded.
         public var path: Swift.String {
-            "/me/payments"
+            switch self {
+            case .recentPayments: return "/me/payments"
+            case .transfer: return "/transfers"
+            }
         }
 
         /// The query items in spec order; `nil` values are left out, lists repeat their name.
@@ -250,6 +262,7 @@ extension FinFlow {
             switch self {
             case .recentPayments(let status):
                 return [ErrgenRuntime.QueryItem(name: "status", value: status.map { ErrgenRuntime.TextValue.of($0) })]
+            case .transfer: return []
             }
         }
 
@@ -260,7 +273,10 @@ extension FinFlow {
 
         /// The JSON body.
         public var body: (any Swift.Encodable & Swift.Sendable)? {
-            nil
+            switch self {
+            case .recentPayments: return nil
+            case .transfer(let body, _): return body
+            }
         }
 
         /// The timeout of one attempt: the endpoint's `timeout`, else `defaults.timeout`.
@@ -285,17 +301,34 @@ extension FinFlow {
 
         /// Whether repeating the request is safe: an idempotent method, or `idempotent: true`.
         public var isIdempotent: Swift.Bool {
-            true
+            switch self {
+            case .recentPayments: return true
+            case .transfer: return false
+            }
         }
 
         /// Whether each call sends an `Idempotency-Key`, the same for all its attempts.
         public var sendsIdempotencyKey: Swift.Bool {
-            false
+            switch self {
+            case .recentPayments: return false
+            case .transfer: return true
+            }
+        }
+
+        /// The key the caller passed to repeat an earlier call; `nil`: a fresh one.
+        public var idempotencyKey: ErrgenRuntime.IdempotencyKey? {
+            switch self {
+            case .recentPayments: return nil
+            case .transfer(_, let idempotencyKey): return idempotencyKey
+            }
         }
 
         /// The codes of the endpoint's `errors`.
         public var documentedErrors: [ErrgenRuntime.WireCode] {
-            [.string("UNAUTHORIZED")]
+            switch self {
+            case .recentPayments: return [.string("UNAUTHORIZED")]
+            case .transfer: return [.string("VALIDATION_ERROR"), .string("RATE_LIMITED")]
+            }
         }
     }
 

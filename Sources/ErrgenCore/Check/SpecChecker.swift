@@ -37,6 +37,8 @@ public struct SpecChecker {
         checker.checkModels()
         checker.checkEnums()
         checker.checkServices()
+        checker.checkDefaultHeaders()
+        checker.checkSession()
         return (checked, checker.diagnostics)
     }
 

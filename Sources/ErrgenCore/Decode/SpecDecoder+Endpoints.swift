@@ -79,6 +79,9 @@ extension SpecDecoder {
         endpoint.query = parameters(fields["query"], "'query'")
         endpoint.headers = parameters(fields["headers"], "'headers'")
         endpoint.body = fields["body"].flatMap { reader.type($0, "the type of 'body'") }
+        if let node = fields["body_encoding"], let encoding = reader.choice(node, "'body_encoding'", BodyEncoding.self) {
+            endpoint.bodyEncoding = Located(encoding, at: node.location)
+        }
         endpoint.response = fields["response"].flatMap { reader.type($0, "the type of 'response'") }
         if let node = fields["errors"], let items = reader.sequence(node, "'errors'") {
             endpoint.errors = items.compactMap { reader.errorReference($0, "an entry of 'errors'") }
@@ -89,6 +92,7 @@ extension SpecDecoder {
         endpoint.auth = fields["auth"].flatMap { reader.choice($0, "'auth'", AuthRequirement.self) }
         endpoint.idempotent = fields["idempotent"].flatMap { reader.boolean($0, "'idempotent'") } ?? false
         endpoint.idempotencyKey = fields["idempotency_key"].flatMap { reader.boolean($0, "'idempotency_key'") } ?? false
+        endpoint.sendsDefaultHeaders = fields["default_headers"].flatMap { reader.boolean($0, "'default_headers'") } ?? true
         return endpoint
     }
 

@@ -76,6 +76,7 @@ public struct SpecDecoder {
         if let envelope = settings["envelope"] { decodeEnvelope(envelope.value) }
         if let defaults = settings["defaults"] { decodeDefaults(defaults.value) }
         if let clientErrors = settings["client_errors"] { decodeClientErrors(clientErrors.value) }
+        if let session = settings["session"] { decodeSession(session.value) }
         spec.servers = named["servers", default: []].compactMap { decodeServer($0) }
         spec.retryPolicies = named["retry_policies", default: []].compactMap { decodeRetryPolicy($0) }
         spec.errors = named["errors", default: []].compactMap { decodeError($0) }

@@ -37,8 +37,10 @@ public struct EndpointSpec: Sendable {
     public var pathParams: [ParameterSpec] = []
     public var query: [ParameterSpec] = []
     public var headers: [ParameterSpec] = []
-    /// The type sent as the JSON body: a model, a list, a dictionary or a scalar.
+    /// The type sent as the body: a model, a list, a dictionary or a scalar.
     public var body: Located<TypeRef>?
+    /// `body_encoding`; `nil` when the spec does not say (JSON).
+    public var bodyEncoding: Located<BodyEncoding>?
     /// The type a 2xx body decodes as; `nil` when the endpoint answers with no body (204).
     public var response: Located<TypeRef>?
     public var errors: [Located<ErrorReference>] = []
@@ -48,6 +50,8 @@ public struct EndpointSpec: Sendable {
     public var auth: AuthRequirement?
     public var idempotent = false
     public var idempotencyKey = false
+    /// `default_headers`: whether the request sends `defaults.headers`.
+    public var sendsDefaultHeaders = true
 }
 
 /// A path as the spec writes it, split once (by Decode) into literal text and `{name}`

@@ -11,6 +11,8 @@ public struct Spec: Sendable {
     public var envelope = EnvelopeSpec()
     public var retryPolicies: [RetryPolicySpec] = []
     public var defaults = DefaultsSpec()
+    /// `session`, when the spec says how the session refreshes.
+    public var session: SessionSpec?
     public var errors: [ErrorSpec] = []
     public var clientErrors = ClientErrorsSpec()
     public var fallbacks: [FallbackSpec] = []

@@ -30,6 +30,8 @@ struct GeneratedNames: Sendable {
     let policiesType: String
     let clientType: String
     let serverType: String
+    /// `FinFlowHeaderValues`: what the app supplies for `defaults.headers` with a `provider`.
+    let headerValuesType: String
 
     /// Per entry of `spec.errors`: its case, from `name:`, else from the code.
     let caseNames: [String?]
@@ -57,6 +59,7 @@ struct GeneratedNames: Sendable {
         policiesType = module + "RetryPolicies"
         clientType = module + "Client"
         serverType = module + "Server"
+        headerValuesType = module + "HeaderValues"
         caseNames = spec.errors.map { entry in SwiftIdentifiers.lowerCamel(entry.name?.value ?? entry.code.value.description) }
         fieldNames = spec.errors.map { entry in entry.fields.map { SwiftIdentifiers.lowerCamel($0.name.value) } }
         localeCases = spec.module.locales.map { Self.localeCaseName($0.value) }
@@ -86,11 +89,16 @@ struct GeneratedNames: Sendable {
     static let unknownEnumCase = "unknown"
 
     static func routerType(_ serviceTypeName: String) -> String { serviceTypeName + "Router" }
+    /// The label of the `Idempotency-Key` parameter of an endpoint with `idempotency_key: true`.
+    static let idempotencyKeyParameter = "idempotencyKey"
+
+    /// The property of `<Name>HeaderValues` a default header's `provider` names (`device_id` -> `deviceID`).
+    static func headerProviderName(_ provider: String) -> String? { SwiftIdentifiers.lowerCamel(provider) }
     static func serviceType(_ serviceTypeName: String) -> String { serviceTypeName + "Service" }
 
     /// The generated top-level types: the only names generated code adds to the module.
     var topLevelTypeNames: Set<String> {
-        [namespace, errorType, codeType, clientType, serverType, policiesType, localeType]
+        [namespace, errorType, codeType, clientType, serverType, policiesType, localeType, headerValuesType]
     }
 
     /// The namespace's members besides the models: each service's router and service.

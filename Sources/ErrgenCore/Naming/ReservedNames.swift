@@ -21,7 +21,7 @@ enum ReservedNames {
     static let endpointNames: Set<String> = [
         "endpointName", "method", "path", "queryItems", "headers", "body", "timeout", "resourceTimeout",
         "retryPolicy", "auth", "isIdempotent", "sendsIdempotencyKey", "documentedErrors", "secretFields",
-        "isSafeToRepeat", "client",
+        "isSafeToRepeat", "client", "idempotencyKey", "bodyEncoding", "sendsDefaultHeaders",
     ]
 
     /// What a model may not be called, besides the generated top-level types and the

@@ -17,6 +17,8 @@ enum StandardType: String, CaseIterable, Sendable {
     case set = "Set"
     case sendable = "Sendable"
     case hashable = "Hashable"
+    case timeInterval = "TimeInterval"
+    case void = "Void"
     case codable = "Codable"
     case caseIterable = "CaseIterable"
     case codingKey = "CodingKey"
@@ -37,7 +39,7 @@ enum StandardType: String, CaseIterable, Sendable {
 
     var module: String {
         switch self {
-        case .url, .uuid, .date, .locale, .decimal, .data: "Foundation"
+        case .url, .uuid, .date, .locale, .decimal, .data, .timeInterval: "Foundation"
         default: "Swift"
         }
     }

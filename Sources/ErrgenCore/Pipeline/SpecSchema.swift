@@ -19,9 +19,9 @@ public enum SpecSchema {
     static var schema: JSONValue {
         var definitions: [String: JSONValue] = [:]
         for mapping in [
-            SpecFormat.module, SpecFormat.envelope, SpecFormat.retryPolicy, SpecFormat.defaults, SpecFormat.clientErrors,
-            SpecFormat.error, SpecFormat.field, SpecFormat.property, SpecFormat.service, SpecFormat.endpoint,
-            SpecFormat.enumeration, SpecFormat.enumValue,
+            SpecFormat.module, SpecFormat.envelope, SpecFormat.retryPolicy, SpecFormat.defaults, SpecFormat.defaultHeader,
+            SpecFormat.clientErrors, SpecFormat.session, SpecFormat.error, SpecFormat.field, SpecFormat.property,
+            SpecFormat.service, SpecFormat.endpoint, SpecFormat.enumeration, SpecFormat.enumValue,
         ] {
             definitions[mapping.name] = object(mapping)
         }

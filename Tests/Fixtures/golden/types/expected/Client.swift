@@ -17,6 +17,18 @@ public struct ShopClient: Swift.Sendable {
     /// Every kind of body and response.
     public let orders: Shop.OrdersService
 
+    /// The spec's `defaults.headers`, sent with every request before the endpoint's own: `Accept-Language`,
+    /// `X-Currency`.
+    ///
+    /// The initializers that take a base URL or server put them first in the configuration's `defaultHeaders`;
+    /// a client made with `init(client:)` sends those of its `APIClient`.
+    public static func defaultHeaders() -> [ErrgenRuntime.DefaultHeader] {
+        return [
+            ErrgenRuntime.DefaultHeader(name: "Accept-Language", value: .locale),
+            ErrgenRuntime.DefaultHeader(name: "X-Currency", value: .text("VND")),
+        ]
+    }
+
     /// A client for one of the spec's servers.
     public init(
         server: ShopServer,
@@ -30,6 +42,8 @@ public struct ShopClient: Swift.Sendable {
         baseURL: Foundation.URL,
         configuration: ErrgenRuntime.APIClientConfiguration = ErrgenRuntime.APIClientConfiguration()
     ) {
+        var configuration = configuration
+        configuration.defaultHeaders = Self.defaultHeaders() + configuration.defaultHeaders
         self.init(client: ErrgenRuntime.APIClient<ShopError>(baseURL: baseURL, configuration: configuration))
     }
 
@@ -44,7 +58,7 @@ extension Shop {
     ///
     /// `ShopClient.orders`: one method per endpoint of the `Orders` service.
     ///
-    /// Spec: api.yaml:36
+    /// Spec: api.yaml:43
     public struct OrdersService: Swift.Sendable {
         /// Sends the requests.
         public let client: ErrgenRuntime.APIClient<ShopError>
@@ -61,7 +75,7 @@ extension Shop {
         /// - Returns: the decoded `[Order]`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:39
+        /// Spec: api.yaml:46
         public func list() async throws(ShopError) -> [Order] {
             try await client.send(OrdersRouter.list, expecting: [Order].self)
         }
@@ -73,7 +87,7 @@ extension Shop {
         /// - Returns: the decoded `[String: [Order]]`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:44
+        /// Spec: api.yaml:51
         public func byCustomer() async throws(ShopError) -> [Swift.String: [Order]] {
             try await client.send(OrdersRouter.byCustomer, expecting: [Swift.String: [Order]].self)
         }
@@ -83,7 +97,7 @@ extension Shop {
         /// - Returns: the decoded `Int`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:49
+        /// Spec: api.yaml:56
         public func count() async throws(ShopError) -> Swift.Int {
             try await client.send(OrdersRouter.count, expecting: Swift.Int.self)
         }
@@ -95,7 +109,7 @@ extension Shop {
         /// - Returns: the decoded `String`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:53
+        /// Spec: api.yaml:60
         public func note(id: Swift.Int) async throws(ShopError) -> Swift.String {
             try await client.send(OrdersRouter.note(id: id), expecting: Swift.String.self)
         }
@@ -105,7 +119,7 @@ extension Shop {
         /// - Returns: the decoded `Bool`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:58
+        /// Spec: api.yaml:65
         public func isOpen() async throws(ShopError) -> Swift.Bool {
             try await client.send(OrdersRouter.isOpen, expecting: Swift.Bool.self)
         }
@@ -118,7 +132,7 @@ extension Shop {
         ///   - body: the JSON body.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:62
+        /// Spec: api.yaml:69
         public func importOrders(body: [Order]) async throws(ShopError) {
             try await client.send(OrdersRouter.importOrders(body: body))
         }
@@ -133,7 +147,7 @@ extension Shop {
         /// - Returns: the decoded `Order`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:67
+        /// Spec: api.yaml:74
         public func rename(id: Swift.Int, body: Swift.String) async throws(ShopError) -> Order {
             try await client.send(OrdersRouter.rename(id: id, body: body), expecting: Order.self)
         }
@@ -146,7 +160,7 @@ extension Shop {
         ///   - id: `{id}` in the path.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:74
+        /// Spec: api.yaml:81
         public func delete(id: Swift.Int) async throws(ShopError) {
             try await client.send(OrdersRouter.delete(id: id))
         }
@@ -165,7 +179,7 @@ extension Shop {
         /// - Returns: the decoded `[Order]`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:79
+        /// Spec: api.yaml:86
         public func byStatus(
             status: OrderStatus,
             priority: Priority? = nil,
@@ -198,7 +212,7 @@ extension Shop {
         /// - Returns: the decoded `Payment`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:87
+        /// Spec: api.yaml:94
         public func pay(
             id: Swift.Int,
             amount: Foundation.Decimal,
@@ -215,7 +229,7 @@ extension Shop {
         /// - Returns: the decoded `Decimal`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:95
+        /// Spec: api.yaml:102
         public func total() async throws(ShopError) -> Foundation.Decimal {
             try await client.send(
                 OrdersRouter.total,
@@ -233,7 +247,7 @@ extension Shop {
         /// - Returns: the decoded `[String: Decimal]`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:99
+        /// Spec: api.yaml:106
         public func reschedule(
             id: Swift.Int,
             body: [Foundation.Date]
@@ -243,6 +257,50 @@ extension Shop {
                 request,
                 expecting: [Swift.String: ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>].self
             ).mapValues { $0.value }
+        }
+
+        /// Asks a price; the body is a form (decimal, enums, a date) and default headers go along.
+        ///
+        /// `POST /quotes`
+        ///
+        /// - Parameters:
+        ///   - body: the body, sent as a form.
+        /// - Returns: the decoded `Order`.
+        /// - Throws: `ShopError`.
+        ///
+        /// Spec: api.yaml:113
+        public func quote(body: Quote) async throws(ShopError) -> Order {
+            try await client.send(OrdersRouter.quote(body: body), expecting: Order.self)
+        }
+
+        /// Places many orders at most once per idempotency key; answers the list placed.
+        ///
+        /// `POST /orders/batch`
+        ///
+        /// - Parameters:
+        ///   - body: the JSON body.
+        ///   - idempotencyKey: the `Idempotency-Key`; pass an earlier call's key to repeat it, `nil` for a fresh one.
+        /// - Returns: the decoded `[Order]`.
+        /// - Throws: `ShopError`.
+        ///
+        /// Spec: api.yaml:120
+        public func placeMany(
+            body: [Order],
+            idempotencyKey: ErrgenRuntime.IdempotencyKey? = nil
+        ) async throws(ShopError) -> [Order] {
+            let request = OrdersRouter.placeMany(body: body, idempotencyKey: idempotencyKey)
+            return try await client.send(request, expecting: [Order].self)
+        }
+
+        /// Without the default headers.
+        ///
+        /// `GET /ping`
+        ///
+        /// - Throws: `ShopError`.
+        ///
+        /// Spec: api.yaml:127
+        public func ping() async throws(ShopError) {
+            try await client.send(OrdersRouter.ping)
         }
     }
 }

@@ -10,17 +10,17 @@ import Foundation
 public enum ShopErrorCode: ErrgenRuntime.CatalogErrorCode {
     /// Code `BAD_REQUEST`, HTTP 400, non_retryable. Message (en): The request was not valid.
     ///
-    /// Spec: errgen.yaml:10
+    /// Spec: errgen.yaml:15
     case badRequest
 
     /// Code `SERVER_ERROR`, HTTP 500, retryable. Message (en): The server failed.
     ///
-    /// Spec: errgen.yaml:11
+    /// Spec: errgen.yaml:16
     case serverError
 
     /// Code `NETWORK_ERROR`, retryable. Message (en): The network failed.
     ///
-    /// Spec: errgen.yaml:12
+    /// Spec: errgen.yaml:17
     case networkError
 
     /// The code exactly as the server sends it.

@@ -165,12 +165,92 @@ extension Shop {
         }
     }
 
-    /// The `Order` model of the spec, sent and received as JSON.
+    /// The `Quote` model of the spec, sent and received as JSON.
     ///
-    /// The body of `Orders.importOrders`.
-    /// The response of `Orders.list`, `Orders.byCustomer`, `Orders.rename` and `Orders.byStatus`.
+    /// The body of `Orders.quote`.
     ///
     /// Spec: api.yaml:28
+    public struct Quote: Swift.Codable, Swift.Hashable, Swift.Sendable {
+        /// `amount` in JSON.
+        public var amount: Foundation.Decimal
+
+        /// `status` in JSON.
+        public var status: OrderStatus
+
+        /// `priority` in JSON.
+        public var priority: Priority?
+
+        /// `note` in JSON.
+        public var note: Swift.String?
+
+        /// `rate` in JSON.
+        public var rate: Swift.Float?
+
+        /// `at` in JSON.
+        public var at: Foundation.Date
+
+        /// Memberwise initializer; optional properties default to `nil`.
+        public init(
+            amount: Foundation.Decimal,
+            status: OrderStatus,
+            priority: Priority? = nil,
+            note: Swift.String? = nil,
+            rate: Swift.Float? = nil,
+            at: Foundation.Date
+        ) {
+            self.amount = amount
+            self.status = status
+            self.priority = priority
+            self.note = note
+            self.rate = rate
+            self.at = at
+        }
+
+        /// Decodes the JSON object; decimals and dates as the spec writes them.
+        public init(from decoder: any Swift.Decoder) throws(any Swift.Error) {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.amount = try container.decode(
+                ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>.self,
+                forKey: .amount
+            ).value
+            self.status = try container.decode(OrderStatus.self, forKey: .status)
+            self.priority = try container.decodeIfPresent(Priority.self, forKey: .priority)
+            self.note = try container.decodeIfPresent(Swift.String.self, forKey: .note)
+            self.rate = try container.decodeIfPresent(Swift.Float.self, forKey: .rate)
+            self.at = try container.decode(
+                ErrgenRuntime.Coded<ErrgenRuntime.UnixSecondsDateCoding>.self,
+                forKey: .at
+            ).value
+        }
+
+        /// Encodes the JSON object; decimals and dates as the spec writes them.
+        public func encode(to encoder: any Swift.Encoder) throws(any Swift.Error) {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>(self.amount), forKey: .amount)
+            try container.encode(self.status, forKey: .status)
+            try container.encodeIfPresent(self.priority, forKey: .priority)
+            try container.encodeIfPresent(self.note, forKey: .note)
+            try container.encodeIfPresent(self.rate, forKey: .rate)
+            try container.encode(ErrgenRuntime.Coded<ErrgenRuntime.UnixSecondsDateCoding>(self.at), forKey: .at)
+        }
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+            case amount
+            case status
+            case priority
+            case note
+            case rate
+            case at
+        }
+    }
+
+    /// The `Order` model of the spec, sent and received as JSON.
+    ///
+    /// The body of `Orders.importOrders` and `Orders.placeMany`.
+    /// The response of `Orders.list`, `Orders.byCustomer`, `Orders.rename`, `Orders.byStatus`, `Orders.quote` and
+    /// `Orders.placeMany`.
+    ///
+    /// Spec: api.yaml:35
     public struct Order: Swift.Codable, Swift.Hashable, Swift.Sendable {
         /// `id` in JSON.
         public var id: Swift.Int

@@ -57,6 +57,15 @@ extension Shop {
         /// `PUT /orders/{id}/slots`: see `OrdersService.reschedule`.
         case reschedule(id: Swift.Int, body: [Foundation.Date])
 
+        /// `POST /quotes`: see `OrdersService.quote`.
+        case quote(body: Quote)
+
+        /// `POST /orders/batch`: see `OrdersService.placeMany`.
+        case placeMany(body: [Order], idempotencyKey: ErrgenRuntime.IdempotencyKey? = nil)
+
+        /// `GET /ping`: see `OrdersService.ping`.
+        case ping
+
         /// `Orders.<endpoint>`, for logs and error contexts.
         public var endpointName: Swift.String {
             switch self {
@@ -72,14 +81,17 @@ extension Shop {
             case .pay: return "Orders.pay"
             case .total: return "Orders.total"
             case .reschedule: return "Orders.reschedule"
+            case .quote: return "Orders.quote"
+            case .placeMany: return "Orders.placeMany"
+            case .ping: return "Orders.ping"
             }
         }
 
         /// The HTTP method.
         public var method: ErrgenRuntime.HTTPMethod {
             switch self {
-            case .list, .byCustomer, .count, .note, .isOpen, .byStatus, .total: return .get
-            case .importOrders, .pay: return .post
+            case .list, .byCustomer, .count, .note, .isOpen, .byStatus, .total, .ping: return .get
+            case .importOrders, .pay, .quote, .placeMany: return .post
             case .rename, .reschedule: return .put
             case .delete: return .delete
             }
@@ -106,13 +118,17 @@ extension Shop {
             case .total: return "/orders/total"
             case .reschedule(let id, _):
                 return "/orders/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/slots"
+            case .quote: return "/quotes"
+            case .placeMany: return "/orders/batch"
+            case .ping: return "/ping"
             }
         }
 
         /// The query items in spec order; `nil` values are left out, lists repeat their name.
         public var queryItems: [ErrgenRuntime.QueryItem] {
             switch self {
-            case .list, .byCustomer, .count, .note, .isOpen, .importOrders, .rename, .delete, .total, .reschedule:
+            case .list, .byCustomer, .count, .note, .isOpen, .importOrders, .rename, .delete, .total, .reschedule,
+                .quote, .placeMany, .ping:
                 return []
             case .byStatus(_, let priority, let also, let min, _, _):
                 var items = [ErrgenRuntime.QueryItem(name: "priority", value: priority.map { ErrgenRuntime.TextValue.of($0) })]
@@ -133,7 +149,8 @@ extension Shop {
         /// The headers in spec order; `nil` values are left out.
         public var headers: [(name: Swift.String, value: Swift.String)] {
             switch self {
-            case .list, .byCustomer, .count, .note, .isOpen, .importOrders, .rename, .delete, .pay, .total, .reschedule:
+            case .list, .byCustomer, .count, .note, .isOpen, .importOrders, .rename, .delete, .pay, .total, .reschedule,
+                .quote, .placeMany, .ping:
                 return []
             case .byStatus(_, _, _, _, let xStatus, let xPriority):
                 var headers: [(name: Swift.String, value: Swift.String)] = []
@@ -146,11 +163,13 @@ extension Shop {
         /// The JSON body.
         public var body: (any Swift.Encodable & Swift.Sendable)? {
             switch self {
-            case .list, .byCustomer, .count, .note, .isOpen, .delete, .byStatus, .total: return nil
+            case .list, .byCustomer, .count, .note, .isOpen, .delete, .byStatus, .total, .ping: return nil
             case .importOrders(let body): return body
             case .rename(_, let body): return body
             case .pay(_, _, _, _, let body): return body
             case .reschedule(_, let body): return body.map { ErrgenRuntime.Coded<ErrgenRuntime.ISO8601DateCoding>($0) }
+            case .quote(let body): return body
+            case .placeMany(let body, _): return body
             }
         }
 
@@ -177,15 +196,50 @@ extension Shop {
         /// Whether repeating the request is safe: an idempotent method, or `idempotent: true`.
         public var isIdempotent: Swift.Bool {
             switch self {
-            case .list, .byCustomer, .count, .note, .isOpen, .rename, .delete, .byStatus, .total, .reschedule:
+            case .list, .byCustomer, .count, .note, .isOpen, .rename, .delete, .byStatus, .total, .reschedule, .ping:
                 return true
-            case .importOrders, .pay: return false
+            case .importOrders, .pay, .quote, .placeMany: return false
             }
         }
 
         /// Whether each call sends an `Idempotency-Key`, the same for all its attempts.
         public var sendsIdempotencyKey: Swift.Bool {
-            false
+            switch self {
+            case .list, .byCustomer, .count, .note, .isOpen, .importOrders, .rename, .delete, .byStatus, .pay, .total,
+                .reschedule, .quote, .ping:
+                return false
+            case .placeMany: return true
+            }
+        }
+
+        /// How the body is written: the endpoint's `body_encoding`, else JSON.
+        public var bodyEncoding: ErrgenRuntime.BodyEncoding {
+            switch self {
+            case .list, .byCustomer, .count, .note, .isOpen, .importOrders, .rename, .delete, .byStatus, .pay, .total,
+                .reschedule, .placeMany, .ping:
+                return .json
+            case .quote: return .form
+            }
+        }
+
+        /// Whether the client's default headers go with the request: the endpoint's `default_headers`, else true.
+        public var sendsDefaultHeaders: Swift.Bool {
+            switch self {
+            case .list, .byCustomer, .count, .note, .isOpen, .importOrders, .rename, .delete, .byStatus, .pay, .total,
+                .reschedule, .quote, .placeMany:
+                return true
+            case .ping: return false
+            }
+        }
+
+        /// The key the caller passed to repeat an earlier call; `nil`: a fresh one.
+        public var idempotencyKey: ErrgenRuntime.IdempotencyKey? {
+            switch self {
+            case .list, .byCustomer, .count, .note, .isOpen, .importOrders, .rename, .delete, .byStatus, .pay, .total,
+                .reschedule, .quote, .ping:
+                return nil
+            case .placeMany(_, let idempotencyKey): return idempotencyKey
+            }
         }
 
         /// The codes of the endpoint's `errors`.
@@ -196,8 +250,8 @@ extension Shop {
         /// Wire names of `secret: true` properties of the body and the response, never logged.
         public var secretFields: Swift.Set<Swift.String> {
             switch self {
-            case .list, .byCustomer, .importOrders, .rename, .byStatus: return ["card_number"]
-            case .count, .note, .isOpen, .delete, .pay, .total, .reschedule: return []
+            case .list, .byCustomer, .importOrders, .rename, .byStatus, .quote, .placeMany: return ["card_number"]
+            case .count, .note, .isOpen, .delete, .pay, .total, .reschedule, .ping: return []
             }
         }
     }
