@@ -57,6 +57,13 @@ let package = Package(
             path: "Tests/Fixtures/golden/parameters/expected",
             exclude: ["Localizable.xcstrings"]
         ),
+        // An OAuth 2.0 session (form body, fixed grant_type): its refresh is tested on the wire.
+        .target(
+            name: "GoldenSessionOAuth",
+            dependencies: ["ErrgenRuntime"],
+            path: "Tests/Fixtures/golden/session-oauth/expected",
+            exclude: ["Localizable.xcstrings"]
+        ),
         .testTarget(
             name: "ErrgenCoreTests",
             // `errgen` too: the command-line tests run the binary, which must be linked fresh.
@@ -93,10 +100,18 @@ let package = Package(
             path: "Tests/Fixtures/golden/three-locales/expected",
             exclude: ["Localizable.xcstrings"]
         ),
+        // Bodies and responses of every type, enumerations and scalars, decoded and encoded by tests.
+        .target(
+            name: "GoldenTypes",
+            dependencies: ["ErrgenRuntime"],
+            path: "Tests/Fixtures/golden/types/expected",
+            exclude: ["Localizable.xcstrings"]
+        ),
         .testTarget(
             name: "GeneratedCodeTests",
             dependencies: [
                 "ErrgenCore", "ErrgenRuntime", "FinFlowAPI", "GoldenAdversarial", "GoldenParameters", "GoldenThreeLocales",
+                "GoldenTypes", "GoldenSessionOAuth", "TestSupport", .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
         // The SwiftPM plugins; Tests/PluginConsumer is a separate package that proves them.

@@ -20,8 +20,57 @@ public struct FinFlowClient: Swift.Sendable {
     /// The movie catalogue.
     public let movie: FinFlow.MovieService
 
+    /// The signed-in user's payments and money transfers between accounts.
+    public let payments: FinFlow.PaymentsService
+
     /// The signed-in user's profile.
     public let profile: FinFlow.ProfileService
+
+    /// The spec's `defaults.headers`, sent with every request before the endpoint's own: `Accept-Language`.
+    ///
+    /// The initializers that take a base URL or server put them first in the configuration's `defaultHeaders`;
+    /// a client made with `init(client:)` sends those of its `APIClient`.
+    public static func defaultHeaders() -> [ErrgenRuntime.DefaultHeader] {
+        return [
+            ErrgenRuntime.DefaultHeader(name: "Accept-Language", value: .locale),
+        ]
+    }
+
+    /// The session of the spec's `session`: a `BearerAuthenticator` for the configuration's `authenticator`
+    /// that starts with `tokenStore`'s token and refreshes it through `Auth.refreshToken` (`POST /auth/refresh`),
+    /// once for every call in flight.
+    ///
+    /// The refresh is sent with `configuration` but without its authenticator. Tokens a refresh returns go to
+    /// `tokenStore`; when the session ends, `tokenStore` is cleared, then `onSessionEnd` runs, once per session.
+    ///
+    /// - Parameters:
+    ///   - baseURL: the server the refresh endpoint is on.
+    ///   - configuration: the client's configuration; its `now` also dates the token's expiry.
+    ///   - tokenStore: where tokens are kept (the Keychain in an app).
+    ///   - onSessionEnd: the app's logout flow, such as showing sign-in.
+    /// - Returns: the authenticator; sign in with `signIn(_:)` after a login.
+    public static func authenticator(
+        baseURL: Foundation.URL,
+        configuration: ErrgenRuntime.APIClientConfiguration = ErrgenRuntime.APIClientConfiguration(),
+        tokenStore: some ErrgenRuntime.TokenStore,
+        onSessionEnd: @escaping @Sendable (ErrgenRuntime.SessionEnd) async -> Swift.Void
+    ) -> ErrgenRuntime.BearerAuthenticator {
+        var refreshConfiguration = configuration
+        // The refresh goes without the session's token, so a failing refresh cannot start another.
+        refreshConfiguration.authenticator = nil
+        let service = FinFlowClient(baseURL: baseURL, configuration: refreshConfiguration).auth
+        let now = configuration.now
+        let session = ErrgenRuntime.StoredSession(tokenStore: tokenStore, onSessionEnd: onSessionEnd) { refreshToken in
+            let body = FinFlow.RefreshRequest(refreshToken: refreshToken)
+            let response = try await service.refreshToken(body: body)
+            return ErrgenRuntime.BearerToken(
+                accessToken: response.accessToken,
+                refreshToken: response.refreshToken,
+                expiresAt: now().addingTimeInterval(Foundation.TimeInterval(response.expiresIn))
+            )
+        }
+        return ErrgenRuntime.BearerAuthenticator(session: session, token: tokenStore.load(), now: now)
+    }
 
     /// A client for one of the spec's servers.
     public init(
@@ -36,6 +85,8 @@ public struct FinFlowClient: Swift.Sendable {
         baseURL: Foundation.URL,
         configuration: ErrgenRuntime.APIClientConfiguration = ErrgenRuntime.APIClientConfiguration()
     ) {
+        var configuration = configuration
+        configuration.defaultHeaders = Self.defaultHeaders() + configuration.defaultHeaders
         self.init(client: ErrgenRuntime.APIClient<FinFlowError>(baseURL: baseURL, configuration: configuration))
     }
 
@@ -43,6 +94,7 @@ public struct FinFlowClient: Swift.Sendable {
     public init(client: ErrgenRuntime.APIClient<FinFlowError>) {
         self.auth = FinFlow.AuthService(client: client)
         self.movie = FinFlow.MovieService(client: client)
+        self.payments = FinFlow.PaymentsService(client: client)
         self.profile = FinFlow.ProfileService(client: client)
     }
 }
@@ -171,6 +223,54 @@ extension FinFlow {
         ) async throws(FinFlowError) -> MovieListResponse {
             let request = MovieRouter.searchMovies(query: query, page: page, includeAdult: includeAdult)
             return try await client.send(request, expecting: MovieListResponse.self)
+        }
+    }
+
+    /// The signed-in user's payments and money transfers between accounts.
+    ///
+    /// `FinFlowClient.payments`: one method per endpoint of the `Payments` service.
+    ///
+    /// Spec: services/payments.yaml:29
+    public struct PaymentsService: Swift.Sendable {
+        /// Sends the requests.
+        public let client: ErrgenRuntime.APIClient<FinFlowError>
+
+        /// A service that sends through `client`.
+        public init(client: ErrgenRuntime.APIClient<FinFlowError>) {
+            self.client = client
+        }
+
+        /// The latest payments, newest first; all of them, or those in one status.
+        ///
+        /// `GET /me/payments`
+        ///
+        /// - Parameters:
+        ///   - status: `status` in the query, left out when `nil`.
+        /// - Returns: the decoded `[Payment]`.
+        /// - Throws: `FinFlowError`; documented: `UNAUTHORIZED`.
+        ///
+        /// Spec: services/payments.yaml:32
+        public func recentPayments(status: PaymentStatus? = nil) async throws(FinFlowError) -> [Payment] {
+            try await client.send(PaymentsRouter.recentPayments(status: status), expecting: [Payment].self)
+        }
+
+        /// Moves money to another account, at most once per idempotency key.
+        ///
+        /// `POST /transfers`
+        ///
+        /// - Parameters:
+        ///   - body: the JSON body.
+        ///   - idempotencyKey: the `Idempotency-Key`; pass an earlier call's key to repeat it, `nil` for a fresh one.
+        /// - Returns: the decoded `Transfer`.
+        /// - Throws: `FinFlowError`; documented: `VALIDATION_ERROR`, `RATE_LIMITED`.
+        ///
+        /// Spec: services/payments.yaml:39
+        public func transfer(
+            body: TransferRequest,
+            idempotencyKey: ErrgenRuntime.IdempotencyKey? = nil
+        ) async throws(FinFlowError) -> Transfer {
+            let request = PaymentsRouter.transfer(body: body, idempotencyKey: idempotencyKey)
+            return try await client.send(request, expecting: Transfer.self)
         }
     }
 

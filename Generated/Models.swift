@@ -247,4 +247,230 @@ extension FinFlow {
             case totalResults = "total_results"
         }
     }
+
+    /// The `Payment` model of the spec, sent and received as JSON.
+    ///
+    /// The response of `Payments.recentPayments`.
+    ///
+    /// Spec: services/payments.yaml:12
+    public struct Payment: Swift.Codable, Swift.Hashable, Swift.Sendable {
+        /// `id` in JSON.
+        public var id: Foundation.UUID
+
+        /// The amount, exact: read from a JSON number or string, never through a Double.
+        public var amount: Foundation.Decimal
+
+        /// `currency` in JSON.
+        public var currency: Swift.String
+
+        /// `status` in JSON.
+        public var status: PaymentStatus
+
+        /// `created_at` in JSON.
+        public var createdAt: Foundation.Date
+
+        /// Memberwise initializer; optional properties default to `nil`.
+        public init(
+            id: Foundation.UUID,
+            amount: Foundation.Decimal,
+            currency: Swift.String,
+            status: PaymentStatus,
+            createdAt: Foundation.Date
+        ) {
+            self.id = id
+            self.amount = amount
+            self.currency = currency
+            self.status = status
+            self.createdAt = createdAt
+        }
+
+        /// Decodes the JSON object; decimals and dates as the spec writes them.
+        public init(from decoder: any Swift.Decoder) throws(any Swift.Error) {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.id = try container.decode(Foundation.UUID.self, forKey: .id)
+            self.amount = try container.decode(
+                ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>.self,
+                forKey: .amount
+            ).value
+            self.currency = try container.decode(Swift.String.self, forKey: .currency)
+            self.status = try container.decode(PaymentStatus.self, forKey: .status)
+            self.createdAt = try container.decode(Foundation.Date.self, forKey: .createdAt)
+        }
+
+        /// Encodes the JSON object; decimals and dates as the spec writes them.
+        public func encode(to encoder: any Swift.Encoder) throws(any Swift.Error) {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(self.id, forKey: .id)
+            try container.encode(ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>(self.amount), forKey: .amount)
+            try container.encode(self.currency, forKey: .currency)
+            try container.encode(self.status, forKey: .status)
+            try container.encode(self.createdAt, forKey: .createdAt)
+        }
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+            case id
+            case amount
+            case currency
+            case status
+            case createdAt = "created_at"
+        }
+    }
+
+    /// The `TransferRequest` model of the spec, sent and received as JSON.
+    ///
+    /// The body of `Payments.transfer`.
+    ///
+    /// Spec: services/payments.yaml:18
+    public struct TransferRequest: Swift.Codable, Swift.Hashable, Swift.Sendable {
+        /// `from_account` in JSON.
+        public var fromAccount: Swift.String
+
+        /// `to_account` in JSON.
+        public var toAccount: Swift.String
+
+        /// The amount to move, in the currency's major unit.
+        public var amount: Foundation.Decimal
+
+        /// `currency` in JSON.
+        public var currency: Swift.String
+
+        /// `note` in JSON.
+        public var note: Swift.String?
+
+        /// Memberwise initializer; optional properties default to `nil`.
+        public init(
+            fromAccount: Swift.String,
+            toAccount: Swift.String,
+            amount: Foundation.Decimal,
+            currency: Swift.String,
+            note: Swift.String? = nil
+        ) {
+            self.fromAccount = fromAccount
+            self.toAccount = toAccount
+            self.amount = amount
+            self.currency = currency
+            self.note = note
+        }
+
+        /// Decodes the JSON object; decimals and dates as the spec writes them.
+        public init(from decoder: any Swift.Decoder) throws(any Swift.Error) {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.fromAccount = try container.decode(Swift.String.self, forKey: .fromAccount)
+            self.toAccount = try container.decode(Swift.String.self, forKey: .toAccount)
+            self.amount = try container.decode(
+                ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>.self,
+                forKey: .amount
+            ).value
+            self.currency = try container.decode(Swift.String.self, forKey: .currency)
+            self.note = try container.decodeIfPresent(Swift.String.self, forKey: .note)
+        }
+
+        /// Encodes the JSON object; decimals and dates as the spec writes them.
+        public func encode(to encoder: any Swift.Encoder) throws(any Swift.Error) {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(self.fromAccount, forKey: .fromAccount)
+            try container.encode(self.toAccount, forKey: .toAccount)
+            try container.encode(ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>(self.amount), forKey: .amount)
+            try container.encode(self.currency, forKey: .currency)
+            try container.encodeIfPresent(self.note, forKey: .note)
+        }
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+            case fromAccount = "from_account"
+            case toAccount = "to_account"
+            case amount
+            case currency
+            case note
+        }
+    }
+
+    /// The `Transfer` model of the spec, sent and received as JSON.
+    ///
+    /// The response of `Payments.transfer`.
+    ///
+    /// Spec: services/payments.yaml:24
+    public struct Transfer: Swift.Codable, Swift.Hashable, Swift.Sendable {
+        /// `id` in JSON.
+        public var id: Foundation.UUID
+
+        /// `status` in JSON.
+        public var status: PaymentStatus
+
+        /// `created_at` in JSON.
+        public var createdAt: Foundation.Date
+
+        /// Memberwise initializer; optional properties default to `nil`.
+        public init(id: Foundation.UUID, status: PaymentStatus, createdAt: Foundation.Date) {
+            self.id = id
+            self.status = status
+            self.createdAt = createdAt
+        }
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+            case id
+            case status
+            case createdAt = "created_at"
+        }
+    }
+
+    /// Where a payment is.
+    ///
+    /// The `PaymentStatus` enum of the spec: a string on the wire.
+    /// Open: a value the spec does not list is `.unknown(value)`, and is sent back as it came.
+    ///
+    /// Spec: services/payments.yaml:5
+    public enum PaymentStatus: Swift.RawRepresentable, Swift.Codable, Swift.Hashable, Swift.Sendable {
+        /// Sent to the bank, not settled yet.
+        case pending
+
+        /// Settled.
+        case completed
+
+        /// Refused by the bank.
+        case failed
+
+        /// A value the spec does not list, kept as the server sent it.
+        case unknown(Swift.String)
+
+        /// The case of a wire value: `.unknown(rawValue)` when the spec does not list it.
+        public init(rawValue: Swift.String) {
+            switch rawValue {
+            case "pending": self = .pending
+            case "completed": self = .completed
+            case "failed": self = .failed
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        /// The value on the wire.
+        public var rawValue: Swift.String {
+            switch self {
+            case .pending: return "pending"
+            case .completed: return "completed"
+            case .failed: return "failed"
+            case .unknown(let rawValue): return rawValue
+            }
+        }
+
+        /// Decodes the wire value; a value the spec does not list is not an error.
+        public init(from decoder: any Swift.Decoder) throws(any Swift.Error) {
+            self.init(rawValue: try decoder.singleValueContainer().decode(Swift.String.self))
+        }
+
+        /// Encodes the wire value.
+        public func encode(to encoder: any Swift.Encoder) throws(any Swift.Error) {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+
+        /// Equal when the wire values are: `.unknown(value)` of a listed value equals its case.
+        public static func ==(_ lhs: Self, _ rhs: Self) -> Swift.Bool {
+            lhs.rawValue == rhs.rawValue
+        }
+
+        /// Hashes the wire value, as `==` compares it.
+        public func hash(into hasher: inout Swift.Hasher) {
+            hasher.combine(rawValue)
+        }
+    }
 }

@@ -224,6 +224,114 @@ extension FinFlow {
         }
     }
 
+    /// The requests of the `Payments` service, one case per endpoint, for `APIClient.send(_:)`:
+    /// `FinFlowClient.payments` sends them for you.
+    public enum PaymentsRouter: ErrgenRuntime.Router, Swift.Hashable {
+        /// `GET /me/payments`: see `PaymentsService.recentPayments`.
+        case recentPayments(status: PaymentStatus? = nil)
+
+        /// `POST /transfers`: see `PaymentsService.transfer`.
+        case transfer(body: TransferRequest, idempotencyKey: ErrgenRuntime.IdempotencyKey? = nil)
+
+        /// `Payments.<endpoint>`, for logs and error contexts.
+        public var endpointName: Swift.String {
+            switch self {
+            case .recentPayments: return "Payments.recentPayments"
+            case .transfer: return "Payments.transfer"
+            }
+        }
+
+        /// The HTTP method.
+        public var method: ErrgenRuntime.HTTPMethod {
+            switch self {
+            case .recentPayments: return .get
+            case .transfer: return .post
+            }
+        }
+
+        /// The path below the server's base URL, path parameters percent-encoded.
+        public var path: Swift.String {
+            switch self {
+            case .recentPayments: return "/me/payments"
+            case .transfer: return "/transfers"
+            }
+        }
+
+        /// The query items in spec order; `nil` values are left out, lists repeat their name.
+        public var queryItems: [ErrgenRuntime.QueryItem] {
+            switch self {
+            case .recentPayments(let status):
+                return [ErrgenRuntime.QueryItem(name: "status", value: status.map { ErrgenRuntime.TextValue.of($0) })]
+            case .transfer: return []
+            }
+        }
+
+        /// The headers in spec order; `nil` values are left out.
+        public var headers: [(name: Swift.String, value: Swift.String)] {
+            []
+        }
+
+        /// The JSON body.
+        public var body: (any Swift.Encodable & Swift.Sendable)? {
+            switch self {
+            case .recentPayments: return nil
+            case .transfer(let body, _): return body
+            }
+        }
+
+        /// The timeout of one attempt: the endpoint's `timeout`, else `defaults.timeout`.
+        public var timeout: Swift.Duration? {
+            .seconds(30)
+        }
+
+        /// The timeout of the whole transfer: the endpoint's `resource_timeout`, else `defaults.resource_timeout`.
+        public var resourceTimeout: Swift.Duration? {
+            .seconds(60)
+        }
+
+        /// The endpoint's `retry` policy, else `defaults.retry`; an error's own policy overrides it.
+        public var retryPolicy: ErrgenRuntime.RetryPolicy {
+            FinFlowRetryPolicies.standard
+        }
+
+        /// How the request authenticates: the endpoint's `auth`, else `defaults.auth`.
+        public var auth: ErrgenRuntime.AuthRequirement {
+            .bearer
+        }
+
+        /// Whether repeating the request is safe: an idempotent method, or `idempotent: true`.
+        public var isIdempotent: Swift.Bool {
+            switch self {
+            case .recentPayments: return true
+            case .transfer: return false
+            }
+        }
+
+        /// Whether each call sends an `Idempotency-Key`, the same for all its attempts.
+        public var sendsIdempotencyKey: Swift.Bool {
+            switch self {
+            case .recentPayments: return false
+            case .transfer: return true
+            }
+        }
+
+        /// The key the caller passed to repeat an earlier call; `nil`: a fresh one.
+        public var idempotencyKey: ErrgenRuntime.IdempotencyKey? {
+            switch self {
+            case .recentPayments: return nil
+            case .transfer(_, let idempotencyKey): return idempotencyKey
+            }
+        }
+
+        /// The codes of the endpoint's `errors`.
+        public var documentedErrors: [ErrgenRuntime.WireCode] {
+            switch self {
+            case .recentPayments: return [.string("UNAUTHORIZED")]
+            case .transfer: return [.string("VALIDATION_ERROR"), .string("RATE_LIMITED")]
+            }
+        }
+    }
+
     /// The requests of the `Profile` service, one case per endpoint, for `APIClient.send(_:)`:
     /// `FinFlowClient.profile` sends them for you.
     public enum ProfileRouter: ErrgenRuntime.Router, Swift.Hashable {

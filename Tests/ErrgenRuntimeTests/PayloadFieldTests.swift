@@ -38,6 +38,14 @@ import Testing
         #expect(payload.field(Int.self, from: .body(["error", "details", "count"])) == 5002)
     }
 
+    @Test func decimalsAreReadExactlyFromNumbersAndStrings() {
+        let payload = Self.payload(#"{"error": {"details": {"limit": 1234567.89, "fee": "0.30000000000000004", "big": 12345678901234567890.12, "bad": "1,5"}}}"#)
+        #expect(payload.field(Decimal.self, from: .details(["limit"])) == Decimal(string: "1234567.89")!)
+        #expect(payload.field(Decimal.self, from: .details(["fee"])) == Decimal(string: "0.30000000000000004")!)
+        #expect(payload.field(Decimal.self, from: .details(["big"])) == Decimal(string: "12345678901234567890.12")!)
+        #expect(payload.field(Decimal.self, from: .details(["bad"])) == nil)
+    }
+
     @Test func stringEscapesAndUnicode() {
         let payload = Self.payload(#"{"error": {"details": {"text": "a\"b\\c\/d\n\u00e9\ud83d\ude00 Nguyễn"}}}"#)
         #expect(payload.field(String.self, from: .details(["text"])) == "a\"b\\c/d\né😀 Nguyễn")

@@ -73,7 +73,7 @@ struct AppUnderTest {
         self.server = server
         self.tokenStore = InMemoryTokenStore(token: token)
         self.environment = AppEnvironment(
-            baseURL: server.baseURL, navigator: navigator, tokenStore: tokenStore, initialToken: token,
+            baseURL: server.baseURL, navigator: navigator, tokenStore: tokenStore,
             configure: { $0.clock = RecordingClock() })
     }
 }

@@ -24,7 +24,7 @@ struct LoginFlowTests {
         let sent = try #require(server.requests(to: "/auth/login").first?.jsonBody)
         #expect(sent["email"] as? String == "an@finflow.vn")
         #expect(sent["password"] as? String == " secret ")
-        #expect(await app.tokenStore.load() == BearerToken(accessToken: "new-access", refreshToken: "new-refresh"))
+        #expect(app.tokenStore.load() == BearerToken(accessToken: "new-access", refreshToken: "new-refresh"))
         #expect(await app.environment.authenticator.token == BearerToken(accessToken: "new-access", refreshToken: "new-refresh"))
     }
 
@@ -59,7 +59,7 @@ struct LoginFlowTests {
         #expect(display.shown.first?.title == "Đăng nhập thất bại")
         #expect(display.shown.first?.actions == [.dismiss])
         #expect(server.requests(to: "/auth/login").count == 1)  // login uses the `never` policy
-        #expect(await app.tokenStore.load() == oldToken)
+        #expect(app.tokenStore.load() == oldToken)
         #expect(await app.environment.authenticator.token == oldToken)
         #expect(await app.navigator.screens.isEmpty)
     }

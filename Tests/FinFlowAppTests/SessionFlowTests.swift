@@ -27,7 +27,7 @@ struct SessionFlowTests {
         #expect(server.requests(to: "/auth/refresh").count == 1)
         #expect(server.requests(to: "/auth/refresh").first?.jsonBody?["refresh_token"] as? String == "refresh-1")
         #expect(server.requests(to: "/me/profile").map { $0.header("Authorization") } == ["Bearer access-1", "Bearer access-2"])
-        let stored = await app.tokenStore.load()
+        let stored = app.tokenStore.load()
         #expect(stored?.accessToken == "access-2")
         #expect(stored?.refreshToken == "refresh-2")
         #expect(stored?.expiresAt != nil, "the refresh's expires_in becomes the token's expiry")
@@ -53,10 +53,27 @@ struct SessionFlowTests {
         #expect(model.profile?.fullName == "Nguyễn An")
         #expect(await app.environment.profileRepository.cached?.fullName == "Nguyễn An")
         #expect(await app.navigator.screens == [.signIn])
-        #expect(await app.tokenStore.load() == nil)
+        #expect(app.tokenStore.load() == nil)
         #expect(server.requests(to: "/auth/refresh").count == 1)
         // Sign-in is shown once, by the logout hook; the screen's error is already handled.
         #expect(display.shown.isEmpty)
+    }
+
+    @Test("every request, the refresh too, carries the app's language from the spec's default header")
+    func acceptLanguageFromTheAppsLocale() async throws {
+        let server = try await TestServer.start { request, _ in
+            switch request.path {
+            case "/api/auth/refresh": .json(.ok, Body.tokens("access-2", "refresh-2"))
+            default: request.headers[.authorization] == "Bearer access-2" ? .json(.ok, Body.user) : .json(.unauthorized, Body.error(#""UNAUTHORIZED""#))
+            }
+        }
+        defer { Task { await server.stop() } }
+        let environment = AppEnvironment(
+            baseURL: server.baseURL, navigator: RecordingNavigator(), tokenStore: InMemoryTokenStore(token: token),
+            configure: { $0.locale = { Locale(identifier: "vi_VN") } })
+        _ = await GetProfileUseCase(environment: environment).execute()
+        #expect(server.requests.count == 3)
+        #expect(server.requests.map { $0.header("Accept-Language") } == ["vi-VN", "vi-VN", "vi-VN"])
     }
 
     @Test("logout tells the server, then forgets tokens and the cached profile")
@@ -69,7 +86,7 @@ struct SessionFlowTests {
         _ = await GetProfileUseCase(environment: app.environment).execute()
         await LogoutUseCase(environment: app.environment).execute()
         #expect(server.requests(to: "/auth/logout").map { $0.header("Authorization") } == ["Bearer access-1"])
-        #expect(await app.tokenStore.load() == nil)
+        #expect(app.tokenStore.load() == nil)
         #expect(await app.environment.authenticator.token == nil)
         #expect(await app.environment.profileRepository.cached == nil)
     }
@@ -79,7 +96,7 @@ struct SessionFlowTests {
         let app = AppUnderTest(server: try await TestServer.start { _, _ in .json(.ok, "") }, token: token)
         await app.server.stop()
         await LogoutUseCase(environment: app.environment).execute()
-        #expect(await app.tokenStore.load() == nil)
+        #expect(app.tokenStore.load() == nil)
     }
 
     @Test("popular movies load a page at a time and stop after the last page")

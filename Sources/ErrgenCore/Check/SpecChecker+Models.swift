@@ -4,20 +4,7 @@ extension SpecChecker {
         let topLevel = names.topLevelTypeNames
         let namespaceMembers = names.namespaceTypeNames
         for (model, propertyNames) in zip(spec.models, names.propertyNames) {
-            let name = model.name
-            if !SwiftIdentifiers.isIdentifier(name.value) || SwiftIdentifiers.keywords.contains(name.value) {
-                error("model name '\(name.value)' must be a Swift type name such as MovieListResponse", at: name.location)
-            } else if ReservedNames.modelNames.contains(name.value) {
-                error(
-                    "model name '\(name.value)' is the name of a module generated code qualifies types with; rename the model",
-                    at: name.location)
-            } else if ReservedNames.nestedModelTypeNames.contains(name.value) {
-                error("model name '\(name.value)' is the name of the coding keys a model declares inside itself; rename the model", at: name.location)
-            } else if topLevel.contains(name.value) {
-                error("model name '\(name.value)' is taken by a generated top-level type; rename the model", at: name.location)
-            } else if namespaceMembers.contains(name.value) {
-                error("model name '\(name.value)' is taken by a generated router or service; rename the model", at: name.location)
-            }
+            checkTypeName(model.name, "model", topLevel: topLevel, namespaceMembers: namespaceMembers)
             checkUnique(
                 zip(model.properties, propertyNames).compactMap { property, swiftName in
                     swiftName.map { ($0, property.wireName.location, "property '\(property.wireName.value)'") }
@@ -25,12 +12,34 @@ extension SpecChecker {
             ) { "\($0) has the same Swift name as \($1)" }
             for (property, swiftName) in zip(model.properties, propertyNames) {
                 checkModelReferences(in: property.type)
+                if let format = property.dateFormat, !property.type.value.holds(.date) {
+                    error(
+                        "property '\(property.wireName.value)' has a 'date_format' but its type \(property.type.value) holds no Date",
+                        at: format.location)
+                }
                 if swiftName == nil {
                     error("property '\(property.wireName.value)' cannot be made a Swift name", at: property.wireName.location)
                 }
             }
         }
         checkValueCycles()
+    }
+
+    /// A model's or enum's name: a Swift type name that no generated or qualifying name takes.
+    mutating func checkTypeName(_ name: Located<String>, _ noun: String, topLevel: Set<String>, namespaceMembers: Set<String>) {
+        if !SwiftIdentifiers.isIdentifier(name.value) || SwiftIdentifiers.keywords.contains(name.value) {
+            error("\(noun) name '\(name.value)' must be a Swift type name such as MovieListResponse", at: name.location)
+        } else if ReservedNames.modelNames.contains(name.value) {
+            error(
+                "\(noun) name '\(name.value)' is the name of a module generated code qualifies types with; rename the \(noun)",
+                at: name.location)
+        } else if ReservedNames.nestedModelTypeNames.contains(name.value) {
+            error("\(noun) name '\(name.value)' is the name of the coding keys a model declares inside itself; rename the \(noun)", at: name.location)
+        } else if topLevel.contains(name.value) {
+            error("\(noun) name '\(name.value)' is taken by a generated top-level type; rename the \(noun)", at: name.location)
+        } else if namespaceMembers.contains(name.value) {
+            error("\(noun) name '\(name.value)' is taken by a generated router or service; rename the \(noun)", at: name.location)
+        }
     }
 
     /// A struct cannot contain itself except through an array or a dictionary.

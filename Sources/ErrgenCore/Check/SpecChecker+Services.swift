@@ -50,12 +50,58 @@ extension SpecChecker {
             swiftName.map { ($0, parameter.wireName.location, "parameter '\(parameter.wireName.value)'") }
         }
         if let body = endpoint.body { labels.append(("body", body.location, "the body")) }
+        if endpoint.idempotencyKey {
+            for (parameter, swiftName) in zip(parameters, parameterNames) where swiftName == GeneratedNames.idempotencyKeyParameter {
+                error(
+                    "parameter '\(parameter.wireName.value)' has the Swift label '\(GeneratedNames.idempotencyKeyParameter)', which "
+                        + "'idempotency_key: true' gives the key of \(what); rename the parameter",
+                    at: parameter.wireName.location)
+            }
+        }
         checkUnique(labels) { "\($0) has the same Swift label as \($1) in \(what)" }
-        checkModelReference(endpoint.body, "the body of \(what)")
-        checkModelReference(endpoint.response, "the response of \(what)")
+        checkPayloadType(endpoint.body, "the body of \(what)", absence: "leave 'body' out to send none")
+        checkFormBody(endpoint, what)
+        checkPayloadType(
+            endpoint.response, "the response of \(what)", absence: "leave 'response' out when the endpoint answers with no body")
         checkPolicyReference(endpoint.retry)
         for reference in endpoint.errors {
             _ = resolve(reference, "the errors of \(what)")
+        }
+    }
+
+    /// A body or response: any type of the format but an optional one, every name it holds defined.
+    private mutating func checkPayloadType(_ type: Located<TypeRef>?, _ what: String, absence: String) {
+        guard let type else { return }
+        if type.value.isOptional {
+            error("\(what) cannot be optional (\(type.value)); \(absence)", at: type.location)
+        }
+        checkModelReferences(in: type)
+    }
+
+    /// `body_encoding: form` needs a model body whose properties each have a text form: a
+    /// form has flat fields, no nested model, list, dictionary or bytes; an enum is its value.
+    private mutating func checkFormBody(_ endpoint: EndpointSpec, _ what: String) {
+        guard let encoding = endpoint.bodyEncoding, encoding.value == .form else { return }
+        guard let body = endpoint.body else {
+            error("\(what) has 'body_encoding: form' but no body; add 'body' or remove 'body_encoding'", at: encoding.location)
+            return
+        }
+        guard case .model(let name) = body.value, !enumNames.contains(name) else {
+            error("the form body of \(what) has type \(body.value); a form body is a model with flat fields", at: body.location)
+            return
+        }
+        guard let model = spec.models.first(where: { $0.name.value == name }) else { return }
+        for property in model.properties {
+            switch property.type.value.nonOptional {
+            case .primitive(let primitive) where primitive != .data: continue
+            case .model(let name) where enumNames.contains(name): continue
+            default:
+                error(
+                    "property '\(property.wireName.value)' of model '\(model.name.value)' has type \(property.type.value); "
+                        + "the form body of \(what) takes only String, Int, Int32, Int64, Double, Float, Decimal, Bool, URL, UUID, Date "
+                        + "or an enum (or optional)",
+                    at: property.type.location)
+            }
         }
     }
 
@@ -101,11 +147,13 @@ extension SpecChecker {
             type = type.nonOptional
         }
         if case .array(let element) = type, allowArray { type = element }
-        guard case .primitive = type else {
+        switch type {
+        case .primitive(let primitive) where primitive != .data: return
+        case .model(let typeName) where enumNames.contains(typeName): return
+        default:
             error(
-                "\(what) '\(name)' has type \(parameter.type.value); it must be String, Int, Int64, Double, Bool, URL, UUID or Date\(allowOptional ? " (or optional)" : "")\(allowArray ? ", or a list of them" : "")",
+                "\(what) '\(name)' has type \(parameter.type.value); it must be a built-in type other than Data, or an enum\(allowOptional ? " (or optional)" : "")\(allowArray ? ", or a list of them" : "")",
                 at: parameter.type.location)
-            return
         }
     }
 }

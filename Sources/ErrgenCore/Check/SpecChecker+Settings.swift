@@ -34,6 +34,42 @@ extension SpecChecker {
         }
     }
 
+    /// `defaults.headers`: HTTP token names, each once (without regard to case), none the
+    /// runtime sets itself, exactly one source each, providers that make Swift names.
+    mutating func checkDefaultHeaders() {
+        var seen: [String: SourceLocation] = [:]
+        for header in spec.defaults.headers {
+            let name = header.name.value
+            if !ScalarSyntax.isHTTPToken(name) {
+                error("'\(name)' is not an HTTP header name (letters, digits and !#$%&'*+-.^_`|~ only)", at: header.name.location)
+            } else if let first = seen[name.lowercased()] {
+                error("header '\(name)' is in 'headers' twice, without regard to case (first at \(first))", at: header.name.location)
+            } else if Self.runtimeHeaders.contains(name.lowercased()) {
+                error("header '\(name)' is set by the runtime for each request; it cannot be a default header", at: header.name.location)
+            }
+            seen[name.lowercased()] = seen[name.lowercased()] ?? header.name.location
+            guard header.sourceCount == 1 else {
+                error("header '\(name)' needs exactly one of 'from', 'provider' and 'value'", at: header.name.location)
+                continue
+            }
+            switch header.source {
+            case .provider(let provider):
+                if GeneratedNames.headerProviderName(provider.value) == nil {
+                    error("provider '\(provider.value)' cannot be made a Swift name; use letters and digits, a letter first", at: provider.location)
+                }
+            case .text(let text):
+                if text.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) {
+                    error("the value of header '\(name)' holds a line break or NUL", at: header.name.location)
+                }
+            case .runtime, nil:
+                break
+            }
+        }
+    }
+
+    /// Headers the runtime writes itself, lowercased.
+    static let runtimeHeaders: Set<String> = ["authorization", "content-type", "accept", "idempotency-key"]
+
     mutating func checkRetryPolicies() {
         checkPolicyReference(spec.defaults.retry)
         var named: [(key: String, location: SourceLocation, describe: String)] = []

@@ -8,11 +8,13 @@ public struct SpecChecker {
     let names: GeneratedNames
     let index: ErrorIndex
     let modelNames: Set<String>
+    let enumNames: Set<String>
+    /// Models and enums: every name a type may hold.
+    let typeNames: Set<String>
     let policyNames: Set<String>
     var diagnostics = DiagnosticList()
     /// Built once per check, searched once per distinct unknown name (see `SuggestionIndex`).
     let typeSuggestions: SuggestionIndex
-    let modelSuggestions: SuggestionIndex
     let policySuggestions: SuggestionIndex
     let errorSuggestions: SuggestionIndex
     let localeSuggestions: SuggestionIndex
@@ -33,7 +35,10 @@ public struct SpecChecker {
         checker.checkTexts()
         checker.checkClientErrorsAndFallbacks()
         checker.checkModels()
+        checker.checkEnums()
         checker.checkServices()
+        checker.checkDefaultHeaders()
+        checker.checkSession()
         return (checked, checker.diagnostics)
     }
 
@@ -42,13 +47,15 @@ public struct SpecChecker {
         self.names = GeneratedNames(spec: spec)
         self.index = ErrorIndex(spec.errors)
         let modelNames = Set(spec.models.map(\.name.value))
+        let enumNames = Set(spec.enums.map(\.name.value))
         let policyNames = Set(spec.retryPolicies.map(\.name.value))
         let index = self.index
         self.modelNames = modelNames
+        self.enumNames = enumNames
+        self.typeNames = modelNames.union(enumNames)
         self.policyNames = policyNames
         // Each index lists its names only when a first unknown name is looked up.
-        self.typeSuggestions = SuggestionIndex(modelNames.sorted() + PrimitiveType.allCases.map(\.rawValue))
-        self.modelSuggestions = SuggestionIndex(modelNames.sorted())
+        self.typeSuggestions = SuggestionIndex(modelNames.union(enumNames).sorted() + PrimitiveType.allCases.map(\.rawValue))
         self.policySuggestions = SuggestionIndex(policyNames.sorted())
         self.errorSuggestions = SuggestionIndex(index.allReferences.sorted())
         self.localeSuggestions = SuggestionIndex(spec.module.locales.map(\.value))
@@ -82,14 +89,9 @@ public struct SpecChecker {
     }
 
     mutating func checkModelReferences(in type: Located<TypeRef>) {
-        for name in type.value.modelNames where !modelNames.contains(name) {
+        for name in type.value.modelNames where !typeNames.contains(name) {
             error("unknown type '\(name)'\(typeSuggestions.hint(for: name)); \(TypeSyntax.supportedTypes)", at: type.location)
         }
-    }
-
-    mutating func checkModelReference(_ name: Located<String>?, _ what: String) {
-        guard let name, !modelNames.contains(name.value) else { return }
-        error("unknown model '\(name.value)' in \(what)\(modelSuggestions.hint(for: name.value))", at: name.location)
     }
 
     /// The entry a reference names, or a diagnostic.

@@ -19,9 +19,38 @@ extension SpecDecoder {
             else { return nil }
             let secret = fields["secret"].flatMap { reader.boolean($0, "'secret'") } ?? false
             let summary = fields["summary"].flatMap { reader.string($0, "'summary'") }
-            return ModelSpec.Property(wireName: name, type: type, secret: secret, summary: summary)
+            var result = ModelSpec.Property(wireName: name, type: type, secret: secret, summary: summary)
+            if let node = fields["date_format"], let format = reader.choice(node, "'date_format'", DateFormat.self) {
+                result.dateFormat = Located(format, at: node.location)
+            }
+            return result
         }
         return ModelSpec(name: Located(entry.key.value, at: entry.keyLocation), properties: properties)
+    }
+
+    mutating func decodeEnum(_ entry: YAMLMapping.Entry) -> EnumSpec? {
+        let name = Located(entry.key.value, at: entry.keyLocation)
+        guard let fields = reader.keyedFields(entry.value, "enum '\(entry.key.value)'", SpecFormat.enumeration) else {
+            // Kept (the mistake is reported) so the types that name it still resolve.
+            return EnumSpec(name: name)
+        }
+        var result = EnumSpec(name: name)
+        result.summary = fields["summary"].flatMap { reader.string($0, "'summary'") }
+        result.rawType = fields["type"].flatMap { reader.choice($0, "'type'", EnumSpec.RawType.self) } ?? .string
+        let values = fields["values"].flatMap { reader.mapping($0, "'values'") } ?? []
+        result.values = values.compactMap { value -> EnumSpec.Value? in
+            let wire = Located(value.key.value, at: value.keyLocation)
+            let what = "value '\(value.key.value)'"
+            if value.value.scalar != nil {
+                guard let summary = reader.string(value.value, "the summary of \(what)") else { return nil }
+                return EnumSpec.Value(wire: wire, summary: summary.isEmpty ? nil : summary)
+            }
+            guard let long = reader.keyedFields(value.value, what, SpecFormat.enumValue) else { return nil }
+            var name: Located<String>?
+            if let node = long["name"], let text = reader.nonEmptyString(node, "'name'") { name = Located(text, at: node.location) }
+            return EnumSpec.Value(wire: wire, name: name, summary: long["summary"].flatMap { reader.string($0, "'summary'") })
+        }
+        return result
     }
 
     mutating func decodeService(_ entry: YAMLMapping.Entry) -> ServiceSpec? {
@@ -49,10 +78,11 @@ extension SpecDecoder {
         endpoint.pathParams = parameters(fields["path_params"], "'path_params'")
         endpoint.query = parameters(fields["query"], "'query'")
         endpoint.headers = parameters(fields["headers"], "'headers'")
-        if let node = fields["body"], let name = reader.nonEmptyString(node, "'body'") { endpoint.body = Located(name, at: node.location) }
-        if let node = fields["response"], let name = reader.nonEmptyString(node, "'response'") {
-            endpoint.response = Located(name, at: node.location)
+        endpoint.body = fields["body"].flatMap { reader.type($0, "the type of 'body'") }
+        if let node = fields["body_encoding"], let encoding = reader.choice(node, "'body_encoding'", BodyEncoding.self) {
+            endpoint.bodyEncoding = Located(encoding, at: node.location)
         }
+        endpoint.response = fields["response"].flatMap { reader.type($0, "the type of 'response'") }
         if let node = fields["errors"], let items = reader.sequence(node, "'errors'") {
             endpoint.errors = items.compactMap { reader.errorReference($0, "an entry of 'errors'") }
         }
@@ -62,6 +92,7 @@ extension SpecDecoder {
         endpoint.auth = fields["auth"].flatMap { reader.choice($0, "'auth'", AuthRequirement.self) }
         endpoint.idempotent = fields["idempotent"].flatMap { reader.boolean($0, "'idempotent'") } ?? false
         endpoint.idempotencyKey = fields["idempotency_key"].flatMap { reader.boolean($0, "'idempotency_key'") } ?? false
+        endpoint.sendsDefaultHeaders = fields["default_headers"].flatMap { reader.boolean($0, "'default_headers'") } ?? true
         return endpoint
     }
 

@@ -14,6 +14,7 @@ extension SpecDecoder {
         if let access = fields["access"], let value = reader.choice(access, "'access'", AccessLevel.self) {
             spec.module.access = value
         }
+        spec.module.dateFormat = fields["date_format"].flatMap { reader.choice($0, "'date_format'", DateFormat.self) }
         if let locales = fields["locales"], let items = reader.sequence(locales, "'locales'") {
             var decoded: [Located<String>] = []
             for item in items {
@@ -96,6 +97,49 @@ extension SpecDecoder {
         spec.defaults.resourceTimeout = fields["resource_timeout"].flatMap { reader.duration($0, "'resource_timeout'") }
         if let node = fields["retry"], let name = reader.nonEmptyString(node, "'retry'") { spec.defaults.retry = Located(name, at: node.location) }
         if let node = fields["auth"], let value = reader.choice(node, "'auth'", AuthRequirement.self) { spec.defaults.auth = value }
+        if let node = fields["headers"], let entries = reader.mapping(node, "'headers'") {
+            spec.defaults.headers = entries.compactMap { decodeDefaultHeader($0) }
+        }
+    }
+
+    private mutating func decodeDefaultHeader(_ entry: YAMLMapping.Entry) -> DefaultHeaderSpec? {
+        let what = "header '\(entry.key.value)'"
+        guard let fields = reader.keyedFields(entry.value, what, SpecFormat.defaultHeader) else { return nil }
+        var sources: [DefaultHeaderSpec.Source] = []
+        if let node = fields["from"], let source = reader.choice(node, "'from'", DefaultHeader.Source.self) { sources.append(.runtime(source)) }
+        if let node = fields["provider"], let name = reader.nonEmptyString(node, "'provider'") {
+            sources.append(.provider(Located(name, at: node.location)))
+        }
+        if let node = fields["value"], let text = reader.string(node, "'value'") { sources.append(.text(text)) }
+        let count = ["from", "provider", "value"].filter { fields[$0] != nil }.count
+        return DefaultHeaderSpec(
+            name: Located(entry.key.value, at: entry.keyLocation), source: count == 1 ? sources.first : nil, sourceCount: count)
+    }
+
+    mutating func decodeSession(_ node: YAMLNode) {
+        guard let fields = reader.keyedFields(node, "'session'", SpecFormat.session) else { return }
+        func located(_ key: String) -> Located<String>? {
+            guard let node = fields[key], let text = reader.nonEmptyString(node, "'\(key)'") else { return nil }
+            return Located(text, at: node.location)
+        }
+        guard let refresh = located("refresh"), let send = located("send_refresh_token"), let accessToken = located("access_token") else { return }
+        let place: SessionSpec.RefreshTokenPlace
+        if send.value.hasPrefix("body."), send.value.count > 5 {
+            place = .body(String(send.value.dropFirst(5)))
+        } else if send.value.hasPrefix("header."), send.value.count > 7 {
+            place = .header(String(send.value.dropFirst(7)))
+        } else {
+            place = .unrecognized(send.value)  // The checker says what it must be.
+        }
+        var session = SessionSpec(
+            location: node.location, refresh: refresh, sendRefreshToken: Located(place, at: send.location), accessToken: accessToken,
+            refreshToken: located("refresh_token"), expiresIn: located("expires_in"))
+        if let node = fields["body_values"], let entries = reader.mapping(node, "'body_values'") {
+            session.bodyValues = entries.compactMap { entry in
+                reader.string(entry.value, "the value of '\(entry.key.value)'").map { (Located(entry.key.value, at: entry.keyLocation), $0) }
+            }
+        }
+        spec.session = session
     }
 
     mutating func decodeClientErrors(_ node: YAMLNode) {

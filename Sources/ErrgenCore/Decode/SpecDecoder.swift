@@ -76,11 +76,13 @@ public struct SpecDecoder {
         if let envelope = settings["envelope"] { decodeEnvelope(envelope.value) }
         if let defaults = settings["defaults"] { decodeDefaults(defaults.value) }
         if let clientErrors = settings["client_errors"] { decodeClientErrors(clientErrors.value) }
+        if let session = settings["session"] { decodeSession(session.value) }
         spec.servers = named["servers", default: []].compactMap { decodeServer($0) }
         spec.retryPolicies = named["retry_policies", default: []].compactMap { decodeRetryPolicy($0) }
         spec.errors = named["errors", default: []].compactMap { decodeError($0) }
         spec.fallbacks = named["fallbacks", default: []].compactMap { decodeFallback($0) }
         spec.models = named["models", default: []].compactMap { decodeModel($0) }
+        spec.enums = named["enums", default: []].compactMap { decodeEnum($0) }
         spec.services = named["services", default: []].compactMap { decodeService($0) }
     }
 
@@ -91,6 +93,7 @@ public struct SpecDecoder {
         case "errors": "error code"
         case "fallbacks": "fallback"
         case "models": "model"
+        case "enums": "enum"
         default: "service"
         }
     }

@@ -101,6 +101,9 @@ enum SpecFormat {
             Key(
                 name: "missing_translation", value: choices(MissingTranslationPolicy.self),
                 summary: "Whether a text missing in a locale is an error or a warning (default error)."),
+            Key(
+                name: "date_format", value: choices(DateFormat.self),
+                summary: "How model properties of type Date are written (default: as the client's JSONDecoder does, ISO 8601)."),
         ])
 
     static let envelope = Mapping(
@@ -132,6 +135,32 @@ enum SpecFormat {
             Key(name: "resource_timeout", value: .duration, summary: "The longest a whole request may take."),
             Key(name: "retry", value: .nonEmptyText, summary: "The name of a retry policy."),
             Key(name: "auth", value: choices(AuthRequirement.self), summary: "Whether endpoints send the session's token (default bearer)."),
+            Key(
+                name: "headers", value: .entries(key: .any, .mapping(defaultHeader)),
+                summary: "Headers sent with every request, by name, each with where its value comes from."),
+        ])
+
+    static let session = Mapping(
+        name: "session", summary: "The endpoint that refreshes the session, and where its tokens go and come back.",
+        keys: [
+            Key(name: "refresh", value: .nonEmptyText, isRequired: true, summary: "The refresh endpoint, as Service.endpoint."),
+            Key(
+                name: "send_refresh_token", value: .nonEmptyText, isRequired: true,
+                summary: "Where the refresh token goes: body.<property> or header.<name>."),
+            Key(
+                name: "body_values", value: .entries(key: .any, .text),
+                summary: "Fixed values of other body properties, such as grant_type: refresh_token."),
+            Key(name: "access_token", value: .nonEmptyText, isRequired: true, summary: "The response property with the new access token."),
+            Key(name: "refresh_token", value: .nonEmptyText, summary: "The response property with the new refresh token, if any."),
+            Key(name: "expires_in", value: .nonEmptyText, summary: "The response property with the access token's lifetime in seconds."),
+        ])
+
+    static let defaultHeader = Mapping(
+        name: "defaultHeader", summary: "Where a default header's value comes from: exactly one of from, provider and value.",
+        keys: [
+            Key(name: "from", value: choices(DefaultHeader.Source.self), summary: "What the runtime knows: locale (the app's language)."),
+            Key(name: "provider", value: .nonEmptyText, summary: "The property of the generated header values the app supplies."),
+            Key(name: "value", value: .text, summary: "The same text on every request."),
         ])
 
     /// The runtime's failure kinds a spec may map to an entry: all but `cancelled`, which
@@ -182,6 +211,24 @@ enum SpecFormat {
             Key(name: "type", value: .type, isRequired: true, summary: "The property's type."),
             Key(name: "secret", value: .boolean, summary: "Redacted in logs and descriptions."),
             Key(name: "summary", value: .text, summary: "One line for the property's doc comment."),
+            Key(name: "date_format", value: choices(DateFormat.self), summary: "How this property's dates are written (default module.date_format)."),
+        ])
+
+    static let enumValue = Mapping(
+        name: "enumValue", summary: "One value of an enum.",
+        keys: [
+            Key(name: "name", value: .nonEmptyText, summary: "The name of the Swift case, for values that are not names (2)."),
+            Key(name: "summary", value: .text, summary: "One line for the case's doc comment."),
+        ])
+
+    static let enumeration = Mapping(
+        name: "enum", summary: "A named set of string or integer values, generated as an open enum.",
+        keys: [
+            Key(name: "summary", value: .text, summary: "One line for the enum's doc comment."),
+            Key(name: "type", value: choices(EnumSpec.RawType.self), summary: "What the values are on the wire (default String)."),
+            Key(
+                name: "values", value: .entries(key: .any, .shortOrLong(.text, enumValue)), isRequired: true,
+                summary: "The known values, each to its summary or to {name, summary}."),
         ])
 
     static let endpoint = Mapping(
@@ -193,8 +240,11 @@ enum SpecFormat {
             Key(name: "path_params", value: .entries(key: .any, .type), summary: "The types of the path's {name} parameters."),
             Key(name: "query", value: .entries(key: .any, .type), summary: "Query parameters and their types."),
             Key(name: "headers", value: .entries(key: .any, .type), summary: "Request headers and their types."),
-            Key(name: "body", value: .nonEmptyText, summary: "The model sent as the JSON body."),
-            Key(name: "response", value: .nonEmptyText, summary: "The model the response decodes to."),
+            Key(name: "body", value: .type, summary: "The type sent as the body: a model, [T], [String: T] or a scalar."),
+            Key(name: "body_encoding", value: choices(BodyEncoding.self), summary: "How the body is written: json (the default) or form."),
+            Key(
+                name: "response", value: .type,
+                summary: "The type a 2xx body decodes to: a model, [T], [String: T] or a scalar; leave it out when there is no body."),
             Key(name: "errors", value: .list(.errorReference, minimum: 0), summary: "The codes this endpoint documents."),
             Key(name: "timeout", value: .duration, summary: "The longest wait for a response to start."),
             Key(name: "resource_timeout", value: .duration, summary: "The longest the whole request may take."),
@@ -202,6 +252,7 @@ enum SpecFormat {
             Key(name: "auth", value: choices(AuthRequirement.self), summary: "Whether the request sends the session's token."),
             Key(name: "idempotent", value: .boolean, summary: "Safe to retry although the method is not."),
             Key(name: "idempotency_key", value: .boolean, summary: "Sends an Idempotency-Key header, the same on every retry."),
+            Key(name: "default_headers", value: .boolean, summary: "Whether the request sends defaults.headers (default true)."),
         ])
 
     static let service = Mapping(
@@ -218,6 +269,7 @@ enum SpecFormat {
         (Key(name: "envelope", value: .mapping(envelope), summary: envelope.summary), .settings),
         (Key(name: "defaults", value: .mapping(defaults), summary: defaults.summary), .settings),
         (Key(name: "client_errors", value: .mapping(clientErrors), summary: clientErrors.summary), .settings),
+        (Key(name: "session", value: .mapping(session), summary: session.summary), .settings),
         (Key(name: "servers", value: .entries(key: .any, .nonEmptyText), summary: "Named base URLs."), .named),
         (Key(name: "retry_policies", value: .entries(key: .any, .mapping(retryPolicy)), summary: "Named retry policies."), .named),
         (Key(name: "errors", value: .entries(key: .errorCode, .mapping(error)), summary: "The error catalog, one entry per code."), .named),
@@ -226,6 +278,7 @@ enum SpecFormat {
             .named
         ),
         (Key(name: "models", value: .entries(key: .any, .entries(key: .any, .shortOrLong(.type, property))), summary: "Codable structs, by name."), .named),
+        (Key(name: "enums", value: .entries(key: .any, .mapping(enumeration)), summary: "Open enums of string or integer values, by name."), .named),
         (Key(name: "services", value: .entries(key: .any, .mapping(service)), summary: "Endpoints, grouped by service."), .named),
     ]
 

@@ -18,6 +18,7 @@ public struct APIDocument: Sendable {
     public var retryPolicies: [RetryPolicy]
     public var services: [Service]
     public var models: [Model]
+    public var enums: [Enumeration] = []
 
     /// A link to an anchor of the catalog, with its text.
     public struct Link: Sendable, Hashable {
@@ -140,6 +141,24 @@ public struct APIDocument: Sendable {
         public var anchor: String
         public var name: String
         public var properties: [Property]
+        public var definedAt: String
+    }
+
+    /// An entry of `enums`: its values as the wire writes them, with their Swift cases.
+    public struct Enumeration: Sendable {
+        public struct Value: Sendable {
+            public var value: String
+            /// `.inTransit`.
+            public var swiftCase: String
+            public var summary: String?
+        }
+
+        public var anchor: String
+        public var name: String
+        public var summary: String?
+        /// `String` or `Int`.
+        public var rawType: String
+        public var values: [Value]
         public var definedAt: String
     }
 }

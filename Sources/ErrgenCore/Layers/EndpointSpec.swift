@@ -8,6 +8,8 @@ public struct ModelSpec: Sendable {
         public var type: Located<TypeRef>
         public var secret: Bool
         public var summary: String? = nil
+        /// How the property's dates are written, over `module.date_format`.
+        public var dateFormat: Located<DateFormat>? = nil
     }
 
     public var name: Located<String>
@@ -35,8 +37,12 @@ public struct EndpointSpec: Sendable {
     public var pathParams: [ParameterSpec] = []
     public var query: [ParameterSpec] = []
     public var headers: [ParameterSpec] = []
-    public var body: Located<String>?
-    public var response: Located<String>?
+    /// The type sent as the body: a model, a list, a dictionary or a scalar.
+    public var body: Located<TypeRef>?
+    /// `body_encoding`; `nil` when the spec does not say (JSON).
+    public var bodyEncoding: Located<BodyEncoding>?
+    /// The type a 2xx body decodes as; `nil` when the endpoint answers with no body (204).
+    public var response: Located<TypeRef>?
     public var errors: [Located<ErrorReference>] = []
     public var timeout: DurationValue?
     public var resourceTimeout: DurationValue?
@@ -44,6 +50,8 @@ public struct EndpointSpec: Sendable {
     public var auth: AuthRequirement?
     public var idempotent = false
     public var idempotencyKey = false
+    /// `default_headers`: whether the request sends `defaults.headers`.
+    public var sendsDefaultHeaders = true
 }
 
 /// A path as the spec writes it, split once (by Decode) into literal text and `{name}`

@@ -11,10 +11,13 @@ public struct Spec: Sendable {
     public var envelope = EnvelopeSpec()
     public var retryPolicies: [RetryPolicySpec] = []
     public var defaults = DefaultsSpec()
+    /// `session`, when the spec says how the session refreshes.
+    public var session: SessionSpec?
     public var errors: [ErrorSpec] = []
     public var clientErrors = ClientErrorsSpec()
     public var fallbacks: [FallbackSpec] = []
     public var models: [ModelSpec] = []
+    public var enums: [EnumSpec] = []
     public var services: [ServiceSpec] = []
     /// A spec file could not be read or parsed, so entries may be missing: the checks
     /// across sections are skipped, as they would only report what that file holds.

@@ -27,6 +27,15 @@ public indirect enum TypeRef: Sendable, Hashable, CustomStringConvertible {
         return self
     }
 
+    /// Whether the type is `primitive` or holds it in a list, dictionary or optional.
+    public func holds(_ primitive: PrimitiveType) -> Bool {
+        switch self {
+        case .primitive(let own): own == primitive
+        case .model: false
+        case .array(let inner), .dictionary(let inner), .optional(let inner): inner.holds(primitive)
+        }
+    }
+
     /// Every model name the type mentions.
     public var modelNames: [String] {
         switch self {
@@ -41,9 +50,13 @@ public enum PrimitiveType: String, Sendable, CaseIterable {
     case string = "String"
     case int = "Int"
     case int64 = "Int64"
+    case int32 = "Int32"
     case double = "Double"
+    case float = "Float"
+    case decimal = "Decimal"
     case bool = "Bool"
     case url = "URL"
     case uuid = "UUID"
     case date = "Date"
+    case data = "Data"
 }

@@ -30,6 +30,8 @@ struct GeneratedNames: Sendable {
     let policiesType: String
     let clientType: String
     let serverType: String
+    /// `FinFlowHeaderValues`: what the app supplies for `defaults.headers` with a `provider`.
+    let headerValuesType: String
 
     /// Per entry of `spec.errors`: its case, from `name:`, else from the code.
     let caseNames: [String?]
@@ -43,6 +45,8 @@ struct GeneratedNames: Sendable {
     let policyNames: [String: String]
     /// Per model, per property.
     let propertyNames: [[String?]]
+    /// Per enum, per value: its case, from `name:`, else from the value.
+    let enumCaseNames: [[String?]]
     let services: [Service]
 
     init(spec: Spec) {
@@ -55,6 +59,7 @@ struct GeneratedNames: Sendable {
         policiesType = module + "RetryPolicies"
         clientType = module + "Client"
         serverType = module + "Server"
+        headerValuesType = module + "HeaderValues"
         caseNames = spec.errors.map { entry in SwiftIdentifiers.lowerCamel(entry.name?.value ?? entry.code.value.description) }
         fieldNames = spec.errors.map { entry in entry.fields.map { SwiftIdentifiers.lowerCamel($0.name.value) } }
         localeCases = spec.module.locales.map { Self.localeCaseName($0.value) }
@@ -65,6 +70,9 @@ struct GeneratedNames: Sendable {
         }
         self.policyNames = policyNames
         propertyNames = spec.models.map { model in model.properties.map { SwiftIdentifiers.lowerCamel($0.wireName.value) } }
+        enumCaseNames = spec.enums.map { enumeration in
+            enumeration.values.map { SwiftIdentifiers.lowerCamel($0.name?.value ?? $0.wire.value) }
+        }
         services = spec.services.map { service in
             Service(
                 typeName: SwiftIdentifiers.upperCamel(service.name.value),
@@ -76,12 +84,21 @@ struct GeneratedNames: Sendable {
         }
     }
 
+    /// The case of every generated enum that keeps a value the spec does not list
+    /// (`.unknown("refunded")`); no value's case may take it (`ReservedNames.enumCaseNames`).
+    static let unknownEnumCase = "unknown"
+
     static func routerType(_ serviceTypeName: String) -> String { serviceTypeName + "Router" }
+    /// The label of the `Idempotency-Key` parameter of an endpoint with `idempotency_key: true`.
+    static let idempotencyKeyParameter = "idempotencyKey"
+
+    /// The property of `<Name>HeaderValues` a default header's `provider` names (`device_id` -> `deviceID`).
+    static func headerProviderName(_ provider: String) -> String? { SwiftIdentifiers.lowerCamel(provider) }
     static func serviceType(_ serviceTypeName: String) -> String { serviceTypeName + "Service" }
 
     /// The generated top-level types: the only names generated code adds to the module.
     var topLevelTypeNames: Set<String> {
-        [namespace, errorType, codeType, clientType, serverType, policiesType, localeType]
+        [namespace, errorType, codeType, clientType, serverType, policiesType, localeType, headerValuesType]
     }
 
     /// The namespace's members besides the models: each service's router and service.
@@ -117,9 +134,11 @@ struct GeneratedNames: Sendable {
         }
     }
 
-    /// `movieListResponse` for `MovieListResponse`: a variable holding a value of a type, in doc examples.
-    static func variableName(forType typeName: String) -> String {
-        SwiftIdentifiers.lowerCamel(typeName) ?? "unnamed"
+    /// `movieListResponse` for `MovieListResponse`: a variable holding a value of a type, in
+    /// doc examples; `response` for a list, a dictionary or a scalar.
+    static func variableName(for type: TypeRef) -> String {
+        guard case .model(let typeName) = type else { return "response" }
+        return SwiftIdentifiers.lowerCamel(typeName) ?? "unnamed"
     }
 
     /// The name of a value inside generated bodies: escaped, and `self_` for `self`, which

@@ -9,6 +9,10 @@ enum ReservedNames {
         "fallback", "matching", "byWire", "byProblemType",
     ]
 
+    /// Members of every generated enum that a value's case may not take: the case that keeps
+    /// unlisted values, and the members of `RawRepresentable` and `Hashable`.
+    static let enumCaseNames: Set<String> = [GeneratedNames.unknownEnumCase, "rawValue", "hashValue", "hash", "encode"]
+
     /// Names a field may not have: the error context's label, the decoder's parameter,
     /// and `self`, which a binding of that name would shadow.
     static let fieldNames: Set<String> = ["context", "payload", "self"]
@@ -17,7 +21,7 @@ enum ReservedNames {
     static let endpointNames: Set<String> = [
         "endpointName", "method", "path", "queryItems", "headers", "body", "timeout", "resourceTimeout",
         "retryPolicy", "auth", "isIdempotent", "sendsIdempotencyKey", "documentedErrors", "secretFields",
-        "isSafeToRepeat", "client",
+        "isSafeToRepeat", "client", "idempotencyKey", "bodyEncoding", "sendsDefaultHeaders",
     ]
 
     /// What a model may not be called, besides the generated top-level types and the

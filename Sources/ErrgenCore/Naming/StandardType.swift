@@ -7,16 +7,27 @@ enum StandardType: String, CaseIterable, Sendable {
     case string = "String"
     case int = "Int"
     case int64 = "Int64"
+    case int32 = "Int32"
     case double = "Double"
+    case float = "Float"
+    case decimal = "Decimal"
+    case data = "Data"
     case bool = "Bool"
     case duration = "Duration"
     case set = "Set"
     case sendable = "Sendable"
     case hashable = "Hashable"
+    case timeInterval = "TimeInterval"
+    case void = "Void"
     case codable = "Codable"
     case caseIterable = "CaseIterable"
     case codingKey = "CodingKey"
     case encodable = "Encodable"
+    case rawRepresentable = "RawRepresentable"
+    case decoder = "Decoder"
+    case encoder = "Encoder"
+    case hasher = "Hasher"
+    case error = "Error"
     case url = "URL"
     case uuid = "UUID"
     case date = "Date"
@@ -28,7 +39,7 @@ enum StandardType: String, CaseIterable, Sendable {
 
     var module: String {
         switch self {
-        case .url, .uuid, .date, .locale: "Foundation"
+        case .url, .uuid, .date, .locale, .decimal, .data, .timeInterval: "Foundation"
         default: "Swift"
         }
     }
@@ -41,7 +52,11 @@ enum StandardType: String, CaseIterable, Sendable {
         case .string: self = .string
         case .int: self = .int
         case .int64: self = .int64
+        case .int32: self = .int32
         case .double: self = .double
+        case .float: self = .float
+        case .decimal: self = .decimal
+        case .data: self = .data
         case .bool: self = .bool
         case .url: self = .url
         case .uuid: self = .uuid

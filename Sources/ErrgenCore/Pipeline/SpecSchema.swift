@@ -19,8 +19,9 @@ public enum SpecSchema {
     static var schema: JSONValue {
         var definitions: [String: JSONValue] = [:]
         for mapping in [
-            SpecFormat.module, SpecFormat.envelope, SpecFormat.retryPolicy, SpecFormat.defaults, SpecFormat.clientErrors,
-            SpecFormat.error, SpecFormat.field, SpecFormat.property, SpecFormat.service, SpecFormat.endpoint,
+            SpecFormat.module, SpecFormat.envelope, SpecFormat.retryPolicy, SpecFormat.defaults, SpecFormat.defaultHeader,
+            SpecFormat.clientErrors, SpecFormat.session, SpecFormat.error, SpecFormat.field, SpecFormat.property,
+            SpecFormat.service, SpecFormat.endpoint, SpecFormat.enumeration, SpecFormat.enumValue,
         ] {
             definitions[mapping.name] = object(mapping)
         }
@@ -73,7 +74,7 @@ public enum SpecSchema {
             ]),
         ]),
         "type": object([
-            "description": .string("String, Int, Int64, Double, Bool, URL, UUID, Date, a model name, [T], [String: T] or T?."),
+            "description": .string("String, Int, Int32, Int64, Double, Float, Decimal, Bool, URL, UUID, Date, Data, a model or enum name, [T], [String: T] or T?."),
             "type": .string("string"),
             "pattern": .string(ScalarSyntax.typePattern),
         ]),

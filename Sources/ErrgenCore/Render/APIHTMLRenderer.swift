@@ -41,6 +41,7 @@ enum APIHTMLRenderer {
         if !document.retryPolicies.isEmpty { out.append("<li><a href=\"#retry-policies\">Retry policies</a></li>") }
         if !document.services.isEmpty { out.append("<li><a href=\"#services\">Services</a></li>") }
         if !document.models.isEmpty { out.append("<li><a href=\"#models\">Models</a></li>") }
+        if !document.enums.isEmpty { out.append("<li><a href=\"#enums\">Enums</a></li>") }
         out.append("</ul></nav>")
         out.append("</header>")
         out.append("<main>")
@@ -110,6 +111,28 @@ enum APIHTMLRenderer {
                 out.append("</tbody>")
                 out.append("</table>")
                 out.append("<p class=\"where\">Defined at \(text(model.definedAt))</p>")
+                out.append("</article>")
+            }
+            out.append("</section>")
+        }
+        if !document.enums.isEmpty {
+            out.append("<section id=\"enums\">")
+            out.append("<h2>Enums</h2>")
+            for enumeration in document.enums {
+                out.append("<article id=\"\(attribute(enumeration.anchor))\" class=\"model\">")
+                out.append("<h3>\(text(enumeration.name))</h3>")
+                if let summary = enumeration.summary { out.append("<p>\(text(summary))</p>") }
+                out.append("<p>\(text(APICatalogWords.enumDescription(enumeration)))</p>")
+                out.append("<table>")
+                out.append("<thead><tr><th scope=\"col\">Value</th><th scope=\"col\">Swift</th><th scope=\"col\">Notes</th></tr></thead>")
+                out.append("<tbody>")
+                for value in enumeration.values {
+                    out.append(
+                        "<tr><td><code>\(text(value.value))</code></td><td><code>\(text(value.swiftCase))</code></td><td>\(value.summary.map(text) ?? "")</td></tr>")
+                }
+                out.append("</tbody>")
+                out.append("</table>")
+                out.append("<p class=\"where\">Defined at \(text(enumeration.definedAt))</p>")
                 out.append("</article>")
             }
             out.append("</section>")

@@ -16,6 +16,7 @@ enum APIMarkdownRenderer {
         if !document.retryPolicies.isEmpty { out.append("- [Retry policies](#retry-policies)") }
         if !document.services.isEmpty { out.append("- [Services](#services)") }
         if !document.models.isEmpty { out.append("- [Models](#models)") }
+        if !document.enums.isEmpty { out.append("- [Enums](#enums)") }
         out.append("")
 
         out.append("## Error codes")
@@ -79,6 +80,27 @@ enum APIMarkdownRenderer {
                     }
                     out.append("")
                 }
+            }
+        }
+        if !document.enums.isEmpty {
+            out.append("## Enums")
+            out.append("")
+            for enumeration in document.enums {
+                out.append(anchor(enumeration.anchor))
+                out.append("### \(text(enumeration.name))")
+                out.append("")
+                if let summary = enumeration.summary {
+                    out.append(text(summary))
+                    out.append("")
+                }
+                out.append("\(text(APICatalogWords.enumDescription(enumeration))) Defined at \(text(enumeration.definedAt)).")
+                out.append("")
+                out.append("| Value | Swift | |")
+                out.append("|---|---|---|")
+                for value in enumeration.values {
+                    out.append("| \(code(value.value)) | \(code(value.swiftCase)) | \(value.summary.map(text) ?? "") |")
+                }
+                out.append("")
             }
         }
         return out.joined(separator: "\n") + "\n"
@@ -215,6 +237,12 @@ enum APICatalogWords {
             "\(count(document.errors.count, "error code")), \(count(endpoints, "endpoint")) in \(count(document.services.count, "service")), "
                 + "\(count(document.models.count, "model")). Texts in \(locales.joined(separator: ", ")).",
         ]
+    }
+
+    /// What an enum is on the wire and what an unlisted value becomes.
+    static func enumDescription(_ enumeration: APIDocument.Enumeration) -> String {
+        let kind = enumeration.rawType == "Int" ? "An integer" : "A string"
+        return "\(kind) on the wire; a value not listed here decodes as the case unknown, which keeps it and sends it back as it came."
     }
 
     /// `Shown as a toast: Retry, Dismiss.`

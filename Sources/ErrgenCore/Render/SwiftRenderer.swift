@@ -211,6 +211,8 @@ public struct SwiftRenderer: Sendable {
 
     /// `movieId: Int`, `self self_: Int`, `page: Int? = nil`.
     static func parameter(_ parameter: Parameter) -> String {
+        // An unnamed associated value: its type alone.
+        if parameter.name.isEmpty, parameter.label == nil { return parameter.type }
         var text = parameter.label.map { $0 + " " + parameter.name } ?? parameter.name
         text += ": " + parameter.type
         if let defaultValue = parameter.defaultValue { text += " = " + defaultValue }

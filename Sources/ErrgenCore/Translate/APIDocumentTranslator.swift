@@ -54,8 +54,11 @@ struct APIDocumentTranslator {
         let policyAnchors = Dictionary(
             spec.retryPolicies.map { ($0.name.value, anchors.make("retry-" + $0.name.value, fallback: "retry-policy")) },
             uniquingKeysWith: { first, _ in first })
+        // Enums share the models' anchors: a type links to either.
         let modelAnchors = Dictionary(
-            spec.models.map { ($0.name.value, anchors.make("model-" + $0.name.value, fallback: "model")) }, uniquingKeysWith: { first, _ in first })
+            spec.models.map { ($0.name.value, anchors.make("model-" + $0.name.value, fallback: "model")) }
+                + spec.enums.map { ($0.name.value, anchors.make("enum-" + $0.name.value, fallback: "enum")) },
+            uniquingKeysWith: { first, _ in first })
         let serviceAnchors = spec.services.map { anchors.make("service-" + $0.name.value, fallback: "service") }
         let endpointAnchors = spec.services.map { service in
             service.endpoints.map { anchors.make("endpoint-\(service.name.value).\($0.name.value)", fallback: "endpoint") }
@@ -116,9 +119,20 @@ struct APIDocumentTranslator {
                 properties: model.properties.map { .init(name: $0.wireName.value, type: $0.type.value.description, secret: $0.secret, summary: $0.summary) },
                 definedAt: origin(model.name.location))
         }
-        return APIDocument(
+        let enums = zip(spec.enums, names.enumCaseNames).map { enumeration, caseNames in
+            APIDocument.Enumeration(
+                anchor: modelAnchors[enumeration.name.value] ?? "enum", name: enumeration.name.value, summary: enumeration.summary,
+                rawType: enumeration.rawType.rawValue,
+                values: zip(enumeration.values, caseNames).map { value, caseName in
+                    .init(value: value.wire.value, swiftCase: "." + SwiftIdentifiers.escaped(caseName ?? "unnamed"), summary: value.summary)
+                },
+                definedAt: origin(enumeration.name.location))
+        }
+        var document = APIDocument(
             title: names.module, specName: specName, locales: spec.module.locales.map(\.value), errorTypeName: names.errorType,
             errors: errors, clientErrors: clientErrors, fallbacks: fallbacks, retryPolicies: policies, services: services, models: models)
+        document.enums = enums
+        return document
     }
 
     // MARK: Errors
@@ -203,8 +217,9 @@ struct APIDocumentTranslator {
         let member = SwiftIdentifiers.escaped(serviceNames.memberName ?? "unnamed")
         let method = SwiftIdentifiers.escaped(serviceNames.endpoints[endpointNumber] ?? "unnamed")
         let call = "client.\(member).\(method)(…)"
-        func modelLink(_ name: Located<String>?) -> APIDocument.Link? {
-            name.map { APIDocument.Link(anchor: models[$0.value] ?? "", text: $0.value) }
+        // A type links to the first model it names (`[Order]` to `Order`).
+        func modelLink(_ type: Located<TypeRef>?) -> APIDocument.Link? {
+            type.map { APIDocument.Link(anchor: $0.value.modelNames.first.flatMap { models[$0] } ?? "", text: $0.value.description) }
         }
         func inherited(_ own: DurationValue?, _ fallback: DurationValue?) -> String? {
             if let own { return Self.duration(own) }

@@ -6,6 +6,7 @@ struct ClientTranslator: FileTranslator {
 
     func file() -> SwiftFile {
         var declarations: [Declaration] = [.type(client(context.services))]
+        if !providers.isEmpty { declarations.append(.type(headerValues())) }
         let services = context.services.map { Declaration.type(service($0)) }
         if !services.isEmpty { declarations.append(names.inNamespace(services)) }
         return SwiftFile(name: OutputFileSet.client, imports: [RuntimeType.moduleName, "Foundation"], declarations: declarations)
@@ -22,14 +23,15 @@ struct ClientTranslator: FileTranslator {
             "",
             "```swift",
             "let client = \(names.clientType)("
-                + (names.serverNames.first.map { "server: .\(SwiftIdentifiers.escaped($0 ?? "unnamed")))" } ?? "baseURL: baseURL)"),
+                + (names.serverNames.first.map { "server: .\(SwiftIdentifiers.escaped($0 ?? "unnamed"))" } ?? "baseURL: baseURL")
+                + (providers.isEmpty ? ")" : ", headerValues: headerValues)"),
         ]
         // An example call: the first endpoint that needs no argument.
         for service in services {
             guard let endpoint = service.endpoints.first(where: { $0.parameters.allSatisfy(\.type.isOptional) }) else { continue }
             let call = "client.\(SwiftIdentifiers.escaped(service.memberName)).\(SwiftIdentifiers.escaped(endpoint.name))()"
             doc.append(
-                endpoint.spec.response.map { "let \(SwiftIdentifiers.escaped(GeneratedNames.variableName(forType: $0.value))) = try await \(call)" }
+                endpoint.spec.response.map { "let \(SwiftIdentifiers.escaped(GeneratedNames.variableName(for: $0.value))) = try await \(call)" }
                     ?? "try await \(call)")
             break
         }
@@ -44,13 +46,28 @@ struct ClientTranslator: FileTranslator {
         }
         let configurationType = names.runtime(.apiClientConfiguration)
         let configuration = Parameter("configuration", configurationType, defaultValue: configurationType + "()")
+        let headers = context.spec.defaults.headers
+        // With providers, the app must give their values: a parameter without a default.
+        let valuesParameter = providers.isEmpty ? [] : [Parameter("headerValues", names.headerValuesType)]
+        let valuesArgument = providers.isEmpty ? "" : "headerValues: headerValues, "
+        var baseURLBody: [CodeLine] = ["self.init(client: \(apiClient)(baseURL: baseURL, configuration: configuration))"]
+        if !headers.isEmpty {
+            members.append(defaultHeaders(headers))
+            baseURLBody = [
+                "var configuration = configuration",
+                "configuration.defaultHeaders = Self.defaultHeaders(\(providers.isEmpty ? "" : "headerValues")) + configuration.defaultHeaders",
+            ] + baseURLBody
+        }
+        if let session = context.spec.session, let factory = authenticatorFactory(session, configuration: configuration) {
+            members.append(factory)
+        }
         members += [
             .initializer(
-                ["A client for one of the spec's servers."], context.access, [Parameter("server", names.serverType), configuration],
-                ["self.init(baseURL: server.url, configuration: configuration)"]),
+                ["A client for one of the spec's servers."], context.access, [Parameter("server", names.serverType)] + valuesParameter + [configuration],
+                ["self.init(baseURL: server.url, \(valuesArgument)configuration: configuration)"]),
             .initializer(
-                ["A client for any base URL, such as a local test server."], context.access, [Parameter("baseURL", names.standard(.url)), configuration],
-                ["self.init(client: \(apiClient)(baseURL: baseURL, configuration: configuration))"]),
+                ["A client for any base URL, such as a local test server."], context.access,
+                [Parameter("baseURL", names.standard(.url))] + valuesParameter + [configuration], baseURLBody),
             .initializer(
                 ["A client that sends through `client`, which other code may share."], context.access, [Parameter("client", apiClient)],
                 services.map { service in
@@ -58,6 +75,175 @@ struct ClientTranslator: FileTranslator {
                 }),
         ]
         return TypeDeclaration(doc: doc, access: context.access, kind: .struct, name: names.clientType, conformances: [names.standard(.sendable)], members: members)
+    }
+
+    // MARK: Session
+
+    /// `static func authenticator(...)`: the spec's `session` wired into a `BearerAuthenticator`
+    /// that refreshes through the refresh endpoint and keeps tokens in the app's `TokenStore`.
+    private func authenticatorFactory(_ session: SessionSpec, configuration: Parameter) -> Declaration? {
+        let spec = context.spec
+        let parts = session.refresh.value.split(separator: ".", maxSplits: 1).map(String.init)
+        guard parts.count == 2,
+            let service = context.services.first(where: { $0.spec.name.value == parts[0] }),
+            let endpoint = service.endpoints.first(where: { $0.spec.name.value == parts[1] }),
+            case .model(let responseName)? = endpoint.spec.response?.value,
+            let responseIndex = spec.models.firstIndex(where: { $0.name.value == responseName })
+        else { return nil }
+        func property(_ wireName: String, of index: Int) -> (name: String, type: TypeRef)? {
+            guard let position = spec.models[index].properties.firstIndex(where: { $0.wireName.value == wireName }),
+                let name = names.propertyNames[index][position]
+            else { return nil }
+            return (SwiftIdentifiers.escaped(name), spec.models[index].properties[position].type.value)
+        }
+        var arguments: [String] = []
+        var bodyCall: FunctionCall?
+        for parameter in endpoint.parameters {
+            switch (parameter.place, session.sendRefreshToken.value) {
+            case (.body, .body(let wireName)):
+                // The memberwise initializer's arguments, in property order: the refresh token,
+                // the `body_values`, and nothing for the optional rest.
+                guard let bodyIndex = spec.models.firstIndex(where: { $0.name.value == parameter.type.description }) else { return nil }
+                let values = Dictionary(session.bodyValues.map { ($0.name.value, $0.value) }, uniquingKeysWith: { first, _ in first })
+                var fields: [FunctionCall.Argument] = []
+                for model in spec.models[bodyIndex].properties {
+                    guard let field = property(model.wireName.value, of: bodyIndex) else { return nil }
+                    if model.wireName.value == wireName {
+                        fields.append(.init(field.name, "refreshToken"))
+                    } else if let value = values[model.wireName.value] {
+                        fields.append(.init(field.name, SwiftLiteral.string(value)))
+                    }
+                }
+                bodyCall = FunctionCall(names.inNamespace(parameter.type.description), fields)
+                arguments.append("body: body")
+            case (.header, .header(let name)) where parameter.wireName.lowercased() == name.lowercased():
+                arguments.append("\(SwiftIdentifiers.escaped(parameter.name)): refreshToken")
+            default:
+                continue  // Optional (the checker says so): left out.
+            }
+        }
+        guard let accessToken = property(session.accessToken.value, of: responseIndex) else { return nil }
+        var tokenArguments = ["accessToken: response.\(accessToken.name)"]
+        if let wireName = session.refreshToken?.value, let refreshToken = property(wireName, of: responseIndex) {
+            tokenArguments.append("refreshToken: response.\(refreshToken.name)")
+        }
+        if let wireName = session.expiresIn?.value, let expiresIn = property(wireName, of: responseIndex) {
+            let interval = names.standard(.timeInterval)
+            tokenArguments.append(
+                expiresIn.type.isOptional
+                    ? "expiresAt: response.\(expiresIn.name).map { now().addingTimeInterval(\(interval)($0)) }"
+                    : "expiresAt: now().addingTimeInterval(\(interval)(response.\(expiresIn.name)))")
+        }
+        let call = "service.\(SwiftIdentifiers.escaped(endpoint.name))(\(arguments.joined(separator: ", ")))"
+        let valuesArgument = providers.isEmpty ? "" : "headerValues: headerValues, "
+        var parameters = [Parameter("baseURL", names.standard(.url))]
+        if !providers.isEmpty { parameters.append(Parameter("headerValues", names.headerValuesType)) }
+        parameters += [
+            configuration,
+            Parameter("tokenStore", "some " + names.runtime(.tokenStore)),
+            Parameter("onSessionEnd", "@escaping @Sendable (\(names.runtime(.sessionEnd))) async -> \(names.standard(.void))"),
+        ]
+        let body: [CodeLine] = [
+            "var refreshConfiguration = configuration",
+            "// The refresh goes without the session's token, so a failing refresh cannot start another.",
+            "refreshConfiguration.authenticator = nil",
+            .line(
+                "let service = \(names.clientType)(baseURL: baseURL, \(valuesArgument)configuration: refreshConfiguration)"
+                    + ".\(SwiftIdentifiers.escaped(service.memberName))"),
+            "let now = configuration.now",
+            .block(
+                "let session = \(names.runtime(.storedSession))(tokenStore: tokenStore, onSessionEnd: onSessionEnd) { refreshToken in",
+                (bodyCall.map { [CodeLine.call(prefix: "let body = ", $0)] } ?? []) + [
+                    .line("let response = try await \(call)"),
+                    .block("return \(names.runtime(.bearerToken))(", tokenArguments.enumerated().map { index, argument in
+                        .line(argument + (index == tokenArguments.count - 1 ? "" : ","))
+                    }, end: ")"),
+                ]),
+            "return \(names.runtime(.bearerAuthenticator))(session: session, token: tokenStore.load(), now: now)",
+        ]
+        return .function(
+            [
+                "The session of the spec's `session`: a `BearerAuthenticator` for the configuration's `authenticator`",
+                "that starts with `tokenStore`'s token and refreshes it through `\(session.refresh.value)` (`\(endpoint.requestLine)`),",
+                "once for every call in flight.",
+                "",
+                "The refresh is sent with `configuration` but without its authenticator. Tokens a refresh returns go to",
+                "`tokenStore`; when the session ends, `tokenStore` is cleared, then `onSessionEnd` runs, once per session.",
+                "",
+                "- Parameters:",
+                "  - baseURL: the server the refresh endpoint is on.",
+            ] + (providers.isEmpty ? [] : ["  - headerValues: the values of the default headers."]) + [
+                "  - configuration: the client's configuration; its `now` also dates the token's expiry.",
+                "  - tokenStore: where tokens are kept (the Keychain in an app).",
+                "  - onSessionEnd: the app's logout flow, such as showing sign-in.",
+                "- Returns: the authenticator; sign in with `signIn(_:)` after a login.",
+            ],
+            context.access, isStatic: true, "authenticator", parameters, returns: names.runtime(.bearerAuthenticator), body)
+    }
+
+    // MARK: Default headers
+
+    /// The providers of `defaults.headers`, once each by Swift name, with the headers they give.
+    private var providers: [(name: String, headers: [String])] {
+        var result: [(name: String, headers: [String])] = []
+        for header in context.spec.defaults.headers {
+            guard case .provider(let provider) = header.source, let name = GeneratedNames.headerProviderName(provider.value) else { continue }
+            if let index = result.firstIndex(where: { $0.name == name }) {
+                result[index].headers.append(header.name.value)
+            } else {
+                result.append((name, [header.name.value]))
+            }
+        }
+        return result
+    }
+
+    /// `static func defaultHeaders(_:)`: the spec's `defaults.headers` as runtime values.
+    private func defaultHeaders(_ headers: [DefaultHeaderSpec]) -> Declaration {
+        let type = names.runtime(.defaultHeader)
+        let elements = headers.map { header -> String in
+            let value =
+                switch header.source {
+                case .runtime(let source): "." + source.rawValue
+                case .provider(let provider): ".provided(values.\(SwiftIdentifiers.escaped(GeneratedNames.headerProviderName(provider.value) ?? "unnamed")))"
+                case .text(let text): ".text(\(SwiftLiteral.string(text)))"
+                case nil: ".text(\"\")"
+                }
+            return "\(type)(name: \(SwiftLiteral.string(header.name.value)), value: \(value))"
+        }
+        let list = headers.map { "`\($0.name.value)`" }.joined(separator: ", ")
+        return .function(
+            [
+                "The spec's `defaults.headers`, sent with every request before the endpoint's own: \(list).",
+                "",
+                "The initializers that take a base URL or server put them first in the configuration's `defaultHeaders`;",
+                "a client made with `init(client:)` sends those of its `APIClient`.",
+            ],
+            context.access, isStatic: true, "defaultHeaders",
+            providers.isEmpty ? [] : [Parameter(label: "_", "values", names.headerValuesType)],
+            returns: "[\(type)]",
+            [.block("return [", elements.map { .line($0 + ",") }, end: "]")])
+    }
+
+    /// `<Name>HeaderValues`: one closure per provider of `defaults.headers`, read for each request.
+    private func headerValues() -> TypeDeclaration {
+        let closure = "@Sendable () -> \(names.standard(.string))?"
+        var members: [Declaration] = providers.map { provider in
+            .storedProperty(
+                ["The value of " + provider.headers.map { "`\($0)`" }.joined(separator: " and ") + ", read for each request; `nil` sends none."],
+                context.access, SwiftIdentifiers.escaped(provider.name), type: closure)
+        }
+        members.append(
+            .initializer(
+                ["- Parameters:"] + providers.map { "  - \($0.name): the value of " + $0.headers.map { "`\($0)`" }.joined(separator: " and ") + "." },
+                context.access,
+                providers.map { Parameter(SwiftIdentifiers.escaped($0.name), "@escaping " + closure) },
+                providers.map { .line("self.\(SwiftIdentifiers.escaped($0.name)) = \(GeneratedNames.localName($0.name))") }))
+        return TypeDeclaration(
+            doc: [
+                "What the app supplies for the spec's `defaults.headers` with a `provider`: `\(names.clientType)` requires it,",
+                "and reads each value for each request.",
+            ],
+            access: context.access, kind: .struct, name: names.headerValuesType, conformances: [names.standard(.sendable)], members: members)
     }
 
     private func service(_ service: ServiceFacts) -> TypeDeclaration {
@@ -78,15 +264,19 @@ struct ClientTranslator: FileTranslator {
 
     private func method(_ endpoint: EndpointFacts, router: String) -> Declaration {
         let parameters = endpoint.parameters.map {
-            Parameter.member($0.name, $0.type, names.swiftType($0.type, qualifyingModels: false), defaultsToNil: true)
+            Parameter.member($0.name, $0.type, $0.swiftType(names), defaultsToNil: true)
         }
         let arguments = endpoint.parameters.map { "\($0.name): \($0.local)" }
         let routerValue = router + endpoint.member + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
         // A parameter named `client` hides the stored property.
         let client = endpoint.parameters.contains { $0.name == "client" } ? "self.client" : "client"
         var sendArguments = [FunctionCall.Argument(nil, routerValue)]
-        if let response = endpoint.spec.response { sendArguments.append(.init("expecting", "\(response.value).self")) }
-        var body: [CodeLine] = [.call(prefix: "", FunctionCall("try await \(client).send", sendArguments))]
+        let response = endpoint.spec.response.map { names.swiftType($0.value, qualifyingModels: false) }
+        // A decimal or formatted date outside a model is decoded through the runtime's `Coded`, as in a model.
+        let coded = endpoint.spec.response.flatMap { CodedShape.of($0.value, dateFormat: spec.module.dateFormat, names) }
+        if let response { sendArguments.append(.init("expecting", "\(coded?.type ?? response).self")) }
+        let unwrap = coded?.unwrap("") ?? ""
+        var body: [CodeLine] = [.call(prefix: "", FunctionCall("try await \(client).send", sendArguments, suffix: unwrap))]
         // A method's body is three levels deep (`extension`, `struct`, `func`): a request too long
         // to share a line with the call gets a line of its own, its arguments one a line if need be.
         let sendWidth = 12 + "try await \(client).send(".count + sendArguments.reduce(0) { $0 + ($1.label?.count ?? 0) + $1.value.count + 4 }
@@ -96,12 +286,12 @@ struct ClientTranslator: FileTranslator {
             let routerArguments = endpoint.parameters.map { FunctionCall.Argument($0.name, $0.local) }
             body = [
                 .call(prefix: "let \(request) = ", FunctionCall(router + endpoint.member, routerArguments)),
-                .call(prefix: endpoint.spec.response == nil ? "" : "return ", FunctionCall("try await \(client).send", sendArguments)),
+                .call(prefix: endpoint.spec.response == nil ? "" : "return ", FunctionCall("try await \(client).send", sendArguments, suffix: unwrap)),
             ]
         }
         return .function(
             endpoint.doc(context: context, callouts: callouts(endpoint)), context.access, SwiftIdentifiers.escaped(endpoint.name), parameters,
-            isAsync: true, throws: names.errorType, returns: endpoint.spec.response?.value, body)
+            isAsync: true, throws: names.errorType, returns: response, body)
     }
 
     /// `preferred`, or `preferred2`... when a parameter has that name.
@@ -126,7 +316,8 @@ struct ClientTranslator: FileTranslator {
                     case .path: "`{\(parameter.wireName)}` in the path."
                     case .query: "`\(parameter.wireName)` in the query\(parameter.type.isOptional ? ", left out when `nil`" : "")."
                     case .header: "the `\(parameter.wireName)` header\(parameter.type.isOptional ? ", left out when `nil`" : "")."
-                    case .body: "the JSON body."
+                    case .body: endpoint.spec.bodyEncoding?.value == .form ? "the body, sent as a form." : "the JSON body."
+                    case .idempotencyKey: "the `Idempotency-Key`; pass an earlier call's key to repeat it, `nil` for a fresh one."
                     }
                 lines.append("  - \(parameter.name): \(place)")
             }

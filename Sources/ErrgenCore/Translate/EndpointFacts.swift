@@ -8,7 +8,7 @@ struct EndpointFacts {
     let spec: EndpointSpec
     /// The case and method name, unescaped (`popularMovies`, `class`).
     let name: String
-    /// Path parameters, query, headers, then the body: the associated values in order.
+    /// Path parameters, query, headers, the body, then the idempotency key: the associated values in order.
     let parameters: [EndpointParameter]
     let timeout: DurationValue?
     let resourceTimeout: DurationValue?
@@ -61,6 +61,8 @@ struct EndpointFacts {
 struct EndpointParameter {
     enum Place {
         case path, query, header, body
+        /// The caller's `Idempotency-Key` (`idempotency_key: true`); `nil`, the default, makes a fresh one.
+        case idempotencyKey
     }
 
     let place: Place
@@ -72,6 +74,11 @@ struct EndpointParameter {
 
     /// The name inside generated bodies (`self_` for `self`).
     var local: String { GeneratedNames.localName(name) }
+
+    /// The Swift type of the case's associated value and the method's parameter.
+    func swiftType(_ names: GeneratedNames) -> String {
+        place == .idempotencyKey ? names.runtime(.idempotencyKey) + "?" : names.swiftType(type, qualifyingModels: false)
+    }
 }
 
 /// One service with its names and the facts of its endpoints, shared by the router and client translators.
@@ -99,11 +106,18 @@ struct ServiceFacts {
                     }
                 }
                 if let body = endpoint.body {
-                    parameters.append(EndpointParameter(place: .body, wireName: "body", type: .model(body.value), name: "body"))
+                    parameters.append(EndpointParameter(place: .body, wireName: "body", type: body.value, name: "body"))
+                }
+                if endpoint.idempotencyKey {
+                    // Optional: `nil` makes a fresh key (the type stands for `IdempotencyKey?`).
+                    parameters.append(
+                        EndpointParameter(
+                            place: .idempotencyKey, wireName: "Idempotency-Key", type: .optional(.primitive(.string)),
+                            name: GeneratedNames.idempotencyKeyParameter))
                 }
                 let documented = endpoint.errors.compactMap { reference in checked.errors.index(of: reference.value).map { catalog[$0] } }
                 var secretFields = Set<String>()
-                for model in [endpoint.body, endpoint.response].compactMap({ $0?.value }) {
+                for model in [endpoint.body, endpoint.response].flatMap({ $0?.value.modelNames ?? [] }) {
                     secretFields.formUnion(secrets.fields(of: model))
                 }
                 return EndpointFacts(

@@ -1,3 +1,5 @@
+import ErrgenRuntime
+
 /// Models.swift: per model a `Codable, Hashable, Sendable` struct with camelCase
 /// properties, `CodingKeys` for the wire names, and a memberwise initializer
 /// (the synthesized one is internal).
@@ -7,6 +9,7 @@ struct ModelTranslator: FileTranslator {
     func file() -> SwiftFile {
         let usage = ModelUsage(spec: spec)
         let models = zip(spec.models, names.propertyNames).map { Declaration.type(model($0, propertyNames: $1, usage: usage)) }
+            + zip(spec.enums, names.enumCaseNames).map { Declaration.type(enumeration($0, caseNames: $1)) }
         let namespace = TypeDeclaration(
             doc: [
                 "The \(names.module) API's models, routers and services (`\(names.namespace).\(spec.models.first?.name.value ?? "Model")`):",
@@ -45,7 +48,16 @@ struct ModelTranslator: FileTranslator {
                     .line("self.\(SwiftIdentifiers.escaped(property.name)) = \(GeneratedNames.localName(property.name))")
                 }))
 
-        if properties.contains(where: { $0.name != $0.spec.wireName.value }) {
+        // Decimals, and dates with a `date_format`, go through the runtime's `Coded`: the
+        // model then decodes and encodes each property itself.
+        let shapes = properties.map { property in
+            CodedShape.of(property.spec.type.value.nonOptional, dateFormat: property.spec.dateFormat?.value ?? spec.module.dateFormat, names)
+        }
+        let codesItself = shapes.contains { $0 != nil }
+        if codesItself {
+            members += codingMembers(properties.map { ($0.name, $0.spec.type.value) }, shapes: shapes)
+        }
+        if codesItself || properties.contains(where: { $0.name != $0.spec.wireName.value }) {
             members.append(
                 .type(
                     TypeDeclaration(
@@ -63,6 +75,118 @@ struct ModelTranslator: FileTranslator {
     }
 }
 
+extension ModelTranslator {
+    /// `init(from:)` and `encode(to:)`, for a model with a coded property; the others as
+    /// the synthesized ones would (`decodeIfPresent` and `encodeIfPresent` for optionals).
+    func codingMembers(_ properties: [(name: String, type: TypeRef)], shapes: [CodedShape?]) -> [Declaration] {
+        var decoding: [CodeLine] = ["let container = try decoder.container(keyedBy: CodingKeys.self)"]
+        var encoding: [CodeLine] = ["var container = encoder.container(keyedBy: CodingKeys.self)"]
+        for (property, shape) in zip(properties, shapes) {
+            let member = "self." + SwiftIdentifiers.escaped(property.name)
+            let key = FunctionCall.Argument("forKey", "." + SwiftIdentifiers.escaped(property.name))
+            let optional = property.type.isOptional
+            let ifPresent = optional ? "IfPresent" : ""
+            if let shape {
+                // `unwrap(e)` is `e` and a suffix: `.value`, `.map { $0.value }`...
+                let suffix = optional ? ".map { \(shape.unwrap("$0")) }" : shape.unwrap("")
+                decoding.append(
+                    .call(prefix: "\(member) = ", FunctionCall("try container.decode" + ifPresent, [.init(nil, shape.type + ".self"), key], suffix: suffix)))
+                let value = optional ? "\(member).map { \(shape.wrap("$0")) }" : shape.wrap(member)
+                encoding.append(.call(prefix: "", FunctionCall("try container.encode" + ifPresent, [.init(nil, value), key])))
+            } else {
+                let type = names.swiftType(property.type.nonOptional, qualifyingModels: false)
+                decoding.append(.call(prefix: "\(member) = ", FunctionCall("try container.decode" + ifPresent, [.init(nil, type + ".self"), key])))
+                encoding.append(.call(prefix: "", FunctionCall("try container.encode" + ifPresent, [.init(nil, member), key])))
+            }
+        }
+        let error = "any \(names.standard(.error))"
+        return [
+            .function(
+                FunctionDeclaration(
+                    doc: ["Decodes the JSON object; decimals and dates as the spec writes them."], access: context.access,
+                    signature: FunctionSignature(
+                        kind: .initializer(isFailable: false), parameters: [Parameter(label: "from", "decoder", "any \(names.standard(.decoder))")],
+                        throwsType: error),
+                    body: decoding)),
+            .function(
+                ["Encodes the JSON object; decimals and dates as the spec writes them."], context.access, "encode",
+                [Parameter(label: "to", "encoder", "any \(names.standard(.encoder))")], throws: error, encoding),
+        ]
+    }
+
+    /// An open enum: a case per listed value and `unknown(raw)` for any other, so that a
+    /// value the server adds later decodes, and is sent back as it came.
+    /// `RawRepresentable` with a non-failable `init(rawValue:)`; equality and hashing
+    /// by raw value, so `.unknown("placed")` equals `.placed`.
+    func enumeration(_ enumeration: EnumSpec, caseNames: [String?]) -> TypeDeclaration {
+        let rawType = names.standard(enumeration.rawType == .int ? .int : .string)
+        let unknown = GeneratedNames.unknownEnumCase
+        let values = zip(enumeration.values, caseNames).map { value, name in
+            (spec: value, name: SwiftIdentifiers.escaped(name ?? "unnamed"), literal: literal(value.wire.value, enumeration.rawType))
+        }
+        var doc = enumeration.summary.map { [$0, ""] } ?? []
+        doc += [
+            "The `\(enumeration.name.value)` enum of the spec: \(enumeration.rawType == .int ? "an integer" : "a string") on the wire.",
+            "Open: a value the spec does not list is `.\(unknown)(value)`, and is sent back as it came.",
+            "",
+            "Spec: \(context.origin(enumeration.name.location))",
+        ]
+        var members: [Declaration] = values.map { value in
+            .enumCase(EnumCase(doc: [value.spec.summary ?? "`\(value.spec.wire.value)` on the wire."], name: value.name))
+        }
+        members.append(
+            .enumCase(
+                EnumCase(
+                    doc: ["A value the spec does not list, kept as the server sent it."], name: unknown,
+                    associatedValues: [Parameter("", rawType)])))  // unlabeled: `.unknown("refunded")`
+        let access = context.access
+        members += [
+            .initializer(
+                ["The case of a wire value: `.\(unknown)(rawValue)` when the spec does not list it."], access,
+                [Parameter("rawValue", rawType)],
+                [
+                    .switchOver(
+                        "rawValue",
+                        values.map { .caseLabel([$0.literal], [.line("self = .\($0.name)")]) }
+                            + [.line("default: self = .\(unknown)(rawValue)")])
+                ]),
+            .computedProperty(
+                ["The value on the wire."], access, "rawValue", rawType,
+                [
+                    .switchOver(
+                        "self",
+                        values.map { .caseLabel([".\($0.name)"], [.line("return \($0.literal)")]) }
+                            + [.caseLabel([".\(unknown)(let rawValue)"], [.line("return rawValue")])])
+                ]),
+            .function(
+                FunctionDeclaration(
+                    doc: ["Decodes the wire value; a value the spec does not list is not an error."], access: access,
+                    signature: FunctionSignature(
+                        kind: .initializer(isFailable: false), parameters: [Parameter(label: "from", "decoder", "any \(names.standard(.decoder))")],
+                        throwsType: "any \(names.standard(.error))"),
+                    body: ["self.init(rawValue: try decoder.singleValueContainer().decode(\(rawType).self))"])),
+            .function(
+                ["Encodes the wire value."], access, "encode", [Parameter(label: "to", "encoder", "any \(names.standard(.encoder))")],
+                throws: "any \(names.standard(.error))", ["var container = encoder.singleValueContainer()", "try container.encode(rawValue)"]),
+            .function(
+                ["Equal when the wire values are: `.\(unknown)(value)` of a listed value equals its case."], access, isStatic: true, "==",
+                [Parameter(label: "_", "lhs", "Self"), Parameter(label: "_", "rhs", "Self")], returns: names.standard(.bool),
+                ["lhs.rawValue == rhs.rawValue"]),
+            .function(
+                ["Hashes the wire value, as `==` compares it."], access, "hash", [Parameter(label: "into", "hasher", "inout \(names.standard(.hasher))")],
+                ["hasher.combine(rawValue)"]),
+        ]
+        return TypeDeclaration(
+            doc: doc, access: access, kind: .enum, name: enumeration.name.value,
+            conformances: [names.standard(.rawRepresentable), names.standard(.codable), names.standard(.hashable), names.standard(.sendable)],
+            members: members)
+    }
+
+    private func literal(_ wire: String, _ rawType: EnumSpec.RawType) -> String {
+        rawType == .int ? String(ScalarSyntax.integer(wire) ?? 0) : SwiftLiteral.string(wire)
+    }
+}
+
 /// Where each model is used: as a body, a response, or inside another model, for doc comments.
 private struct ModelUsage {
     private var lines: [String: [String]] = [:]
@@ -74,8 +198,8 @@ private struct ModelUsage {
         for service in spec.services {
             for endpoint in service.endpoints {
                 let name = "`\(service.name.value).\(endpoint.name.value)`"
-                if let body = endpoint.body { bodies[body.value, default: []].append(name) }
-                if let response = endpoint.response { responses[response.value, default: []].append(name) }
+                for model in Set(endpoint.body?.value.modelNames ?? []) { bodies[model, default: []].append(name) }
+                for model in Set(endpoint.response?.value.modelNames ?? []) { responses[model, default: []].append(name) }
             }
         }
         for model in spec.models {

@@ -27,7 +27,7 @@ struct RouterTranslator: FileTranslator {
                     name: SwiftIdentifiers.escaped(endpoint.name),
                     associatedValues: endpoint.parameters.map { parameter in
                         Parameter(
-                            SwiftIdentifiers.escaped(parameter.name), names.swiftType(parameter.type, qualifyingModels: false),
+                            SwiftIdentifiers.escaped(parameter.name), parameter.swiftType(names),
                             defaultValue: parameter.type.isOptional ? "nil" : nil)
                     }))
         }
@@ -48,8 +48,10 @@ struct RouterTranslator: FileTranslator {
             property(
                 "The JSON body.", "body", "(any \(names.standard(.encodable)) & \(names.standard(.sendable)))?",
                 endpoints.map { endpoint in
-                    guard endpoint.spec.body != nil else { return Arm(endpoint.member, "nil") }
-                    return Arm(endpoint.pattern { $0.place == .body }.text, "body", binds: true)
+                    guard let body = endpoint.spec.body else { return Arm(endpoint.member, "nil") }
+                    // A decimal or formatted date outside a model is encoded through the runtime's `Coded`, as in a model.
+                    let value = CodedShape.of(body.value, dateFormat: spec.module.dateFormat, names)?.wrap("body") ?? "body"
+                    return Arm(endpoint.pattern { $0.place == .body }.text, value, binds: true)
                 }),
             property(
                 "The timeout of one attempt: the endpoint's `timeout`, else `defaults.timeout`.", "timeout", names.standard(.duration) + "?",
@@ -70,6 +72,31 @@ struct RouterTranslator: FileTranslator {
             property(
                 "Whether each call sends an `Idempotency-Key`, the same for all its attempts.", "sendsIdempotencyKey", names.standard(.bool),
                 endpoints.map { Arm($0.member, String($0.spec.idempotencyKey)) }),
+        ]
+        if endpoints.contains(where: { $0.spec.bodyEncoding?.value == .form }) {
+            members.append(
+                property(
+                    "How the body is written: the endpoint's `body_encoding`, else JSON.", "bodyEncoding", names.runtime(.bodyEncoding),
+                    endpoints.map { Arm($0.member, "." + ($0.spec.bodyEncoding?.value ?? .json).rawValue) }))
+        }
+        if endpoints.contains(where: { !$0.spec.sendsDefaultHeaders }) {
+            members.append(
+                property(
+                    "Whether the client's default headers go with the request: the endpoint's `default_headers`, else true.",
+                    "sendsDefaultHeaders", names.standard(.bool),
+                    endpoints.map { Arm($0.member, String($0.spec.sendsDefaultHeaders)) }))
+        }
+        if endpoints.contains(where: { $0.spec.idempotencyKey }) {
+            members.append(
+                property(
+                    "The key the caller passed to repeat an earlier call; `nil`: a fresh one.", "idempotencyKey",
+                    names.runtime(.idempotencyKey) + "?",
+                    endpoints.map { endpoint in
+                        guard endpoint.spec.idempotencyKey else { return Arm(endpoint.member, "nil") }
+                        return Arm(endpoint.pattern { $0.place == .idempotencyKey }.text, GeneratedNames.idempotencyKeyParameter, binds: true)
+                    }))
+        }
+        members += [
             property(
                 "The codes of the endpoint's `errors`.", "documentedErrors", "[" + names.runtime(.wireCode) + "]",
                 endpoints.map { Arm($0.member, "[" + $0.documentedErrors.joined(separator: ", ") + "]") }),

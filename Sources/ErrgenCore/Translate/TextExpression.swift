@@ -23,8 +23,9 @@ enum TextExpression {
         case .dictionary(let element):
             return "\(textValue).pairs(\(value).mapValues { \(of("$0", element, names)) })"
         case .model:
-            // Check rejects a placeholder or parameter whose type holds a model.
-            return "\"\""
+            // An enum: the runtime's overload for `RawRepresentable` writes its raw value.
+            // Check rejects a parameter whose type holds a model.
+            return "\(textValue).of(\(value))"
         }
     }
 }

@@ -36,7 +36,9 @@ public final class APIClient<Failure: CatalogError>: Sendable {
         self.baseURL = baseURL
         self.configuration = configuration
         self.executor = CallExecutor(
-            requestBuilder: RequestBuilder(baseURL: baseURL, defaultTimeout: configuration.defaultTimeout),
+            requestBuilder: RequestBuilder(
+                baseURL: baseURL, defaultTimeout: configuration.defaultTimeout,
+                defaultHeaders: configuration.defaultHeaders, locale: configuration.locale),
             errorDecoder: ErrorResponseDecoder(envelope: Failure.envelope),
             retryDecider: RetryDecider(random: configuration.random),
             configuration: configuration

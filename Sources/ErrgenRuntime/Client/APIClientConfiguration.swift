@@ -31,10 +31,16 @@ public struct APIClientConfiguration: Sendable {
     /// The wall-clock time, to read a `Retry-After` given as a date and to end a
     /// maintenance pause. Default: `Date()`.
     public var now: @Sendable () -> Date
-    /// Makes a call's `Idempotency-Key`. Default: a random UUID.
+    /// Makes a call's `Idempotency-Key` when the caller passes none. Default: a random UUID.
     public var makeIdempotencyKey: @Sendable () -> String
     /// The per-attempt timeout of endpoints that set none (30 s in the reference apps).
     public var defaultTimeout: Duration
+    /// Headers sent with every request, before the endpoint's own (which win); a generated
+    /// client puts the spec's `defaults.headers` first. Default: none.
+    public var defaultHeaders: [DefaultHeader]
+    /// The app's language, read for each request: what a default header `from: locale`
+    /// (`Accept-Language`) sends. Default: `Locale.current`.
+    public var locale: @Sendable () -> Locale
     /// Decodes 2xx bodies. Default: ISO 8601 dates, as the spec's `Date` type says.
     public var decoder: JSONDecoder
 
@@ -52,6 +58,8 @@ public struct APIClientConfiguration: Sendable {
     ///   - now: the wall-clock time.
     ///   - makeIdempotencyKey: makes a call's `Idempotency-Key`.
     ///   - defaultTimeout: the per-attempt timeout of endpoints that set none.
+    ///   - defaultHeaders: headers sent with every request, before the endpoint's own.
+    ///   - locale: the app's language, for a default header `from: locale`.
     ///   - decoder: decodes 2xx bodies.
     public init(
         transport: any HTTPTransport = URLSessionTransport(),
@@ -67,6 +75,8 @@ public struct APIClientConfiguration: Sendable {
         now: @escaping @Sendable () -> Date = { Date() },
         makeIdempotencyKey: @escaping @Sendable () -> String = { UUID().uuidString },
         defaultTimeout: Duration = .seconds(30),
+        defaultHeaders: [DefaultHeader] = [],
+        locale: @escaping @Sendable () -> Locale = { Locale.current },
         decoder: JSONDecoder = APIClientConfiguration.makeDefaultDecoder()
     ) {
         self.transport = transport
@@ -82,6 +92,8 @@ public struct APIClientConfiguration: Sendable {
         self.now = now
         self.makeIdempotencyKey = makeIdempotencyKey
         self.defaultTimeout = defaultTimeout
+        self.defaultHeaders = defaultHeaders
+        self.locale = locale
         self.decoder = decoder
     }
 

@@ -10,7 +10,7 @@ import FoundationNetworking
 /// Read it against the rules:
 /// - before the first attempt, a token about to expire is refreshed (shared by all calls);
 /// - every attempt carries the current bearer token, and the call's one
-///   `Idempotency-Key` when the endpoint sends one;
+///   `Idempotency-Key` when the endpoint sends one (the caller's, else a fresh one);
 /// - a `reauthenticate` error on a bearer request asks the authenticator for a
 ///   fresh token (one refresh shared by all calls) and repeats the request once;
 ///   that repeat is not a retry and does not count against `max_attempts`. A refresh
@@ -60,7 +60,8 @@ struct CallExecutor<Failure: CatalogError>: Sendable {
 
     func execute(_ router: some Router) async -> Outcome {
         let endpoint = router.endpointName
-        let idempotencyKey = router.sendsIdempotencyKey ? configuration.makeIdempotencyKey() : nil
+        // The caller's key repeats an earlier call (a user's Retry); otherwise a fresh one.
+        let idempotencyKey = router.sendsIdempotencyKey ? router.idempotencyKey?.value ?? configuration.makeIdempotencyKey() : nil
         let authenticator = router.auth == .bearer ? configuration.authenticator : nil
         var sent = 0  // attempts sent, for the log and the report
         var counted = 0  // attempts counted against the retry policy

@@ -61,6 +61,19 @@ extension Double: JSONValueReadable {
     }
 }
 
+extension Decimal: JSONValueReadable {
+    /// Exactly the number's digits, or a string of them, as ``DecimalCoding`` reads them.
+    init?(jsonValue: JSONValue) {
+        switch jsonValue {
+        case .number(let literal), .string(let literal):
+            guard let value = DecimalCoding.parse(literal) else { return nil }
+            self = value
+        default:
+            return nil
+        }
+    }
+}
+
 extension Bool: JSONValueReadable {
     init?(jsonValue: JSONValue) {
         guard case .bool(let value) = jsonValue else { return nil }

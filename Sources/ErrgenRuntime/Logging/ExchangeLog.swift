@@ -10,12 +10,14 @@ struct ExchangeLog {
     let endpoint: String
     let attempt: Int
     let redactor: Redactor
+    let bodyEncoding: BodyEncoding
 
     init(handler: HTTPLogHandler?, router: some Router, attempt: Int) {
         self.handler = handler
         self.endpoint = router.endpointName
         self.attempt = attempt
         self.redactor = Redactor(secretFields: router.secretFields)
+        self.bodyEncoding = router.bodyEncoding
     }
 
     func request(_ request: URLRequest) {
@@ -26,7 +28,7 @@ struct ExchangeLog {
             method: request.httpMethod ?? "GET",
             url: request.url?.absoluteString ?? "",
             headers: redactor.headers(request.allHTTPHeaderFields ?? [:]),
-            body: redactor.body(request.httpBody)
+            body: bodyEncoding == .form ? redactor.formBody(request.httpBody) : redactor.body(request.httpBody)
         )))
     }
 

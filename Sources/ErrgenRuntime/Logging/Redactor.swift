@@ -5,7 +5,7 @@ import FoundationNetworking
 #endif
 
 /// Takes secrets out of what is logged: credential headers always, and the body
-/// fields a router names in `secretFields`, at any depth of the JSON.
+/// fields a router names in `secretFields`, at any depth of the JSON, or in a form body.
 struct Redactor: Sendable {
     static let placeholder = "<redacted>"
 
@@ -33,6 +33,18 @@ struct Redactor: Sendable {
                 withJSONObject: redact(json), options: [.fragmentsAllowed, .sortedKeys])
         else { return "<\(data.count) bytes, not JSON, withheld>" }
         return String(decoding: redacted, as: UTF8.self)
+    }
+
+    /// A form body (`application/x-www-form-urlencoded`) with every secret field's value replaced.
+    func formBody(_ data: Data?) -> String? {
+        guard let data, !data.isEmpty else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        guard !secretFields.isEmpty else { return text }
+        return text.split(separator: "&", omittingEmptySubsequences: false).map { pair -> String in
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = String(parts[0]).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String(parts[0])
+            return secretFields.contains(name) ? String(parts[0]) + "=" + Self.placeholder : String(pair)
+        }.joined(separator: "&")
     }
 
     private func redact(_ value: Any) -> Any {

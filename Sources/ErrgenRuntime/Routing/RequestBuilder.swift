@@ -21,9 +21,21 @@ public struct RequestBuilder: Sendable {
     /// The per-attempt timeout of routers that set none.
     public let defaultTimeout: Duration
 
-    public init(baseURL: URL, defaultTimeout: Duration = .seconds(30)) {
+    /// Sent with every request before the router's own headers, which replace one of the same name.
+    public let defaultHeaders: [DefaultHeader]
+    /// The locale a `.locale` default header sends, read for each request.
+    public let locale: @Sendable () -> Locale
+
+    public init(
+        baseURL: URL,
+        defaultTimeout: Duration = .seconds(30),
+        defaultHeaders: [DefaultHeader] = [],
+        locale: @escaping @Sendable () -> Locale = { Locale.current }
+    ) {
         self.baseURL = baseURL
         self.defaultTimeout = defaultTimeout
+        self.defaultHeaders = defaultHeaders
+        self.locale = locale
     }
 
     /// The JSON encoder for bodies: ISO 8601 dates, as the spec's `Date` type says.
@@ -38,7 +50,7 @@ public struct RequestBuilder: Sendable {
     ///   - router: the endpoint and its parameters; its path is resolved against the base URL.
     ///   - bearerToken: sent as `Authorization: Bearer <token>` when the router uses bearer auth.
     ///   - idempotencyKey: the call's `Idempotency-Key`, the same for every attempt.
-    /// - Throws: `EncodingError` when the body does not encode; `InvalidHeaderValue` when a
+    /// - Throws: `EncodingError` when the body does not encode (a form body holds only flat fields); `InvalidHeaderValue` when a
     ///   header value holds a line break or NUL, which could smuggle in a header of its own.
     public func makeRequest(
         for router: some Router,
@@ -51,8 +63,11 @@ public struct RequestBuilder: Sendable {
         request.cachePolicy = .reloadIgnoringLocalCacheData
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         if let body = router.body {
-            request.httpBody = try Self.bodyEncoder.encode(body)
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            switch router.bodyEncoding {
+            case .json: request.httpBody = try Self.bodyEncoder.encode(body)
+            case .form: request.httpBody = try FormEncoder.encode(body)
+            }
+            request.setValue(router.bodyEncoding.contentType, forHTTPHeaderField: "Content-Type")
         }
         if router.auth == .bearer, let bearerToken {
             request.setValue("Bearer \(bearerToken)", forHTTPHeaderField: "Authorization")
@@ -60,13 +75,25 @@ public struct RequestBuilder: Sendable {
         if let idempotencyKey {
             request.setValue(idempotencyKey, forHTTPHeaderField: "Idempotency-Key")
         }
-        for header in router.headers {
-            guard !header.value.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) else {
-                throw InvalidHeaderValue(name: header.name)
+        if !defaultHeaders.isEmpty, router.sendsDefaultHeaders {
+            let locale = locale()
+            for header in defaultHeaders {
+                guard let value = header.resolved(locale: locale) else { continue }
+                try Self.set(value, header.name, on: &request)
             }
-            request.setValue(header.value, forHTTPHeaderField: header.name)
+        }
+        // The endpoint's own headers replace defaults of the same name (setValue ignores case).
+        for header in router.headers {
+            try Self.set(header.value, header.name, on: &request)
         }
         return request
+    }
+
+    private static func set(_ value: String, _ name: String, on request: inout URLRequest) throws {
+        guard !value.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) else {
+            throw InvalidHeaderValue(name: name)
+        }
+        request.setValue(value, forHTTPHeaderField: name)
     }
 
     /// The base URL, then the router's path (already percent-encoded), then its query.

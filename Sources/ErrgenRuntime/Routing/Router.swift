@@ -50,8 +50,12 @@ public protocol Router: Sendable {
     var queryItems: [QueryItem] { get }
     /// Headers of the spec's `headers:` in spec order; `nil` values are left out.
     var headers: [(name: String, value: String)] { get }
-    /// The JSON body, when the endpoint has one.
+    /// The body, when the endpoint has one, written as ``bodyEncoding`` says.
     var body: (any Encodable & Sendable)? { get }
+    /// How the body is written: JSON, or a form (`body_encoding: form`).
+    var bodyEncoding: BodyEncoding { get }
+    /// Whether the client's default headers go with this request (`default_headers: false` opts out).
+    var sendsDefaultHeaders: Bool { get }
     /// The timeout of one attempt.
     var timeout: Duration? { get }
     /// The timeout of the whole transfer.
@@ -63,6 +67,9 @@ public protocol Router: Sendable {
     var isIdempotent: Bool { get }
     /// Whether every call sends an `Idempotency-Key` kept across its attempts.
     var sendsIdempotencyKey: Bool { get }
+    /// The key the caller chose for this call; `nil`: a fresh one
+    /// (``APIClientConfiguration/makeIdempotencyKey``). Read only when ``sendsIdempotencyKey``.
+    var idempotencyKey: IdempotencyKey? { get }
     /// The codes the endpoint documents.
     var documentedErrors: [WireCode] { get }
     /// Wire names of body fields that must never be logged (passwords, tokens), in
@@ -73,6 +80,15 @@ public protocol Router: Sendable {
 extension Router {
     /// No secret fields unless the endpoint names some.
     public var secretFields: Set<String> { [] }
+
+    /// Default headers go with every request unless the endpoint says `default_headers: false`.
+    public var sendsDefaultHeaders: Bool { true }
+
+    /// JSON unless the endpoint says `body_encoding: form`.
+    public var bodyEncoding: BodyEncoding { .json }
+
+    /// No key of the caller's: each call makes a fresh one.
+    public var idempotencyKey: IdempotencyKey? { nil }
 
     /// Whether the request may be sent again: an idempotent method or endpoint, or an idempotency key.
     public var isSafeToRepeat: Bool { isIdempotent || sendsIdempotencyKey }

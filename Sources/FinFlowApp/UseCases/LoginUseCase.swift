@@ -30,7 +30,7 @@ public struct LoginUseCase: Sendable {
         let response = try await auth.login(body: FinFlow.LoginRequest(email: email, password: password))
         let token = BearerToken(accessToken: response.tokens.accessToken, refreshToken: response.tokens.refreshToken)
         await authenticator.signIn(token)
-        await tokenStore.save(token)
+        tokenStore.save(token)
         return response.user
     }
 }

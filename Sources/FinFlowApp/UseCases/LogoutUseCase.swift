@@ -1,3 +1,4 @@
+import ErrgenRuntime
 import FinFlowAPI
 
 /// Signs out: tells the server when it can, and always forgets tokens and cached data.
@@ -12,7 +13,7 @@ public struct LogoutUseCase: Sendable {
         // Best effort: a server that cannot be reached must not keep the user signed in.
         try? await environment.client.auth.logout()
         await environment.authenticator.signOut()
-        await environment.tokenStore.clear()
+        environment.tokenStore.clear()
         await environment.profileRepository.clear()
     }
 }

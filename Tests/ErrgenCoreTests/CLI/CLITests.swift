@@ -54,7 +54,7 @@ struct CLITests {
         defer { try? FileManager.default.removeItem(atPath: work) }
         let clean = try await ErrgenProcess.run(["lint", ErrgenProcess.specs], in: work)
         #expect(clean.exitCode == 0)
-        #expect(clean.stdout == "errgen: \(ErrgenProcess.specs): 15 error codes, 7 endpoints, 7 models, no problems\n")
+        #expect(clean.stdout == "errgen: \(ErrgenProcess.specs): 15 error codes, 9 endpoints, 10 models, no problems\n")
         #expect(clean.stderr == "")
         let bad = try await ErrgenProcess.run(["lint", "bad"], in: ErrgenProcess.badInput + "/..")
         #expect(bad.exitCode == 66)
@@ -78,7 +78,7 @@ struct CLITests {
 
         let fresh = try await ErrgenProcess.run(["check", specs], in: work)
         #expect(fresh.exitCode == 0)
-        #expect(fresh.stdout == "errgen: \(specs): 15 error codes, 7 endpoints, 7 models, no problems; Generated is up to date\n")
+        #expect(fresh.stdout == "errgen: \(specs): 15 error codes, 9 endpoints, 10 models, no problems; Generated is up to date\n")
         #expect(fresh.stderr == "")
 
         // Edit one generated file by hand and remove another.

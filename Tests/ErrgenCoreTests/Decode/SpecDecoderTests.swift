@@ -268,8 +268,8 @@ struct SpecDecoderTests {
         #expect(endpoint.pathParams.map(\.wireName.value) == ["movie_id"])
         #expect(endpoint.query.map { "\($0.wireName.value): \($0.type.value)" } == ["page: Int", "language: String?"])
         #expect(endpoint.headers.map(\.wireName.value) == ["X-Client-Version"])
-        #expect(endpoint.body?.value == "RatingRequest")
-        #expect(endpoint.response?.value == "RatingResponse")
+        #expect(endpoint.body?.value == .model("RatingRequest"))
+        #expect(endpoint.response?.value == .model("RatingResponse"))
         #expect(endpoint.errors.map(\.value) == [ErrorReference(text: "RATE_LIMITED", isPlain: true), ErrorReference(text: "5002", isPlain: true)])
         #expect(endpoint.timeout?.milliseconds == 1500)
         #expect(endpoint.resourceTimeout?.milliseconds == 120_000)
@@ -396,7 +396,7 @@ struct SpecDecoderTests {
         #expect(problem("[Int") == "'[Int' is not a type: a ']' is missing")
         #expect(problem("Int??") == "'Int??' is optional twice; write one '?'")
         #expect(problem("Int String") == "'Int String' is not a type: unexpected 'S'")
-        #expect(problem("1Movie") == "'1Movie' is not a type; write String, Int, Int64, Double, Bool, URL, UUID, Date, a model name, [T], [String: T] or T?")
+        #expect(problem("1Movie") == "'1Movie' is not a type; write String, Int, Int32, Int64, Double, Float, Decimal, Bool, URL, UUID, Date, Data, a model or enum name, [T], [String: T] or T?")
         #expect(problem(String(repeating: "[", count: 40) + "Int" + String(repeating: "]", count: 40)) == "types nest at most 16 levels deep")
     }
 

@@ -106,7 +106,7 @@ struct APICatalogTests {
             #expect(ids.contains(target), "\(fixture.name): index.html links to #\(target), which is not on the page")
         }
         let markdown = try Self.markdown(fixture)
-        let anchors = Self.matches(#"<a id="([^"]*)"></a>"#, in: markdown) + ["error-codes", "when-no-code-arrives", "retry-policies", "services", "models"]
+        let anchors = Self.matches(#"<a id="([^"]*)"></a>"#, in: markdown) + ["error-codes", "when-no-code-arrives", "retry-policies", "services", "models", "enums"]
         for target in Self.matches(##"\]\(#([^)]*)\)"##, in: markdown) {
             #expect(anchors.contains(target), "\(fixture.name): README.md links to #\(target), which is not in it")
         }

@@ -8,7 +8,7 @@ import Foundation
 /// `ParamsError` (typed throws).
 ///
 /// ```swift
-/// let client = ParamsClient(server: .production)
+/// let client = ParamsClient(server: .production, headerValues: headerValues)
 /// try await client.notes.ping()
 /// ```
 ///
@@ -17,25 +17,68 @@ public struct ParamsClient: Swift.Sendable {
     /// Notes, with every kind of parameter.
     public let notes: Params.NotesService
 
+    /// An OAuth 2.0 token endpoint, which reads a form.
+    public let oAuth: Params.OAuthService
+
+    /// The spec's `defaults.headers`, sent with every request before the endpoint's own: `Accept-Language`,
+    /// `X-Device-Id`, `X-App-Version`, `X-Client`.
+    ///
+    /// The initializers that take a base URL or server put them first in the configuration's `defaultHeaders`;
+    /// a client made with `init(client:)` sends those of its `APIClient`.
+    public static func defaultHeaders(_ values: ParamsHeaderValues) -> [ErrgenRuntime.DefaultHeader] {
+        return [
+            ErrgenRuntime.DefaultHeader(name: "Accept-Language", value: .locale),
+            ErrgenRuntime.DefaultHeader(name: "X-Device-Id", value: .provided(values.deviceID)),
+            ErrgenRuntime.DefaultHeader(name: "X-App-Version", value: .provided(values.appVersion)),
+            ErrgenRuntime.DefaultHeader(name: "X-Client", value: .text("params-ios")),
+        ]
+    }
+
     /// A client for one of the spec's servers.
     public init(
         server: ParamsServer,
+        headerValues: ParamsHeaderValues,
         configuration: ErrgenRuntime.APIClientConfiguration = ErrgenRuntime.APIClientConfiguration()
     ) {
-        self.init(baseURL: server.url, configuration: configuration)
+        self.init(baseURL: server.url, headerValues: headerValues, configuration: configuration)
     }
 
     /// A client for any base URL, such as a local test server.
     public init(
         baseURL: Foundation.URL,
+        headerValues: ParamsHeaderValues,
         configuration: ErrgenRuntime.APIClientConfiguration = ErrgenRuntime.APIClientConfiguration()
     ) {
+        var configuration = configuration
+        configuration.defaultHeaders = Self.defaultHeaders(headerValues) + configuration.defaultHeaders
         self.init(client: ErrgenRuntime.APIClient<ParamsError>(baseURL: baseURL, configuration: configuration))
     }
 
     /// A client that sends through `client`, which other code may share.
     public init(client: ErrgenRuntime.APIClient<ParamsError>) {
         self.notes = Params.NotesService(client: client)
+        self.oAuth = Params.OAuthService(client: client)
+    }
+}
+
+/// What the app supplies for the spec's `defaults.headers` with a `provider`: `ParamsClient` requires it,
+/// and reads each value for each request.
+public struct ParamsHeaderValues: Swift.Sendable {
+    /// The value of `X-Device-Id`, read for each request; `nil` sends none.
+    public let deviceID: @Sendable () -> Swift.String?
+
+    /// The value of `X-App-Version`, read for each request; `nil` sends none.
+    public let appVersion: @Sendable () -> Swift.String?
+
+    /// - Parameters:
+    ///   - deviceID: the value of `X-Device-Id`.
+    ///   - appVersion: the value of `X-App-Version`.
+    public init(
+        deviceID: @escaping @Sendable () -> Swift.String?,
+        appVersion: @escaping @Sendable () -> Swift.String?
+    ) {
+        self.deviceID = deviceID
+        self.appVersion = appVersion
     }
 }
 
@@ -133,12 +176,17 @@ extension Params {
         ///
         /// - Parameters:
         ///   - body: the JSON body.
+        ///   - idempotencyKey: the `Idempotency-Key`; pass an earlier call's key to repeat it, `nil` for a fresh one.
         /// - Returns: the decoded `Note`.
         /// - Throws: `ParamsError`.
         ///
         /// Spec: services.yaml:32
-        public func create(body: NoteDraft) async throws(ParamsError) -> Note {
-            try await client.send(NotesRouter.create(body: body), expecting: Note.self)
+        public func create(
+            body: NoteDraft,
+            idempotencyKey: ErrgenRuntime.IdempotencyKey? = nil
+        ) async throws(ParamsError) -> Note {
+            let request = NotesRouter.create(body: body, idempotencyKey: idempotencyKey)
+            return try await client.send(request, expecting: Note.self)
         }
 
         /// Archives a note; answers with no body.
@@ -163,6 +211,36 @@ extension Params {
         /// Spec: services.yaml:45
         public func ping() async throws(ParamsError) {
             try await client.send(NotesRouter.ping)
+        }
+    }
+
+    /// An OAuth 2.0 token endpoint, which reads a form.
+    ///
+    /// `ParamsClient.oAuth`: one method per endpoint of the `OAuth` service.
+    ///
+    /// Spec: services.yaml:51
+    public struct OAuthService: Swift.Sendable {
+        /// Sends the requests.
+        public let client: ErrgenRuntime.APIClient<ParamsError>
+
+        /// A service that sends through `client`.
+        public init(client: ErrgenRuntime.APIClient<ParamsError>) {
+            self.client = client
+        }
+
+        /// Exchanges a password grant for a token.
+        ///
+        /// `POST /oauth/token`
+        ///
+        /// - Parameters:
+        ///   - xClient: the `X-Client` header, left out when `nil`.
+        ///   - body: the body, sent as a form.
+        /// - Returns: the decoded `GrantedToken`.
+        /// - Throws: `ParamsError`.
+        ///
+        /// Spec: services.yaml:54
+        public func token(xClient: Swift.String? = nil, body: TokenGrant) async throws(ParamsError) -> GrantedToken {
+            try await client.send(OAuthRouter.token(xClient: xClient, body: body), expecting: GrantedToken.self)
         }
     }
 }

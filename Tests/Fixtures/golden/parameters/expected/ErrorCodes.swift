@@ -10,22 +10,22 @@ import Foundation
 public enum ParamsErrorCode: ErrgenRuntime.CatalogErrorCode {
     /// Code `BAD_REQUEST`, HTTP 400, non_retryable. Message (en): The request was not valid.
     ///
-    /// Spec: errgen.yaml:20
+    /// Spec: errgen.yaml:25
     case badRequest
 
     /// Code `SERVER_ERROR`, HTTP 500, retryable. Message (en): The server failed.
     ///
-    /// Spec: errgen.yaml:21
+    /// Spec: errgen.yaml:26
     case serverError
 
     /// Code `NETWORK_ERROR`, retryable. Message (en): The network failed.
     ///
-    /// Spec: errgen.yaml:22
+    /// Spec: errgen.yaml:27
     case networkError
 
     /// Code `7`, HTTP 403, non_retryable. Message (en): Not allowed.
     ///
-    /// Spec: errgen.yaml:23
+    /// Spec: errgen.yaml:28
     case notAllowed
 
     /// The code exactly as the server sends it.

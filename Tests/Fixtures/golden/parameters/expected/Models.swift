@@ -122,4 +122,83 @@ extension Params {
             case pinCode = "pin_code"
         }
     }
+
+    /// The `TokenGrant` model of the spec, sent and received as JSON.
+    ///
+    /// The body of `OAuth.token`.
+    ///
+    /// Spec: models.yaml:17
+    public struct TokenGrant: Swift.Codable, Swift.Hashable, Swift.Sendable {
+        /// `grant_type` in JSON.
+        public var grantType: Swift.String
+
+        /// `username` in JSON.
+        public var username: Swift.String
+
+        /// `password` in JSON.
+        ///
+        /// Secret: never written to logs; the runtime redacts it in request and response bodies.
+        public var password: Swift.String
+
+        /// `scope` in JSON.
+        public var scope: Swift.String?
+
+        /// `remember` in JSON.
+        public var remember: Swift.Bool?
+
+        /// `not_before` in JSON.
+        public var notBefore: Foundation.Date?
+
+        /// Memberwise initializer; optional properties default to `nil`.
+        public init(
+            grantType: Swift.String,
+            username: Swift.String,
+            password: Swift.String,
+            scope: Swift.String? = nil,
+            remember: Swift.Bool? = nil,
+            notBefore: Foundation.Date? = nil
+        ) {
+            self.grantType = grantType
+            self.username = username
+            self.password = password
+            self.scope = scope
+            self.remember = remember
+            self.notBefore = notBefore
+        }
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+            case grantType = "grant_type"
+            case username
+            case password
+            case scope
+            case remember
+            case notBefore = "not_before"
+        }
+    }
+
+    /// The `GrantedToken` model of the spec, sent and received as JSON.
+    ///
+    /// The response of `OAuth.token`.
+    ///
+    /// Spec: models.yaml:24
+    public struct GrantedToken: Swift.Codable, Swift.Hashable, Swift.Sendable {
+        /// `access_token` in JSON.
+        ///
+        /// Secret: never written to logs; the runtime redacts it in request and response bodies.
+        public var accessToken: Swift.String
+
+        /// `expires_in` in JSON.
+        public var expiresIn: Swift.Int
+
+        /// Memberwise initializer; optional properties default to `nil`.
+        public init(accessToken: Swift.String, expiresIn: Swift.Int) {
+            self.accessToken = accessToken
+            self.expiresIn = expiresIn
+        }
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+            case accessToken = "access_token"
+            case expiresIn = "expires_in"
+        }
+    }
 }

@@ -28,7 +28,7 @@ extension Params {
         )
 
         /// `POST /notes`: see `NotesService.create`.
-        case create(body: NoteDraft)
+        case create(body: NoteDraft, idempotencyKey: ErrgenRuntime.IdempotencyKey? = nil)
 
         /// `POST /notes/{note_id}/archive`: see `NotesService.archive`.
         case archive(noteID: Foundation.UUID)
@@ -126,7 +126,7 @@ extension Params {
         public var body: (any Swift.Encodable & Swift.Sendable)? {
             switch self {
             case .note, .search, .archive, .ping: return nil
-            case .create(let body): return body
+            case .create(let body, _): return body
             }
         }
 
@@ -178,6 +178,22 @@ extension Params {
             }
         }
 
+        /// Whether the client's default headers go with the request: the endpoint's `default_headers`, else true.
+        public var sendsDefaultHeaders: Swift.Bool {
+            switch self {
+            case .note, .search, .create, .archive: return true
+            case .ping: return false
+            }
+        }
+
+        /// The key the caller passed to repeat an earlier call; `nil`: a fresh one.
+        public var idempotencyKey: ErrgenRuntime.IdempotencyKey? {
+            switch self {
+            case .note, .search, .archive, .ping: return nil
+            case .create(_, let idempotencyKey): return idempotencyKey
+            }
+        }
+
         /// The codes of the endpoint's `errors`.
         public var documentedErrors: [ErrgenRuntime.WireCode] {
             switch self {
@@ -193,6 +209,95 @@ extension Params {
             case .create: return ["api_key", "pin_code"]
             case .archive, .ping: return []
             }
+        }
+    }
+
+    /// The requests of the `OAuth` service, one case per endpoint, for `APIClient.send(_:)`:
+    /// `ParamsClient.oAuth` sends them for you.
+    public enum OAuthRouter: ErrgenRuntime.Router, Swift.Hashable {
+        /// `POST /oauth/token`: see `OAuthService.token`.
+        case token(xClient: Swift.String? = nil, body: TokenGrant)
+
+        /// `OAuth.<endpoint>`, for logs and error contexts.
+        public var endpointName: Swift.String {
+            "OAuth.token"
+        }
+
+        /// The HTTP method.
+        public var method: ErrgenRuntime.HTTPMethod {
+            .post
+        }
+
+        /// The path below the server's base URL, path parameters percent-encoded.
+        public var path: Swift.String {
+            "/oauth/token"
+        }
+
+        /// The query items in spec order; `nil` values are left out, lists repeat their name.
+        public var queryItems: [ErrgenRuntime.QueryItem] {
+            []
+        }
+
+        /// The headers in spec order; `nil` values are left out.
+        public var headers: [(name: Swift.String, value: Swift.String)] {
+            switch self {
+            case .token(let xClient, _):
+                var headers: [(name: Swift.String, value: Swift.String)] = []
+                if let xClient { headers.append((name: "X-Client", value: xClient)) }
+                return headers
+            }
+        }
+
+        /// The JSON body.
+        public var body: (any Swift.Encodable & Swift.Sendable)? {
+            switch self {
+            case .token(_, let body): return body
+            }
+        }
+
+        /// The timeout of one attempt: the endpoint's `timeout`, else `defaults.timeout`.
+        public var timeout: Swift.Duration? {
+            .seconds(30)
+        }
+
+        /// The timeout of the whole transfer: the endpoint's `resource_timeout`, else `defaults.resource_timeout`.
+        public var resourceTimeout: Swift.Duration? {
+            .seconds(60)
+        }
+
+        /// The endpoint's `retry` policy, else `defaults.retry`; an error's own policy overrides it.
+        public var retryPolicy: ErrgenRuntime.RetryPolicy {
+            ParamsRetryPolicies.standard
+        }
+
+        /// How the request authenticates: the endpoint's `auth`, else `defaults.auth`.
+        public var auth: ErrgenRuntime.AuthRequirement {
+            .none
+        }
+
+        /// Whether repeating the request is safe: an idempotent method, or `idempotent: true`.
+        public var isIdempotent: Swift.Bool {
+            false
+        }
+
+        /// Whether each call sends an `Idempotency-Key`, the same for all its attempts.
+        public var sendsIdempotencyKey: Swift.Bool {
+            false
+        }
+
+        /// How the body is written: the endpoint's `body_encoding`, else JSON.
+        public var bodyEncoding: ErrgenRuntime.BodyEncoding {
+            .form
+        }
+
+        /// The codes of the endpoint's `errors`.
+        public var documentedErrors: [ErrgenRuntime.WireCode] {
+            []
+        }
+
+        /// Wire names of `secret: true` properties of the body and the response, never logged.
+        public var secretFields: Swift.Set<Swift.String> {
+            ["access_token", "password"]
         }
     }
 }

@@ -1,0 +1,207 @@
+import Foundation
+
+/// Writes a flat `Encodable` value (a model whose properties are text, numbers, decimals,
+/// booleans, dates, URLs, UUIDs or enums, or optional ones) as an `application/x-www-form-urlencoded` body,
+/// by the WHATWG URL standard's serializer, which browsers use for HTML forms:
+///
+/// - fields in the order the value encodes them (a generated model: the spec's order);
+/// - a `nil` field is left out;
+/// - each name and value is UTF-8, every byte but ASCII letters, digits and `*-._`
+///   percent-encoded, and a space written `+` (``PercentEncoding/formComponent(_:)``);
+/// - values have the same text form as query items: `true`/`false`, ISO 8601 dates.
+///
+/// A nested model, list or dictionary has no form; encoding one throws `EncodingError`
+/// (errgen's checker refuses such a form body in the spec already).
+public enum FormEncoder {
+    /// The body's bytes.
+    ///
+    /// - Parameter value: the model to send.
+    /// - Throws: `EncodingError` when `value` is not flat.
+    public static func encode(_ value: some Encodable) throws -> Data {
+        Data(serialize(try fields(of: value)).utf8)
+    }
+
+    /// The fields `value` encodes to, names and values unencoded, in order.
+    public static func fields(of value: some Encodable) throws -> [(name: String, value: String)] {
+        let storage = FormStorage()
+        try value.encode(to: FormFieldEncoder(storage: storage, codingPath: []))
+        return storage.fields
+    }
+
+    /// `name=value` pairs joined by `&`, each part percent-encoded.
+    public static func serialize(_ fields: [(name: String, value: String)]) -> String {
+        fields.map { PercentEncoding.formComponent($0.name) + "=" + PercentEncoding.formComponent($0.value) }.joined(separator: "&")
+    }
+}
+
+/// The fields written so far. One encoding runs on one thread; not shared.
+private final class FormStorage {
+    var fields: [(name: String, value: String)] = []
+}
+
+private func notFlat(_ codingPath: [any CodingKey], _ what: String) -> EncodingError {
+    EncodingError.invalidValue(
+        what, EncodingError.Context(codingPath: codingPath, debugDescription: "A form body holds only flat fields, not \(what)."))
+}
+
+/// The top level: the model itself, which must use a keyed container.
+private struct FormFieldEncoder: Encoder {
+    let storage: FormStorage
+    var codingPath: [any CodingKey]
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        KeyedEncodingContainer(FormKeyedContainer<Key>(storage: storage, codingPath: codingPath))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        FailingUnkeyedContainer(codingPath: codingPath)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        FailingSingleValueContainer(codingPath: codingPath)
+    }
+}
+
+private struct FormKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let storage: FormStorage
+    var codingPath: [any CodingKey]
+
+    private func add(_ text: String, _ key: Key) {
+        storage.fields.append((key.stringValue, text))
+    }
+
+    mutating func encodeNil(forKey key: Key) throws {}
+    mutating func encode(_ value: Bool, forKey key: Key) throws { add(value ? "true" : "false", key) }
+    mutating func encode(_ value: String, forKey key: Key) throws { add(value, key) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { add(TextValue.of(value), key) }
+    mutating func encode(_ value: Float, forKey key: Key) throws { add(TextValue.of(Double(value)), key) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { add(String(value), key) }
+    mutating func encode(_ value: Int8, forKey key: Key) throws { add(String(value), key) }
+    mutating func encode(_ value: Int16, forKey key: Key) throws { add(String(value), key) }
+    mutating func encode(_ value: Int32, forKey key: Key) throws { add(String(value), key) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { add(String(value), key) }
+    mutating func encode(_ value: UInt, forKey key: Key) throws { add(String(value), key) }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws { add(String(value), key) }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws { add(String(value), key) }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws { add(String(value), key) }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws { add(String(value), key) }
+
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        switch value {
+        case let date as Date: add(TextValue.of(date), key)
+        case let decimal as Decimal: add(decimal.description, key)
+        case let url as URL: add(url.absoluteString, key)
+        case let uuid as UUID: add(uuid.uuidString, key)
+        default:
+            // Any other scalar (a raw-value enum, say) encodes itself through a single value.
+            let scalar = ScalarCapture(codingPath: codingPath + [key])
+            try value.encode(to: scalar)
+            guard let text = scalar.box.text else { throw notFlat(codingPath + [key], "a value without a text form") }
+            add(text, key)
+        }
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+        KeyedEncodingContainer(FailingKeyedContainer<NestedKey>(codingPath: codingPath + [key]))
+    }
+
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+        FailingUnkeyedContainer(codingPath: codingPath + [key])
+    }
+
+    mutating func superEncoder() -> any Encoder { FormFieldEncoder(storage: storage, codingPath: codingPath) }
+    mutating func superEncoder(forKey key: Key) -> any Encoder { FormFieldEncoder(storage: storage, codingPath: codingPath + [key]) }
+}
+
+/// Captures the text of a value that encodes itself as one scalar.
+private final class TextBox {
+    var text: String?
+}
+
+private struct ScalarCapture: Encoder, SingleValueEncodingContainer {
+    let box = TextBox()
+    var codingPath: [any CodingKey]
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        KeyedEncodingContainer(FailingKeyedContainer<Key>(codingPath: codingPath))
+    }
+    func unkeyedContainer() -> any UnkeyedEncodingContainer { FailingUnkeyedContainer(codingPath: codingPath) }
+    func singleValueContainer() -> any SingleValueEncodingContainer { self }
+
+    mutating func encodeNil() throws {}
+    mutating func encode(_ value: Bool) throws { box.text = value ? "true" : "false" }
+    mutating func encode(_ value: String) throws { box.text = value }
+    mutating func encode(_ value: Double) throws { box.text = TextValue.of(value) }
+    mutating func encode(_ value: Float) throws { box.text = TextValue.of(Double(value)) }
+    mutating func encode(_ value: Int) throws { box.text = String(value) }
+    mutating func encode(_ value: Int8) throws { box.text = String(value) }
+    mutating func encode(_ value: Int16) throws { box.text = String(value) }
+    mutating func encode(_ value: Int32) throws { box.text = String(value) }
+    mutating func encode(_ value: Int64) throws { box.text = String(value) }
+    mutating func encode(_ value: UInt) throws { box.text = String(value) }
+    mutating func encode(_ value: UInt8) throws { box.text = String(value) }
+    mutating func encode(_ value: UInt16) throws { box.text = String(value) }
+    mutating func encode(_ value: UInt32) throws { box.text = String(value) }
+    mutating func encode(_ value: UInt64) throws { box.text = String(value) }
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        switch value {
+        case let date as Date: box.text = TextValue.of(date)
+        case let url as URL: box.text = url.absoluteString
+        case let uuid as UUID: box.text = uuid.uuidString
+        case let decimal as Decimal: box.text = decimal.description
+        default: try value.encode(to: self)
+        }
+    }
+}
+
+/// Containers for what a form cannot hold: every write throws.
+private struct FailingKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    var codingPath: [any CodingKey]
+
+    mutating func encodeNil(forKey key: Key) throws { throw notFlat(codingPath, "a nested object") }
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { throw notFlat(codingPath, "a nested object") }
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+        KeyedEncodingContainer(FailingKeyedContainer<NestedKey>(codingPath: codingPath + [key]))
+    }
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+        FailingUnkeyedContainer(codingPath: codingPath + [key])
+    }
+    mutating func superEncoder() -> any Encoder { ScalarCapture(codingPath: codingPath) }
+    mutating func superEncoder(forKey key: Key) -> any Encoder { ScalarCapture(codingPath: codingPath + [key]) }
+}
+
+private struct FailingUnkeyedContainer: UnkeyedEncodingContainer {
+    var codingPath: [any CodingKey]
+    var count: Int { 0 }
+
+    mutating func encodeNil() throws { throw notFlat(codingPath, "a list") }
+    mutating func encode<T: Encodable>(_ value: T) throws { throw notFlat(codingPath, "a list") }
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        KeyedEncodingContainer(FailingKeyedContainer<NestedKey>(codingPath: codingPath))
+    }
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { self }
+    mutating func superEncoder() -> any Encoder { ScalarCapture(codingPath: codingPath) }
+}
+
+private struct FailingSingleValueContainer: SingleValueEncodingContainer {
+    var codingPath: [any CodingKey]
+
+    mutating func encodeNil() throws { throw notFlat(codingPath, "a single value") }
+    mutating func encode<T: Encodable>(_ value: T) throws { throw notFlat(codingPath, "a single value") }
+    mutating func encode(_ value: Bool) throws { throw notFlat(codingPath, "a single value") }
+    mutating func encode(_ value: String) throws { throw notFlat(codingPath, "a single value") }
+    mutating func encode(_ value: Double) throws { throw notFlat(codingPath, "a single value") }
+    mutating func encode(_ value: Float) throws { throw notFlat(codingPath, "a single value") }
+    mutating func encode(_ value: Int) throws { throw notFlat(codingPath, "a single value") }
+    mutating func encode(_ value: Int8) throws { throw notFlat(codingPath, "a single value") }
+    mutating func encode(_ value: Int16) throws { throw notFlat(codingPath, "a single value") }
+    mutating func encode(_ value: Int32) throws { throw notFlat(codingPath, "a single value") }
+    mutating func encode(_ value: Int64) throws { throw notFlat(codingPath, "a single value") }
+    mutating func encode(_ value: UInt) throws { throw notFlat(codingPath, "a single value") }
+    mutating func encode(_ value: UInt8) throws { throw notFlat(codingPath, "a single value") }
+    mutating func encode(_ value: UInt16) throws { throw notFlat(codingPath, "a single value") }
+    mutating func encode(_ value: UInt32) throws { throw notFlat(codingPath, "a single value") }
+    mutating func encode(_ value: UInt64) throws { throw notFlat(codingPath, "a single value") }
+}

@@ -1,0 +1,22 @@
+import FinFlowAPI
+import Foundation
+
+/// The signed-in user's latest payments, and what they add up to.
+public struct RecentPaymentsUseCase: Sendable {
+    let payments: FinFlow.PaymentsService
+
+    public init(environment: AppEnvironment) {
+        self.payments = environment.client.payments
+    }
+
+    /// The payments, all or those in `status`: the endpoint answers with a JSON array,
+    /// so the generated method returns `[FinFlow.Payment]`.
+    public func execute(status: FinFlow.PaymentStatus? = nil) async throws(FinFlowError) -> [FinFlow.Payment] {
+        try await payments.recentPayments(status: status)
+    }
+
+    /// The sum of the settled payments, exact: amounts are `Decimal`s read from the JSON's digits.
+    public static func settledTotal(of payments: [FinFlow.Payment]) -> Decimal {
+        payments.filter { $0.status == .completed }.reduce(Decimal(0)) { $0 + $1.amount }
+    }
+}
