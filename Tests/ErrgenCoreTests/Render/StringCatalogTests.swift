@@ -50,8 +50,49 @@ struct StringCatalogTests {
         #expect(root["version"] as? String == "1.0")
     }
 
-    @Test("JSON strings escape quotes, backslashes and control characters")
+    @Test("JSON strings escape quotes, backslashes and control characters as Foundation does, and nothing else")
     func jsonEscaping() {
         #expect(JSONRenderer.quoted("a\"b\\c\n\t\u{0}\u{1F}é") == #""a\"b\\c\n\t\u0000\u001fé""#)
+        #expect(JSONRenderer.quoted("\u{8}\u{C}/\u{7F}") == "\"\\b\\f/\u{7F}\"")
+    }
+
+    @Test("keys are in Xcode's order: without case, digit runs by value, then by bytes")
+    func xcodeKeyOrder() {
+        let keys = [
+            "b", "B", "a.b", "a", "A", "_x", "e10", "e2", "e02", "Zeta", "alpha", "pt-BR", "pt", "zh-Hant", "zh-HK",
+            "ShopError.limited.message", "ShopError.Limited.title", "ShopError.limited2.message", "ShopError.limited10.message",
+        ]
+        #expect(keys.sorted(by: XcodeKeyOrder.precedes) == [
+            "_x", "A", "a", "a.b", "alpha", "B", "b", "e02", "e2", "e10", "pt", "pt-BR",
+            "ShopError.limited.message", "ShopError.Limited.title", "ShopError.limited2.message", "ShopError.limited10.message",
+            "Zeta", "zh-Hant", "zh-HK",
+        ])
+        // A total order: every pair compares the same both ways round, equal only to itself.
+        for a in keys {
+            for b in keys {
+                #expect(XcodeKeyOrder.compare(a, b) == -XcodeKeyOrder.compare(b, a))
+                #expect((XcodeKeyOrder.compare(a, b) == 0) == (a == b))
+            }
+        }
+    }
+
+    @Test("objects are written as Xcode writes them: two-space indent, ' : ', an empty object on three lines")
+    func xcodeLayout() {
+        let value = JSONValue.object([
+            .init("strings", .object([.init("b", .object([])), .init("A", .string("x"))])), .init("sourceLanguage", .string("en")),
+        ])
+        let text = String(decoding: JSONRenderer.render(value), as: UTF8.self)
+        #expect(text == """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "A" : "x",
+                "b" : {
+
+                }
+              }
+            }
+
+            """)
     }
 }
