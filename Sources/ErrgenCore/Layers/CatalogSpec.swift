@@ -10,6 +10,14 @@ public struct LocalizedText: Sendable {
         public var text: String
         public var segments: [TextSegment]
         public var location: SourceLocation
+        /// Where the text comes from: the spec, or the spec folder's string catalog
+        /// with its review state there (merged in by Check).
+        public var origin = Origin.spec
+    }
+
+    public enum Origin: Sendable, Equatable {
+        case spec
+        case catalog(TranslationCatalog.State)
     }
 
     public var translations: [Translation]

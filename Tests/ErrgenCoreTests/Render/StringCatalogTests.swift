@@ -95,4 +95,118 @@ struct StringCatalogTests {
 
             """)
     }
+    // MARK: Reading the spec folder's catalog
+
+    let readSpec = """
+        errgen: 1
+        module: {name: Shop, locales: [en, vi, de], missing_translation: warning}
+        client_errors: {other: LIMITED}
+        fallbacks: {4xx: LIMITED, 5xx: LIMITED}
+        errors:
+          LIMITED:
+            category: retryable
+            message:
+              en: "Wait {seconds} s for {what}; 100% sure."
+            fields: {seconds: Int?, what: String?}
+        """
+
+    func generate(catalog: String) throws -> Generator.Outcome {
+        Generator.generate(sources: [
+            SpecSource(path: "s/errgen.yaml", text: readSpec), SpecSource(path: "s/Localizable.xcstrings", text: catalog),
+        ])
+    }
+
+    func unit(_ state: String, _ value: String) -> String {
+        #"{"stringUnit" : {"state" : "\#(state)", "value" : "\#(value)"}}"#
+    }
+
+    @Test("a translation from the catalog reaches the generated messages, placeholders and %% read back")
+    func catalogTranslationIsGenerated() throws {
+        let outcome = try generate(catalog: """
+            {"sourceLanguage" : "en", "strings" : {"ShopError.limited.message" : {"localizations" : {
+              "vi" : \(unit("translated", "%2$@: chờ %1$@ giây, 100%% {chắc}."))}}}, "version" : "1.0"}
+            """)
+        #expect(outcome.diagnostics.map(\.description) == [
+            "s/errgen.yaml:9:7: warning: the message of 'LIMITED' has no 'de' translation; the 'en' text is used"
+        ])
+        let messages = try #require(outcome.files?.first { $0.name == OutputFileSet.errorMessages }?.contents)
+        #expect(messages.contains(#"case .vi: return "{what}: chờ {seconds} giây, 100% {{chắc}}.""#))
+        #expect(messages.contains(#"\(ErrgenRuntime.TextValue.of(what)): chờ \(ErrgenRuntime.TextValue.of(seconds)) giây, 100% {chắc}."#))
+    }
+
+    @Test("plural forms are read into the model and written back as they are, though no text uses them")
+    func pluralFormsAreKept() throws {
+        let outcome = try generate(catalog: """
+            {"sourceLanguage" : "en", "strings" : {"ShopError.limited.message" : {"localizations" : {
+              "de" : {"variations" : {"plural" : {"one" : \(unit("translated", "Eine Sekunde")), "other" : \(unit("needs_review", "%1$@ Sekunden"))}}}}}},
+              "version" : "1.0"}
+            """)
+        #expect(outcome.diagnostics.map(\.description).contains(
+            "s/Localizable.xcstrings:2:3: warning: the de text of the message of 'LIMITED' has plural forms, which errgen's texts do not have; it is not used (write one text)"))
+        let catalog = try #require(outcome.spec.stringCatalog)
+        guard case .plural(let forms)? = catalog.entries.first?.localization("de")?.content else {
+            Issue.record("no plural forms read")
+            return
+        }
+        #expect(forms.map(\.category) == ["one", "other"])
+        #expect(forms.map(\.unit.state) == [.translated, .needsReview])
+        let written = try #require(outcome.files?.first { $0.name == OutputFileSet.strings }?.contents)
+        #expect(written.contains("""
+                    "de" : {
+                      "variations" : {
+                        "plural" : {
+                          "one" : {
+                            "stringUnit" : {
+                              "state" : "translated",
+                              "value" : "Eine Sekunde"
+                            }
+                          },
+                          "other" : {
+                            "stringUnit" : {
+                              "state" : "needs_review",
+                              "value" : "%1$@ Sekunden"
+                            }
+                          }
+                        }
+                      }
+                    },
+            """))
+    }
+
+    @Test("a format string errgen wrote reads back to the same text and placeholders")
+    func formatRoundTrip() {
+        let segments: [TextSegment] = [.literal("100% of "), .placeholder("b"), .literal(" and "), .placeholder("a"), .literal("{x}")]
+        let order = ["b", "a"]
+        let format = CatalogFormat.string(segments, order: order)
+        #expect(format == "100%% of %1$@ and %2$@{x}")
+        #expect(CatalogFormat.segments(format, order: order) == .success(segments))
+        #expect(CatalogFormat.segments("%@ then %@", order: order) == .success([.placeholder("b"), .literal(" then "), .placeholder("a")]))
+        #expect(CatalogFormat.segments("50 %", order: order) == .failure(.unknown("%")))
+        #expect(CatalogFormat.segments("%lld", order: order) == .failure(.unknown("%l")))
+        #expect(CatalogFormat.segments("%0$@", order: order) == .failure(.outOfRange("%0$@", count: 2)))
+        #expect(CatalogFormat.specText(segments) == "100% of {b} and {a}{{x}}")
+    }
+    @Test("the catalog is an input: a translator's change regenerates, an unchanged catalog does not")
+    func catalogIsFingerprinted() throws {
+        let folder = try TestPaths.temporaryFolder("catalog-input")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = folder.appendingPathComponent("spec")
+        try FileManager.default.createDirectory(at: spec, withIntermediateDirectories: true)
+        try readSpec.replacingOccurrences(of: ", de]", with: "]").write(
+            to: spec.appendingPathComponent("errgen.yaml"), atomically: true, encoding: .utf8)
+        func writeCatalog(_ vi: String) throws {
+            try """
+                {"sourceLanguage" : "en", "strings" : {"ShopError.limited.message" : {"localizations" : {"vi" : \(unit("translated", vi))}}}}
+                """.write(to: spec.appendingPathComponent("Localizable.xcstrings"), atomically: true, encoding: .utf8)
+        }
+        func run() throws -> Generator.Regeneration {
+            try Generator.regenerate(folder: spec.path, output: folder.appendingPathComponent("out").path) { _ in }
+        }
+        try writeCatalog("Chờ %1$@ giây (%2$@).")
+        guard case .written = try run() else { Issue.record("first run wrote nothing"); return }
+        guard case .upToDate = try run() else { Issue.record("an unchanged catalog ran again"); return }
+        try writeCatalog("Vui lòng chờ %1$@ giây (%2$@).")
+        guard case .written(let report) = try run() else { Issue.record("a changed catalog did not regenerate"); return }
+        #expect(report.written.contains(OutputFileSet.errorMessages))
+    }
 }

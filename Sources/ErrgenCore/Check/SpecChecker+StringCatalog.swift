@@ -1,0 +1,127 @@
+/// The spec folder's string catalog (`Localizable.xcstrings`), merged into the texts
+/// before the rules of `SpecChecker+Texts` run, so a translation from the catalog is
+/// checked, counted and generated as one written in the spec.
+///
+/// The spec owns the source texts (the first locale of `module.locales`): the catalog's
+/// text in that locale is never read as one. A translation in both places with different
+/// texts is a warning, and the catalog's is used: it is where translators work.
+extension SpecChecker {
+    /// Each text of an entry: its name in a catalog key, its name in the spec, where it is.
+    static var catalogTexts: [(key: String, spec: String, text: WritableKeyPath<ErrorSpec, LocalizedText?>)] {
+        [
+            ("message", "message", \.message), ("title", "title", \.title), ("failureReason", "failure_reason", \.failureReason),
+            ("recoverySuggestion", "recovery_suggestion", \.recoverySuggestion),
+        ]
+    }
+
+    /// The spec with the catalog's translations in its texts, and what was wrong with them.
+    static func mergingStringCatalog(_ spec: Spec, diagnostics: inout DiagnosticList) -> Spec {
+        guard let catalog = spec.stringCatalog, !spec.hasUnreadableFiles else { return spec }
+        let sourceLocale = spec.module.fallbackLocale
+        if let language = catalog.sourceLanguage, language.value != sourceLocale {
+            diagnostics.error(
+                "sourceLanguage '\(language.value)' is not the first locale of module.locales ('\(sourceLocale)'), the language of the spec's texts; translations made from another language are not read",
+                at: language.location)
+            // As a spec file that cannot be read: every translation would be reported missing.
+            var unread = spec
+            unread.hasUnreadableFiles = true
+            return unread
+        }
+        var merged = spec
+        var merger = CatalogMerger(spec: spec, catalog: catalog)
+        let names = GeneratedNames(spec: spec)
+        var entries: [String: Int] = [:]
+        for (index, entry) in catalog.entries.enumerated() where entries[entry.key.value] == nil { entries[entry.key.value] = index }
+        var used = Set<String>()
+        for index in spec.errors.indices {
+            guard let caseName = names.caseNames[index] else { continue }
+            for text in catalogTexts {
+                guard var localized = spec.errors[index][keyPath: text.text] else { continue }
+                let key = "\(names.errorType).\(caseName).\(text.key)"
+                guard let entry = entries[key].map({ catalog.entries[$0] }) else { continue }
+                used.insert(key)
+                merger.merge(entry, into: &localized, what: "the \(text.spec) of '\(spec.errors[index].code.value)'")
+                merged.errors[index][keyPath: text.text] = localized
+            }
+        }
+        for entry in catalog.entries where !used.contains(entry.key.value) {
+            merger.diagnostics.warning(
+                "'\(entry.key.value)' is no text of the spec (was its entry renamed or removed?); errgen leaves it out of the catalog it writes",
+                at: entry.key.location)
+        }
+        diagnostics.append(contentsOf: merger.diagnostics)
+        return merged
+    }
+}
+
+/// Merges one catalog entry at a time into a text, reporting as it goes.
+struct CatalogMerger {
+    let sourceLocale: String
+    let locales: Set<String>
+    let listed: String
+    var diagnostics = DiagnosticList()
+
+    init(spec: Spec, catalog: TranslationCatalog) {
+        sourceLocale = spec.module.fallbackLocale
+        locales = Set(spec.module.locales.map(\.value))
+        listed = spec.module.locales.map(\.value).joined(separator: ", ")
+    }
+
+    mutating func merge(_ entry: TranslationCatalog.Entry, into text: inout LocalizedText, what: String) {
+        let order = CatalogFormat.placeholderOrder(text.fallbackTranslation(sourceLocale)?.segments ?? [])
+        for localization in entry.localizations where localization.locale.value != sourceLocale {
+            let locale = localization.locale
+            guard locales.contains(locale.value) else {
+                diagnostics.warning(
+                    "locale '\(locale.value)' of '\(entry.key.value)' is not in module.locales (\(listed)); its text is not used", at: locale.location)
+                continue
+            }
+            let unit: TranslationCatalog.StringUnit
+            switch localization.content {
+            case .other:
+                continue
+            case .plural:
+                diagnostics.warning(
+                    "the \(locale.value) text of \(what) has plural forms, which errgen's texts do not have; it is not used (write one text)",
+                    at: locale.location)
+                continue
+            case .unit(let stringUnit):
+                unit = stringUnit
+            }
+            // A unit Xcode added for a translator to fill in is no translation yet.
+            guard unit.state != .new, !unit.value.isEmpty else { continue }
+            let segments: [TextSegment]
+            switch CatalogFormat.segments(unit.value, order: order) {
+            case .success(let read):
+                segments = read
+            case .failure(.unknown(let specifier)):
+                diagnostics.error(
+                    "'\(specifier)' in the \(locale.value) text of \(what) is not a placeholder errgen writes: write %1$@, %2$@... for the placeholders (numbered as in the '\(sourceLocale)' text) and %% for a percent sign",
+                    at: unit.location)
+                text.unreadableLocales.append(locale.value)
+                continue
+            case .failure(.outOfRange(let specifier, let count)):
+                let placeholders = count == 0 ? "no placeholders" : count == 1 ? "one placeholder (%1$@)" : "\(count) placeholders (%1$@ to %\(count)$@)"
+                diagnostics.error(
+                    "'\(specifier)' in the \(locale.value) text of \(what) is no placeholder: the '\(sourceLocale)' text has \(placeholders)",
+                    at: unit.location)
+                text.unreadableLocales.append(locale.value)
+                continue
+            }
+            let translation = LocalizedText.Translation(
+                locale: Located(locale.value, at: unit.location), text: CatalogFormat.specText(segments), segments: segments,
+                location: unit.location, origin: .catalog(unit.state))
+            guard let existing = text.translations.firstIndex(where: { $0.locale.value == locale.value }) else {
+                text.translations.append(translation)
+                continue
+            }
+            let written = text.translations[existing]
+            // The same text in both places (a catalog errgen wrote, copied back): nothing to choose.
+            guard CatalogFormat.string(written.segments, order: order) != unit.value else { continue }
+            diagnostics.warning(
+                "the \(locale.value) text of \(what) is also in the string catalog (\(unit.location)), as another text; the catalog's is used, delete this one",
+                at: written.location)
+            text.translations[existing] = translation
+        }
+    }
+}
