@@ -158,6 +158,7 @@ enum SpecFormat {
         keys: [
             Key(name: "type", value: .type, isRequired: true, summary: "The field's type, such as Int?."),
             Key(name: "from", value: .fieldSource, summary: "Where the value is read: details.<path> (default), body.<path> or header.<Name>."),
+            Key(name: "summary", value: .text, summary: "What the value means, for the translators' comment of the texts that use it."),
         ])
 
     static let error = Mapping(

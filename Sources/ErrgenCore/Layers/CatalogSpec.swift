@@ -70,6 +70,8 @@ public struct FieldSpec: Sendable {
     public var name: Located<String>
     public var type: Located<TypeRef>
     public var source: Source
+    /// What the value means (`summary:` of the long form), for translators.
+    public var summary: String? = nil
 }
 
 public struct ClientErrorsSpec: Sendable {

@@ -1,5 +1,6 @@
 /// Localizable.xcstrings: the catalog's texts for translators, in Xcode's string
-/// catalog format (extraction state manual, each key's comment from `summary`,
+/// catalog format (extraction state manual, each key's comment from `summary` and the
+/// summaries and types of the fields its placeholders show,
 /// positional `%1$@` placeholders, the spec's locales).
 ///
 /// Translations read from the spec folder's own catalog keep their review state there;
@@ -21,7 +22,7 @@ struct StringCatalogTranslator: FileTranslator {
             for (kind, text) in texts {
                 guard let text else { continue }
                 let key = "\(names.errorType).\(entry.caseName).\(kind)"
-                strings.append(JSONValue.Member(key, self.entry(text, read: read[key], comment: error.summary ?? "Code \(error.code.value)")))
+                strings.append(JSONValue.Member(key, self.entry(text, read: read[key], comment: comment(error, text))))
             }
         }
         let catalog = JSONValue.object([
@@ -58,6 +59,19 @@ struct StringCatalogTranslator: FileTranslator {
             .init("extractionState", .string("manual")),
             .init("localizations", .object(localizations)),
         ])
+    }
+
+    /// The entry's summary, then one line per placeholder, in the order they are numbered:
+    /// `%1$@ is {seconds} (Int?): seconds until the next try.`, from the field's summary.
+    private func comment(_ error: ErrorSpec, _ text: LocalizedText) -> String {
+        var lines = [error.summary ?? "Code \(error.code.value)"]
+        let order = CatalogFormat.placeholderOrder(text.fallbackTranslation(spec.module.fallbackLocale)?.segments ?? [])
+        for (index, name) in order.enumerated() {
+            guard let field = error.fields.first(where: { $0.name.value == name }) else { continue }
+            let meaning = field.summary.map { ": " + $0 } ?? ""
+            lines.append("%\(index + 1)$@ is {\(name)} (\(field.type.value))\(meaning)")
+        }
+        return lines.joined(separator: "\n")
     }
 
     private static func unit(_ state: TranslationCatalog.State, _ value: String) -> JSONValue {

@@ -50,7 +50,7 @@ struct DocumentationExampleTests {
             try? FileManager.default.copyItem(at: output, to: URL(fileURLWithPath: dump).appendingPathComponent(line))
         }
         var lines: [String] = []
-        for name in try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() where name.hasSuffix(".swift") {
+        for name in try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() where name.hasSuffix(".swift") || name.hasSuffix(".xcstrings") {
             let text = try String(contentsOf: output.appendingPathComponent(name), encoding: .utf8)
             lines += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }

@@ -16,6 +16,8 @@ import Testing
 /// - A ```` ```json ```` block whose first member is `"sourceLanguage"`, after a spec example
 ///   and before its diagnostics, is the spec folder's string catalog (`Localizable.xcstrings`),
 ///   written beside it. Other JSON blocks (response bodies) are not files of the spec.
+/// - A ```` ```json ```` block whose first line starts with `// Generated` is an excerpt of
+///   the string catalog errgen writes, read as the Swift excerpts below are.
 /// - A ```` ```swift ```` block whose first line starts with `// Generated` is an excerpt
 ///   of what errgen writes for the nearest yaml example before it: each chunk between
 ///   `// ...` lines appears in the generated files, its lines contiguous and in order.
@@ -90,7 +92,7 @@ enum DocumentationExamples {
                 examples[last].catalog = block
             } else if block.language == "text", isDiagnostic(block.firstLine), examples[last].expectedDiagnostics == nil {
                 examples[last].expectedDiagnostics = block
-            } else if block.language == "swift", swiftKind(of: block) == .generatedExcerpt {
+            } else if block.language == "swift" || block.language == "json", swiftKind(of: block) == .generatedExcerpt {
                 examples[last].generatedExcerpts.append(block)
             }
         }

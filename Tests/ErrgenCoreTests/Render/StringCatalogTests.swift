@@ -28,10 +28,10 @@ struct StringCatalogTests {
             message:
               en: "Wait {seconds} s for {what}; 100% sure."
               vi: "{what}: chờ {seconds} giây."
-            fields: {seconds: Int?, what: String?}
+            fields: {seconds: {type: Int?, summary: Seconds to wait.}, what: String?}
         """
 
-    @Test("placeholders become positional %N$@, numbered by the fallback locale, so translations may reorder them")
+    @Test("placeholders become positional %N$@, numbered by the fallback locale, and the comment says what each one is")
     func positionalPlaceholders() throws {
         let strings = try #require(try catalog(spec)["strings"] as? [String: Any])
         let entry = try #require(strings["ShopError.limited.message"] as? [String: Any])
@@ -39,7 +39,7 @@ struct StringCatalogTests {
         #expect(localizations["en"]?["stringUnit"]?["value"] == "Wait %1$@ s for %2$@; 100%% sure.")
         #expect(localizations["vi"]?["stringUnit"]?["value"] == "%2$@: chờ %1$@ giây.")
         #expect(localizations["vi"]?["stringUnit"]?["state"] == "translated")
-        #expect(entry["comment"] as? String == "Too many requests.")
+        #expect(entry["comment"] as? String == "Too many requests.\n%1$@ is {seconds} (Int?): Seconds to wait.\n%2$@ is {what} (String?)")
         #expect(entry["extractionState"] as? String == "manual")
     }
 
