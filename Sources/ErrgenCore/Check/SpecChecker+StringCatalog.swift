@@ -68,7 +68,16 @@ struct CatalogMerger {
     }
 
     mutating func merge(_ entry: TranslationCatalog.Entry, into text: inout LocalizedText, what: String) {
-        let order = CatalogFormat.placeholderOrder(text.fallbackTranslation(sourceLocale)?.segments ?? [])
+        let source = text.fallbackTranslation(sourceLocale)
+        let order = CatalogFormat.placeholderOrder(source?.segments ?? [])
+        // The catalog's source text is the one its translations were made from (Xcode keeps
+        // no other record): when the spec's differs now, they all need review.
+        var translatedFrom: String?
+        if case .unit(let unit)? = entry.localization(sourceLocale)?.content, !unit.value.isEmpty, let source,
+            unit.value != CatalogFormat.string(source.segments, order: order)
+        {
+            translatedFrom = unit.value
+        }
         for localization in entry.localizations where localization.locale.value != sourceLocale {
             let locale = localization.locale
             guard locales.contains(locale.value) else {
@@ -108,20 +117,30 @@ struct CatalogMerger {
                 text.unreadableLocales.append(locale.value)
                 continue
             }
+            let state = translatedFrom == nil ? unit.state : .needsReview
             let translation = LocalizedText.Translation(
                 locale: Located(locale.value, at: unit.location), text: CatalogFormat.specText(segments), segments: segments,
-                location: unit.location, origin: .catalog(unit.state))
-            guard let existing = text.translations.firstIndex(where: { $0.locale.value == locale.value }) else {
+                location: unit.location, origin: .catalog(state))
+            if let existing = text.translations.firstIndex(where: { $0.locale.value == locale.value }) {
+                let written = text.translations[existing]
+                // The same text in both places (a catalog errgen wrote, copied back): the spec's.
+                guard CatalogFormat.string(written.segments, order: order) != unit.value else { continue }
+                diagnostics.warning(
+                    "the \(locale.value) text of \(what) is also in the string catalog (\(unit.location)), as another text; the catalog's is used, delete this one",
+                    at: written.location)
+                text.translations[existing] = translation
+            } else {
                 text.translations.append(translation)
-                continue
             }
-            let written = text.translations[existing]
-            // The same text in both places (a catalog errgen wrote, copied back): nothing to choose.
-            guard CatalogFormat.string(written.segments, order: order) != unit.value else { continue }
-            diagnostics.warning(
-                "the \(locale.value) text of \(what) is also in the string catalog (\(unit.location)), as another text; the catalog's is used, delete this one",
-                at: written.location)
-            text.translations[existing] = translation
+            if let translatedFrom {
+                diagnostics.warning(
+                    "the \(locale.value) text of \(what) needs review: it was translated from the '\(sourceLocale)' text \"\(translatedFrom)\", which the spec has changed; it is used, and marked needs_review in the catalog errgen writes",
+                    at: unit.location)
+            } else if state == .needsReview {
+                diagnostics.warning(
+                    "the \(locale.value) text of \(what) needs review: the catalog marks it needs_review; it is used until a translator marks it translated",
+                    at: unit.location)
+            }
         }
     }
 }

@@ -10,19 +10,19 @@ import Foundation
 enum ShopErrorCode: ErrgenRuntime.CatalogErrorCode {
     /// Code `BAD_REQUEST`, HTTP 400, non_retryable. Message (en): The request was not valid.
     ///
-    /// Spec: errgen.yaml:16
+    /// Spec: errgen.yaml:17
     case badRequest
 
     /// The server failed.
     ///
     /// Code `SERVER_ERROR`, HTTP 500, retryable. Message (en): Try again in {seconds} s ({reason}).
     ///
-    /// Spec: errgen.yaml:20
+    /// Spec: errgen.yaml:21
     case serverError
 
     /// Code `NETWORK_ERROR`, retryable. Message (en): A network error occurred.
     ///
-    /// Spec: errgen.yaml:26
+    /// Spec: errgen.yaml:28
     case networkError
 
     /// The code exactly as the server sends it.

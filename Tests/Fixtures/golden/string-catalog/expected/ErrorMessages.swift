@@ -47,7 +47,14 @@ extension ShopErrorCode {
     /// The user-facing title (`nil` when the entry has none) in `locale` as the spec writes it: placeholders such as
     /// `{name}` are left for the error to fill.
     func title(in locale: ShopLocale) -> Swift.String? {
-        nil
+        switch self {
+        case .badRequest, .networkError: return nil
+        case .serverError:
+            switch locale {
+            case .en: return "Server error"
+            case .vi: return "Sự cố máy chủ"
+            }
+        }
     }
 }
 
