@@ -294,7 +294,7 @@ struct JSONLoader {
         case 0x0A: return "a line break"
         case 0x09: return "a tab"
         case 0x00..<0x20, 0x7F: return "the byte 0x" + String(byte, radix: 16, uppercase: true)
-        case 0x80...: return quoted ? "a non-ASCII character" : "a non-ASCII character"
+        case 0x80...: return "a non-ASCII character"
         default:
             let text = String(UnicodeScalar(byte))
             return quoted ? "'\(text)'" : text
