@@ -59,7 +59,8 @@ public enum FinFlowErrorCode: ErrgenRuntime.CatalogErrorCode {
 
     /// Too many requests in a short time.
     ///
-    /// Code `RATE_LIMITED`, HTTP 429, retryable. Message (en): Too many requests. Try again in {retry_after} seconds.
+    /// Code `RATE_LIMITED`, HTTP 429, retryable. Message (en): Too many requests. Try again in {retry_after, plural,
+    /// one {# second} other {# seconds} ?? a few seconds}.
     ///
     /// Spec: errors/common.yaml:39
     case rateLimited

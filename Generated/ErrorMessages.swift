@@ -63,8 +63,12 @@ extension FinFlowErrorCode {
             }
         case .rateLimited:
             switch locale {
-            case .en: return "Too many requests. Try again in {retry_after} seconds."
-            case .vi: return "Quá nhiều yêu cầu. Vui lòng thử lại sau {retry_after} giây."
+            case .en:
+                return """
+                    Too many requests. Try again in {retry_after, plural, one {# second} other {# seconds} ?? a few \
+                    seconds}.
+                    """
+            case .vi: return "Quá nhiều yêu cầu. Vui lòng thử lại sau {retry_after ?? vài} giây."
             }
         case .serverError:
             switch locale {
@@ -175,16 +179,35 @@ extension FinFlowError {
         message(in: FinFlowLocale(matching: locale))
     }
 
-    /// The user-facing message in `locale`, placeholders filled from the fields.
-    public func message(in locale: FinFlowLocale) -> Swift.String {
+    /// The user-facing message in `locale`, placeholders filled from the fields: numbers and dates formatted for the
+    /// text's locale, dates in `formatting`'s time zone.
+    public func message(
+        in locale: FinFlowLocale,
+        formatting: ErrgenRuntime.MessageFormatting = .current
+    ) -> Swift.String {
         switch self {
         case .rateLimited(let retryAfter, _):
             switch locale {
-            case .en: return "Too many requests. Try again in \(ErrgenRuntime.TextValue.of(retryAfter)) seconds."
-            case .vi: return "Quá nhiều yêu cầu. Vui lòng thử lại sau \(ErrgenRuntime.TextValue.of(retryAfter)) giây."
+            case .en:
+                let _retryAfterPlural = retryAfter.map { retryAfter in
+                    let _retryAfterNumber = ErrgenRuntime.MessageValue.number(retryAfter, "en")
+                    return ErrgenRuntime.MessageValue.plural(
+                        retryAfter,
+                        "en",
+                        one: "\(_retryAfterNumber) second",
+                        other: "\(_retryAfterNumber) seconds"
+                    )
+                } ?? "a few seconds"
+                return "Too many requests. Try again in \(_retryAfterPlural)."
+            case .vi:
+                return """
+                    Quá nhiều yêu cầu. Vui lòng thử lại sau \
+                    \(retryAfter.map { retryAfter in ErrgenRuntime.MessageValue.number(retryAfter, "vi") } ?? "vài") \
+                    giây.
+                    """
             }
         case .unrecognized(_, let fallback):
-            return fallback.message(in: locale)
+            return fallback.message(in: locale, formatting: formatting)
         default:
             return code.message(in: locale)
         }
@@ -196,11 +219,15 @@ extension FinFlowError {
         title(in: FinFlowLocale(matching: locale))
     }
 
-    /// The user-facing title (`nil` when the entry has none) in `locale`, placeholders filled from the fields.
-    public func title(in locale: FinFlowLocale) -> Swift.String? {
+    /// The user-facing title (`nil` when the entry has none) in `locale`, placeholders filled from the fields: numbers
+    /// and dates formatted for the text's locale, dates in `formatting`'s time zone.
+    public func title(
+        in locale: FinFlowLocale,
+        formatting: ErrgenRuntime.MessageFormatting = .current
+    ) -> Swift.String? {
         switch self {
         case .unrecognized(_, let fallback):
-            return fallback.title(in: locale)
+            return fallback.title(in: locale, formatting: formatting)
         default:
             return code.title(in: locale)
         }
@@ -213,11 +240,14 @@ extension FinFlowError {
     }
 
     /// The recovery suggestion (`recovery_suggestion`; `nil` when the entry has none) in `locale`, placeholders filled
-    /// from the fields.
-    public func recoverySuggestion(in locale: FinFlowLocale) -> Swift.String? {
+    /// from the fields: numbers and dates formatted for the text's locale, dates in `formatting`'s time zone.
+    public func recoverySuggestion(
+        in locale: FinFlowLocale,
+        formatting: ErrgenRuntime.MessageFormatting = .current
+    ) -> Swift.String? {
         switch self {
         case .unrecognized(_, let fallback):
-            return fallback.recoverySuggestion(in: locale)
+            return fallback.recoverySuggestion(in: locale, formatting: formatting)
         default:
             return code.recoverySuggestion(in: locale)
         }

@@ -34,7 +34,15 @@ struct StringCatalogTranslator: FileTranslator {
         // text, so a translation may reorder them.
         let fallback = text.fallbackTranslation(spec.module.fallbackLocale)
         var order: [String] = []
-        for case .placeholder(let name) in fallback?.segments ?? [] where !order.contains(name) { order.append(name) }
+        for segment in fallback?.segments ?? [] {
+            let name: String
+            switch segment {
+            case .placeholder(let plain): name = plain
+            case .formatted(let placeholder): name = placeholder.name
+            case .literal, .pluralNumber: continue
+            }
+            if !order.contains(name) { order.append(name) }
+        }
         // One translation per locale: the decoder rejects a locale written twice.
         var localizations: [JSONValue.Member] = []
         for translation in text.translations where spec.module.locales.contains(where: { $0.value == translation.locale.value }) {
@@ -63,6 +71,9 @@ struct StringCatalogTranslator: FileTranslator {
             switch segment {
             case .literal(let text): text.utf8.contains(UInt8(ascii: "%")) ? text.replacingOccurrences(of: "%", with: "%%") : text
             case .placeholder(let name): "%\((order.firstIndex(of: name) ?? order.count) + 1)$@"
+            // The filled text of a styled or plural placeholder, as one argument.
+            case .formatted(let placeholder): "%\((order.firstIndex(of: placeholder.name) ?? order.count) + 1)$@"
+            case .pluralNumber: "#"
             }
         }.joined()
     }
