@@ -28,8 +28,16 @@ extension FinFlowErrorCode {
         switch self {
         case .invalidCredentials:
             switch locale {
-            case .en: return "The email or password is incorrect."
-            case .vi: return "Email hoặc mật khẩu không đúng."
+            case .en:
+                return """
+                    The email or password is incorrect. {remaining_attempts, plural, one {# attempt left.} other {# \
+                    attempts left.} ?? Please try again.}
+                    """
+            case .vi:
+                return """
+                    Email hoặc mật khẩu không đúng. {remaining_attempts, plural, other {Còn # lần thử.} ?? Vui lòng \
+                    thử lại.}
+                    """
             }
         case .accountLocked:
             switch locale {
@@ -77,8 +85,8 @@ extension FinFlowErrorCode {
             }
         case .maintenance:
             switch locale {
-            case .en: return "We're doing some maintenance. Please come back later."
-            case .vi: return "Hệ thống đang bảo trì. Vui lòng quay lại sau."
+            case .en: return "We're doing some maintenance. Please come back after {ends_at, datetime ?? a while}."
+            case .vi: return "Hệ thống đang bảo trì. Vui lòng quay lại sau {ends_at, datetime ?? ít phút}."
             }
         case .forceUpdate:
             switch locale {
@@ -186,6 +194,30 @@ extension FinFlowError {
         formatting: ErrgenRuntime.MessageFormatting = .current
     ) -> Swift.String {
         switch self {
+        case .invalidCredentials(let remainingAttempts, _):
+            switch locale {
+            case .en:
+                let _remainingAttemptsPlural = remainingAttempts.map { remainingAttempts in
+                    let _remainingAttemptsNumber = ErrgenRuntime.MessageValue.number(remainingAttempts, "en")
+                    return ErrgenRuntime.MessageValue.plural(
+                        remainingAttempts,
+                        "en",
+                        one: "\(_remainingAttemptsNumber) attempt left.",
+                        other: "\(_remainingAttemptsNumber) attempts left."
+                    )
+                } ?? "Please try again."
+                return "The email or password is incorrect. \(_remainingAttemptsPlural)"
+            case .vi:
+                let _remainingAttemptsPlural = remainingAttempts.map { remainingAttempts in
+                    let _remainingAttemptsNumber = ErrgenRuntime.MessageValue.number(remainingAttempts, "vi")
+                    return ErrgenRuntime.MessageValue.plural(
+                        remainingAttempts,
+                        "vi",
+                        other: "Còn \(_remainingAttemptsNumber) lần thử."
+                    )
+                } ?? "Vui lòng thử lại."
+                return "Email hoặc mật khẩu không đúng. \(_remainingAttemptsPlural)"
+            }
         case .rateLimited(let retryAfter, _):
             switch locale {
             case .en:
@@ -204,6 +236,19 @@ extension FinFlowError {
                     Quá nhiều yêu cầu. Vui lòng thử lại sau \
                     \(retryAfter.map { retryAfter in ErrgenRuntime.MessageValue.number(retryAfter, "vi") } ?? "vài") \
                     giây.
+                    """
+            }
+        case .maintenance(let endsAt, _):
+            switch locale {
+            case .en:
+                return """
+                    We're doing some maintenance. Please come back after \
+                    \(endsAt.map { endsAt in ErrgenRuntime.MessageValue.date(endsAt, .datetime, "en", formatting) } ?? "a while").
+                    """
+            case .vi:
+                return """
+                    Hệ thống đang bảo trì. Vui lòng quay lại sau \
+                    \(endsAt.map { endsAt in ErrgenRuntime.MessageValue.date(endsAt, .datetime, "vi", formatting) } ?? "ít phút").
                     """
             }
         case .unrecognized(_, let fallback):
