@@ -43,6 +43,34 @@ struct StringCatalogTests {
         #expect(entry["extractionState"] as? String == "manual")
     }
 
+    @Test("a text with one plural placeholder becomes Xcode's plural variations; a language without it stays one string")
+    func pluralVariations() throws {
+        let strings = try #require(
+            try catalog(
+                """
+                errgen: 1
+                module: {name: Shop, locales: [en, vi]}
+                client_errors: {other: LIMITED}
+                fallbacks: {4xx: LIMITED, 5xx: LIMITED}
+                errors:
+                  LIMITED:
+                    category: retryable
+                    message:
+                      en: "{what ?? It}: wait {seconds, plural, one {# second} other {# seconds} ?? a moment}."
+                      vi: "{what ?? Nó}: chờ {seconds ?? vài} giây."
+                    fields: {what: String?, seconds: Int?}
+                """)["strings"] as? [String: Any])
+        let entry = try #require(strings["ShopError.limited.message"] as? [String: Any])
+        let localizations = try #require(entry["localizations"] as? [String: Any])
+        let english = try #require(localizations["en"] as? [String: [String: [String: [String: [String: String]]]]])
+        let plural = try #require(english["variations"]?["plural"])
+        #expect(plural.keys.sorted() == ["one", "other"])
+        #expect(plural["one"]?["stringUnit"]?["value"] == "%1$@: wait %2$lld second.")
+        #expect(plural["other"]?["stringUnit"]?["value"] == "%1$@: wait %2$lld seconds.")
+        let vietnamese = try #require(localizations["vi"] as? [String: [String: String]])
+        #expect(vietnamese["stringUnit"]?["value"] == "%1$@: chờ %2$@ giây.")
+    }
+
     @Test("the source language is the fallback locale and the format version is Xcode's")
     func header() throws {
         let root = try catalog(spec)
