@@ -141,12 +141,23 @@ extension SpecChecker {
     /// `missing_translation` is `warning`.
     private mutating func checkPluralForms(_ placeholder: FormattedPlaceholder, in translation: LocalizedText.Translation, _ what: String) {
         let locale = translation.locale.value
-        let needed = PluralRules.categories(forLocale: locale) ?? [.one, .other]
+        let known = PluralRules.categories(forLocale: locale)
+        let needed = known ?? [.one, .other]
         let written = Set(placeholder.variants.map(\.category))
+        // A variant the language never picks is dead text, often a category from another language.
+        if let known {
+            let unused = placeholder.variants.map(\.category).filter { !known.contains($0) }
+            if !unused.isEmpty {
+                diagnostics.warning(
+                    "placeholder {\(placeholder.name)} in \(what) (\(locale)) has \(unused.count == 1 ? "a variant" : "variants") for \(Self.variantList(unused)), which \(locale) "
+                        + "numbers never use (\(locale) uses \(known.map(\.rawValue).joined(separator: ", ")))",
+                    at: translation.location)
+            }
+        }
         let missing = needed.filter { !written.contains($0) }
         guard !missing.isEmpty else { return }
         let message =
-            "placeholder {\(placeholder.name)} in \(what) (\(locale)) has no \(missing.map { "'\($0.rawValue)'" }.joined(separator: ", ")) "
+            "placeholder {\(placeholder.name)} in \(what) (\(locale)) has no \(Self.variantList(missing)) "
             + "variant, which \(locale) numbers need"
         switch spec.module.missingTranslation {
         case .error:
@@ -154,6 +165,10 @@ extension SpecChecker {
         case .warning:
             diagnostics.warning(message + "; 'other' is used", at: translation.location)
         }
+    }
+
+    private static func variantList(_ categories: [PluralCategory]) -> String {
+        categories.map { "'\($0.rawValue)'" }.joined(separator: ", ")
     }
 
     /// A locale of `module.locales` whose language errgen has no plural rules for, once,

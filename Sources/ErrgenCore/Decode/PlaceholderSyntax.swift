@@ -104,7 +104,8 @@ enum PlaceholderSyntax {
             let styleName = word()
             guard let style = FormattedPlaceholder.Style(rawValue: styleName) else {
                 let styles = FormattedPlaceholder.Style.allCases.map(\.rawValue).joined(separator: ", ")
-                return .failure(SyntaxProblem(message: "placeholder {\(name)} has no style '\(styleName)'; the styles are \(styles)"))
+                let hint = DidYouMean.hint(for: styleName, among: FormattedPlaceholder.Style.allCases.map(\.rawValue))
+                return .failure(SyntaxProblem(message: "placeholder {\(name)} has no style '\(styleName)'\(hint); the styles are \(styles)"))
             }
             placeholder.style = style
             skipSpaces()
@@ -117,7 +118,8 @@ enum PlaceholderSyntax {
                     guard let category = PluralCategory(rawValue: categoryName) else {
                         return .failure(
                             SyntaxProblem(
-                                message: "placeholder {\(name)} has no plural category '\(categoryName)'; the categories are "
+                                message: "placeholder {\(name)} has no plural category '\(categoryName)'"
+                                    + DidYouMean.hint(for: categoryName, among: PluralCategory.allCases.map(\.rawValue)) + "; the categories are "
                                     + "zero, one, two, few, many and other"))
                     }
                     guard !placeholder.variants.contains(where: { $0.category == category }) else {
