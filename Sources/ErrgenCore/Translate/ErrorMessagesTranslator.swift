@@ -143,9 +143,11 @@ struct ErrorMessagesTranslator: FileTranslator {
         }
         let arms = zip(spec.module.locales, names.localeCases).map { locale, name in
             let pattern = "." + SwiftIdentifiers.escaped(name)
-            let (statements, value) = arm(text.translation(for: locale.value) ?? fallback, fields: fields)
+            let translation = text.translation(for: locale.value) ?? fallback
+            let (statements, value) = arm(translation, fields: fields)
             guard !statements.isEmpty else { return SwitchStatement.Arm(pattern: pattern, value: value) }
-            return SwitchStatement.Arm(pattern, statements: statements + [.line("return " + value)])
+            // Locales that fall back to one translation run the same statements: one `case`.
+            return SwitchStatement.Arm(pattern, statements: statements + [.line("return " + value)], key: translation.locale.value)
         }
         if let first = arms.first, arms.allSatisfy({ $0.isPlain && $0.value == first.value }) { return [.line("return " + first.value)] }
         return SwitchStatement(subject: "locale", arms: arms).lines()

@@ -163,7 +163,7 @@ extension MsgError {
             }
         case .rateLimited(let seconds, _):
             switch locale {
-            case .en:
+            case .en, .ru, .pl, .ar:
                 let _secondsNumber = ErrgenRuntime.MessageValue.number(seconds, "en")
                 let _secondsPlural = ErrgenRuntime.MessageValue.plural(
                     seconds,
@@ -182,33 +182,6 @@ extension MsgError {
                     other: "\(_secondsNumber) Sekunden"
                 )
                 return "Versuchen Sie es in \(_secondsPlural) erneut."
-            case .ru:
-                let _secondsNumber = ErrgenRuntime.MessageValue.number(seconds, "en")
-                let _secondsPlural = ErrgenRuntime.MessageValue.plural(
-                    seconds,
-                    "en",
-                    one: "\(_secondsNumber) second",
-                    other: "\(_secondsNumber) seconds"
-                )
-                return "Try again in \(_secondsPlural)."
-            case .pl:
-                let _secondsNumber = ErrgenRuntime.MessageValue.number(seconds, "en")
-                let _secondsPlural = ErrgenRuntime.MessageValue.plural(
-                    seconds,
-                    "en",
-                    one: "\(_secondsNumber) second",
-                    other: "\(_secondsNumber) seconds"
-                )
-                return "Try again in \(_secondsPlural)."
-            case .ar:
-                let _secondsNumber = ErrgenRuntime.MessageValue.number(seconds, "en")
-                let _secondsPlural = ErrgenRuntime.MessageValue.plural(
-                    seconds,
-                    "en",
-                    one: "\(_secondsNumber) second",
-                    other: "\(_secondsNumber) seconds"
-                )
-                return "Try again in \(_secondsPlural)."
             }
         case .tooFar(let maxDistance, _):
             switch locale {
@@ -243,7 +216,7 @@ extension MsgError {
             }
         case .seatsLow(let remaining, let seats, let hall, _):
             switch locale {
-            case .en:
+            case .en, .ru, .pl, .ar:
                 let _seatsPlural = seats.map { seats in
                     let _seatsNumber = ErrgenRuntime.MessageValue.number(seats, "en")
                     return ErrgenRuntime.MessageValue.plural(
@@ -277,51 +250,6 @@ extension MsgError {
                     Nur noch \
                     \(remaining.map { remaining in ErrgenRuntime.MessageValue.number(remaining, "de") } ?? "wenige") \
                     Tickets übrig. \(_seatsPlural) frei.
-                    """
-            case .ru:
-                let _seatsPlural = seats.map { seats in
-                    let _seatsNumber = ErrgenRuntime.MessageValue.number(seats, "en")
-                    return ErrgenRuntime.MessageValue.plural(
-                        seats,
-                        "en",
-                        one: "\(_seatsNumber) seat in \(hall) is",
-                        other: "\(_seatsNumber) seats in \(hall) are"
-                    )
-                } ?? "Some seats are"
-                return """
-                    Only \
-                    \(remaining.map { remaining in ErrgenRuntime.MessageValue.number(remaining, "en") } ?? "a few") \
-                    tickets left. \(_seatsPlural) free.
-                    """
-            case .pl:
-                let _seatsPlural = seats.map { seats in
-                    let _seatsNumber = ErrgenRuntime.MessageValue.number(seats, "en")
-                    return ErrgenRuntime.MessageValue.plural(
-                        seats,
-                        "en",
-                        one: "\(_seatsNumber) seat in \(hall) is",
-                        other: "\(_seatsNumber) seats in \(hall) are"
-                    )
-                } ?? "Some seats are"
-                return """
-                    Only \
-                    \(remaining.map { remaining in ErrgenRuntime.MessageValue.number(remaining, "en") } ?? "a few") \
-                    tickets left. \(_seatsPlural) free.
-                    """
-            case .ar:
-                let _seatsPlural = seats.map { seats in
-                    let _seatsNumber = ErrgenRuntime.MessageValue.number(seats, "en")
-                    return ErrgenRuntime.MessageValue.plural(
-                        seats,
-                        "en",
-                        one: "\(_seatsNumber) seat in \(hall) is",
-                        other: "\(_seatsNumber) seats in \(hall) are"
-                    )
-                } ?? "Some seats are"
-                return """
-                    Only \
-                    \(remaining.map { remaining in ErrgenRuntime.MessageValue.number(remaining, "en") } ?? "a few") \
-                    tickets left. \(_seatsPlural) free.
                     """
             }
         case .unrecognized(_, let fallback):
