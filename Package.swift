@@ -93,10 +93,18 @@ let package = Package(
             path: "Tests/Fixtures/golden/three-locales/expected",
             exclude: ["Localizable.xcstrings"]
         ),
+        // Plural forms, formatted numbers and dates, nil fallbacks: run in several locales.
+        .target(
+            name: "GoldenMessages",
+            dependencies: ["ErrgenRuntime"],
+            path: "Tests/Fixtures/golden/messages/expected",
+            exclude: ["Localizable.xcstrings"]
+        ),
         .testTarget(
             name: "GeneratedCodeTests",
             dependencies: [
-                "ErrgenCore", "ErrgenRuntime", "FinFlowAPI", "GoldenAdversarial", "GoldenParameters", "GoldenThreeLocales",
+                "ErrgenCore", "ErrgenRuntime", "FinFlowAPI", "GoldenAdversarial", "GoldenMessages", "GoldenParameters",
+                "GoldenThreeLocales",
             ]
         ),
         // The SwiftPM plugins; Tests/PluginConsumer is a separate package that proves them.

@@ -100,7 +100,7 @@ struct CatalogMerger {
             // A unit Xcode added for a translator to fill in is no translation yet.
             guard unit.state != .new, !unit.value.isEmpty else { continue }
             let segments: [TextSegment]
-            switch CatalogFormat.segments(unit.value, order: order) {
+            switch CatalogFormat.segments(unit.value, order: order, source: source?.segments ?? []) {
             case .success(let read):
                 segments = read
             case .failure(.unknown(let specifier)):
@@ -108,6 +108,9 @@ struct CatalogMerger {
                     "'\(specifier)' in the \(locale.value) text of \(what) is not a placeholder errgen writes: write %1$@, %2$@... for the placeholders (numbered as in the '\(sourceLocale)' text) and %% for a percent sign",
                     at: unit.location)
                 text.unreadableLocales.append(locale.value)
+                continue
+            case .failure(.notTheNumber):
+                // Only in a plural variation (`plural:`), which this merge does not read.
                 continue
             case .failure(.outOfRange(let specifier, let count)):
                 let placeholders = count == 0 ? "no placeholders" : count == 1 ? "one placeholder (%1$@)" : "\(count) placeholders (%1$@ to %\(count)$@)"

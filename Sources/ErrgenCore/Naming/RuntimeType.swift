@@ -19,6 +19,8 @@ enum RuntimeType: String, CaseIterable, Sendable {
     case httpMethod = "HTTPMethod"
     case jitter = "Jitter"
     case localeMatching = "LocaleMatching"
+    case messageFormatting = "MessageFormatting"
+    case messageValue = "MessageValue"
     case percentEncoding = "PercentEncoding"
     case queryItem = "QueryItem"
     case retryAfterRule = "RetryAfterRule"

@@ -95,7 +95,8 @@ public enum SpecSchema {
             ]),
         ]),
         "localizedText": object([
-            "description": .string("One text for the first locale, or a mapping from locale to text; {field} placeholders, {{ and }} for braces."),
+            "description": .string("One text for the first locale, or a mapping from locale to text; {field}, {field, date}, "
+                    + "{count, plural, one {# item} other {# items}} and {field ?? fallback} placeholders, {{ and }} for braces."),
             "anyOf": .array([
                 reference("text"),
                 object([

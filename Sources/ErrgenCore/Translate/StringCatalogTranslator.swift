@@ -1,7 +1,8 @@
 /// Localizable.xcstrings: the catalog's texts for translators, in Xcode's string
 /// catalog format (extraction state manual, each key's comment from `summary` and the
 /// summaries and types of the fields its placeholders show,
-/// positional `%1$@` placeholders, the spec's locales).
+/// positional `%1$@` placeholders, the spec's locales); a text with one plural
+/// placeholder as Xcode's plural variations (`CatalogFormat` owns the text form).
 ///
 /// Translations read from the spec folder's own catalog keep their review state there;
 /// those written in the spec are `translated`. The app itself reads the texts from the
@@ -22,7 +23,7 @@ struct StringCatalogTranslator: FileTranslator {
             for (kind, text) in texts {
                 guard let text else { continue }
                 let key = "\(names.errorType).\(entry.caseName).\(kind)"
-                strings.append(JSONValue.Member(key, self.entry(text, read: read[key], comment: comment(error, text))))
+                strings.append(JSONValue.Member(key, self.entry(text, read: read[key], comment: comment(error, text), fields: error.fields)))
             }
         }
         let catalog = JSONValue.object([
@@ -33,7 +34,7 @@ struct StringCatalogTranslator: FileTranslator {
         return .json(name: OutputFileSet.strings, catalog)
     }
 
-    private func entry(_ text: LocalizedText, read: TranslationCatalog.Entry?, comment: String) -> JSONValue {
+    private func entry(_ text: LocalizedText, read: TranslationCatalog.Entry?, comment: String, fields: [FieldSpec]) -> JSONValue {
         // Placeholders are numbered by their first appearance in the fallback locale's
         // text, so a translation may reorder them.
         let fallback = text.fallbackTranslation(spec.module.fallbackLocale)
@@ -47,9 +48,16 @@ struct StringCatalogTranslator: FileTranslator {
                 case .spec: state = .translated
                 case .catalog(let read): state = read
                 }
-                localizations.append(.init(locale, .object([.init("stringUnit", Self.unit(state, CatalogFormat.string(translation.segments, order: order)))])))
+                if let plural = CatalogFormat.variationPlural(translation.segments),
+                    let variations = CatalogFormat.variations(translation.segments, order: order, number: number(plural.name, order: order, fields: fields))
+                {
+                    let members = variations.map { JSONValue.Member($0.category.rawValue, .object([.init("stringUnit", Self.unit(state, $0.value))])) }
+                    localizations.append(.init(locale, .object([.init("variations", .object([.init("plural", .object(members))]))])))
+                } else {
+                    localizations.append(.init(locale, .object([.init("stringUnit", Self.unit(state, CatalogFormat.string(translation.segments, order: order)))])))
+                }
             } else if case .plural(let forms)? = read?.localization(locale)?.content {
-                // Plural forms a translator wrote are kept as they are, though no text uses them yet.
+                // Plural forms errgen could not use (the text has no plural, or more than one) are kept as they are.
                 let variations = forms.map { JSONValue.Member($0.category, .object([.init("stringUnit", Self.unit($0.unit.state, $0.unit.value))])) }
                 localizations.append(.init(locale, .object([.init("variations", .object([.init("plural", .object(variations))]))])))
             }
@@ -61,15 +69,25 @@ struct StringCatalogTranslator: FileTranslator {
         ])
     }
 
+    /// The plural's number in a variation: `%1$lld`, or `%1$lf` for a `Double` field.
+    private func number(_ plural: String, order: [String], fields: [FieldSpec]) -> String {
+        let isDouble = fields.first { $0.name.value == plural }?.type.value.nonOptional == .primitive(.double)
+        return CatalogFormat.numberSpecifier(plural, order: order, isDouble: isDouble)
+    }
+
     /// The entry's summary, then one line per placeholder, in the order they are numbered:
-    /// `%1$@ is {seconds} (Int?): seconds until the next try.`, from the field's summary.
+    /// `%1$@ is {seconds} (Int?): seconds until the next try.`, from the field's summary;
+    /// a plural's number in its variations is `%1$lld`.
     private func comment(_ error: ErrorSpec, _ text: LocalizedText) -> String {
         var lines = [error.summary ?? "Code \(error.code.value)"]
-        let order = CatalogFormat.placeholderOrder(text.fallbackTranslation(spec.module.fallbackLocale)?.segments ?? [])
+        let source = text.fallbackTranslation(spec.module.fallbackLocale)?.segments ?? []
+        let order = CatalogFormat.placeholderOrder(source)
+        let plural = CatalogFormat.variationPlural(source)?.name
         for (index, name) in order.enumerated() {
             guard let field = error.fields.first(where: { $0.name.value == name }) else { continue }
             let meaning = field.summary.map { ": " + $0 } ?? ""
-            lines.append("%\(index + 1)$@ is {\(name)} (\(field.type.value))\(meaning)")
+            let specifier = name == plural ? number(name, order: order, fields: error.fields) : "%\(index + 1)$@"
+            lines.append("\(specifier) is {\(name)} (\(field.type.value))\(meaning)")
         }
         return lines.joined(separator: "\n")
     }

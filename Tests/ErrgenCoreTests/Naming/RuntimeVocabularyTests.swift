@@ -33,6 +33,8 @@ struct RuntimeVocabularyTests {
             .retryPolicy: String(describing: RetryPolicy.self),
             .router: String(describing: (any Router).self),
             .textValue: String(describing: TextValue.self),
+            .messageFormatting: String(describing: MessageFormatting.self),
+            .messageValue: String(describing: MessageValue.self),
             .wireCode: String(describing: WireCode.self),
             .wireCodeIndex: String(describing: WireCodeIndex<Int>.self),
         ]

@@ -26,7 +26,7 @@ struct StringCatalogTests {
             category: retryable
             summary: Too many requests.
             message:
-              en: "Wait {seconds} s for {what}; 100% sure."
+              en: "Wait {seconds ?? a few} s for {what ?? it}; 100% sure."
               vi: "{what}: chờ {seconds} giây."
             fields: {seconds: {type: Int?, summary: Seconds to wait.}, what: String?}
         """
@@ -41,6 +41,34 @@ struct StringCatalogTests {
         #expect(localizations["vi"]?["stringUnit"]?["state"] == "translated")
         #expect(entry["comment"] as? String == "Too many requests.\n%1$@ is {seconds} (Int?): Seconds to wait.\n%2$@ is {what} (String?)")
         #expect(entry["extractionState"] as? String == "manual")
+    }
+
+    @Test("a text with one plural placeholder becomes Xcode's plural variations; a language without it stays one string")
+    func pluralVariations() throws {
+        let strings = try #require(
+            try catalog(
+                """
+                errgen: 1
+                module: {name: Shop, locales: [en, vi]}
+                client_errors: {other: LIMITED}
+                fallbacks: {4xx: LIMITED, 5xx: LIMITED}
+                errors:
+                  LIMITED:
+                    category: retryable
+                    message:
+                      en: "{what ?? It}: wait {seconds, plural, one {# second} other {# seconds} ?? a moment}."
+                      vi: "{what ?? Nó}: chờ {seconds ?? vài} giây."
+                    fields: {what: String?, seconds: Int?}
+                """)["strings"] as? [String: Any])
+        let entry = try #require(strings["ShopError.limited.message"] as? [String: Any])
+        let localizations = try #require(entry["localizations"] as? [String: Any])
+        let english = try #require(localizations["en"] as? [String: [String: [String: [String: [String: String]]]]])
+        let plural = try #require(english["variations"]?["plural"])
+        #expect(plural.keys.sorted() == ["one", "other"])
+        #expect(plural["one"]?["stringUnit"]?["value"] == "%1$@: wait %2$lld second.")
+        #expect(plural["other"]?["stringUnit"]?["value"] == "%1$@: wait %2$lld seconds.")
+        let vietnamese = try #require(localizations["vi"] as? [String: [String: String]])
+        #expect(vietnamese["stringUnit"]?["value"] == "%1$@: chờ %2$@ giây.")
     }
 
     @Test("the source language is the fallback locale and the format version is Xcode's")
@@ -106,7 +134,7 @@ struct StringCatalogTests {
           LIMITED:
             category: retryable
             message:
-              en: "Wait {seconds} s for {what}; 100% sure."
+              en: "Wait {seconds ?? a few} s for {what ?? it}; 100% sure."
             fields: {seconds: Int?, what: String?}
         """
 
@@ -120,7 +148,7 @@ struct StringCatalogTests {
         #"{"stringUnit" : {"state" : "\#(state)", "value" : "\#(value)"}}"#
     }
 
-    @Test("a translation from the catalog reaches the generated messages, placeholders and %% read back")
+    @Test("a translation from the catalog reaches the generated messages, placeholders (with their fallbacks) and %% read back")
     func catalogTranslationIsGenerated() throws {
         let outcome = try generate(catalog: """
             {"sourceLanguage" : "en", "strings" : {"ShopError.limited.message" : {"localizations" : {
@@ -130,8 +158,10 @@ struct StringCatalogTests {
             "s/errgen.yaml:9:7: warning: the message of 'LIMITED' has no 'de' translation; the 'en' text is used"
         ])
         let messages = try #require(outcome.files?.first { $0.name == OutputFileSet.errorMessages }?.contents)
-        #expect(messages.contains(#"case .vi: return "{what}: chờ {seconds} giây, 100% {{chắc}}.""#))
-        #expect(messages.contains(#"\(ErrgenRuntime.TextValue.of(what)): chờ \(ErrgenRuntime.TextValue.of(seconds)) giây, 100% {chắc}."#))
+        // Each %N$@ is the source's placeholder, its fallback for nil kept.
+        #expect(messages.contains(#"case .vi: return "{what ?? it}: chờ {seconds ?? a few} giây, 100% {{chắc}}.""#))
+        #expect(messages.contains(#"\(what ?? "it"): chờ \"#))
+        #expect(messages.contains(#"\(seconds.map { seconds in ErrgenRuntime.MessageValue.number(seconds, "vi") } ?? "a few") giây, \"#))
     }
 
     @Test("plural forms are read into the model and written back as they are, though no text uses them")

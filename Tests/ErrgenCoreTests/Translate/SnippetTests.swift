@@ -301,12 +301,12 @@ struct SnippetTests {
               RATE_LIMITED:
                 status: 429
                 category: retryable
-                message: Wait {retry_after} s.
+                message: Wait {retry_after ?? a few} s.
                 fields: {retry_after: {type: Int?, from: header.Retry-After}}
             """,
             ["APIError", "rateLimited"],
             """
-             /// Wait {retry_after} s.
+             /// Wait {retry_after ?? a few} s.
              ///
              /// Code `RATE_LIMITED`: see `APIErrorCode.rateLimited`.
              case rateLimited(retryAfter: Swift.Int?, context: ErrgenRuntime.ErrorContext)

@@ -15,7 +15,8 @@ enum ShopErrorCode: ErrgenRuntime.CatalogErrorCode {
 
     /// The server failed.
     ///
-    /// Code `SERVER_ERROR`, HTTP 500, retryable. Message (en): Try again in {seconds} s ({reason}).
+    /// Code `SERVER_ERROR`, HTTP 500, retryable. Message (en): Try again in {seconds ?? a few} s ({reason ?? no reason
+    /// given}).
     ///
     /// Spec: errgen.yaml:21
     case serverError

@@ -33,8 +33,8 @@ extension ShopErrorCode {
             }
         case .serverError:
             switch locale {
-            case .en: return "Try again in {seconds} s ({reason})."
-            case .vi: return "({reason}) Thử lại sau {seconds} giây."
+            case .en: return "Try again in {seconds ?? a few} s ({reason ?? no reason given})."
+            case .vi: return "({reason ?? no reason given}) Thử lại sau {seconds ?? a few} giây."
             }
         case .networkError:
             switch locale {
@@ -64,20 +64,26 @@ extension ShopError {
         message(in: ShopLocale(matching: locale))
     }
 
-    /// The user-facing message in `locale`, placeholders filled from the fields.
-    func message(in locale: ShopLocale) -> Swift.String {
+    /// The user-facing message in `locale`, placeholders filled from the fields: numbers and dates formatted for the
+    /// text's locale, dates in `formatting`'s time zone.
+    func message(in locale: ShopLocale, formatting: ErrgenRuntime.MessageFormatting = .current) -> Swift.String {
         switch self {
         case .serverError(let seconds, let reason, _):
             switch locale {
             case .en:
-                return "Try again in \(ErrgenRuntime.TextValue.of(seconds)) s (\(ErrgenRuntime.TextValue.of(reason)))."
+                return """
+                    Try again in \
+                    \(seconds.map { seconds in ErrgenRuntime.MessageValue.number(seconds, "en") } ?? "a few") s \
+                    (\(reason ?? "no reason given")).
+                    """
             case .vi:
                 return """
-                    (\(ErrgenRuntime.TextValue.of(reason))) Thử lại sau \(ErrgenRuntime.TextValue.of(seconds)) giây.
+                    (\(reason ?? "no reason given")) Thử lại sau \
+                    \(seconds.map { seconds in ErrgenRuntime.MessageValue.number(seconds, "vi") } ?? "a few") giây.
                     """
             }
         case .unrecognized(_, let fallback):
-            return fallback.message(in: locale)
+            return fallback.message(in: locale, formatting: formatting)
         default:
             return code.message(in: locale)
         }
@@ -89,11 +95,12 @@ extension ShopError {
         title(in: ShopLocale(matching: locale))
     }
 
-    /// The user-facing title (`nil` when the entry has none) in `locale`, placeholders filled from the fields.
-    func title(in locale: ShopLocale) -> Swift.String? {
+    /// The user-facing title (`nil` when the entry has none) in `locale`, placeholders filled from the fields: numbers
+    /// and dates formatted for the text's locale, dates in `formatting`'s time zone.
+    func title(in locale: ShopLocale, formatting: ErrgenRuntime.MessageFormatting = .current) -> Swift.String? {
         switch self {
         case .unrecognized(_, let fallback):
-            return fallback.title(in: locale)
+            return fallback.title(in: locale, formatting: formatting)
         default:
             return code.title(in: locale)
         }
