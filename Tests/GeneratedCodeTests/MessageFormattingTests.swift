@@ -125,4 +125,24 @@ struct MessageValueTests {
         let error = MsgError.seatsLow(remaining: 2, seats: 5, hall: "A", context: ErrorContext())
         #expect(error.message(in: .vi) == "Chỉ còn 2 vé.")
     }
+
+    @Test("a translator's plural variations from the spec folder's catalog choose by the locale's rules", arguments: [
+        (1, "1 товар ждёт вас до later."), (3, "3 товара ждут вас до later."), (5, "5 товаров ждут вас до later."),
+        (21, "21 товар ждёт вас до later."),
+    ])
+    func russianFromTheCatalog(count: Int, expected: String) {
+        // The source text's fallback for a nil time comes with its placeholder.
+        #expect(MsgError.itemsHeld(count: count, until: nil, context: ErrorContext()).message(in: .ru) == expected)
+    }
+
+    @Test("Vietnamese from the catalog: its one plural form, and styled placeholders formatted for vi")
+    func vietnameseFromTheCatalog() throws {
+        let saigon = MessageFormatting(timeZone: try #require(TimeZone(identifier: "Asia/Ho_Chi_Minh")), now: Self.opensAt - 7200)
+        let held = MsgError.itemsHeld(count: 1234, until: Self.opensAt, context: ErrorContext())
+        #expect(held.message(in: .vi, formatting: saigon) == "1.234 món hàng được giữ cho bạn đến 19:13.")
+        #expect(held.message(in: .en, formatting: saigon) == "1,234 items are held for you until 7:13\u{202F}PM.")
+        let doors = MsgError.doorsOpen(opensAt: Self.opensAt, context: ErrorContext())
+        #expect(doors.message(in: .vi, formatting: saigon) == "Cửa mở vào ngày 23 thg 11, 2025.")
+        #expect(MsgError.doorsOpen(opensAt: nil, context: ErrorContext()).message(in: .vi) == "Cửa mở vào ngày a day to be announced.")
+    }
 }

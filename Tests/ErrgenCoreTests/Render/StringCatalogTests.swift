@@ -164,7 +164,7 @@ struct StringCatalogTests {
         #expect(messages.contains(#"\(seconds.map { seconds in ErrgenRuntime.MessageValue.number(seconds, "vi") } ?? "a few") giây, \"#))
     }
 
-    @Test("plural forms are read into the model and written back as they are, though no text uses them")
+    @Test("plural forms for a text without a plural placeholder are read into the model and written back as they are")
     func pluralFormsAreKept() throws {
         let outcome = try generate(catalog: """
             {"sourceLanguage" : "en", "strings" : {"ShopError.limited.message" : {"localizations" : {
@@ -172,7 +172,7 @@ struct StringCatalogTests {
               "version" : "1.0"}
             """)
         #expect(outcome.diagnostics.map(\.description).contains(
-            "s/Localizable.xcstrings:2:3: warning: the de text of the message of 'LIMITED' has plural forms, which errgen's texts do not have; it is not used (write one text)"))
+            "s/Localizable.xcstrings:2:3: warning: the de text of the message of 'LIMITED' has plural forms, but its 'en' text has no plural placeholder (or more than one), which they would fill; it is not used (write one text)"))
         let catalog = try #require(outcome.spec.stringCatalog)
         guard case .plural(let forms)? = catalog.entries.first?.localization("de")?.content else {
             Issue.record("no plural forms read")
@@ -216,6 +216,72 @@ struct StringCatalogTests {
         #expect(CatalogFormat.segments("%0$@", order: order) == .failure(.outOfRange("%0$@", count: 2)))
         #expect(CatalogFormat.specText(segments) == "100% of {b} and {a}{{x}}")
     }
+    @Test("a variation reads back as the whole sentence of its category, the number as #, styled placeholders kept")
+    func pluralVariationReadsBack() {
+        let time = FormattedPlaceholder(name: "until", style: .time, fallback: "later", source: "{until, time ?? later}")
+        let plural = FormattedPlaceholder(
+            name: "count", style: .plural,
+            variants: [.init(category: .one, segments: [.pluralNumber, .literal(" item")]), .init(category: .other, segments: [.pluralNumber, .literal(" items")])],
+            source: "{count, plural, one {# item} other {# items}}")
+        let source: [TextSegment] = [.formatted(plural), .literal(" held until "), .formatted(time), .literal(".")]
+        let order = CatalogFormat.placeholderOrder(source)
+        #expect(order == ["count", "until"])
+        let variations = CatalogFormat.variations(source, order: order, number: "%1$lld")
+        #expect(variations?.map(\.category) == [.one, .other])
+        #expect(variations?.map(\.value) == ["%1$lld item held until %2$@.", "%1$lld items held until %2$@."])
+        // Read back: %N$lld, %lld and %lf are the number; %2$@ the source's styled placeholder, its fallback kept.
+        for number in ["%1$lld", "%lld", "%1$lf"] {
+            #expect(
+                CatalogFormat.segments("Giữ \(number) món đến %2$@.", order: order, source: source, plural: "count")
+                    == .success([.literal("Giữ "), .pluralNumber, .literal(" món đến "), .formatted(time), .literal(".")]))
+        }
+        #expect(CatalogFormat.segments("%2$lld", order: order, source: source, plural: "count") == .failure(.notTheNumber("%2$lld", plural: "count", position: 1)))
+        // Outside a variation, %lld is no placeholder errgen writes, and a plural is one argument.
+        #expect(CatalogFormat.segments("%lld", order: order, source: source) == .failure(.unknown("%l")))
+        #expect(CatalogFormat.segments("%1$@", order: order, source: source) == .success([.formatted(plural)]))
+        #expect(CatalogFormat.specText(source) == "{count, plural, one {# item} other {# items}} held until {until, time ?? later}.")
+    }
+
+    @Test("a locale's plural variations reach the generated messages as that locale's plural, with their review state")
+    func pluralVariationsAreGenerated() throws {
+        let spec = """
+            errgen: 1
+            module: {name: Shop, locales: [en, vi, ru], missing_translation: warning}
+            client_errors: {other: NETWORK}
+            fallbacks: {4xx: NETWORK, 5xx: NETWORK}
+            errors:
+              CART_FULL:
+                status: 409
+                category: non_retryable
+                message:
+                  en: "The cart holds {count, plural, one {# item} other {# items}}."
+                fields: {count: Int}
+              NETWORK:
+                category: retryable
+                message: {en: Network failure., vi: Lỗi mạng., ru: Ошибка сети.}
+            """
+        let catalog = """
+            {"sourceLanguage" : "en", "strings" : {"ShopError.cartFull.message" : {"localizations" : {
+              "vi" : {"variations" : {"plural" : {"other" : \(unit("translated", "Giỏ hàng có %lld món."))}}},
+              "ru" : {"variations" : {"plural" : {"one" : \(unit("translated", "В корзине %1$lld товар.")), "few" : \(unit("needs_review", "В корзине %1$lld товара.")),
+                "many" : \(unit("translated", "В корзине %1$lld товаров.")), "other" : \(unit("translated", "В корзине %1$lld товара."))}}}}}}, "version" : "1.0"}
+            """
+        let outcome = Generator.generate(sources: [
+            SpecSource(path: "s/errgen.yaml", text: spec), SpecSource(path: "s/Localizable.xcstrings", text: catalog),
+        ])
+        #expect(outcome.diagnostics.map(\.description) == [
+            "s/Localizable.xcstrings:3:3: warning: the ru text of the message of 'CART_FULL' needs review: the catalog marks it needs_review; it is used until a translator marks it translated"
+        ])
+        let messages = try #require(outcome.files?.first { $0.name == OutputFileSet.errorMessages }?.contents)
+        #expect(messages.contains(#"case .vi: return "{count, plural, other {Giỏ hàng có # món.}}""#))
+        #expect(messages.contains(#"other: "Giỏ hàng có \(_countNumber) món.""#))
+        #expect(messages.contains(#"few: "В корзине \(_countNumber) товара.""#))
+        // Written back as variations, %lld numbered, the least finished form's state on every form.
+        let written = try #require(outcome.files?.first { $0.name == OutputFileSet.strings }?.contents)
+        #expect(written.contains(#""value" : "Giỏ hàng có %1$lld món.""#))
+        #expect(written.contains(#""state" : "needs_review",\#n                  "value" : "В корзине %1$lld товаров.""#))
+    }
+
     @Test("the catalog is an input: a translator's change regenerates, an unchanged catalog does not")
     func catalogIsFingerprinted() throws {
         let folder = try TestPaths.temporaryFolder("catalog-input")

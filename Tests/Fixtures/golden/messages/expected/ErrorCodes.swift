@@ -13,35 +13,49 @@ public enum MsgErrorCode: ErrgenRuntime.CatalogErrorCode {
     /// Code `FILES_UPLOADED`, HTTP 409, non_retryable. Message (en): {count, plural, one {# file was} other {# files
     /// were}} uploaded.
     ///
-    /// Spec: errgen.yaml:9
+    /// Spec: errgen.yaml:11
     case filesUploaded
 
     /// Code `RATE_LIMITED`, HTTP 429, retryable. Message (en): Try again in {seconds, plural, one {# second} other {#
     /// seconds}}.
     ///
-    /// Spec: errgen.yaml:22
+    /// Spec: errgen.yaml:24
     case rateLimited
 
     /// Code `TOO_FAR`, HTTP 422, non_retryable. Message (en): The address is too far away (max. {max_distance} km).
     ///
-    /// Spec: errgen.yaml:31
+    /// Spec: errgen.yaml:33
     case tooFar
 
     /// Code `STORE_CLOSED`, HTTP 403, non_retryable. Message (en): The store is closed. It opens again {opens_at,
     /// relative}, on {opens_at, date} at {opens_at, time}.
     ///
-    /// Spec: errgen.yaml:40
+    /// Spec: errgen.yaml:42
     case storeClosed
 
     /// Code `SEATS_LOW`, HTTP 409, non_retryable. Message (en): Only {remaining ?? a few} tickets left. {seats, plural,
     /// one {# seat in {hall} is} other {# seats in {hall} are} ?? Some seats are} free.
     ///
-    /// Spec: errgen.yaml:49
+    /// Spec: errgen.yaml:51
     case seatsLow
+
+    /// The items stay in the cart for a while.
+    ///
+    /// Code `ITEMS_HELD`, HTTP 409, non_retryable. Message (en): {count, plural, one {# item is} other {# items are}}
+    /// held for you until {until, time ?? later}.
+    ///
+    /// Spec: errgen.yaml:62
+    case itemsHeld
+
+    /// Code `DOORS_OPEN`, HTTP 403, non_retryable. Message (en): The doors open on {opens_at, date ?? a day to be
+    /// announced}.
+    ///
+    /// Spec: errgen.yaml:71
+    case doorsOpen
 
     /// Code `NETWORK`, retryable. Message (en): Network failure.
     ///
-    /// Spec: errgen.yaml:60
+    /// Spec: errgen.yaml:78
     case network
 
     /// The code exactly as the server sends it.
@@ -52,6 +66,8 @@ public enum MsgErrorCode: ErrgenRuntime.CatalogErrorCode {
         case .tooFar: return .string("TOO_FAR")
         case .storeClosed: return .string("STORE_CLOSED")
         case .seatsLow: return .string("SEATS_LOW")
+        case .itemsHeld: return .string("ITEMS_HELD")
+        case .doorsOpen: return .string("DOORS_OPEN")
         case .network: return .string("NETWORK")
         }
     }
@@ -59,10 +75,10 @@ public enum MsgErrorCode: ErrgenRuntime.CatalogErrorCode {
     /// The HTTP status the code comes with; `nil` for codes the client raises itself.
     public var httpStatus: Swift.Int? {
         switch self {
-        case .filesUploaded, .seatsLow: return 409
+        case .filesUploaded, .seatsLow, .itemsHeld: return 409
         case .rateLimited: return 429
         case .tooFar: return 422
-        case .storeClosed: return 403
+        case .storeClosed, .doorsOpen: return 403
         case .network: return nil
         }
     }
@@ -70,7 +86,7 @@ public enum MsgErrorCode: ErrgenRuntime.CatalogErrorCode {
     /// What the runtime and the UI do with the code.
     public var category: ErrgenRuntime.ErrorCategory {
         switch self {
-        case .filesUploaded, .tooFar, .storeClosed, .seatsLow: return .nonRetryable
+        case .filesUploaded, .tooFar, .storeClosed, .seatsLow, .itemsHeld, .doorsOpen: return .nonRetryable
         case .rateLimited, .network: return .retryable
         }
     }

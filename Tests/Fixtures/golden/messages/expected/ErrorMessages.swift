@@ -78,6 +78,23 @@ extension MsgErrorCode {
                     Plätze in {hall} sind} ?? Einige Plätze sind} frei.
                     """
             }
+        case .itemsHeld:
+            switch locale {
+            case .en, .de, .pl, .ar:
+                return "{count, plural, one {# item is} other {# items are}} held for you until {until, time ?? later}."
+            case .vi: return "{count, plural, other {# món hàng được giữ cho bạn đến {until, time ?? later}.}}"
+            case .ru:
+                return """
+                    {count, plural, one {# товар ждёт вас до {until, time ?? later}.} few {# товара ждут вас до \
+                    {until, time ?? later}.} many {# товаров ждут вас до {until, time ?? later}.} other {# товара ждут \
+                    вас до {until, time ?? later}.}}
+                    """
+            }
+        case .doorsOpen:
+            switch locale {
+            case .en, .de, .ru, .pl, .ar: return "The doors open on {opens_at, date ?? a day to be announced}."
+            case .vi: return "Cửa mở vào ngày {opens_at, date ?? a day to be announced}."
+            }
         case .network:
             switch locale {
             case .en, .ru, .pl, .ar: return "Network failure."
@@ -250,6 +267,53 @@ extension MsgError {
                     Nur noch \
                     \(remaining.map { remaining in ErrgenRuntime.MessageValue.number(remaining, "de") } ?? "wenige") \
                     Tickets übrig. \(_seatsPlural) frei.
+                    """
+            }
+        case .itemsHeld(let count, let until, _):
+            switch locale {
+            case .en, .de, .pl, .ar:
+                let _countNumber = ErrgenRuntime.MessageValue.number(count, "en")
+                let _countPlural = ErrgenRuntime.MessageValue.plural(
+                    count,
+                    "en",
+                    one: "\(_countNumber) item is",
+                    other: "\(_countNumber) items are"
+                )
+                return """
+                    \(_countPlural) held for you until \
+                    \(until.map { until in ErrgenRuntime.MessageValue.date(until, .time, "en", formatting) } ?? "later").
+                    """
+            case .vi:
+                let _countNumber = ErrgenRuntime.MessageValue.number(count, "vi")
+                let _countPlural = ErrgenRuntime.MessageValue.plural(
+                    count,
+                    "vi",
+                    other: "\(_countNumber) món hàng được giữ cho bạn đến \(until.map { until in ErrgenRuntime.MessageValue.date(until, .time, "vi", formatting) } ?? "later")."
+                )
+                return "\(_countPlural)"
+            case .ru:
+                let _countNumber = ErrgenRuntime.MessageValue.number(count, "ru")
+                let _countPlural = ErrgenRuntime.MessageValue.plural(
+                    count,
+                    "ru",
+                    one: "\(_countNumber) товар ждёт вас до \(until.map { until in ErrgenRuntime.MessageValue.date(until, .time, "ru", formatting) } ?? "later").",
+                    few: "\(_countNumber) товара ждут вас до \(until.map { until in ErrgenRuntime.MessageValue.date(until, .time, "ru", formatting) } ?? "later").",
+                    many: "\(_countNumber) товаров ждут вас до \(until.map { until in ErrgenRuntime.MessageValue.date(until, .time, "ru", formatting) } ?? "later").",
+                    other: "\(_countNumber) товара ждут вас до \(until.map { until in ErrgenRuntime.MessageValue.date(until, .time, "ru", formatting) } ?? "later")."
+                )
+                return "\(_countPlural)"
+            }
+        case .doorsOpen(let opensAt, _):
+            switch locale {
+            case .en, .de, .ru, .pl, .ar:
+                return """
+                    The doors open on \
+                    \(opensAt.map { opensAt in ErrgenRuntime.MessageValue.date(opensAt, .date, "en", formatting) } ?? "a day to be announced").
+                    """
+            case .vi:
+                return """
+                    Cửa mở vào ngày \
+                    \(opensAt.map { opensAt in ErrgenRuntime.MessageValue.date(opensAt, .date, "vi", formatting) } ?? "a day to be announced").
                     """
             }
         case .unrecognized(_, let fallback):

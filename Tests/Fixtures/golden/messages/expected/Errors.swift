@@ -35,6 +35,16 @@ public enum MsgError: ErrgenRuntime.CatalogError {
     /// Code `SEATS_LOW`: see `MsgErrorCode.seatsLow`.
     case seatsLow(remaining: Swift.Int?, seats: Swift.Int?, hall: Swift.String, context: ErrgenRuntime.ErrorContext)
 
+    /// The items stay in the cart for a while.
+    ///
+    /// Code `ITEMS_HELD`: see `MsgErrorCode.itemsHeld`.
+    case itemsHeld(count: Swift.Int, until: Foundation.Date?, context: ErrgenRuntime.ErrorContext)
+
+    /// The doors open on {opens_at, date ?? a day to be announced}.
+    ///
+    /// Code `DOORS_OPEN`: see `MsgErrorCode.doorsOpen`.
+    case doorsOpen(opensAt: Foundation.Date?, context: ErrgenRuntime.ErrorContext)
+
     /// Network failure.
     ///
     /// Code `NETWORK`: see `MsgErrorCode.network`.
@@ -56,6 +66,8 @@ public enum MsgError: ErrgenRuntime.CatalogError {
         case .tooFar: return .tooFar
         case .storeClosed: return .storeClosed
         case .seatsLow: return .seatsLow
+        case .itemsHeld: return .itemsHeld
+        case .doorsOpen: return .doorsOpen
         case .network: return .network
         default:
             // `unrecognized`. Not a `case` of its own: a switch listing every case of this enum would make
@@ -92,6 +104,8 @@ public enum MsgError: ErrgenRuntime.CatalogError {
         case .tooFar(_, let context): return context
         case .storeClosed(_, let context): return context
         case .seatsLow(_, _, _, let context): return context
+        case .itemsHeld(_, _, let context): return context
+        case .doorsOpen(_, let context): return context
         case .network(let context): return context
         default:
             // `unrecognized`. Not a `case` of its own: a switch listing every case of this enum would make
@@ -159,6 +173,20 @@ public enum MsgError: ErrgenRuntime.CatalogError {
                 remaining: payload.field(Swift.Int.self, from: .details(["remaining"])),
                 seats: payload.field(Swift.Int.self, from: .details(["seats"])),
                 hall: hall,
+                context: payload.context
+            )
+        case .itemsHeld:
+            guard let count = payload.field(Swift.Int.self, from: .details(["count"])) else {
+                return nil
+            }
+            self = .itemsHeld(
+                count: count,
+                until: payload.field(Foundation.Date.self, from: .details(["until"])),
+                context: payload.context
+            )
+        case .doorsOpen:
+            self = .doorsOpen(
+                opensAt: payload.field(Foundation.Date.self, from: .details(["opens_at"])),
                 context: payload.context
             )
         case .network:
