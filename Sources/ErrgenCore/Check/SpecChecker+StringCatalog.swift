@@ -207,6 +207,7 @@ struct CatalogMerger {
                 "the \(locale.value) text of \(what) has no 'other' plural form, the form every language uses; it is not used", at: locale.location)
             return nil
         }
+        placeholder.variants.sort { $0.category < $1.category }
         placeholder.source = CatalogFormat.specText(placeholder)
         return (placeholder, units)
     }

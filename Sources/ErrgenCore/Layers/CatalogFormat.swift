@@ -58,15 +58,16 @@ public enum CatalogFormat {
 
     /// A translation's value back as text and placeholders: `%N$@` is the N-th placeholder
     /// of `order`, `%@` the next one, `%%` a `%`. Each placeholder is read as the source
-    /// text first writes it, style and fallback kept (`{opens_at, date ?? soon}`).
+    /// text first writes it, style and fallback kept (`{opens_at, date ?? soon}`); a
+    /// plural's `%N$@` is its plain value.
     ///
     /// With `plural` (reading one variation of the text's plural), `%N$lld`, `%N$lf`
-    /// (N that plural's number) and `%lld`, `%lf` are its number, and the plural's own
-    /// `%N$@` its plain value. Anything else after a `%` is a mistake, described in the error.
+    /// (N that plural's number) and `%lld`, `%lf` are its number. Anything else after a
+    /// `%` is a mistake, described in the error.
     public static func segments(
         _ value: String, order: [String], source: [TextSegment] = [], plural: String? = nil
     ) -> Result<[TextSegment], FormatMistake> {
-        let forms = placeholderForms(source, skipping: plural)
+        let forms = placeholderForms(source)
         var segments: [TextSegment] = []
         var literal = ""
         var next = 0
@@ -131,8 +132,11 @@ public enum CatalogFormat {
     }
 
     /// Per field name, the segment the source first writes for it (walking into plural
-    /// variants), except the plural being read, whose name is then a plain value.
-    private static func placeholderForms(_ source: [TextSegment], skipping plural: String?) -> [String: TextSegment] {
+    /// variants). A plural is never one: in a string its `%N$@` is the plain value (the
+    /// catalog writes a translation with the source's one plural as variations, so a
+    /// string is a translation that shows the number without one), and in a variation
+    /// the variation is the plural.
+    private static func placeholderForms(_ source: [TextSegment]) -> [String: TextSegment] {
         var forms: [String: TextSegment] = [:]
         func walk(_ segments: [TextSegment]) {
             for segment in segments {
@@ -141,7 +145,7 @@ public enum CatalogFormat {
                 case .placeholder(let name):
                     if forms[name] == nil { forms[name] = segment }
                 case .formatted(let placeholder):
-                    if placeholder.style == .plural && placeholder.name == plural {
+                    if placeholder.style == .plural {
                         walk(placeholder.variants.flatMap(\.segments))
                         continue
                     }

@@ -236,9 +236,10 @@ struct StringCatalogTests {
                     == .success([.literal("Giữ "), .pluralNumber, .literal(" món đến "), .formatted(time), .literal(".")]))
         }
         #expect(CatalogFormat.segments("%2$lld", order: order, source: source, plural: "count") == .failure(.notTheNumber("%2$lld", plural: "count", position: 1)))
-        // Outside a variation, %lld is no placeholder errgen writes, and a plural is one argument.
+        // Outside a variation, %lld is no placeholder errgen writes, and a plural's %N$@ its plain value
+        // (the catalog writes a translation that leaves the plural out as one string).
         #expect(CatalogFormat.segments("%lld", order: order, source: source) == .failure(.unknown("%l")))
-        #expect(CatalogFormat.segments("%1$@", order: order, source: source) == .success([.formatted(plural)]))
+        #expect(CatalogFormat.segments("%1$@ món", order: order, source: source) == .success([.placeholder("count"), .literal(" món")]))
         #expect(CatalogFormat.specText(source) == "{count, plural, one {# item} other {# items}} held until {until, time ?? later}.")
     }
 
@@ -280,6 +281,23 @@ struct StringCatalogTests {
         let written = try #require(outcome.files?.first { $0.name == OutputFileSet.strings }?.contents)
         #expect(written.contains(#""value" : "Giỏ hàng có %1$lld món.""#))
         #expect(written.contains(#""state" : "needs_review",\#n                  "value" : "В корзине %1$lld товаров.""#))
+    }
+
+    @Test("the catalog errgen writes, copied back into the spec folder, changes nothing: plurals, styles, plain numbers")
+    func writtenCatalogRoundTrips() throws {
+        let folder = TestPaths.goldenFixtures.appendingPathComponent("messages")
+        let spec = try String(contentsOf: folder.appendingPathComponent("spec/errgen.yaml"), encoding: .utf8)
+        let written = try String(contentsOf: folder.appendingPathComponent("expected/Localizable.xcstrings"), encoding: .utf8)
+        let outcome = Generator.generate(sources: [
+            SpecSource(path: "s/errgen.yaml", text: spec), SpecSource(path: "s/Localizable.xcstrings", text: written),
+        ])
+        // Only what the spec itself warns about (missing translations, a left-out placeholder).
+        let unexpected = outcome.diagnostics.map(\.description).filter { !$0.contains("translation; the 'en' text is used") && !$0.contains("more like the one above") && !$0.contains("leaves out") }
+        #expect(unexpected == [])
+        #expect(outcome.files?.first { $0.name == OutputFileSet.strings }?.contents == written)
+        let messages = try String(contentsOf: folder.appendingPathComponent("expected/ErrorMessages.swift"), encoding: .utf8)
+        let generated = try #require(outcome.files?.first { $0.name == OutputFileSet.errorMessages }?.contents)
+        #expect(generated.replacingOccurrences(of: "the spec 's'", with: "the spec 'spec'") == messages)
     }
 
     @Test("the catalog is an input: a translator's change regenerates, an unchanged catalog does not")
