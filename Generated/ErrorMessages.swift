@@ -232,24 +232,23 @@ extension FinFlowError {
                 } ?? "a few seconds"
                 return "Too many requests. Try again in \(_retryAfterPlural)."
             case .vi:
-                return """
-                    Quá nhiều yêu cầu. Vui lòng thử lại sau \
-                    \(retryAfter.map { retryAfter in ErrgenRuntime.MessageValue.number(retryAfter, "vi") } ?? "vài") \
-                    giây.
-                    """
+                let _retryAfterText: Swift.String = retryAfter.map { retryAfter in
+                    ErrgenRuntime.MessageValue.number(retryAfter, "vi")
+                } ?? "vài"
+                return "Quá nhiều yêu cầu. Vui lòng thử lại sau \(_retryAfterText) giây."
             }
         case .maintenance(let endsAt, _):
             switch locale {
             case .en:
-                return """
-                    We're doing some maintenance. Please come back after \
-                    \(endsAt.map { endsAt in ErrgenRuntime.MessageValue.date(endsAt, .datetime, "en", formatting) } ?? "a while").
-                    """
+                let _endsAtText: Swift.String = endsAt.map { endsAt in
+                    ErrgenRuntime.MessageValue.date(endsAt, .datetime, "en", formatting)
+                } ?? "a while"
+                return "We're doing some maintenance. Please come back after \(_endsAtText)."
             case .vi:
-                return """
-                    Hệ thống đang bảo trì. Vui lòng quay lại sau \
-                    \(endsAt.map { endsAt in ErrgenRuntime.MessageValue.date(endsAt, .datetime, "vi", formatting) } ?? "ít phút").
-                    """
+                let _endsAtText: Swift.String = endsAt.map { endsAt in
+                    ErrgenRuntime.MessageValue.date(endsAt, .datetime, "vi", formatting)
+                } ?? "ít phút"
+                return "Hệ thống đang bảo trì. Vui lòng quay lại sau \(_endsAtText)."
             }
         case .unrecognized(_, let fallback):
             return fallback.message(in: locale, formatting: formatting)

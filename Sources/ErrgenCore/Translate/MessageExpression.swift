@@ -13,38 +13,72 @@ struct MessageExpression {
     /// The name of the `ErrgenRuntime.MessageFormatting` parameter in scope.
     let formatting: String
 
-    /// The statements that choose each plural form of the text (one `let` each, so no line
-    /// grows past the renderer's limit), then the string literal that uses them.
+    /// The statements that bind the long placeholder values (`Bindings`) and choose each
+    /// plural form of the text (one `let` each, so no line grows past the renderer's
+    /// limit), then the string literal that uses them.
     func arm(_ segments: [TextSegment]) -> (statements: [CodeLine], literal: String) {
+        var bindings = Bindings()
         var statements: [CodeLine] = []
-        var taken = Set<String>()
         var contents = ""
         for segment in segments {
             guard case .formatted(let placeholder) = segment, placeholder.style == .plural,
                 let field = fields[placeholder.name], Self.isNumber(field.type.nonOptional)
             else {
-                contents += Self.contents(of: literal([segment]))
+                contents += Self.contents(of: literal([segment], bindings: &bindings))
                 continue
             }
             // `_countPlural`, `_countPlural2`...: no field's Swift name starts with `_`.
-            let base = "_" + field.local.filter { $0 != "`" }
-            var name = base + "Plural"
+            let name = bindings.unique("_" + field.local.filter { $0 != "`" } + "Plural")
+            statements += pluralStatements(name, placeholder, field, bindings: &bindings)
+            contents += "\\(\(name))"
+        }
+        return (bindings.statements + statements, "\"\(contents)\"")
+    }
+
+    /// The `let`s of the placeholder values longer than `SwiftLayout.interpolationLimit`,
+    /// in the order the text first shows them: `_untilText` (`_untilText2` for a second
+    /// style of the same field), typed `Swift.String` so the type checker has no
+    /// `??` to solve; a value shown twice is bound once.
+    struct Bindings {
+        private(set) var statements: [CodeLine] = []
+        private var taken = Set<String>()
+        private var byValue: [String: String] = [:]
+
+        /// `base`, or `base2`, `base3`... when taken.
+        mutating func unique(_ base: String) -> String {
+            var name = base
             var counter = 1
             while taken.contains(name) {
                 counter += 1
-                name = base + "Plural\(counter)"
+                name = base + "\(counter)"
             }
             taken.insert(name)
-            statements += pluralStatements(name, placeholder, field)
-            contents += "\\(\(name))"
+            return name
         }
-        return (statements, "\"\(contents)\"")
+
+        /// The name of the `let` that holds `whole`, the value of `field`'s placeholder,
+        /// bound here unless an earlier placeholder showed the same value. With `lines`,
+        /// the `let` is written over three lines (`x.map { x in`, its body, `} ?? "..."`).
+        mutating func bind(_ field: String, type: String, _ lines: (head: String, body: String, tail: String)?, whole: String) -> String {
+            if let name = byValue[whole] { return name }
+            let name = unique("_" + field.filter { $0 != "`" } + "Text")
+            byValue[whole] = name
+            let opening = "let \(name): \(type) = "
+            if let lines {
+                statements.append(.block(opening + lines.head, [.line(lines.body)], end: lines.tail))
+            } else {
+                statements.append(.line(opening + whole))
+            }
+            return name
+        }
     }
 
     /// `let _countPlural = MessageValue.plural(count, "ru", one: ..., other: ...)`, with the
     /// number's text in a `let` of its own when a variant shows it (`#`); for an optional
     /// field, the same in a `map` whose `nil` is the fallback.
-    private func pluralStatements(_ name: String, _ placeholder: FormattedPlaceholder, _ field: (local: String, type: TypeRef)) -> [CodeLine] {
+    private func pluralStatements(
+        _ name: String, _ placeholder: FormattedPlaceholder, _ field: (local: String, type: TypeRef), bindings: inout Bindings
+    ) -> [CodeLine] {
         let messageValue = names.runtime(.messageValue)
         let locale = SwiftLiteral.string(self.locale)
         let value = field.local
@@ -55,7 +89,7 @@ struct MessageExpression {
             "\(messageValue).plural",
             [.init(nil, value), .init(nil, locale)]
                 + placeholder.variants.sorted { $0.category < $1.category }.map {
-                    .init($0.category.rawValue, literal($0.segments, number: showsNumber ? numberName : nil))
+                    .init($0.category.rawValue, literal($0.segments, number: showsNumber ? numberName : nil, bindings: &bindings))
                 })
         guard field.type.isOptional else { return lines + [.call(prefix: "let \(name) = ", call)] }
         lines.append(.call(prefix: "return ", call))
@@ -70,7 +104,7 @@ struct MessageExpression {
         String(literal.dropFirst().dropLast())
     }
 
-    func literal(_ segments: [TextSegment], number: String? = nil) -> String {
+    func literal(_ segments: [TextSegment], number: String? = nil, bindings: inout Bindings) -> String {
         var contents = ""
         for segment in segments {
             switch segment {
@@ -79,26 +113,35 @@ struct MessageExpression {
             case .pluralNumber:
                 contents += number.map { "\\(" + $0 + ")" } ?? "#"
             case .placeholder(let name):
-                contents += "\\(" + text(FormattedPlaceholder(name: name, style: nil, source: "{\(name)}")) + ")"
+                contents += "\\(" + text(FormattedPlaceholder(name: name, style: nil, source: "{\(name)}"), bindings: &bindings) + ")"
             case .formatted(let placeholder):
-                contents += "\\(" + text(placeholder) + ")"
+                contents += "\\(" + text(placeholder, bindings: &bindings) + ")"
             }
         }
         return "\"\(contents)\""
     }
 
-    /// The expression of one placeholder's text.
-    private func text(_ placeholder: FormattedPlaceholder) -> String {
+    /// The expression of one placeholder's text, or the name of a `let` bound to it
+    /// (`Bindings`) when longer than `SwiftLayout.interpolationLimit`.
+    private func text(_ placeholder: FormattedPlaceholder, bindings: inout Bindings) -> String {
         // Check rejects a placeholder that is not a field.
         guard let field = fields[placeholder.name] else { return SwiftLiteral.string("") }
-        guard case .optional(let wrapped) = field.type else { return value(field.local, field.type, placeholder) }
+        let string = names.standard(.string)
+        guard case .optional(let wrapped) = field.type else {
+            let whole = value(field.local, field.type, placeholder, bindings: &bindings)
+            guard whole.count > SwiftLayout.interpolationLimit else { return whole }
+            return bindings.bind(field.local, type: string, nil, whole: whole)
+        }
         // `count.map { count in ... }`: the field's own name, shadowed by its value.
-        let inner = value(field.local, wrapped, placeholder)
-        if inner == field.local { return "\(field.local) ?? \(SwiftLiteral.string(placeholder.fallback ?? ""))" }
-        return "\(field.local).map { \(field.local) in \(inner) } ?? \(SwiftLiteral.string(placeholder.fallback ?? ""))"
+        let inner = value(field.local, wrapped, placeholder, bindings: &bindings)
+        let fallback = SwiftLiteral.string(placeholder.fallback ?? "")
+        if inner == field.local { return "\(field.local) ?? \(fallback)" }
+        let whole = "\(field.local).map { \(field.local) in \(inner) } ?? \(fallback)"
+        guard whole.count > SwiftLayout.interpolationLimit else { return whole }
+        return bindings.bind(field.local, type: string, ("\(field.local).map { \(field.local) in", inner, "} ?? \(fallback)"), whole: whole)
     }
 
-    private func value(_ value: String, _ type: TypeRef, _ placeholder: FormattedPlaceholder) -> String {
+    private func value(_ value: String, _ type: TypeRef, _ placeholder: FormattedPlaceholder, bindings: inout Bindings) -> String {
         let messageValue = names.runtime(.messageValue)
         let locale = SwiftLiteral.string(self.locale)
         switch type {
@@ -106,7 +149,7 @@ struct MessageExpression {
             let number = "\(messageValue).number(\(value), \(locale))"
             guard placeholder.style == .plural else { return number }
             let variants = placeholder.variants.sorted { $0.category < $1.category }.map {
-                "\($0.category.rawValue): " + literal($0.segments, number: number)
+                "\($0.category.rawValue): " + literal($0.segments, number: number, bindings: &bindings)
             }
             return "\(messageValue).plural(\(([value, locale] + variants).joined(separator: ", ")))"
         case .primitive(.date):

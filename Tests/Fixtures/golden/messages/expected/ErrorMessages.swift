@@ -234,6 +234,9 @@ extension MsgError {
         case .seatsLow(let remaining, let seats, let hall, _):
             switch locale {
             case .en, .ru, .pl, .ar:
+                let _remainingText: Swift.String = remaining.map { remaining in
+                    ErrgenRuntime.MessageValue.number(remaining, "en")
+                } ?? "a few"
                 let _seatsPlural = seats.map { seats in
                     let _seatsNumber = ErrgenRuntime.MessageValue.number(seats, "en")
                     return ErrgenRuntime.MessageValue.plural(
@@ -243,17 +246,16 @@ extension MsgError {
                         other: "\(_seatsNumber) seats in \(hall) are"
                     )
                 } ?? "Some seats are"
-                return """
-                    Only \
-                    \(remaining.map { remaining in ErrgenRuntime.MessageValue.number(remaining, "en") } ?? "a few") \
-                    tickets left. \(_seatsPlural) free.
-                    """
+                return "Only \(_remainingText) tickets left. \(_seatsPlural) free."
             case .vi:
-                return """
-                    Chỉ còn \
-                    \(remaining.map { remaining in ErrgenRuntime.MessageValue.number(remaining, "vi") } ?? "vài") vé.
-                    """
+                let _remainingText: Swift.String = remaining.map { remaining in
+                    ErrgenRuntime.MessageValue.number(remaining, "vi")
+                } ?? "vài"
+                return "Chỉ còn \(_remainingText) vé."
             case .de:
+                let _remainingText: Swift.String = remaining.map { remaining in
+                    ErrgenRuntime.MessageValue.number(remaining, "de")
+                } ?? "wenige"
                 let _seatsPlural = seats.map { seats in
                     let _seatsNumber = ErrgenRuntime.MessageValue.number(seats, "de")
                     return ErrgenRuntime.MessageValue.plural(
@@ -263,15 +265,14 @@ extension MsgError {
                         other: "\(_seatsNumber) Plätze in \(hall) sind"
                     )
                 } ?? "Einige Plätze sind"
-                return """
-                    Nur noch \
-                    \(remaining.map { remaining in ErrgenRuntime.MessageValue.number(remaining, "de") } ?? "wenige") \
-                    Tickets übrig. \(_seatsPlural) frei.
-                    """
+                return "Nur noch \(_remainingText) Tickets übrig. \(_seatsPlural) frei."
             }
         case .itemsHeld(let count, let until, _):
             switch locale {
             case .en, .de, .pl, .ar:
+                let _untilText: Swift.String = until.map { until in
+                    ErrgenRuntime.MessageValue.date(until, .time, "en", formatting)
+                } ?? "later"
                 let _countNumber = ErrgenRuntime.MessageValue.number(count, "en")
                 let _countPlural = ErrgenRuntime.MessageValue.plural(
                     count,
@@ -279,42 +280,45 @@ extension MsgError {
                     one: "\(_countNumber) item is",
                     other: "\(_countNumber) items are"
                 )
-                return """
-                    \(_countPlural) held for you until \
-                    \(until.map { until in ErrgenRuntime.MessageValue.date(until, .time, "en", formatting) } ?? "later").
-                    """
+                return "\(_countPlural) held for you until \(_untilText)."
             case .vi:
+                let _untilText: Swift.String = until.map { until in
+                    ErrgenRuntime.MessageValue.date(until, .time, "vi", formatting)
+                } ?? "later"
                 let _countNumber = ErrgenRuntime.MessageValue.number(count, "vi")
                 let _countPlural = ErrgenRuntime.MessageValue.plural(
                     count,
                     "vi",
-                    other: "\(_countNumber) món hàng được giữ cho bạn đến \(until.map { until in ErrgenRuntime.MessageValue.date(until, .time, "vi", formatting) } ?? "later")."
+                    other: "\(_countNumber) món hàng được giữ cho bạn đến \(_untilText)."
                 )
                 return "\(_countPlural)"
             case .ru:
+                let _untilText: Swift.String = until.map { until in
+                    ErrgenRuntime.MessageValue.date(until, .time, "ru", formatting)
+                } ?? "later"
                 let _countNumber = ErrgenRuntime.MessageValue.number(count, "ru")
                 let _countPlural = ErrgenRuntime.MessageValue.plural(
                     count,
                     "ru",
-                    one: "\(_countNumber) товар ждёт вас до \(until.map { until in ErrgenRuntime.MessageValue.date(until, .time, "ru", formatting) } ?? "later").",
-                    few: "\(_countNumber) товара ждут вас до \(until.map { until in ErrgenRuntime.MessageValue.date(until, .time, "ru", formatting) } ?? "later").",
-                    many: "\(_countNumber) товаров ждут вас до \(until.map { until in ErrgenRuntime.MessageValue.date(until, .time, "ru", formatting) } ?? "later").",
-                    other: "\(_countNumber) товара ждут вас до \(until.map { until in ErrgenRuntime.MessageValue.date(until, .time, "ru", formatting) } ?? "later")."
+                    one: "\(_countNumber) товар ждёт вас до \(_untilText).",
+                    few: "\(_countNumber) товара ждут вас до \(_untilText).",
+                    many: "\(_countNumber) товаров ждут вас до \(_untilText).",
+                    other: "\(_countNumber) товара ждут вас до \(_untilText)."
                 )
                 return "\(_countPlural)"
             }
         case .doorsOpen(let opensAt, _):
             switch locale {
             case .en, .de, .ru, .pl, .ar:
-                return """
-                    The doors open on \
-                    \(opensAt.map { opensAt in ErrgenRuntime.MessageValue.date(opensAt, .date, "en", formatting) } ?? "a day to be announced").
-                    """
+                let _opensAtText: Swift.String = opensAt.map { opensAt in
+                    ErrgenRuntime.MessageValue.date(opensAt, .date, "en", formatting)
+                } ?? "a day to be announced"
+                return "The doors open on \(_opensAtText)."
             case .vi:
-                return """
-                    Cửa mở vào ngày \
-                    \(opensAt.map { opensAt in ErrgenRuntime.MessageValue.date(opensAt, .date, "vi", formatting) } ?? "a day to be announced").
-                    """
+                let _opensAtText: Swift.String = opensAt.map { opensAt in
+                    ErrgenRuntime.MessageValue.date(opensAt, .date, "vi", formatting)
+                } ?? "a day to be announced"
+                return "Cửa mở vào ngày \(_opensAtText)."
             }
         case .unrecognized(_, let fallback):
             return fallback.message(in: locale, formatting: formatting)

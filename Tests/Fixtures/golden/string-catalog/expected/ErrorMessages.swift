@@ -71,16 +71,15 @@ extension ShopError {
         case .serverError(let seconds, let reason, _):
             switch locale {
             case .en:
-                return """
-                    Try again in \
-                    \(seconds.map { seconds in ErrgenRuntime.MessageValue.number(seconds, "en") } ?? "a few") s \
-                    (\(reason ?? "no reason given")).
-                    """
+                let _secondsText: Swift.String = seconds.map { seconds in
+                    ErrgenRuntime.MessageValue.number(seconds, "en")
+                } ?? "a few"
+                return "Try again in \(_secondsText) s (\(reason ?? "no reason given"))."
             case .vi:
-                return """
-                    (\(reason ?? "no reason given")) Thử lại sau \
-                    \(seconds.map { seconds in ErrgenRuntime.MessageValue.number(seconds, "vi") } ?? "a few") giây.
-                    """
+                let _secondsText: Swift.String = seconds.map { seconds in
+                    ErrgenRuntime.MessageValue.number(seconds, "vi")
+                } ?? "a few"
+                return "(\(reason ?? "no reason given")) Thử lại sau \(_secondsText) giây."
             }
         case .unrecognized(_, let fallback):
             return fallback.message(in: locale, formatting: formatting)
