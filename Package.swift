@@ -107,11 +107,19 @@ let package = Package(
             path: "Tests/Fixtures/golden/types/expected",
             exclude: ["Localizable.xcstrings"]
         ),
+        // Plural forms, formatted numbers and dates, nil fallbacks: run in several locales.
+        .target(
+            name: "GoldenMessages",
+            dependencies: ["ErrgenRuntime"],
+            path: "Tests/Fixtures/golden/messages/expected",
+            exclude: ["Localizable.xcstrings"]
+        ),
         .testTarget(
             name: "GeneratedCodeTests",
             dependencies: [
-                "ErrgenCore", "ErrgenRuntime", "FinFlowAPI", "GoldenAdversarial", "GoldenParameters", "GoldenThreeLocales",
-                "GoldenTypes", "GoldenSessionOAuth", "TestSupport", .product(name: "FlyingFox", package: "FlyingFox"),
+                "ErrgenCore", "ErrgenRuntime", "FinFlowAPI", "GoldenAdversarial", "GoldenMessages", "GoldenParameters",
+                "GoldenThreeLocales", "GoldenTypes", "GoldenSessionOAuth", "TestSupport",
+                .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
         // The SwiftPM plugins; Tests/PluginConsumer is a separate package that proves them.

@@ -10,7 +10,8 @@ import Foundation
 public enum FinFlowErrorCode: ErrgenRuntime.CatalogErrorCode {
     /// The email or password is wrong.
     ///
-    /// Code `1011`, HTTP 401, non_retryable. Message (en): The email or password is incorrect.
+    /// Code `1011`, HTTP 401, non_retryable. Message (en): The email or password is incorrect. {remaining_attempts,
+    /// plural, one {# attempt left.} other {# attempts left.} ?? Please try again.}
     ///
     /// Spec: errors/auth.yaml:4
     case invalidCredentials
@@ -59,7 +60,8 @@ public enum FinFlowErrorCode: ErrgenRuntime.CatalogErrorCode {
 
     /// Too many requests in a short time.
     ///
-    /// Code `RATE_LIMITED`, HTTP 429, retryable. Message (en): Too many requests. Try again in {retry_after} seconds.
+    /// Code `RATE_LIMITED`, HTTP 429, retryable. Message (en): Too many requests. Try again in {retry_after, plural,
+    /// one {# second} other {# seconds} ?? a few seconds}.
     ///
     /// Spec: errors/common.yaml:39
     case rateLimited
@@ -73,7 +75,8 @@ public enum FinFlowErrorCode: ErrgenRuntime.CatalogErrorCode {
 
     /// The service is down for planned maintenance.
     ///
-    /// Code `MAINTENANCE`, HTTP 503, maintenance. Message (en): We're doing some maintenance. Please come back later.
+    /// Code `MAINTENANCE`, HTTP 503, maintenance. Message (en): We're doing some maintenance. Please come back after
+    /// {ends_at, datetime ?? a while}.
     ///
     /// Spec: errors/common.yaml:59
     case maintenance

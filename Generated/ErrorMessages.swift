@@ -28,8 +28,16 @@ extension FinFlowErrorCode {
         switch self {
         case .invalidCredentials:
             switch locale {
-            case .en: return "The email or password is incorrect."
-            case .vi: return "Email hoặc mật khẩu không đúng."
+            case .en:
+                return """
+                    The email or password is incorrect. {remaining_attempts, plural, one {# attempt left.} other {# \
+                    attempts left.} ?? Please try again.}
+                    """
+            case .vi:
+                return """
+                    Email hoặc mật khẩu không đúng. {remaining_attempts, plural, other {Còn # lần thử.} ?? Vui lòng \
+                    thử lại.}
+                    """
             }
         case .accountLocked:
             switch locale {
@@ -63,8 +71,12 @@ extension FinFlowErrorCode {
             }
         case .rateLimited:
             switch locale {
-            case .en: return "Too many requests. Try again in {retry_after} seconds."
-            case .vi: return "Quá nhiều yêu cầu. Vui lòng thử lại sau {retry_after} giây."
+            case .en:
+                return """
+                    Too many requests. Try again in {retry_after, plural, one {# second} other {# seconds} ?? a few \
+                    seconds}.
+                    """
+            case .vi: return "Quá nhiều yêu cầu. Vui lòng thử lại sau {retry_after ?? vài} giây."
             }
         case .serverError:
             switch locale {
@@ -73,8 +85,8 @@ extension FinFlowErrorCode {
             }
         case .maintenance:
             switch locale {
-            case .en: return "We're doing some maintenance. Please come back later."
-            case .vi: return "Hệ thống đang bảo trì. Vui lòng quay lại sau."
+            case .en: return "We're doing some maintenance. Please come back after {ends_at, datetime ?? a while}."
+            case .vi: return "Hệ thống đang bảo trì. Vui lòng quay lại sau {ends_at, datetime ?? ít phút}."
             }
         case .forceUpdate:
             switch locale {
@@ -175,16 +187,71 @@ extension FinFlowError {
         message(in: FinFlowLocale(matching: locale))
     }
 
-    /// The user-facing message in `locale`, placeholders filled from the fields.
-    public func message(in locale: FinFlowLocale) -> Swift.String {
+    /// The user-facing message in `locale`, placeholders filled from the fields: numbers and dates formatted for the
+    /// text's locale, dates in `formatting`'s time zone.
+    public func message(
+        in locale: FinFlowLocale,
+        formatting: ErrgenRuntime.MessageFormatting = .current
+    ) -> Swift.String {
         switch self {
+        case .invalidCredentials(let remainingAttempts, _):
+            switch locale {
+            case .en:
+                let _remainingAttemptsPlural = remainingAttempts.map { remainingAttempts in
+                    let _remainingAttemptsNumber = ErrgenRuntime.MessageValue.number(remainingAttempts, "en")
+                    return ErrgenRuntime.MessageValue.plural(
+                        remainingAttempts,
+                        "en",
+                        one: "\(_remainingAttemptsNumber) attempt left.",
+                        other: "\(_remainingAttemptsNumber) attempts left."
+                    )
+                } ?? "Please try again."
+                return "The email or password is incorrect. \(_remainingAttemptsPlural)"
+            case .vi:
+                let _remainingAttemptsPlural = remainingAttempts.map { remainingAttempts in
+                    let _remainingAttemptsNumber = ErrgenRuntime.MessageValue.number(remainingAttempts, "vi")
+                    return ErrgenRuntime.MessageValue.plural(
+                        remainingAttempts,
+                        "vi",
+                        other: "Còn \(_remainingAttemptsNumber) lần thử."
+                    )
+                } ?? "Vui lòng thử lại."
+                return "Email hoặc mật khẩu không đúng. \(_remainingAttemptsPlural)"
+            }
         case .rateLimited(let retryAfter, _):
             switch locale {
-            case .en: return "Too many requests. Try again in \(ErrgenRuntime.TextValue.of(retryAfter)) seconds."
-            case .vi: return "Quá nhiều yêu cầu. Vui lòng thử lại sau \(ErrgenRuntime.TextValue.of(retryAfter)) giây."
+            case .en:
+                let _retryAfterPlural = retryAfter.map { retryAfter in
+                    let _retryAfterNumber = ErrgenRuntime.MessageValue.number(retryAfter, "en")
+                    return ErrgenRuntime.MessageValue.plural(
+                        retryAfter,
+                        "en",
+                        one: "\(_retryAfterNumber) second",
+                        other: "\(_retryAfterNumber) seconds"
+                    )
+                } ?? "a few seconds"
+                return "Too many requests. Try again in \(_retryAfterPlural)."
+            case .vi:
+                let _retryAfterText: Swift.String = retryAfter.map { retryAfter in
+                    ErrgenRuntime.MessageValue.number(retryAfter, "vi")
+                } ?? "vài"
+                return "Quá nhiều yêu cầu. Vui lòng thử lại sau \(_retryAfterText) giây."
+            }
+        case .maintenance(let endsAt, _):
+            switch locale {
+            case .en:
+                let _endsAtText: Swift.String = endsAt.map { endsAt in
+                    ErrgenRuntime.MessageValue.date(endsAt, .datetime, "en", formatting)
+                } ?? "a while"
+                return "We're doing some maintenance. Please come back after \(_endsAtText)."
+            case .vi:
+                let _endsAtText: Swift.String = endsAt.map { endsAt in
+                    ErrgenRuntime.MessageValue.date(endsAt, .datetime, "vi", formatting)
+                } ?? "ít phút"
+                return "Hệ thống đang bảo trì. Vui lòng quay lại sau \(_endsAtText)."
             }
         case .unrecognized(_, let fallback):
-            return fallback.message(in: locale)
+            return fallback.message(in: locale, formatting: formatting)
         default:
             return code.message(in: locale)
         }
@@ -196,11 +263,15 @@ extension FinFlowError {
         title(in: FinFlowLocale(matching: locale))
     }
 
-    /// The user-facing title (`nil` when the entry has none) in `locale`, placeholders filled from the fields.
-    public func title(in locale: FinFlowLocale) -> Swift.String? {
+    /// The user-facing title (`nil` when the entry has none) in `locale`, placeholders filled from the fields: numbers
+    /// and dates formatted for the text's locale, dates in `formatting`'s time zone.
+    public func title(
+        in locale: FinFlowLocale,
+        formatting: ErrgenRuntime.MessageFormatting = .current
+    ) -> Swift.String? {
         switch self {
         case .unrecognized(_, let fallback):
-            return fallback.title(in: locale)
+            return fallback.title(in: locale, formatting: formatting)
         default:
             return code.title(in: locale)
         }
@@ -213,11 +284,14 @@ extension FinFlowError {
     }
 
     /// The recovery suggestion (`recovery_suggestion`; `nil` when the entry has none) in `locale`, placeholders filled
-    /// from the fields.
-    public func recoverySuggestion(in locale: FinFlowLocale) -> Swift.String? {
+    /// from the fields: numbers and dates formatted for the text's locale, dates in `formatting`'s time zone.
+    public func recoverySuggestion(
+        in locale: FinFlowLocale,
+        formatting: ErrgenRuntime.MessageFormatting = .current
+    ) -> Swift.String? {
         switch self {
         case .unrecognized(_, let fallback):
-            return fallback.recoverySuggestion(in: locale)
+            return fallback.recoverySuggestion(in: locale, formatting: formatting)
         default:
             return code.recoverySuggestion(in: locale)
         }

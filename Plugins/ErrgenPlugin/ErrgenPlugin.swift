@@ -84,10 +84,17 @@ enum ErrgenBuildCommand {
                     "--output", plain(outputFolder),
                     "--no-string-catalog", "--quiet",
                 ],
-                inputFiles: specFiles.sorted { $0.path < $1.path },
+                inputFiles: specFiles.sorted { $0.path < $1.path } + catalog(in: specFolder),
                 outputFiles: OutputFileSet.swiftFiles.map { outputFolder.appending(path: $0, directoryHint: .notDirectory) }
             )
         ]
+    }
+
+    /// The spec folder's string catalog, which errgen reads with the YAML files: an input
+    /// too, so a translator's change reruns errgen.
+    static func catalog(in specFolder: URL) -> [URL] {
+        let catalog = specFolder.appending(path: "Localizable.xcstrings", directoryHint: .notDirectory)
+        return FileManager.default.fileExists(atPath: plain(catalog)) ? [catalog] : []
     }
 
     /// A folder's path as errgen prints it back in diagnostics: absolute, no percent

@@ -48,8 +48,8 @@ enum StarterSpec {
             summary: The request's input failed validation.
             title: {en: Check your input, vi: Kiểm tra thông tin}
             message:
-              en: "{field} is not valid."
-              vi: "{field} không hợp lệ."
+              en: "{field ?? Your input} is not valid."   # ?? text: shown when field is nil
+              vi: "{field ?? Thông tin} không hợp lệ."
             fields:
               field: String?         # read from error.details.field
           ORDER_NOT_FOUND:
@@ -62,8 +62,8 @@ enum StarterSpec {
             status: 429
             category: retryable
             message:
-              en: Too many requests. Try again in {retry_after} seconds.
-              vi: Quá nhiều yêu cầu. Vui lòng thử lại sau {retry_after} giây.
+              en: "Too many requests. Try again in {retry_after, plural, one {# second} other {# seconds} ?? a moment}."
+              vi: "Quá nhiều yêu cầu. Vui lòng thử lại sau {retry_after ?? vài} giây."
             fields:
               retry_after: {type: Int?, from: header.Retry-After}
           SERVER_ERROR:

@@ -55,13 +55,31 @@ struct LoginFlowTests {
         model.email = "an@finflow.vn"
         model.password = "wrong"
         await model.signIn()
-        #expect(display.shown.map(\.message) == ["Email hoặc mật khẩu không đúng."])
+        // Vietnamese has one plural form: "Còn 2 lần thử" whatever the number.
+        #expect(display.shown.map(\.message) == ["Email hoặc mật khẩu không đúng. Còn 2 lần thử."])
         #expect(display.shown.first?.title == "Đăng nhập thất bại")
         #expect(display.shown.first?.actions == [.dismiss])
         #expect(server.requests(to: "/auth/login").count == 1)  // login uses the `never` policy
         #expect(app.tokenStore.load() == oldToken)
         #expect(await app.environment.authenticator.token == oldToken)
         #expect(await app.navigator.screens.isEmpty)
+    }
+
+    @Test("wrong credentials say how many attempts are left, in the plural form English needs", arguments: [
+        (#"{"remaining_attempts": 1}"#, "The email or password is incorrect. 1 attempt left."),
+        (#"{"remaining_attempts": 3}"#, "The email or password is incorrect. 3 attempts left."),
+        ("{}", "The email or password is incorrect. Please try again."),
+    ])
+    func attemptsLeft(details: String, message: String) async throws {
+        let server = try await TestServer.start { _, _ in .json(.unauthorized, Body.error("1011", details: details)) }
+        defer { Task { await server.stop() } }
+        let app = AppUnderTest(server: server)
+        let display = RecordingDisplay()
+        let model = LoginViewModel(login: LoginUseCase(environment: app.environment), presenter: ErrorPresenter(display: display, locale: "en"))
+        model.email = "an@finflow.vn"
+        model.password = "wrong"
+        await model.signIn()
+        #expect(display.shown.map(\.message) == [message])
     }
 
     @Test("a locked account (5002) goes to the support screen and shows no alert of its own")

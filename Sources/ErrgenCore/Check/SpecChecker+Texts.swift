@@ -1,6 +1,9 @@
+import ErrgenRuntime
+
 /// Rules for localized texts: locales, missing translations and placeholders.
 extension SpecChecker {
     mutating func checkTexts() {
+        checkPluralRulesExist()
         let locales = TextLocales(spec.module.locales.map(\.value))
         for entry in spec.errors {
             let texts: [(String, LocalizedText?)] = [
@@ -65,30 +68,129 @@ extension SpecChecker {
                 diagnostics.warning(message + "; the '\(spec.module.fallbackLocale)' text is used", at: text.location)
             }
         }
-        var reference: (locale: String, placeholders: Set<String>)?
+        // A translation may leave out a placeholder its sentence does not need (a warning,
+        // so a forgotten one is seen), reorder them, or use another field.
+        let source = text.fallbackTranslation(spec.module.fallbackLocale)
+        let sourceNames = Set(source?.segments.placeholderNames ?? []).filter { fields.byName[$0] != nil }
         for translation in text.translations {
-            var placeholders = Set<String>()
-            for case .placeholder(let name) in translation.segments {
-                placeholders.insert(name)
-                guard let field = fields.byName[name] else {
-                    error(
-                        "placeholder {\(name)} in \(what) (\(translation.locale.value)) is not a field of the entry\(fields.suggestions.hint(for: name))",
-                        at: translation.location)
-                    continue
-                }
-                if !field.type.value.modelNames.isEmpty {
-                    error(
-                        "placeholder {\(name)} in \(what) has type \(field.type.value), which has no text form; use a field of String, Int, Double, Bool, URL, UUID or Date",
-                        at: translation.location)
-                }
-            }
-            if let reference, reference.placeholders != placeholders {
-                error(
-                    "the \(translation.locale.value) text of \(what) uses \(Self.list(placeholders)) but the \(reference.locale) text uses \(Self.list(reference.placeholders)); every locale must use the same placeholders",
+            checkSegments(translation.segments, in: translation, what, fields: fields)
+            guard let source, translation.locale.value != source.locale.value else { continue }
+            let left = sourceNames.subtracting(translation.segments.placeholderNames)
+            if !left.isEmpty {
+                diagnostics.warning(
+                    "the \(translation.locale.value) text of \(what) leaves out \(Self.list(left)), which the \(source.locale.value) text uses",
                     at: translation.location)
-            } else if reference == nil {
-                reference = (translation.locale.value, placeholders)
             }
+        }
+    }
+
+    /// Each placeholder of a translation, plural variants included: a field, whose type
+    /// has a text form and suits the style; the plural forms its locale needs; a fallback
+    /// for an optional field.
+    private mutating func checkSegments(
+        _ segments: [TextSegment], in translation: LocalizedText.Translation, _ what: String, fields: EntryFields
+    ) {
+        let locale = translation.locale.value
+        for segment in segments {
+            let placeholder: FormattedPlaceholder
+            switch segment {
+            case .literal, .pluralNumber: continue
+            case .placeholder(let name): placeholder = FormattedPlaceholder(name: name, style: nil, source: "{\(name)}")
+            case .formatted(let formatted): placeholder = formatted
+            }
+            let name = placeholder.name
+            checkSegments(placeholder.variants.flatMap(\.segments), in: translation, what, fields: fields)
+            guard let field = fields.byName[name] else {
+                error(
+                    "placeholder {\(name)} in \(what) (\(locale)) is not a field of the entry\(fields.suggestions.hint(for: name))",
+                    at: translation.location)
+                continue
+            }
+            let type = field.type.value
+            if !type.modelNames.isEmpty {
+                error(
+                    "placeholder {\(name)} in \(what) has type \(type), which has no text form; use a field of String, Int, Double, Bool, URL, UUID or Date",
+                    at: translation.location)
+                continue
+            }
+            if let style = placeholder.style, let needed = Self.neededType(style), !needed.types.contains(type.nonOptional) {
+                error(
+                    "placeholder {\(name)} in \(what) has style '\(style.rawValue)', which needs \(needed.words); '\(name)' is \(type)",
+                    at: translation.location)
+                continue
+            }
+            if type.isOptional && placeholder.fallback == nil {
+                diagnostics.warning(
+                    "placeholder {\(name)} in \(what) (\(locale)) is optional and has no fallback, so a nil value shows as nothing; write {\(name) ?? text}",
+                    at: translation.location)
+            }
+            if placeholder.style == .plural { checkPluralForms(placeholder, in: translation, what) }
+        }
+    }
+
+    /// The types a style formats, and how a diagnostic names them.
+    private static func neededType(_ style: FormattedPlaceholder.Style) -> (types: [TypeRef], words: String)? {
+        switch style {
+        case .number, .plural: ([.primitive(.int), .primitive(.int64), .primitive(.double)], "a field of Int, Int64 or Double")
+        case .date, .time, .datetime, .relative: ([.primitive(.date)], "a field of Date")
+        }
+    }
+
+    /// Every plural category the translation's language uses has a variant (CLDR's rules,
+    /// `ErrgenRuntime.PluralRules`); a missing one falls back to `other` when
+    /// `missing_translation` is `warning`.
+    private mutating func checkPluralForms(_ placeholder: FormattedPlaceholder, in translation: LocalizedText.Translation, _ what: String) {
+        let locale = translation.locale.value
+        let known = PluralRules.categories(forLocale: locale)
+        let needed = known ?? [.one, .other]
+        let written = Set(placeholder.variants.map(\.category))
+        // A variant the language never picks is dead text, often a category from another language.
+        if let known {
+            let unused = placeholder.variants.map(\.category).filter { !known.contains($0) }
+            if !unused.isEmpty {
+                diagnostics.warning(
+                    "placeholder {\(placeholder.name)} in \(what) (\(locale)) has \(unused.count == 1 ? "a variant" : "variants") for \(Self.variantList(unused)), which \(locale) "
+                        + "numbers never use (\(locale) uses \(known.map(\.rawValue).joined(separator: ", ")))",
+                    at: translation.location)
+            }
+        }
+        let missing = needed.filter { !written.contains($0) }
+        guard !missing.isEmpty else { return }
+        let message =
+            "placeholder {\(placeholder.name)} in \(what) (\(locale)) has no \(Self.variantList(missing)) "
+            + "variant, which \(locale) numbers need"
+        switch spec.module.missingTranslation {
+        case .error:
+            error(message + " (set module.missing_translation: warning to use 'other' instead)", at: translation.location)
+        case .warning:
+            diagnostics.warning(message + "; 'other' is used", at: translation.location)
+        }
+    }
+
+    private static func variantList(_ categories: [PluralCategory]) -> String {
+        categories.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+    }
+
+    /// A locale of `module.locales` whose language errgen has no plural rules for, once,
+    /// when some text has plural variants.
+    mutating func checkPluralRulesExist() {
+        let usesPlural = spec.errors.contains { entry in
+            [entry.message, entry.title, entry.failureReason, entry.recoverySuggestion].contains { text in
+                text?.translations.contains { Self.hasPlural($0.segments) } ?? false
+            }
+        }
+        guard usesPlural else { return }
+        for locale in spec.module.locales where PluralRules.categories(forLocale: locale.value) == nil {
+            diagnostics.warning(
+                "errgen has no plural rules for locale '\(locale.value)'; its plural texts use 'one' for 1 and 'other' for every other number",
+                at: locale.location)
+        }
+    }
+
+    private static func hasPlural(_ segments: [TextSegment]) -> Bool {
+        segments.contains {
+            guard case .formatted(let placeholder) = $0 else { return false }
+            return placeholder.style == .plural || hasPlural(placeholder.variants.flatMap(\.segments))
         }
     }
 

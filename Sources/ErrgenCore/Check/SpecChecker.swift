@@ -22,11 +22,14 @@ public struct SpecChecker {
     /// The spec with its names and index, and every mistake; the spec may be translated
     /// only when neither this nor an earlier stage reported an error.
     public static func check(_ spec: Spec) -> (checked: CheckedSpec, diagnostics: DiagnosticList) {
+        var merging = DiagnosticList()
+        let spec = mergingStringCatalog(spec, diagnostics: &merging)
         var checker = SpecChecker(spec: spec)
+        checker.diagnostics = merging
         let checked = CheckedSpec(spec: spec, names: checker.names, errors: checker.index)
         // With a file unread, every reference into it would be reported as unknown:
         // its own diagnostics come first, the checks run once it reads.
-        guard !spec.hasUnreadableFiles else { return (checked, DiagnosticList()) }
+        guard !spec.hasUnreadableFiles else { return (checked, merging) }
         checker.checkModule()
         checker.checkServers()
         checker.checkRetryPolicies()

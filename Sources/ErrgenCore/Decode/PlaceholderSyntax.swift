@@ -1,5 +1,10 @@
+import ErrgenRuntime
+import Foundation
+
 /// `Try again in {retry_after} seconds.` -> literal and placeholder segments.
-/// `{{` and `}}` are literal braces.
+/// `{{` and `}}` are literal braces. A placeholder may have a style (`{opens_at, date}`),
+/// plural variants (`{count, plural, one {# item} other {# items}}`, ICU's syntax) and a
+/// fallback for a `nil` value (`{remaining ?? a few}`).
 enum PlaceholderSyntax {
     static func segments(of text: String) -> Result<[TextSegment], SyntaxProblem> {
         // Most texts have no brace at all: one literal, without walking their characters.
@@ -13,38 +18,141 @@ enum PlaceholderSyntax {
 
     /// The grammar on Characters, for any text.
     static func characterSegments(of text: String) -> Result<[TextSegment], SyntaxProblem> {
+        var rest = text[...]
+        return segments(&rest, inVariant: false)
+    }
+
+    /// Segments up to the end of the text, or, in a plural variant, up to and including
+    /// the `}` that closes it. In a variant `#` is the number (`##` a literal `#`), and a
+    /// brace is always syntax: `{` opens a placeholder, `}` closes the variant.
+    private static func segments(_ rest: inout Substring, inVariant: Bool) -> Result<[TextSegment], SyntaxProblem> {
         var segments: [TextSegment] = []
         var literal = ""
-        var characters = text[...]
-        while let character = characters.first {
-            characters = characters.dropFirst()
+        func flush() {
+            if !literal.isEmpty { segments.append(.literal(literal)) }
+            literal = ""
+        }
+        while let character = rest.first {
+            rest = rest.dropFirst()
             switch character {
-            case "{" where characters.first == "{":
-                characters = characters.dropFirst()
+            case "{" where !inVariant && rest.first == "{":
+                rest = rest.dropFirst()
                 literal.append("{")
-            case "}" where characters.first == "}":
-                characters = characters.dropFirst()
+            case "}" where !inVariant && rest.first == "}":
+                rest = rest.dropFirst()
                 literal.append("}")
+            case "}" where inVariant:
+                flush()
+                return .success(segments)
+            case "#" where inVariant && rest.first == "#":
+                rest = rest.dropFirst()
+                literal.append("#")
+            case "#" where inVariant:
+                flush()
+                segments.append(.pluralNumber)
             case "{":
-                guard let close = characters.firstIndex(of: "}") else {
+                guard let close = rest.firstIndex(of: "}") else {
                     return .failure(SyntaxProblem(message: "a '{' has no closing '}' (write '{{' for a literal brace)"))
                 }
-                let name = String(characters[..<close])
-                guard isPlaceholderName(name) else {
-                    return .failure(SyntaxProblem(message: "'{\(name)}' is not a placeholder; placeholders are field names such as {retry_after} (write '{{' for a literal brace)"))
+                let name = String(rest[..<close])
+                flush()
+                if isPlaceholderName(name) {
+                    segments.append(.placeholder(name))
+                    rest = rest[rest.index(after: close)...]
+                    continue
                 }
-                if !literal.isEmpty { segments.append(.literal(literal)) }
-                literal = ""
-                segments.append(.placeholder(name))
-                characters = characters[characters.index(after: close)...]
+                switch formatted(&rest) {
+                case .success(let placeholder): segments.append(.formatted(placeholder))
+                case .failure(let problem): return .failure(problem)
+                }
             case "}":
                 return .failure(SyntaxProblem(message: "a '}' has no opening '{' (write '}}' for a literal brace)"))
             default:
                 literal.append(character)
             }
         }
-        if !literal.isEmpty { segments.append(.literal(literal)) }
+        if inVariant { return .failure(SyntaxProblem(message: "a plural variant's '{' has no closing '}'")) }
+        flush()
         return .success(segments)
+    }
+
+    /// `name, style`, `name ?? fallback` or `name, plural, one {…} other {…}` and the
+    /// closing `}`, just after the opening `{`.
+    private static func formatted(_ rest: inout Substring) -> Result<FormattedPlaceholder, SyntaxProblem> {
+        let start = rest.startIndex
+        let whole = rest.base
+        func skipSpaces() { rest = rest.drop { $0 == " " } }
+        func word() -> String {
+            let taken = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            rest = rest[taken.endIndex...]
+            return String(taken)
+        }
+        func notAPlaceholder() -> SyntaxProblem {
+            let shown = rest.firstIndex(of: "}").map { String(whole[start..<$0]) } ?? String(whole[start...])
+            return SyntaxProblem(
+                message: "'{\(shown)}' is not a placeholder; placeholders are field names such as {retry_after}, "
+                    + "{name, style}, {count, plural, one {…} other {…}} or {name ?? fallback} (write '{{' for a literal brace)")
+        }
+        skipSpaces()
+        let name = word()
+        guard isPlaceholderName(name) else { return .failure(notAPlaceholder()) }
+        var placeholder = FormattedPlaceholder(name: name, style: nil, source: "")
+        skipSpaces()
+        if rest.first == "," {
+            rest = rest.dropFirst()
+            skipSpaces()
+            let styleName = word()
+            guard let style = FormattedPlaceholder.Style(rawValue: styleName) else {
+                let styles = FormattedPlaceholder.Style.allCases.map(\.rawValue).joined(separator: ", ")
+                let hint = DidYouMean.hint(for: styleName, among: FormattedPlaceholder.Style.allCases.map(\.rawValue))
+                return .failure(SyntaxProblem(message: "placeholder {\(name)} has no style '\(styleName)'\(hint); the styles are \(styles)"))
+            }
+            placeholder.style = style
+            skipSpaces()
+            if style == .plural {
+                guard rest.first == "," else { return .failure(notAPlaceholder()) }
+                rest = rest.dropFirst()
+                skipSpaces()
+                while let first = rest.first, first.isLetter {
+                    let categoryName = word()
+                    guard let category = PluralCategory(rawValue: categoryName) else {
+                        return .failure(
+                            SyntaxProblem(
+                                message: "placeholder {\(name)} has no plural category '\(categoryName)'"
+                                    + DidYouMean.hint(for: categoryName, among: PluralCategory.allCases.map(\.rawValue)) + "; the categories are "
+                                    + "zero, one, two, few, many and other"))
+                    }
+                    guard !placeholder.variants.contains(where: { $0.category == category }) else {
+                        return .failure(SyntaxProblem(message: "placeholder {\(name)} has two '\(categoryName)' variants"))
+                    }
+                    skipSpaces()
+                    guard rest.first == "{" else { return .failure(notAPlaceholder()) }
+                    rest = rest.dropFirst()
+                    switch segments(&rest, inVariant: true) {
+                    case .success(let segments): placeholder.variants.append(.init(category: category, segments: segments))
+                    case .failure(let problem): return .failure(problem)
+                    }
+                    skipSpaces()
+                }
+                guard placeholder.variants.contains(where: { $0.category == .other }) else {
+                    return .failure(
+                        SyntaxProblem(message: "placeholder {\(name)} has no 'other' variant, the form every language uses"))
+                }
+            }
+        }
+        if rest.hasPrefix("??") {
+            rest = rest.dropFirst(2)
+            let text = rest.prefix { $0 != "}" && $0 != "{" }
+            rest = rest[text.endIndex...]
+            placeholder.fallback = text.trimmingCharacters(in: .whitespaces)
+        }
+        guard rest.first == "}" else {
+            if rest.isEmpty { return .failure(SyntaxProblem(message: "a '{' has no closing '}' (write '{{' for a literal brace)")) }
+            return .failure(notAPlaceholder())
+        }
+        rest = rest.dropFirst()
+        placeholder.source = "{" + String(whole[start..<rest.startIndex])
+        return .success(placeholder)
     }
 
     /// `segments(of:)` for an all-ASCII text, byte by byte: the same segments and problems.
@@ -69,9 +177,8 @@ enum PlaceholderSyntax {
                     return .failure(SyntaxProblem(message: "a '{' has no closing '}' (write '{{' for a literal brace)"))
                 }
                 let name = String(decoding: bytes[(index + 1)..<close], as: UTF8.self)
-                guard isPlaceholderName(name) else {
-                    return .failure(SyntaxProblem(message: "'{\(name)}' is not a placeholder; placeholders are field names such as {retry_after} (write '{{' for a literal brace)"))
-                }
+                // A style, a plural or a fallback: the grammar on Characters has them.
+                guard isPlaceholderName(name) else { return characterSegments(of: text) }
                 flush()
                 segments.append(.placeholder(name))
                 index = close + 1

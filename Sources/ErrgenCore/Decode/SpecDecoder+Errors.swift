@@ -65,7 +65,8 @@ extension SpecDecoder {
             guard let parsed = fieldSource(text, at: node.location) else { return nil }
             source = parsed
         }
-        return FieldSpec(name: name, type: type, source: source)
+        let summary = fields["summary"].flatMap { reader.string($0, "'summary'") }
+        return FieldSpec(name: name, type: type, source: source, summary: summary)
     }
 
     /// `details.<path>`, `body.<path>` or `header.<Name>`.

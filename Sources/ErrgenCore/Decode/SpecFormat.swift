@@ -187,6 +187,7 @@ enum SpecFormat {
         keys: [
             Key(name: "type", value: .type, isRequired: true, summary: "The field's type, such as Int?."),
             Key(name: "from", value: .fieldSource, summary: "Where the value is read: details.<path> (default), body.<path> or header.<Name>."),
+            Key(name: "summary", value: .text, summary: "What the value means, for the translators' comment of the texts that use it."),
         ])
 
     static let error = Mapping(
@@ -197,7 +198,7 @@ enum SpecFormat {
             Key(name: "category", value: choices(ErrorCategory.self), isRequired: true, summary: "What the runtime and the UI do with it."),
             Key(name: "summary", value: .text, summary: "One line for developers, in doc comments."),
             Key(name: "title", value: .localizedText, summary: "The alert title the user reads."),
-            Key(name: "message", value: .localizedText, isRequired: true, summary: "The message the user reads; {field} placeholders."),
+            Key(name: "message", value: .localizedText, isRequired: true, summary: "The message the user reads; {field}, {count, plural, ...} and {field ?? fallback} placeholders."),
             Key(name: "failure_reason", value: .localizedText, summary: "Why it failed, for the user."),
             Key(name: "recovery_suggestion", value: .localizedText, summary: "What the user can do."),
             Key(name: "fields", value: .entries(key: .any, .shortOrLong(.type, field)), summary: "Typed values of the response."),

@@ -10,6 +10,14 @@ public struct LocalizedText: Sendable {
         public var text: String
         public var segments: [TextSegment]
         public var location: SourceLocation
+        /// Where the text comes from: the spec, or the spec folder's string catalog
+        /// with its review state there (merged in by Check).
+        public var origin = Origin.spec
+    }
+
+    public enum Origin: Sendable, Equatable {
+        case spec
+        case catalog(TranslationCatalog.State)
     }
 
     public var translations: [Translation]
@@ -31,7 +39,48 @@ public struct LocalizedText: Sendable {
 
 public enum TextSegment: Sendable, Hashable {
     case literal(String)
+    /// `{name}`.
     case placeholder(String)
+    /// `{name, date}`, `{name ?? a few}`, `{count, plural, one {# item} other {# items}}`.
+    case formatted(FormattedPlaceholder)
+    /// `#` inside a plural variant: the number the variant was chosen for.
+    case pluralNumber
+
+    /// The field names the segment fills, its plural variants' included.
+    public var placeholderNames: [String] {
+        switch self {
+        case .literal, .pluralNumber: []
+        case .placeholder(let name): [name]
+        case .formatted(let placeholder): [placeholder.name] + placeholder.variants.flatMap { $0.segments.placeholderNames }
+        }
+    }
+}
+
+extension [TextSegment] {
+    /// Every field name the segments fill, in order, nested ones included (may repeat).
+    public var placeholderNames: [String] { flatMap(\.placeholderNames) }
+}
+
+/// A placeholder with a style, plural variants or a fallback for a `nil` value.
+public struct FormattedPlaceholder: Sendable, Hashable {
+    public enum Style: String, Sendable, Hashable, CaseIterable {
+        case number, date, time, datetime, relative, plural
+    }
+
+    public struct Variant: Sendable, Hashable {
+        public var category: PluralCategory
+        public var segments: [TextSegment]
+    }
+
+    public var name: String
+    /// `nil` for `{name ?? text}`: the field's type decides.
+    public var style: Style?
+    /// The plural variants, in the order written (only with `plural`).
+    public var variants: [Variant] = []
+    /// The text shown when the field's value is `nil` (`{name ?? text}`).
+    public var fallback: String?
+    /// The placeholder as written, braces included.
+    public var source: String
 }
 
 public struct ErrorSpec: Sendable {
@@ -62,6 +111,8 @@ public struct FieldSpec: Sendable {
     public var name: Located<String>
     public var type: Located<TypeRef>
     public var source: Source
+    /// What the value means (`summary:` of the long form), for translators.
+    public var summary: String? = nil
 }
 
 public struct ClientErrorsSpec: Sendable {

@@ -8,6 +8,11 @@
 /// The layout rule Translate and Render share: no generated line is longer than this.
 public enum SwiftLayout {
     public static let lineLimit = 120
+    /// The longest value a message's string literal interpolates in place; a longer one
+    /// (an optional's `map { ... } ?? "fallback"`) is bound to a `let` first and the literal
+    /// interpolates its name, so a wrapped literal's lines and a plural's variants keep to
+    /// `lineLimit` (`MessageExpression`).
+    public static let interpolationLimit = 80
 }
 
 public struct SwiftFile: Sendable {

@@ -28,6 +28,17 @@ public enum SpecFolderLoader {
         return inSpecOrder(relative).map { prefix + $0 }
     }
 
+    /// The spec folder's string catalog (`Localizable.xcstrings` at its top level), if any.
+    public static func catalogPath(in folder: String) -> String? {
+        let path = (folder.hasSuffix("/") ? folder : folder + "/") + TranslationCatalog.fileName
+        return FileManager.default.fileExists(atPath: path) ? path : nil
+    }
+
+    /// Whether a source read with the spec is its string catalog rather than YAML.
+    public static func isCatalog(_ path: String) -> Bool {
+        path.hasSuffix(".xcstrings")
+    }
+
     /// Sorted by UTF-8 bytes, so the order is the same on every machine and in every locale.
     static func inSpecOrder(_ paths: [String]) -> [String] {
         paths.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }

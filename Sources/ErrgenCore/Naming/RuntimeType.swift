@@ -30,6 +30,8 @@ enum RuntimeType: String, CaseIterable, Sendable {
     case idempotencyKey = "IdempotencyKey"
     case jitter = "Jitter"
     case localeMatching = "LocaleMatching"
+    case messageFormatting = "MessageFormatting"
+    case messageValue = "MessageValue"
     case percentEncoding = "PercentEncoding"
     case queryItem = "QueryItem"
     case retryAfterRule = "RetryAfterRule"

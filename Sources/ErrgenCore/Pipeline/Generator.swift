@@ -91,7 +91,7 @@ public enum Generator {
         // In a block of its own: the spec's bytes and YAML trees are freed before translation starts.
         do {
             var diagnostics = DiagnosticList()
-            let (sources, unreadable) = SpecFolderLoader.read(paths: paths, diagnostics: &diagnostics)
+            let (sources, unreadable) = SpecFolderLoader.read(paths: paths + catalogPaths(in: folder), diagnostics: &diagnostics)
             let inputs = InputFingerprint(
                 version: ErrgenVersion.current, settings: options.fingerprintSettings + ["spec-name=\(name)"], sources: sources,
                 sourceRoot: root)
@@ -99,8 +99,7 @@ public enum Generator {
                 return .upToDate(current)
             }
             fingerprint = unreadable.isEmpty ? inputs : nil
-            let files = SpecFolderLoader.load(sources: sources, unreadable: unreadable, parseAll: Parallel.map, diagnostics: &diagnostics)
-            (checked, all) = decodeAndCheck(files, diagnostics)
+            (checked, all) = loadAndCheck(sources, unreadable: unreadable, diagnostics)
         }
         let sorted = all.sorted
         diagnose(sorted)
@@ -138,9 +137,13 @@ public enum Generator {
     static func check(folder: String) throws(SpecFolderError) -> (CheckedSpec, DiagnosticList) {
         let paths = try specPaths(in: folder)
         var diagnostics = DiagnosticList()
-        let (sources, unreadable) = SpecFolderLoader.read(paths: paths, diagnostics: &diagnostics)
-        let files = SpecFolderLoader.load(sources: sources, unreadable: unreadable, parseAll: Parallel.map, diagnostics: &diagnostics)
-        return decodeAndCheck(files, diagnostics)
+        let (sources, unreadable) = SpecFolderLoader.read(paths: paths + catalogPaths(in: folder), diagnostics: &diagnostics)
+        return loadAndCheck(sources, unreadable: unreadable, diagnostics)
+    }
+
+    /// The spec folder's string catalog, read with the spec files (and fingerprinted with them).
+    private static func catalogPaths(in folder: String) -> [String] {
+        SpecFolderLoader.catalogPath(in: folder).map { [$0] } ?? []
     }
 
     private static func specPaths(in folder: String) throws(SpecFolderError) -> [String] {
@@ -152,15 +155,26 @@ public enum Generator {
     }
 
     static func check(sources: [SpecSource]) -> (CheckedSpec, DiagnosticList) {
-        var diagnostics = DiagnosticList()
-        let files = SpecFolderLoader.load(sources: sources, parseAll: Parallel.map, diagnostics: &diagnostics)
-        return decodeAndCheck(files, diagnostics)
+        loadAndCheck(sources, unreadable: [], DiagnosticList())
     }
 
-    private static func decodeAndCheck(_ files: [SpecFile], _ loading: DiagnosticList) -> (CheckedSpec, DiagnosticList) {
-        var diagnostics = loading
-        let (spec, decoding) = SpecDecoder.decode(files)
+    /// Load (the YAML files in parallel, the string catalog beside them), Decode and Check.
+    private static func loadAndCheck(_ sources: [SpecSource], unreadable: [String], _ reading: DiagnosticList) -> (CheckedSpec, DiagnosticList) {
+        var diagnostics = reading
+        let yaml = sources.filter { !SpecFolderLoader.isCatalog($0.path) }
+        let files = SpecFolderLoader.load(sources: yaml, unreadable: unreadable, parseAll: Parallel.map, diagnostics: &diagnostics)
+        var (spec, decoding) = SpecDecoder.decode(files)
         diagnostics.append(contentsOf: decoding)
+        if let catalog = sources.first(where: { SpecFolderLoader.isCatalog($0.path) }) {
+            var problems = DiagnosticList()
+            if let root = JSONLoader.load(catalog.bytes, file: catalog.path, diagnostics: &problems) {
+                spec.stringCatalog = StringCatalogDecoder.decode(root, path: catalog.path, diagnostics: &problems)
+            }
+            // A catalog with a mistake is as an unreadable spec file: the checks across
+            // sections would only report the translations it failed to give.
+            if problems.hasErrors { spec.hasUnreadableFiles = true }
+            diagnostics.append(contentsOf: problems)
+        }
         let (checked, checking) = SpecChecker.check(spec)
         diagnostics.append(contentsOf: checking)
         return (checked, diagnostics)

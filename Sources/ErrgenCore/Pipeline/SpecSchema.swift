@@ -14,7 +14,7 @@ public enum SpecSchema {
     public static let url = "https://raw.githubusercontent.com/errgen/errgen/\(ErrgenVersion.current)/\(path)"
 
     /// The schema's text: JSON, keys sorted, two-space indent, a final newline.
-    public static var text: String { String(decoding: JSONRenderer.render(schema), as: UTF8.self) }
+    public static var text: String { String(decoding: JSONRenderer.render(schema, style: .utf8), as: UTF8.self) }
 
     static var schema: JSONValue {
         var definitions: [String: JSONValue] = [:]
@@ -96,7 +96,8 @@ public enum SpecSchema {
             ]),
         ]),
         "localizedText": object([
-            "description": .string("One text for the first locale, or a mapping from locale to text; {field} placeholders, {{ and }} for braces."),
+            "description": .string("One text for the first locale, or a mapping from locale to text; {field}, {field, date}, "
+                    + "{count, plural, one {# item} other {# items}} and {field ?? fallback} placeholders, {{ and }} for braces."),
             "anyOf": .array([
                 reference("text"),
                 object([

@@ -253,6 +253,8 @@ enum APIHTMLRenderer {
             switch segment {
             case .literal(let literal): text(literal)
             case .placeholder(let name): "<code class=\"placeholder\">{\(text(name))}</code>"
+            case .formatted(let placeholder): "<code class=\"placeholder\">\(text(placeholder.source))</code>"
+            case .pluralNumber: "#"
             }
         }.joined()
     }

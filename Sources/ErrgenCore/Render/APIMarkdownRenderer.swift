@@ -203,6 +203,8 @@ enum APIMarkdownRenderer {
             switch segment {
             case .literal(let literal): text(literal)
             case .placeholder(let name): "`{\(name)}`"
+            case .formatted(let placeholder): "`\(placeholder.source)`"
+            case .pluralNumber: "#"
             }
         }.joined()
     }

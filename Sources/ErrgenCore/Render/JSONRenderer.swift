@@ -1,32 +1,54 @@
 import Foundation
 
 /// JSON values -> text, in Xcode's own `.xcstrings` style: two-space indent, `" : "`
-/// between key and value, keys sorted by their UTF-8 bytes. Written as UTF-8 bytes,
-/// one copy per string.
+/// between key and value, a newline at the end. Written as UTF-8 bytes, one copy per string.
+///
+/// Two key orders: `.xcode` is the order Xcode writes a string catalog in (`XcodeKeyOrder`),
+/// with an empty object written as Xcode writes it (`{`, an empty line, `}`), so a catalog
+/// opened and saved in Xcode keeps its bytes; `.utf8` sorts keys by their UTF-8 bytes and
+/// writes `{}` (the JSON schema, which no Apple tool rewrites).
 enum JSONRenderer {
-    static func render(_ value: JSONValue) -> [UInt8] {
+    enum Style: Sendable {
+        case xcode
+        case utf8
+    }
+
+    static func render(_ value: JSONValue, style: Style = .xcode) -> [UInt8] {
         var bytes: [UInt8] = []
-        write(value, into: &bytes, indent: 0)
+        write(value, into: &bytes, indent: 0, style: style)
         bytes.append(UInt8(ascii: "\n"))
         return bytes
     }
 
-    private static func write(_ value: JSONValue, into bytes: inout [UInt8], indent: Int) {
+    private static func write(_ value: JSONValue, into bytes: inout [UInt8], indent: Int, style: Style) {
         switch value {
         case .string(let value):
             writeQuoted(value, into: &bytes)
         case .object(let members):
             guard !members.isEmpty else {
-                bytes += "{}".utf8
+                switch style {
+                case .utf8:
+                    bytes += "{}".utf8
+                case .xcode:
+                    // Foundation's pretty printer, which Xcode writes catalogs with: `{`, a
+                    // newline, no member, a newline, the closing brace indented.
+                    bytes += "{\n\n".utf8
+                    bytes += repeatElement(UInt8(ascii: " "), count: 2 * indent)
+                    bytes.append(UInt8(ascii: "}"))
+                }
                 return
             }
             bytes += "{\n".utf8
-            let sorted = members.sorted { utf8Precedes($0.key, $1.key) }
+            let sorted: [JSONValue.Member]
+            switch style {
+            case .utf8: sorted = members.sorted { utf8Precedes($0.key, $1.key) }
+            case .xcode: sorted = members.sorted { XcodeKeyOrder.precedes($0.key, $1.key) }
+            }
             for (index, member) in sorted.enumerated() {
                 bytes += repeatElement(UInt8(ascii: " "), count: 2 * (indent + 1))
                 writeQuoted(member.key, into: &bytes)
                 bytes += " : ".utf8
-                write(member.value, into: &bytes, indent: indent + 1)
+                write(member.value, into: &bytes, indent: indent + 1, style: style)
                 bytes += (index == sorted.count - 1 ? "\n" : ",\n").utf8
             }
             bytes += repeatElement(UInt8(ascii: " "), count: 2 * indent)
@@ -37,7 +59,7 @@ enum JSONRenderer {
                 bytes.append(UInt8(ascii: "["))
                 for (index, item) in items.enumerated() {
                     if index > 0 { bytes += ", ".utf8 }
-                    write(item, into: &bytes, indent: indent)
+                    write(item, into: &bytes, indent: indent, style: style)
                 }
                 bytes.append(UInt8(ascii: "]"))
                 return
@@ -45,7 +67,7 @@ enum JSONRenderer {
             bytes += "[\n".utf8
             for (index, item) in items.enumerated() {
                 bytes += repeatElement(UInt8(ascii: " "), count: 2 * (indent + 1))
-                write(item, into: &bytes, indent: indent + 1)
+                write(item, into: &bytes, indent: indent + 1, style: style)
                 bytes += (index == items.count - 1 ? "\n" : ",\n").utf8
             }
             bytes += repeatElement(UInt8(ascii: " "), count: 2 * indent)
@@ -68,7 +90,9 @@ enum JSONRenderer {
         }
     }
 
-    /// A JSON string literal (RFC 8259): quotes, backslashes and control characters escaped.
+    /// A JSON string literal (RFC 8259) escaped as Foundation's JSON writer (and so Xcode)
+    /// escapes it: quotes, backslashes and control characters, `\b` `\f` `\n` `\r` `\t`
+    /// short, the others `\u00xx`; `/` and everything else as it is.
     static func quoted(_ value: String) -> String {
         var result = "\""
         for scalar in value.unicodeScalars {
@@ -78,7 +102,9 @@ enum JSONRenderer {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value):
+            case "\u{8}": result += "\\b"
+            case "\u{C}": result += "\\f"
+            case _ where scalar.value < 0x20:
                 let hex = String(scalar.value, radix: 16)
                 result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default:

@@ -83,17 +83,18 @@ struct ErrorMessagesTranslator: FileTranslator {
         _ name: String, _ summary: String, _ entries: [CatalogEntry], optional: Bool, text: (ErrorSpec) -> LocalizedText?
     ) -> [Declaration] {
         let resultType = names.standard(.string) + (optional ? "?" : "")
+        let formatting = Parameter("formatting", names.runtime(.messageFormatting), defaultValue: ".current")
         var arms: [CodeLine] = []
         for entry in entries {
             guard let localized = text(entry.spec) else { continue }
-            let used = Set(localized.translations.flatMap { $0.segments.compactMap { if case .placeholder(let name) = $0 { name } else { nil } } })
+            let used = Set(localized.translations.flatMap(\.segments.placeholderNames))
             guard !used.isEmpty else { continue }
             let locals = Self.locals(entry.fields)
             let bindings = zip(entry.fields, locals).map { used.contains($0.spec.name.value) ? "let \($1)" : "_" } + ["_"]
             arms.append(
                 .caseLabel(["\(entry.member)(\(bindings.joined(separator: ", ")))"], localeSwitch(localized, fields: Array(zip(entry.fields, locals)))))
         }
-        arms.append(.caseArm("case .unrecognized(_, let fallback):", ["return fallback.\(name)(in: locale)"]))
+        arms.append(.caseArm("case .unrecognized(_, let fallback):", ["return fallback.\(name)(in: locale, formatting: formatting)"]))
         arms.append(.caseArm("default:", ["return code.\(name)(in: locale)"]))
         return [
             .function(
@@ -101,8 +102,11 @@ struct ErrorMessagesTranslator: FileTranslator {
                 context.access, name, [Parameter("locale", names.standard(.string))], returns: resultType,
                 ["\(name)(in: \(names.localeType)(matching: locale))"]),
             .function(
-                ["\(summary) in `locale`, placeholders filled from the fields."],
-                context.access, name, [Parameter(label: "in", "locale", names.localeType)], returns: resultType,
+                [
+                    "\(summary) in `locale`, placeholders filled from the fields: numbers and dates formatted for the "
+                        + "text's locale, dates in `formatting`'s time zone."
+                ],
+                context.access, name, [Parameter(label: "in", "locale", names.localeType), formatting], returns: resultType,
                 [.switchOver("self", arms)]),
         ]
     }
@@ -132,20 +136,30 @@ struct ErrorMessagesTranslator: FileTranslator {
     /// `fields`, placeholders are filled from them; without, they stay as written.
     private func localeSwitch(_ text: LocalizedText, fields: [(CatalogField, String)]?) -> [CodeLine] {
         guard let fallback = text.fallbackTranslation(spec.module.fallbackLocale) else { return ["return \"\""] }
-        let arms = zip(spec.module.locales, names.localeCases).map { locale, name in
-            SwitchStatement.Arm(pattern: "." + SwiftIdentifiers.escaped(name), value: literal(text.translation(for: locale.value) ?? fallback, fields: fields))
+        // Every locale shows the same translation: one body, whatever the locale.
+        if spec.module.locales.allSatisfy({ text.translation(for: $0.value) == nil || $0.value == fallback.locale.value }) {
+            let (statements, value) = arm(fallback, fields: fields)
+            return statements + [.line("return " + value)]
         }
-        if let first = arms.first, arms.allSatisfy({ $0.value == first.value }) { return [.line("return " + first.value)] }
+        let arms = zip(spec.module.locales, names.localeCases).map { locale, name in
+            let pattern = "." + SwiftIdentifiers.escaped(name)
+            let translation = text.translation(for: locale.value) ?? fallback
+            let (statements, value) = arm(translation, fields: fields)
+            guard !statements.isEmpty else { return SwitchStatement.Arm(pattern: pattern, value: value) }
+            // Locales that fall back to one translation run the same statements: one `case`.
+            return SwitchStatement.Arm(pattern, statements: statements + [.line("return " + value)], key: translation.locale.value)
+        }
+        if let first = arms.first, arms.allSatisfy({ $0.isPlain && $0.value == first.value }) { return [.line("return " + first.value)] }
         return SwitchStatement(subject: "locale", arms: arms).lines()
     }
 
     /// The names the fields are bound to in a text function: their own, escaped, except
-    /// that none may hide the function's `locale` parameter or be `self` (a field named
-    /// `locale` is bound as `locale_`, unless another field has that name...).
+    /// that none may hide the function's `locale` or `formatting` parameter or be `self` (a
+    /// field named `locale` is bound as `locale_`, unless another field has that name...).
     private static func locals(_ fields: [CatalogField]) -> [String] {
         var taken = Set(fields.map(\.name))
         return fields.map { field in
-            guard field.name == "locale" || field.name == "self" else { return SwiftIdentifiers.escaped(field.name) }
+            guard field.name == "locale" || field.name == "formatting" || field.name == "self" else { return SwiftIdentifiers.escaped(field.name) }
             var local = field.name + "_"
             while taken.contains(local) { local += "_" }
             taken.insert(local)
@@ -153,20 +167,14 @@ struct ErrorMessagesTranslator: FileTranslator {
         }
     }
 
-    /// A string literal with the text of each placeholder's field (`TextExpression`); the text itself
-    /// is never passed through a format function, so `%@` and `%d` stay as written.
-    private func literal(_ translation: LocalizedText.Translation, fields: [(field: CatalogField, local: String)]?) -> String {
-        guard let fields else { return SwiftLiteral.string(translation.text) }
-        var contents = ""
-        for segment in translation.segments {
-            switch segment {
-            case .literal(let text):
-                contents += SwiftLiteral.escapedContents(text)
-            case .placeholder(let name):
-                let bound = fields.first { $0.field.spec.name.value == name }
-                contents += "\\(" + (bound.map { TextExpression.of($0.local, $0.field.spec.type.value, names) } ?? name) + ")"
-            }
-        }
-        return "\"\(contents)\""
+    /// The statements that choose the text's plural forms and the string literal of the text,
+    /// each placeholder filled from its field (`MessageExpression`); the text as written
+    /// without `fields`.
+    private func arm(_ translation: LocalizedText.Translation, fields: [(field: CatalogField, local: String)]?) -> ([CodeLine], String) {
+        guard let fields else { return ([], SwiftLiteral.string(translation.text)) }
+        let byName = Dictionary(
+            fields.map { ($0.field.spec.name.value, (local: $0.local, type: $0.field.spec.type.value)) }, uniquingKeysWith: { first, _ in first })
+        return MessageExpression(names: names, locale: translation.locale.value, fields: byName, formatting: "formatting")
+            .arm(translation.segments)
     }
 }

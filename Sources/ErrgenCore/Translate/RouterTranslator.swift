@@ -183,7 +183,13 @@ struct RouterTranslator: FileTranslator {
             } else if let elements = expression.elements, elements.count > 1 {
                 statements.append(.block(head + "[", elements.map { .line($0 + ",") }, end: "]"))
             } else if let element = expression.elements?.first {
-                statements.append(.line(index == 0 ? head + "[\(element)]" : "\(variable).append(\(element))"))
+                // A long item (an optional enum's `map { ... }`) goes on a line of its own, as a
+                // list of several does, so the statement keeps within the line limit.
+                if index == 0, head.count + element.count + 2 > SwiftLayout.interpolationLimit {
+                    statements.append(.block(head + "[", [.line(element + ",")], end: "]"))
+                } else {
+                    statements.append(.line(index == 0 ? head + "[\(element)]" : "\(variable).append(\(element))"))
+                }
             }
         }
         statements.append(.line("return \(variable)"))

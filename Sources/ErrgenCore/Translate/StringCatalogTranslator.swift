@@ -1,14 +1,19 @@
 /// Localizable.xcstrings: the catalog's texts for translators, in Xcode's string
-/// catalog format (extraction state manual, each key's comment from `summary`,
-/// positional `%1$@` placeholders, the spec's locales).
+/// catalog format (extraction state manual, each key's comment from `summary` and the
+/// summaries and types of the fields its placeholders show,
+/// positional `%1$@` placeholders, the spec's locales); a text with one plural
+/// placeholder as Xcode's plural variations (`CatalogFormat` owns the text form).
 ///
-/// The app itself reads the texts from the generated Swift; this file is where
-/// translators and Xcode's tooling see them.
+/// Translations read from the spec folder's own catalog keep their review state there;
+/// those written in the spec are `translated`. The app itself reads the texts from the
+/// generated Swift; this file is where translators and Xcode's tooling see them.
 struct StringCatalogTranslator: FileTranslator {
     let context: TranslationContext
 
     func file() -> TranslatedFile {
         var strings: [JSONValue.Member] = []
+        // The spec folder's catalog by key (the first of a key written twice).
+        let read = Dictionary((spec.stringCatalog?.entries ?? []).map { ($0.key.value, $0) }, uniquingKeysWith: { first, _ in first })
         for entry in context.catalog {
             let error = entry.spec
             let texts: [(String, LocalizedText?)] = [
@@ -18,7 +23,7 @@ struct StringCatalogTranslator: FileTranslator {
             for (kind, text) in texts {
                 guard let text else { continue }
                 let key = "\(names.errorType).\(entry.caseName).\(kind)"
-                strings.append(JSONValue.Member(key, self.entry(text, comment: error.summary ?? "Code \(error.code.value)")))
+                strings.append(JSONValue.Member(key, self.entry(text, read: read[key], comment: comment(error, text), fields: error.fields)))
             }
         }
         let catalog = JSONValue.object([
@@ -29,26 +34,33 @@ struct StringCatalogTranslator: FileTranslator {
         return .json(name: OutputFileSet.strings, catalog)
     }
 
-    private func entry(_ text: LocalizedText, comment: String) -> JSONValue {
+    private func entry(_ text: LocalizedText, read: TranslationCatalog.Entry?, comment: String, fields: [FieldSpec]) -> JSONValue {
         // Placeholders are numbered by their first appearance in the fallback locale's
         // text, so a translation may reorder them.
         let fallback = text.fallbackTranslation(spec.module.fallbackLocale)
-        var order: [String] = []
-        for case .placeholder(let name) in fallback?.segments ?? [] where !order.contains(name) { order.append(name) }
+        let order = CatalogFormat.placeholderOrder(fallback?.segments ?? [])
         // One translation per locale: the decoder rejects a locale written twice.
         var localizations: [JSONValue.Member] = []
-        for translation in text.translations where spec.module.locales.contains(where: { $0.value == translation.locale.value }) {
-            localizations.append(
-                .init(
-                    translation.locale.value,
-                    .object([
-                        .init(
-                            "stringUnit",
-                            .object([
-                                .init("state", .string("translated")),
-                                .init("value", .string(formatString(translation.segments, order: order))),
-                            ]))
-                    ])))
+        for locale in spec.module.locales.map(\.value) {
+            if let translation = text.translation(for: locale) {
+                let state: TranslationCatalog.State
+                switch translation.origin {
+                case .spec: state = .translated
+                case .catalog(let read): state = read
+                }
+                if let plural = CatalogFormat.variationPlural(translation.segments),
+                    let variations = CatalogFormat.variations(translation.segments, order: order, number: number(plural.name, order: order, fields: fields))
+                {
+                    let members = variations.map { JSONValue.Member($0.category.rawValue, .object([.init("stringUnit", Self.unit(state, $0.value))])) }
+                    localizations.append(.init(locale, .object([.init("variations", .object([.init("plural", .object(members))]))])))
+                } else {
+                    localizations.append(.init(locale, .object([.init("stringUnit", Self.unit(state, CatalogFormat.string(translation.segments, order: order)))])))
+                }
+            } else if case .plural(let forms)? = read?.localization(locale)?.content {
+                // Plural forms errgen could not use (the text has no plural, or more than one) are kept as they are.
+                let variations = forms.map { JSONValue.Member($0.category, .object([.init("stringUnit", Self.unit($0.unit.state, $0.unit.value))])) }
+                localizations.append(.init(locale, .object([.init("variations", .object([.init("plural", .object(variations))]))])))
+            }
         }
         return .object([
             .init("comment", .string(comment)),
@@ -57,13 +69,30 @@ struct StringCatalogTranslator: FileTranslator {
         ])
     }
 
-    /// `Try again in %1$@ seconds.`: literal `%` doubled, placeholders positional.
-    private func formatString(_ segments: [TextSegment], order: [String]) -> String {
-        segments.map { segment in
-            switch segment {
-            case .literal(let text): text.utf8.contains(UInt8(ascii: "%")) ? text.replacingOccurrences(of: "%", with: "%%") : text
-            case .placeholder(let name): "%\((order.firstIndex(of: name) ?? order.count) + 1)$@"
-            }
-        }.joined()
+    /// The plural's number in a variation: `%1$lld`, or `%1$lf` for a `Double` field.
+    private func number(_ plural: String, order: [String], fields: [FieldSpec]) -> String {
+        let isDouble = fields.first { $0.name.value == plural }?.type.value.nonOptional == .primitive(.double)
+        return CatalogFormat.numberSpecifier(plural, order: order, isDouble: isDouble)
+    }
+
+    /// The entry's summary, then one line per placeholder, in the order they are numbered:
+    /// `%1$@ is {seconds} (Int?): seconds until the next try.`, from the field's summary;
+    /// a plural's number in its variations is `%1$lld`.
+    private func comment(_ error: ErrorSpec, _ text: LocalizedText) -> String {
+        var lines = [error.summary ?? "Code \(error.code.value)"]
+        let source = text.fallbackTranslation(spec.module.fallbackLocale)?.segments ?? []
+        let order = CatalogFormat.placeholderOrder(source)
+        let plural = CatalogFormat.variationPlural(source)?.name
+        for (index, name) in order.enumerated() {
+            guard let field = error.fields.first(where: { $0.name.value == name }) else { continue }
+            let meaning = field.summary.map { ": " + $0 } ?? ""
+            let specifier = name == plural ? number(name, order: order, fields: error.fields) : "%\(index + 1)$@"
+            lines.append("\(specifier) is {\(name)} (\(field.type.value))\(meaning)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func unit(_ state: TranslationCatalog.State, _ value: String) -> JSONValue {
+        .object([.init("state", .string(state.rawValue)), .init("value", .string(value))])
     }
 }

@@ -20,6 +20,8 @@ struct SwitchStatement {
         /// The elements of an array literal of several elements, written one a line.
         var elements: [String]?
         var statements: [CodeLine]?
+        /// Arms of statements with the same key are the same code, so they share one `case`.
+        var statementsKey: String?
         /// An arm that binds values cannot share a `case` line with another.
         var binds: Bool
 
@@ -39,9 +41,10 @@ struct SwitchStatement {
             self.elements = elements.count > 1 ? elements : nil
         }
 
-        init(_ pattern: String, statements: [CodeLine]) {
+        init(_ pattern: String, statements: [CodeLine], key: String? = nil) {
             self.init(pattern, "", binds: true)
             self.statements = statements
+            self.statementsKey = key
         }
 
         var isPlain: Bool { !binds && statements == nil }
@@ -61,11 +64,15 @@ struct SwitchStatement {
         }
         var groups: [(patterns: [String], arm: Arm)] = []
         var groupOfValue: [String: Int] = [:]
+        var groupOfStatements: [String: Int] = [:]
         for arm in arms {
             if arm.isPlain, let index = groupOfValue[arm.value] {
                 groups[index].patterns.append(arm.pattern)
+            } else if let key = arm.statementsKey, let index = groupOfStatements[key] {
+                groups[index].patterns.append(arm.pattern)
             } else {
                 if arm.isPlain { groupOfValue[arm.value] = groups.count }
+                if let key = arm.statementsKey { groupOfStatements[key] = groups.count }
                 groups.append(([arm.pattern], arm))
             }
         }

@@ -1,8 +1,10 @@
 import Foundation
 
-/// The text a value takes in a message placeholder, a path, a query item or a header.
+/// The text a value takes in a path, a query item or a header, and in a message
+/// placeholder for a type that has no locale-specific form (text, `Bool`, `URL`, `UUID`,
+/// lists); ``MessageValue`` shows numbers and dates in messages.
 ///
-/// The rendering is fixed, so messages and URLs do not depend on the device's locale:
+/// The rendering is fixed, so URLs do not depend on the device's locale:
 /// integers in plain digits, `Double` in its shortest exact form, `Bool` as
 /// `true`/`false`, `Date` as ISO 8601 (UTC), `URL` as its absolute string, `nil` as an
 /// empty string, lists joined with `, ` and dictionaries as `key: value` pairs in key

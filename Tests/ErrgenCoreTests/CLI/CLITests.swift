@@ -70,6 +70,34 @@ struct CLITests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: work) == [])
     }
 
+    @Test func lintTranslationsCountsEachLocale() async throws {
+        let work = try Self.workingFolder()
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let reference = try await ErrgenProcess.run(["lint", ErrgenProcess.specs, "--translations"], in: work)
+        #expect(reference.exitCode == 0)
+        #expect(reference.stdout == """
+            errgen: \(ErrgenProcess.specs): 15 error codes, 9 endpoints, 10 models, no problems
+            translations: 24 texts in en
+              vi: 24 translated, 0 needs review, 0 missing, 0 stale
+
+            """)
+        // Asked for by name, the report is printed with --quiet too; each folder has one kind of gap.
+        for (folder, vi) in [
+            ("missing-translation-warning", "2 translated, 0 needs review, 1 missing, 0 stale"),
+            ("catalog-needs-review", "2 translated, 1 needs review, 0 missing, 0 stale"),
+            ("catalog-source-text-changed", "2 translated, 1 needs review, 0 missing, 0 stale"),
+            ("catalog-stale-key", "3 translated, 0 needs review, 0 missing, 1 stale"),
+        ] {
+            let result = try await ErrgenProcess.run(["lint", ErrgenProcess.badInput + "/" + folder, "--translations", "--quiet"], in: work)
+            #expect(result.exitCode == 0)
+            #expect(result.stdout == "translations: 3 texts in en\n  vi: \(vi)\n", "\(folder)")
+            #expect(result.stderrLines.count == 1)
+        }
+        let failing = try await ErrgenProcess.run(["lint", ErrgenProcess.badInput + "/catalog-not-json", "--translations"], in: work)
+        #expect(failing.exitCode == 1)
+        #expect(failing.stdout == "")
+    }
+
     @Test func checkIsZeroWhenFreshAndADiffWhenStale() async throws {
         let work = try Self.workingFolder()
         defer { try? FileManager.default.removeItem(atPath: work) }

@@ -24,10 +24,10 @@ struct HardNamesCompileTests {
           Result:
             status: 400
             category: non_retryable
-            fields: {var: Int?, let: String?, default: Bool?, locale: String?, type: String?, code: Int?}
+            fields: {var: Int?, let: String?, default: Bool?, locale: String?, type: String?, code: Int?, formatting: Date?}
             message:
-              en: 'Bad {var} {let} {default} in {locale}, {type} {code}.'
-              vi: 'Sai {var} {let} {default} ở {locale}, {type} {code}.'
+              en: 'Bad {var ?? -} {let ?? -} {default ?? -} in {locale ?? -}, {type ?? -} {code ?? -} {formatting, date ?? -}.'
+              vi: 'Sai {var, plural, other {#} ?? -} {let ?? -} {default ?? -} ở {locale ?? -}, {type ?? -} {code ?? -} {formatting, time ?? -}.'
           TASK:
             status: 409
             category: retryable
@@ -36,7 +36,7 @@ struct HardNamesCompileTests {
               data: {type: Data, from: details.data}
               dates: {type: '[Date]?', from: details.dates}
             message: {en: 'Conflict.', vi: 'Xung đột.'}
-          class: {status: 422, category: non_retryable, message: {en: 'Class {in}.', vi: 'Lớp {in}.'}, fields: {in: '[String: Int]?'}}
+          class: {status: 422, category: non_retryable, message: {en: 'Class {in ?? -}.', vi: 'Lớp {in ?? -}.'}, fields: {in: '[String: Int]?'}}
         models:
           Task: {id: Int, title: String, locale: Locale?, result: Result?}
           Locale: {code: String, var: String?, default: Bool?}
@@ -122,7 +122,7 @@ struct HardNamesCompileTests {
 
         func describe(_ error: HardError) -> String {
             switch error {
-            case .result(let value, _, _, _, _, _, _):
+            case .result(let value, _, _, _, _, _, _, _):
                 return "\\(value ?? 0) \\(error.message(locale: "vi")) \\(error.localizedDescription)"
             default:
                 return error.message(in: .en)

@@ -440,8 +440,10 @@ struct SpecDecoderTests {
         #expect((try? PlaceholderSyntax.segments(of: "In {n} s {{x}}").get()) == [.literal("In "), .placeholder("n"), .literal(" s {x}")])
         for (text, message) in [
             ("a } b", "a '}' has no opening '{' (write '}}' for a literal brace)"),
-            ("{1x}", "'{1x}' is not a placeholder; placeholders are field names such as {retry_after} (write '{{' for a literal brace)"),
-            ("{}", "'{}' is not a placeholder; placeholders are field names such as {retry_after} (write '{{' for a literal brace)"),
+            ("{1x}", "'{1x}' is not a placeholder; placeholders are field names such as {retry_after}, "
+                + "{name, style}, {count, plural, one {…} other {…}} or {name ?? fallback} (write '{{' for a literal brace)"),
+            ("{}", "'{}' is not a placeholder; placeholders are field names such as {retry_after}, "
+                + "{name, style}, {count, plural, one {…} other {…}} or {name ?? fallback} (write '{{' for a literal brace)"),
         ] {
             if case .failure(let problem) = PlaceholderSyntax.segments(of: text) {
                 #expect(problem.message == message)
@@ -462,5 +464,37 @@ struct SpecDecoderTests {
                 "s.yaml:1:1: error: a spec file must be a mapping, found a list",
                 "s.yaml:1:1: error: no file has the 'errgen:' key; add 'errgen: 1' to one spec file",
             ])
+    }
+}
+
+@Suite("Placeholder grammar: styles, plurals, fallbacks")
+struct StyledPlaceholderSyntaxTests {
+    func segments(_ text: String) -> [TextSegment]? { try? PlaceholderSyntax.segments(of: text).get() }
+
+    @Test func pluralVariantsNestedPlaceholdersAndTheNumber() throws {
+        let parsed = try #require(segments("{count, plural, one {# seat in {hall}} other {## # seats}} left"))
+        guard case .formatted(let plural) = parsed.first else { Issue.record("not formatted: \(parsed)"); return }
+        #expect(plural.name == "count" && plural.style == .plural && plural.fallback == nil)
+        #expect(plural.variants.map(\.category) == [.one, .other])
+        #expect(plural.variants[0].segments == [.pluralNumber, .literal(" seat in "), .placeholder("hall")])
+        #expect(plural.variants[1].segments == [.literal("# "), .pluralNumber, .literal(" seats")])
+        #expect(plural.source == "{count, plural, one {# seat in {hall}} other {## # seats}}")
+        #expect(parsed.last == .literal(" left"))
+        #expect(parsed.placeholderNames == ["count", "hall"])
+    }
+
+    @Test func stylesAndFallbacks() throws {
+        #expect(segments("{a, date}") == [.formatted(FormattedPlaceholder(name: "a", style: .date, source: "{a, date}"))])
+        #expect(segments("x {a ?? a few }!") == [
+            .literal("x "), .formatted(FormattedPlaceholder(name: "a", style: nil, fallback: "a few", source: "{a ?? a few }")), .literal("!"),
+        ])
+        let both = try #require(segments("{n, plural, other {#} ?? some}")?.first)
+        guard case .formatted(let placeholder) = both else { Issue.record("not formatted"); return }
+        #expect(placeholder.fallback == "some" && placeholder.variants.count == 1)
+        // The ASCII fast path hands a styled placeholder to the full grammar: same result.
+        #expect((try? PlaceholderSyntax.characterSegments(of: "In {a, time}.").get()) == segments("In {a, time}."))
+        #expect(segments("In {a, time}.")?.count == 3)
+        // `#` outside a plural is text.
+        #expect(segments("#1 {a}") == [.literal("#1 "), .placeholder("a")])
     }
 }

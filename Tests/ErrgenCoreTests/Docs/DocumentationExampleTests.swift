@@ -50,7 +50,7 @@ struct DocumentationExampleTests {
             try? FileManager.default.copyItem(at: output, to: URL(fileURLWithPath: dump).appendingPathComponent(line))
         }
         var lines: [String] = []
-        for name in try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() where name.hasSuffix(".swift") {
+        for name in try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() where name.hasSuffix(".swift") || name.hasSuffix(".xcstrings") {
             let text = try String(contentsOf: output.appendingPathComponent(name), encoding: .utf8)
             lines += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }
@@ -89,6 +89,10 @@ struct DocumentationExampleTests {
         let file = folder.appendingPathComponent(example.path)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try example.block.text.write(to: file, atomically: true, encoding: .utf8)
+        if let catalog = example.catalog {
+            let catalogFile = folder.appendingPathComponent(example.specFolder).appendingPathComponent("Localizable.xcstrings")
+            try catalog.text.write(to: catalogFile, atomically: true, encoding: .utf8)
+        }
         if !example.isComplete {
             let starter = try #require(DocumentationExamples.starter, "a fragment needs the reference's starter spec")
             let starterFile = folder.appendingPathComponent(example.specFolder).appendingPathComponent("starter.yaml")

@@ -13,6 +13,11 @@ import Testing
 ///   the starter goes too, must be clean, unless the next
 ///   ```` ```text ```` block (before another yaml block) starts with a diagnostic line
 ///   (`path:line:column: error: ...`): then lint prints exactly that block.
+/// - A ```` ```json ```` block whose first member is `"sourceLanguage"`, after a spec example
+///   and before its diagnostics, is the spec folder's string catalog (`Localizable.xcstrings`),
+///   written beside it. Other JSON blocks (response bodies) are not files of the spec.
+/// - A ```` ```json ```` block whose first line starts with `// Generated` is an excerpt of
+///   the string catalog errgen writes, read as the Swift excerpts below are.
 /// - A ```` ```swift ```` block whose first line starts with `// Generated` is an excerpt
 ///   of what errgen writes for the nearest yaml example before it: each chunk between
 ///   `// ...` lines appears in the generated files, its lines contiguous and in order.
@@ -32,6 +37,8 @@ enum DocumentationExamples {
         var isComplete: Bool
         var expectedDiagnostics: MarkdownCodeBlock?
         var generatedExcerpts: [MarkdownCodeBlock]
+        /// The spec folder's `Localizable.xcstrings`, when the example has one.
+        var catalog: MarkdownCodeBlock? = nil
 
         var testDescription: String { block.location }
 
@@ -79,9 +86,13 @@ enum DocumentationExamples {
             }
             // Diagnostics and excerpts belong to the nearest spec example of the same file.
             guard let last = examples.indices.last, examples[last].block.file == block.file else { continue }
-            if block.language == "text", isDiagnostic(block.firstLine), examples[last].expectedDiagnostics == nil {
+            if block.language == "json", isStringCatalog(block), examples[last].catalog == nil, examples[last].expectedDiagnostics == nil,
+                examples[last].generatedExcerpts.isEmpty
+            {
+                examples[last].catalog = block
+            } else if block.language == "text", isDiagnostic(block.firstLine), examples[last].expectedDiagnostics == nil {
                 examples[last].expectedDiagnostics = block
-            } else if block.language == "swift", swiftKind(of: block) == .generatedExcerpt {
+            } else if block.language == "swift" || block.language == "json", swiftKind(of: block) == .generatedExcerpt {
                 examples[last].generatedExcerpts.append(block)
             }
         }
@@ -114,6 +125,11 @@ enum DocumentationExamples {
             return .packageFile(path: String(first.dropFirst(3)))
         }
         return .appCode
+    }
+
+    /// A JSON block that is a string catalog: `{`, then `"sourceLanguage" : ...`.
+    static func isStringCatalog(_ block: MarkdownCodeBlock) -> Bool {
+        block.firstLine == "{" && block.lines.dropFirst().first?.trimmingCharacters(in: .whitespaces).hasPrefix("\"sourceLanguage\"") == true
     }
 
     /// `path:line:column: error: ...` or `...: warning: ...`.

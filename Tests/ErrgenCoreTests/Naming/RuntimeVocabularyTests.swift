@@ -47,6 +47,8 @@ struct RuntimeVocabularyTests {
             .storedSession: String(describing: StoredSession.self),
             .textValue: String(describing: TextValue.self),
             .tokenStore: String(describing: (any TokenStore).self),
+            .messageFormatting: String(describing: MessageFormatting.self),
+            .messageValue: String(describing: MessageValue.self),
             .wireCode: String(describing: WireCode.self),
             .wireCodeIndex: String(describing: WireCodeIndex<Int>.self),
         ]

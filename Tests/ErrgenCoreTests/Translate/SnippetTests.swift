@@ -90,6 +90,36 @@ struct SnippetTests {
              """)
     }
 
+    @Test("a long single query item before a list goes on a line of its own, within the line limit")
+    func longSingleQueryItem() throws {
+        try assertSnippet(
+            """
+            enums:
+              Priority: {type: String, values: {high: Urgent first., low: Whenever.}}
+            services:
+              Orders:
+                endpoints:
+                  find: {method: GET, path: /orders, query: {priority: Priority?, ids: "[Int]?"}, errors: [FAILED]}
+            """,
+            ["OrdersRouter", "queryItems"],
+            """
+             /// The query items in spec order; `nil` values are left out, lists repeat their name.
+             var queryItems: [ErrgenRuntime.QueryItem] {
+                 switch self {
+                 case .find(let priority, let ids):
+                     var items = [
+                         ErrgenRuntime.QueryItem(name: "priority", value: priority.map { ErrgenRuntime.TextValue.of($0) }),
+                     ]
+                     items += (ids ?? []).map {
+                         ErrgenRuntime.QueryItem(name: "ids", value: ErrgenRuntime.TextValue.of($0))
+                     }
+                     return items
+                 }
+             }
+
+             """)
+    }
+
     @Test("a service without endpoints: every router property is an empty switch")
     func emptyService() throws {
         try assertSnippet(
@@ -301,12 +331,12 @@ struct SnippetTests {
               RATE_LIMITED:
                 status: 429
                 category: retryable
-                message: Wait {retry_after} s.
+                message: Wait {retry_after ?? a few} s.
                 fields: {retry_after: {type: Int?, from: header.Retry-After}}
             """,
             ["APIError", "rateLimited"],
             """
-             /// Wait {retry_after} s.
+             /// Wait {retry_after ?? a few} s.
              ///
              /// Code `RATE_LIMITED`: see `APIErrorCode.rateLimited`.
              case rateLimited(retryAfter: Swift.Int?, context: ErrgenRuntime.ErrorContext)

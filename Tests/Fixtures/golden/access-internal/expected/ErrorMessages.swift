@@ -43,11 +43,15 @@ extension AccessInternalError {
         message(in: AccessInternalLocale(matching: locale))
     }
 
-    /// The user-facing message in `locale`, placeholders filled from the fields.
-    func message(in locale: AccessInternalLocale) -> Swift.String {
+    /// The user-facing message in `locale`, placeholders filled from the fields: numbers and dates formatted for the
+    /// text's locale, dates in `formatting`'s time zone.
+    func message(
+        in locale: AccessInternalLocale,
+        formatting: ErrgenRuntime.MessageFormatting = .current
+    ) -> Swift.String {
         switch self {
         case .unrecognized(_, let fallback):
-            return fallback.message(in: locale)
+            return fallback.message(in: locale, formatting: formatting)
         default:
             return code.message(in: locale)
         }
@@ -59,11 +63,15 @@ extension AccessInternalError {
         title(in: AccessInternalLocale(matching: locale))
     }
 
-    /// The user-facing title (`nil` when the entry has none) in `locale`, placeholders filled from the fields.
-    func title(in locale: AccessInternalLocale) -> Swift.String? {
+    /// The user-facing title (`nil` when the entry has none) in `locale`, placeholders filled from the fields: numbers
+    /// and dates formatted for the text's locale, dates in `formatting`'s time zone.
+    func title(
+        in locale: AccessInternalLocale,
+        formatting: ErrgenRuntime.MessageFormatting = .current
+    ) -> Swift.String? {
         switch self {
         case .unrecognized(_, let fallback):
-            return fallback.title(in: locale)
+            return fallback.title(in: locale, formatting: formatting)
         default:
             return code.title(in: locale)
         }

@@ -84,24 +84,24 @@ extension AdversarialError {
         message(in: AdversarialLocale(matching: locale))
     }
 
-    /// The user-facing message in `locale`, placeholders filled from the fields.
-    public func message(in locale: AdversarialLocale) -> Swift.String {
+    /// The user-facing message in `locale`, placeholders filled from the fields: numbers and dates formatted for the
+    /// text's locale, dates in `formatting`'s time zone.
+    public func message(
+        in locale: AdversarialLocale,
+        formatting: ErrgenRuntime.MessageFormatting = .current
+    ) -> Swift.String {
         switch self {
         case .`self`(let value, _):
             switch locale {
-            case .en:
-                return """
-                    Format-like text stays: %@ %d %% %1$@ {not a placeholder} and \(ErrgenRuntime.TextValue.of(value)) \
-                    is.
-                    """
+            case .en: return "Format-like text stays: %@ %d %% %1$@ {not a placeholder} and \(value ?? "") is."
             case .vi:
                 return """
                     Emoji 👩\u{200D}👩\u{200D}👧\u{200D}👦🇻🇳 and RTL \u{202E}abc\u{202C} and عربى and עברית, value \
-                    \(ErrgenRuntime.TextValue.of(value)).
+                    \(value ?? "").
                     """
             }
         case .unrecognized(_, let fallback):
-            return fallback.message(in: locale)
+            return fallback.message(in: locale, formatting: formatting)
         default:
             return code.message(in: locale)
         }
@@ -113,11 +113,15 @@ extension AdversarialError {
         title(in: AdversarialLocale(matching: locale))
     }
 
-    /// The user-facing title (`nil` when the entry has none) in `locale`, placeholders filled from the fields.
-    public func title(in locale: AdversarialLocale) -> Swift.String? {
+    /// The user-facing title (`nil` when the entry has none) in `locale`, placeholders filled from the fields: numbers
+    /// and dates formatted for the text's locale, dates in `formatting`'s time zone.
+    public func title(
+        in locale: AdversarialLocale,
+        formatting: ErrgenRuntime.MessageFormatting = .current
+    ) -> Swift.String? {
         switch self {
         case .unrecognized(_, let fallback):
-            return fallback.title(in: locale)
+            return fallback.title(in: locale, formatting: formatting)
         default:
             return code.title(in: locale)
         }

@@ -43,12 +43,13 @@ extension APIError {
         message(in: APILocale(matching: locale))
     }
 
-    /// The user-facing message in `locale`, placeholders filled from the fields.
-    func message(in locale: APILocale) -> Swift.String {
+    /// The user-facing message in `locale`, placeholders filled from the fields: numbers and dates formatted for the
+    /// text's locale, dates in `formatting`'s time zone.
+    func message(in locale: APILocale, formatting: ErrgenRuntime.MessageFormatting = .current) -> Swift.String {
         switch self {
-        case .odd(let code, _, let raw, _): return "\(raw) \(ErrgenRuntime.TextValue.of(code))"
+        case .odd(let code, _, let raw, _): return "\(raw) \(ErrgenRuntime.MessageValue.number(code, "en"))"
         case .unrecognized(_, let fallback):
-            return fallback.message(in: locale)
+            return fallback.message(in: locale, formatting: formatting)
         default:
             return code.message(in: locale)
         }
@@ -60,11 +61,12 @@ extension APIError {
         title(in: APILocale(matching: locale))
     }
 
-    /// The user-facing title (`nil` when the entry has none) in `locale`, placeholders filled from the fields.
-    func title(in locale: APILocale) -> Swift.String? {
+    /// The user-facing title (`nil` when the entry has none) in `locale`, placeholders filled from the fields: numbers
+    /// and dates formatted for the text's locale, dates in `formatting`'s time zone.
+    func title(in locale: APILocale, formatting: ErrgenRuntime.MessageFormatting = .current) -> Swift.String? {
         switch self {
         case .unrecognized(_, let fallback):
-            return fallback.title(in: locale)
+            return fallback.title(in: locale, formatting: formatting)
         default:
             return code.title(in: locale)
         }

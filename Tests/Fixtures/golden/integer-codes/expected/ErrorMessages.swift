@@ -50,16 +50,18 @@ extension TMDBError {
         message(in: TMDBLocale(matching: locale))
     }
 
-    /// The user-facing message in `locale`, placeholders filled from the fields.
-    public func message(in locale: TMDBLocale) -> Swift.String {
+    /// The user-facing message in `locale`, placeholders filled from the fields: numbers and dates formatted for the
+    /// text's locale, dates in `formatting`'s time zone.
+    public func message(in locale: TMDBLocale, formatting: ErrgenRuntime.MessageFormatting = .current) -> Swift.String {
         switch self {
         case .requestCountOverLimit(let count, let limit, _):
             return """
-                Your request count (\(ErrgenRuntime.TextValue.of(count))) is over the allowed limit of \
-                \(ErrgenRuntime.TextValue.of(limit)).
+                Your request count (\(count.map { count in ErrgenRuntime.MessageValue.number(count, "en") } ?? "")) is \
+                over the allowed limit of \
+                \(limit.map { limit in ErrgenRuntime.MessageValue.number(limit, "en") } ?? "").
                 """
         case .unrecognized(_, let fallback):
-            return fallback.message(in: locale)
+            return fallback.message(in: locale, formatting: formatting)
         default:
             return code.message(in: locale)
         }
@@ -71,11 +73,12 @@ extension TMDBError {
         title(in: TMDBLocale(matching: locale))
     }
 
-    /// The user-facing title (`nil` when the entry has none) in `locale`, placeholders filled from the fields.
-    public func title(in locale: TMDBLocale) -> Swift.String? {
+    /// The user-facing title (`nil` when the entry has none) in `locale`, placeholders filled from the fields: numbers
+    /// and dates formatted for the text's locale, dates in `formatting`'s time zone.
+    public func title(in locale: TMDBLocale, formatting: ErrgenRuntime.MessageFormatting = .current) -> Swift.String? {
         switch self {
         case .unrecognized(_, let fallback):
-            return fallback.title(in: locale)
+            return fallback.title(in: locale, formatting: formatting)
         default:
             return code.title(in: locale)
         }

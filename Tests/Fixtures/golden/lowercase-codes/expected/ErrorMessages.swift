@@ -96,16 +96,20 @@ extension PaymentsError {
         message(in: PaymentsLocale(matching: locale))
     }
 
-    /// The user-facing message in `locale`, placeholders filled from the fields.
-    public func message(in locale: PaymentsLocale) -> Swift.String {
+    /// The user-facing message in `locale`, placeholders filled from the fields: numbers and dates formatted for the
+    /// text's locale, dates in `formatting`'s time zone.
+    public func message(
+        in locale: PaymentsLocale,
+        formatting: ErrgenRuntime.MessageFormatting = .current
+    ) -> Swift.String {
         switch self {
         case .cardDeclined(let declineCode, _, _):
             switch locale {
-            case .en: return "Your card was declined (\(ErrgenRuntime.TextValue.of(declineCode)))."
-            case .vi: return "Thẻ của bạn bị từ chối (\(ErrgenRuntime.TextValue.of(declineCode)))."
+            case .en: return "Your card was declined (\(declineCode ?? ""))."
+            case .vi: return "Thẻ của bạn bị từ chối (\(declineCode ?? ""))."
             }
         case .unrecognized(_, let fallback):
-            return fallback.message(in: locale)
+            return fallback.message(in: locale, formatting: formatting)
         default:
             return code.message(in: locale)
         }
@@ -117,11 +121,15 @@ extension PaymentsError {
         title(in: PaymentsLocale(matching: locale))
     }
 
-    /// The user-facing title (`nil` when the entry has none) in `locale`, placeholders filled from the fields.
-    public func title(in locale: PaymentsLocale) -> Swift.String? {
+    /// The user-facing title (`nil` when the entry has none) in `locale`, placeholders filled from the fields: numbers
+    /// and dates formatted for the text's locale, dates in `formatting`'s time zone.
+    public func title(
+        in locale: PaymentsLocale,
+        formatting: ErrgenRuntime.MessageFormatting = .current
+    ) -> Swift.String? {
         switch self {
         case .unrecognized(_, let fallback):
-            return fallback.title(in: locale)
+            return fallback.title(in: locale, formatting: formatting)
         default:
             return code.title(in: locale)
         }

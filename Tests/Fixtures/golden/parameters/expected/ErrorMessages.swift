@@ -45,11 +45,15 @@ extension ParamsError {
         message(in: ParamsLocale(matching: locale))
     }
 
-    /// The user-facing message in `locale`, placeholders filled from the fields.
-    public func message(in locale: ParamsLocale) -> Swift.String {
+    /// The user-facing message in `locale`, placeholders filled from the fields: numbers and dates formatted for the
+    /// text's locale, dates in `formatting`'s time zone.
+    public func message(
+        in locale: ParamsLocale,
+        formatting: ErrgenRuntime.MessageFormatting = .current
+    ) -> Swift.String {
         switch self {
         case .unrecognized(_, let fallback):
-            return fallback.message(in: locale)
+            return fallback.message(in: locale, formatting: formatting)
         default:
             return code.message(in: locale)
         }
@@ -61,11 +65,15 @@ extension ParamsError {
         title(in: ParamsLocale(matching: locale))
     }
 
-    /// The user-facing title (`nil` when the entry has none) in `locale`, placeholders filled from the fields.
-    public func title(in locale: ParamsLocale) -> Swift.String? {
+    /// The user-facing title (`nil` when the entry has none) in `locale`, placeholders filled from the fields: numbers
+    /// and dates formatted for the text's locale, dates in `formatting`'s time zone.
+    public func title(
+        in locale: ParamsLocale,
+        formatting: ErrgenRuntime.MessageFormatting = .current
+    ) -> Swift.String? {
         switch self {
         case .unrecognized(_, let fallback):
-            return fallback.title(in: locale)
+            return fallback.title(in: locale, formatting: formatting)
         default:
             return code.title(in: locale)
         }

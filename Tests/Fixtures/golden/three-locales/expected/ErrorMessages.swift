@@ -61,17 +61,29 @@ extension ShopError {
         message(in: ShopLocale(matching: locale))
     }
 
-    /// The user-facing message in `locale`, placeholders filled from the fields.
-    public func message(in locale: ShopLocale) -> Swift.String {
+    /// The user-facing message in `locale`, placeholders filled from the fields: numbers and dates formatted for the
+    /// text's locale, dates in `formatting`'s time zone.
+    public func message(in locale: ShopLocale, formatting: ErrgenRuntime.MessageFormatting = .current) -> Swift.String {
         switch self {
         case .invalid(let count, _):
             switch locale {
-            case .en: return "\(ErrgenRuntime.TextValue.of(count)) items are invalid."
-            case .pt: return "\(ErrgenRuntime.TextValue.of(count)) artigos são inválidos."
-            case .ptBR: return "\(ErrgenRuntime.TextValue.of(count)) itens são inválidos."
+            case .en:
+                return """
+                    \(count.map { count in ErrgenRuntime.MessageValue.number(count, "en") } ?? "") items are invalid.
+                    """
+            case .pt:
+                return """
+                    \(count.map { count in ErrgenRuntime.MessageValue.number(count, "pt") } ?? "") artigos são \
+                    inválidos.
+                    """
+            case .ptBR:
+                return """
+                    \(count.map { count in ErrgenRuntime.MessageValue.number(count, "pt-BR") } ?? "") itens são \
+                    inválidos.
+                    """
             }
         case .unrecognized(_, let fallback):
-            return fallback.message(in: locale)
+            return fallback.message(in: locale, formatting: formatting)
         default:
             return code.message(in: locale)
         }
@@ -83,11 +95,12 @@ extension ShopError {
         title(in: ShopLocale(matching: locale))
     }
 
-    /// The user-facing title (`nil` when the entry has none) in `locale`, placeholders filled from the fields.
-    public func title(in locale: ShopLocale) -> Swift.String? {
+    /// The user-facing title (`nil` when the entry has none) in `locale`, placeholders filled from the fields: numbers
+    /// and dates formatted for the text's locale, dates in `formatting`'s time zone.
+    public func title(in locale: ShopLocale, formatting: ErrgenRuntime.MessageFormatting = .current) -> Swift.String? {
         switch self {
         case .unrecognized(_, let fallback):
-            return fallback.title(in: locale)
+            return fallback.title(in: locale, formatting: formatting)
         default:
             return code.title(in: locale)
         }

@@ -131,7 +131,9 @@ extension Shop {
                 .quote, .placeMany, .ping:
                 return []
             case .byStatus(_, let priority, let also, let min, _, _):
-                var items = [ErrgenRuntime.QueryItem(name: "priority", value: priority.map { ErrgenRuntime.TextValue.of($0) })]
+                var items = [
+                    ErrgenRuntime.QueryItem(name: "priority", value: priority.map { ErrgenRuntime.TextValue.of($0) }),
+                ]
                 items += (also ?? []).map {
                     ErrgenRuntime.QueryItem(name: "also", value: ErrgenRuntime.TextValue.of($0))
                 }

@@ -1,0 +1,86 @@
+/// The order Xcode writes a string catalog's keys in, so a catalog errgen writes comes back
+/// byte for byte when Xcode opens and saves it.
+///
+/// Xcode writes `.xcstrings` through Foundation's JSON writer with sorted keys, which on
+/// Apple platforms compares keys with `NSString.compare(_:options:)` and the options
+/// `[.numeric, .caseInsensitive, .forcedOrdering]` (swift-foundation `JSONWriter.swift`,
+/// swift-corelibs-foundation `JSONSerialization.swift`). That is, in this order:
+///
+/// 1. letters without case: `accountLocked` and `AccountLocked` compare equal here, and
+///    `b` comes after `_` and `A` (Unicode case folding, then code points);
+/// 2. runs of ASCII digits by their value: `e2` before `e10`, `e02` equal to `e2` here;
+/// 3. a key that is a prefix of the other first: `a` before `a.b`;
+/// 4. keys still equal (forced ordering) by their UTF-8 bytes: `A` before `a`.
+///
+/// Implemented here rather than through Foundation so the order is the same on Linux and
+/// in every locale. It is Foundation's non-localized comparison; the keys errgen writes
+/// (case names, locale identifiers, the catalog's own field names) are ASCII letters,
+/// digits, `.`, `-` and `_`, for which no locale's collation changes the order.
+enum XcodeKeyOrder {
+    static func precedes(_ a: String, _ b: String) -> Bool {
+        compare(a, b) < 0
+    }
+
+    /// Negative, zero or positive as `a` sorts before, with or after `b`.
+    static func compare(_ a: String, _ b: String) -> Int {
+        let x = a.unicodeScalars
+        let y = b.unicodeScalars
+        var i = x.startIndex
+        var j = y.startIndex
+        while i < x.endIndex, j < y.endIndex {
+            if isDigit(x[i]), isDigit(y[j]) {
+                let runX = digitRun(x, from: i)
+                let runY = digitRun(y, from: j)
+                let byValue = compareDigits(x[runX.significant..<runX.end], y[runY.significant..<runY.end])
+                if byValue != 0 { return byValue }
+                i = runX.end
+                j = runY.end
+                continue
+            }
+            let p = folded(x[i])
+            let q = folded(y[j])
+            if p != q { return p < q ? -1 : 1 }
+            i = x.index(after: i)
+            j = y.index(after: j)
+        }
+        let restX = i < x.endIndex
+        let restY = j < y.endIndex
+        if restX != restY { return restX ? 1 : -1 }
+        // Forced ordering: equal but for case or leading zeros, by bytes.
+        if a.utf8.elementsEqual(b.utf8) { return 0 }
+        return a.utf8.lexicographicallyPrecedes(b.utf8) ? -1 : 1
+    }
+
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        (48...57).contains(scalar.value)
+    }
+
+    /// Where a run of digits starting at `start` ends, and where its digits after the
+    /// leading zeros start (the run's last digit at the latest, so `000` is `0`).
+    private static func digitRun(
+        _ scalars: String.UnicodeScalarView, from start: String.UnicodeScalarView.Index
+    ) -> (significant: String.UnicodeScalarView.Index, end: String.UnicodeScalarView.Index) {
+        var end = start
+        var significant: String.UnicodeScalarView.Index?
+        while end < scalars.endIndex, isDigit(scalars[end]) {
+            if significant == nil, scalars[end] != "0" { significant = end }
+            end = scalars.index(after: end)
+        }
+        return (significant ?? scalars.index(before: end), end)
+    }
+
+    /// Two runs of digits without leading zeros: the longer is larger, else digit by digit.
+    private static func compareDigits(_ x: Substring.UnicodeScalarView, _ y: Substring.UnicodeScalarView) -> Int {
+        let lengths = (x.count, y.count)
+        if lengths.0 != lengths.1 { return lengths.0 < lengths.1 ? -1 : 1 }
+        for (p, q) in zip(x, y) where p != q { return p.value < q.value ? -1 : 1 }
+        return 0
+    }
+
+    /// The scalar without case: ASCII letters directly, others by Unicode's lowercase mapping.
+    private static func folded(_ scalar: Unicode.Scalar) -> UInt32 {
+        let value = scalar.value
+        if value < 0x80 { return (65...90).contains(value) ? value + 32 : value }
+        return scalar.properties.lowercaseMapping.unicodeScalars.first?.value ?? value
+    }
+}

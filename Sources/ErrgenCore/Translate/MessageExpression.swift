@@ -1,0 +1,168 @@
+/// The Swift string literal of a message's text in one locale, each placeholder filled
+/// from its field: numbers and dates formatted for the text's locale
+/// (`ErrgenRuntime.MessageValue`), plural variants chosen by the locale's CLDR rules, an
+/// optional's `nil` shown as the placeholder's fallback. The text itself is never passed
+/// through a format function, so `%@` and `%d` stay as written.
+struct MessageExpression {
+    let names: GeneratedNames
+    /// The locale of the text being filled (not the one asked for: a missing translation
+    /// uses the fallback locale's text, which keeps that language's numbers and plurals).
+    let locale: String
+    /// The entry's fields by spec name: the local each is bound to, and its type.
+    let fields: [String: (local: String, type: TypeRef)]
+    /// The name of the `ErrgenRuntime.MessageFormatting` parameter in scope.
+    let formatting: String
+
+    /// The statements that bind the long placeholder values (`Bindings`) and choose each
+    /// plural form of the text (one `let` each, so no line grows past the renderer's
+    /// limit), then the string literal that uses them.
+    func arm(_ segments: [TextSegment]) -> (statements: [CodeLine], literal: String) {
+        var bindings = Bindings()
+        var statements: [CodeLine] = []
+        var contents = ""
+        for segment in segments {
+            guard case .formatted(let placeholder) = segment, placeholder.style == .plural,
+                let field = fields[placeholder.name], Self.isNumber(field.type.nonOptional)
+            else {
+                contents += Self.contents(of: literal([segment], bindings: &bindings))
+                continue
+            }
+            // `_countPlural`, `_countPlural2`...: no field's Swift name starts with `_`.
+            let name = bindings.unique("_" + field.local.filter { $0 != "`" } + "Plural")
+            statements += pluralStatements(name, placeholder, field, bindings: &bindings)
+            contents += "\\(\(name))"
+        }
+        return (bindings.statements + statements, "\"\(contents)\"")
+    }
+
+    /// The `let`s of the placeholder values longer than `SwiftLayout.interpolationLimit`,
+    /// in the order the text first shows them: `_untilText` (`_untilText2` for a second
+    /// style of the same field), typed `Swift.String` so the type checker has no
+    /// `??` to solve; a value shown twice is bound once.
+    struct Bindings {
+        private(set) var statements: [CodeLine] = []
+        private var taken = Set<String>()
+        private var byValue: [String: String] = [:]
+
+        /// `base`, or `base2`, `base3`... when taken.
+        mutating func unique(_ base: String) -> String {
+            var name = base
+            var counter = 1
+            while taken.contains(name) {
+                counter += 1
+                name = base + "\(counter)"
+            }
+            taken.insert(name)
+            return name
+        }
+
+        /// The name of the `let` that holds `whole`, the value of `field`'s placeholder,
+        /// bound here unless an earlier placeholder showed the same value. With `lines`,
+        /// the `let` is written over three lines (`x.map { x in`, its body, `} ?? "..."`).
+        mutating func bind(_ field: String, type: String, _ lines: (head: String, body: String, tail: String)?, whole: String) -> String {
+            if let name = byValue[whole] { return name }
+            let name = unique("_" + field.filter { $0 != "`" } + "Text")
+            byValue[whole] = name
+            let opening = "let \(name): \(type) = "
+            if let lines {
+                statements.append(.block(opening + lines.head, [.line(lines.body)], end: lines.tail))
+            } else {
+                statements.append(.line(opening + whole))
+            }
+            return name
+        }
+    }
+
+    /// `let _countPlural = MessageValue.plural(count, "ru", one: ..., other: ...)`, with the
+    /// number's text in a `let` of its own when a variant shows it (`#`); for an optional
+    /// field, the same in a `map` whose `nil` is the fallback.
+    private func pluralStatements(
+        _ name: String, _ placeholder: FormattedPlaceholder, _ field: (local: String, type: TypeRef), bindings: inout Bindings
+    ) -> [CodeLine] {
+        let messageValue = names.runtime(.messageValue)
+        let locale = SwiftLiteral.string(self.locale)
+        let value = field.local
+        let numberName = name.replacingOccurrences(of: "Plural", with: "Number")
+        let showsNumber = placeholder.variants.contains { $0.segments.contains(.pluralNumber) }
+        var lines: [CodeLine] = showsNumber ? [.line("let \(numberName) = \(messageValue).number(\(value), \(locale))")] : []
+        let call = FunctionCall(
+            "\(messageValue).plural",
+            [.init(nil, value), .init(nil, locale)]
+                + placeholder.variants.sorted { $0.category < $1.category }.map {
+                    .init($0.category.rawValue, literal($0.segments, number: showsNumber ? numberName : nil, bindings: &bindings))
+                })
+        guard field.type.isOptional else { return lines + [.call(prefix: "let \(name) = ", call)] }
+        lines.append(.call(prefix: "return ", call))
+        return [.block("let \(name) = \(value).map { \(value) in", lines, end: "} ?? \(SwiftLiteral.string(placeholder.fallback ?? ""))")]
+    }
+
+    private static func isNumber(_ type: TypeRef) -> Bool {
+        type == .primitive(.int) || type == .primitive(.int64) || type == .primitive(.double)
+    }
+
+    private static func contents(of literal: String) -> String {
+        String(literal.dropFirst().dropLast())
+    }
+
+    func literal(_ segments: [TextSegment], number: String? = nil, bindings: inout Bindings) -> String {
+        var contents = ""
+        for segment in segments {
+            switch segment {
+            case .literal(let text):
+                contents += SwiftLiteral.escapedContents(text)
+            case .pluralNumber:
+                contents += number.map { "\\(" + $0 + ")" } ?? "#"
+            case .placeholder(let name):
+                contents += "\\(" + text(FormattedPlaceholder(name: name, style: nil, source: "{\(name)}"), bindings: &bindings) + ")"
+            case .formatted(let placeholder):
+                contents += "\\(" + text(placeholder, bindings: &bindings) + ")"
+            }
+        }
+        return "\"\(contents)\""
+    }
+
+    /// The expression of one placeholder's text, or the name of a `let` bound to it
+    /// (`Bindings`) when longer than `SwiftLayout.interpolationLimit`.
+    private func text(_ placeholder: FormattedPlaceholder, bindings: inout Bindings) -> String {
+        // Check rejects a placeholder that is not a field.
+        guard let field = fields[placeholder.name] else { return SwiftLiteral.string("") }
+        let string = names.standard(.string)
+        guard case .optional(let wrapped) = field.type else {
+            let whole = value(field.local, field.type, placeholder, bindings: &bindings)
+            guard whole.count > SwiftLayout.interpolationLimit else { return whole }
+            return bindings.bind(field.local, type: string, nil, whole: whole)
+        }
+        // `count.map { count in ... }`: the field's own name, shadowed by its value.
+        let inner = value(field.local, wrapped, placeholder, bindings: &bindings)
+        let fallback = SwiftLiteral.string(placeholder.fallback ?? "")
+        if inner == field.local { return "\(field.local) ?? \(fallback)" }
+        let whole = "\(field.local).map { \(field.local) in \(inner) } ?? \(fallback)"
+        guard whole.count > SwiftLayout.interpolationLimit else { return whole }
+        return bindings.bind(field.local, type: string, ("\(field.local).map { \(field.local) in", inner, "} ?? \(fallback)"), whole: whole)
+    }
+
+    private func value(_ value: String, _ type: TypeRef, _ placeholder: FormattedPlaceholder, bindings: inout Bindings) -> String {
+        let messageValue = names.runtime(.messageValue)
+        let locale = SwiftLiteral.string(self.locale)
+        switch type {
+        case .primitive(.int), .primitive(.int64), .primitive(.double):
+            let number = "\(messageValue).number(\(value), \(locale))"
+            guard placeholder.style == .plural else { return number }
+            let variants = placeholder.variants.sorted { $0.category < $1.category }.map {
+                "\($0.category.rawValue): " + literal($0.segments, number: number, bindings: &bindings)
+            }
+            return "\(messageValue).plural(\(([value, locale] + variants).joined(separator: ", ")))"
+        case .primitive(.date):
+            let style: String =
+                switch placeholder.style {
+                case .date: "date"
+                case .time: "time"
+                case .relative: "relative"
+                default: "datetime"
+                }
+            return "\(messageValue).date(\(value), .\(style), \(locale), \(formatting))"
+        default:
+            return TextExpression.of(value, type, names)
+        }
+    }
+}
