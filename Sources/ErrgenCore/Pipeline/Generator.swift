@@ -93,7 +93,7 @@ public enum Generator {
             var diagnostics = DiagnosticList()
             let (sources, unreadable) = SpecFolderLoader.read(paths: paths + catalogPaths(in: folder), diagnostics: &diagnostics)
             let inputs = InputFingerprint(
-                version: ErrgenVersion.current, settings: options.fingerprintSettings + ["spec-name=\(name)"], sources: sources,
+                version: GeneratorBuild.identity, settings: options.fingerprintSettings + ["spec-name=\(name)"], sources: sources,
                 sourceRoot: root)
             if unreadable.isEmpty, let current = writer.currentFiles(for: inputs) {
                 return .upToDate(current)
