@@ -107,7 +107,7 @@ visible = sorted(code for code, hidden in page.errors.items() if not hidden)
 check(len(page.errors) == 15, f"?q=RATE_LIMITED: {len(page.errors)} error entries on the page, expected 15")
 check(visible == ["RATE_LIMITED"], f"?q=RATE_LIMITED: visible entries {visible}, expected only RATE_LIMITED")
 endpoints = sorted(e for e, hidden in page.endpoints.items() if not hidden)
-expected = ["endpoint-Auth.login", "endpoint-Movie.popularMovies", "endpoint-Movie.searchMovies"]
+expected = ["endpoint-Auth.login", "endpoint-Movie.popularMovies", "endpoint-Movie.searchMovies", "endpoint-Payments.transfer"]
 check(endpoints == expected, f"?q=RATE_LIMITED: visible endpoints {endpoints}, expected {expected}")
 check(page.form_hidden is False, "?q=RATE_LIMITED: the filter form is still hidden, so the script did not run")
 check(page.count.strip() == "1 of 15 error codes", f"?q=RATE_LIMITED: the count says '{page.count.strip()}'")
