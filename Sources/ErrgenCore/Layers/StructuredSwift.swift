@@ -172,6 +172,9 @@ public enum CodeLine: Sendable {
     case callBlock(prefix: String, FunctionCall, [CodeLine])
     /// `if a { } else if b { } else { }`.
     case ifChain([(condition: String, body: [CodeLine])], otherwise: [CodeLine]?)
+    /// `prefix` and an array literal of `elements` (`var items = [a]`): on one line when it has
+    /// one element and fits the line limit, otherwise one element a line, each with a comma.
+    case arrayLiteral(prefix: String, [String])
     case blank
 }
 

@@ -140,6 +140,14 @@ public struct SwiftRenderer: Sendable {
                 writer.line("}")
             case .call(let prefix, let call): expression(.call(call), after: prefix, into: &writer)
             case .blank: writer.blank()
+            case .arrayLiteral(let prefix, let elements):
+                if elements.count == 1, writer.fits(prefix + "[" + elements[0] + "]") {
+                    writer.line(prefix + "[" + elements[0] + "]")
+                } else {
+                    writer.line(prefix + "[")
+                    writer.indent { writer in elements.forEach { writer.line($0 + ",") } }
+                    writer.line("]")
+                }
             case .block(let opening, let body, let end):
                 writer.line(opening)
                 writer.indent { lines(body, into: &$0) }

@@ -180,15 +180,12 @@ struct RouterTranslator: FileTranslator {
             let head = index == 0 ? "var \(variable) = " : "\(variable) += "
             if let list = expression.list {
                 statements.append(mapped(head, list))
-            } else if let elements = expression.elements, elements.count > 1 {
-                statements.append(.block(head + "[", elements.map { .line($0 + ",") }, end: "]"))
-            } else if let element = expression.elements?.first {
-                // A long item (an optional enum's `map { ... }`) goes on a line of its own, as a
-                // list of several does, so the statement keeps within the line limit.
-                if index == 0, head.count + element.count + 2 > SwiftLayout.interpolationLimit {
-                    statements.append(.block(head + "[", [.line(element + ",")], end: "]"))
+            } else if let elements = expression.elements {
+                // One item after a list is appended; the renderer lays out the array literals.
+                if index > 0, elements.count == 1 {
+                    statements.append(.line("\(variable).append(\(elements[0]))"))
                 } else {
-                    statements.append(.line(index == 0 ? head + "[\(element)]" : "\(variable).append(\(element))"))
+                    statements.append(.arrayLiteral(prefix: head, elements))
                 }
             }
         }
