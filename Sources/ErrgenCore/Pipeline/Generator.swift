@@ -93,9 +93,9 @@ public enum Generator {
             var diagnostics = DiagnosticList()
             let (sources, unreadable) = SpecFolderLoader.read(paths: paths + catalogPaths(in: folder), diagnostics: &diagnostics)
             let inputs = InputFingerprint(
-                version: GeneratorBuild.identity, settings: options.fingerprintSettings + ["spec-name=\(name)"], sources: sources,
+                version: ErrgenVersion.current, settings: options.fingerprintSettings + ["spec-name=\(name)"], sources: sources,
                 sourceRoot: root)
-            if unreadable.isEmpty, let current = writer.currentFiles(for: inputs) {
+            if unreadable.isEmpty, let current = writer.currentFiles(for: inputs, generatorBuilt: GeneratorBuild.modified) {
                 return .upToDate(current)
             }
             fingerprint = unreadable.isEmpty ? inputs : nil

@@ -1,26 +1,23 @@
 import Foundation
 
-/// Which build of errgen is running: its version, and the size and modification time of
-/// the running executable.
+/// When the running errgen executable was built (its modification time).
 ///
-/// The input fingerprint uses it instead of the version alone. Generation changes between
-/// releases too: errgen built from a branch, a local change, or a package dependency on a
-/// revision instead of a release all say `0.2.0`. With the version alone, a run of a
-/// rebuilt generator over an unchanged spec would find the old fingerprint and silently
-/// keep the old output. A needless regeneration after a relink costs about a second.
+/// A run skips generation when the input fingerprint matches the output folder's
+/// manifest, and the fingerprint holds errgen's version, not its build: the manifest is
+/// checked in beside the generated files and must be the same on every machine. But
+/// generation changes between releases too (errgen built from a branch, a local change, a
+/// package dependency on a revision), so a manifest older than the executable is not
+/// trusted: the rebuilt errgen generates again, and a needless run costs about a second.
 enum GeneratorBuild {
-    static let identity: String = {
+    static let modified: Date? = {
         // On Linux `/proc/self/exe` links to the executable (its own attributes are the
         // link's, made when the process started); elsewhere, the bundle's executable.
         let candidates = [try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"), Bundle.main.executablePath]
-            .compactMap { $0 }
-        for path in candidates {
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-                let size = (attributes[.size] as? NSNumber)?.int64Value,
-                let modified = attributes[.modificationDate] as? Date
-            else { continue }
-            return "\(ErrgenVersion.current) \(size) \(modified.timeIntervalSince1970)"
+        for case let path? in candidates {
+            if let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date {
+                return modified
+            }
         }
-        return ErrgenVersion.current
+        return nil
     }()
 }

@@ -1,4 +1,4 @@
-/// Everything a run's output depends on, hashed: errgen's build (`GeneratorBuild`), the options, the spec
+/// Everything a run's output depends on, hashed: errgen's version, the options, the spec
 /// folder's name (the file header shows it), and every spec file's path inside the
 /// folder (doc comments show it) and bytes. Two runs with the same fingerprint write the
 /// same files, so a run whose fingerprint matches the output folder's manifest, and whose

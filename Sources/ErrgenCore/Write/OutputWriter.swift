@@ -123,10 +123,17 @@ public struct OutputWriter: Sendable {
     }
 
     /// The files of the folder when they are what a run with `fingerprint` would write:
-    /// the manifest records that fingerprint, and every file it lists still has the bytes
-    /// errgen wrote. `nil` otherwise, and always for a manifest without fingerprints.
-    public func currentFiles(for fingerprint: InputFingerprint) -> [String]? {
-        guard let data = FileManager.default.contents(atPath: path(of: Self.manifestName)) else { return nil }
+    /// the manifest records that fingerprint, was written after the generator was built
+    /// (`generatorBuilt`, when known: see `GeneratorBuild`), and every file it lists still
+    /// has the bytes errgen wrote. `nil` otherwise, and always for a manifest without
+    /// fingerprints.
+    public func currentFiles(for fingerprint: InputFingerprint, generatorBuilt: Date? = nil) -> [String]? {
+        let manifestPath = path(of: Self.manifestName)
+        if let generatorBuilt {
+            let written = (try? FileManager.default.attributesOfItem(atPath: manifestPath))?[.modificationDate] as? Date
+            guard let written, written >= generatorBuilt else { return nil }
+        }
+        guard let data = FileManager.default.contents(atPath: manifestPath) else { return nil }
         let manifest = Manifest(text: String(decoding: data, as: UTF8.self))
         guard manifest.inputs == fingerprint.value, let outputs = manifest.outputs, !manifest.files.isEmpty else { return nil }
         var files: [(name: String, size: Int, hash: UInt64)] = []
@@ -168,6 +175,10 @@ public struct OutputWriter: Sendable {
         let path = self.path(of: Self.manifestName)
         if FileManager.default.contents(atPath: path) != Data(text.utf8) {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } else {
+            // Dated by this run even when its bytes stay, so that the next run of the same
+            // generator finds it newer than the executable (`currentFiles`) and skips.
+            try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: path)
         }
     }
 }

@@ -39,24 +39,37 @@ struct CLITests {
     }
 
     /// A rebuilt errgen with the same version string (a branch, a local change) must not
-    /// take the last run's output as current: the fingerprint holds the executable's build.
+    /// take the last run's output as current: a manifest older than the executable is not
+    /// trusted. The manifest itself stays the same bytes on every machine.
     @Test func aRebuiltGeneratorRegeneratesAnUnchangedSpec() async throws {
         let work = try Self.workingFolder()
         defer { try? FileManager.default.removeItem(atPath: work) }
         let original = try #require(ErrgenProcess.executable)
         let copy = URL(fileURLWithPath: work + "/errgen")
         try FileManager.default.copyItem(at: URL(fileURLWithPath: original), to: copy)
-        func generate() async throws -> String {
+        let manifest = work + "/out/.errgen-manifest"
+        func generate() async throws -> Data {
             let result = try await ChildProcess.run(copy, [ErrgenProcess.specs, "--output", work + "/out"], in: work)
             #expect(result.exitCode == 0, "\(result.stderr)")
-            let manifest = try String(contentsOfFile: work + "/out/.errgen-manifest", encoding: .utf8)
-            return try #require(manifest.split(separator: "\n").first { $0.hasPrefix("# inputs: ") }.map(String.init))
+            return try #require(FileManager.default.contents(atPath: manifest))
         }
-        let first = try await generate()
-        #expect(try await generate() == first)
-        // The same bytes, relinked later: only the modification time differs.
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: copy.path)
-        #expect(try await generate() != first)
+        func setModified(_ path: String, secondsAgo: Double) throws {
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -secondsAgo)], ofItemAtPath: path)
+        }
+        func manifestModified() throws -> Date {
+            try #require(FileManager.default.attributesOfItem(atPath: manifest)[.modificationDate] as? Date)
+        }
+        let written = try await generate()
+        // Built before the manifest was written: the run skips and leaves the manifest as it was.
+        try setModified(copy.path, secondsAgo: 7200)
+        try setModified(manifest, secondsAgo: 3600)
+        let before = try manifestModified()
+        #expect(try await generate() == written)
+        #expect(try manifestModified() == before)
+        // Relinked since: the same bytes, later. The run generates again and dates the manifest anew.
+        try setModified(copy.path, secondsAgo: 0)
+        #expect(try await generate() == written)
+        #expect(try manifestModified() > before)
     }
 
     @Test func outputMatchesWhatTheLibraryGenerates() async throws {
