@@ -261,28 +261,17 @@ enum APIHTMLRenderer {
 
     /// Spec text as HTML that shows exactly that text.
     static func text(_ value: String) -> String {
-        var out = ""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            case "\n": out += "<br>"
-            default:
-                if let visible = APICatalogWords.visible(scalar) {
-                    out += "<span class=\"invisible\">\(visible)</span>"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
+        escaped(value, lineBreak: "<br>") { "<span class=\"invisible\">\($0)</span>" }
     }
 
     /// Spec text inside a double-quoted attribute: escaped, controls as their code point.
     static func attribute(_ value: String) -> String {
+        escaped(value, lineBreak: " ") { $0 }
+    }
+
+    /// `value` with HTML's special characters as entities, a line break as `lineBreak`, and
+    /// each invisible character as its visible name (`APICatalogWords.visible`) through `shown`.
+    private static func escaped(_ value: String, lineBreak: String, shown: (String) -> String) -> String {
         var out = ""
         for scalar in value.unicodeScalars {
             switch scalar {
@@ -291,9 +280,9 @@ enum APIHTMLRenderer {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
-            case "\n": out += " "
+            case "\n": out += lineBreak
             default:
-                if let visible = APICatalogWords.visible(scalar) { out += visible } else { out.unicodeScalars.append(scalar) }
+                if let visible = APICatalogWords.visible(scalar) { out += shown(visible) } else { out.unicodeScalars.append(scalar) }
             }
         }
         return out
