@@ -114,11 +114,18 @@ let package = Package(
             path: "Tests/Fixtures/golden/messages/expected",
             exclude: ["Localizable.xcstrings"]
         ),
+        // 205 codes: every per-code switch split into parts (SwitchMember), looked up end to end.
+        .target(
+            name: "GoldenLargeCatalog",
+            dependencies: ["ErrgenRuntime"],
+            path: "Tests/Fixtures/golden/large-catalog/expected",
+            exclude: ["Localizable.xcstrings"]
+        ),
         .testTarget(
             name: "GeneratedCodeTests",
             dependencies: [
-                "ErrgenCore", "ErrgenRuntime", "FinFlowAPI", "GoldenAdversarial", "GoldenMessages", "GoldenParameters",
-                "GoldenThreeLocales", "GoldenTypes", "GoldenSessionOAuth", "TestSupport",
+                "ErrgenCore", "ErrgenRuntime", "FinFlowAPI", "GoldenAdversarial", "GoldenLargeCatalog", "GoldenMessages",
+                "GoldenParameters", "GoldenThreeLocales", "GoldenTypes", "GoldenSessionOAuth", "TestSupport",
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),

@@ -250,8 +250,7 @@ extension FinFlowError {
                 } ?? "ít phút"
                 return "Hệ thống đang bảo trì. Vui lòng quay lại sau \(_endsAtText)."
             }
-        case .unrecognized(_, let fallback):
-            return fallback.message(in: locale, formatting: formatting)
+        case .unrecognized(_, let fallback): return fallback.message(in: locale, formatting: formatting)
         default:
             return code.message(in: locale)
         }
@@ -270,8 +269,7 @@ extension FinFlowError {
         formatting: ErrgenRuntime.MessageFormatting = .current
     ) -> Swift.String? {
         switch self {
-        case .unrecognized(_, let fallback):
-            return fallback.title(in: locale, formatting: formatting)
+        case .unrecognized(_, let fallback): return fallback.title(in: locale, formatting: formatting)
         default:
             return code.title(in: locale)
         }
@@ -290,8 +288,7 @@ extension FinFlowError {
         formatting: ErrgenRuntime.MessageFormatting = .current
     ) -> Swift.String? {
         switch self {
-        case .unrecognized(_, let fallback):
-            return fallback.recoverySuggestion(in: locale, formatting: formatting)
+        case .unrecognized(_, let fallback): return fallback.recoverySuggestion(in: locale, formatting: formatting)
         default:
             return code.recoverySuggestion(in: locale)
         }

@@ -186,7 +186,7 @@ public enum FinFlowError: ErrgenRuntime.CatalogError {
     public init(payload: ErrgenRuntime.ErrorPayload) {
         let known = payload.code.flatMap(FinFlowErrorCode.init(wire:))
             ?? payload.problemType.flatMap(FinFlowErrorCode.init(problemType:))
-        if let known, let error = Self(known, payload: payload) {
+        if let known, let error = Self.decoded(known, from: payload) {
             self = error
         } else if payload.code == nil, known == nil {
             self = Self(fallbackFor: payload)
@@ -196,20 +196,20 @@ public enum FinFlowError: ErrgenRuntime.CatalogError {
     }
 
     /// The entry `code` with its fields read from `payload`; `nil` when a required field is missing or does not decode.
-    private init?(_ code: FinFlowErrorCode, payload: ErrgenRuntime.ErrorPayload) {
+    private static func decoded(_ code: FinFlowErrorCode, from payload: ErrgenRuntime.ErrorPayload) -> Self? {
         switch code {
         case .invalidCredentials:
-            self = .invalidCredentials(
+            return .invalidCredentials(
                 remainingAttempts: payload.field(Swift.Int.self, from: .details(["remaining_attempts"])),
                 context: payload.context
             )
         case .accountLocked:
-            self = .accountLocked(
+            return .accountLocked(
                 supportPhone: payload.field(Swift.String.self, from: .details(["support_phone"])),
                 context: payload.context
             )
         case .sessionRevoked:
-            self = .sessionRevoked(context: payload.context)
+            return .sessionRevoked(context: payload.context)
         case .validationError:
             guard let fieldErrors = payload.field(
                 ([Swift.String: [Swift.String]]).self,
@@ -217,39 +217,39 @@ public enum FinFlowError: ErrgenRuntime.CatalogError {
             ) else {
                 return nil
             }
-            self = .validationError(fieldErrors: fieldErrors, context: payload.context)
+            return .validationError(fieldErrors: fieldErrors, context: payload.context)
         case .badRequest:
-            self = .badRequest(context: payload.context)
+            return .badRequest(context: payload.context)
         case .unauthorized:
-            self = .unauthorized(context: payload.context)
+            return .unauthorized(context: payload.context)
         case .notFound:
-            self = .notFound(context: payload.context)
+            return .notFound(context: payload.context)
         case .rateLimited:
-            self = .rateLimited(
+            return .rateLimited(
                 retryAfter: payload.field(Swift.Int.self, from: .header("Retry-After")),
                 context: payload.context
             )
         case .serverError:
-            self = .serverError(context: payload.context)
+            return .serverError(context: payload.context)
         case .maintenance:
-            self = .maintenance(
+            return .maintenance(
                 endsAt: payload.field(Foundation.Date.self, from: .details(["ends_at"])),
                 context: payload.context
             )
         case .forceUpdate:
-            self = .forceUpdate(
+            return .forceUpdate(
                 minimumVersion: payload.field(Swift.String.self, from: .details(["minimum_version"])),
                 storeURL: payload.field(Foundation.URL.self, from: .details(["store_url"])),
                 context: payload.context
             )
         case .timeout:
-            self = .timeout(context: payload.context)
+            return .timeout(context: payload.context)
         case .noInternet:
-            self = .noInternet(context: payload.context)
+            return .noInternet(context: payload.context)
         case .decodingError:
-            self = .decodingError(context: payload.context)
+            return .decodingError(context: payload.context)
         case .networkError:
-            self = .networkError(context: payload.context)
+            return .networkError(context: payload.context)
         }
     }
 

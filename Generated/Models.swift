@@ -464,7 +464,7 @@ extension FinFlow {
         }
 
         /// Equal when the wire values are: `.unknown(value)` of a listed value equals its case.
-        public static func ==(_ lhs: Self, _ rhs: Self) -> Swift.Bool {
+        public static func == (_ lhs: Self, _ rhs: Self) -> Swift.Bool {
             lhs.rawValue == rhs.rawValue
         }
 

@@ -88,6 +88,16 @@ struct GeneratedNames: Sendable {
     /// (`.unknown("refunded")`); no value's case may take it (`ReservedNames.enumCaseNames`).
     static let unknownEnumCase = "unknown"
 
+    /// `_contextPart2`: a later part of a member whose switch is split (`SwitchMember`). The
+    /// leading underscore keeps it apart from every case name, which never starts with one.
+    static func switchPartName(_ member: String, number: Int) -> String {
+        (member.hasPrefix("_") ? "" : "_") + member + "Part\(number)"
+    }
+
+    /// The private position of a code in a large catalog, which its `==` and `hash(into:)`
+    /// compare; underscored for the same reason as a switch's parts.
+    static let codeOrdinal = "_ordinal"
+
     static func routerType(_ serviceTypeName: String) -> String { serviceTypeName + "Router" }
     /// The label of the `Idempotency-Key` parameter of an endpoint with `idempotency_key: true`.
     static let idempotencyKeyParameter = "idempotencyKey"

@@ -95,7 +95,8 @@ public struct SwiftRenderer: Sendable {
             let signature = function.signature
             var head = Self.prefix(function.access, isStatic: function.isStatic)
             switch signature.kind {
-            case .function(let name): head += "func " + name + "("
+            // An operator is followed by a space, as the standard library writes `static func == (lhs:rhs:)`.
+            case .function(let name): head += "func " + name + (SwiftIdentifiers.isIdentifier(name) ? "(" : " (")
             case .initializer(let isFailable): head += isFailable ? "init?(" : "init("
             }
             var tail = ")"

@@ -10,10 +10,9 @@ struct ErrorCodeTranslator: FileTranslator {
         var members: [Declaration] = entries.map { entry in
             .enumCase(EnumCase(doc: entry.codeDoc(context: context), name: SwiftIdentifiers.escaped(entry.caseName)))
         }
-        members += [
-            wire(entries), httpStatus(entries), category(entries), retryPolicy(entries), problemType(entries),
-        ]
+        members += wire(entries) + httpStatus(entries) + category(entries) + retryPolicy(entries) + problemType(entries)
         members += wireLookup() + problemTypeLookup(entries) + [fallback(entries), clientError(entries)]
+        members += equality(entries)
         let type = TypeDeclaration(
             doc: [
                 "The codes of the \(names.module) error catalog: one case per entry of the spec's `errors`.",
@@ -25,46 +24,72 @@ struct ErrorCodeTranslator: FileTranslator {
         return SwiftFile(name: OutputFileSet.errorCodes, imports: [RuntimeType.moduleName, "Foundation"], declarations: [.type(type)])
     }
 
-    private func property(_ doc: [String], _ name: String, _ type: String, _ body: [CodeLine]) -> Declaration {
-        .computedProperty(doc, context.access, name, type, body)
+    /// A property that is a switch over the codes, split into parts in a large catalog (`SwitchMember`).
+    private func property(_ doc: [String], _ name: String, _ type: String, _ statement: SwitchStatement) -> [Declaration] {
+        SwitchMember(doc: doc, access: context.access, name: name, kind: .property(type: type), statement: statement).declarations()
     }
 
-    private func wire(_ entries: [CatalogEntry]) -> Declaration {
+    private func wire(_ entries: [CatalogEntry]) -> [Declaration] {
         property(
             ["The code exactly as the server sends it."], "wire", names.runtime(.wireCode),
             switchOver(entries.map { .init(pattern: $0.member, value: $0.wireLiteral) }))
     }
 
-    private func httpStatus(_ entries: [CatalogEntry]) -> Declaration {
+    private func httpStatus(_ entries: [CatalogEntry]) -> [Declaration] {
         property(
             ["The HTTP status the code comes with; `nil` for codes the client raises itself."], "httpStatus", names.standard(.int) + "?",
             switchOver(entries.map { .init(pattern: $0.member, value: $0.spec.status.map { String($0.value) } ?? "nil") }))
     }
 
-    private func category(_ entries: [CatalogEntry]) -> Declaration {
+    private func category(_ entries: [CatalogEntry]) -> [Declaration] {
         property(
             ["What the runtime and the UI do with the code."], "category", names.runtime(.errorCategory),
             switchOver(entries.map { .init(pattern: $0.member, value: $0.categoryLiteral) }))
     }
 
-    private func retryPolicy(_ entries: [CatalogEntry]) -> Declaration {
+    private func retryPolicy(_ entries: [CatalogEntry]) -> [Declaration] {
         let arms = entries.compactMap { entry in
             entry.spec.retry.map { SwitchStatement.Arm(pattern: entry.member, value: names.policyReference($0.value)) }
         }
         let doc = ["The code's own retry policy (its `retry:`), which overrides the endpoint's; `nil` when it has none."]
         let type = names.runtime(.retryPolicy) + "?"
-        guard !arms.isEmpty else { return property(doc, "retryPolicy", type, ["nil"]) }
+        guard !arms.isEmpty else { return [.computedProperty(doc, context.access, "retryPolicy", type, ["nil"])] }
         return property(doc, "retryPolicy", type, switchOver(arms, complete: arms.count == entries.count, otherwise: "nil"))
     }
 
-    private func problemType(_ entries: [CatalogEntry]) -> Declaration {
+    private func problemType(_ entries: [CatalogEntry]) -> [Declaration] {
         let arms = entries.compactMap { entry in
             entry.spec.problemType.map { SwitchStatement.Arm(pattern: entry.member, value: SwiftLiteral.string($0.value)) }
         }
         let doc = ["The RFC 9457 problem type (`problem_type`) that selects this code in `application/problem+json` bodies."]
         let type = names.standard(.string) + "?"
-        guard !arms.isEmpty else { return property(doc, "problemType", type, ["nil"]) }
+        guard !arms.isEmpty else { return [.computedProperty(doc, context.access, "problemType", type, ["nil"])] }
         return property(doc, "problemType", type, switchOver(arms, complete: arms.count == entries.count, otherwise: "nil"))
+    }
+
+    /// `==` and `hash(into:)` by the code's position in the catalog, for a catalog too large
+    /// for the compiler's own: Swift derives them for an enum whose cases carry no values with
+    /// a switch that its definite-initialization pass takes quadratic time over (4 s at 4,000
+    /// cases, 28 s at 10,000). A small catalog keeps the derived ones.
+    private func equality(_ entries: [CatalogEntry]) -> [Declaration] {
+        guard entries.count > SwitchMember.maximumCases else { return [] }
+        let ordinal = GeneratedNames.codeOrdinal
+        let int = names.standard(.int)
+        return [
+            .mark("Equatable and Hashable"),
+            .function(
+                ["Whether two codes are the same catalog entry."], context.access, isStatic: true, "==",
+                [Parameter("lhs", "Self"), Parameter("rhs", "Self")], returns: names.standard(.bool),
+                ["lhs.\(ordinal) == rhs.\(ordinal)"]),
+            .function(
+                ["Hashes the code's position in the catalog."], context.access, "hash",
+                [Parameter(label: "into", "hasher", "inout " + names.standard(.hasher))], ["hasher.combine(\(ordinal))"]),
+        ]
+            + SwitchMember(
+                doc: ["The code's position in the catalog, which equality and hashing compare."], access: .private, name: ordinal,
+                kind: .property(type: int),
+                statement: SwitchStatement(subject: "self", arms: entries.enumerated().map { .init(pattern: $1.member, value: String($0)) })
+            ).declarations()
     }
 
     private func wireLookup() -> [Declaration] {
@@ -130,7 +155,7 @@ struct ErrorCodeTranslator: FileTranslator {
             ).lines())
     }
 
-    private func switchOver(_ arms: [SwitchStatement.Arm], complete: Bool = true, otherwise: String? = nil) -> [CodeLine] {
-        SwitchStatement(subject: "self", arms: arms, defaultValue: complete ? nil : otherwise).lines()
+    private func switchOver(_ arms: [SwitchStatement.Arm], complete: Bool = true, otherwise: String? = nil) -> SwitchStatement {
+        SwitchStatement(subject: "self", arms: arms, defaultValue: complete ? nil : otherwise)
     }
 }

@@ -41,7 +41,7 @@ struct ErrorMessagesTranslator: FileTranslator {
         ]
         let codeTexts = TypeDeclaration(
             doc: [], access: .internal, kind: .extension, name: names.codeType,
-            members: texts.map { codeTextFunction($0.name, $0.summary, entries, optional: $0.optional, text: $0.text) })
+            members: texts.flatMap { codeTextFunction($0.name, $0.summary, entries, optional: $0.optional, text: $0.text) })
         let messages = TypeDeclaration(
             doc: [], access: .internal, kind: .extension, name: names.errorType, members: members)
         return SwiftFile(
@@ -84,7 +84,7 @@ struct ErrorMessagesTranslator: FileTranslator {
     ) -> [Declaration] {
         let resultType = names.standard(.string) + (optional ? "?" : "")
         let formatting = Parameter("formatting", names.runtime(.messageFormatting), defaultValue: ".current")
-        var arms: [CodeLine] = []
+        var arms: [SwitchStatement.Arm] = []
         for entry in entries {
             guard let localized = text(entry.spec) else { continue }
             let used = Set(localized.translations.flatMap(\.segments.placeholderNames))
@@ -92,23 +92,24 @@ struct ErrorMessagesTranslator: FileTranslator {
             let locals = Self.locals(entry.fields)
             let bindings = zip(entry.fields, locals).map { used.contains($0.spec.name.value) ? "let \($1)" : "_" } + ["_"]
             arms.append(
-                .caseLabel(["\(entry.member)(\(bindings.joined(separator: ", ")))"], localeSwitch(localized, fields: Array(zip(entry.fields, locals)))))
+                SwitchStatement.Arm(
+                    "\(entry.member)(\(bindings.joined(separator: ", ")))", statements: localeSwitch(localized, fields: Array(zip(entry.fields, locals)))))
         }
-        arms.append(.caseArm("case .unrecognized(_, let fallback):", ["return fallback.\(name)(in: locale, formatting: formatting)"]))
-        arms.append(.caseArm("default:", ["return code.\(name)(in: locale)"]))
+        arms.append(SwitchStatement.Arm(".unrecognized(_, let fallback)", statements: ["return fallback.\(name)(in: locale, formatting: formatting)"]))
+        let filled = SwitchMember(
+            doc: [
+                "\(summary) in `locale`, placeholders filled from the fields: numbers and dates formatted for the "
+                    + "text's locale, dates in `formatting`'s time zone."
+            ],
+            access: context.access, name: name,
+            kind: .function(parameters: [Parameter(label: "in", "locale", names.localeType), formatting], result: resultType),
+            statement: SwitchStatement(subject: "self", arms: arms, defaultStatements: ["return code.\(name)(in: locale)"]))
         return [
             .function(
                 ["\(summary) in the best match for `locale` (`pt-BR`, then `pt`, then `\(spec.module.fallbackLocale)`)."],
                 context.access, name, [Parameter("locale", names.standard(.string))], returns: resultType,
-                ["\(name)(in: \(names.localeType)(matching: locale))"]),
-            .function(
-                [
-                    "\(summary) in `locale`, placeholders filled from the fields: numbers and dates formatted for the "
-                        + "text's locale, dates in `formatting`'s time zone."
-                ],
-                context.access, name, [Parameter(label: "in", "locale", names.localeType), formatting], returns: resultType,
-                [.switchOver("self", arms)]),
-        ]
+                ["\(name)(in: \(names.localeType)(matching: locale))"])
+        ] + filled.declarations()
     }
 
     /// The code's `message(in:)` (or title...): the entry's text in `locale` as the spec
@@ -116,7 +117,7 @@ struct ErrorMessagesTranslator: FileTranslator {
     /// values, so the compiler checks it in linear time.
     private func codeTextFunction(
         _ name: String, _ summary: String, _ entries: [CatalogEntry], optional: Bool, text: (ErrorSpec) -> LocalizedText?
-    ) -> Declaration {
+    ) -> [Declaration] {
         var arms: [SwitchStatement.Arm] = []
         for entry in entries {
             if let localized = text(entry.spec) {
@@ -125,10 +126,12 @@ struct ErrorMessagesTranslator: FileTranslator {
                 arms.append(SwitchStatement.Arm(entry.member, optional ? "nil" : "\"\""))
             }
         }
-        return .function(
-            ["\(summary) in `locale` as the spec writes it: placeholders such as `{name}` are left for the error to fill."],
-            context.access, name, [Parameter(label: "in", "locale", names.localeType)], returns: names.standard(.string) + (optional ? "?" : ""),
-            SwitchStatement(subject: "self", arms: arms).lines())
+        return SwitchMember(
+            doc: ["\(summary) in `locale` as the spec writes it: placeholders such as `{name}` are left for the error to fill."],
+            access: context.access, name: name,
+            kind: .function(parameters: [Parameter(label: "in", "locale", names.localeType)], result: names.standard(.string) + (optional ? "?" : "")),
+            statement: SwitchStatement(subject: "self", arms: arms)
+        ).declarations()
     }
 
     /// One text per locale (the fallback locale's where a translation is missing),

@@ -23,10 +23,13 @@ struct ErrorTranslator: FileTranslator {
                     ],
                     name: "unrecognized",
                     associatedValues: [Parameter("code", names.runtime(.wireCode) + "?"), Parameter("fallback", names.errorType)], isIndirect: true)))
-        members += [
-            envelope(), code(entries), wireCode(), isUnrecognized(), context(entries), description(),
-            .mark("Decoding"), decodePayload(), decodeEntry(entries), decodeFallback(entries), clientFailure(entries),
-        ]
+        members.append(envelope())
+        members += code(entries)
+        members += [wireCode(), isUnrecognized()]
+        members += context(entries)
+        members += [description(), .mark("Decoding"), decodePayload()]
+        members += decodeEntry(entries)
+        members += [decodeFallback(entries), clientFailure(entries)]
         let type = TypeDeclaration(
             doc: [
                 "An error of the \(names.module) API: a catalog entry with its typed payload, or a code",
@@ -54,11 +57,13 @@ struct ErrorTranslator: FileTranslator {
             context.access, isStatic: true, "envelope", value: .call(FunctionCall(names.runtime(.errorEnvelope), arguments)))
     }
 
-    private func code(_ entries: [CatalogEntry]) -> Declaration {
+    private func code(_ entries: [CatalogEntry]) -> [Declaration] {
         let arms = entries.map { SwitchStatement.Arm(pattern: $0.member, value: $0.member) }
-        return property(
-            ["The catalog entry this error is; for an unrecognized code, the entry it is classified as."],
-            "code", names.codeType, SwitchStatement(subject: "self", arms: arms, defaultStatements: unrecognized("code")).lines())
+        return SwitchMember(
+            doc: ["The catalog entry this error is; for an unrecognized code, the entry it is classified as."],
+            access: context.access, name: "code", kind: .property(type: names.codeType),
+            statement: SwitchStatement(subject: "self", arms: arms, defaultStatements: unrecognized("code"))
+        ).declarations()
     }
 
     private func wireCode() -> Declaration {
@@ -83,15 +88,17 @@ struct ErrorTranslator: FileTranslator {
             ])
     }
 
-    private func context(_ entries: [CatalogEntry]) -> Declaration {
+    private func context(_ entries: [CatalogEntry]) -> [Declaration] {
         let arms = entries.map { entry in
             SwitchStatement.Arm(
                 pattern: "\(entry.member)(\(Array(repeating: "_", count: entry.fields.count).map { $0 + ", " }.joined())let context)",
                 value: "context", binds: true)
         }
-        return property(
-            ["Status, server message, request id, endpoint and underlying error."], "context", names.runtime(.errorContext),
-            SwitchStatement(subject: "self", arms: arms, defaultStatements: unrecognized("context")).lines())
+        return SwitchMember(
+            doc: ["Status, server message, request id, endpoint and underlying error."],
+            access: context.access, name: "context", kind: .property(type: names.runtime(.errorContext)),
+            statement: SwitchStatement(subject: "self", arms: arms, defaultStatements: unrecognized("context"))
+        ).declarations()
     }
 
     /// The `default` arm of a switch that lists every catalog case: `unrecognized`, whose
@@ -131,16 +138,17 @@ struct ErrorTranslator: FileTranslator {
                 "    ?? payload.problemType.flatMap(\(names.codeType).init(problemType:))",
                 .ifChain(
                     [
-                        ("let known, let error = Self(known, payload: payload)", ["self = error"]),
+                        ("let known, let error = Self.decoded(known, from: payload)", ["self = error"]),
                         ("payload.code == nil, known == nil", ["self = Self(fallbackFor: payload)"]),
                     ],
                     otherwise: ["self = .unrecognized(code: payload.code, fallback: Self(fallbackFor: payload))"]),
             ])
     }
 
-    private func decodeEntry(_ entries: [CatalogEntry]) -> Declaration {
-        var body: [CodeLine] = []
-        for entry in entries {
+    /// `decoded(_:from:)`: a static function returning the error rather than a failable
+    /// initializer assigning `self`, which the compiler's SIL passes take twice as long over.
+    private func decodeEntry(_ entries: [CatalogEntry]) -> [Declaration] {
+        let arms = entries.map { entry in
             var lines: [CodeLine] = []
             var arguments: [FunctionCall.Argument] = []
             for field in entry.fields {
@@ -154,14 +162,17 @@ struct ErrorTranslator: FileTranslator {
                 }
             }
             arguments.append(.init("context", "payload.context"))
-            lines.append(construct(entry.member, arguments))
-            body.append(.caseArm("case \(entry.member):", lines))
+            lines.append(.call(prefix: "return ", FunctionCall(entry.member, arguments)))
+            return SwitchStatement.Arm(entry.member, statements: lines)
         }
-        let statement: [CodeLine] = [.switchOver("code", body)]
-        return .initializer(
-            ["The entry `code` with its fields read from `payload`; `nil` when a required field is missing or does not decode."],
-            .private, isFailable: true,
-            [Parameter(label: "_", "code", names.codeType), Parameter("payload", names.runtime(.errorPayload))], statement)
+        return SwitchMember(
+            doc: ["The entry `code` with its fields read from `payload`; `nil` when a required field is missing or does not decode."],
+            access: .private, name: "decoded",
+            kind: .function(
+                parameters: [Parameter(label: "_", "code", names.codeType), Parameter(label: "from", "payload", names.runtime(.errorPayload))],
+                result: "Self?", isStatic: true),
+            statement: SwitchStatement(subject: "code", arms: arms)
+        ).declarations()
     }
 
     private func decodeFallback(_ entries: [CatalogEntry]) -> Declaration {

@@ -50,8 +50,7 @@ extension AccessInternalError {
         formatting: ErrgenRuntime.MessageFormatting = .current
     ) -> Swift.String {
         switch self {
-        case .unrecognized(_, let fallback):
-            return fallback.message(in: locale, formatting: formatting)
+        case .unrecognized(_, let fallback): return fallback.message(in: locale, formatting: formatting)
         default:
             return code.message(in: locale)
         }
@@ -70,8 +69,7 @@ extension AccessInternalError {
         formatting: ErrgenRuntime.MessageFormatting = .current
     ) -> Swift.String? {
         switch self {
-        case .unrecognized(_, let fallback):
-            return fallback.title(in: locale, formatting: formatting)
+        case .unrecognized(_, let fallback): return fallback.title(in: locale, formatting: formatting)
         default:
             return code.title(in: locale)
         }

@@ -90,7 +90,7 @@ enum AccessInternalError: ErrgenRuntime.CatalogError {
     init(payload: ErrgenRuntime.ErrorPayload) {
         let known = payload.code.flatMap(AccessInternalErrorCode.init(wire:))
             ?? payload.problemType.flatMap(AccessInternalErrorCode.init(problemType:))
-        if let known, let error = Self(known, payload: payload) {
+        if let known, let error = Self.decoded(known, from: payload) {
             self = error
         } else if payload.code == nil, known == nil {
             self = Self(fallbackFor: payload)
@@ -100,15 +100,15 @@ enum AccessInternalError: ErrgenRuntime.CatalogError {
     }
 
     /// The entry `code` with its fields read from `payload`; `nil` when a required field is missing or does not decode.
-    private init?(_ code: AccessInternalErrorCode, payload: ErrgenRuntime.ErrorPayload) {
+    private static func decoded(_ code: AccessInternalErrorCode, from payload: ErrgenRuntime.ErrorPayload) -> Self? {
         switch code {
         case .failed:
-            self = .failed(
+            return .failed(
                 reason: payload.field(Swift.String.self, from: .details(["reason"])),
                 context: payload.context
             )
         case .network:
-            self = .network(context: payload.context)
+            return .network(context: payload.context)
         }
     }
 

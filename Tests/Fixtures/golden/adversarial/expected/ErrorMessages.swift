@@ -100,8 +100,7 @@ extension AdversarialError {
                     \(value ?? "").
                     """
             }
-        case .unrecognized(_, let fallback):
-            return fallback.message(in: locale, formatting: formatting)
+        case .unrecognized(_, let fallback): return fallback.message(in: locale, formatting: formatting)
         default:
             return code.message(in: locale)
         }
@@ -120,8 +119,7 @@ extension AdversarialError {
         formatting: ErrgenRuntime.MessageFormatting = .current
     ) -> Swift.String? {
         switch self {
-        case .unrecognized(_, let fallback):
-            return fallback.title(in: locale, formatting: formatting)
+        case .unrecognized(_, let fallback): return fallback.title(in: locale, formatting: formatting)
         default:
             return code.title(in: locale)
         }

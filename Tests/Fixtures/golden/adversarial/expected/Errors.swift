@@ -126,7 +126,7 @@ public enum AdversarialError: ErrgenRuntime.CatalogError {
     public init(payload: ErrgenRuntime.ErrorPayload) {
         let known = payload.code.flatMap(AdversarialErrorCode.init(wire:))
             ?? payload.problemType.flatMap(AdversarialErrorCode.init(problemType:))
-        if let known, let error = Self(known, payload: payload) {
+        if let known, let error = Self.decoded(known, from: payload) {
             self = error
         } else if payload.code == nil, known == nil {
             self = Self(fallbackFor: payload)
@@ -136,22 +136,22 @@ public enum AdversarialError: ErrgenRuntime.CatalogError {
     }
 
     /// The entry `code` with its fields read from `payload`; `nil` when a required field is missing or does not decode.
-    private init?(_ code: AdversarialErrorCode, payload: ErrgenRuntime.ErrorPayload) {
+    private static func decoded(_ code: AdversarialErrorCode, from payload: ErrgenRuntime.ErrorPayload) -> Self? {
         switch code {
         case .`default`:
-            self = .`default`(context: payload.context)
+            return .`default`(context: payload.context)
         case .`self`:
-            self = .`self`(value: payload.field(Swift.String.self, from: .details(["value"])), context: payload.context)
+            return .`self`(value: payload.field(Swift.String.self, from: .details(["value"])), context: payload.context)
         case .type:
-            self = .type(context: payload.context)
+            return .type(context: payload.context)
         case .`init`:
-            self = .`init`(context: payload.context)
+            return .`init`(context: payload.context)
         case .lỗiMạng:
-            self = .lỗiMạng(context: payload.context)
+            return .lỗiMạng(context: payload.context)
         case .boom:
-            self = .boom(context: payload.context)
+            return .boom(context: payload.context)
         case .multiline:
-            self = .multiline(context: payload.context)
+            return .multiline(context: payload.context)
         }
     }
 

@@ -48,8 +48,7 @@ extension APIError {
     func message(in locale: APILocale, formatting: ErrgenRuntime.MessageFormatting = .current) -> Swift.String {
         switch self {
         case .odd(let code, _, let raw, _): return "\(raw) \(ErrgenRuntime.MessageValue.number(code, "en"))"
-        case .unrecognized(_, let fallback):
-            return fallback.message(in: locale, formatting: formatting)
+        case .unrecognized(_, let fallback): return fallback.message(in: locale, formatting: formatting)
         default:
             return code.message(in: locale)
         }
@@ -65,8 +64,7 @@ extension APIError {
     /// and dates formatted for the text's locale, dates in `formatting`'s time zone.
     func title(in locale: APILocale, formatting: ErrgenRuntime.MessageFormatting = .current) -> Swift.String? {
         switch self {
-        case .unrecognized(_, let fallback):
-            return fallback.title(in: locale, formatting: formatting)
+        case .unrecognized(_, let fallback): return fallback.title(in: locale, formatting: formatting)
         default:
             return code.title(in: locale)
         }

@@ -90,7 +90,7 @@ enum APIError: ErrgenRuntime.CatalogError {
     init(payload: ErrgenRuntime.ErrorPayload) {
         let known = payload.code.flatMap(APIErrorCode.init(wire:))
             ?? payload.problemType.flatMap(APIErrorCode.init(problemType:))
-        if let known, let error = Self(known, payload: payload) {
+        if let known, let error = Self.decoded(known, from: payload) {
             self = error
         } else if payload.code == nil, known == nil {
             self = Self(fallbackFor: payload)
@@ -100,10 +100,10 @@ enum APIError: ErrgenRuntime.CatalogError {
     }
 
     /// The entry `code` with its fields read from `payload`; `nil` when a required field is missing or does not decode.
-    private init?(_ code: APIErrorCode, payload: ErrgenRuntime.ErrorPayload) {
+    private static func decoded(_ code: APIErrorCode, from payload: ErrgenRuntime.ErrorPayload) -> Self? {
         switch code {
         case .net:
-            self = .net(context: payload.context)
+            return .net(context: payload.context)
         case .odd:
             guard let code = payload.field(Swift.Int.self, from: .details(["code"])) else {
                 return nil
@@ -114,7 +114,7 @@ enum APIError: ErrgenRuntime.CatalogError {
             guard let raw = payload.field(Swift.String.self, from: .details(["payload"])) else {
                 return nil
             }
-            self = .odd(code: code, fallback: fallback, raw: raw, context: payload.context)
+            return .odd(code: code, fallback: fallback, raw: raw, context: payload.context)
         }
     }
 

@@ -60,8 +60,7 @@ extension TMDBError {
                 over the allowed limit of \
                 \(limit.map { limit in ErrgenRuntime.MessageValue.number(limit, "en") } ?? "").
                 """
-        case .unrecognized(_, let fallback):
-            return fallback.message(in: locale, formatting: formatting)
+        case .unrecognized(_, let fallback): return fallback.message(in: locale, formatting: formatting)
         default:
             return code.message(in: locale)
         }
@@ -77,8 +76,7 @@ extension TMDBError {
     /// and dates formatted for the text's locale, dates in `formatting`'s time zone.
     public func title(in locale: TMDBLocale, formatting: ErrgenRuntime.MessageFormatting = .current) -> Swift.String? {
         switch self {
-        case .unrecognized(_, let fallback):
-            return fallback.title(in: locale, formatting: formatting)
+        case .unrecognized(_, let fallback): return fallback.title(in: locale, formatting: formatting)
         default:
             return code.title(in: locale)
         }

@@ -139,7 +139,7 @@ public enum TMDBError: ErrgenRuntime.CatalogError {
     public init(payload: ErrgenRuntime.ErrorPayload) {
         let known = payload.code.flatMap(TMDBErrorCode.init(wire:))
             ?? payload.problemType.flatMap(TMDBErrorCode.init(problemType:))
-        if let known, let error = Self(known, payload: payload) {
+        if let known, let error = Self.decoded(known, from: payload) {
             self = error
         } else if payload.code == nil, known == nil {
             self = Self(fallbackFor: payload)
@@ -149,30 +149,30 @@ public enum TMDBError: ErrgenRuntime.CatalogError {
     }
 
     /// The entry `code` with its fields read from `payload`; `nil` when a required field is missing or does not decode.
-    private init?(_ code: TMDBErrorCode, payload: ErrgenRuntime.ErrorPayload) {
+    private static func decoded(_ code: TMDBErrorCode, from payload: ErrgenRuntime.ErrorPayload) -> Self? {
         switch code {
         case .invalidAPIKey:
-            self = .invalidAPIKey(context: payload.context)
+            return .invalidAPIKey(context: payload.context)
         case .resourceNotFound:
-            self = .resourceNotFound(context: payload.context)
+            return .resourceNotFound(context: payload.context)
         case .requestCountOverLimit:
-            self = .requestCountOverLimit(
+            return .requestCountOverLimit(
                 count: payload.field(Swift.Int.self, from: .details(["count"])),
                 limit: payload.field(Swift.Int.self, from: .body(["limit"])),
                 context: payload.context
             )
         case .negativeCode:
-            self = .negativeCode(context: payload.context)
+            return .negativeCode(context: payload.context)
         case .quotedNine:
-            self = .quotedNine(context: payload.context)
+            return .quotedNine(context: payload.context)
         case .badRequest:
-            self = .badRequest(context: payload.context)
+            return .badRequest(context: payload.context)
         case .serverFailure:
-            self = .serverFailure(context: payload.context)
+            return .serverFailure(context: payload.context)
         case .offline:
-            self = .offline(context: payload.context)
+            return .offline(context: payload.context)
         case .network:
-            self = .network(context: payload.context)
+            return .network(context: payload.context)
         }
     }
 

@@ -90,7 +90,7 @@ public enum KeywordsError: ErrgenRuntime.CatalogError {
     public init(payload: ErrgenRuntime.ErrorPayload) {
         let known = payload.code.flatMap(KeywordsErrorCode.init(wire:))
             ?? payload.problemType.flatMap(KeywordsErrorCode.init(problemType:))
-        if let known, let error = Self(known, payload: payload) {
+        if let known, let error = Self.decoded(known, from: payload) {
             self = error
         } else if payload.code == nil, known == nil {
             self = Self(fallbackFor: payload)
@@ -100,12 +100,12 @@ public enum KeywordsError: ErrgenRuntime.CatalogError {
     }
 
     /// The entry `code` with its fields read from `payload`; `nil` when a required field is missing or does not decode.
-    private init?(_ code: KeywordsErrorCode, payload: ErrgenRuntime.ErrorPayload) {
+    private static func decoded(_ code: KeywordsErrorCode, from payload: ErrgenRuntime.ErrorPayload) -> Self? {
         switch code {
         case .failed:
-            self = .failed(context: payload.context)
+            return .failed(context: payload.context)
         case .network:
-            self = .network(context: payload.context)
+            return .network(context: payload.context)
         }
     }
 

@@ -108,8 +108,7 @@ extension PaymentsError {
             case .en: return "Your card was declined (\(declineCode ?? ""))."
             case .vi: return "Thẻ của bạn bị từ chối (\(declineCode ?? ""))."
             }
-        case .unrecognized(_, let fallback):
-            return fallback.message(in: locale, formatting: formatting)
+        case .unrecognized(_, let fallback): return fallback.message(in: locale, formatting: formatting)
         default:
             return code.message(in: locale)
         }
@@ -128,8 +127,7 @@ extension PaymentsError {
         formatting: ErrgenRuntime.MessageFormatting = .current
     ) -> Swift.String? {
         switch self {
-        case .unrecognized(_, let fallback):
-            return fallback.title(in: locale, formatting: formatting)
+        case .unrecognized(_, let fallback): return fallback.title(in: locale, formatting: formatting)
         default:
             return code.title(in: locale)
         }

@@ -144,7 +144,7 @@ public enum PaymentsError: ErrgenRuntime.CatalogError {
     public init(payload: ErrgenRuntime.ErrorPayload) {
         let known = payload.code.flatMap(PaymentsErrorCode.init(wire:))
             ?? payload.problemType.flatMap(PaymentsErrorCode.init(problemType:))
-        if let known, let error = Self(known, payload: payload) {
+        if let known, let error = Self.decoded(known, from: payload) {
             self = error
         } else if payload.code == nil, known == nil {
             self = Self(fallbackFor: payload)
@@ -154,30 +154,30 @@ public enum PaymentsError: ErrgenRuntime.CatalogError {
     }
 
     /// The entry `code` with its fields read from `payload`; `nil` when a required field is missing or does not decode.
-    private init?(_ code: PaymentsErrorCode, payload: ErrgenRuntime.ErrorPayload) {
+    private static func decoded(_ code: PaymentsErrorCode, from payload: ErrgenRuntime.ErrorPayload) -> Self? {
         switch code {
         case .cardDeclined:
-            self = .cardDeclined(
+            return .cardDeclined(
                 declineCode: payload.field(Swift.String.self, from: .details(["decline_code"])),
                 param: payload.field(Swift.String.self, from: .body(["error", "param"])),
                 context: payload.context
             )
         case .expiredCard:
-            self = .expiredCard(context: payload.context)
+            return .expiredCard(context: payload.context)
         case .rateLimit:
-            self = .rateLimit(context: payload.context)
+            return .rateLimit(context: payload.context)
         case .invalidRequestError:
-            self = .invalidRequestError(context: payload.context)
+            return .invalidRequestError(context: payload.context)
         case .apiError:
-            self = .apiError(context: payload.context)
+            return .apiError(context: payload.context)
         case .connectionLost:
-            self = .connectionLost(context: payload.context)
+            return .connectionLost(context: payload.context)
         case .timedOut:
-            self = .timedOut(context: payload.context)
+            return .timedOut(context: payload.context)
         case .unreadable:
-            self = .unreadable(context: payload.context)
+            return .unreadable(context: payload.context)
         case .unknownFailure:
-            self = .unknownFailure(context: payload.context)
+            return .unknownFailure(context: payload.context)
         }
     }
 

@@ -320,8 +320,7 @@ extension MsgError {
                 } ?? "a day to be announced"
                 return "Cửa mở vào ngày \(_opensAtText)."
             }
-        case .unrecognized(_, let fallback):
-            return fallback.message(in: locale, formatting: formatting)
+        case .unrecognized(_, let fallback): return fallback.message(in: locale, formatting: formatting)
         default:
             return code.message(in: locale)
         }
@@ -337,8 +336,7 @@ extension MsgError {
     /// and dates formatted for the text's locale, dates in `formatting`'s time zone.
     public func title(in locale: MsgLocale, formatting: ErrgenRuntime.MessageFormatting = .current) -> Swift.String? {
         switch self {
-        case .unrecognized(_, let fallback):
-            return fallback.title(in: locale, formatting: formatting)
+        case .unrecognized(_, let fallback): return fallback.title(in: locale, formatting: formatting)
         default:
             return code.title(in: locale)
         }

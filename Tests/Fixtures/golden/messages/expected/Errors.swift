@@ -133,7 +133,7 @@ public enum MsgError: ErrgenRuntime.CatalogError {
     public init(payload: ErrgenRuntime.ErrorPayload) {
         let known = payload.code.flatMap(MsgErrorCode.init(wire:))
             ?? payload.problemType.flatMap(MsgErrorCode.init(problemType:))
-        if let known, let error = Self(known, payload: payload) {
+        if let known, let error = Self.decoded(known, from: payload) {
             self = error
         } else if payload.code == nil, known == nil {
             self = Self(fallbackFor: payload)
@@ -143,33 +143,33 @@ public enum MsgError: ErrgenRuntime.CatalogError {
     }
 
     /// The entry `code` with its fields read from `payload`; `nil` when a required field is missing or does not decode.
-    private init?(_ code: MsgErrorCode, payload: ErrgenRuntime.ErrorPayload) {
+    private static func decoded(_ code: MsgErrorCode, from payload: ErrgenRuntime.ErrorPayload) -> Self? {
         switch code {
         case .filesUploaded:
             guard let count = payload.field(Swift.Double.self, from: .details(["count"])) else {
                 return nil
             }
-            self = .filesUploaded(count: count, context: payload.context)
+            return .filesUploaded(count: count, context: payload.context)
         case .rateLimited:
             guard let seconds = payload.field(Swift.Int.self, from: .details(["seconds"])) else {
                 return nil
             }
-            self = .rateLimited(seconds: seconds, context: payload.context)
+            return .rateLimited(seconds: seconds, context: payload.context)
         case .tooFar:
             guard let maxDistance = payload.field(Swift.Double.self, from: .details(["max_distance"])) else {
                 return nil
             }
-            self = .tooFar(maxDistance: maxDistance, context: payload.context)
+            return .tooFar(maxDistance: maxDistance, context: payload.context)
         case .storeClosed:
             guard let opensAt = payload.field(Foundation.Date.self, from: .details(["opens_at"])) else {
                 return nil
             }
-            self = .storeClosed(opensAt: opensAt, context: payload.context)
+            return .storeClosed(opensAt: opensAt, context: payload.context)
         case .seatsLow:
             guard let hall = payload.field(Swift.String.self, from: .details(["hall"])) else {
                 return nil
             }
-            self = .seatsLow(
+            return .seatsLow(
                 remaining: payload.field(Swift.Int.self, from: .details(["remaining"])),
                 seats: payload.field(Swift.Int.self, from: .details(["seats"])),
                 hall: hall,
@@ -179,18 +179,18 @@ public enum MsgError: ErrgenRuntime.CatalogError {
             guard let count = payload.field(Swift.Int.self, from: .details(["count"])) else {
                 return nil
             }
-            self = .itemsHeld(
+            return .itemsHeld(
                 count: count,
                 until: payload.field(Foundation.Date.self, from: .details(["until"])),
                 context: payload.context
             )
         case .doorsOpen:
-            self = .doorsOpen(
+            return .doorsOpen(
                 opensAt: payload.field(Foundation.Date.self, from: .details(["opens_at"])),
                 context: payload.context
             )
         case .network:
-            self = .network(context: payload.context)
+            return .network(context: payload.context)
         }
     }
 

@@ -52,8 +52,7 @@ extension ParamsError {
         formatting: ErrgenRuntime.MessageFormatting = .current
     ) -> Swift.String {
         switch self {
-        case .unrecognized(_, let fallback):
-            return fallback.message(in: locale, formatting: formatting)
+        case .unrecognized(_, let fallback): return fallback.message(in: locale, formatting: formatting)
         default:
             return code.message(in: locale)
         }
@@ -72,8 +71,7 @@ extension ParamsError {
         formatting: ErrgenRuntime.MessageFormatting = .current
     ) -> Swift.String? {
         switch self {
-        case .unrecognized(_, let fallback):
-            return fallback.title(in: locale, formatting: formatting)
+        case .unrecognized(_, let fallback): return fallback.title(in: locale, formatting: formatting)
         default:
             return code.title(in: locale)
         }

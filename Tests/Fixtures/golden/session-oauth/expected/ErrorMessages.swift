@@ -49,8 +49,7 @@ extension BankError {
     /// text's locale, dates in `formatting`'s time zone.
     public func message(in locale: BankLocale, formatting: ErrgenRuntime.MessageFormatting = .current) -> Swift.String {
         switch self {
-        case .unrecognized(_, let fallback):
-            return fallback.message(in: locale, formatting: formatting)
+        case .unrecognized(_, let fallback): return fallback.message(in: locale, formatting: formatting)
         default:
             return code.message(in: locale)
         }
@@ -66,8 +65,7 @@ extension BankError {
     /// and dates formatted for the text's locale, dates in `formatting`'s time zone.
     public func title(in locale: BankLocale, formatting: ErrgenRuntime.MessageFormatting = .current) -> Swift.String? {
         switch self {
-        case .unrecognized(_, let fallback):
-            return fallback.title(in: locale, formatting: formatting)
+        case .unrecognized(_, let fallback): return fallback.title(in: locale, formatting: formatting)
         default:
             return code.title(in: locale)
         }

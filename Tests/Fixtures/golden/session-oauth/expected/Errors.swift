@@ -104,7 +104,7 @@ public enum BankError: ErrgenRuntime.CatalogError {
     public init(payload: ErrgenRuntime.ErrorPayload) {
         let known = payload.code.flatMap(BankErrorCode.init(wire:))
             ?? payload.problemType.flatMap(BankErrorCode.init(problemType:))
-        if let known, let error = Self(known, payload: payload) {
+        if let known, let error = Self.decoded(known, from: payload) {
             self = error
         } else if payload.code == nil, known == nil {
             self = Self(fallbackFor: payload)
@@ -114,16 +114,16 @@ public enum BankError: ErrgenRuntime.CatalogError {
     }
 
     /// The entry `code` with its fields read from `payload`; `nil` when a required field is missing or does not decode.
-    private init?(_ code: BankErrorCode, payload: ErrgenRuntime.ErrorPayload) {
+    private static func decoded(_ code: BankErrorCode, from payload: ErrgenRuntime.ErrorPayload) -> Self? {
         switch code {
         case .unauthorized:
-            self = .unauthorized(context: payload.context)
+            return .unauthorized(context: payload.context)
         case .invalidGrant:
-            self = .invalidGrant(context: payload.context)
+            return .invalidGrant(context: payload.context)
         case .serverError:
-            self = .serverError(context: payload.context)
+            return .serverError(context: payload.context)
         case .networkError:
-            self = .networkError(context: payload.context)
+            return .networkError(context: payload.context)
         }
     }
 

@@ -82,8 +82,7 @@ extension ShopError {
                     inválidos.
                     """
             }
-        case .unrecognized(_, let fallback):
-            return fallback.message(in: locale, formatting: formatting)
+        case .unrecognized(_, let fallback): return fallback.message(in: locale, formatting: formatting)
         default:
             return code.message(in: locale)
         }
@@ -99,8 +98,7 @@ extension ShopError {
     /// and dates formatted for the text's locale, dates in `formatting`'s time zone.
     public func title(in locale: ShopLocale, formatting: ErrgenRuntime.MessageFormatting = .current) -> Swift.String? {
         switch self {
-        case .unrecognized(_, let fallback):
-            return fallback.title(in: locale, formatting: formatting)
+        case .unrecognized(_, let fallback): return fallback.title(in: locale, formatting: formatting)
         default:
             return code.title(in: locale)
         }

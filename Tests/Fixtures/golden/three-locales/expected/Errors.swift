@@ -90,7 +90,7 @@ public enum ShopError: ErrgenRuntime.CatalogError {
     public init(payload: ErrgenRuntime.ErrorPayload) {
         let known = payload.code.flatMap(ShopErrorCode.init(wire:))
             ?? payload.problemType.flatMap(ShopErrorCode.init(problemType:))
-        if let known, let error = Self(known, payload: payload) {
+        if let known, let error = Self.decoded(known, from: payload) {
             self = error
         } else if payload.code == nil, known == nil {
             self = Self(fallbackFor: payload)
@@ -100,12 +100,12 @@ public enum ShopError: ErrgenRuntime.CatalogError {
     }
 
     /// The entry `code` with its fields read from `payload`; `nil` when a required field is missing or does not decode.
-    private init?(_ code: ShopErrorCode, payload: ErrgenRuntime.ErrorPayload) {
+    private static func decoded(_ code: ShopErrorCode, from payload: ErrgenRuntime.ErrorPayload) -> Self? {
         switch code {
         case .invalid:
-            self = .invalid(count: payload.field(Swift.Int.self, from: .details(["count"])), context: payload.context)
+            return .invalid(count: payload.field(Swift.Int.self, from: .details(["count"])), context: payload.context)
         case .network:
-            self = .network(context: payload.context)
+            return .network(context: payload.context)
         }
     }
 

@@ -97,7 +97,7 @@ public enum ShopError: ErrgenRuntime.CatalogError {
     public init(payload: ErrgenRuntime.ErrorPayload) {
         let known = payload.code.flatMap(ShopErrorCode.init(wire:))
             ?? payload.problemType.flatMap(ShopErrorCode.init(problemType:))
-        if let known, let error = Self(known, payload: payload) {
+        if let known, let error = Self.decoded(known, from: payload) {
             self = error
         } else if payload.code == nil, known == nil {
             self = Self(fallbackFor: payload)
@@ -107,14 +107,14 @@ public enum ShopError: ErrgenRuntime.CatalogError {
     }
 
     /// The entry `code` with its fields read from `payload`; `nil` when a required field is missing or does not decode.
-    private init?(_ code: ShopErrorCode, payload: ErrgenRuntime.ErrorPayload) {
+    private static func decoded(_ code: ShopErrorCode, from payload: ErrgenRuntime.ErrorPayload) -> Self? {
         switch code {
         case .badRequest:
-            self = .badRequest(context: payload.context)
+            return .badRequest(context: payload.context)
         case .serverError:
-            self = .serverError(context: payload.context)
+            return .serverError(context: payload.context)
         case .networkError:
-            self = .networkError(context: payload.context)
+            return .networkError(context: payload.context)
         }
     }
 

@@ -360,7 +360,7 @@ extension Shop {
         }
 
         /// Equal when the wire values are: `.unknown(value)` of a listed value equals its case.
-        public static func ==(_ lhs: Self, _ rhs: Self) -> Swift.Bool {
+        public static func == (_ lhs: Self, _ rhs: Self) -> Swift.Bool {
             lhs.rawValue == rhs.rawValue
         }
 
@@ -414,7 +414,7 @@ extension Shop {
         }
 
         /// Equal when the wire values are: `.unknown(value)` of a listed value equals its case.
-        public static func ==(_ lhs: Self, _ rhs: Self) -> Swift.Bool {
+        public static func == (_ lhs: Self, _ rhs: Self) -> Swift.Bool {
             lhs.rawValue == rhs.rawValue
         }
 

@@ -104,7 +104,7 @@ enum ShopError: ErrgenRuntime.CatalogError {
     init(payload: ErrgenRuntime.ErrorPayload) {
         let known = payload.code.flatMap(ShopErrorCode.init(wire:))
             ?? payload.problemType.flatMap(ShopErrorCode.init(problemType:))
-        if let known, let error = Self(known, payload: payload) {
+        if let known, let error = Self.decoded(known, from: payload) {
             self = error
         } else if payload.code == nil, known == nil {
             self = Self(fallbackFor: payload)
@@ -114,16 +114,16 @@ enum ShopError: ErrgenRuntime.CatalogError {
     }
 
     /// The entry `code` with its fields read from `payload`; `nil` when a required field is missing or does not decode.
-    private init?(_ code: ShopErrorCode, payload: ErrgenRuntime.ErrorPayload) {
+    private static func decoded(_ code: ShopErrorCode, from payload: ErrgenRuntime.ErrorPayload) -> Self? {
         switch code {
         case .limit2:
-            self = .limit2(context: payload.context)
+            return .limit2(context: payload.context)
         case .limit10:
-            self = .limit10(context: payload.context)
+            return .limit10(context: payload.context)
         case .aZ:
-            self = .aZ(context: payload.context)
+            return .aZ(context: payload.context)
         case .ab:
-            self = .ab(context: payload.context)
+            return .ab(context: payload.context)
         }
     }
 

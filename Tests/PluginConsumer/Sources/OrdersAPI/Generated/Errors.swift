@@ -104,7 +104,7 @@ public enum OrdersError: ErrgenRuntime.CatalogError {
     public init(payload: ErrgenRuntime.ErrorPayload) {
         let known = payload.code.flatMap(OrdersErrorCode.init(wire:))
             ?? payload.problemType.flatMap(OrdersErrorCode.init(problemType:))
-        if let known, let error = Self(known, payload: payload) {
+        if let known, let error = Self.decoded(known, from: payload) {
             self = error
         } else if payload.code == nil, known == nil {
             self = Self(fallbackFor: payload)
@@ -114,16 +114,16 @@ public enum OrdersError: ErrgenRuntime.CatalogError {
     }
 
     /// The entry `code` with its fields read from `payload`; `nil` when a required field is missing or does not decode.
-    private init?(_ code: OrdersErrorCode, payload: ErrgenRuntime.ErrorPayload) {
+    private static func decoded(_ code: OrdersErrorCode, from payload: ErrgenRuntime.ErrorPayload) -> Self? {
         switch code {
         case .orderExpired:
-            self = .orderExpired(context: payload.context)
+            return .orderExpired(context: payload.context)
         case .badRequest:
-            self = .badRequest(context: payload.context)
+            return .badRequest(context: payload.context)
         case .serverError:
-            self = .serverError(context: payload.context)
+            return .serverError(context: payload.context)
         case .networkError:
-            self = .networkError(context: payload.context)
+            return .networkError(context: payload.context)
         }
     }
 

@@ -1,0 +1,114 @@
+/// A member whose body is one switch with a case per catalog entry (`context`, `message(in:)`,
+/// the decoding of a payload...), written as one member while the catalog is small, and as a
+/// chain of parts of at most `maximumCases` cases each when it is larger: the part the member
+/// itself is lists the first cases and hands every other value to the next part in its
+/// `default` arm, and so on to the last part, which ends as the whole switch would.
+///
+/// Why: the compiler's time for one function grows faster than the function. A switch of
+/// 2,000 cases over an enum whose cases carry values costs three times what two switches of
+/// 1,000 cost (mostly in its SIL optimizer and LLVM), and 10,000 cases no longer compile in
+/// reasonable time; parts of 100 cases keep every function small, so a catalog compiles in
+/// time that grows with its size (`Benchmarks/compare-compile.sh`). A value is found after
+/// at most one `switch` per part, a few nanoseconds each.
+struct SwitchMember {
+    /// The most cases one generated function lists. 100 compiled fastest of the sizes tried
+    /// (100, 250, 4,000) on a 4,000-case enum whose cases carry values.
+    static let maximumCases = 100
+
+    /// What the member is, besides its body.
+    enum Kind {
+        /// `var name: type { ... }`.
+        case property(type: String)
+        /// `func name(parameters) -> result { ... }`, `static` when `isStatic`.
+        case function(parameters: [Parameter], result: String, isStatic: Bool = false)
+    }
+
+    var doc: [String]
+    var access: AccessModifier
+    var name: String
+    var kind: Kind
+    var statement: SwitchStatement
+    /// The `default` arm of a switch that lists every case (no `default` of its own) once it
+    /// is split: only the parts together list every case, so the last part needs one that
+    /// is never taken.
+    var unreachable: [CodeLine] = [
+        "// Never taken: the earlier parts list every other case.",
+        "preconditionFailure(\"every case is listed in one part\")",
+    ]
+
+    /// The member, followed by its other parts (private, after it).
+    func declarations() -> [Declaration] {
+        let parts = statement.parts(maximumArms: Self.maximumCases)
+        return parts.indices.map { index in
+            var part = parts[index]
+            if index + 1 < parts.count {
+                part.defaultValue = call(partNumber: index + 2)
+                part.defaultStatements = nil
+            } else if index > 0, part.defaultValue == nil, part.defaultStatements == nil {
+                part.defaultStatements = unreachable
+            }
+            guard index > 0 else { return declaration(doc, access, name, part.lines()) }
+            let first = index * Self.maximumCases + 1
+            let partDoc = [
+                "Cases \(first) to \(first + parts[index].arms.count - 1) of `\(signature)`, split off so that each function compiles quickly."
+            ]
+            return declaration(partDoc, .private, GeneratedNames.switchPartName(name, number: index + 1), part.lines())
+        }
+    }
+
+    /// `message(in:formatting:)`, the way documentation names the member.
+    private var signature: String {
+        switch kind {
+        case .property: return name
+        case .function(let parameters, _, _):
+            return name + "(" + parameters.map { ($0.label ?? $0.name) + ":" }.joined() + ")"
+        }
+    }
+
+    private func declaration(_ doc: [String], _ access: AccessModifier, _ name: String, _ body: [CodeLine]) -> Declaration {
+        switch kind {
+        case .property(let type):
+            return .computedProperty(doc, access, name, type, body)
+        case .function(let parameters, let result, let isStatic):
+            // A private part is always called with every argument: its parameters have no defaults.
+            let parameters = access == .private ? parameters.map(\.withoutDefault) : parameters
+            return .function(doc, access, isStatic: isStatic, name, parameters, returns: result, body)
+        }
+    }
+
+    /// `_contextPart2`, `_messagePart2(in: locale, formatting: formatting)`, `Self._decodedPart2(code, from: payload)`.
+    private func call(partNumber: Int) -> String {
+        let part = GeneratedNames.switchPartName(name, number: partNumber)
+        switch kind {
+        case .property:
+            return part
+        case .function(let parameters, _, let isStatic):
+            let arguments = parameters.map { parameter in
+                let label = parameter.label ?? parameter.name
+                return label == "_" ? parameter.name : "\(label): \(parameter.name)"
+            }
+            return (isStatic ? "Self." : "") + part + "(" + arguments.joined(separator: ", ") + ")"
+        }
+    }
+}
+
+extension SwitchStatement {
+    /// The switch as consecutive parts of at most `maximumArms` arms, each keeping the
+    /// `default` of the whole for the caller to replace (the last part keeps it).
+    func parts(maximumArms: Int) -> [SwitchStatement] {
+        guard arms.count > maximumArms else { return [self] }
+        return stride(from: 0, to: arms.count, by: maximumArms).map { start in
+            var part = self
+            part.arms = Array(arms[start..<min(start + maximumArms, arms.count)])
+            return part
+        }
+    }
+}
+
+extension Parameter {
+    fileprivate var withoutDefault: Parameter {
+        var parameter = self
+        parameter.defaultValue = nil
+        return parameter
+    }
+}
