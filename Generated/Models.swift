@@ -28,6 +28,20 @@ extension FinFlow {
             self.email = email
             self.password = password
         }
+
+        /// Decodes the JSON object.
+        public init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            self.email = try container.decode(Swift.String.self, forKey: "email")
+            self.password = try container.decode(Swift.String.self, forKey: "password")
+        }
+
+        /// Encodes the JSON object.
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            try container.encode(self.email, forKey: "email")
+            try container.encode(self.password, forKey: "password")
+        }
     }
 
     /// The `TokenPair` model of the spec, sent and received as JSON.
@@ -57,10 +71,20 @@ extension FinFlow {
             self.expiresIn = expiresIn
         }
 
-        private enum CodingKeys: Swift.String, Swift.CodingKey {
-            case accessToken = "access_token"
-            case refreshToken = "refresh_token"
-            case expiresIn = "expires_in"
+        /// Decodes the JSON object.
+        public init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            self.accessToken = try container.decode(Swift.String.self, forKey: "access_token")
+            self.refreshToken = try container.decode(Swift.String.self, forKey: "refresh_token")
+            self.expiresIn = try container.decode(Swift.Int.self, forKey: "expires_in")
+        }
+
+        /// Encodes the JSON object.
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            try container.encode(self.accessToken, forKey: "access_token")
+            try container.encode(self.refreshToken, forKey: "refresh_token")
+            try container.encode(self.expiresIn, forKey: "expires_in")
         }
     }
 
@@ -80,8 +104,16 @@ extension FinFlow {
             self.refreshToken = refreshToken
         }
 
-        private enum CodingKeys: Swift.String, Swift.CodingKey {
-            case refreshToken = "refresh_token"
+        /// Decodes the JSON object.
+        public init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            self.refreshToken = try container.decode(Swift.String.self, forKey: "refresh_token")
+        }
+
+        /// Encodes the JSON object.
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            try container.encode(self.refreshToken, forKey: "refresh_token")
         }
     }
 
@@ -101,6 +133,20 @@ extension FinFlow {
         public init(tokens: TokenPair, user: UserProfile) {
             self.tokens = tokens
             self.user = user
+        }
+
+        /// Decodes the JSON object.
+        public init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            self.tokens = try container.decode(TokenPair.self, forKey: "tokens")
+            self.user = try container.decode(UserProfile.self, forKey: "user")
+        }
+
+        /// Encodes the JSON object.
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            try container.encode(self.tokens, forKey: "tokens")
+            try container.encode(self.user, forKey: "user")
         }
     }
 
@@ -146,13 +192,26 @@ extension FinFlow {
             self.memberSince = memberSince
         }
 
-        private enum CodingKeys: Swift.String, Swift.CodingKey {
-            case id
-            case email
-            case fullName = "full_name"
-            case phoneNumber = "phone_number"
-            case avatarURL = "avatar_url"
-            case memberSince = "member_since"
+        /// Decodes the JSON object.
+        public init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            self.id = try container.decode(Foundation.UUID.self, forKey: "id")
+            self.email = try container.decode(Swift.String.self, forKey: "email")
+            self.fullName = try container.decode(Swift.String.self, forKey: "full_name")
+            self.phoneNumber = try container.decodeIfPresent(Swift.String.self, forKey: "phone_number")
+            self.avatarURL = try container.decodeIfPresent(Foundation.URL.self, forKey: "avatar_url")
+            self.memberSince = try container.decode(Foundation.Date.self, forKey: "member_since")
+        }
+
+        /// Encodes the JSON object.
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            try container.encode(self.id, forKey: "id")
+            try container.encode(self.email, forKey: "email")
+            try container.encode(self.fullName, forKey: "full_name")
+            try container.encodeIfPresent(self.phoneNumber, forKey: "phone_number")
+            try container.encodeIfPresent(self.avatarURL, forKey: "avatar_url")
+            try container.encode(self.memberSince, forKey: "member_since")
         }
     }
 
@@ -203,14 +262,28 @@ extension FinFlow {
             self.genreIDs = genreIDs
         }
 
-        private enum CodingKeys: Swift.String, Swift.CodingKey {
-            case id
-            case title
-            case overview
-            case posterPath = "poster_path"
-            case releaseDate = "release_date"
-            case voteAverage = "vote_average"
-            case genreIDs = "genre_ids"
+        /// Decodes the JSON object.
+        public init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            self.id = try container.decode(Swift.Int.self, forKey: "id")
+            self.title = try container.decode(Swift.String.self, forKey: "title")
+            self.overview = try container.decodeIfPresent(Swift.String.self, forKey: "overview")
+            self.posterPath = try container.decodeIfPresent(Swift.String.self, forKey: "poster_path")
+            self.releaseDate = try container.decodeIfPresent(Swift.String.self, forKey: "release_date")
+            self.voteAverage = try container.decode(Swift.Double.self, forKey: "vote_average")
+            self.genreIDs = try container.decode([Swift.Int].self, forKey: "genre_ids")
+        }
+
+        /// Encodes the JSON object.
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            try container.encode(self.id, forKey: "id")
+            try container.encode(self.title, forKey: "title")
+            try container.encodeIfPresent(self.overview, forKey: "overview")
+            try container.encodeIfPresent(self.posterPath, forKey: "poster_path")
+            try container.encodeIfPresent(self.releaseDate, forKey: "release_date")
+            try container.encode(self.voteAverage, forKey: "vote_average")
+            try container.encode(self.genreIDs, forKey: "genre_ids")
         }
     }
 
@@ -240,11 +313,22 @@ extension FinFlow {
             self.totalResults = totalResults
         }
 
-        private enum CodingKeys: Swift.String, Swift.CodingKey {
-            case page
-            case results
-            case totalPages = "total_pages"
-            case totalResults = "total_results"
+        /// Decodes the JSON object.
+        public init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            self.page = try container.decode(Swift.Int.self, forKey: "page")
+            self.results = try container.decode([Movie].self, forKey: "results")
+            self.totalPages = try container.decode(Swift.Int.self, forKey: "total_pages")
+            self.totalResults = try container.decode(Swift.Int.self, forKey: "total_results")
+        }
+
+        /// Encodes the JSON object.
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            try container.encode(self.page, forKey: "page")
+            try container.encode(self.results, forKey: "results")
+            try container.encode(self.totalPages, forKey: "total_pages")
+            try container.encode(self.totalResults, forKey: "total_results")
         }
     }
 
@@ -285,34 +369,26 @@ extension FinFlow {
         }
 
         /// Decodes the JSON object; decimals and dates as the spec writes them.
-        public init(from decoder: any Swift.Decoder) throws(any Swift.Error) {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.id = try container.decode(Foundation.UUID.self, forKey: .id)
+        public init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            self.id = try container.decode(Foundation.UUID.self, forKey: "id")
             self.amount = try container.decode(
                 ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>.self,
-                forKey: .amount
+                forKey: "amount"
             ).value
-            self.currency = try container.decode(Swift.String.self, forKey: .currency)
-            self.status = try container.decode(PaymentStatus.self, forKey: .status)
-            self.createdAt = try container.decode(Foundation.Date.self, forKey: .createdAt)
+            self.currency = try container.decode(Swift.String.self, forKey: "currency")
+            self.status = try container.decode(PaymentStatus.self, forKey: "status")
+            self.createdAt = try container.decode(Foundation.Date.self, forKey: "created_at")
         }
 
         /// Encodes the JSON object; decimals and dates as the spec writes them.
-        public func encode(to encoder: any Swift.Encoder) throws(any Swift.Error) {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.id, forKey: .id)
-            try container.encode(ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>(self.amount), forKey: .amount)
-            try container.encode(self.currency, forKey: .currency)
-            try container.encode(self.status, forKey: .status)
-            try container.encode(self.createdAt, forKey: .createdAt)
-        }
-
-        private enum CodingKeys: Swift.String, Swift.CodingKey {
-            case id
-            case amount
-            case currency
-            case status
-            case createdAt = "created_at"
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            try container.encode(self.id, forKey: "id")
+            try container.encode(ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>(self.amount), forKey: "amount")
+            try container.encode(self.currency, forKey: "currency")
+            try container.encode(self.status, forKey: "status")
+            try container.encode(self.createdAt, forKey: "created_at")
         }
     }
 
@@ -353,34 +429,26 @@ extension FinFlow {
         }
 
         /// Decodes the JSON object; decimals and dates as the spec writes them.
-        public init(from decoder: any Swift.Decoder) throws(any Swift.Error) {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.fromAccount = try container.decode(Swift.String.self, forKey: .fromAccount)
-            self.toAccount = try container.decode(Swift.String.self, forKey: .toAccount)
+        public init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            self.fromAccount = try container.decode(Swift.String.self, forKey: "from_account")
+            self.toAccount = try container.decode(Swift.String.self, forKey: "to_account")
             self.amount = try container.decode(
                 ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>.self,
-                forKey: .amount
+                forKey: "amount"
             ).value
-            self.currency = try container.decode(Swift.String.self, forKey: .currency)
-            self.note = try container.decodeIfPresent(Swift.String.self, forKey: .note)
+            self.currency = try container.decode(Swift.String.self, forKey: "currency")
+            self.note = try container.decodeIfPresent(Swift.String.self, forKey: "note")
         }
 
         /// Encodes the JSON object; decimals and dates as the spec writes them.
-        public func encode(to encoder: any Swift.Encoder) throws(any Swift.Error) {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.fromAccount, forKey: .fromAccount)
-            try container.encode(self.toAccount, forKey: .toAccount)
-            try container.encode(ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>(self.amount), forKey: .amount)
-            try container.encode(self.currency, forKey: .currency)
-            try container.encodeIfPresent(self.note, forKey: .note)
-        }
-
-        private enum CodingKeys: Swift.String, Swift.CodingKey {
-            case fromAccount = "from_account"
-            case toAccount = "to_account"
-            case amount
-            case currency
-            case note
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            try container.encode(self.fromAccount, forKey: "from_account")
+            try container.encode(self.toAccount, forKey: "to_account")
+            try container.encode(ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>(self.amount), forKey: "amount")
+            try container.encode(self.currency, forKey: "currency")
+            try container.encodeIfPresent(self.note, forKey: "note")
         }
     }
 
@@ -406,10 +474,20 @@ extension FinFlow {
             self.createdAt = createdAt
         }
 
-        private enum CodingKeys: Swift.String, Swift.CodingKey {
-            case id
-            case status
-            case createdAt = "created_at"
+        /// Decodes the JSON object.
+        public init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            self.id = try container.decode(Foundation.UUID.self, forKey: "id")
+            self.status = try container.decode(PaymentStatus.self, forKey: "status")
+            self.createdAt = try container.decode(Foundation.Date.self, forKey: "created_at")
+        }
+
+        /// Encodes the JSON object.
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            try container.encode(self.id, forKey: "id")
+            try container.encode(self.status, forKey: "status")
+            try container.encode(self.createdAt, forKey: "created_at")
         }
     }
 
@@ -453,12 +531,12 @@ extension FinFlow {
         }
 
         /// Decodes the wire value; a value the spec does not list is not an error.
-        public init(from decoder: any Swift.Decoder) throws(any Swift.Error) {
+        public init(from decoder: any Swift.Decoder) throws {
             self.init(rawValue: try decoder.singleValueContainer().decode(Swift.String.self))
         }
 
         /// Encodes the wire value.
-        public func encode(to encoder: any Swift.Encoder) throws(any Swift.Error) {
+        public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.singleValueContainer()
             try container.encode(rawValue)
         }

@@ -34,7 +34,7 @@ extension SpecChecker {
                 "\(noun) name '\(name.value)' is the name of a module generated code qualifies types with; rename the \(noun)",
                 at: name.location)
         } else if ReservedNames.nestedModelTypeNames.contains(name.value) {
-            error("\(noun) name '\(name.value)' is the name of the coding keys a model declares inside itself; rename the \(noun)", at: name.location)
+            error("\(noun) name '\(name.value)' is Swift's name for a Codable type's coding keys; rename the \(noun)", at: name.location)
         } else if topLevel.contains(name.value) {
             error("\(noun) name '\(name.value)' is taken by a generated top-level type; rename the \(noun)", at: name.location)
         } else if namespaceMembers.contains(name.value) {

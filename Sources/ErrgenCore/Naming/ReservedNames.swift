@@ -31,7 +31,7 @@ enum ReservedNames {
     /// and generated code writes every standard and runtime type module-qualified.
     static let modelNames: Set<String> = StandardType.moduleNames
 
-    /// The type every model may declare inside itself (its `CodingKeys`), which would hide a
-    /// model of that name in the model's own properties.
+    /// Swift's name for a `Codable` type's keys, which the compiler declares inside a model
+    /// it derives `Codable` for (one without properties), hiding a model of that name there.
     static let nestedModelTypeNames: Set<String> = ["CodingKeys"]
 }

@@ -29,6 +29,7 @@ enum RuntimeType: String, CaseIterable, Sendable {
     case httpMethod = "HTTPMethod"
     case idempotencyKey = "IdempotencyKey"
     case jitter = "Jitter"
+    case jsonKey = "JSONKey"
     case localeMatching = "LocaleMatching"
     case messageFormatting = "MessageFormatting"
     case messageValue = "MessageValue"

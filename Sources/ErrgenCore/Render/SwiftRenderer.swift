@@ -101,7 +101,10 @@ public struct SwiftRenderer: Sendable {
             }
             var tail = ")"
             if signature.isAsync { tail += " async" }
-            if let error = signature.throwsType { tail += " throws(" + error + ")" }
+            // `throws(any Swift.Error)` is what plain `throws` means, and reads worse.
+            if let error = signature.throwsType {
+                tail += error == "any " + StandardType.error.qualified ? " throws" : " throws(" + error + ")"
+            }
             if let result = signature.returnType { tail += " -> " + result }
             guard !function.body.isEmpty else {
                 writer.list(head, signature.parameters.map(Self.parameter), tail + " {}")

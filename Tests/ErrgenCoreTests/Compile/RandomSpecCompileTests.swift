@@ -39,7 +39,7 @@ struct RandomSpecCompileTests {
         ("must be a Swift type name", "A Swift type name"),
         ("is the name of a module generated code qualifies", "`Swift`, `Foundation`, `ErrgenRuntime`"),
         ("is taken by a generated top-level type", "the generated top-level types"),
-        ("the coding keys a model declares inside itself", "the coding keys a model declares inside itself"),
+        ("Swift's name for a Codable type's coding keys", "Swift's name for a `Codable` type's keys"),
         ("is taken by a generated router or service", "`<Service>Router` and `<Service>Service`"),
         ("cannot be made a Swift name", "cannot be made a Swift name"),
         ("has the same Swift name", "names that give the same Swift name"),

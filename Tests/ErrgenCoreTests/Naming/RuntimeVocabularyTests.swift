@@ -30,6 +30,7 @@ struct RuntimeVocabularyTests {
             .unixMillisecondsDateCoding: String(describing: UnixMillisecondsDateCoding.self),
             .defaultHeader: String(describing: DefaultHeader.self),
             .errorCategory: String(describing: ErrorCategory.self),
+            .jsonKey: String(describing: JSONKey.self),
             .errorContext: String(describing: ErrorContext.self),
             .errorEnvelope: String(describing: ErrorEnvelope.self),
             .errorPayload: String(describing: ErrorPayload.self),

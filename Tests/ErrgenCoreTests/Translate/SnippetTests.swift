@@ -268,7 +268,7 @@ struct SnippetTests {
 
     // MARK: Models
 
-    @Test("a model: a memberwise initializer (wrapped when long), CodingKeys only for renamed properties")
+    @Test("a model: a memberwise initializer (wrapped when long), coding by wire names without CodingKeys")
     func model() throws {
         let spec = """
             models:
@@ -296,15 +296,17 @@ struct SnippetTests {
 
              """)
         try assertSnippet(
-            spec, ["Profile", "CodingKeys"],
+            spec, ["Profile", "encode"],
             """
-             private enum CodingKeys: Swift.String, Swift.CodingKey {
-                 case id
-                 case fullName = "full_name"
-                 case phoneNumber = "phone_number"
-                 case avatarURL = "avatar_url"
-                 case memberSince = "member_since"
-                 case `self`
+             /// Encodes the JSON object.
+             func encode(to encoder: any Swift.Encoder) throws {
+                 var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+                 try container.encode(self.id, forKey: "id")
+                 try container.encode(self.fullName, forKey: "full_name")
+                 try container.encodeIfPresent(self.phoneNumber, forKey: "phone_number")
+                 try container.encodeIfPresent(self.avatarURL, forKey: "avatar_url")
+                 try container.encode(self.memberSince, forKey: "member_since")
+                 try container.encode(self.`self`, forKey: "self")
              }
 
              """)

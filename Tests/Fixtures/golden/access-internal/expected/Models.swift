@@ -26,5 +26,19 @@ extension AccessInternal {
             self.id = id
             self.name = name
         }
+
+        /// Decodes the JSON object.
+        init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            self.id = try container.decode(Swift.Int.self, forKey: "id")
+            self.name = try container.decode(Swift.String.self, forKey: "name")
+        }
+
+        /// Encodes the JSON object.
+        func encode(to encoder: any Swift.Encoder) throws {
+            var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            try container.encode(self.id, forKey: "id")
+            try container.encode(self.name, forKey: "name")
+        }
     }
 }

@@ -48,12 +48,24 @@ extension Keywords {
             self.type = type
         }
 
-        private enum CodingKeys: Swift.String, Swift.CodingKey {
-            case `default`
-            case `self`
-            case `in`
-            case `class`
-            case type = "Type"
+        /// Decodes the JSON object.
+        public init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            self.`default` = try container.decode(Swift.Int.self, forKey: "default")
+            self.`self` = try container.decodeIfPresent(Swift.String.self, forKey: "self")
+            self.`in` = try container.decode([Swift.String].self, forKey: "in")
+            self.`class` = try container.decode(Swift.Bool.self, forKey: "class")
+            self.type = try container.decodeIfPresent(Swift.Int.self, forKey: "Type")
+        }
+
+        /// Encodes the JSON object.
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            try container.encode(self.`default`, forKey: "default")
+            try container.encodeIfPresent(self.`self`, forKey: "self")
+            try container.encode(self.`in`, forKey: "in")
+            try container.encode(self.`class`, forKey: "class")
+            try container.encodeIfPresent(self.type, forKey: "Type")
         }
     }
 }

@@ -55,14 +55,28 @@ extension Params {
             self.author = author
         }
 
-        private enum CodingKeys: Swift.String, Swift.CodingKey {
-            case id
-            case text
-            case createdAt = "created_at"
-            case link
-            case tags
-            case scores
-            case author
+        /// Decodes the JSON object.
+        public init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            self.id = try container.decode(Foundation.UUID.self, forKey: "id")
+            self.text = try container.decode(Swift.String.self, forKey: "text")
+            self.createdAt = try container.decode(Foundation.Date.self, forKey: "created_at")
+            self.link = try container.decodeIfPresent(Foundation.URL.self, forKey: "link")
+            self.tags = try container.decode([Swift.String].self, forKey: "tags")
+            self.scores = try container.decode([Swift.String: Swift.Double].self, forKey: "scores")
+            self.author = try container.decodeIfPresent(Person.self, forKey: "author")
+        }
+
+        /// Encodes the JSON object.
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            try container.encode(self.id, forKey: "id")
+            try container.encode(self.text, forKey: "text")
+            try container.encode(self.createdAt, forKey: "created_at")
+            try container.encodeIfPresent(self.link, forKey: "link")
+            try container.encode(self.tags, forKey: "tags")
+            try container.encode(self.scores, forKey: "scores")
+            try container.encodeIfPresent(self.author, forKey: "author")
         }
     }
 
@@ -86,9 +100,18 @@ extension Params {
             self.apiKey = apiKey
         }
 
-        private enum CodingKeys: Swift.String, Swift.CodingKey {
-            case displayName = "display_name"
-            case apiKey = "api_key"
+        /// Decodes the JSON object.
+        public init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            self.displayName = try container.decode(Swift.String.self, forKey: "display_name")
+            self.apiKey = try container.decode(Swift.String.self, forKey: "api_key")
+        }
+
+        /// Encodes the JSON object.
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            try container.encode(self.displayName, forKey: "display_name")
+            try container.encode(self.apiKey, forKey: "api_key")
         }
     }
 
@@ -116,10 +139,20 @@ extension Params {
             self.pinCode = pinCode
         }
 
-        private enum CodingKeys: Swift.String, Swift.CodingKey {
-            case text
-            case tags
-            case pinCode = "pin_code"
+        /// Decodes the JSON object.
+        public init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            self.text = try container.decode(Swift.String.self, forKey: "text")
+            self.tags = try container.decodeIfPresent([Swift.String].self, forKey: "tags")
+            self.pinCode = try container.decodeIfPresent(Swift.String.self, forKey: "pin_code")
+        }
+
+        /// Encodes the JSON object.
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            try container.encode(self.text, forKey: "text")
+            try container.encodeIfPresent(self.tags, forKey: "tags")
+            try container.encodeIfPresent(self.pinCode, forKey: "pin_code")
         }
     }
 
@@ -166,13 +199,26 @@ extension Params {
             self.notBefore = notBefore
         }
 
-        private enum CodingKeys: Swift.String, Swift.CodingKey {
-            case grantType = "grant_type"
-            case username
-            case password
-            case scope
-            case remember
-            case notBefore = "not_before"
+        /// Decodes the JSON object.
+        public init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            self.grantType = try container.decode(Swift.String.self, forKey: "grant_type")
+            self.username = try container.decode(Swift.String.self, forKey: "username")
+            self.password = try container.decode(Swift.String.self, forKey: "password")
+            self.scope = try container.decodeIfPresent(Swift.String.self, forKey: "scope")
+            self.remember = try container.decodeIfPresent(Swift.Bool.self, forKey: "remember")
+            self.notBefore = try container.decodeIfPresent(Foundation.Date.self, forKey: "not_before")
+        }
+
+        /// Encodes the JSON object.
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            try container.encode(self.grantType, forKey: "grant_type")
+            try container.encode(self.username, forKey: "username")
+            try container.encode(self.password, forKey: "password")
+            try container.encodeIfPresent(self.scope, forKey: "scope")
+            try container.encodeIfPresent(self.remember, forKey: "remember")
+            try container.encodeIfPresent(self.notBefore, forKey: "not_before")
         }
     }
 
@@ -196,9 +242,18 @@ extension Params {
             self.expiresIn = expiresIn
         }
 
-        private enum CodingKeys: Swift.String, Swift.CodingKey {
-            case accessToken = "access_token"
-            case expiresIn = "expires_in"
+        /// Decodes the JSON object.
+        public init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            self.accessToken = try container.decode(Swift.String.self, forKey: "access_token")
+            self.expiresIn = try container.decode(Swift.Int.self, forKey: "expires_in")
+        }
+
+        /// Encodes the JSON object.
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            try container.encode(self.accessToken, forKey: "access_token")
+            try container.encode(self.expiresIn, forKey: "expires_in")
         }
     }
 }

@@ -22,5 +22,17 @@ extension Shop {
         init(token: Swift.String) {
             self.token = token
         }
+
+        /// Decodes the JSON object.
+        init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            self.token = try container.decode(Swift.String.self, forKey: "token")
+        }
+
+        /// Encodes the JSON object.
+        func encode(to encoder: any Swift.Encoder) throws {
+            var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            try container.encode(self.token, forKey: "token")
+        }
     }
 }

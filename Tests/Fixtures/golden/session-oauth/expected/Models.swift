@@ -42,11 +42,22 @@ extension Bank {
             self.scope = scope
         }
 
-        private enum CodingKeys: Swift.String, Swift.CodingKey {
-            case grantType = "grant_type"
-            case refreshToken = "refresh_token"
-            case clientID = "client_id"
-            case scope
+        /// Decodes the JSON object.
+        public init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            self.grantType = try container.decode(Swift.String.self, forKey: "grant_type")
+            self.refreshToken = try container.decode(Swift.String.self, forKey: "refresh_token")
+            self.clientID = try container.decode(Swift.String.self, forKey: "client_id")
+            self.scope = try container.decodeIfPresent(Swift.String.self, forKey: "scope")
+        }
+
+        /// Encodes the JSON object.
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            try container.encode(self.grantType, forKey: "grant_type")
+            try container.encode(self.refreshToken, forKey: "refresh_token")
+            try container.encode(self.clientID, forKey: "client_id")
+            try container.encodeIfPresent(self.scope, forKey: "scope")
         }
     }
 
@@ -76,10 +87,20 @@ extension Bank {
             self.expiresIn = expiresIn
         }
 
-        private enum CodingKeys: Swift.String, Swift.CodingKey {
-            case accessToken = "access_token"
-            case refreshToken = "refresh_token"
-            case expiresIn = "expires_in"
+        /// Decodes the JSON object.
+        public init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            self.accessToken = try container.decode(Swift.String.self, forKey: "access_token")
+            self.refreshToken = try container.decodeIfPresent(Swift.String.self, forKey: "refresh_token")
+            self.expiresIn = try container.decodeIfPresent(Swift.Int.self, forKey: "expires_in")
+        }
+
+        /// Encodes the JSON object.
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            try container.encode(self.accessToken, forKey: "access_token")
+            try container.encodeIfPresent(self.refreshToken, forKey: "refresh_token")
+            try container.encodeIfPresent(self.expiresIn, forKey: "expires_in")
         }
     }
 
@@ -97,8 +118,16 @@ extension Bank {
             self.amountMinor = amountMinor
         }
 
-        private enum CodingKeys: Swift.String, Swift.CodingKey {
-            case amountMinor = "amount_minor"
+        /// Decodes the JSON object.
+        public init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            self.amountMinor = try container.decode(Swift.Int64.self, forKey: "amount_minor")
+        }
+
+        /// Encodes the JSON object.
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            try container.encode(self.amountMinor, forKey: "amount_minor")
         }
     }
 }

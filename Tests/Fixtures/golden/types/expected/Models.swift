@@ -77,91 +77,80 @@ extension Shop {
         }
 
         /// Decodes the JSON object; decimals and dates as the spec writes them.
-        public init(from decoder: any Swift.Decoder) throws(any Swift.Error) {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
+        public init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
             self.amount = try container.decode(
                 ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>.self,
-                forKey: .amount
+                forKey: "amount"
             ).value
             self.splits = try container.decodeIfPresent(
                 [ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>].self,
-                forKey: .splits
+                forKey: "splits"
             ).map { $0.map { $0.value } }
             self.fees = try container.decode(
                 [Swift.String: ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>].self,
-                forKey: .fees
+                forKey: "fees"
             ).mapValues { $0.value }
             self.tip = try container.decodeIfPresent(
                 ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>.self,
-                forKey: .tip
+                forKey: "tip"
             ).map { $0.value }
-            self.attempt = try container.decode(Swift.Int32.self, forKey: .attempt)
-            self.rate = try container.decode(Swift.Float.self, forKey: .rate)
-            self.receipt = try container.decodeIfPresent(Foundation.Data.self, forKey: .receipt)
+            self.attempt = try container.decode(Swift.Int32.self, forKey: "attempt")
+            self.rate = try container.decode(Swift.Float.self, forKey: "rate")
+            self.receipt = try container.decodeIfPresent(Foundation.Data.self, forKey: "receipt")
             self.createdAt = try container.decode(
                 ErrgenRuntime.Coded<ErrgenRuntime.ISO8601DateCoding>.self,
-                forKey: .createdAt
+                forKey: "created_at"
             ).value
             self.paidAt = try container.decode(
                 ErrgenRuntime.Coded<ErrgenRuntime.UnixSecondsDateCoding>.self,
-                forKey: .paidAt
+                forKey: "paid_at"
             ).value
             self.settledAt = try container.decodeIfPresent(
                 ErrgenRuntime.Coded<ErrgenRuntime.UnixMillisecondsDateCoding>.self,
-                forKey: .settledAt
+                forKey: "settled_at"
             ).map { $0.value }
             self.confirmedAt = try container.decode(
                 [ErrgenRuntime.Coded<ErrgenRuntime.ISO8601FractionalDateCoding>].self,
-                forKey: .confirmedAt
+                forKey: "confirmed_at"
             ).map { $0.value }
         }
 
         /// Encodes the JSON object; decimals and dates as the spec writes them.
-        public func encode(to encoder: any Swift.Encoder) throws(any Swift.Error) {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>(self.amount), forKey: .amount)
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            try container.encode(ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>(self.amount), forKey: "amount")
             try container.encodeIfPresent(
                 self.splits.map { $0.map { ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>($0) } },
-                forKey: .splits
+                forKey: "splits"
             )
             try container.encode(
                 self.fees.mapValues { ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>($0) },
-                forKey: .fees
+                forKey: "fees"
             )
             try container.encodeIfPresent(
                 self.tip.map { ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>($0) },
-                forKey: .tip
+                forKey: "tip"
             )
-            try container.encode(self.attempt, forKey: .attempt)
-            try container.encode(self.rate, forKey: .rate)
-            try container.encodeIfPresent(self.receipt, forKey: .receipt)
+            try container.encode(self.attempt, forKey: "attempt")
+            try container.encode(self.rate, forKey: "rate")
+            try container.encodeIfPresent(self.receipt, forKey: "receipt")
             try container.encode(
                 ErrgenRuntime.Coded<ErrgenRuntime.ISO8601DateCoding>(self.createdAt),
-                forKey: .createdAt
+                forKey: "created_at"
             )
-            try container.encode(ErrgenRuntime.Coded<ErrgenRuntime.UnixSecondsDateCoding>(self.paidAt), forKey: .paidAt)
+            try container.encode(
+                ErrgenRuntime.Coded<ErrgenRuntime.UnixSecondsDateCoding>(self.paidAt),
+                forKey: "paid_at"
+            )
             try container.encodeIfPresent(
                 self.settledAt.map { ErrgenRuntime.Coded<ErrgenRuntime.UnixMillisecondsDateCoding>($0) },
-                forKey: .settledAt
+                forKey: "settled_at"
             )
             try container.encode(
                 self.confirmedAt.map { ErrgenRuntime.Coded<ErrgenRuntime.ISO8601FractionalDateCoding>($0) },
-                forKey: .confirmedAt
+                forKey: "confirmed_at"
             )
-        }
-
-        private enum CodingKeys: Swift.String, Swift.CodingKey {
-            case amount
-            case splits
-            case fees
-            case tip
-            case attempt
-            case rate
-            case receipt
-            case createdAt = "created_at"
-            case paidAt = "paid_at"
-            case settledAt = "settled_at"
-            case confirmedAt = "confirmed_at"
         }
     }
 
@@ -207,40 +196,31 @@ extension Shop {
         }
 
         /// Decodes the JSON object; decimals and dates as the spec writes them.
-        public init(from decoder: any Swift.Decoder) throws(any Swift.Error) {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
+        public init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
             self.amount = try container.decode(
                 ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>.self,
-                forKey: .amount
+                forKey: "amount"
             ).value
-            self.status = try container.decode(OrderStatus.self, forKey: .status)
-            self.priority = try container.decodeIfPresent(Priority.self, forKey: .priority)
-            self.note = try container.decodeIfPresent(Swift.String.self, forKey: .note)
-            self.rate = try container.decodeIfPresent(Swift.Float.self, forKey: .rate)
+            self.status = try container.decode(OrderStatus.self, forKey: "status")
+            self.priority = try container.decodeIfPresent(Priority.self, forKey: "priority")
+            self.note = try container.decodeIfPresent(Swift.String.self, forKey: "note")
+            self.rate = try container.decodeIfPresent(Swift.Float.self, forKey: "rate")
             self.at = try container.decode(
                 ErrgenRuntime.Coded<ErrgenRuntime.UnixSecondsDateCoding>.self,
-                forKey: .at
+                forKey: "at"
             ).value
         }
 
         /// Encodes the JSON object; decimals and dates as the spec writes them.
-        public func encode(to encoder: any Swift.Encoder) throws(any Swift.Error) {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>(self.amount), forKey: .amount)
-            try container.encode(self.status, forKey: .status)
-            try container.encodeIfPresent(self.priority, forKey: .priority)
-            try container.encodeIfPresent(self.note, forKey: .note)
-            try container.encodeIfPresent(self.rate, forKey: .rate)
-            try container.encode(ErrgenRuntime.Coded<ErrgenRuntime.UnixSecondsDateCoding>(self.at), forKey: .at)
-        }
-
-        private enum CodingKeys: Swift.String, Swift.CodingKey {
-            case amount
-            case status
-            case priority
-            case note
-            case rate
-            case at
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            try container.encode(ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>(self.amount), forKey: "amount")
+            try container.encode(self.status, forKey: "status")
+            try container.encodeIfPresent(self.priority, forKey: "priority")
+            try container.encodeIfPresent(self.note, forKey: "note")
+            try container.encodeIfPresent(self.rate, forKey: "rate")
+            try container.encode(ErrgenRuntime.Coded<ErrgenRuntime.UnixSecondsDateCoding>(self.at), forKey: "at")
         }
     }
 
@@ -289,13 +269,26 @@ extension Shop {
             self.history = history
         }
 
-        private enum CodingKeys: Swift.String, Swift.CodingKey {
-            case id
-            case note
-            case cardNumber = "card_number"
-            case status
-            case priority
-            case history
+        /// Decodes the JSON object.
+        public init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            self.id = try container.decode(Swift.Int.self, forKey: "id")
+            self.note = try container.decodeIfPresent(Swift.String.self, forKey: "note")
+            self.cardNumber = try container.decodeIfPresent(Swift.String.self, forKey: "card_number")
+            self.status = try container.decodeIfPresent(OrderStatus.self, forKey: "status")
+            self.priority = try container.decodeIfPresent(Priority.self, forKey: "priority")
+            self.history = try container.decodeIfPresent([OrderStatus].self, forKey: "history")
+        }
+
+        /// Encodes the JSON object.
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            try container.encode(self.id, forKey: "id")
+            try container.encodeIfPresent(self.note, forKey: "note")
+            try container.encodeIfPresent(self.cardNumber, forKey: "card_number")
+            try container.encodeIfPresent(self.status, forKey: "status")
+            try container.encodeIfPresent(self.priority, forKey: "priority")
+            try container.encodeIfPresent(self.history, forKey: "history")
         }
     }
 
@@ -349,12 +342,12 @@ extension Shop {
         }
 
         /// Decodes the wire value; a value the spec does not list is not an error.
-        public init(from decoder: any Swift.Decoder) throws(any Swift.Error) {
+        public init(from decoder: any Swift.Decoder) throws {
             self.init(rawValue: try decoder.singleValueContainer().decode(Swift.String.self))
         }
 
         /// Encodes the wire value.
-        public func encode(to encoder: any Swift.Encoder) throws(any Swift.Error) {
+        public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.singleValueContainer()
             try container.encode(rawValue)
         }
@@ -403,12 +396,12 @@ extension Shop {
         }
 
         /// Decodes the wire value; a value the spec does not list is not an error.
-        public init(from decoder: any Swift.Decoder) throws(any Swift.Error) {
+        public init(from decoder: any Swift.Decoder) throws {
             self.init(rawValue: try decoder.singleValueContainer().decode(Swift.Int.self))
         }
 
         /// Encodes the wire value.
-        public func encode(to encoder: any Swift.Encoder) throws(any Swift.Error) {
+        public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.singleValueContainer()
             try container.encode(rawValue)
         }
