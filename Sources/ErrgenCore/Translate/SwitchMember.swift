@@ -28,10 +28,11 @@ struct SwitchMember {
     var name: String
     var kind: Kind
     var statement: SwitchStatement
+
     /// The `default` arm of a switch that lists every case (no `default` of its own) once it
     /// is split: only the parts together list every case, so the last part needs one that
     /// is never taken.
-    var unreachable: [CodeLine] = [
+    private static let unreachable: [CodeLine] = [
         "// Never taken: the earlier parts list every other case.",
         "preconditionFailure(\"every case is listed in one part\")",
     ]
@@ -45,7 +46,7 @@ struct SwitchMember {
                 part.defaultValue = call(partNumber: index + 2)
                 part.defaultStatements = nil
             } else if index > 0, part.defaultValue == nil, part.defaultStatements == nil {
-                part.defaultStatements = unreachable
+                part.defaultStatements = Self.unreachable
             }
             guard index > 0 else { return declaration(doc, access, name, part.lines()) }
             let first = index * Self.maximumCases + 1
