@@ -70,4 +70,65 @@ struct LargeCatalogCompileTests {
         let result = try await CompileSupport.typeCheck([generated], appCode: "", moduleName: "Big")
         #expect(result.succeeded, "\(result.output.prefix(3000))")
     }
+
+    /// The compiler's time for one function grows faster than the function, so no switch errgen
+    /// writes may grow with the catalog: this is what keeps 10,000 codes compiling, which a
+    /// type-check alone would not show (the cost was in SIL and LLVM).
+    @Test("no generated switch lists more than 100 cases; a 2,000-code catalog's switches come in parts")
+    func everySwitchIsBounded() throws {
+        let file = try #require(SnippetTests.file("errgen.yaml", Self.spec(codes: Self.codes)))
+        let (spec, decoding) = SpecDecoder.decode([file])
+        let (checked, checking) = SpecChecker.check(spec)
+        // Warnings are expected (optional placeholders without a fallback); errors are not.
+        #expect(!(decoding.sorted + checking.sorted).contains { $0.severity == .error })
+        let declarations = Translator(checked).files(includeStringCatalog: false).flatMap { pending -> [Declaration] in
+            if case .swift(let swift) = pending.translate() { return swift.declarations }
+            return []
+        }
+        var largest = 0
+        var members: [String] = []
+        func visit(_ lines: [CodeLine]) {
+            for line in lines {
+                switch line {
+                case .switchOver(_, let arms):
+                    var cases = 0
+                    for arm in arms {
+                        switch arm {
+                        case .caseLabel(let patterns, let body):
+                            cases += patterns.count
+                            visit(body)
+                        case .caseArm(let label, let body):
+                            if label != "default:" { cases += 1 }
+                            visit(body)
+                        default: break
+                        }
+                    }
+                    largest = max(largest, cases)
+                case .block(_, let body, _), .caseArm(_, let body), .caseLabel(_, let body), .callBlock(_, _, let body):
+                    visit(body)
+                case .ifChain(let branches, let otherwise):
+                    branches.forEach { visit($0.body) }
+                    visit(otherwise ?? [])
+                default: break
+                }
+            }
+        }
+        func visit(_ declaration: Declaration) {
+            switch declaration {
+            case .type(let type): type.members.forEach(visit)
+            case .function(let function):
+                if case .function(let name) = function.signature.kind { members.append(name) }
+                visit(function.body)
+            case .property(let property):
+                members.append(property.name)
+                visit(property.body ?? [])
+            default: break
+            }
+        }
+        declarations.forEach(visit)
+        #expect(largest == SwitchMember.maximumCases)
+        for member in ["_codePart20", "_contextPart20", "_decodedPart20", "_wirePart20", "_messagePart20", "_ordinalPart20"] {
+            #expect(members.contains(member), "no \(member)")
+        }
+    }
 }
