@@ -22,7 +22,70 @@ enum XcodeKeyOrder {
     }
 
     /// Negative, zero or positive as `a` sorts before, with or after `b`.
+    ///
+    /// Keys are nearly always ASCII, and sorting a large catalog's keys through Unicode
+    /// scalar views was 6% of generating it: ASCII keys take a byte-level path that gives
+    /// what `unicodeCompare` gives (`XcodeKeyOrderTests` compares the two).
     static func compare(_ a: String, _ b: String) -> Int {
+        var a = a
+        var b = b
+        let ascii = a.withUTF8 { x in b.withUTF8 { y in asciiCompare(x, y) } }
+        return ascii ?? unicodeCompare(a, b)
+    }
+
+    /// `compare` for two ASCII keys, on their bytes; `nil` when either is not ASCII.
+    static func asciiCompare(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Int? {
+        var i = 0
+        var j = 0
+        while i < x.count, j < y.count {
+            let p = x[i]
+            let q = y[j]
+            if p >= 0x80 || q >= 0x80 { return nil }
+            if isDigit(p), isDigit(q) {
+                let runX = digitRun(x, from: i)
+                let runY = digitRun(y, from: j)
+                let lengthX = runX.end - runX.significant
+                let lengthY = runY.end - runY.significant
+                if lengthX != lengthY { return lengthX < lengthY ? -1 : 1 }
+                for k in 0..<lengthX where x[runX.significant + k] != y[runY.significant + k] {
+                    return x[runX.significant + k] < y[runY.significant + k] ? -1 : 1
+                }
+                i = runX.end
+                j = runY.end
+                continue
+            }
+            let foldedP = (65...90).contains(p) ? p + 32 : p
+            let foldedQ = (65...90).contains(q) ? q + 32 : q
+            if foldedP != foldedQ { return foldedP < foldedQ ? -1 : 1 }
+            i += 1
+            j += 1
+        }
+        // The rest must be ASCII too for the answer to be this path's.
+        if x[i...].contains(where: { $0 >= 0x80 }) || y[j...].contains(where: { $0 >= 0x80 }) { return nil }
+        let restX = i < x.count
+        let restY = j < y.count
+        if restX != restY { return restX ? 1 : -1 }
+        if x.elementsEqual(y) { return 0 }
+        return x.lexicographicallyPrecedes(y) ? -1 : 1
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        (48...57).contains(byte)
+    }
+
+    /// `digitRun` on bytes.
+    private static func digitRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (significant: Int, end: Int) {
+        var end = start
+        var significant: Int?
+        while end < bytes.count, isDigit(bytes[end]) {
+            if significant == nil, bytes[end] != 48 { significant = end }
+            end += 1
+        }
+        return (significant ?? end - 1, end)
+    }
+
+    /// `compare` through Unicode scalars, for any keys.
+    static func unicodeCompare(_ a: String, _ b: String) -> Int {
         let x = a.unicodeScalars
         let y = b.unicodeScalars
         var i = x.startIndex

@@ -104,6 +104,25 @@ struct StringCatalogTests {
         }
     }
 
+    @Test("ASCII keys compare on their bytes exactly as through Unicode scalars")
+    func asciiPathAgrees() {
+        // Every key of up to three of the characters that matter (letters of both cases, digits
+        // with leading zeros, separators, so prefixes of each other too), and some non-ASCII ones.
+        let alphabet = ["a", "A", "b", "0", "1", "9", ".", "_"]
+        var keys = ["", "e02", "e2", "e10", "pt-BR", "zh-Hant", "Ä", "é1", "a\u{301}", "aÄ", "1é"]
+        var level = [""]
+        for _ in 1...3 {
+            level = level.flatMap { prefix in alphabet.map { prefix + $0 } }
+            keys += level
+        }
+        for a in keys {
+            for b in keys {
+                let expected = XcodeKeyOrder.unicodeCompare(a, b)
+                #expect(XcodeKeyOrder.compare(a, b).signum() == expected.signum(), "\(a) vs \(b)")
+            }
+        }
+    }
+
     @Test("objects are written as Xcode writes them: two-space indent, ' : ', an empty object on three lines")
     func xcodeLayout() {
         let value = JSONValue.object([
