@@ -5,7 +5,8 @@ import Testing
 
 /// The `large-catalog` golden: 205 codes, so every switch over them is split into three
 /// parts (`SwitchMember`: at most 100 cases a function) and the codes' `==` and
-/// `hash(into:)` are written out. These tests reach codes in every part, so a part that
+/// `hash(into:)` are written out; and a service of 120 endpoints, whose router's switches
+/// come in two parts. These tests reach codes and endpoints in every part, so a part that
 /// loses a case, or a chain that stops early, fails here rather than only at compile time.
 @Suite("A catalog split into parts")
 struct LargeCatalogTests {
@@ -70,5 +71,26 @@ struct LargeCatalogTests {
         #expect(error.isUnrecognized)
         #expect(error.code == .rejected4)
         #expect(error.message(locale: "en") == "Entry 4 failed: unknown.")
+    }
+
+    @Test("requests of endpoints in both parts of a 120-endpoint router")
+    func routerInParts() {
+        let first = Large.ItemsRouter.op0(id: 1, page: 3)
+        #expect(first.method == .get && first.path == "/items/1/op0")
+        #expect(first.queryItems == [QueryItem(name: "page", value: "3")])
+        #expect(first.documentedErrors == [.string("REJECTED_4")])
+
+        let posted = Large.ItemsRouter.op118(id: 7, page: 2, body: Large.Item(id: 5, name: "five"))
+        #expect(posted.endpointName == "Items.op118")
+        #expect(posted.method == .post && posted.path == "/items/7/op118")
+        #expect(posted.queryItems == [QueryItem(name: "page", value: "2")])
+        #expect((posted.body as? Large.Item) == Large.Item(id: 5, name: "five"))
+        #expect(!posted.isIdempotent && posted.documentedErrors.isEmpty)
+
+        let deleted = Large.ItemsRouter.op119(id: 9)
+        #expect(deleted.method == .delete && deleted.path == "/items/9/op119" && deleted.isIdempotent)
+        #expect(deleted.queryItems.isEmpty && deleted.body == nil)
+        #expect(Large.ItemsRouter.op115(id: 2, body: Large.Item(id: 1, name: "a")).documentedErrors == [.string("REJECTED_4")])
+        #expect(deleted == .op119(id: 9) && deleted != .op119(id: 8))
     }
 }

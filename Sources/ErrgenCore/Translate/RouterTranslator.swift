@@ -72,40 +72,34 @@ struct RouterTranslator: FileTranslator {
             property(
                 "Whether each call sends an `Idempotency-Key`, the same for all its attempts.", "sendsIdempotencyKey", names.standard(.bool),
                 endpoints.map { Arm($0.member, String($0.spec.idempotencyKey)) }),
-        ]
+        ].flatMap { $0 }
         if endpoints.contains(where: { $0.spec.bodyEncoding?.value == .form }) {
-            members.append(
-                property(
-                    "How the body is written: the endpoint's `body_encoding`, else JSON.", "bodyEncoding", names.runtime(.bodyEncoding),
-                    endpoints.map { Arm($0.member, "." + ($0.spec.bodyEncoding?.value ?? .json).rawValue) }))
+            members += property(
+                "How the body is written: the endpoint's `body_encoding`, else JSON.", "bodyEncoding", names.runtime(.bodyEncoding),
+                endpoints.map { Arm($0.member, "." + ($0.spec.bodyEncoding?.value ?? .json).rawValue) })
         }
         if endpoints.contains(where: { !$0.spec.sendsDefaultHeaders }) {
-            members.append(
-                property(
-                    "Whether the client's default headers go with the request: the endpoint's `default_headers`, else true.",
-                    "sendsDefaultHeaders", names.standard(.bool),
-                    endpoints.map { Arm($0.member, String($0.spec.sendsDefaultHeaders)) }))
+            members += property(
+                "Whether the client's default headers go with the request: the endpoint's `default_headers`, else true.",
+                "sendsDefaultHeaders", names.standard(.bool),
+                endpoints.map { Arm($0.member, String($0.spec.sendsDefaultHeaders)) })
         }
         if endpoints.contains(where: { $0.spec.idempotencyKey }) {
-            members.append(
-                property(
-                    "The key the caller passed to repeat an earlier call; `nil`: a fresh one.", "idempotencyKey",
-                    names.runtime(.idempotencyKey) + "?",
-                    endpoints.map { endpoint in
-                        guard endpoint.spec.idempotencyKey else { return Arm(endpoint.member, "nil") }
-                        return Arm(endpoint.pattern { $0.place == .idempotencyKey }.text, GeneratedNames.idempotencyKeyParameter, binds: true)
-                    }))
+            members += property(
+                "The key the caller passed to repeat an earlier call; `nil`: a fresh one.", "idempotencyKey",
+                names.runtime(.idempotencyKey) + "?",
+                endpoints.map { endpoint in
+                    guard endpoint.spec.idempotencyKey else { return Arm(endpoint.member, "nil") }
+                    return Arm(endpoint.pattern { $0.place == .idempotencyKey }.text, GeneratedNames.idempotencyKeyParameter, binds: true)
+                })
         }
-        members += [
-            property(
-                "The codes of the endpoint's `errors`.", "documentedErrors", "[" + names.runtime(.wireCode) + "]",
-                endpoints.map { Arm($0.member, "[" + $0.documentedErrors.joined(separator: ", ") + "]") }),
-        ]
+        members += property(
+            "The codes of the endpoint's `errors`.", "documentedErrors", "[" + names.runtime(.wireCode) + "]",
+            endpoints.map { Arm($0.member, "[" + $0.documentedErrors.joined(separator: ", ") + "]") })
         if endpoints.contains(where: { !$0.secretFields.isEmpty }) {
-            members.append(
-                property(
-                    "Wire names of `secret: true` properties of the body and the response, never logged.", "secretFields", "\(names.standard(.set))<\(names.standard(.string))>",
-                    endpoints.map { Arm($0.member, "[" + $0.secretFields.map(SwiftLiteral.string).joined(separator: ", ") + "]") }))
+            members += property(
+                "Wire names of `secret: true` properties of the body and the response, never logged.", "secretFields", "\(names.standard(.set))<\(names.standard(.string))>",
+                endpoints.map { Arm($0.member, "[" + $0.secretFields.map(SwiftLiteral.string).joined(separator: ", ") + "]") })
         }
         return TypeDeclaration(
             doc: doc, access: context.access, kind: .enum, name: service.routerType, conformances: [names.runtime(.router), names.standard(.hashable)],
@@ -249,8 +243,11 @@ struct RouterTranslator: FileTranslator {
 
     // MARK: Members
 
-    private func property(_ doc: String, _ name: String, _ type: String, _ arms: [Arm]) -> Declaration {
-        .computedProperty([doc], context.access, name, type, SwitchStatement(subject: "self", arms: arms).lines())
+    /// A switch over the service's endpoints, in parts of 100 cases for a large service (`SwitchMember`).
+    private func property(_ doc: String, _ name: String, _ type: String, _ arms: [Arm]) -> [Declaration] {
+        SwitchMember(
+            doc: [doc], access: context.access, name: name, kind: .property(type: type), statement: SwitchStatement(subject: "self", arms: arms)
+        ).declarations()
     }
 }
 

@@ -1,5 +1,5 @@
 /// A member whose body is one switch with a case per catalog entry (`context`, `message(in:)`,
-/// the decoding of a payload...), written as one member while the catalog is small, and as a
+/// the decoding of a payload...) or per endpoint of a service (a router's `path`...), written as one member while the catalog is small, and as a
 /// chain of parts of at most `maximumCases` cases each when it is larger: the part the member
 /// itself is lists the first cases and hands every other value to the next part in its
 /// `default` arm, and so on to the last part, which ends as the whole switch would.

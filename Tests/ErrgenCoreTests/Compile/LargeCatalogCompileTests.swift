@@ -28,9 +28,14 @@ struct LargeCatalogCompileTests {
               Items:
                 endpoints:
                   item: {method: GET, path: '/items/{id}', path_params: {id: Int}, response: Item, errors: [E5, NUMBERED_6]}
-            errors:
 
             """
+        // A service of 150 endpoints, so that its router's switches come in parts too.
+        yaml += "  Pages:\n    endpoints:\n"
+        for index in 0..<150 {
+            yaml += "      page\(index): {method: GET, path: '/pages/{id}/\(index)', path_params: {id: Int}, query: {q: String?}}\n"
+        }
+        yaml += "errors:\n"
         let categories = ["retryable", "non_retryable", "reauthenticate", "maintenance", "force_update", "requires_logout"]
         for index in 0..<codes {
             let code = index % 7 == 6 ? "\(10_000 + index)" : "E\(index)"
@@ -74,7 +79,7 @@ struct LargeCatalogCompileTests {
     /// The compiler's time for one function grows faster than the function, so no switch errgen
     /// writes may grow with the catalog: this is what keeps 10,000 codes compiling, which a
     /// type-check alone would not show (the cost was in SIL and LLVM).
-    @Test("no generated switch lists more than 100 cases; a 2,000-code catalog's switches come in parts")
+    @Test("no generated switch lists more than 100 cases; a 2,000-code catalog's and a 150-endpoint router's come in parts")
     func everySwitchIsBounded() throws {
         let file = try #require(SnippetTests.file("errgen.yaml", Self.spec(codes: Self.codes)))
         let (spec, decoding) = SpecDecoder.decode([file])
@@ -127,7 +132,7 @@ struct LargeCatalogCompileTests {
         }
         declarations.forEach(visit)
         #expect(largest == SwitchMember.maximumCases)
-        for member in ["_codePart20", "_contextPart20", "_decodedPart20", "_wirePart20", "_messagePart20", "_ordinalPart20"] {
+        for member in ["_codePart20", "_contextPart20", "_decodedPart20", "_wirePart20", "_messagePart20", "_ordinalPart20", "_pathPart2"] {
             #expect(members.contains(member), "no \(member)")
         }
     }

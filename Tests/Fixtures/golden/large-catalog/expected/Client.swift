@@ -13,6 +13,9 @@ import Foundation
 ///
 /// Transport, bearer auth, global error processors and logging come through the `APIClientConfiguration`.
 public struct LargeClient: Swift.Sendable {
+    /// The `Items` service's endpoints.
+    public let items: Large.ItemsService
+
     /// A client for one of the spec's servers.
     public init(
         server: LargeServer,
@@ -30,5 +33,1522 @@ public struct LargeClient: Swift.Sendable {
     }
 
     /// A client that sends through `client`, which other code may share.
-    public init(client: ErrgenRuntime.APIClient<LargeError>) {}
+    public init(client: ErrgenRuntime.APIClient<LargeError>) {
+        self.items = Large.ItemsService(client: client)
+    }
+}
+
+extension Large {
+    /// `LargeClient.items`: one method per endpoint of the `Items` service.
+    ///
+    /// Spec: services.yaml:6
+    public struct ItemsService: Swift.Sendable {
+        /// Sends the requests.
+        public let client: ErrgenRuntime.APIClient<LargeError>
+
+        /// A service that sends through `client`.
+        public init(client: ErrgenRuntime.APIClient<LargeError>) {
+            self.client = client
+        }
+
+        /// `GET /items/{id}/op0`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`; documented: `REJECTED_4`.
+        ///
+        /// Spec: services.yaml:8
+        public func op0(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op0(id: id, page: page), expecting: Item.self)
+        }
+
+        /// `POST /items/{id}/op1`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - body: the JSON body.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:15
+        public func op1(id: Swift.Int, body: Item) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op1(id: id, body: body), expecting: Item.self)
+        }
+
+        /// `DELETE /items/{id}/op2`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:21
+        public func op2(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) {
+            try await client.send(ItemsRouter.op2(id: id, page: page))
+        }
+
+        /// `GET /items/{id}/op3`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:26
+        public func op3(id: Swift.Int) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op3(id: id), expecting: Item.self)
+        }
+
+        /// `POST /items/{id}/op4`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        ///   - body: the JSON body.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:31
+        public func op4(id: Swift.Int, page: Swift.Int? = nil, body: Item) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op4(id: id, page: page, body: body), expecting: Item.self)
+        }
+
+        /// `DELETE /items/{id}/op5`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        /// - Throws: `LargeError`; documented: `REJECTED_4`.
+        ///
+        /// Spec: services.yaml:38
+        public func op5(id: Swift.Int) async throws(LargeError) {
+            try await client.send(ItemsRouter.op5(id: id))
+        }
+
+        /// `GET /items/{id}/op6`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:43
+        public func op6(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op6(id: id, page: page), expecting: Item.self)
+        }
+
+        /// `POST /items/{id}/op7`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - body: the JSON body.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:49
+        public func op7(id: Swift.Int, body: Item) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op7(id: id, body: body), expecting: Item.self)
+        }
+
+        /// `DELETE /items/{id}/op8`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:55
+        public func op8(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) {
+            try await client.send(ItemsRouter.op8(id: id, page: page))
+        }
+
+        /// `GET /items/{id}/op9`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:60
+        public func op9(id: Swift.Int) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op9(id: id), expecting: Item.self)
+        }
+
+        /// `POST /items/{id}/op10`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        ///   - body: the JSON body.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`; documented: `REJECTED_4`.
+        ///
+        /// Spec: services.yaml:65
+        public func op10(id: Swift.Int, page: Swift.Int? = nil, body: Item) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op10(id: id, page: page, body: body), expecting: Item.self)
+        }
+
+        /// `DELETE /items/{id}/op11`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:73
+        public func op11(id: Swift.Int) async throws(LargeError) {
+            try await client.send(ItemsRouter.op11(id: id))
+        }
+
+        /// `GET /items/{id}/op12`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:77
+        public func op12(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op12(id: id, page: page), expecting: Item.self)
+        }
+
+        /// `POST /items/{id}/op13`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - body: the JSON body.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:83
+        public func op13(id: Swift.Int, body: Item) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op13(id: id, body: body), expecting: Item.self)
+        }
+
+        /// `DELETE /items/{id}/op14`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:89
+        public func op14(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) {
+            try await client.send(ItemsRouter.op14(id: id, page: page))
+        }
+
+        /// `GET /items/{id}/op15`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`; documented: `REJECTED_4`.
+        ///
+        /// Spec: services.yaml:94
+        public func op15(id: Swift.Int) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op15(id: id), expecting: Item.self)
+        }
+
+        /// `POST /items/{id}/op16`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        ///   - body: the JSON body.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:100
+        public func op16(id: Swift.Int, page: Swift.Int? = nil, body: Item) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op16(id: id, page: page, body: body), expecting: Item.self)
+        }
+
+        /// `DELETE /items/{id}/op17`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:107
+        public func op17(id: Swift.Int) async throws(LargeError) {
+            try await client.send(ItemsRouter.op17(id: id))
+        }
+
+        /// `GET /items/{id}/op18`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:111
+        public func op18(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op18(id: id, page: page), expecting: Item.self)
+        }
+
+        /// `POST /items/{id}/op19`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - body: the JSON body.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:117
+        public func op19(id: Swift.Int, body: Item) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op19(id: id, body: body), expecting: Item.self)
+        }
+
+        /// `DELETE /items/{id}/op20`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        /// - Throws: `LargeError`; documented: `REJECTED_4`.
+        ///
+        /// Spec: services.yaml:123
+        public func op20(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) {
+            try await client.send(ItemsRouter.op20(id: id, page: page))
+        }
+
+        /// `GET /items/{id}/op21`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:129
+        public func op21(id: Swift.Int) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op21(id: id), expecting: Item.self)
+        }
+
+        /// `POST /items/{id}/op22`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        ///   - body: the JSON body.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:134
+        public func op22(id: Swift.Int, page: Swift.Int? = nil, body: Item) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op22(id: id, page: page, body: body), expecting: Item.self)
+        }
+
+        /// `DELETE /items/{id}/op23`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:141
+        public func op23(id: Swift.Int) async throws(LargeError) {
+            try await client.send(ItemsRouter.op23(id: id))
+        }
+
+        /// `GET /items/{id}/op24`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:145
+        public func op24(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op24(id: id, page: page), expecting: Item.self)
+        }
+
+        /// `POST /items/{id}/op25`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - body: the JSON body.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`; documented: `REJECTED_4`.
+        ///
+        /// Spec: services.yaml:151
+        public func op25(id: Swift.Int, body: Item) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op25(id: id, body: body), expecting: Item.self)
+        }
+
+        /// `DELETE /items/{id}/op26`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:158
+        public func op26(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) {
+            try await client.send(ItemsRouter.op26(id: id, page: page))
+        }
+
+        /// `GET /items/{id}/op27`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:163
+        public func op27(id: Swift.Int) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op27(id: id), expecting: Item.self)
+        }
+
+        /// `POST /items/{id}/op28`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        ///   - body: the JSON body.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:168
+        public func op28(id: Swift.Int, page: Swift.Int? = nil, body: Item) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op28(id: id, page: page, body: body), expecting: Item.self)
+        }
+
+        /// `DELETE /items/{id}/op29`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:175
+        public func op29(id: Swift.Int) async throws(LargeError) {
+            try await client.send(ItemsRouter.op29(id: id))
+        }
+
+        /// `GET /items/{id}/op30`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`; documented: `REJECTED_4`.
+        ///
+        /// Spec: services.yaml:179
+        public func op30(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op30(id: id, page: page), expecting: Item.self)
+        }
+
+        /// `POST /items/{id}/op31`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - body: the JSON body.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:186
+        public func op31(id: Swift.Int, body: Item) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op31(id: id, body: body), expecting: Item.self)
+        }
+
+        /// `DELETE /items/{id}/op32`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:192
+        public func op32(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) {
+            try await client.send(ItemsRouter.op32(id: id, page: page))
+        }
+
+        /// `GET /items/{id}/op33`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:197
+        public func op33(id: Swift.Int) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op33(id: id), expecting: Item.self)
+        }
+
+        /// `POST /items/{id}/op34`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        ///   - body: the JSON body.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:202
+        public func op34(id: Swift.Int, page: Swift.Int? = nil, body: Item) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op34(id: id, page: page, body: body), expecting: Item.self)
+        }
+
+        /// `DELETE /items/{id}/op35`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        /// - Throws: `LargeError`; documented: `REJECTED_4`.
+        ///
+        /// Spec: services.yaml:209
+        public func op35(id: Swift.Int) async throws(LargeError) {
+            try await client.send(ItemsRouter.op35(id: id))
+        }
+
+        /// `GET /items/{id}/op36`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:214
+        public func op36(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op36(id: id, page: page), expecting: Item.self)
+        }
+
+        /// `POST /items/{id}/op37`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - body: the JSON body.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:220
+        public func op37(id: Swift.Int, body: Item) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op37(id: id, body: body), expecting: Item.self)
+        }
+
+        /// `DELETE /items/{id}/op38`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:226
+        public func op38(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) {
+            try await client.send(ItemsRouter.op38(id: id, page: page))
+        }
+
+        /// `GET /items/{id}/op39`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:231
+        public func op39(id: Swift.Int) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op39(id: id), expecting: Item.self)
+        }
+
+        /// `POST /items/{id}/op40`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        ///   - body: the JSON body.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`; documented: `REJECTED_4`.
+        ///
+        /// Spec: services.yaml:236
+        public func op40(id: Swift.Int, page: Swift.Int? = nil, body: Item) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op40(id: id, page: page, body: body), expecting: Item.self)
+        }
+
+        /// `DELETE /items/{id}/op41`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:244
+        public func op41(id: Swift.Int) async throws(LargeError) {
+            try await client.send(ItemsRouter.op41(id: id))
+        }
+
+        /// `GET /items/{id}/op42`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:248
+        public func op42(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op42(id: id, page: page), expecting: Item.self)
+        }
+
+        /// `POST /items/{id}/op43`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - body: the JSON body.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:254
+        public func op43(id: Swift.Int, body: Item) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op43(id: id, body: body), expecting: Item.self)
+        }
+
+        /// `DELETE /items/{id}/op44`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:260
+        public func op44(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) {
+            try await client.send(ItemsRouter.op44(id: id, page: page))
+        }
+
+        /// `GET /items/{id}/op45`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`; documented: `REJECTED_4`.
+        ///
+        /// Spec: services.yaml:265
+        public func op45(id: Swift.Int) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op45(id: id), expecting: Item.self)
+        }
+
+        /// `POST /items/{id}/op46`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        ///   - body: the JSON body.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:271
+        public func op46(id: Swift.Int, page: Swift.Int? = nil, body: Item) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op46(id: id, page: page, body: body), expecting: Item.self)
+        }
+
+        /// `DELETE /items/{id}/op47`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:278
+        public func op47(id: Swift.Int) async throws(LargeError) {
+            try await client.send(ItemsRouter.op47(id: id))
+        }
+
+        /// `GET /items/{id}/op48`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:282
+        public func op48(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op48(id: id, page: page), expecting: Item.self)
+        }
+
+        /// `POST /items/{id}/op49`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - body: the JSON body.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:288
+        public func op49(id: Swift.Int, body: Item) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op49(id: id, body: body), expecting: Item.self)
+        }
+
+        /// `DELETE /items/{id}/op50`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        /// - Throws: `LargeError`; documented: `REJECTED_4`.
+        ///
+        /// Spec: services.yaml:294
+        public func op50(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) {
+            try await client.send(ItemsRouter.op50(id: id, page: page))
+        }
+
+        /// `GET /items/{id}/op51`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:300
+        public func op51(id: Swift.Int) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op51(id: id), expecting: Item.self)
+        }
+
+        /// `POST /items/{id}/op52`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        ///   - body: the JSON body.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:305
+        public func op52(id: Swift.Int, page: Swift.Int? = nil, body: Item) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op52(id: id, page: page, body: body), expecting: Item.self)
+        }
+
+        /// `DELETE /items/{id}/op53`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:312
+        public func op53(id: Swift.Int) async throws(LargeError) {
+            try await client.send(ItemsRouter.op53(id: id))
+        }
+
+        /// `GET /items/{id}/op54`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:316
+        public func op54(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op54(id: id, page: page), expecting: Item.self)
+        }
+
+        /// `POST /items/{id}/op55`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - body: the JSON body.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`; documented: `REJECTED_4`.
+        ///
+        /// Spec: services.yaml:322
+        public func op55(id: Swift.Int, body: Item) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op55(id: id, body: body), expecting: Item.self)
+        }
+
+        /// `DELETE /items/{id}/op56`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:329
+        public func op56(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) {
+            try await client.send(ItemsRouter.op56(id: id, page: page))
+        }
+
+        /// `GET /items/{id}/op57`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:334
+        public func op57(id: Swift.Int) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op57(id: id), expecting: Item.self)
+        }
+
+        /// `POST /items/{id}/op58`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        ///   - body: the JSON body.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:339
+        public func op58(id: Swift.Int, page: Swift.Int? = nil, body: Item) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op58(id: id, page: page, body: body), expecting: Item.self)
+        }
+
+        /// `DELETE /items/{id}/op59`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:346
+        public func op59(id: Swift.Int) async throws(LargeError) {
+            try await client.send(ItemsRouter.op59(id: id))
+        }
+
+        /// `GET /items/{id}/op60`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`; documented: `REJECTED_4`.
+        ///
+        /// Spec: services.yaml:350
+        public func op60(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op60(id: id, page: page), expecting: Item.self)
+        }
+
+        /// `POST /items/{id}/op61`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - body: the JSON body.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:357
+        public func op61(id: Swift.Int, body: Item) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op61(id: id, body: body), expecting: Item.self)
+        }
+
+        /// `DELETE /items/{id}/op62`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:363
+        public func op62(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) {
+            try await client.send(ItemsRouter.op62(id: id, page: page))
+        }
+
+        /// `GET /items/{id}/op63`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:368
+        public func op63(id: Swift.Int) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op63(id: id), expecting: Item.self)
+        }
+
+        /// `POST /items/{id}/op64`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        ///   - body: the JSON body.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:373
+        public func op64(id: Swift.Int, page: Swift.Int? = nil, body: Item) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op64(id: id, page: page, body: body), expecting: Item.self)
+        }
+
+        /// `DELETE /items/{id}/op65`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        /// - Throws: `LargeError`; documented: `REJECTED_4`.
+        ///
+        /// Spec: services.yaml:380
+        public func op65(id: Swift.Int) async throws(LargeError) {
+            try await client.send(ItemsRouter.op65(id: id))
+        }
+
+        /// `GET /items/{id}/op66`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:385
+        public func op66(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op66(id: id, page: page), expecting: Item.self)
+        }
+
+        /// `POST /items/{id}/op67`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - body: the JSON body.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:391
+        public func op67(id: Swift.Int, body: Item) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op67(id: id, body: body), expecting: Item.self)
+        }
+
+        /// `DELETE /items/{id}/op68`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:397
+        public func op68(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) {
+            try await client.send(ItemsRouter.op68(id: id, page: page))
+        }
+
+        /// `GET /items/{id}/op69`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:402
+        public func op69(id: Swift.Int) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op69(id: id), expecting: Item.self)
+        }
+
+        /// `POST /items/{id}/op70`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        ///   - body: the JSON body.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`; documented: `REJECTED_4`.
+        ///
+        /// Spec: services.yaml:407
+        public func op70(id: Swift.Int, page: Swift.Int? = nil, body: Item) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op70(id: id, page: page, body: body), expecting: Item.self)
+        }
+
+        /// `DELETE /items/{id}/op71`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:415
+        public func op71(id: Swift.Int) async throws(LargeError) {
+            try await client.send(ItemsRouter.op71(id: id))
+        }
+
+        /// `GET /items/{id}/op72`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:419
+        public func op72(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op72(id: id, page: page), expecting: Item.self)
+        }
+
+        /// `POST /items/{id}/op73`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - body: the JSON body.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:425
+        public func op73(id: Swift.Int, body: Item) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op73(id: id, body: body), expecting: Item.self)
+        }
+
+        /// `DELETE /items/{id}/op74`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:431
+        public func op74(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) {
+            try await client.send(ItemsRouter.op74(id: id, page: page))
+        }
+
+        /// `GET /items/{id}/op75`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`; documented: `REJECTED_4`.
+        ///
+        /// Spec: services.yaml:436
+        public func op75(id: Swift.Int) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op75(id: id), expecting: Item.self)
+        }
+
+        /// `POST /items/{id}/op76`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        ///   - body: the JSON body.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:442
+        public func op76(id: Swift.Int, page: Swift.Int? = nil, body: Item) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op76(id: id, page: page, body: body), expecting: Item.self)
+        }
+
+        /// `DELETE /items/{id}/op77`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:449
+        public func op77(id: Swift.Int) async throws(LargeError) {
+            try await client.send(ItemsRouter.op77(id: id))
+        }
+
+        /// `GET /items/{id}/op78`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:453
+        public func op78(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op78(id: id, page: page), expecting: Item.self)
+        }
+
+        /// `POST /items/{id}/op79`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - body: the JSON body.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:459
+        public func op79(id: Swift.Int, body: Item) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op79(id: id, body: body), expecting: Item.self)
+        }
+
+        /// `DELETE /items/{id}/op80`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        /// - Throws: `LargeError`; documented: `REJECTED_4`.
+        ///
+        /// Spec: services.yaml:465
+        public func op80(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) {
+            try await client.send(ItemsRouter.op80(id: id, page: page))
+        }
+
+        /// `GET /items/{id}/op81`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:471
+        public func op81(id: Swift.Int) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op81(id: id), expecting: Item.self)
+        }
+
+        /// `POST /items/{id}/op82`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        ///   - body: the JSON body.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:476
+        public func op82(id: Swift.Int, page: Swift.Int? = nil, body: Item) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op82(id: id, page: page, body: body), expecting: Item.self)
+        }
+
+        /// `DELETE /items/{id}/op83`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:483
+        public func op83(id: Swift.Int) async throws(LargeError) {
+            try await client.send(ItemsRouter.op83(id: id))
+        }
+
+        /// `GET /items/{id}/op84`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:487
+        public func op84(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op84(id: id, page: page), expecting: Item.self)
+        }
+
+        /// `POST /items/{id}/op85`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - body: the JSON body.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`; documented: `REJECTED_4`.
+        ///
+        /// Spec: services.yaml:493
+        public func op85(id: Swift.Int, body: Item) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op85(id: id, body: body), expecting: Item.self)
+        }
+
+        /// `DELETE /items/{id}/op86`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:500
+        public func op86(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) {
+            try await client.send(ItemsRouter.op86(id: id, page: page))
+        }
+
+        /// `GET /items/{id}/op87`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:505
+        public func op87(id: Swift.Int) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op87(id: id), expecting: Item.self)
+        }
+
+        /// `POST /items/{id}/op88`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        ///   - body: the JSON body.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:510
+        public func op88(id: Swift.Int, page: Swift.Int? = nil, body: Item) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op88(id: id, page: page, body: body), expecting: Item.self)
+        }
+
+        /// `DELETE /items/{id}/op89`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:517
+        public func op89(id: Swift.Int) async throws(LargeError) {
+            try await client.send(ItemsRouter.op89(id: id))
+        }
+
+        /// `GET /items/{id}/op90`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`; documented: `REJECTED_4`.
+        ///
+        /// Spec: services.yaml:521
+        public func op90(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op90(id: id, page: page), expecting: Item.self)
+        }
+
+        /// `POST /items/{id}/op91`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - body: the JSON body.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:528
+        public func op91(id: Swift.Int, body: Item) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op91(id: id, body: body), expecting: Item.self)
+        }
+
+        /// `DELETE /items/{id}/op92`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:534
+        public func op92(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) {
+            try await client.send(ItemsRouter.op92(id: id, page: page))
+        }
+
+        /// `GET /items/{id}/op93`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:539
+        public func op93(id: Swift.Int) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op93(id: id), expecting: Item.self)
+        }
+
+        /// `POST /items/{id}/op94`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        ///   - body: the JSON body.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:544
+        public func op94(id: Swift.Int, page: Swift.Int? = nil, body: Item) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op94(id: id, page: page, body: body), expecting: Item.self)
+        }
+
+        /// `DELETE /items/{id}/op95`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        /// - Throws: `LargeError`; documented: `REJECTED_4`.
+        ///
+        /// Spec: services.yaml:551
+        public func op95(id: Swift.Int) async throws(LargeError) {
+            try await client.send(ItemsRouter.op95(id: id))
+        }
+
+        /// `GET /items/{id}/op96`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:556
+        public func op96(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op96(id: id, page: page), expecting: Item.self)
+        }
+
+        /// `POST /items/{id}/op97`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - body: the JSON body.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:562
+        public func op97(id: Swift.Int, body: Item) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op97(id: id, body: body), expecting: Item.self)
+        }
+
+        /// `DELETE /items/{id}/op98`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:568
+        public func op98(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) {
+            try await client.send(ItemsRouter.op98(id: id, page: page))
+        }
+
+        /// `GET /items/{id}/op99`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:573
+        public func op99(id: Swift.Int) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op99(id: id), expecting: Item.self)
+        }
+
+        /// `POST /items/{id}/op100`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        ///   - body: the JSON body.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`; documented: `REJECTED_4`.
+        ///
+        /// Spec: services.yaml:578
+        public func op100(id: Swift.Int, page: Swift.Int? = nil, body: Item) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op100(id: id, page: page, body: body), expecting: Item.self)
+        }
+
+        /// `DELETE /items/{id}/op101`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:586
+        public func op101(id: Swift.Int) async throws(LargeError) {
+            try await client.send(ItemsRouter.op101(id: id))
+        }
+
+        /// `GET /items/{id}/op102`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:590
+        public func op102(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op102(id: id, page: page), expecting: Item.self)
+        }
+
+        /// `POST /items/{id}/op103`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - body: the JSON body.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:596
+        public func op103(id: Swift.Int, body: Item) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op103(id: id, body: body), expecting: Item.self)
+        }
+
+        /// `DELETE /items/{id}/op104`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:602
+        public func op104(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) {
+            try await client.send(ItemsRouter.op104(id: id, page: page))
+        }
+
+        /// `GET /items/{id}/op105`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`; documented: `REJECTED_4`.
+        ///
+        /// Spec: services.yaml:607
+        public func op105(id: Swift.Int) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op105(id: id), expecting: Item.self)
+        }
+
+        /// `POST /items/{id}/op106`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        ///   - body: the JSON body.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:613
+        public func op106(id: Swift.Int, page: Swift.Int? = nil, body: Item) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op106(id: id, page: page, body: body), expecting: Item.self)
+        }
+
+        /// `DELETE /items/{id}/op107`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:620
+        public func op107(id: Swift.Int) async throws(LargeError) {
+            try await client.send(ItemsRouter.op107(id: id))
+        }
+
+        /// `GET /items/{id}/op108`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:624
+        public func op108(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op108(id: id, page: page), expecting: Item.self)
+        }
+
+        /// `POST /items/{id}/op109`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - body: the JSON body.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:630
+        public func op109(id: Swift.Int, body: Item) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op109(id: id, body: body), expecting: Item.self)
+        }
+
+        /// `DELETE /items/{id}/op110`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        /// - Throws: `LargeError`; documented: `REJECTED_4`.
+        ///
+        /// Spec: services.yaml:636
+        public func op110(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) {
+            try await client.send(ItemsRouter.op110(id: id, page: page))
+        }
+
+        /// `GET /items/{id}/op111`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:642
+        public func op111(id: Swift.Int) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op111(id: id), expecting: Item.self)
+        }
+
+        /// `POST /items/{id}/op112`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        ///   - body: the JSON body.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:647
+        public func op112(id: Swift.Int, page: Swift.Int? = nil, body: Item) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op112(id: id, page: page, body: body), expecting: Item.self)
+        }
+
+        /// `DELETE /items/{id}/op113`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:654
+        public func op113(id: Swift.Int) async throws(LargeError) {
+            try await client.send(ItemsRouter.op113(id: id))
+        }
+
+        /// `GET /items/{id}/op114`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:658
+        public func op114(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op114(id: id, page: page), expecting: Item.self)
+        }
+
+        /// `POST /items/{id}/op115`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - body: the JSON body.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`; documented: `REJECTED_4`.
+        ///
+        /// Spec: services.yaml:664
+        public func op115(id: Swift.Int, body: Item) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op115(id: id, body: body), expecting: Item.self)
+        }
+
+        /// `DELETE /items/{id}/op116`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:671
+        public func op116(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) {
+            try await client.send(ItemsRouter.op116(id: id, page: page))
+        }
+
+        /// `GET /items/{id}/op117`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:676
+        public func op117(id: Swift.Int) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op117(id: id), expecting: Item.self)
+        }
+
+        /// `POST /items/{id}/op118`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        ///   - page: `page` in the query, left out when `nil`.
+        ///   - body: the JSON body.
+        /// - Returns: the decoded `Item`.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:681
+        public func op118(id: Swift.Int, page: Swift.Int? = nil, body: Item) async throws(LargeError) -> Item {
+            try await client.send(ItemsRouter.op118(id: id, page: page, body: body), expecting: Item.self)
+        }
+
+        /// `DELETE /items/{id}/op119`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        /// - Throws: `LargeError`.
+        ///
+        /// Spec: services.yaml:688
+        public func op119(id: Swift.Int) async throws(LargeError) {
+            try await client.send(ItemsRouter.op119(id: id))
+        }
+    }
 }

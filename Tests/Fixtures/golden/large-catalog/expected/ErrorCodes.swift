@@ -10,1027 +10,1027 @@ import Foundation
 public enum LargeErrorCode: ErrgenRuntime.CatalogErrorCode {
     /// Code `OFFLINE`, retryable. Message (en): You are offline.
     ///
-    /// Spec: errgen.yaml:12
+    /// Spec: errgen.yaml:13
     case offline
 
     /// Code `FAILED_1`, HTTP 500, retryable. Message (en): Entry 1 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:15
+    /// Spec: errgen.yaml:16
     case failed1
 
     /// Code `LIMITED_2`, HTTP 429, retryable. Message (en): Entry 2 is plain.
     ///
-    /// Spec: errgen.yaml:21
+    /// Spec: errgen.yaml:22
     case limited2
 
     /// Code `MISSING_3`, HTTP 404, non_retryable. Message (en): Entry 3: {count} left.
     ///
-    /// Spec: errgen.yaml:26
+    /// Spec: errgen.yaml:27
     case missing3
 
     /// Code `REJECTED_4`, HTTP 422, non_retryable. Message (en): Entry 4 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:31
+    /// Spec: errgen.yaml:32
     case rejected4
 
     /// Code `FAILED_5`, HTTP 500, retryable. Message (en): Entry 5 is plain.
     ///
-    /// Spec: errgen.yaml:37
+    /// Spec: errgen.yaml:38
     case failed5
 
     /// Code `LIMITED_6`, HTTP 429, retryable. Message (en): Entry 6: {count} left.
     ///
-    /// Spec: errgen.yaml:41
+    /// Spec: errgen.yaml:42
     case limited6
 
     /// Code `5007`, HTTP 404, non_retryable. Message (en): Entry 7 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:47
+    /// Spec: errgen.yaml:48
     case numbered7
 
     /// Code `REJECTED_8`, HTTP 422, non_retryable. Message (en): Entry 8 is plain.
     ///
-    /// Spec: errgen.yaml:54
+    /// Spec: errgen.yaml:55
     case rejected8
 
     /// Code `FAILED_9`, HTTP 500, retryable. Message (en): Entry 9: {count} left.
     ///
-    /// Spec: errgen.yaml:58
+    /// Spec: errgen.yaml:59
     case failed9
 
     /// Code `LIMITED_10`, HTTP 429, retryable. Message (en): Entry 10 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:63
+    /// Spec: errgen.yaml:64
     case limited10
 
     /// Code `MISSING_11`, HTTP 404, non_retryable. Message (en): Entry 11 is plain.
     ///
-    /// Spec: errgen.yaml:70
+    /// Spec: errgen.yaml:71
     case missing11
 
     /// Code `REJECTED_12`, HTTP 422, non_retryable. Message (en): Entry 12: {count} left.
     ///
-    /// Spec: errgen.yaml:74
+    /// Spec: errgen.yaml:75
     case rejected12
 
     /// Code `FAILED_13`, HTTP 500, retryable. Message (en): Entry 13 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:79
+    /// Spec: errgen.yaml:80
     case failed13
 
     /// Code `LIMITED_14`, HTTP 429, retryable. Message (en): Entry 14 is plain.
     ///
-    /// Spec: errgen.yaml:85
+    /// Spec: errgen.yaml:86
     case limited14
 
     /// Code `MISSING_15`, HTTP 404, non_retryable. Message (en): Entry 15: {count} left.
     ///
-    /// Spec: errgen.yaml:90
+    /// Spec: errgen.yaml:91
     case missing15
 
     /// Code `REJECTED_16`, HTTP 422, non_retryable. Message (en): Entry 16 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:95
+    /// Spec: errgen.yaml:96
     case rejected16
 
     /// Code `5017`, HTTP 500, retryable. Message (en): Entry 17 is plain.
     ///
-    /// Spec: errgen.yaml:101
+    /// Spec: errgen.yaml:102
     case numbered17
 
     /// Code `LIMITED_18`, HTTP 429, retryable. Message (en): Entry 18: {count} left.
     ///
-    /// Spec: errgen.yaml:106
+    /// Spec: errgen.yaml:107
     case limited18
 
     /// Code `MISSING_19`, HTTP 404, non_retryable. Message (en): Entry 19 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:112
+    /// Spec: errgen.yaml:113
     case missing19
 
     /// Code `REJECTED_20`, HTTP 422, non_retryable. Message (en): Entry 20 is plain.
     ///
-    /// Spec: errgen.yaml:118
+    /// Spec: errgen.yaml:119
     case rejected20
 
     /// Code `FAILED_21`, HTTP 500, retryable. Message (en): Entry 21: {count} left.
     ///
-    /// Spec: errgen.yaml:122
+    /// Spec: errgen.yaml:123
     case failed21
 
     /// Code `LIMITED_22`, HTTP 429, retryable. Message (en): Entry 22 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:127
+    /// Spec: errgen.yaml:128
     case limited22
 
     /// Code `MISSING_23`, HTTP 404, non_retryable. Message (en): Entry 23 is plain.
     ///
-    /// Spec: errgen.yaml:134
+    /// Spec: errgen.yaml:135
     case missing23
 
     /// Code `REJECTED_24`, HTTP 422, non_retryable. Message (en): Entry 24: {count} left.
     ///
-    /// Spec: errgen.yaml:138
+    /// Spec: errgen.yaml:139
     case rejected24
 
     /// Code `FAILED_25`, HTTP 500, retryable. Message (en): Entry 25 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:143
+    /// Spec: errgen.yaml:144
     case failed25
 
     /// Code `LIMITED_26`, HTTP 429, retryable. Message (en): Entry 26 is plain.
     ///
-    /// Spec: errgen.yaml:149
+    /// Spec: errgen.yaml:150
     case limited26
 
     /// Code `5027`, HTTP 404, non_retryable. Message (en): Entry 27: {count} left.
     ///
-    /// Spec: errgen.yaml:154
+    /// Spec: errgen.yaml:155
     case numbered27
 
     /// Code `REJECTED_28`, HTTP 422, non_retryable. Message (en): Entry 28 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:160
+    /// Spec: errgen.yaml:161
     case rejected28
 
     /// Code `FAILED_29`, HTTP 500, retryable. Message (en): Entry 29 is plain.
     ///
-    /// Spec: errgen.yaml:166
+    /// Spec: errgen.yaml:167
     case failed29
 
     /// Code `LIMITED_30`, HTTP 429, retryable. Message (en): Entry 30: {count} left.
     ///
-    /// Spec: errgen.yaml:170
+    /// Spec: errgen.yaml:171
     case limited30
 
     /// Code `MISSING_31`, HTTP 404, non_retryable. Message (en): Entry 31 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:176
+    /// Spec: errgen.yaml:177
     case missing31
 
     /// Code `REJECTED_32`, HTTP 422, non_retryable. Message (en): Entry 32 is plain.
     ///
-    /// Spec: errgen.yaml:182
+    /// Spec: errgen.yaml:183
     case rejected32
 
     /// Code `FAILED_33`, HTTP 500, retryable. Message (en): Entry 33: {count} left.
     ///
-    /// Spec: errgen.yaml:186
+    /// Spec: errgen.yaml:187
     case failed33
 
     /// Code `LIMITED_34`, HTTP 429, retryable. Message (en): Entry 34 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:191
+    /// Spec: errgen.yaml:192
     case limited34
 
     /// Code `MISSING_35`, HTTP 404, non_retryable. Message (en): Entry 35 is plain.
     ///
-    /// Spec: errgen.yaml:198
+    /// Spec: errgen.yaml:199
     case missing35
 
     /// Code `REJECTED_36`, HTTP 422, non_retryable. Message (en): Entry 36: {count} left.
     ///
-    /// Spec: errgen.yaml:202
+    /// Spec: errgen.yaml:203
     case rejected36
 
     /// Code `5037`, HTTP 500, retryable. Message (en): Entry 37 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:207
+    /// Spec: errgen.yaml:208
     case numbered37
 
     /// Code `LIMITED_38`, HTTP 429, retryable. Message (en): Entry 38 is plain.
     ///
-    /// Spec: errgen.yaml:214
+    /// Spec: errgen.yaml:215
     case limited38
 
     /// Code `MISSING_39`, HTTP 404, non_retryable. Message (en): Entry 39: {count} left.
     ///
-    /// Spec: errgen.yaml:219
+    /// Spec: errgen.yaml:220
     case missing39
 
     /// Code `REJECTED_40`, HTTP 422, non_retryable. Message (en): Entry 40 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:224
+    /// Spec: errgen.yaml:225
     case rejected40
 
     /// Code `FAILED_41`, HTTP 500, retryable. Message (en): Entry 41 is plain.
     ///
-    /// Spec: errgen.yaml:230
+    /// Spec: errgen.yaml:231
     case failed41
 
     /// Code `LIMITED_42`, HTTP 429, retryable. Message (en): Entry 42: {count} left.
     ///
-    /// Spec: errgen.yaml:234
+    /// Spec: errgen.yaml:235
     case limited42
 
     /// Code `MISSING_43`, HTTP 404, non_retryable. Message (en): Entry 43 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:240
+    /// Spec: errgen.yaml:241
     case missing43
 
     /// Code `REJECTED_44`, HTTP 422, non_retryable. Message (en): Entry 44 is plain.
     ///
-    /// Spec: errgen.yaml:246
+    /// Spec: errgen.yaml:247
     case rejected44
 
     /// Code `FAILED_45`, HTTP 500, retryable. Message (en): Entry 45: {count} left.
     ///
-    /// Spec: errgen.yaml:250
+    /// Spec: errgen.yaml:251
     case failed45
 
     /// Code `LIMITED_46`, HTTP 429, retryable. Message (en): Entry 46 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:255
+    /// Spec: errgen.yaml:256
     case limited46
 
     /// Code `5047`, HTTP 404, non_retryable. Message (en): Entry 47 is plain.
     ///
-    /// Spec: errgen.yaml:262
+    /// Spec: errgen.yaml:263
     case numbered47
 
     /// Code `REJECTED_48`, HTTP 422, non_retryable. Message (en): Entry 48: {count} left.
     ///
-    /// Spec: errgen.yaml:267
+    /// Spec: errgen.yaml:268
     case rejected48
 
     /// Code `FAILED_49`, HTTP 500, retryable. Message (en): Entry 49 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:272
+    /// Spec: errgen.yaml:273
     case failed49
 
     /// Code `LIMITED_50`, HTTP 429, retryable. Message (en): Entry 50 is plain.
     ///
-    /// Spec: errgen.yaml:278
+    /// Spec: errgen.yaml:279
     case limited50
 
     /// Code `MISSING_51`, HTTP 404, non_retryable. Message (en): Entry 51: {count} left.
     ///
-    /// Spec: errgen.yaml:283
+    /// Spec: errgen.yaml:284
     case missing51
 
     /// Code `REJECTED_52`, HTTP 422, non_retryable. Message (en): Entry 52 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:288
+    /// Spec: errgen.yaml:289
     case rejected52
 
     /// Code `FAILED_53`, HTTP 500, retryable. Message (en): Entry 53 is plain.
     ///
-    /// Spec: errgen.yaml:294
+    /// Spec: errgen.yaml:295
     case failed53
 
     /// Code `LIMITED_54`, HTTP 429, retryable. Message (en): Entry 54: {count} left.
     ///
-    /// Spec: errgen.yaml:298
+    /// Spec: errgen.yaml:299
     case limited54
 
     /// Code `MISSING_55`, HTTP 404, non_retryable. Message (en): Entry 55 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:304
+    /// Spec: errgen.yaml:305
     case missing55
 
     /// Code `REJECTED_56`, HTTP 422, non_retryable. Message (en): Entry 56 is plain.
     ///
-    /// Spec: errgen.yaml:310
+    /// Spec: errgen.yaml:311
     case rejected56
 
     /// Code `5057`, HTTP 500, retryable. Message (en): Entry 57: {count} left.
     ///
-    /// Spec: errgen.yaml:314
+    /// Spec: errgen.yaml:315
     case numbered57
 
     /// Code `LIMITED_58`, HTTP 429, retryable. Message (en): Entry 58 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:320
+    /// Spec: errgen.yaml:321
     case limited58
 
     /// Code `MISSING_59`, HTTP 404, non_retryable. Message (en): Entry 59 is plain.
     ///
-    /// Spec: errgen.yaml:327
+    /// Spec: errgen.yaml:328
     case missing59
 
     /// Code `REJECTED_60`, HTTP 422, non_retryable. Message (en): Entry 60: {count} left.
     ///
-    /// Spec: errgen.yaml:331
+    /// Spec: errgen.yaml:332
     case rejected60
 
     /// Code `FAILED_61`, HTTP 500, retryable. Message (en): Entry 61 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:336
+    /// Spec: errgen.yaml:337
     case failed61
 
     /// Code `LIMITED_62`, HTTP 429, retryable. Message (en): Entry 62 is plain.
     ///
-    /// Spec: errgen.yaml:342
+    /// Spec: errgen.yaml:343
     case limited62
 
     /// Code `MISSING_63`, HTTP 404, non_retryable. Message (en): Entry 63: {count} left.
     ///
-    /// Spec: errgen.yaml:347
+    /// Spec: errgen.yaml:348
     case missing63
 
     /// Code `REJECTED_64`, HTTP 422, non_retryable. Message (en): Entry 64 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:352
+    /// Spec: errgen.yaml:353
     case rejected64
 
     /// Code `FAILED_65`, HTTP 500, retryable. Message (en): Entry 65 is plain.
     ///
-    /// Spec: errgen.yaml:358
+    /// Spec: errgen.yaml:359
     case failed65
 
     /// Code `LIMITED_66`, HTTP 429, retryable. Message (en): Entry 66: {count} left.
     ///
-    /// Spec: errgen.yaml:362
+    /// Spec: errgen.yaml:363
     case limited66
 
     /// Code `5067`, HTTP 404, non_retryable. Message (en): Entry 67 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:368
+    /// Spec: errgen.yaml:369
     case numbered67
 
     /// Code `REJECTED_68`, HTTP 422, non_retryable. Message (en): Entry 68 is plain.
     ///
-    /// Spec: errgen.yaml:375
+    /// Spec: errgen.yaml:376
     case rejected68
 
     /// Code `FAILED_69`, HTTP 500, retryable. Message (en): Entry 69: {count} left.
     ///
-    /// Spec: errgen.yaml:379
+    /// Spec: errgen.yaml:380
     case failed69
 
     /// Code `LIMITED_70`, HTTP 429, retryable. Message (en): Entry 70 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:384
+    /// Spec: errgen.yaml:385
     case limited70
 
     /// Code `MISSING_71`, HTTP 404, non_retryable. Message (en): Entry 71 is plain.
     ///
-    /// Spec: errgen.yaml:391
+    /// Spec: errgen.yaml:392
     case missing71
 
     /// Code `REJECTED_72`, HTTP 422, non_retryable. Message (en): Entry 72: {count} left.
     ///
-    /// Spec: errgen.yaml:395
+    /// Spec: errgen.yaml:396
     case rejected72
 
     /// Code `FAILED_73`, HTTP 500, retryable. Message (en): Entry 73 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:400
+    /// Spec: errgen.yaml:401
     case failed73
 
     /// Code `LIMITED_74`, HTTP 429, retryable. Message (en): Entry 74 is plain.
     ///
-    /// Spec: errgen.yaml:406
+    /// Spec: errgen.yaml:407
     case limited74
 
     /// Code `MISSING_75`, HTTP 404, non_retryable. Message (en): Entry 75: {count} left.
     ///
-    /// Spec: errgen.yaml:411
+    /// Spec: errgen.yaml:412
     case missing75
 
     /// Code `REJECTED_76`, HTTP 422, non_retryable. Message (en): Entry 76 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:416
+    /// Spec: errgen.yaml:417
     case rejected76
 
     /// Code `5077`, HTTP 500, retryable. Message (en): Entry 77 is plain.
     ///
-    /// Spec: errgen.yaml:422
+    /// Spec: errgen.yaml:423
     case numbered77
 
     /// Code `LIMITED_78`, HTTP 429, retryable. Message (en): Entry 78: {count} left.
     ///
-    /// Spec: errgen.yaml:427
+    /// Spec: errgen.yaml:428
     case limited78
 
     /// Code `MISSING_79`, HTTP 404, non_retryable. Message (en): Entry 79 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:433
+    /// Spec: errgen.yaml:434
     case missing79
 
     /// Code `REJECTED_80`, HTTP 422, non_retryable. Message (en): Entry 80 is plain.
     ///
-    /// Spec: errgen.yaml:439
+    /// Spec: errgen.yaml:440
     case rejected80
 
     /// Code `FAILED_81`, HTTP 500, retryable. Message (en): Entry 81: {count} left.
     ///
-    /// Spec: errgen.yaml:443
+    /// Spec: errgen.yaml:444
     case failed81
 
     /// Code `LIMITED_82`, HTTP 429, retryable. Message (en): Entry 82 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:448
+    /// Spec: errgen.yaml:449
     case limited82
 
     /// Code `MISSING_83`, HTTP 404, non_retryable. Message (en): Entry 83 is plain.
     ///
-    /// Spec: errgen.yaml:455
+    /// Spec: errgen.yaml:456
     case missing83
 
     /// Code `REJECTED_84`, HTTP 422, non_retryable. Message (en): Entry 84: {count} left.
     ///
-    /// Spec: errgen.yaml:459
+    /// Spec: errgen.yaml:460
     case rejected84
 
     /// Code `FAILED_85`, HTTP 500, retryable. Message (en): Entry 85 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:464
+    /// Spec: errgen.yaml:465
     case failed85
 
     /// Code `LIMITED_86`, HTTP 429, retryable. Message (en): Entry 86 is plain.
     ///
-    /// Spec: errgen.yaml:470
+    /// Spec: errgen.yaml:471
     case limited86
 
     /// Code `5087`, HTTP 404, non_retryable. Message (en): Entry 87: {count} left.
     ///
-    /// Spec: errgen.yaml:475
+    /// Spec: errgen.yaml:476
     case numbered87
 
     /// Code `REJECTED_88`, HTTP 422, non_retryable. Message (en): Entry 88 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:481
+    /// Spec: errgen.yaml:482
     case rejected88
 
     /// Code `FAILED_89`, HTTP 500, retryable. Message (en): Entry 89 is plain.
     ///
-    /// Spec: errgen.yaml:487
+    /// Spec: errgen.yaml:488
     case failed89
 
     /// Code `LIMITED_90`, HTTP 429, retryable. Message (en): Entry 90: {count} left.
     ///
-    /// Spec: errgen.yaml:491
+    /// Spec: errgen.yaml:492
     case limited90
 
     /// Code `MISSING_91`, HTTP 404, non_retryable. Message (en): Entry 91 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:497
+    /// Spec: errgen.yaml:498
     case missing91
 
     /// Code `REJECTED_92`, HTTP 422, non_retryable. Message (en): Entry 92 is plain.
     ///
-    /// Spec: errgen.yaml:503
+    /// Spec: errgen.yaml:504
     case rejected92
 
     /// Code `FAILED_93`, HTTP 500, retryable. Message (en): Entry 93: {count} left.
     ///
-    /// Spec: errgen.yaml:507
+    /// Spec: errgen.yaml:508
     case failed93
 
     /// Code `LIMITED_94`, HTTP 429, retryable. Message (en): Entry 94 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:512
+    /// Spec: errgen.yaml:513
     case limited94
 
     /// Code `MISSING_95`, HTTP 404, non_retryable. Message (en): Entry 95 is plain.
     ///
-    /// Spec: errgen.yaml:519
+    /// Spec: errgen.yaml:520
     case missing95
 
     /// Code `REJECTED_96`, HTTP 422, non_retryable. Message (en): Entry 96: {count} left.
     ///
-    /// Spec: errgen.yaml:523
+    /// Spec: errgen.yaml:524
     case rejected96
 
     /// Code `5097`, HTTP 500, retryable. Message (en): Entry 97 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:528
+    /// Spec: errgen.yaml:529
     case numbered97
 
     /// Code `LIMITED_98`, HTTP 429, retryable. Message (en): Entry 98 is plain.
     ///
-    /// Spec: errgen.yaml:535
+    /// Spec: errgen.yaml:536
     case limited98
 
     /// Code `MISSING_99`, HTTP 404, non_retryable. Message (en): Entry 99: {count} left.
     ///
-    /// Spec: errgen.yaml:540
+    /// Spec: errgen.yaml:541
     case missing99
 
     /// Code `REJECTED_100`, HTTP 422, non_retryable. Message (en): Entry 100 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:545
+    /// Spec: errgen.yaml:546
     case rejected100
 
     /// Code `FAILED_101`, HTTP 500, retryable. Message (en): Entry 101 is plain.
     ///
-    /// Spec: errgen.yaml:551
+    /// Spec: errgen.yaml:552
     case failed101
 
     /// Code `LIMITED_102`, HTTP 429, retryable. Message (en): Entry 102: {count} left.
     ///
-    /// Spec: errgen.yaml:555
+    /// Spec: errgen.yaml:556
     case limited102
 
     /// Code `MISSING_103`, HTTP 404, non_retryable. Message (en): Entry 103 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:561
+    /// Spec: errgen.yaml:562
     case missing103
 
     /// Code `REJECTED_104`, HTTP 422, non_retryable. Message (en): Entry 104 is plain.
     ///
-    /// Spec: errgen.yaml:567
+    /// Spec: errgen.yaml:568
     case rejected104
 
     /// Code `FAILED_105`, HTTP 500, retryable. Message (en): Entry 105: {count} left.
     ///
-    /// Spec: errgen.yaml:571
+    /// Spec: errgen.yaml:572
     case failed105
 
     /// Code `LIMITED_106`, HTTP 429, retryable. Message (en): Entry 106 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:576
+    /// Spec: errgen.yaml:577
     case limited106
 
     /// Code `5107`, HTTP 404, non_retryable. Message (en): Entry 107 is plain.
     ///
-    /// Spec: errgen.yaml:583
+    /// Spec: errgen.yaml:584
     case numbered107
 
     /// Code `REJECTED_108`, HTTP 422, non_retryable. Message (en): Entry 108: {count} left.
     ///
-    /// Spec: errgen.yaml:588
+    /// Spec: errgen.yaml:589
     case rejected108
 
     /// Code `FAILED_109`, HTTP 500, retryable. Message (en): Entry 109 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:593
+    /// Spec: errgen.yaml:594
     case failed109
 
     /// Code `LIMITED_110`, HTTP 429, retryable. Message (en): Entry 110 is plain.
     ///
-    /// Spec: errgen.yaml:599
+    /// Spec: errgen.yaml:600
     case limited110
 
     /// Code `MISSING_111`, HTTP 404, non_retryable. Message (en): Entry 111: {count} left.
     ///
-    /// Spec: errgen.yaml:604
+    /// Spec: errgen.yaml:605
     case missing111
 
     /// Code `REJECTED_112`, HTTP 422, non_retryable. Message (en): Entry 112 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:609
+    /// Spec: errgen.yaml:610
     case rejected112
 
     /// Code `FAILED_113`, HTTP 500, retryable. Message (en): Entry 113 is plain.
     ///
-    /// Spec: errgen.yaml:615
+    /// Spec: errgen.yaml:616
     case failed113
 
     /// Code `LIMITED_114`, HTTP 429, retryable. Message (en): Entry 114: {count} left.
     ///
-    /// Spec: errgen.yaml:619
+    /// Spec: errgen.yaml:620
     case limited114
 
     /// Code `MISSING_115`, HTTP 404, non_retryable. Message (en): Entry 115 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:625
+    /// Spec: errgen.yaml:626
     case missing115
 
     /// Code `REJECTED_116`, HTTP 422, non_retryable. Message (en): Entry 116 is plain.
     ///
-    /// Spec: errgen.yaml:631
+    /// Spec: errgen.yaml:632
     case rejected116
 
     /// Code `5117`, HTTP 500, retryable. Message (en): Entry 117: {count} left.
     ///
-    /// Spec: errgen.yaml:635
+    /// Spec: errgen.yaml:636
     case numbered117
 
     /// Code `LIMITED_118`, HTTP 429, retryable. Message (en): Entry 118 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:641
+    /// Spec: errgen.yaml:642
     case limited118
 
     /// Code `MISSING_119`, HTTP 404, non_retryable. Message (en): Entry 119 is plain.
     ///
-    /// Spec: errgen.yaml:648
+    /// Spec: errgen.yaml:649
     case missing119
 
     /// Code `REJECTED_120`, HTTP 422, non_retryable. Message (en): Entry 120: {count} left.
     ///
-    /// Spec: errgen.yaml:652
+    /// Spec: errgen.yaml:653
     case rejected120
 
     /// Code `FAILED_121`, HTTP 500, retryable. Message (en): Entry 121 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:657
+    /// Spec: errgen.yaml:658
     case failed121
 
     /// Code `LIMITED_122`, HTTP 429, retryable. Message (en): Entry 122 is plain.
     ///
-    /// Spec: errgen.yaml:663
+    /// Spec: errgen.yaml:664
     case limited122
 
     /// Code `MISSING_123`, HTTP 404, non_retryable. Message (en): Entry 123: {count} left.
     ///
-    /// Spec: errgen.yaml:668
+    /// Spec: errgen.yaml:669
     case missing123
 
     /// Code `REJECTED_124`, HTTP 422, non_retryable. Message (en): Entry 124 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:673
+    /// Spec: errgen.yaml:674
     case rejected124
 
     /// Code `FAILED_125`, HTTP 500, retryable. Message (en): Entry 125 is plain.
     ///
-    /// Spec: errgen.yaml:679
+    /// Spec: errgen.yaml:680
     case failed125
 
     /// Code `LIMITED_126`, HTTP 429, retryable. Message (en): Entry 126: {count} left.
     ///
-    /// Spec: errgen.yaml:683
+    /// Spec: errgen.yaml:684
     case limited126
 
     /// Code `5127`, HTTP 404, non_retryable. Message (en): Entry 127 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:689
+    /// Spec: errgen.yaml:690
     case numbered127
 
     /// Code `REJECTED_128`, HTTP 422, non_retryable. Message (en): Entry 128 is plain.
     ///
-    /// Spec: errgen.yaml:696
+    /// Spec: errgen.yaml:697
     case rejected128
 
     /// Code `FAILED_129`, HTTP 500, retryable. Message (en): Entry 129: {count} left.
     ///
-    /// Spec: errgen.yaml:700
+    /// Spec: errgen.yaml:701
     case failed129
 
     /// Code `LIMITED_130`, HTTP 429, retryable. Message (en): Entry 130 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:705
+    /// Spec: errgen.yaml:706
     case limited130
 
     /// Code `MISSING_131`, HTTP 404, non_retryable. Message (en): Entry 131 is plain.
     ///
-    /// Spec: errgen.yaml:712
+    /// Spec: errgen.yaml:713
     case missing131
 
     /// Code `REJECTED_132`, HTTP 422, non_retryable. Message (en): Entry 132: {count} left.
     ///
-    /// Spec: errgen.yaml:716
+    /// Spec: errgen.yaml:717
     case rejected132
 
     /// Code `FAILED_133`, HTTP 500, retryable. Message (en): Entry 133 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:721
+    /// Spec: errgen.yaml:722
     case failed133
 
     /// Code `LIMITED_134`, HTTP 429, retryable. Message (en): Entry 134 is plain.
     ///
-    /// Spec: errgen.yaml:727
+    /// Spec: errgen.yaml:728
     case limited134
 
     /// Code `MISSING_135`, HTTP 404, non_retryable. Message (en): Entry 135: {count} left.
     ///
-    /// Spec: errgen.yaml:732
+    /// Spec: errgen.yaml:733
     case missing135
 
     /// Code `REJECTED_136`, HTTP 422, non_retryable. Message (en): Entry 136 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:737
+    /// Spec: errgen.yaml:738
     case rejected136
 
     /// Code `5137`, HTTP 500, retryable. Message (en): Entry 137 is plain.
     ///
-    /// Spec: errgen.yaml:743
+    /// Spec: errgen.yaml:744
     case numbered137
 
     /// Code `LIMITED_138`, HTTP 429, retryable. Message (en): Entry 138: {count} left.
     ///
-    /// Spec: errgen.yaml:748
+    /// Spec: errgen.yaml:749
     case limited138
 
     /// Code `MISSING_139`, HTTP 404, non_retryable. Message (en): Entry 139 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:754
+    /// Spec: errgen.yaml:755
     case missing139
 
     /// Code `REJECTED_140`, HTTP 422, non_retryable. Message (en): Entry 140 is plain.
     ///
-    /// Spec: errgen.yaml:760
+    /// Spec: errgen.yaml:761
     case rejected140
 
     /// Code `FAILED_141`, HTTP 500, retryable. Message (en): Entry 141: {count} left.
     ///
-    /// Spec: errgen.yaml:764
+    /// Spec: errgen.yaml:765
     case failed141
 
     /// Code `LIMITED_142`, HTTP 429, retryable. Message (en): Entry 142 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:769
+    /// Spec: errgen.yaml:770
     case limited142
 
     /// Code `MISSING_143`, HTTP 404, non_retryable. Message (en): Entry 143 is plain.
     ///
-    /// Spec: errgen.yaml:776
+    /// Spec: errgen.yaml:777
     case missing143
 
     /// Code `REJECTED_144`, HTTP 422, non_retryable. Message (en): Entry 144: {count} left.
     ///
-    /// Spec: errgen.yaml:780
+    /// Spec: errgen.yaml:781
     case rejected144
 
     /// Code `FAILED_145`, HTTP 500, retryable. Message (en): Entry 145 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:785
+    /// Spec: errgen.yaml:786
     case failed145
 
     /// Code `LIMITED_146`, HTTP 429, retryable. Message (en): Entry 146 is plain.
     ///
-    /// Spec: errgen.yaml:791
+    /// Spec: errgen.yaml:792
     case limited146
 
     /// Code `5147`, HTTP 404, non_retryable. Message (en): Entry 147: {count} left.
     ///
-    /// Spec: errgen.yaml:796
+    /// Spec: errgen.yaml:797
     case numbered147
 
     /// Code `REJECTED_148`, HTTP 422, non_retryable. Message (en): Entry 148 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:802
+    /// Spec: errgen.yaml:803
     case rejected148
 
     /// Code `FAILED_149`, HTTP 500, retryable. Message (en): Entry 149 is plain.
     ///
-    /// Spec: errgen.yaml:808
+    /// Spec: errgen.yaml:809
     case failed149
 
     /// Code `LIMITED_150`, HTTP 429, retryable. Message (en): Entry 150: {count} left.
     ///
-    /// Spec: errgen.yaml:812
+    /// Spec: errgen.yaml:813
     case limited150
 
     /// Code `MISSING_151`, HTTP 404, non_retryable. Message (en): Entry 151 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:818
+    /// Spec: errgen.yaml:819
     case missing151
 
     /// Code `REJECTED_152`, HTTP 422, non_retryable. Message (en): Entry 152 is plain.
     ///
-    /// Spec: errgen.yaml:824
+    /// Spec: errgen.yaml:825
     case rejected152
 
     /// Code `FAILED_153`, HTTP 500, retryable. Message (en): Entry 153: {count} left.
     ///
-    /// Spec: errgen.yaml:828
+    /// Spec: errgen.yaml:829
     case failed153
 
     /// Code `LIMITED_154`, HTTP 429, retryable. Message (en): Entry 154 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:833
+    /// Spec: errgen.yaml:834
     case limited154
 
     /// Code `MISSING_155`, HTTP 404, non_retryable. Message (en): Entry 155 is plain.
     ///
-    /// Spec: errgen.yaml:840
+    /// Spec: errgen.yaml:841
     case missing155
 
     /// Code `REJECTED_156`, HTTP 422, non_retryable. Message (en): Entry 156: {count} left.
     ///
-    /// Spec: errgen.yaml:844
+    /// Spec: errgen.yaml:845
     case rejected156
 
     /// Code `5157`, HTTP 500, retryable. Message (en): Entry 157 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:849
+    /// Spec: errgen.yaml:850
     case numbered157
 
     /// Code `LIMITED_158`, HTTP 429, retryable. Message (en): Entry 158 is plain.
     ///
-    /// Spec: errgen.yaml:856
+    /// Spec: errgen.yaml:857
     case limited158
 
     /// Code `MISSING_159`, HTTP 404, non_retryable. Message (en): Entry 159: {count} left.
     ///
-    /// Spec: errgen.yaml:861
+    /// Spec: errgen.yaml:862
     case missing159
 
     /// Code `REJECTED_160`, HTTP 422, non_retryable. Message (en): Entry 160 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:866
+    /// Spec: errgen.yaml:867
     case rejected160
 
     /// Code `FAILED_161`, HTTP 500, retryable. Message (en): Entry 161 is plain.
     ///
-    /// Spec: errgen.yaml:872
+    /// Spec: errgen.yaml:873
     case failed161
 
     /// Code `LIMITED_162`, HTTP 429, retryable. Message (en): Entry 162: {count} left.
     ///
-    /// Spec: errgen.yaml:876
+    /// Spec: errgen.yaml:877
     case limited162
 
     /// Code `MISSING_163`, HTTP 404, non_retryable. Message (en): Entry 163 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:882
+    /// Spec: errgen.yaml:883
     case missing163
 
     /// Code `REJECTED_164`, HTTP 422, non_retryable. Message (en): Entry 164 is plain.
     ///
-    /// Spec: errgen.yaml:888
+    /// Spec: errgen.yaml:889
     case rejected164
 
     /// Code `FAILED_165`, HTTP 500, retryable. Message (en): Entry 165: {count} left.
     ///
-    /// Spec: errgen.yaml:892
+    /// Spec: errgen.yaml:893
     case failed165
 
     /// Code `LIMITED_166`, HTTP 429, retryable. Message (en): Entry 166 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:897
+    /// Spec: errgen.yaml:898
     case limited166
 
     /// Code `5167`, HTTP 404, non_retryable. Message (en): Entry 167 is plain.
     ///
-    /// Spec: errgen.yaml:904
+    /// Spec: errgen.yaml:905
     case numbered167
 
     /// Code `REJECTED_168`, HTTP 422, non_retryable. Message (en): Entry 168: {count} left.
     ///
-    /// Spec: errgen.yaml:909
+    /// Spec: errgen.yaml:910
     case rejected168
 
     /// Code `FAILED_169`, HTTP 500, retryable. Message (en): Entry 169 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:914
+    /// Spec: errgen.yaml:915
     case failed169
 
     /// Code `LIMITED_170`, HTTP 429, retryable. Message (en): Entry 170 is plain.
     ///
-    /// Spec: errgen.yaml:920
+    /// Spec: errgen.yaml:921
     case limited170
 
     /// Code `MISSING_171`, HTTP 404, non_retryable. Message (en): Entry 171: {count} left.
     ///
-    /// Spec: errgen.yaml:925
+    /// Spec: errgen.yaml:926
     case missing171
 
     /// Code `REJECTED_172`, HTTP 422, non_retryable. Message (en): Entry 172 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:930
+    /// Spec: errgen.yaml:931
     case rejected172
 
     /// Code `FAILED_173`, HTTP 500, retryable. Message (en): Entry 173 is plain.
     ///
-    /// Spec: errgen.yaml:936
+    /// Spec: errgen.yaml:937
     case failed173
 
     /// Code `LIMITED_174`, HTTP 429, retryable. Message (en): Entry 174: {count} left.
     ///
-    /// Spec: errgen.yaml:940
+    /// Spec: errgen.yaml:941
     case limited174
 
     /// Code `MISSING_175`, HTTP 404, non_retryable. Message (en): Entry 175 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:946
+    /// Spec: errgen.yaml:947
     case missing175
 
     /// Code `REJECTED_176`, HTTP 422, non_retryable. Message (en): Entry 176 is plain.
     ///
-    /// Spec: errgen.yaml:952
+    /// Spec: errgen.yaml:953
     case rejected176
 
     /// Code `5177`, HTTP 500, retryable. Message (en): Entry 177: {count} left.
     ///
-    /// Spec: errgen.yaml:956
+    /// Spec: errgen.yaml:957
     case numbered177
 
     /// Code `LIMITED_178`, HTTP 429, retryable. Message (en): Entry 178 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:962
+    /// Spec: errgen.yaml:963
     case limited178
 
     /// Code `MISSING_179`, HTTP 404, non_retryable. Message (en): Entry 179 is plain.
     ///
-    /// Spec: errgen.yaml:969
+    /// Spec: errgen.yaml:970
     case missing179
 
     /// Code `REJECTED_180`, HTTP 422, non_retryable. Message (en): Entry 180: {count} left.
     ///
-    /// Spec: errgen.yaml:973
+    /// Spec: errgen.yaml:974
     case rejected180
 
     /// Code `FAILED_181`, HTTP 500, retryable. Message (en): Entry 181 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:978
+    /// Spec: errgen.yaml:979
     case failed181
 
     /// Code `LIMITED_182`, HTTP 429, retryable. Message (en): Entry 182 is plain.
     ///
-    /// Spec: errgen.yaml:984
+    /// Spec: errgen.yaml:985
     case limited182
 
     /// Code `MISSING_183`, HTTP 404, non_retryable. Message (en): Entry 183: {count} left.
     ///
-    /// Spec: errgen.yaml:989
+    /// Spec: errgen.yaml:990
     case missing183
 
     /// Code `REJECTED_184`, HTTP 422, non_retryable. Message (en): Entry 184 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:994
+    /// Spec: errgen.yaml:995
     case rejected184
 
     /// Code `FAILED_185`, HTTP 500, retryable. Message (en): Entry 185 is plain.
     ///
-    /// Spec: errgen.yaml:1000
+    /// Spec: errgen.yaml:1001
     case failed185
 
     /// Code `LIMITED_186`, HTTP 429, retryable. Message (en): Entry 186: {count} left.
     ///
-    /// Spec: errgen.yaml:1004
+    /// Spec: errgen.yaml:1005
     case limited186
 
     /// Code `5187`, HTTP 404, non_retryable. Message (en): Entry 187 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:1010
+    /// Spec: errgen.yaml:1011
     case numbered187
 
     /// Code `REJECTED_188`, HTTP 422, non_retryable. Message (en): Entry 188 is plain.
     ///
-    /// Spec: errgen.yaml:1017
+    /// Spec: errgen.yaml:1018
     case rejected188
 
     /// Code `FAILED_189`, HTTP 500, retryable. Message (en): Entry 189: {count} left.
     ///
-    /// Spec: errgen.yaml:1021
+    /// Spec: errgen.yaml:1022
     case failed189
 
     /// Code `LIMITED_190`, HTTP 429, retryable. Message (en): Entry 190 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:1026
+    /// Spec: errgen.yaml:1027
     case limited190
 
     /// Code `MISSING_191`, HTTP 404, non_retryable. Message (en): Entry 191 is plain.
     ///
-    /// Spec: errgen.yaml:1033
+    /// Spec: errgen.yaml:1034
     case missing191
 
     /// Code `REJECTED_192`, HTTP 422, non_retryable. Message (en): Entry 192: {count} left.
     ///
-    /// Spec: errgen.yaml:1037
+    /// Spec: errgen.yaml:1038
     case rejected192
 
     /// Code `FAILED_193`, HTTP 500, retryable. Message (en): Entry 193 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:1042
+    /// Spec: errgen.yaml:1043
     case failed193
 
     /// Code `LIMITED_194`, HTTP 429, retryable. Message (en): Entry 194 is plain.
     ///
-    /// Spec: errgen.yaml:1048
+    /// Spec: errgen.yaml:1049
     case limited194
 
     /// Code `MISSING_195`, HTTP 404, non_retryable. Message (en): Entry 195: {count} left.
     ///
-    /// Spec: errgen.yaml:1053
+    /// Spec: errgen.yaml:1054
     case missing195
 
     /// Code `REJECTED_196`, HTTP 422, non_retryable. Message (en): Entry 196 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:1058
+    /// Spec: errgen.yaml:1059
     case rejected196
 
     /// Code `5197`, HTTP 500, retryable. Message (en): Entry 197 is plain.
     ///
-    /// Spec: errgen.yaml:1064
+    /// Spec: errgen.yaml:1065
     case numbered197
 
     /// Code `LIMITED_198`, HTTP 429, retryable. Message (en): Entry 198: {count} left.
     ///
-    /// Spec: errgen.yaml:1069
+    /// Spec: errgen.yaml:1070
     case limited198
 
     /// Code `MISSING_199`, HTTP 404, non_retryable. Message (en): Entry 199 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:1075
+    /// Spec: errgen.yaml:1076
     case missing199
 
     /// Code `REJECTED_200`, HTTP 422, non_retryable. Message (en): Entry 200 is plain.
     ///
-    /// Spec: errgen.yaml:1081
+    /// Spec: errgen.yaml:1082
     case rejected200
 
     /// Code `FAILED_201`, HTTP 500, retryable. Message (en): Entry 201: {count} left.
     ///
-    /// Spec: errgen.yaml:1085
+    /// Spec: errgen.yaml:1086
     case failed201
 
     /// Code `LIMITED_202`, HTTP 429, retryable. Message (en): Entry 202 failed: {reason ?? unknown}.
     ///
-    /// Spec: errgen.yaml:1090
+    /// Spec: errgen.yaml:1091
     case limited202
 
     /// Code `MISSING_203`, HTTP 404, non_retryable. Message (en): Entry 203 is plain.
     ///
-    /// Spec: errgen.yaml:1097
+    /// Spec: errgen.yaml:1098
     case missing203
 
     /// Code `REJECTED_204`, HTTP 422, non_retryable. Message (en): Entry 204: {count} left.
     ///
-    /// Spec: errgen.yaml:1101
+    /// Spec: errgen.yaml:1102
     case rejected204
 
     /// The code exactly as the server sends it.

@@ -4,6 +4,42 @@
 import ErrgenRuntime
 import Foundation
 
-/// The Large API's models, routers and services (`Large.Model`):
+/// The Large API's models, routers and services (`Large.Item`):
 /// everything generated but `LargeClient`, `LargeError` and the other `Large` types.
 public enum Large {}
+
+extension Large {
+    /// The `Item` model of the spec, sent and received as JSON.
+    ///
+    /// The body of `Items.op1`, `Items.op4`, `Items.op7`, `Items.op10`, `Items.op13` and 35 more.
+    /// The response of `Items.op0`, `Items.op1`, `Items.op3`, `Items.op4`, `Items.op6` and 75 more.
+    ///
+    /// Spec: services.yaml:4
+    public struct Item: Swift.Codable, Swift.Hashable, Swift.Sendable {
+        /// `id` in JSON.
+        public var id: Swift.Int
+
+        /// `name` in JSON.
+        public var name: Swift.String
+
+        /// Memberwise initializer; optional properties default to `nil`.
+        public init(id: Swift.Int, name: Swift.String) {
+            self.id = id
+            self.name = name
+        }
+
+        /// Decodes the JSON object.
+        public init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            self.id = try container.decode(Swift.Int.self, forKey: "id")
+            self.name = try container.decode(Swift.String.self, forKey: "name")
+        }
+
+        /// Encodes the JSON object.
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            try container.encode(self.id, forKey: "id")
+            try container.encode(self.name, forKey: "name")
+        }
+    }
+}

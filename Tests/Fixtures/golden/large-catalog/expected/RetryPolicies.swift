@@ -9,7 +9,7 @@ public enum LargeRetryPolicies {
     /// `standard`: up to 3 attempts; backoff from 1 s, times 2.0, at most 60 s; full jitter; a server's Retry-After is
     /// honoured, capped at the same.
     ///
-    /// Spec: errgen.yaml:8
+    /// Spec: errgen.yaml:9
     public static let standard = ErrgenRuntime.RetryPolicy(
         maxAttempts: 3,
         initialBackoff: .seconds(1),

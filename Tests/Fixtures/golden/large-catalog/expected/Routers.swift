@@ -3,3 +3,1219 @@
 
 import ErrgenRuntime
 import Foundation
+
+extension Large {
+    /// The requests of the `Items` service, one case per endpoint, for `APIClient.send(_:)`:
+    /// `LargeClient.items` sends them for you.
+    public enum ItemsRouter: ErrgenRuntime.Router, Swift.Hashable {
+        /// `GET /items/{id}/op0`: see `ItemsService.op0`.
+        case op0(id: Swift.Int, page: Swift.Int? = nil)
+
+        /// `POST /items/{id}/op1`: see `ItemsService.op1`.
+        case op1(id: Swift.Int, body: Item)
+
+        /// `DELETE /items/{id}/op2`: see `ItemsService.op2`.
+        case op2(id: Swift.Int, page: Swift.Int? = nil)
+
+        /// `GET /items/{id}/op3`: see `ItemsService.op3`.
+        case op3(id: Swift.Int)
+
+        /// `POST /items/{id}/op4`: see `ItemsService.op4`.
+        case op4(id: Swift.Int, page: Swift.Int? = nil, body: Item)
+
+        /// `DELETE /items/{id}/op5`: see `ItemsService.op5`.
+        case op5(id: Swift.Int)
+
+        /// `GET /items/{id}/op6`: see `ItemsService.op6`.
+        case op6(id: Swift.Int, page: Swift.Int? = nil)
+
+        /// `POST /items/{id}/op7`: see `ItemsService.op7`.
+        case op7(id: Swift.Int, body: Item)
+
+        /// `DELETE /items/{id}/op8`: see `ItemsService.op8`.
+        case op8(id: Swift.Int, page: Swift.Int? = nil)
+
+        /// `GET /items/{id}/op9`: see `ItemsService.op9`.
+        case op9(id: Swift.Int)
+
+        /// `POST /items/{id}/op10`: see `ItemsService.op10`.
+        case op10(id: Swift.Int, page: Swift.Int? = nil, body: Item)
+
+        /// `DELETE /items/{id}/op11`: see `ItemsService.op11`.
+        case op11(id: Swift.Int)
+
+        /// `GET /items/{id}/op12`: see `ItemsService.op12`.
+        case op12(id: Swift.Int, page: Swift.Int? = nil)
+
+        /// `POST /items/{id}/op13`: see `ItemsService.op13`.
+        case op13(id: Swift.Int, body: Item)
+
+        /// `DELETE /items/{id}/op14`: see `ItemsService.op14`.
+        case op14(id: Swift.Int, page: Swift.Int? = nil)
+
+        /// `GET /items/{id}/op15`: see `ItemsService.op15`.
+        case op15(id: Swift.Int)
+
+        /// `POST /items/{id}/op16`: see `ItemsService.op16`.
+        case op16(id: Swift.Int, page: Swift.Int? = nil, body: Item)
+
+        /// `DELETE /items/{id}/op17`: see `ItemsService.op17`.
+        case op17(id: Swift.Int)
+
+        /// `GET /items/{id}/op18`: see `ItemsService.op18`.
+        case op18(id: Swift.Int, page: Swift.Int? = nil)
+
+        /// `POST /items/{id}/op19`: see `ItemsService.op19`.
+        case op19(id: Swift.Int, body: Item)
+
+        /// `DELETE /items/{id}/op20`: see `ItemsService.op20`.
+        case op20(id: Swift.Int, page: Swift.Int? = nil)
+
+        /// `GET /items/{id}/op21`: see `ItemsService.op21`.
+        case op21(id: Swift.Int)
+
+        /// `POST /items/{id}/op22`: see `ItemsService.op22`.
+        case op22(id: Swift.Int, page: Swift.Int? = nil, body: Item)
+
+        /// `DELETE /items/{id}/op23`: see `ItemsService.op23`.
+        case op23(id: Swift.Int)
+
+        /// `GET /items/{id}/op24`: see `ItemsService.op24`.
+        case op24(id: Swift.Int, page: Swift.Int? = nil)
+
+        /// `POST /items/{id}/op25`: see `ItemsService.op25`.
+        case op25(id: Swift.Int, body: Item)
+
+        /// `DELETE /items/{id}/op26`: see `ItemsService.op26`.
+        case op26(id: Swift.Int, page: Swift.Int? = nil)
+
+        /// `GET /items/{id}/op27`: see `ItemsService.op27`.
+        case op27(id: Swift.Int)
+
+        /// `POST /items/{id}/op28`: see `ItemsService.op28`.
+        case op28(id: Swift.Int, page: Swift.Int? = nil, body: Item)
+
+        /// `DELETE /items/{id}/op29`: see `ItemsService.op29`.
+        case op29(id: Swift.Int)
+
+        /// `GET /items/{id}/op30`: see `ItemsService.op30`.
+        case op30(id: Swift.Int, page: Swift.Int? = nil)
+
+        /// `POST /items/{id}/op31`: see `ItemsService.op31`.
+        case op31(id: Swift.Int, body: Item)
+
+        /// `DELETE /items/{id}/op32`: see `ItemsService.op32`.
+        case op32(id: Swift.Int, page: Swift.Int? = nil)
+
+        /// `GET /items/{id}/op33`: see `ItemsService.op33`.
+        case op33(id: Swift.Int)
+
+        /// `POST /items/{id}/op34`: see `ItemsService.op34`.
+        case op34(id: Swift.Int, page: Swift.Int? = nil, body: Item)
+
+        /// `DELETE /items/{id}/op35`: see `ItemsService.op35`.
+        case op35(id: Swift.Int)
+
+        /// `GET /items/{id}/op36`: see `ItemsService.op36`.
+        case op36(id: Swift.Int, page: Swift.Int? = nil)
+
+        /// `POST /items/{id}/op37`: see `ItemsService.op37`.
+        case op37(id: Swift.Int, body: Item)
+
+        /// `DELETE /items/{id}/op38`: see `ItemsService.op38`.
+        case op38(id: Swift.Int, page: Swift.Int? = nil)
+
+        /// `GET /items/{id}/op39`: see `ItemsService.op39`.
+        case op39(id: Swift.Int)
+
+        /// `POST /items/{id}/op40`: see `ItemsService.op40`.
+        case op40(id: Swift.Int, page: Swift.Int? = nil, body: Item)
+
+        /// `DELETE /items/{id}/op41`: see `ItemsService.op41`.
+        case op41(id: Swift.Int)
+
+        /// `GET /items/{id}/op42`: see `ItemsService.op42`.
+        case op42(id: Swift.Int, page: Swift.Int? = nil)
+
+        /// `POST /items/{id}/op43`: see `ItemsService.op43`.
+        case op43(id: Swift.Int, body: Item)
+
+        /// `DELETE /items/{id}/op44`: see `ItemsService.op44`.
+        case op44(id: Swift.Int, page: Swift.Int? = nil)
+
+        /// `GET /items/{id}/op45`: see `ItemsService.op45`.
+        case op45(id: Swift.Int)
+
+        /// `POST /items/{id}/op46`: see `ItemsService.op46`.
+        case op46(id: Swift.Int, page: Swift.Int? = nil, body: Item)
+
+        /// `DELETE /items/{id}/op47`: see `ItemsService.op47`.
+        case op47(id: Swift.Int)
+
+        /// `GET /items/{id}/op48`: see `ItemsService.op48`.
+        case op48(id: Swift.Int, page: Swift.Int? = nil)
+
+        /// `POST /items/{id}/op49`: see `ItemsService.op49`.
+        case op49(id: Swift.Int, body: Item)
+
+        /// `DELETE /items/{id}/op50`: see `ItemsService.op50`.
+        case op50(id: Swift.Int, page: Swift.Int? = nil)
+
+        /// `GET /items/{id}/op51`: see `ItemsService.op51`.
+        case op51(id: Swift.Int)
+
+        /// `POST /items/{id}/op52`: see `ItemsService.op52`.
+        case op52(id: Swift.Int, page: Swift.Int? = nil, body: Item)
+
+        /// `DELETE /items/{id}/op53`: see `ItemsService.op53`.
+        case op53(id: Swift.Int)
+
+        /// `GET /items/{id}/op54`: see `ItemsService.op54`.
+        case op54(id: Swift.Int, page: Swift.Int? = nil)
+
+        /// `POST /items/{id}/op55`: see `ItemsService.op55`.
+        case op55(id: Swift.Int, body: Item)
+
+        /// `DELETE /items/{id}/op56`: see `ItemsService.op56`.
+        case op56(id: Swift.Int, page: Swift.Int? = nil)
+
+        /// `GET /items/{id}/op57`: see `ItemsService.op57`.
+        case op57(id: Swift.Int)
+
+        /// `POST /items/{id}/op58`: see `ItemsService.op58`.
+        case op58(id: Swift.Int, page: Swift.Int? = nil, body: Item)
+
+        /// `DELETE /items/{id}/op59`: see `ItemsService.op59`.
+        case op59(id: Swift.Int)
+
+        /// `GET /items/{id}/op60`: see `ItemsService.op60`.
+        case op60(id: Swift.Int, page: Swift.Int? = nil)
+
+        /// `POST /items/{id}/op61`: see `ItemsService.op61`.
+        case op61(id: Swift.Int, body: Item)
+
+        /// `DELETE /items/{id}/op62`: see `ItemsService.op62`.
+        case op62(id: Swift.Int, page: Swift.Int? = nil)
+
+        /// `GET /items/{id}/op63`: see `ItemsService.op63`.
+        case op63(id: Swift.Int)
+
+        /// `POST /items/{id}/op64`: see `ItemsService.op64`.
+        case op64(id: Swift.Int, page: Swift.Int? = nil, body: Item)
+
+        /// `DELETE /items/{id}/op65`: see `ItemsService.op65`.
+        case op65(id: Swift.Int)
+
+        /// `GET /items/{id}/op66`: see `ItemsService.op66`.
+        case op66(id: Swift.Int, page: Swift.Int? = nil)
+
+        /// `POST /items/{id}/op67`: see `ItemsService.op67`.
+        case op67(id: Swift.Int, body: Item)
+
+        /// `DELETE /items/{id}/op68`: see `ItemsService.op68`.
+        case op68(id: Swift.Int, page: Swift.Int? = nil)
+
+        /// `GET /items/{id}/op69`: see `ItemsService.op69`.
+        case op69(id: Swift.Int)
+
+        /// `POST /items/{id}/op70`: see `ItemsService.op70`.
+        case op70(id: Swift.Int, page: Swift.Int? = nil, body: Item)
+
+        /// `DELETE /items/{id}/op71`: see `ItemsService.op71`.
+        case op71(id: Swift.Int)
+
+        /// `GET /items/{id}/op72`: see `ItemsService.op72`.
+        case op72(id: Swift.Int, page: Swift.Int? = nil)
+
+        /// `POST /items/{id}/op73`: see `ItemsService.op73`.
+        case op73(id: Swift.Int, body: Item)
+
+        /// `DELETE /items/{id}/op74`: see `ItemsService.op74`.
+        case op74(id: Swift.Int, page: Swift.Int? = nil)
+
+        /// `GET /items/{id}/op75`: see `ItemsService.op75`.
+        case op75(id: Swift.Int)
+
+        /// `POST /items/{id}/op76`: see `ItemsService.op76`.
+        case op76(id: Swift.Int, page: Swift.Int? = nil, body: Item)
+
+        /// `DELETE /items/{id}/op77`: see `ItemsService.op77`.
+        case op77(id: Swift.Int)
+
+        /// `GET /items/{id}/op78`: see `ItemsService.op78`.
+        case op78(id: Swift.Int, page: Swift.Int? = nil)
+
+        /// `POST /items/{id}/op79`: see `ItemsService.op79`.
+        case op79(id: Swift.Int, body: Item)
+
+        /// `DELETE /items/{id}/op80`: see `ItemsService.op80`.
+        case op80(id: Swift.Int, page: Swift.Int? = nil)
+
+        /// `GET /items/{id}/op81`: see `ItemsService.op81`.
+        case op81(id: Swift.Int)
+
+        /// `POST /items/{id}/op82`: see `ItemsService.op82`.
+        case op82(id: Swift.Int, page: Swift.Int? = nil, body: Item)
+
+        /// `DELETE /items/{id}/op83`: see `ItemsService.op83`.
+        case op83(id: Swift.Int)
+
+        /// `GET /items/{id}/op84`: see `ItemsService.op84`.
+        case op84(id: Swift.Int, page: Swift.Int? = nil)
+
+        /// `POST /items/{id}/op85`: see `ItemsService.op85`.
+        case op85(id: Swift.Int, body: Item)
+
+        /// `DELETE /items/{id}/op86`: see `ItemsService.op86`.
+        case op86(id: Swift.Int, page: Swift.Int? = nil)
+
+        /// `GET /items/{id}/op87`: see `ItemsService.op87`.
+        case op87(id: Swift.Int)
+
+        /// `POST /items/{id}/op88`: see `ItemsService.op88`.
+        case op88(id: Swift.Int, page: Swift.Int? = nil, body: Item)
+
+        /// `DELETE /items/{id}/op89`: see `ItemsService.op89`.
+        case op89(id: Swift.Int)
+
+        /// `GET /items/{id}/op90`: see `ItemsService.op90`.
+        case op90(id: Swift.Int, page: Swift.Int? = nil)
+
+        /// `POST /items/{id}/op91`: see `ItemsService.op91`.
+        case op91(id: Swift.Int, body: Item)
+
+        /// `DELETE /items/{id}/op92`: see `ItemsService.op92`.
+        case op92(id: Swift.Int, page: Swift.Int? = nil)
+
+        /// `GET /items/{id}/op93`: see `ItemsService.op93`.
+        case op93(id: Swift.Int)
+
+        /// `POST /items/{id}/op94`: see `ItemsService.op94`.
+        case op94(id: Swift.Int, page: Swift.Int? = nil, body: Item)
+
+        /// `DELETE /items/{id}/op95`: see `ItemsService.op95`.
+        case op95(id: Swift.Int)
+
+        /// `GET /items/{id}/op96`: see `ItemsService.op96`.
+        case op96(id: Swift.Int, page: Swift.Int? = nil)
+
+        /// `POST /items/{id}/op97`: see `ItemsService.op97`.
+        case op97(id: Swift.Int, body: Item)
+
+        /// `DELETE /items/{id}/op98`: see `ItemsService.op98`.
+        case op98(id: Swift.Int, page: Swift.Int? = nil)
+
+        /// `GET /items/{id}/op99`: see `ItemsService.op99`.
+        case op99(id: Swift.Int)
+
+        /// `POST /items/{id}/op100`: see `ItemsService.op100`.
+        case op100(id: Swift.Int, page: Swift.Int? = nil, body: Item)
+
+        /// `DELETE /items/{id}/op101`: see `ItemsService.op101`.
+        case op101(id: Swift.Int)
+
+        /// `GET /items/{id}/op102`: see `ItemsService.op102`.
+        case op102(id: Swift.Int, page: Swift.Int? = nil)
+
+        /// `POST /items/{id}/op103`: see `ItemsService.op103`.
+        case op103(id: Swift.Int, body: Item)
+
+        /// `DELETE /items/{id}/op104`: see `ItemsService.op104`.
+        case op104(id: Swift.Int, page: Swift.Int? = nil)
+
+        /// `GET /items/{id}/op105`: see `ItemsService.op105`.
+        case op105(id: Swift.Int)
+
+        /// `POST /items/{id}/op106`: see `ItemsService.op106`.
+        case op106(id: Swift.Int, page: Swift.Int? = nil, body: Item)
+
+        /// `DELETE /items/{id}/op107`: see `ItemsService.op107`.
+        case op107(id: Swift.Int)
+
+        /// `GET /items/{id}/op108`: see `ItemsService.op108`.
+        case op108(id: Swift.Int, page: Swift.Int? = nil)
+
+        /// `POST /items/{id}/op109`: see `ItemsService.op109`.
+        case op109(id: Swift.Int, body: Item)
+
+        /// `DELETE /items/{id}/op110`: see `ItemsService.op110`.
+        case op110(id: Swift.Int, page: Swift.Int? = nil)
+
+        /// `GET /items/{id}/op111`: see `ItemsService.op111`.
+        case op111(id: Swift.Int)
+
+        /// `POST /items/{id}/op112`: see `ItemsService.op112`.
+        case op112(id: Swift.Int, page: Swift.Int? = nil, body: Item)
+
+        /// `DELETE /items/{id}/op113`: see `ItemsService.op113`.
+        case op113(id: Swift.Int)
+
+        /// `GET /items/{id}/op114`: see `ItemsService.op114`.
+        case op114(id: Swift.Int, page: Swift.Int? = nil)
+
+        /// `POST /items/{id}/op115`: see `ItemsService.op115`.
+        case op115(id: Swift.Int, body: Item)
+
+        /// `DELETE /items/{id}/op116`: see `ItemsService.op116`.
+        case op116(id: Swift.Int, page: Swift.Int? = nil)
+
+        /// `GET /items/{id}/op117`: see `ItemsService.op117`.
+        case op117(id: Swift.Int)
+
+        /// `POST /items/{id}/op118`: see `ItemsService.op118`.
+        case op118(id: Swift.Int, page: Swift.Int? = nil, body: Item)
+
+        /// `DELETE /items/{id}/op119`: see `ItemsService.op119`.
+        case op119(id: Swift.Int)
+
+        /// `Items.<endpoint>`, for logs and error contexts.
+        public var endpointName: Swift.String {
+            switch self {
+            case .op0: return "Items.op0"
+            case .op1: return "Items.op1"
+            case .op2: return "Items.op2"
+            case .op3: return "Items.op3"
+            case .op4: return "Items.op4"
+            case .op5: return "Items.op5"
+            case .op6: return "Items.op6"
+            case .op7: return "Items.op7"
+            case .op8: return "Items.op8"
+            case .op9: return "Items.op9"
+            case .op10: return "Items.op10"
+            case .op11: return "Items.op11"
+            case .op12: return "Items.op12"
+            case .op13: return "Items.op13"
+            case .op14: return "Items.op14"
+            case .op15: return "Items.op15"
+            case .op16: return "Items.op16"
+            case .op17: return "Items.op17"
+            case .op18: return "Items.op18"
+            case .op19: return "Items.op19"
+            case .op20: return "Items.op20"
+            case .op21: return "Items.op21"
+            case .op22: return "Items.op22"
+            case .op23: return "Items.op23"
+            case .op24: return "Items.op24"
+            case .op25: return "Items.op25"
+            case .op26: return "Items.op26"
+            case .op27: return "Items.op27"
+            case .op28: return "Items.op28"
+            case .op29: return "Items.op29"
+            case .op30: return "Items.op30"
+            case .op31: return "Items.op31"
+            case .op32: return "Items.op32"
+            case .op33: return "Items.op33"
+            case .op34: return "Items.op34"
+            case .op35: return "Items.op35"
+            case .op36: return "Items.op36"
+            case .op37: return "Items.op37"
+            case .op38: return "Items.op38"
+            case .op39: return "Items.op39"
+            case .op40: return "Items.op40"
+            case .op41: return "Items.op41"
+            case .op42: return "Items.op42"
+            case .op43: return "Items.op43"
+            case .op44: return "Items.op44"
+            case .op45: return "Items.op45"
+            case .op46: return "Items.op46"
+            case .op47: return "Items.op47"
+            case .op48: return "Items.op48"
+            case .op49: return "Items.op49"
+            case .op50: return "Items.op50"
+            case .op51: return "Items.op51"
+            case .op52: return "Items.op52"
+            case .op53: return "Items.op53"
+            case .op54: return "Items.op54"
+            case .op55: return "Items.op55"
+            case .op56: return "Items.op56"
+            case .op57: return "Items.op57"
+            case .op58: return "Items.op58"
+            case .op59: return "Items.op59"
+            case .op60: return "Items.op60"
+            case .op61: return "Items.op61"
+            case .op62: return "Items.op62"
+            case .op63: return "Items.op63"
+            case .op64: return "Items.op64"
+            case .op65: return "Items.op65"
+            case .op66: return "Items.op66"
+            case .op67: return "Items.op67"
+            case .op68: return "Items.op68"
+            case .op69: return "Items.op69"
+            case .op70: return "Items.op70"
+            case .op71: return "Items.op71"
+            case .op72: return "Items.op72"
+            case .op73: return "Items.op73"
+            case .op74: return "Items.op74"
+            case .op75: return "Items.op75"
+            case .op76: return "Items.op76"
+            case .op77: return "Items.op77"
+            case .op78: return "Items.op78"
+            case .op79: return "Items.op79"
+            case .op80: return "Items.op80"
+            case .op81: return "Items.op81"
+            case .op82: return "Items.op82"
+            case .op83: return "Items.op83"
+            case .op84: return "Items.op84"
+            case .op85: return "Items.op85"
+            case .op86: return "Items.op86"
+            case .op87: return "Items.op87"
+            case .op88: return "Items.op88"
+            case .op89: return "Items.op89"
+            case .op90: return "Items.op90"
+            case .op91: return "Items.op91"
+            case .op92: return "Items.op92"
+            case .op93: return "Items.op93"
+            case .op94: return "Items.op94"
+            case .op95: return "Items.op95"
+            case .op96: return "Items.op96"
+            case .op97: return "Items.op97"
+            case .op98: return "Items.op98"
+            case .op99: return "Items.op99"
+            default: return _endpointNamePart2
+            }
+        }
+
+        /// Cases 101 to 120 of `endpointName`, split off so that each function compiles quickly.
+        private var _endpointNamePart2: Swift.String {
+            switch self {
+            case .op100: return "Items.op100"
+            case .op101: return "Items.op101"
+            case .op102: return "Items.op102"
+            case .op103: return "Items.op103"
+            case .op104: return "Items.op104"
+            case .op105: return "Items.op105"
+            case .op106: return "Items.op106"
+            case .op107: return "Items.op107"
+            case .op108: return "Items.op108"
+            case .op109: return "Items.op109"
+            case .op110: return "Items.op110"
+            case .op111: return "Items.op111"
+            case .op112: return "Items.op112"
+            case .op113: return "Items.op113"
+            case .op114: return "Items.op114"
+            case .op115: return "Items.op115"
+            case .op116: return "Items.op116"
+            case .op117: return "Items.op117"
+            case .op118: return "Items.op118"
+            case .op119: return "Items.op119"
+            default:
+                // Never taken: the earlier parts list every other case.
+                preconditionFailure("every case is listed in one part")
+            }
+        }
+
+        /// The HTTP method.
+        public var method: ErrgenRuntime.HTTPMethod {
+            switch self {
+            case .op0, .op3, .op6, .op9, .op12, .op15, .op18, .op21, .op24, .op27, .op30, .op33, .op36, .op39, .op42,
+                .op45, .op48, .op51, .op54, .op57, .op60, .op63, .op66, .op69, .op72, .op75, .op78, .op81, .op84, .op87,
+                .op90, .op93, .op96, .op99:
+                return .get
+            case .op1, .op4, .op7, .op10, .op13, .op16, .op19, .op22, .op25, .op28, .op31, .op34, .op37, .op40, .op43,
+                .op46, .op49, .op52, .op55, .op58, .op61, .op64, .op67, .op70, .op73, .op76, .op79, .op82, .op85, .op88,
+                .op91, .op94, .op97:
+                return .post
+            case .op2, .op5, .op8, .op11, .op14, .op17, .op20, .op23, .op26, .op29, .op32, .op35, .op38, .op41, .op44,
+                .op47, .op50, .op53, .op56, .op59, .op62, .op65, .op68, .op71, .op74, .op77, .op80, .op83, .op86, .op89,
+                .op92, .op95, .op98:
+                return .delete
+            default: return _methodPart2
+            }
+        }
+
+        /// Cases 101 to 120 of `method`, split off so that each function compiles quickly.
+        private var _methodPart2: ErrgenRuntime.HTTPMethod {
+            switch self {
+            case .op100, .op103, .op106, .op109, .op112, .op115, .op118: return .post
+            case .op101, .op104, .op107, .op110, .op113, .op116, .op119: return .delete
+            case .op102, .op105, .op108, .op111, .op114, .op117: return .get
+            default:
+                // Never taken: the earlier parts list every other case.
+                preconditionFailure("every case is listed in one part")
+            }
+        }
+
+        /// The path below the server's base URL, path parameters percent-encoded.
+        public var path: Swift.String {
+            switch self {
+            case .op0(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op0"
+            case .op1(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op1"
+            case .op2(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op2"
+            case .op3(let id):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op3"
+            case .op4(let id, _, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op4"
+            case .op5(let id):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op5"
+            case .op6(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op6"
+            case .op7(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op7"
+            case .op8(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op8"
+            case .op9(let id):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op9"
+            case .op10(let id, _, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op10"
+            case .op11(let id):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op11"
+            case .op12(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op12"
+            case .op13(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op13"
+            case .op14(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op14"
+            case .op15(let id):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op15"
+            case .op16(let id, _, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op16"
+            case .op17(let id):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op17"
+            case .op18(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op18"
+            case .op19(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op19"
+            case .op20(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op20"
+            case .op21(let id):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op21"
+            case .op22(let id, _, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op22"
+            case .op23(let id):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op23"
+            case .op24(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op24"
+            case .op25(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op25"
+            case .op26(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op26"
+            case .op27(let id):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op27"
+            case .op28(let id, _, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op28"
+            case .op29(let id):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op29"
+            case .op30(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op30"
+            case .op31(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op31"
+            case .op32(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op32"
+            case .op33(let id):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op33"
+            case .op34(let id, _, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op34"
+            case .op35(let id):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op35"
+            case .op36(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op36"
+            case .op37(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op37"
+            case .op38(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op38"
+            case .op39(let id):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op39"
+            case .op40(let id, _, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op40"
+            case .op41(let id):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op41"
+            case .op42(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op42"
+            case .op43(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op43"
+            case .op44(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op44"
+            case .op45(let id):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op45"
+            case .op46(let id, _, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op46"
+            case .op47(let id):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op47"
+            case .op48(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op48"
+            case .op49(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op49"
+            case .op50(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op50"
+            case .op51(let id):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op51"
+            case .op52(let id, _, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op52"
+            case .op53(let id):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op53"
+            case .op54(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op54"
+            case .op55(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op55"
+            case .op56(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op56"
+            case .op57(let id):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op57"
+            case .op58(let id, _, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op58"
+            case .op59(let id):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op59"
+            case .op60(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op60"
+            case .op61(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op61"
+            case .op62(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op62"
+            case .op63(let id):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op63"
+            case .op64(let id, _, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op64"
+            case .op65(let id):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op65"
+            case .op66(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op66"
+            case .op67(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op67"
+            case .op68(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op68"
+            case .op69(let id):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op69"
+            case .op70(let id, _, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op70"
+            case .op71(let id):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op71"
+            case .op72(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op72"
+            case .op73(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op73"
+            case .op74(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op74"
+            case .op75(let id):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op75"
+            case .op76(let id, _, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op76"
+            case .op77(let id):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op77"
+            case .op78(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op78"
+            case .op79(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op79"
+            case .op80(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op80"
+            case .op81(let id):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op81"
+            case .op82(let id, _, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op82"
+            case .op83(let id):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op83"
+            case .op84(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op84"
+            case .op85(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op85"
+            case .op86(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op86"
+            case .op87(let id):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op87"
+            case .op88(let id, _, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op88"
+            case .op89(let id):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op89"
+            case .op90(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op90"
+            case .op91(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op91"
+            case .op92(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op92"
+            case .op93(let id):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op93"
+            case .op94(let id, _, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op94"
+            case .op95(let id):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op95"
+            case .op96(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op96"
+            case .op97(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op97"
+            case .op98(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op98"
+            case .op99(let id):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op99"
+            default: return _pathPart2
+            }
+        }
+
+        /// Cases 101 to 120 of `path`, split off so that each function compiles quickly.
+        private var _pathPart2: Swift.String {
+            switch self {
+            case .op100(let id, _, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op100"
+            case .op101(let id):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op101"
+            case .op102(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op102"
+            case .op103(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op103"
+            case .op104(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op104"
+            case .op105(let id):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op105"
+            case .op106(let id, _, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op106"
+            case .op107(let id):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op107"
+            case .op108(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op108"
+            case .op109(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op109"
+            case .op110(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op110"
+            case .op111(let id):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op111"
+            case .op112(let id, _, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op112"
+            case .op113(let id):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op113"
+            case .op114(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op114"
+            case .op115(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op115"
+            case .op116(let id, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op116"
+            case .op117(let id):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op117"
+            case .op118(let id, _, _):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op118"
+            case .op119(let id):
+                return "/items/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/op119"
+            default:
+                // Never taken: the earlier parts list every other case.
+                preconditionFailure("every case is listed in one part")
+            }
+        }
+
+        /// The query items in spec order; `nil` values are left out, lists repeat their name.
+        public var queryItems: [ErrgenRuntime.QueryItem] {
+            switch self {
+            case .op0(_, let page):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op1, .op3, .op5, .op7, .op9, .op11, .op13, .op15, .op17, .op19, .op21, .op23, .op25, .op27, .op29,
+                .op31, .op33, .op35, .op37, .op39, .op41, .op43, .op45, .op47, .op49, .op51, .op53, .op55, .op57, .op59,
+                .op61, .op63, .op65, .op67, .op69, .op71, .op73, .op75, .op77, .op79, .op81, .op83, .op85, .op87, .op89,
+                .op91, .op93, .op95, .op97, .op99:
+                return []
+            case .op2(_, let page):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op4(_, let page, _):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op6(_, let page):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op8(_, let page):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op10(_, let page, _):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op12(_, let page):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op14(_, let page):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op16(_, let page, _):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op18(_, let page):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op20(_, let page):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op22(_, let page, _):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op24(_, let page):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op26(_, let page):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op28(_, let page, _):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op30(_, let page):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op32(_, let page):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op34(_, let page, _):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op36(_, let page):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op38(_, let page):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op40(_, let page, _):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op42(_, let page):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op44(_, let page):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op46(_, let page, _):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op48(_, let page):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op50(_, let page):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op52(_, let page, _):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op54(_, let page):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op56(_, let page):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op58(_, let page, _):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op60(_, let page):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op62(_, let page):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op64(_, let page, _):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op66(_, let page):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op68(_, let page):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op70(_, let page, _):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op72(_, let page):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op74(_, let page):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op76(_, let page, _):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op78(_, let page):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op80(_, let page):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op82(_, let page, _):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op84(_, let page):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op86(_, let page):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op88(_, let page, _):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op90(_, let page):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op92(_, let page):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op94(_, let page, _):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op96(_, let page):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op98(_, let page):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            default: return _queryItemsPart2
+            }
+        }
+
+        /// Cases 101 to 120 of `queryItems`, split off so that each function compiles quickly.
+        private var _queryItemsPart2: [ErrgenRuntime.QueryItem] {
+            switch self {
+            case .op100(_, let page, _):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op101, .op103, .op105, .op107, .op109, .op111, .op113, .op115, .op117, .op119: return []
+            case .op102(_, let page):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op104(_, let page):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op106(_, let page, _):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op108(_, let page):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op110(_, let page):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op112(_, let page, _):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op114(_, let page):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op116(_, let page):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            case .op118(_, let page, _):
+                return [ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of))]
+            default:
+                // Never taken: the earlier parts list every other case.
+                preconditionFailure("every case is listed in one part")
+            }
+        }
+
+        /// The headers in spec order; `nil` values are left out.
+        public var headers: [(name: Swift.String, value: Swift.String)] {
+            switch self {
+            case .op0, .op1, .op2, .op3, .op4, .op5, .op6, .op7, .op8, .op9, .op10, .op11, .op12, .op13, .op14, .op15,
+                .op16, .op17, .op18, .op19, .op20, .op21, .op22, .op23, .op24, .op25, .op26, .op27, .op28, .op29, .op30,
+                .op31, .op32, .op33, .op34, .op35, .op36, .op37, .op38, .op39, .op40, .op41, .op42, .op43, .op44, .op45,
+                .op46, .op47, .op48, .op49, .op50, .op51, .op52, .op53, .op54, .op55, .op56, .op57, .op58, .op59, .op60,
+                .op61, .op62, .op63, .op64, .op65, .op66, .op67, .op68, .op69, .op70, .op71, .op72, .op73, .op74, .op75,
+                .op76, .op77, .op78, .op79, .op80, .op81, .op82, .op83, .op84, .op85, .op86, .op87, .op88, .op89, .op90,
+                .op91, .op92, .op93, .op94, .op95, .op96, .op97, .op98, .op99:
+                return []
+            default: return _headersPart2
+            }
+        }
+
+        /// Cases 101 to 120 of `headers`, split off so that each function compiles quickly.
+        private var _headersPart2: [(name: Swift.String, value: Swift.String)] {
+            switch self {
+            case .op100, .op101, .op102, .op103, .op104, .op105, .op106, .op107, .op108, .op109, .op110, .op111, .op112,
+                .op113, .op114, .op115, .op116, .op117, .op118, .op119:
+                return []
+            default:
+                // Never taken: the earlier parts list every other case.
+                preconditionFailure("every case is listed in one part")
+            }
+        }
+
+        /// The JSON body.
+        public var body: (any Swift.Encodable & Swift.Sendable)? {
+            switch self {
+            case .op0, .op2, .op3, .op5, .op6, .op8, .op9, .op11, .op12, .op14, .op15, .op17, .op18, .op20, .op21,
+                .op23, .op24, .op26, .op27, .op29, .op30, .op32, .op33, .op35, .op36, .op38, .op39, .op41, .op42, .op44,
+                .op45, .op47, .op48, .op50, .op51, .op53, .op54, .op56, .op57, .op59, .op60, .op62, .op63, .op65, .op66,
+                .op68, .op69, .op71, .op72, .op74, .op75, .op77, .op78, .op80, .op81, .op83, .op84, .op86, .op87, .op89,
+                .op90, .op92, .op93, .op95, .op96, .op98, .op99:
+                return nil
+            case .op1(_, let body): return body
+            case .op4(_, _, let body): return body
+            case .op7(_, let body): return body
+            case .op10(_, _, let body): return body
+            case .op13(_, let body): return body
+            case .op16(_, _, let body): return body
+            case .op19(_, let body): return body
+            case .op22(_, _, let body): return body
+            case .op25(_, let body): return body
+            case .op28(_, _, let body): return body
+            case .op31(_, let body): return body
+            case .op34(_, _, let body): return body
+            case .op37(_, let body): return body
+            case .op40(_, _, let body): return body
+            case .op43(_, let body): return body
+            case .op46(_, _, let body): return body
+            case .op49(_, let body): return body
+            case .op52(_, _, let body): return body
+            case .op55(_, let body): return body
+            case .op58(_, _, let body): return body
+            case .op61(_, let body): return body
+            case .op64(_, _, let body): return body
+            case .op67(_, let body): return body
+            case .op70(_, _, let body): return body
+            case .op73(_, let body): return body
+            case .op76(_, _, let body): return body
+            case .op79(_, let body): return body
+            case .op82(_, _, let body): return body
+            case .op85(_, let body): return body
+            case .op88(_, _, let body): return body
+            case .op91(_, let body): return body
+            case .op94(_, _, let body): return body
+            case .op97(_, let body): return body
+            default: return _bodyPart2
+            }
+        }
+
+        /// Cases 101 to 120 of `body`, split off so that each function compiles quickly.
+        private var _bodyPart2: (any Swift.Encodable & Swift.Sendable)? {
+            switch self {
+            case .op100(_, _, let body): return body
+            case .op101, .op102, .op104, .op105, .op107, .op108, .op110, .op111, .op113, .op114, .op116, .op117, .op119:
+                return nil
+            case .op103(_, let body): return body
+            case .op106(_, _, let body): return body
+            case .op109(_, let body): return body
+            case .op112(_, _, let body): return body
+            case .op115(_, let body): return body
+            case .op118(_, _, let body): return body
+            default:
+                // Never taken: the earlier parts list every other case.
+                preconditionFailure("every case is listed in one part")
+            }
+        }
+
+        /// The timeout of one attempt: the endpoint's `timeout`, else `defaults.timeout`.
+        public var timeout: Swift.Duration? {
+            switch self {
+            case .op0, .op1, .op2, .op3, .op4, .op5, .op6, .op7, .op8, .op9, .op10, .op11, .op12, .op13, .op14, .op15,
+                .op16, .op17, .op18, .op19, .op20, .op21, .op22, .op23, .op24, .op25, .op26, .op27, .op28, .op29, .op30,
+                .op31, .op32, .op33, .op34, .op35, .op36, .op37, .op38, .op39, .op40, .op41, .op42, .op43, .op44, .op45,
+                .op46, .op47, .op48, .op49, .op50, .op51, .op52, .op53, .op54, .op55, .op56, .op57, .op58, .op59, .op60,
+                .op61, .op62, .op63, .op64, .op65, .op66, .op67, .op68, .op69, .op70, .op71, .op72, .op73, .op74, .op75,
+                .op76, .op77, .op78, .op79, .op80, .op81, .op82, .op83, .op84, .op85, .op86, .op87, .op88, .op89, .op90,
+                .op91, .op92, .op93, .op94, .op95, .op96, .op97, .op98, .op99:
+                return nil
+            default: return _timeoutPart2
+            }
+        }
+
+        /// Cases 101 to 120 of `timeout`, split off so that each function compiles quickly.
+        private var _timeoutPart2: Swift.Duration? {
+            switch self {
+            case .op100, .op101, .op102, .op103, .op104, .op105, .op106, .op107, .op108, .op109, .op110, .op111, .op112,
+                .op113, .op114, .op115, .op116, .op117, .op118, .op119:
+                return nil
+            default:
+                // Never taken: the earlier parts list every other case.
+                preconditionFailure("every case is listed in one part")
+            }
+        }
+
+        /// The timeout of the whole transfer: the endpoint's `resource_timeout`, else `defaults.resource_timeout`.
+        public var resourceTimeout: Swift.Duration? {
+            switch self {
+            case .op0, .op1, .op2, .op3, .op4, .op5, .op6, .op7, .op8, .op9, .op10, .op11, .op12, .op13, .op14, .op15,
+                .op16, .op17, .op18, .op19, .op20, .op21, .op22, .op23, .op24, .op25, .op26, .op27, .op28, .op29, .op30,
+                .op31, .op32, .op33, .op34, .op35, .op36, .op37, .op38, .op39, .op40, .op41, .op42, .op43, .op44, .op45,
+                .op46, .op47, .op48, .op49, .op50, .op51, .op52, .op53, .op54, .op55, .op56, .op57, .op58, .op59, .op60,
+                .op61, .op62, .op63, .op64, .op65, .op66, .op67, .op68, .op69, .op70, .op71, .op72, .op73, .op74, .op75,
+                .op76, .op77, .op78, .op79, .op80, .op81, .op82, .op83, .op84, .op85, .op86, .op87, .op88, .op89, .op90,
+                .op91, .op92, .op93, .op94, .op95, .op96, .op97, .op98, .op99:
+                return nil
+            default: return _resourceTimeoutPart2
+            }
+        }
+
+        /// Cases 101 to 120 of `resourceTimeout`, split off so that each function compiles quickly.
+        private var _resourceTimeoutPart2: Swift.Duration? {
+            switch self {
+            case .op100, .op101, .op102, .op103, .op104, .op105, .op106, .op107, .op108, .op109, .op110, .op111, .op112,
+                .op113, .op114, .op115, .op116, .op117, .op118, .op119:
+                return nil
+            default:
+                // Never taken: the earlier parts list every other case.
+                preconditionFailure("every case is listed in one part")
+            }
+        }
+
+        /// The endpoint's `retry` policy, else `defaults.retry`; an error's own policy overrides it.
+        public var retryPolicy: ErrgenRuntime.RetryPolicy {
+            switch self {
+            case .op0, .op1, .op2, .op3, .op4, .op5, .op6, .op7, .op8, .op9, .op10, .op11, .op12, .op13, .op14, .op15,
+                .op16, .op17, .op18, .op19, .op20, .op21, .op22, .op23, .op24, .op25, .op26, .op27, .op28, .op29, .op30,
+                .op31, .op32, .op33, .op34, .op35, .op36, .op37, .op38, .op39, .op40, .op41, .op42, .op43, .op44, .op45,
+                .op46, .op47, .op48, .op49, .op50, .op51, .op52, .op53, .op54, .op55, .op56, .op57, .op58, .op59, .op60,
+                .op61, .op62, .op63, .op64, .op65, .op66, .op67, .op68, .op69, .op70, .op71, .op72, .op73, .op74, .op75,
+                .op76, .op77, .op78, .op79, .op80, .op81, .op82, .op83, .op84, .op85, .op86, .op87, .op88, .op89, .op90,
+                .op91, .op92, .op93, .op94, .op95, .op96, .op97, .op98, .op99:
+                return .never
+            default: return _retryPolicyPart2
+            }
+        }
+
+        /// Cases 101 to 120 of `retryPolicy`, split off so that each function compiles quickly.
+        private var _retryPolicyPart2: ErrgenRuntime.RetryPolicy {
+            switch self {
+            case .op100, .op101, .op102, .op103, .op104, .op105, .op106, .op107, .op108, .op109, .op110, .op111, .op112,
+                .op113, .op114, .op115, .op116, .op117, .op118, .op119:
+                return .never
+            default:
+                // Never taken: the earlier parts list every other case.
+                preconditionFailure("every case is listed in one part")
+            }
+        }
+
+        /// How the request authenticates: the endpoint's `auth`, else `defaults.auth`.
+        public var auth: ErrgenRuntime.AuthRequirement {
+            switch self {
+            case .op0, .op1, .op2, .op3, .op4, .op5, .op6, .op7, .op8, .op9, .op10, .op11, .op12, .op13, .op14, .op15,
+                .op16, .op17, .op18, .op19, .op20, .op21, .op22, .op23, .op24, .op25, .op26, .op27, .op28, .op29, .op30,
+                .op31, .op32, .op33, .op34, .op35, .op36, .op37, .op38, .op39, .op40, .op41, .op42, .op43, .op44, .op45,
+                .op46, .op47, .op48, .op49, .op50, .op51, .op52, .op53, .op54, .op55, .op56, .op57, .op58, .op59, .op60,
+                .op61, .op62, .op63, .op64, .op65, .op66, .op67, .op68, .op69, .op70, .op71, .op72, .op73, .op74, .op75,
+                .op76, .op77, .op78, .op79, .op80, .op81, .op82, .op83, .op84, .op85, .op86, .op87, .op88, .op89, .op90,
+                .op91, .op92, .op93, .op94, .op95, .op96, .op97, .op98, .op99:
+                return .bearer
+            default: return _authPart2
+            }
+        }
+
+        /// Cases 101 to 120 of `auth`, split off so that each function compiles quickly.
+        private var _authPart2: ErrgenRuntime.AuthRequirement {
+            switch self {
+            case .op100, .op101, .op102, .op103, .op104, .op105, .op106, .op107, .op108, .op109, .op110, .op111, .op112,
+                .op113, .op114, .op115, .op116, .op117, .op118, .op119:
+                return .bearer
+            default:
+                // Never taken: the earlier parts list every other case.
+                preconditionFailure("every case is listed in one part")
+            }
+        }
+
+        /// Whether repeating the request is safe: an idempotent method, or `idempotent: true`.
+        public var isIdempotent: Swift.Bool {
+            switch self {
+            case .op0, .op2, .op3, .op5, .op6, .op8, .op9, .op11, .op12, .op14, .op15, .op17, .op18, .op20, .op21,
+                .op23, .op24, .op26, .op27, .op29, .op30, .op32, .op33, .op35, .op36, .op38, .op39, .op41, .op42, .op44,
+                .op45, .op47, .op48, .op50, .op51, .op53, .op54, .op56, .op57, .op59, .op60, .op62, .op63, .op65, .op66,
+                .op68, .op69, .op71, .op72, .op74, .op75, .op77, .op78, .op80, .op81, .op83, .op84, .op86, .op87, .op89,
+                .op90, .op92, .op93, .op95, .op96, .op98, .op99:
+                return true
+            case .op1, .op4, .op7, .op10, .op13, .op16, .op19, .op22, .op25, .op28, .op31, .op34, .op37, .op40, .op43,
+                .op46, .op49, .op52, .op55, .op58, .op61, .op64, .op67, .op70, .op73, .op76, .op79, .op82, .op85, .op88,
+                .op91, .op94, .op97:
+                return false
+            default: return _isIdempotentPart2
+            }
+        }
+
+        /// Cases 101 to 120 of `isIdempotent`, split off so that each function compiles quickly.
+        private var _isIdempotentPart2: Swift.Bool {
+            switch self {
+            case .op100, .op103, .op106, .op109, .op112, .op115, .op118: return false
+            case .op101, .op102, .op104, .op105, .op107, .op108, .op110, .op111, .op113, .op114, .op116, .op117, .op119:
+                return true
+            default:
+                // Never taken: the earlier parts list every other case.
+                preconditionFailure("every case is listed in one part")
+            }
+        }
+
+        /// Whether each call sends an `Idempotency-Key`, the same for all its attempts.
+        public var sendsIdempotencyKey: Swift.Bool {
+            switch self {
+            case .op0, .op1, .op2, .op3, .op4, .op5, .op6, .op7, .op8, .op9, .op10, .op11, .op12, .op13, .op14, .op15,
+                .op16, .op17, .op18, .op19, .op20, .op21, .op22, .op23, .op24, .op25, .op26, .op27, .op28, .op29, .op30,
+                .op31, .op32, .op33, .op34, .op35, .op36, .op37, .op38, .op39, .op40, .op41, .op42, .op43, .op44, .op45,
+                .op46, .op47, .op48, .op49, .op50, .op51, .op52, .op53, .op54, .op55, .op56, .op57, .op58, .op59, .op60,
+                .op61, .op62, .op63, .op64, .op65, .op66, .op67, .op68, .op69, .op70, .op71, .op72, .op73, .op74, .op75,
+                .op76, .op77, .op78, .op79, .op80, .op81, .op82, .op83, .op84, .op85, .op86, .op87, .op88, .op89, .op90,
+                .op91, .op92, .op93, .op94, .op95, .op96, .op97, .op98, .op99:
+                return false
+            default: return _sendsIdempotencyKeyPart2
+            }
+        }
+
+        /// Cases 101 to 120 of `sendsIdempotencyKey`, split off so that each function compiles quickly.
+        private var _sendsIdempotencyKeyPart2: Swift.Bool {
+            switch self {
+            case .op100, .op101, .op102, .op103, .op104, .op105, .op106, .op107, .op108, .op109, .op110, .op111, .op112,
+                .op113, .op114, .op115, .op116, .op117, .op118, .op119:
+                return false
+            default:
+                // Never taken: the earlier parts list every other case.
+                preconditionFailure("every case is listed in one part")
+            }
+        }
+
+        /// The codes of the endpoint's `errors`.
+        public var documentedErrors: [ErrgenRuntime.WireCode] {
+            switch self {
+            case .op0, .op5, .op10, .op15, .op20, .op25, .op30, .op35, .op40, .op45, .op50, .op55, .op60, .op65, .op70,
+                .op75, .op80, .op85, .op90, .op95:
+                return [.string("REJECTED_4")]
+            case .op1, .op2, .op3, .op4, .op6, .op7, .op8, .op9, .op11, .op12, .op13, .op14, .op16, .op17, .op18, .op19,
+                .op21, .op22, .op23, .op24, .op26, .op27, .op28, .op29, .op31, .op32, .op33, .op34, .op36, .op37, .op38,
+                .op39, .op41, .op42, .op43, .op44, .op46, .op47, .op48, .op49, .op51, .op52, .op53, .op54, .op56, .op57,
+                .op58, .op59, .op61, .op62, .op63, .op64, .op66, .op67, .op68, .op69, .op71, .op72, .op73, .op74, .op76,
+                .op77, .op78, .op79, .op81, .op82, .op83, .op84, .op86, .op87, .op88, .op89, .op91, .op92, .op93, .op94,
+                .op96, .op97, .op98, .op99:
+                return []
+            default: return _documentedErrorsPart2
+            }
+        }
+
+        /// Cases 101 to 120 of `documentedErrors`, split off so that each function compiles quickly.
+        private var _documentedErrorsPart2: [ErrgenRuntime.WireCode] {
+            switch self {
+            case .op100, .op105, .op110, .op115: return [.string("REJECTED_4")]
+            case .op101, .op102, .op103, .op104, .op106, .op107, .op108, .op109, .op111, .op112, .op113, .op114, .op116,
+                .op117, .op118, .op119:
+                return []
+            default:
+                // Never taken: the earlier parts list every other case.
+                preconditionFailure("every case is listed in one part")
+            }
+        }
+    }
+}
