@@ -512,11 +512,16 @@ extension FinFlow {
 
         /// The case of a wire value: `.unknown(rawValue)` when the spec does not list it.
         public init(rawValue: Swift.String) {
+            self = Self._listed(rawValue) ?? .unknown(rawValue)
+        }
+
+        /// The listed case whose wire value is `rawValue`; `nil` for a value the spec does not list.
+        private static func _listed(_ rawValue: Swift.String) -> Self? {
             switch rawValue {
-            case "pending": self = .pending
-            case "completed": self = .completed
-            case "failed": self = .failed
-            default: self = .unknown(rawValue)
+            case "pending": return .pending
+            case "completed": return .completed
+            case "failed": return .failed
+            default: return nil
             }
         }
 

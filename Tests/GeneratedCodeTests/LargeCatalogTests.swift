@@ -93,4 +93,16 @@ struct LargeCatalogTests {
         #expect(Large.ItemsRouter.op115(id: 2, body: Large.Item(id: 1, name: "a")).documentedErrors == [.string("REJECTED_4")])
         #expect(deleted == .op119(id: 9) && deleted != .op119(id: 8))
     }
+
+    @Test("a 150-value enum reads and writes values of both parts, and keeps values it does not list")
+    func enumInParts() throws {
+        #expect(Large.Shade(rawValue: "S3") == .s3 && Large.Shade(rawValue: "S149") == .s149)
+        #expect(Large.Shade.s120.rawValue == "S120" && Large.Shade.s7.rawValue == "S7")
+        #expect(Large.Shade(rawValue: "S150") == .unknown("S150") && Large.Shade.unknown("S150").rawValue == "S150")
+        #expect(Large.Shade.unknown("S149") == .s149)
+        let item = try JSONDecoder().decode(Large.Item.self, from: Data(#"{"id": 1, "name": "a", "shade": "S140"}"#.utf8))
+        #expect(item.shade == .s140)
+        let written = try JSONEncoder().encode(Large.Item(id: 2, name: "b", shade: .s101))
+        #expect(String(decoding: written, as: UTF8.self).contains(#""shade":"S101""#))
+    }
 }

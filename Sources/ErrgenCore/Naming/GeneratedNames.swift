@@ -94,6 +94,10 @@ struct GeneratedNames: Sendable {
         (member.hasPrefix("_") ? "" : "_") + member + "Part\(number)"
     }
 
+    /// The private lookup from a wire value to the listed case of a generated enum;
+    /// underscored, as no value's case name can be.
+    static let listedEnumCase = "_listed"
+
     /// The private position of a code in a large catalog, which its `==` and `hash(into:)`
     /// compare; underscored for the same reason as a switch's parts.
     static let codeOrdinal = "_ordinal"

@@ -35,6 +35,9 @@ struct LargeCatalogCompileTests {
         for index in 0..<150 {
             yaml += "      page\(index): {method: GET, path: '/pages/{id}/\(index)', path_params: {id: Int}, query: {q: String?}}\n"
         }
+        // An enum of 150 values, whose switches come in parts as well.
+        yaml += "enums:\n  Level:\n    values:\n"
+        for index in 0..<150 { yaml += "      L\(index): Level \(index).\n" }
         yaml += "errors:\n"
         let categories = ["retryable", "non_retryable", "reauthenticate", "maintenance", "force_update", "requires_logout"]
         for index in 0..<codes {
@@ -79,7 +82,7 @@ struct LargeCatalogCompileTests {
     /// The compiler's time for one function grows faster than the function, so no switch errgen
     /// writes may grow with the catalog: this is what keeps 10,000 codes compiling, which a
     /// type-check alone would not show (the cost was in SIL and LLVM).
-    @Test("no generated switch lists more than 100 cases; a 2,000-code catalog's and a 150-endpoint router's come in parts")
+    @Test("no generated switch lists more than 100 cases; a 2,000-code catalog's, a 150-endpoint router's and a 150-value enum's come in parts")
     func everySwitchIsBounded() throws {
         let file = try #require(SnippetTests.file("errgen.yaml", Self.spec(codes: Self.codes)))
         let (spec, decoding) = SpecDecoder.decode([file])
@@ -132,7 +135,7 @@ struct LargeCatalogCompileTests {
         }
         declarations.forEach(visit)
         #expect(largest == SwitchMember.maximumCases)
-        for member in ["_codePart20", "_contextPart20", "_decodedPart20", "_wirePart20", "_messagePart20", "_ordinalPart20", "_pathPart2"] {
+        for member in ["_codePart20", "_contextPart20", "_decodedPart20", "_wirePart20", "_messagePart20", "_ordinalPart20", "_pathPart2", "_listedPart2", "_rawValuePart2"] {
             #expect(members.contains(member), "no \(member)")
         }
     }

@@ -41,7 +41,7 @@ public struct LargeClient: Swift.Sendable {
 extension Large {
     /// `LargeClient.items`: one method per endpoint of the `Items` service.
     ///
-    /// Spec: services.yaml:6
+    /// Spec: services.yaml:160
     public struct ItemsService: Swift.Sendable {
         /// Sends the requests.
         public let client: ErrgenRuntime.APIClient<LargeError>
@@ -59,7 +59,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`; documented: `REJECTED_4`.
         ///
-        /// Spec: services.yaml:8
+        /// Spec: services.yaml:162
         public func op0(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op0(id: id, page: page), expecting: Item.self)
         }
@@ -72,7 +72,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:15
+        /// Spec: services.yaml:169
         public func op1(id: Swift.Int, body: Item) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op1(id: id, body: body), expecting: Item.self)
         }
@@ -84,7 +84,7 @@ extension Large {
         ///   - page: `page` in the query, left out when `nil`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:21
+        /// Spec: services.yaml:175
         public func op2(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) {
             try await client.send(ItemsRouter.op2(id: id, page: page))
         }
@@ -96,7 +96,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:26
+        /// Spec: services.yaml:180
         public func op3(id: Swift.Int) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op3(id: id), expecting: Item.self)
         }
@@ -110,7 +110,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:31
+        /// Spec: services.yaml:185
         public func op4(id: Swift.Int, page: Swift.Int? = nil, body: Item) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op4(id: id, page: page, body: body), expecting: Item.self)
         }
@@ -121,7 +121,7 @@ extension Large {
         ///   - id: `{id}` in the path.
         /// - Throws: `LargeError`; documented: `REJECTED_4`.
         ///
-        /// Spec: services.yaml:38
+        /// Spec: services.yaml:192
         public func op5(id: Swift.Int) async throws(LargeError) {
             try await client.send(ItemsRouter.op5(id: id))
         }
@@ -134,7 +134,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:43
+        /// Spec: services.yaml:197
         public func op6(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op6(id: id, page: page), expecting: Item.self)
         }
@@ -147,7 +147,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:49
+        /// Spec: services.yaml:203
         public func op7(id: Swift.Int, body: Item) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op7(id: id, body: body), expecting: Item.self)
         }
@@ -159,7 +159,7 @@ extension Large {
         ///   - page: `page` in the query, left out when `nil`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:55
+        /// Spec: services.yaml:209
         public func op8(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) {
             try await client.send(ItemsRouter.op8(id: id, page: page))
         }
@@ -171,7 +171,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:60
+        /// Spec: services.yaml:214
         public func op9(id: Swift.Int) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op9(id: id), expecting: Item.self)
         }
@@ -185,7 +185,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`; documented: `REJECTED_4`.
         ///
-        /// Spec: services.yaml:65
+        /// Spec: services.yaml:219
         public func op10(id: Swift.Int, page: Swift.Int? = nil, body: Item) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op10(id: id, page: page, body: body), expecting: Item.self)
         }
@@ -196,7 +196,7 @@ extension Large {
         ///   - id: `{id}` in the path.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:73
+        /// Spec: services.yaml:227
         public func op11(id: Swift.Int) async throws(LargeError) {
             try await client.send(ItemsRouter.op11(id: id))
         }
@@ -209,7 +209,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:77
+        /// Spec: services.yaml:231
         public func op12(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op12(id: id, page: page), expecting: Item.self)
         }
@@ -222,7 +222,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:83
+        /// Spec: services.yaml:237
         public func op13(id: Swift.Int, body: Item) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op13(id: id, body: body), expecting: Item.self)
         }
@@ -234,7 +234,7 @@ extension Large {
         ///   - page: `page` in the query, left out when `nil`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:89
+        /// Spec: services.yaml:243
         public func op14(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) {
             try await client.send(ItemsRouter.op14(id: id, page: page))
         }
@@ -246,7 +246,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`; documented: `REJECTED_4`.
         ///
-        /// Spec: services.yaml:94
+        /// Spec: services.yaml:248
         public func op15(id: Swift.Int) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op15(id: id), expecting: Item.self)
         }
@@ -260,7 +260,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:100
+        /// Spec: services.yaml:254
         public func op16(id: Swift.Int, page: Swift.Int? = nil, body: Item) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op16(id: id, page: page, body: body), expecting: Item.self)
         }
@@ -271,7 +271,7 @@ extension Large {
         ///   - id: `{id}` in the path.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:107
+        /// Spec: services.yaml:261
         public func op17(id: Swift.Int) async throws(LargeError) {
             try await client.send(ItemsRouter.op17(id: id))
         }
@@ -284,7 +284,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:111
+        /// Spec: services.yaml:265
         public func op18(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op18(id: id, page: page), expecting: Item.self)
         }
@@ -297,7 +297,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:117
+        /// Spec: services.yaml:271
         public func op19(id: Swift.Int, body: Item) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op19(id: id, body: body), expecting: Item.self)
         }
@@ -309,7 +309,7 @@ extension Large {
         ///   - page: `page` in the query, left out when `nil`.
         /// - Throws: `LargeError`; documented: `REJECTED_4`.
         ///
-        /// Spec: services.yaml:123
+        /// Spec: services.yaml:277
         public func op20(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) {
             try await client.send(ItemsRouter.op20(id: id, page: page))
         }
@@ -321,7 +321,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:129
+        /// Spec: services.yaml:283
         public func op21(id: Swift.Int) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op21(id: id), expecting: Item.self)
         }
@@ -335,7 +335,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:134
+        /// Spec: services.yaml:288
         public func op22(id: Swift.Int, page: Swift.Int? = nil, body: Item) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op22(id: id, page: page, body: body), expecting: Item.self)
         }
@@ -346,7 +346,7 @@ extension Large {
         ///   - id: `{id}` in the path.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:141
+        /// Spec: services.yaml:295
         public func op23(id: Swift.Int) async throws(LargeError) {
             try await client.send(ItemsRouter.op23(id: id))
         }
@@ -359,7 +359,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:145
+        /// Spec: services.yaml:299
         public func op24(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op24(id: id, page: page), expecting: Item.self)
         }
@@ -372,7 +372,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`; documented: `REJECTED_4`.
         ///
-        /// Spec: services.yaml:151
+        /// Spec: services.yaml:305
         public func op25(id: Swift.Int, body: Item) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op25(id: id, body: body), expecting: Item.self)
         }
@@ -384,7 +384,7 @@ extension Large {
         ///   - page: `page` in the query, left out when `nil`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:158
+        /// Spec: services.yaml:312
         public func op26(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) {
             try await client.send(ItemsRouter.op26(id: id, page: page))
         }
@@ -396,7 +396,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:163
+        /// Spec: services.yaml:317
         public func op27(id: Swift.Int) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op27(id: id), expecting: Item.self)
         }
@@ -410,7 +410,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:168
+        /// Spec: services.yaml:322
         public func op28(id: Swift.Int, page: Swift.Int? = nil, body: Item) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op28(id: id, page: page, body: body), expecting: Item.self)
         }
@@ -421,7 +421,7 @@ extension Large {
         ///   - id: `{id}` in the path.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:175
+        /// Spec: services.yaml:329
         public func op29(id: Swift.Int) async throws(LargeError) {
             try await client.send(ItemsRouter.op29(id: id))
         }
@@ -434,7 +434,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`; documented: `REJECTED_4`.
         ///
-        /// Spec: services.yaml:179
+        /// Spec: services.yaml:333
         public func op30(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op30(id: id, page: page), expecting: Item.self)
         }
@@ -447,7 +447,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:186
+        /// Spec: services.yaml:340
         public func op31(id: Swift.Int, body: Item) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op31(id: id, body: body), expecting: Item.self)
         }
@@ -459,7 +459,7 @@ extension Large {
         ///   - page: `page` in the query, left out when `nil`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:192
+        /// Spec: services.yaml:346
         public func op32(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) {
             try await client.send(ItemsRouter.op32(id: id, page: page))
         }
@@ -471,7 +471,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:197
+        /// Spec: services.yaml:351
         public func op33(id: Swift.Int) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op33(id: id), expecting: Item.self)
         }
@@ -485,7 +485,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:202
+        /// Spec: services.yaml:356
         public func op34(id: Swift.Int, page: Swift.Int? = nil, body: Item) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op34(id: id, page: page, body: body), expecting: Item.self)
         }
@@ -496,7 +496,7 @@ extension Large {
         ///   - id: `{id}` in the path.
         /// - Throws: `LargeError`; documented: `REJECTED_4`.
         ///
-        /// Spec: services.yaml:209
+        /// Spec: services.yaml:363
         public func op35(id: Swift.Int) async throws(LargeError) {
             try await client.send(ItemsRouter.op35(id: id))
         }
@@ -509,7 +509,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:214
+        /// Spec: services.yaml:368
         public func op36(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op36(id: id, page: page), expecting: Item.self)
         }
@@ -522,7 +522,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:220
+        /// Spec: services.yaml:374
         public func op37(id: Swift.Int, body: Item) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op37(id: id, body: body), expecting: Item.self)
         }
@@ -534,7 +534,7 @@ extension Large {
         ///   - page: `page` in the query, left out when `nil`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:226
+        /// Spec: services.yaml:380
         public func op38(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) {
             try await client.send(ItemsRouter.op38(id: id, page: page))
         }
@@ -546,7 +546,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:231
+        /// Spec: services.yaml:385
         public func op39(id: Swift.Int) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op39(id: id), expecting: Item.self)
         }
@@ -560,7 +560,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`; documented: `REJECTED_4`.
         ///
-        /// Spec: services.yaml:236
+        /// Spec: services.yaml:390
         public func op40(id: Swift.Int, page: Swift.Int? = nil, body: Item) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op40(id: id, page: page, body: body), expecting: Item.self)
         }
@@ -571,7 +571,7 @@ extension Large {
         ///   - id: `{id}` in the path.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:244
+        /// Spec: services.yaml:398
         public func op41(id: Swift.Int) async throws(LargeError) {
             try await client.send(ItemsRouter.op41(id: id))
         }
@@ -584,7 +584,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:248
+        /// Spec: services.yaml:402
         public func op42(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op42(id: id, page: page), expecting: Item.self)
         }
@@ -597,7 +597,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:254
+        /// Spec: services.yaml:408
         public func op43(id: Swift.Int, body: Item) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op43(id: id, body: body), expecting: Item.self)
         }
@@ -609,7 +609,7 @@ extension Large {
         ///   - page: `page` in the query, left out when `nil`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:260
+        /// Spec: services.yaml:414
         public func op44(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) {
             try await client.send(ItemsRouter.op44(id: id, page: page))
         }
@@ -621,7 +621,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`; documented: `REJECTED_4`.
         ///
-        /// Spec: services.yaml:265
+        /// Spec: services.yaml:419
         public func op45(id: Swift.Int) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op45(id: id), expecting: Item.self)
         }
@@ -635,7 +635,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:271
+        /// Spec: services.yaml:425
         public func op46(id: Swift.Int, page: Swift.Int? = nil, body: Item) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op46(id: id, page: page, body: body), expecting: Item.self)
         }
@@ -646,7 +646,7 @@ extension Large {
         ///   - id: `{id}` in the path.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:278
+        /// Spec: services.yaml:432
         public func op47(id: Swift.Int) async throws(LargeError) {
             try await client.send(ItemsRouter.op47(id: id))
         }
@@ -659,7 +659,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:282
+        /// Spec: services.yaml:436
         public func op48(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op48(id: id, page: page), expecting: Item.self)
         }
@@ -672,7 +672,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:288
+        /// Spec: services.yaml:442
         public func op49(id: Swift.Int, body: Item) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op49(id: id, body: body), expecting: Item.self)
         }
@@ -684,7 +684,7 @@ extension Large {
         ///   - page: `page` in the query, left out when `nil`.
         /// - Throws: `LargeError`; documented: `REJECTED_4`.
         ///
-        /// Spec: services.yaml:294
+        /// Spec: services.yaml:448
         public func op50(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) {
             try await client.send(ItemsRouter.op50(id: id, page: page))
         }
@@ -696,7 +696,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:300
+        /// Spec: services.yaml:454
         public func op51(id: Swift.Int) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op51(id: id), expecting: Item.self)
         }
@@ -710,7 +710,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:305
+        /// Spec: services.yaml:459
         public func op52(id: Swift.Int, page: Swift.Int? = nil, body: Item) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op52(id: id, page: page, body: body), expecting: Item.self)
         }
@@ -721,7 +721,7 @@ extension Large {
         ///   - id: `{id}` in the path.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:312
+        /// Spec: services.yaml:466
         public func op53(id: Swift.Int) async throws(LargeError) {
             try await client.send(ItemsRouter.op53(id: id))
         }
@@ -734,7 +734,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:316
+        /// Spec: services.yaml:470
         public func op54(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op54(id: id, page: page), expecting: Item.self)
         }
@@ -747,7 +747,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`; documented: `REJECTED_4`.
         ///
-        /// Spec: services.yaml:322
+        /// Spec: services.yaml:476
         public func op55(id: Swift.Int, body: Item) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op55(id: id, body: body), expecting: Item.self)
         }
@@ -759,7 +759,7 @@ extension Large {
         ///   - page: `page` in the query, left out when `nil`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:329
+        /// Spec: services.yaml:483
         public func op56(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) {
             try await client.send(ItemsRouter.op56(id: id, page: page))
         }
@@ -771,7 +771,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:334
+        /// Spec: services.yaml:488
         public func op57(id: Swift.Int) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op57(id: id), expecting: Item.self)
         }
@@ -785,7 +785,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:339
+        /// Spec: services.yaml:493
         public func op58(id: Swift.Int, page: Swift.Int? = nil, body: Item) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op58(id: id, page: page, body: body), expecting: Item.self)
         }
@@ -796,7 +796,7 @@ extension Large {
         ///   - id: `{id}` in the path.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:346
+        /// Spec: services.yaml:500
         public func op59(id: Swift.Int) async throws(LargeError) {
             try await client.send(ItemsRouter.op59(id: id))
         }
@@ -809,7 +809,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`; documented: `REJECTED_4`.
         ///
-        /// Spec: services.yaml:350
+        /// Spec: services.yaml:504
         public func op60(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op60(id: id, page: page), expecting: Item.self)
         }
@@ -822,7 +822,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:357
+        /// Spec: services.yaml:511
         public func op61(id: Swift.Int, body: Item) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op61(id: id, body: body), expecting: Item.self)
         }
@@ -834,7 +834,7 @@ extension Large {
         ///   - page: `page` in the query, left out when `nil`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:363
+        /// Spec: services.yaml:517
         public func op62(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) {
             try await client.send(ItemsRouter.op62(id: id, page: page))
         }
@@ -846,7 +846,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:368
+        /// Spec: services.yaml:522
         public func op63(id: Swift.Int) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op63(id: id), expecting: Item.self)
         }
@@ -860,7 +860,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:373
+        /// Spec: services.yaml:527
         public func op64(id: Swift.Int, page: Swift.Int? = nil, body: Item) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op64(id: id, page: page, body: body), expecting: Item.self)
         }
@@ -871,7 +871,7 @@ extension Large {
         ///   - id: `{id}` in the path.
         /// - Throws: `LargeError`; documented: `REJECTED_4`.
         ///
-        /// Spec: services.yaml:380
+        /// Spec: services.yaml:534
         public func op65(id: Swift.Int) async throws(LargeError) {
             try await client.send(ItemsRouter.op65(id: id))
         }
@@ -884,7 +884,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:385
+        /// Spec: services.yaml:539
         public func op66(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op66(id: id, page: page), expecting: Item.self)
         }
@@ -897,7 +897,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:391
+        /// Spec: services.yaml:545
         public func op67(id: Swift.Int, body: Item) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op67(id: id, body: body), expecting: Item.self)
         }
@@ -909,7 +909,7 @@ extension Large {
         ///   - page: `page` in the query, left out when `nil`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:397
+        /// Spec: services.yaml:551
         public func op68(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) {
             try await client.send(ItemsRouter.op68(id: id, page: page))
         }
@@ -921,7 +921,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:402
+        /// Spec: services.yaml:556
         public func op69(id: Swift.Int) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op69(id: id), expecting: Item.self)
         }
@@ -935,7 +935,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`; documented: `REJECTED_4`.
         ///
-        /// Spec: services.yaml:407
+        /// Spec: services.yaml:561
         public func op70(id: Swift.Int, page: Swift.Int? = nil, body: Item) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op70(id: id, page: page, body: body), expecting: Item.self)
         }
@@ -946,7 +946,7 @@ extension Large {
         ///   - id: `{id}` in the path.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:415
+        /// Spec: services.yaml:569
         public func op71(id: Swift.Int) async throws(LargeError) {
             try await client.send(ItemsRouter.op71(id: id))
         }
@@ -959,7 +959,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:419
+        /// Spec: services.yaml:573
         public func op72(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op72(id: id, page: page), expecting: Item.self)
         }
@@ -972,7 +972,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:425
+        /// Spec: services.yaml:579
         public func op73(id: Swift.Int, body: Item) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op73(id: id, body: body), expecting: Item.self)
         }
@@ -984,7 +984,7 @@ extension Large {
         ///   - page: `page` in the query, left out when `nil`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:431
+        /// Spec: services.yaml:585
         public func op74(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) {
             try await client.send(ItemsRouter.op74(id: id, page: page))
         }
@@ -996,7 +996,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`; documented: `REJECTED_4`.
         ///
-        /// Spec: services.yaml:436
+        /// Spec: services.yaml:590
         public func op75(id: Swift.Int) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op75(id: id), expecting: Item.self)
         }
@@ -1010,7 +1010,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:442
+        /// Spec: services.yaml:596
         public func op76(id: Swift.Int, page: Swift.Int? = nil, body: Item) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op76(id: id, page: page, body: body), expecting: Item.self)
         }
@@ -1021,7 +1021,7 @@ extension Large {
         ///   - id: `{id}` in the path.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:449
+        /// Spec: services.yaml:603
         public func op77(id: Swift.Int) async throws(LargeError) {
             try await client.send(ItemsRouter.op77(id: id))
         }
@@ -1034,7 +1034,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:453
+        /// Spec: services.yaml:607
         public func op78(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op78(id: id, page: page), expecting: Item.self)
         }
@@ -1047,7 +1047,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:459
+        /// Spec: services.yaml:613
         public func op79(id: Swift.Int, body: Item) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op79(id: id, body: body), expecting: Item.self)
         }
@@ -1059,7 +1059,7 @@ extension Large {
         ///   - page: `page` in the query, left out when `nil`.
         /// - Throws: `LargeError`; documented: `REJECTED_4`.
         ///
-        /// Spec: services.yaml:465
+        /// Spec: services.yaml:619
         public func op80(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) {
             try await client.send(ItemsRouter.op80(id: id, page: page))
         }
@@ -1071,7 +1071,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:471
+        /// Spec: services.yaml:625
         public func op81(id: Swift.Int) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op81(id: id), expecting: Item.self)
         }
@@ -1085,7 +1085,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:476
+        /// Spec: services.yaml:630
         public func op82(id: Swift.Int, page: Swift.Int? = nil, body: Item) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op82(id: id, page: page, body: body), expecting: Item.self)
         }
@@ -1096,7 +1096,7 @@ extension Large {
         ///   - id: `{id}` in the path.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:483
+        /// Spec: services.yaml:637
         public func op83(id: Swift.Int) async throws(LargeError) {
             try await client.send(ItemsRouter.op83(id: id))
         }
@@ -1109,7 +1109,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:487
+        /// Spec: services.yaml:641
         public func op84(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op84(id: id, page: page), expecting: Item.self)
         }
@@ -1122,7 +1122,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`; documented: `REJECTED_4`.
         ///
-        /// Spec: services.yaml:493
+        /// Spec: services.yaml:647
         public func op85(id: Swift.Int, body: Item) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op85(id: id, body: body), expecting: Item.self)
         }
@@ -1134,7 +1134,7 @@ extension Large {
         ///   - page: `page` in the query, left out when `nil`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:500
+        /// Spec: services.yaml:654
         public func op86(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) {
             try await client.send(ItemsRouter.op86(id: id, page: page))
         }
@@ -1146,7 +1146,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:505
+        /// Spec: services.yaml:659
         public func op87(id: Swift.Int) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op87(id: id), expecting: Item.self)
         }
@@ -1160,7 +1160,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:510
+        /// Spec: services.yaml:664
         public func op88(id: Swift.Int, page: Swift.Int? = nil, body: Item) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op88(id: id, page: page, body: body), expecting: Item.self)
         }
@@ -1171,7 +1171,7 @@ extension Large {
         ///   - id: `{id}` in the path.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:517
+        /// Spec: services.yaml:671
         public func op89(id: Swift.Int) async throws(LargeError) {
             try await client.send(ItemsRouter.op89(id: id))
         }
@@ -1184,7 +1184,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`; documented: `REJECTED_4`.
         ///
-        /// Spec: services.yaml:521
+        /// Spec: services.yaml:675
         public func op90(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op90(id: id, page: page), expecting: Item.self)
         }
@@ -1197,7 +1197,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:528
+        /// Spec: services.yaml:682
         public func op91(id: Swift.Int, body: Item) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op91(id: id, body: body), expecting: Item.self)
         }
@@ -1209,7 +1209,7 @@ extension Large {
         ///   - page: `page` in the query, left out when `nil`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:534
+        /// Spec: services.yaml:688
         public func op92(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) {
             try await client.send(ItemsRouter.op92(id: id, page: page))
         }
@@ -1221,7 +1221,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:539
+        /// Spec: services.yaml:693
         public func op93(id: Swift.Int) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op93(id: id), expecting: Item.self)
         }
@@ -1235,7 +1235,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:544
+        /// Spec: services.yaml:698
         public func op94(id: Swift.Int, page: Swift.Int? = nil, body: Item) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op94(id: id, page: page, body: body), expecting: Item.self)
         }
@@ -1246,7 +1246,7 @@ extension Large {
         ///   - id: `{id}` in the path.
         /// - Throws: `LargeError`; documented: `REJECTED_4`.
         ///
-        /// Spec: services.yaml:551
+        /// Spec: services.yaml:705
         public func op95(id: Swift.Int) async throws(LargeError) {
             try await client.send(ItemsRouter.op95(id: id))
         }
@@ -1259,7 +1259,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:556
+        /// Spec: services.yaml:710
         public func op96(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op96(id: id, page: page), expecting: Item.self)
         }
@@ -1272,7 +1272,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:562
+        /// Spec: services.yaml:716
         public func op97(id: Swift.Int, body: Item) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op97(id: id, body: body), expecting: Item.self)
         }
@@ -1284,7 +1284,7 @@ extension Large {
         ///   - page: `page` in the query, left out when `nil`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:568
+        /// Spec: services.yaml:722
         public func op98(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) {
             try await client.send(ItemsRouter.op98(id: id, page: page))
         }
@@ -1296,7 +1296,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:573
+        /// Spec: services.yaml:727
         public func op99(id: Swift.Int) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op99(id: id), expecting: Item.self)
         }
@@ -1310,7 +1310,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`; documented: `REJECTED_4`.
         ///
-        /// Spec: services.yaml:578
+        /// Spec: services.yaml:732
         public func op100(id: Swift.Int, page: Swift.Int? = nil, body: Item) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op100(id: id, page: page, body: body), expecting: Item.self)
         }
@@ -1321,7 +1321,7 @@ extension Large {
         ///   - id: `{id}` in the path.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:586
+        /// Spec: services.yaml:740
         public func op101(id: Swift.Int) async throws(LargeError) {
             try await client.send(ItemsRouter.op101(id: id))
         }
@@ -1334,7 +1334,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:590
+        /// Spec: services.yaml:744
         public func op102(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op102(id: id, page: page), expecting: Item.self)
         }
@@ -1347,7 +1347,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:596
+        /// Spec: services.yaml:750
         public func op103(id: Swift.Int, body: Item) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op103(id: id, body: body), expecting: Item.self)
         }
@@ -1359,7 +1359,7 @@ extension Large {
         ///   - page: `page` in the query, left out when `nil`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:602
+        /// Spec: services.yaml:756
         public func op104(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) {
             try await client.send(ItemsRouter.op104(id: id, page: page))
         }
@@ -1371,7 +1371,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`; documented: `REJECTED_4`.
         ///
-        /// Spec: services.yaml:607
+        /// Spec: services.yaml:761
         public func op105(id: Swift.Int) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op105(id: id), expecting: Item.self)
         }
@@ -1385,7 +1385,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:613
+        /// Spec: services.yaml:767
         public func op106(id: Swift.Int, page: Swift.Int? = nil, body: Item) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op106(id: id, page: page, body: body), expecting: Item.self)
         }
@@ -1396,7 +1396,7 @@ extension Large {
         ///   - id: `{id}` in the path.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:620
+        /// Spec: services.yaml:774
         public func op107(id: Swift.Int) async throws(LargeError) {
             try await client.send(ItemsRouter.op107(id: id))
         }
@@ -1409,7 +1409,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:624
+        /// Spec: services.yaml:778
         public func op108(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op108(id: id, page: page), expecting: Item.self)
         }
@@ -1422,7 +1422,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:630
+        /// Spec: services.yaml:784
         public func op109(id: Swift.Int, body: Item) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op109(id: id, body: body), expecting: Item.self)
         }
@@ -1434,7 +1434,7 @@ extension Large {
         ///   - page: `page` in the query, left out when `nil`.
         /// - Throws: `LargeError`; documented: `REJECTED_4`.
         ///
-        /// Spec: services.yaml:636
+        /// Spec: services.yaml:790
         public func op110(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) {
             try await client.send(ItemsRouter.op110(id: id, page: page))
         }
@@ -1446,7 +1446,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:642
+        /// Spec: services.yaml:796
         public func op111(id: Swift.Int) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op111(id: id), expecting: Item.self)
         }
@@ -1460,7 +1460,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:647
+        /// Spec: services.yaml:801
         public func op112(id: Swift.Int, page: Swift.Int? = nil, body: Item) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op112(id: id, page: page, body: body), expecting: Item.self)
         }
@@ -1471,7 +1471,7 @@ extension Large {
         ///   - id: `{id}` in the path.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:654
+        /// Spec: services.yaml:808
         public func op113(id: Swift.Int) async throws(LargeError) {
             try await client.send(ItemsRouter.op113(id: id))
         }
@@ -1484,7 +1484,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:658
+        /// Spec: services.yaml:812
         public func op114(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op114(id: id, page: page), expecting: Item.self)
         }
@@ -1497,7 +1497,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`; documented: `REJECTED_4`.
         ///
-        /// Spec: services.yaml:664
+        /// Spec: services.yaml:818
         public func op115(id: Swift.Int, body: Item) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op115(id: id, body: body), expecting: Item.self)
         }
@@ -1509,7 +1509,7 @@ extension Large {
         ///   - page: `page` in the query, left out when `nil`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:671
+        /// Spec: services.yaml:825
         public func op116(id: Swift.Int, page: Swift.Int? = nil) async throws(LargeError) {
             try await client.send(ItemsRouter.op116(id: id, page: page))
         }
@@ -1521,7 +1521,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:676
+        /// Spec: services.yaml:830
         public func op117(id: Swift.Int) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op117(id: id), expecting: Item.self)
         }
@@ -1535,7 +1535,7 @@ extension Large {
         /// - Returns: the decoded `Item`.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:681
+        /// Spec: services.yaml:835
         public func op118(id: Swift.Int, page: Swift.Int? = nil, body: Item) async throws(LargeError) -> Item {
             try await client.send(ItemsRouter.op118(id: id, page: page, body: body), expecting: Item.self)
         }
@@ -1546,7 +1546,7 @@ extension Large {
         ///   - id: `{id}` in the path.
         /// - Throws: `LargeError`.
         ///
-        /// Spec: services.yaml:688
+        /// Spec: services.yaml:842
         public func op119(id: Swift.Int) async throws(LargeError) {
             try await client.send(ItemsRouter.op119(id: id))
         }

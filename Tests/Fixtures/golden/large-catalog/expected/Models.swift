@@ -14,7 +14,7 @@ extension Large {
     /// The body of `Items.op1`, `Items.op4`, `Items.op7`, `Items.op10`, `Items.op13` and 35 more.
     /// The response of `Items.op0`, `Items.op1`, `Items.op3`, `Items.op4`, `Items.op6` and 75 more.
     ///
-    /// Spec: services.yaml:4
+    /// Spec: services.yaml:158
     public struct Item: Swift.Codable, Swift.Hashable, Swift.Sendable {
         /// `id` in JSON.
         public var id: Swift.Int
@@ -22,10 +22,14 @@ extension Large {
         /// `name` in JSON.
         public var name: Swift.String
 
+        /// `shade` in JSON.
+        public var shade: Shade?
+
         /// Memberwise initializer; optional properties default to `nil`.
-        public init(id: Swift.Int, name: Swift.String) {
+        public init(id: Swift.Int, name: Swift.String, shade: Shade? = nil) {
             self.id = id
             self.name = name
+            self.shade = shade
         }
 
         /// Decodes the JSON object.
@@ -33,6 +37,7 @@ extension Large {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
             self.id = try container.decode(Swift.Int.self, forKey: "id")
             self.name = try container.decode(Swift.String.self, forKey: "name")
+            self.shade = try container.decodeIfPresent(Shade.self, forKey: "shade")
         }
 
         /// Encodes the JSON object.
@@ -40,6 +45,823 @@ extension Large {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
             try container.encode(self.id, forKey: "id")
             try container.encode(self.name, forKey: "name")
+            try container.encodeIfPresent(self.shade, forKey: "shade")
+        }
+    }
+
+    /// The `Shade` enum of the spec: a string on the wire.
+    /// Open: a value the spec does not list is `.unknown(value)`, and is sent back as it came.
+    ///
+    /// Spec: services.yaml:5
+    public enum Shade: Swift.RawRepresentable, Swift.Codable, Swift.Hashable, Swift.Sendable {
+        /// Shade 0.
+        case s0
+
+        /// Shade 1.
+        case s1
+
+        /// Shade 2.
+        case s2
+
+        /// Shade 3.
+        case s3
+
+        /// Shade 4.
+        case s4
+
+        /// Shade 5.
+        case s5
+
+        /// Shade 6.
+        case s6
+
+        /// Shade 7.
+        case s7
+
+        /// Shade 8.
+        case s8
+
+        /// Shade 9.
+        case s9
+
+        /// Shade 10.
+        case s10
+
+        /// Shade 11.
+        case s11
+
+        /// Shade 12.
+        case s12
+
+        /// Shade 13.
+        case s13
+
+        /// Shade 14.
+        case s14
+
+        /// Shade 15.
+        case s15
+
+        /// Shade 16.
+        case s16
+
+        /// Shade 17.
+        case s17
+
+        /// Shade 18.
+        case s18
+
+        /// Shade 19.
+        case s19
+
+        /// Shade 20.
+        case s20
+
+        /// Shade 21.
+        case s21
+
+        /// Shade 22.
+        case s22
+
+        /// Shade 23.
+        case s23
+
+        /// Shade 24.
+        case s24
+
+        /// Shade 25.
+        case s25
+
+        /// Shade 26.
+        case s26
+
+        /// Shade 27.
+        case s27
+
+        /// Shade 28.
+        case s28
+
+        /// Shade 29.
+        case s29
+
+        /// Shade 30.
+        case s30
+
+        /// Shade 31.
+        case s31
+
+        /// Shade 32.
+        case s32
+
+        /// Shade 33.
+        case s33
+
+        /// Shade 34.
+        case s34
+
+        /// Shade 35.
+        case s35
+
+        /// Shade 36.
+        case s36
+
+        /// Shade 37.
+        case s37
+
+        /// Shade 38.
+        case s38
+
+        /// Shade 39.
+        case s39
+
+        /// Shade 40.
+        case s40
+
+        /// Shade 41.
+        case s41
+
+        /// Shade 42.
+        case s42
+
+        /// Shade 43.
+        case s43
+
+        /// Shade 44.
+        case s44
+
+        /// Shade 45.
+        case s45
+
+        /// Shade 46.
+        case s46
+
+        /// Shade 47.
+        case s47
+
+        /// Shade 48.
+        case s48
+
+        /// Shade 49.
+        case s49
+
+        /// Shade 50.
+        case s50
+
+        /// Shade 51.
+        case s51
+
+        /// Shade 52.
+        case s52
+
+        /// Shade 53.
+        case s53
+
+        /// Shade 54.
+        case s54
+
+        /// Shade 55.
+        case s55
+
+        /// Shade 56.
+        case s56
+
+        /// Shade 57.
+        case s57
+
+        /// Shade 58.
+        case s58
+
+        /// Shade 59.
+        case s59
+
+        /// Shade 60.
+        case s60
+
+        /// Shade 61.
+        case s61
+
+        /// Shade 62.
+        case s62
+
+        /// Shade 63.
+        case s63
+
+        /// Shade 64.
+        case s64
+
+        /// Shade 65.
+        case s65
+
+        /// Shade 66.
+        case s66
+
+        /// Shade 67.
+        case s67
+
+        /// Shade 68.
+        case s68
+
+        /// Shade 69.
+        case s69
+
+        /// Shade 70.
+        case s70
+
+        /// Shade 71.
+        case s71
+
+        /// Shade 72.
+        case s72
+
+        /// Shade 73.
+        case s73
+
+        /// Shade 74.
+        case s74
+
+        /// Shade 75.
+        case s75
+
+        /// Shade 76.
+        case s76
+
+        /// Shade 77.
+        case s77
+
+        /// Shade 78.
+        case s78
+
+        /// Shade 79.
+        case s79
+
+        /// Shade 80.
+        case s80
+
+        /// Shade 81.
+        case s81
+
+        /// Shade 82.
+        case s82
+
+        /// Shade 83.
+        case s83
+
+        /// Shade 84.
+        case s84
+
+        /// Shade 85.
+        case s85
+
+        /// Shade 86.
+        case s86
+
+        /// Shade 87.
+        case s87
+
+        /// Shade 88.
+        case s88
+
+        /// Shade 89.
+        case s89
+
+        /// Shade 90.
+        case s90
+
+        /// Shade 91.
+        case s91
+
+        /// Shade 92.
+        case s92
+
+        /// Shade 93.
+        case s93
+
+        /// Shade 94.
+        case s94
+
+        /// Shade 95.
+        case s95
+
+        /// Shade 96.
+        case s96
+
+        /// Shade 97.
+        case s97
+
+        /// Shade 98.
+        case s98
+
+        /// Shade 99.
+        case s99
+
+        /// Shade 100.
+        case s100
+
+        /// Shade 101.
+        case s101
+
+        /// Shade 102.
+        case s102
+
+        /// Shade 103.
+        case s103
+
+        /// Shade 104.
+        case s104
+
+        /// Shade 105.
+        case s105
+
+        /// Shade 106.
+        case s106
+
+        /// Shade 107.
+        case s107
+
+        /// Shade 108.
+        case s108
+
+        /// Shade 109.
+        case s109
+
+        /// Shade 110.
+        case s110
+
+        /// Shade 111.
+        case s111
+
+        /// Shade 112.
+        case s112
+
+        /// Shade 113.
+        case s113
+
+        /// Shade 114.
+        case s114
+
+        /// Shade 115.
+        case s115
+
+        /// Shade 116.
+        case s116
+
+        /// Shade 117.
+        case s117
+
+        /// Shade 118.
+        case s118
+
+        /// Shade 119.
+        case s119
+
+        /// Shade 120.
+        case s120
+
+        /// Shade 121.
+        case s121
+
+        /// Shade 122.
+        case s122
+
+        /// Shade 123.
+        case s123
+
+        /// Shade 124.
+        case s124
+
+        /// Shade 125.
+        case s125
+
+        /// Shade 126.
+        case s126
+
+        /// Shade 127.
+        case s127
+
+        /// Shade 128.
+        case s128
+
+        /// Shade 129.
+        case s129
+
+        /// Shade 130.
+        case s130
+
+        /// Shade 131.
+        case s131
+
+        /// Shade 132.
+        case s132
+
+        /// Shade 133.
+        case s133
+
+        /// Shade 134.
+        case s134
+
+        /// Shade 135.
+        case s135
+
+        /// Shade 136.
+        case s136
+
+        /// Shade 137.
+        case s137
+
+        /// Shade 138.
+        case s138
+
+        /// Shade 139.
+        case s139
+
+        /// Shade 140.
+        case s140
+
+        /// Shade 141.
+        case s141
+
+        /// Shade 142.
+        case s142
+
+        /// Shade 143.
+        case s143
+
+        /// Shade 144.
+        case s144
+
+        /// Shade 145.
+        case s145
+
+        /// Shade 146.
+        case s146
+
+        /// Shade 147.
+        case s147
+
+        /// Shade 148.
+        case s148
+
+        /// Shade 149.
+        case s149
+
+        /// A value the spec does not list, kept as the server sent it.
+        case unknown(Swift.String)
+
+        /// The case of a wire value: `.unknown(rawValue)` when the spec does not list it.
+        public init(rawValue: Swift.String) {
+            self = Self._listed(rawValue) ?? .unknown(rawValue)
+        }
+
+        /// The listed case whose wire value is `rawValue`; `nil` for a value the spec does not list.
+        private static func _listed(_ rawValue: Swift.String) -> Self? {
+            switch rawValue {
+            case "S0": return .s0
+            case "S1": return .s1
+            case "S2": return .s2
+            case "S3": return .s3
+            case "S4": return .s4
+            case "S5": return .s5
+            case "S6": return .s6
+            case "S7": return .s7
+            case "S8": return .s8
+            case "S9": return .s9
+            case "S10": return .s10
+            case "S11": return .s11
+            case "S12": return .s12
+            case "S13": return .s13
+            case "S14": return .s14
+            case "S15": return .s15
+            case "S16": return .s16
+            case "S17": return .s17
+            case "S18": return .s18
+            case "S19": return .s19
+            case "S20": return .s20
+            case "S21": return .s21
+            case "S22": return .s22
+            case "S23": return .s23
+            case "S24": return .s24
+            case "S25": return .s25
+            case "S26": return .s26
+            case "S27": return .s27
+            case "S28": return .s28
+            case "S29": return .s29
+            case "S30": return .s30
+            case "S31": return .s31
+            case "S32": return .s32
+            case "S33": return .s33
+            case "S34": return .s34
+            case "S35": return .s35
+            case "S36": return .s36
+            case "S37": return .s37
+            case "S38": return .s38
+            case "S39": return .s39
+            case "S40": return .s40
+            case "S41": return .s41
+            case "S42": return .s42
+            case "S43": return .s43
+            case "S44": return .s44
+            case "S45": return .s45
+            case "S46": return .s46
+            case "S47": return .s47
+            case "S48": return .s48
+            case "S49": return .s49
+            case "S50": return .s50
+            case "S51": return .s51
+            case "S52": return .s52
+            case "S53": return .s53
+            case "S54": return .s54
+            case "S55": return .s55
+            case "S56": return .s56
+            case "S57": return .s57
+            case "S58": return .s58
+            case "S59": return .s59
+            case "S60": return .s60
+            case "S61": return .s61
+            case "S62": return .s62
+            case "S63": return .s63
+            case "S64": return .s64
+            case "S65": return .s65
+            case "S66": return .s66
+            case "S67": return .s67
+            case "S68": return .s68
+            case "S69": return .s69
+            case "S70": return .s70
+            case "S71": return .s71
+            case "S72": return .s72
+            case "S73": return .s73
+            case "S74": return .s74
+            case "S75": return .s75
+            case "S76": return .s76
+            case "S77": return .s77
+            case "S78": return .s78
+            case "S79": return .s79
+            case "S80": return .s80
+            case "S81": return .s81
+            case "S82": return .s82
+            case "S83": return .s83
+            case "S84": return .s84
+            case "S85": return .s85
+            case "S86": return .s86
+            case "S87": return .s87
+            case "S88": return .s88
+            case "S89": return .s89
+            case "S90": return .s90
+            case "S91": return .s91
+            case "S92": return .s92
+            case "S93": return .s93
+            case "S94": return .s94
+            case "S95": return .s95
+            case "S96": return .s96
+            case "S97": return .s97
+            case "S98": return .s98
+            case "S99": return .s99
+            default: return Self._listedPart2(rawValue)
+            }
+        }
+
+        /// Cases 101 to 150 of `_listed(_:)`, split off so that each function compiles quickly.
+        private static func _listedPart2(_ rawValue: Swift.String) -> Self? {
+            switch rawValue {
+            case "S100": return .s100
+            case "S101": return .s101
+            case "S102": return .s102
+            case "S103": return .s103
+            case "S104": return .s104
+            case "S105": return .s105
+            case "S106": return .s106
+            case "S107": return .s107
+            case "S108": return .s108
+            case "S109": return .s109
+            case "S110": return .s110
+            case "S111": return .s111
+            case "S112": return .s112
+            case "S113": return .s113
+            case "S114": return .s114
+            case "S115": return .s115
+            case "S116": return .s116
+            case "S117": return .s117
+            case "S118": return .s118
+            case "S119": return .s119
+            case "S120": return .s120
+            case "S121": return .s121
+            case "S122": return .s122
+            case "S123": return .s123
+            case "S124": return .s124
+            case "S125": return .s125
+            case "S126": return .s126
+            case "S127": return .s127
+            case "S128": return .s128
+            case "S129": return .s129
+            case "S130": return .s130
+            case "S131": return .s131
+            case "S132": return .s132
+            case "S133": return .s133
+            case "S134": return .s134
+            case "S135": return .s135
+            case "S136": return .s136
+            case "S137": return .s137
+            case "S138": return .s138
+            case "S139": return .s139
+            case "S140": return .s140
+            case "S141": return .s141
+            case "S142": return .s142
+            case "S143": return .s143
+            case "S144": return .s144
+            case "S145": return .s145
+            case "S146": return .s146
+            case "S147": return .s147
+            case "S148": return .s148
+            case "S149": return .s149
+            default: return nil
+            }
+        }
+
+        /// The value on the wire.
+        public var rawValue: Swift.String {
+            switch self {
+            case .s0: return "S0"
+            case .s1: return "S1"
+            case .s2: return "S2"
+            case .s3: return "S3"
+            case .s4: return "S4"
+            case .s5: return "S5"
+            case .s6: return "S6"
+            case .s7: return "S7"
+            case .s8: return "S8"
+            case .s9: return "S9"
+            case .s10: return "S10"
+            case .s11: return "S11"
+            case .s12: return "S12"
+            case .s13: return "S13"
+            case .s14: return "S14"
+            case .s15: return "S15"
+            case .s16: return "S16"
+            case .s17: return "S17"
+            case .s18: return "S18"
+            case .s19: return "S19"
+            case .s20: return "S20"
+            case .s21: return "S21"
+            case .s22: return "S22"
+            case .s23: return "S23"
+            case .s24: return "S24"
+            case .s25: return "S25"
+            case .s26: return "S26"
+            case .s27: return "S27"
+            case .s28: return "S28"
+            case .s29: return "S29"
+            case .s30: return "S30"
+            case .s31: return "S31"
+            case .s32: return "S32"
+            case .s33: return "S33"
+            case .s34: return "S34"
+            case .s35: return "S35"
+            case .s36: return "S36"
+            case .s37: return "S37"
+            case .s38: return "S38"
+            case .s39: return "S39"
+            case .s40: return "S40"
+            case .s41: return "S41"
+            case .s42: return "S42"
+            case .s43: return "S43"
+            case .s44: return "S44"
+            case .s45: return "S45"
+            case .s46: return "S46"
+            case .s47: return "S47"
+            case .s48: return "S48"
+            case .s49: return "S49"
+            case .s50: return "S50"
+            case .s51: return "S51"
+            case .s52: return "S52"
+            case .s53: return "S53"
+            case .s54: return "S54"
+            case .s55: return "S55"
+            case .s56: return "S56"
+            case .s57: return "S57"
+            case .s58: return "S58"
+            case .s59: return "S59"
+            case .s60: return "S60"
+            case .s61: return "S61"
+            case .s62: return "S62"
+            case .s63: return "S63"
+            case .s64: return "S64"
+            case .s65: return "S65"
+            case .s66: return "S66"
+            case .s67: return "S67"
+            case .s68: return "S68"
+            case .s69: return "S69"
+            case .s70: return "S70"
+            case .s71: return "S71"
+            case .s72: return "S72"
+            case .s73: return "S73"
+            case .s74: return "S74"
+            case .s75: return "S75"
+            case .s76: return "S76"
+            case .s77: return "S77"
+            case .s78: return "S78"
+            case .s79: return "S79"
+            case .s80: return "S80"
+            case .s81: return "S81"
+            case .s82: return "S82"
+            case .s83: return "S83"
+            case .s84: return "S84"
+            case .s85: return "S85"
+            case .s86: return "S86"
+            case .s87: return "S87"
+            case .s88: return "S88"
+            case .s89: return "S89"
+            case .s90: return "S90"
+            case .s91: return "S91"
+            case .s92: return "S92"
+            case .s93: return "S93"
+            case .s94: return "S94"
+            case .s95: return "S95"
+            case .s96: return "S96"
+            case .s97: return "S97"
+            case .s98: return "S98"
+            case .s99: return "S99"
+            default: return _rawValuePart2
+            }
+        }
+
+        /// Cases 101 to 151 of `rawValue`, split off so that each function compiles quickly.
+        private var _rawValuePart2: Swift.String {
+            switch self {
+            case .s100: return "S100"
+            case .s101: return "S101"
+            case .s102: return "S102"
+            case .s103: return "S103"
+            case .s104: return "S104"
+            case .s105: return "S105"
+            case .s106: return "S106"
+            case .s107: return "S107"
+            case .s108: return "S108"
+            case .s109: return "S109"
+            case .s110: return "S110"
+            case .s111: return "S111"
+            case .s112: return "S112"
+            case .s113: return "S113"
+            case .s114: return "S114"
+            case .s115: return "S115"
+            case .s116: return "S116"
+            case .s117: return "S117"
+            case .s118: return "S118"
+            case .s119: return "S119"
+            case .s120: return "S120"
+            case .s121: return "S121"
+            case .s122: return "S122"
+            case .s123: return "S123"
+            case .s124: return "S124"
+            case .s125: return "S125"
+            case .s126: return "S126"
+            case .s127: return "S127"
+            case .s128: return "S128"
+            case .s129: return "S129"
+            case .s130: return "S130"
+            case .s131: return "S131"
+            case .s132: return "S132"
+            case .s133: return "S133"
+            case .s134: return "S134"
+            case .s135: return "S135"
+            case .s136: return "S136"
+            case .s137: return "S137"
+            case .s138: return "S138"
+            case .s139: return "S139"
+            case .s140: return "S140"
+            case .s141: return "S141"
+            case .s142: return "S142"
+            case .s143: return "S143"
+            case .s144: return "S144"
+            case .s145: return "S145"
+            case .s146: return "S146"
+            case .s147: return "S147"
+            case .s148: return "S148"
+            case .s149: return "S149"
+            case .unknown(let rawValue): return rawValue
+            default:
+                // Never taken: the earlier parts list every other case.
+                preconditionFailure("every case is listed in one part")
+            }
+        }
+
+        /// Decodes the wire value; a value the spec does not list is not an error.
+        public init(from decoder: any Swift.Decoder) throws {
+            self.init(rawValue: try decoder.singleValueContainer().decode(Swift.String.self))
+        }
+
+        /// Encodes the wire value.
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+
+        /// Equal when the wire values are: `.unknown(value)` of a listed value equals its case.
+        public static func == (_ lhs: Self, _ rhs: Self) -> Swift.Bool {
+            lhs.rawValue == rhs.rawValue
+        }
+
+        /// Hashes the wire value, as `==` compares it.
+        public func hash(into hasher: inout Swift.Hasher) {
+            hasher.combine(rawValue)
         }
     }
 }

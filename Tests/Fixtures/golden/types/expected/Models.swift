@@ -319,13 +319,18 @@ extension Shop {
 
         /// The case of a wire value: `.unknown(rawValue)` when the spec does not list it.
         public init(rawValue: Swift.String) {
+            self = Self._listed(rawValue) ?? .unknown(rawValue)
+        }
+
+        /// The listed case whose wire value is `rawValue`; `nil` for a value the spec does not list.
+        private static func _listed(_ rawValue: Swift.String) -> Self? {
             switch rawValue {
-            case "placed": self = .placed
-            case "in_transit": self = .inTransit
-            case "delivered": self = .delivered
-            case "default": self = .`default`
-            case "unknown_status": self = .notKnown
-            default: self = .unknown(rawValue)
+            case "placed": return .placed
+            case "in_transit": return .inTransit
+            case "delivered": return .delivered
+            case "default": return .`default`
+            case "unknown_status": return .notKnown
+            default: return nil
             }
         }
 
@@ -379,10 +384,15 @@ extension Shop {
 
         /// The case of a wire value: `.unknown(rawValue)` when the spec does not list it.
         public init(rawValue: Swift.Int) {
+            self = Self._listed(rawValue) ?? .unknown(rawValue)
+        }
+
+        /// The listed case whose wire value is `rawValue`; `nil` for a value the spec does not list.
+        private static func _listed(_ rawValue: Swift.Int) -> Self? {
             switch rawValue {
-            case 1: self = .low
-            case 2: self = .high
-            default: self = .unknown(rawValue)
+            case 1: return .low
+            case 2: return .high
+            default: return nil
             }
         }
 
