@@ -107,9 +107,17 @@ public struct FunctionSignature: Sendable {
     public var kind: Kind
     public var parameters: [Parameter] = []
     public var isAsync = false
-    /// `throws(FinFlowError)`: the typed error, when the function throws.
-    public var throwsType: String?
+    /// Whether and what the function throws; `nil` when it does not.
+    public var throwing: Throwing?
     public var returnType: String?
+}
+
+/// What a function throws.
+public enum Throwing: Sendable, Equatable {
+    /// `throws`: any error (`init(from:)`, `encode(to:)`).
+    case anyError
+    /// `throws(FinFlowError)`: one error type.
+    case typed(String)
 }
 
 public struct FunctionDeclaration: Sendable {

@@ -101,9 +101,10 @@ public struct SwiftRenderer: Sendable {
             }
             var tail = ")"
             if signature.isAsync { tail += " async" }
-            // `throws(any Swift.Error)` is what plain `throws` means, and reads worse.
-            if let error = signature.throwsType {
-                tail += error == "any " + StandardType.error.qualified ? " throws" : " throws(" + error + ")"
+            switch signature.throwing {
+            case .anyError?: tail += " throws"
+            case .typed(let error)?: tail += " throws(" + error + ")"
+            case nil: break
             }
             if let result = signature.returnType { tail += " -> " + result }
             guard !function.body.isEmpty else {

@@ -291,7 +291,7 @@ struct ClientTranslator: FileTranslator {
         }
         return .function(
             endpoint.doc(context: context, callouts: callouts(endpoint)), context.access, SwiftIdentifiers.escaped(endpoint.name), parameters,
-            isAsync: true, throws: names.errorType, returns: response, body)
+            isAsync: true, throws: .typed(names.errorType), returns: response, body)
     }
 
     /// `preferred`, or `preferred2`... when a parameter has that name.

@@ -15,26 +15,28 @@ extension Declaration {
         .property(PropertyDeclaration(doc: doc, access: access, isStatic: isStatic, isMutable: isMutable, name: name, type: type, value: value))
     }
 
-    /// `access init(parameters) { body }`, `access init?(…)`.
+    /// `access init(parameters) { body }`, `access init?(…)`, `access init(…) throws`.
     static func initializer(
-        _ doc: [String], _ access: AccessModifier, isFailable: Bool = false, _ parameters: [Parameter], _ body: [CodeLine]
+        _ doc: [String], _ access: AccessModifier, isFailable: Bool = false, _ parameters: [Parameter], throws throwing: Throwing? = nil,
+        _ body: [CodeLine]
     ) -> Declaration {
         .function(
             FunctionDeclaration(
-                doc: doc, access: access, signature: FunctionSignature(kind: .initializer(isFailable: isFailable), parameters: parameters),
+                doc: doc, access: access,
+                signature: FunctionSignature(kind: .initializer(isFailable: isFailable), parameters: parameters, throwing: throwing),
                 body: body))
     }
 
     /// `access static func name(parameters) -> result { body }` and its variants.
     static func function(
         _ doc: [String], _ access: AccessModifier, isStatic: Bool = false, _ name: String, _ parameters: [Parameter],
-        isAsync: Bool = false, throws error: String? = nil, returns result: String? = nil, _ body: [CodeLine]
+        isAsync: Bool = false, throws throwing: Throwing? = nil, returns result: String? = nil, _ body: [CodeLine]
     ) -> Declaration {
         .function(
             FunctionDeclaration(
                 doc: doc, access: access, isStatic: isStatic,
                 signature: FunctionSignature(
-                    kind: .function(name), parameters: parameters, isAsync: isAsync, throwsType: error, returnType: result),
+                    kind: .function(name), parameters: parameters, isAsync: isAsync, throwing: throwing, returnType: result),
                 body: body))
     }
 }

@@ -90,19 +90,14 @@ extension ModelTranslator {
                 encoding.append(.call(prefix: "", FunctionCall("try container.encode" + ifPresent, [.init(nil, member), key])))
             }
         }
-        let error = "any \(names.standard(.error))"
         let coded = shapes.contains { $0 != nil } ? "; decimals and dates as the spec writes them" : ""
         return [
-            .function(
-                FunctionDeclaration(
-                    doc: ["Decodes the JSON object\(coded)."], access: context.access,
-                    signature: FunctionSignature(
-                        kind: .initializer(isFailable: false), parameters: [Parameter(label: "from", "decoder", "any \(names.standard(.decoder))")],
-                        throwsType: error),
-                    body: decoding)),
+            .initializer(
+                ["Decodes the JSON object\(coded)."], context.access, [Parameter(label: "from", "decoder", "any \(names.standard(.decoder))")],
+                throws: .anyError, decoding),
             .function(
                 ["Encodes the JSON object\(coded)."], context.access, "encode",
-                [Parameter(label: "to", "encoder", "any \(names.standard(.encoder))")], throws: error, encoding),
+                [Parameter(label: "to", "encoder", "any \(names.standard(.encoder))")], throws: .anyError, encoding),
         ]
     }
 
@@ -152,16 +147,13 @@ extension ModelTranslator {
                     + [.init(pattern: ".\(unknown)(let rawValue)", value: "rawValue", binds: true)])
         ).declarations()
         members += [
-            .function(
-                FunctionDeclaration(
-                    doc: ["Decodes the wire value; a value the spec does not list is not an error."], access: access,
-                    signature: FunctionSignature(
-                        kind: .initializer(isFailable: false), parameters: [Parameter(label: "from", "decoder", "any \(names.standard(.decoder))")],
-                        throwsType: "any \(names.standard(.error))"),
-                    body: ["self.init(rawValue: try decoder.singleValueContainer().decode(\(rawType).self))"])),
+            .initializer(
+                ["Decodes the wire value; a value the spec does not list is not an error."], access,
+                [Parameter(label: "from", "decoder", "any \(names.standard(.decoder))")], throws: .anyError,
+                ["self.init(rawValue: try decoder.singleValueContainer().decode(\(rawType).self))"]),
             .function(
                 ["Encodes the wire value."], access, "encode", [Parameter(label: "to", "encoder", "any \(names.standard(.encoder))")],
-                throws: "any \(names.standard(.error))", ["var container = encoder.singleValueContainer()", "try container.encode(rawValue)"]),
+                throws: .anyError, ["var container = encoder.singleValueContainer()", "try container.encode(rawValue)"]),
             .function(
                 ["Equal when the wire values are: `.\(unknown)(value)` of a listed value equals its case."], access, isStatic: true, "==",
                 [Parameter(label: "_", "lhs", "Self"), Parameter(label: "_", "rhs", "Self")], returns: names.standard(.bool),

@@ -55,7 +55,7 @@ struct SwiftRendererTests {
             render(.function([], .public, isStatic: true, "f", [Parameter("a", "Int")], returns: "Self", ["x"]))
                 == "public static func f(a: Int) -> Self {\n    x\n}\n")
         #expect(
-            render(.function([], .internal, "g", [], isAsync: true, throws: "E", returns: "R", ["x"]))
+            render(.function([], .internal, "g", [], isAsync: true, throws: .typed("E"), returns: "R", ["x"]))
                 == "func g() async throws(E) -> R {\n    x\n}\n")
         #expect(render(.initializer([], .private, isFailable: true, [Parameter("a", "Int")], ["x"])) == "private init?(a: Int) {\n    x\n}\n")
         #expect(render(.initializer([], .public, [], [])) == "public init() {}\n")
