@@ -8,16 +8,8 @@ import ErrgenRuntime
 /// text in that locale is never read as one. A translation in both places with different
 /// texts is a warning, and the catalog's is used: it is where translators work.
 extension SpecChecker {
-    /// Each text of an entry: its name in a catalog key, its name in the spec, where it is.
-    static var catalogTexts: [(key: String, spec: String, text: WritableKeyPath<ErrorSpec, LocalizedText?>)] {
-        [
-            ("message", "message", \.message), ("title", "title", \.title), ("failureReason", "failure_reason", \.failureReason),
-            ("recoverySuggestion", "recovery_suggestion", \.recoverySuggestion),
-        ]
-    }
-
     /// The spec with the catalog's translations in its texts, and what was wrong with them.
-    static func mergingStringCatalog(_ spec: Spec, diagnostics: inout DiagnosticList) -> Spec {
+    static func mergingStringCatalog(_ spec: Spec, names: GeneratedNames, diagnostics: inout DiagnosticList) -> Spec {
         guard let catalog = spec.stringCatalog, !spec.hasUnreadableFiles else { return spec }
         let sourceLocale = spec.module.fallbackLocale
         if let language = catalog.sourceLanguage, language.value != sourceLocale {
@@ -30,20 +22,19 @@ extension SpecChecker {
             return unread
         }
         var merged = spec
-        var merger = CatalogMerger(spec: spec, catalog: catalog)
-        let names = GeneratedNames(spec: spec)
+        var merger = CatalogMerger(spec: spec)
         var entries: [String: Int] = [:]
         for (index, entry) in catalog.entries.enumerated() where entries[entry.key.value] == nil { entries[entry.key.value] = index }
         var used = Set<String>()
         for index in spec.errors.indices {
             guard let caseName = names.caseNames[index] else { continue }
-            for text in catalogTexts {
-                guard var localized = spec.errors[index][keyPath: text.text] else { continue }
-                let key = "\(names.errorType).\(caseName).\(text.key)"
+            for text in ErrorSpec.texts {
+                guard var localized = spec.errors[index][keyPath: text.path] else { continue }
+                let key = names.catalogKey(caseName: caseName, text: text.name)
                 guard let entry = entries[key].map({ catalog.entries[$0] }) else { continue }
                 used.insert(key)
-                merger.merge(entry, into: &localized, what: "the \(text.spec) of '\(spec.errors[index].code.value)'", fields: spec.errors[index].fields)
-                merged.errors[index][keyPath: text.text] = localized
+                merger.merge(entry, into: &localized, what: "the \(text.specKey) of '\(spec.errors[index].code.value)'", fields: spec.errors[index].fields)
+                merged.errors[index][keyPath: text.path] = localized
             }
         }
         for entry in catalog.entries where !used.contains(entry.key.value) {
@@ -63,7 +54,7 @@ struct CatalogMerger {
     let listed: String
     var diagnostics = DiagnosticList()
 
-    init(spec: Spec, catalog: TranslationCatalog) {
+    init(spec: Spec) {
         sourceLocale = spec.module.fallbackLocale
         locales = Set(spec.module.locales.map(\.value))
         listed = spec.module.locales.map(\.value).joined(separator: ", ")

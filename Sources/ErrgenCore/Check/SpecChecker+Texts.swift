@@ -6,14 +6,10 @@ extension SpecChecker {
         checkPluralRulesExist()
         let locales = TextLocales(spec.module.locales.map(\.value))
         for entry in spec.errors {
-            let texts: [(String, LocalizedText?)] = [
-                ("message", entry.message), ("title", entry.title), ("failure_reason", entry.failureReason),
-                ("recovery_suggestion", entry.recoverySuggestion),
-            ]
             let fields = EntryFields(entry.fields)
-            for (what, text) in texts {
-                guard let text else { continue }
-                checkText(text, "the \(what) of '\(entry.code.value)'", fields: fields, locales: locales)
+            for kind in ErrorSpec.texts {
+                guard let text = entry[keyPath: kind.path] else { continue }
+                checkText(text, "the \(kind.specKey) of '\(entry.code.value)'", fields: fields, locales: locales)
             }
         }
     }
@@ -175,8 +171,8 @@ extension SpecChecker {
     /// when some text has plural variants.
     mutating func checkPluralRulesExist() {
         let usesPlural = spec.errors.contains { entry in
-            [entry.message, entry.title, entry.failureReason, entry.recoverySuggestion].contains { text in
-                text?.translations.contains { Self.hasPlural($0.segments) } ?? false
+            ErrorSpec.texts.contains { text in
+                entry[keyPath: text.path]?.translations.contains { Self.hasPlural($0.segments) } ?? false
             }
         }
         guard usesPlural else { return }

@@ -7,7 +7,6 @@ public struct SpecChecker {
     let spec: Spec
     let names: GeneratedNames
     let index: ErrorIndex
-    let modelNames: Set<String>
     let enumNames: Set<String>
     /// Models and enums: every name a type may hold.
     let typeNames: Set<String>
@@ -23,8 +22,10 @@ public struct SpecChecker {
     /// only when neither this nor an earlier stage reported an error.
     public static func check(_ spec: Spec) -> (checked: CheckedSpec, diagnostics: DiagnosticList) {
         var merging = DiagnosticList()
-        let spec = mergingStringCatalog(spec, diagnostics: &merging)
-        var checker = SpecChecker(spec: spec)
+        // Derived once: merging the catalog changes texts only, which no name depends on.
+        let names = GeneratedNames(spec: spec)
+        let spec = mergingStringCatalog(spec, names: names, diagnostics: &merging)
+        var checker = SpecChecker(spec: spec, names: names)
         checker.diagnostics = merging
         let checked = CheckedSpec(spec: spec, names: checker.names, errors: checker.index)
         // With a file unread, every reference into it would be reported as unknown:
@@ -45,20 +46,20 @@ public struct SpecChecker {
         return (checked, checker.diagnostics)
     }
 
-    init(spec: Spec) {
+    init(spec: Spec, names: GeneratedNames) {
         self.spec = spec
-        self.names = GeneratedNames(spec: spec)
+        self.names = names
         self.index = ErrorIndex(spec.errors)
         let modelNames = Set(spec.models.map(\.name.value))
         let enumNames = Set(spec.enums.map(\.name.value))
         let policyNames = Set(spec.retryPolicies.map(\.name.value))
         let index = self.index
-        self.modelNames = modelNames
+        let typeNames = modelNames.union(enumNames)
         self.enumNames = enumNames
-        self.typeNames = modelNames.union(enumNames)
+        self.typeNames = typeNames
         self.policyNames = policyNames
         // Each index lists its names only when a first unknown name is looked up.
-        self.typeSuggestions = SuggestionIndex(modelNames.union(enumNames).sorted() + PrimitiveType.allCases.map(\.rawValue))
+        self.typeSuggestions = SuggestionIndex(typeNames.sorted() + PrimitiveType.allCases.map(\.rawValue))
         self.policySuggestions = SuggestionIndex(policyNames.sorted())
         self.errorSuggestions = SuggestionIndex(index.allReferences.sorted())
         self.localeSuggestions = SuggestionIndex(spec.module.locales.map(\.value))

@@ -94,6 +94,24 @@ struct GeneratedNames: Sendable {
         (member.hasPrefix("_") ? "" : "_") + member + "Part\(number)"
     }
 
+    /// `preferred`, or `preferred2`, `preferred3`... : the first not in `taken`, for a local
+    /// that must not hide a parameter or an earlier local.
+    static func freeName(_ preferred: String, avoiding taken: Set<String>) -> String {
+        var candidate = preferred
+        var number = 1
+        while taken.contains(candidate) {
+            number += 1
+            candidate = preferred + String(number)
+        }
+        return candidate
+    }
+
+    /// The string catalog's key of an entry's text: `FinFlowError.rateLimited.message`. The
+    /// checker reads the spec folder's catalog by it and the translator writes it.
+    func catalogKey(caseName: String, text: String) -> String {
+        "\(errorType).\(caseName).\(text)"
+    }
+
     /// The private lookup from a wire value to the listed case of a generated enum;
     /// underscored, as no value's case name can be.
     static let listedEnumCase = "_listed"

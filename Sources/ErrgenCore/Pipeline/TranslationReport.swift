@@ -24,13 +24,10 @@ public struct TranslationReport: Sendable, Equatable {
         let names = GeneratedNames(spec: spec)
         var keys = Set<String>()
         for (entry, caseName) in zip(spec.errors, names.caseNames) {
-            let texts: [(String, LocalizedText?)] = [
-                ("message", entry.message), ("title", entry.title), ("failureReason", entry.failureReason),
-                ("recoverySuggestion", entry.recoverySuggestion),
-            ]
-            for case (let kind, let text?) in texts {
+            for kind in ErrorSpec.texts {
+                guard let text = entry[keyPath: kind.path] else { continue }
                 self.texts += 1
-                if let caseName { keys.insert("\(names.errorType).\(caseName).\(kind)") }
+                if let caseName { keys.insert(names.catalogKey(caseName: caseName, text: kind.name)) }
                 for index in rows.indices {
                     switch text.translation(for: rows[index].locale)?.origin {
                     case nil: rows[index].missing += 1

@@ -169,7 +169,7 @@ public struct SwiftRenderer: Sendable {
                 if body.count == 1, case .line(let statement) = body[0], writer.fits(label + " " + statement) {
                     writer.line(label + " " + statement)
                 } else {
-                    writer.caseLabel(patterns)
+                    writer.caseLabel(label, patterns)
                     writer.indent { lines(body, into: &$0) }
                 }
             case .ifChain(let branches, let otherwise):
@@ -345,8 +345,8 @@ struct TextWriter {
     /// `case p1, p2:` on one line when it fits; otherwise as many patterns a line as fit,
     /// the later lines indented, and a pattern too long for a line alone with its bindings
     /// one a line (`case .search(` ... `):`).
-    mutating func caseLabel(_ patterns: [String]) {
-        let label = "case " + patterns.joined(separator: ", ") + ":"
+    /// `label` is `case ` and the patterns joined, which the caller has built already.
+    mutating func caseLabel(_ label: String, _ patterns: [String]) {
         if fits(label) {
             line(label)
             return

@@ -281,7 +281,7 @@ struct ClientTranslator: FileTranslator {
         // to share a line with the call gets a line of its own, its arguments one a line if need be.
         let sendWidth = 12 + "try await \(client).send(".count + sendArguments.reduce(0) { $0 + ($1.label?.count ?? 0) + $1.value.count + 4 }
         if sendWidth > SwiftLayout.lineLimit, !arguments.isEmpty {
-            let request = Self.freeName("request", avoiding: Set(endpoint.parameters.map(\.local)))
+            let request = GeneratedNames.freeName("request", avoiding: Set(endpoint.parameters.map(\.local)))
             sendArguments[0] = .init(nil, request)
             let routerArguments = endpoint.parameters.map { FunctionCall.Argument($0.name, $0.local) }
             body = [
@@ -292,17 +292,6 @@ struct ClientTranslator: FileTranslator {
         return .function(
             endpoint.doc(context: context, callouts: callouts(endpoint)), context.access, SwiftIdentifiers.escaped(endpoint.name), parameters,
             isAsync: true, throws: .typed(names.errorType), returns: response, body)
-    }
-
-    /// `preferred`, or `preferred2`... when a parameter has that name.
-    private static func freeName(_ preferred: String, avoiding taken: Set<String>) -> String {
-        var candidate = preferred
-        var number = 1
-        while taken.contains(candidate) {
-            number += 1
-            candidate = preferred + String(number)
-        }
-        return candidate
     }
 
     /// `- Parameters:` with where each value goes, `- Returns:`, and `- Throws:` with the documented codes.

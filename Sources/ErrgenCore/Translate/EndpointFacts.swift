@@ -44,7 +44,7 @@ struct EndpointFacts {
     }
 
     /// The doc comment of the router case: the request line; the rest is on the client method.
-    func routerDoc(service: ServiceFacts, context: TranslationContext) -> [String] {
+    func routerDoc(service: ServiceFacts) -> [String] {
         ["`\(requestLine)`: see `\(service.serviceType).\(name)`."]
     }
 

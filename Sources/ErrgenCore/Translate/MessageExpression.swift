@@ -46,12 +46,7 @@ struct MessageExpression {
 
         /// `base`, or `base2`, `base3`... when taken.
         mutating func unique(_ base: String) -> String {
-            var name = base
-            var counter = 1
-            while taken.contains(name) {
-                counter += 1
-                name = base + "\(counter)"
-            }
+            let name = GeneratedNames.freeName(base, avoiding: taken)
             taken.insert(name)
             return name
         }

@@ -23,7 +23,7 @@ struct RouterTranslator: FileTranslator {
         var members: [Declaration] = endpoints.map { endpoint in
             .enumCase(
                 EnumCase(
-                    doc: endpoint.routerDoc(service: service, context: context),
+                    doc: endpoint.routerDoc(service: service),
                     name: SwiftIdentifiers.escaped(endpoint.name),
                     associatedValues: endpoint.parameters.map { parameter in
                         Parameter(
@@ -146,7 +146,7 @@ struct RouterTranslator: FileTranslator {
         }
         // Lists repeat their name (`ids=1&ids=2`): runs of single items are array
         // literals, each list is mapped to items.
-        let variable = freeName("items", avoiding: query)
+        let variable = GeneratedNames.freeName("items", avoiding: Set(query.map(\.local)))
         // A list: the collection and the item each of its elements becomes (`$0`).
         var expressions: [(elements: [String]?, list: (collection: String, item: String)?)] = []
         for parameter in query {
@@ -197,7 +197,7 @@ struct RouterTranslator: FileTranslator {
         guard headers.contains(where: { $0.type.isOptional }) else {
             return Arm(pattern, headers.map { header($0, value: textValue(of: $0.local, type: $0.type)) }, binds: true)
         }
-        let variable = freeName("headers", avoiding: headers)
+        let variable = GeneratedNames.freeName("headers", avoiding: Set(headers.map(\.local)))
         var statements: [CodeLine] = []
         for parameter in headers {
             if parameter.type.isOptional {
@@ -227,18 +227,6 @@ struct RouterTranslator: FileTranslator {
         case .optional(let wrapped): "\(value).map { \(TextExpression.of("$0", wrapped, names)) }"
         default: TextExpression.of(value, type, names)
         }
-    }
-
-    /// `preferred`, or `preferred2`... when a parameter of the arm has that name.
-    private func freeName(_ preferred: String, avoiding parameters: [EndpointParameter]) -> String {
-        let taken = Set(parameters.map(\.local))
-        var candidate = preferred
-        var number = 1
-        while taken.contains(candidate) {
-            number += 1
-            candidate = preferred + String(number)
-        }
-        return candidate
     }
 
     // MARK: Members

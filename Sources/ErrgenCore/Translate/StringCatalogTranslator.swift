@@ -16,13 +16,9 @@ struct StringCatalogTranslator: FileTranslator {
         let read = Dictionary((spec.stringCatalog?.entries ?? []).map { ($0.key.value, $0) }, uniquingKeysWith: { first, _ in first })
         for entry in context.catalog {
             let error = entry.spec
-            let texts: [(String, LocalizedText?)] = [
-                ("message", error.message), ("title", error.title), ("failureReason", error.failureReason),
-                ("recoverySuggestion", error.recoverySuggestion),
-            ]
-            for (kind, text) in texts {
-                guard let text else { continue }
-                let key = "\(names.errorType).\(entry.caseName).\(kind)"
+            for kind in ErrorSpec.texts {
+                guard let text = error[keyPath: kind.path] else { continue }
+                let key = names.catalogKey(caseName: entry.caseName, text: kind.name)
                 strings.append(JSONValue.Member(key, self.entry(text, read: read[key], comment: comment(error, text), fields: error.fields)))
             }
         }

@@ -76,15 +76,14 @@ struct SwitchStatement {
                 groups.append(([arm.pattern], arm))
             }
         }
-        let prefix = "return "
         var body: [CodeLine] = groups.map { patterns, arm in
             if let statements = arm.statements { return .caseLabel(patterns, statements) }
             if let elements = arm.elements {
-                return .caseLabel(patterns, [.block(prefix + "[", elements.map { .line($0 + ",") }, end: "]")])
+                return .caseLabel(patterns, [.block("return [", elements.map { .line($0 + ",") }, end: "]")])
             }
-            return .caseLabel(patterns, [.line(prefix + arm.value)])
+            return .caseLabel(patterns, [.line("return " + arm.value)])
         }
-        if let defaultValue { body.append(.line("default: \(prefix)\(defaultValue)")) }
+        if let defaultValue { body.append(.line("default: return \(defaultValue)")) }
         if let defaultStatements { body.append(.caseArm("default:", defaultStatements)) }
         return [.switchOver(subject, body)]
     }
