@@ -1,8 +1,10 @@
 /// `Int`, `[Movie]`, `[String: [String]]`, `Date?`: SPEC.md's type grammar.
 enum TypeSyntax {
     static let maxNesting = 16
+    /// The types a spec may write, for messages about a type errgen does not know.
+    static let typeList = "String, Int, Int32, Int64, Double, Float, Decimal, Bool, URL, UUID, Date, Data, a model or enum name, [T], [String: T] or T?"
     /// What a type may be, for messages about a type errgen does not know.
-    static let supportedTypes = "a type is String, Int, Int32, Int64, Double, Float, Decimal, Bool, URL, UUID, Date, Data, a model or enum name, [T], [String: T] or T?"
+    static let supportedTypes = "a type is " + typeList
 
     static func parse(_ text: String) -> Result<TypeRef, SyntaxProblem> {
         var parser = Parser(characters: Array(text))
@@ -58,7 +60,7 @@ enum TypeSyntax {
                 }
                 let name = String(characters[start..<index])
                 guard let first = name.first, !first.isNumber else {
-                    throw SyntaxProblem(message: "'\(String(characters))' is not a type; write String, Int, Int32, Int64, Double, Float, Decimal, Bool, URL, UUID, Date, Data, a model or enum name, [T], [String: T] or T?")
+                    throw SyntaxProblem(message: "'\(String(characters))' is not a type; write \(TypeSyntax.typeList)")
                 }
                 result = PrimitiveType(rawValue: name).map(TypeRef.primitive) ?? .model(name)
             }
