@@ -6,6 +6,10 @@ enum UTF8Check {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             return problem("the file is UTF-16; errgen reads UTF-8 only (save it as UTF-8)", at: 1, 1, file)
         }
+        // Most specs are all ASCII, or nearly: skip to the first byte that is not, and
+        // count lines only when a problem has been found (the slow walk below).
+        guard let firstNonASCII = bytes.withUnsafeBufferPointer({ $0.firstIndex { $0 >= 0x80 } }) else { return nil }
+        if isValid(bytes, from: firstNonASCII) { return nil }
         var line = 1
         var column = 1
         var index = 0
@@ -37,6 +41,29 @@ enum UTF8Check {
             index += length
         }
         return nil
+    }
+
+    /// Whether `bytes` from `start` on is valid UTF-8, without keeping count of lines.
+    private static func isValid(_ bytes: [UInt8], from start: Int) -> Bool {
+        var index = start
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                index += 1
+                continue
+            }
+            let length: Int
+            switch byte {
+            case 0xC2..<0xE0: length = 2
+            case 0xE0..<0xF0: length = 3
+            case 0xF0..<0xF5: length = 4
+            default: return false
+            }
+            guard index + length <= bytes.count, isShortestForm(bytes, index, length) else { return false }
+            for next in (index + 1)..<(index + length) where bytes[next] & 0xC0 != 0x80 { return false }
+            index += length
+        }
+        return true
     }
 
     /// Rejects overlong encodings, surrogates and code points past U+10FFFF.

@@ -71,13 +71,36 @@ private struct TreeBuilder {
         var items: [YAMLNode] = []
         var entries: [YAMLMapping.Entry] = []
         var pendingKey: (YAMLScalar, SourceLocation)?
-        var seenKeys: [String: SourceLocation] = [:]
+        /// Where each key of a large mapping is, for the duplicate check. Small mappings
+        /// (most of a spec: an entry's few fields) are searched instead: a dictionary per
+        /// mapping, grown a step at a time, cost more than the rest of the builder on L.
+        var keyIndex: [String: Int]?
         var location: SourceLocation
         var anchor: String?
         /// Nodes this container expands to, itself included.
         var size = 1
         /// Bytes of scalar text this container expands to.
         var bytes = 0
+
+        /// Mappings with more entries than this keep `keyIndex`.
+        private static let largestSearched = 16
+
+        func firstEntry(withKey key: String) -> Int? {
+            if let keyIndex { return keyIndex[key] }
+            return entries.firstIndex { $0.key.value == key }
+        }
+
+        mutating func append(_ entry: YAMLMapping.Entry) {
+            if keyIndex != nil {
+                keyIndex![entry.key.value] = entries.count
+            } else if entries.count == Self.largestSearched {
+                var index = [String: Int](minimumCapacity: 2 * Self.largestSearched)
+                for (position, existing) in entries.enumerated() { index[existing.key.value] = position }
+                index[entry.key.value] = entries.count
+                keyIndex = index
+            }
+            entries.append(entry)
+        }
     }
 
     let file: String
@@ -211,11 +234,12 @@ private struct TreeBuilder {
             return .continue
         }
         stack[top].pendingKey = nil
-        if let first = stack[top].seenKeys[key.value] {
-            duplicateKeys.error("key '\(key.value)' is defined twice in this mapping (first at \(first))", at: keyLocation)
+        if let first = stack[top].firstEntry(withKey: key.value) {
+            duplicateKeys.error(
+                "key '\(key.value)' is defined twice in this mapping (first at \(stack[top].entries[first].keyLocation))",
+                at: keyLocation)
         } else {
-            stack[top].seenKeys[key.value] = keyLocation
-            stack[top].entries.append(YAMLMapping.Entry(key: key, keyLocation: keyLocation, value: node))
+            stack[top].append(YAMLMapping.Entry(key: key, keyLocation: keyLocation, value: node))
         }
         return .continue
     }

@@ -138,6 +138,20 @@ struct YAMLLoaderTests {
             ])
     }
 
+    /// Small mappings are searched for a repeated key, large ones indexed once past 16
+    /// keys: a repeat is found on both sides of that line, naming the first place.
+    @Test(arguments: [3, 16, 17, 40])
+    func duplicateKeysInMappingsOfAnySize(keys: Int) {
+        let text = (0..<keys).map { "k\($0): \($0)\n" }.joined()
+        #expect(Self.load(text).diagnostics == [])
+        let repeated = text + "k0: again\nk\(keys - 1): again\n"
+        #expect(
+            Self.load(repeated).diagnostics == [
+                "t.yaml:\(keys + 1):1: error: key 'k0' is defined twice in this mapping (first at t.yaml:1:1)",
+                "t.yaml:\(keys + 2):1: error: key 'k\(keys - 1)' is defined twice in this mapping (first at t.yaml:\(keys):1)",
+            ])
+    }
+
     @Test func sameKeyInDifferentMappingsIsFine() {
         #expect(Self.load("a: {x: 1}\nb: {x: 2}\n").diagnostics == [])
     }
