@@ -11,9 +11,26 @@ enum PlaceholderSyntax {
         if !text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
             return .success(text.isEmpty ? [] : [.literal(text)])
         }
-        // An ASCII text cannot put a combining mark on a brace: its bytes are its characters.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiSegments(of: text) }
+        // Where every brace stands between ASCII bytes, no combining mark or prepended
+        // character can join a brace into a larger Character: the braces are found byte by
+        // byte, and the rest of the text is literal either way. (Vietnamese texts with
+        // placeholders are the common case; Characters cost 6 times as much on L.)
+        if bracesStandAlone(text) { return byteSegments(of: text) }
         return characterSegments(of: text)
+    }
+
+    /// Whether every `{` and `}` of the text has ASCII bytes (or the text's ends) on both sides.
+    static func bracesStandAlone(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        var afterBrace = false
+        for byte in text.utf8 {
+            if afterBrace, byte >= 0x80 { return false }
+            let isBrace = byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}")
+            if isBrace, previous >= 0x80 { return false }
+            afterBrace = isBrace
+            previous = byte
+        }
+        return true
     }
 
     /// The grammar on Characters, for any text.
@@ -155,8 +172,9 @@ enum PlaceholderSyntax {
         return .success(placeholder)
     }
 
-    /// `segments(of:)` for an all-ASCII text, byte by byte: the same segments and problems.
-    static func asciiSegments(of text: String) -> Result<[TextSegment], SyntaxProblem> {
+    /// `segments(of:)` for a text whose braces stand alone (`bracesStandAlone`), byte by
+    /// byte: the same segments and problems.
+    static func byteSegments(of text: String) -> Result<[TextSegment], SyntaxProblem> {
         let bytes = Array(text.utf8)
         var segments: [TextSegment] = []
         var literal: [UInt8] = []
@@ -194,6 +212,11 @@ enum PlaceholderSyntax {
     }
 
     static func isPlaceholderName(_ name: String) -> Bool {
+        // ASCII names (nearly all) without Unicode property lookups.
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            guard let first = name.utf8.first, ScalarSyntax.isASCIILetter(first) || first == UInt8(ascii: "_") else { return false }
+            return name.utf8.allSatisfy { ScalarSyntax.isASCIILetter($0) || ScalarSyntax.isASCIIDigit($0) || $0 == UInt8(ascii: "_") }
+        }
         guard let first = name.first, first.isLetter || first == "_" else { return false }
         return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }

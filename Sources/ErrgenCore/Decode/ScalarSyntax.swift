@@ -70,24 +70,26 @@ enum ScalarSyntax {
 
     /// BCP-47 in the shape errgen needs: a 2-3 letter language, then subtags of 2-8 letters or digits.
     static func isLocale(_ text: String) -> Bool {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard let language = parts.first, (2...3).contains(language.count),
-            language.allSatisfy({ $0.isASCII && $0.isLetter })
-        else { return false }
+        let parts = text.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+        guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy(isASCIILetter) else { return false }
         return parts.dropFirst().allSatisfy { part in
-            (2...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+            (2...8).contains(part.count) && part.allSatisfy { isASCIILetter($0) || isASCIIDigit($0) }
         }
+    }
+
+    static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+
+    static func isASCIIDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
     /// An HTTP header name: a token of RFC 9110.
     static func isHTTPToken(_ text: String) -> Bool {
-        !text.isEmpty && text.utf8.allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                true
-            default:
-                Array("!#$%&'*+-.^_`|~".utf8).contains(byte)
-            }
-        }
+        !text.isEmpty && text.utf8.allSatisfy { isASCIILetter($0) || isASCIIDigit($0) || tokenSymbols.contains($0) }
     }
+
+    /// The bytes besides letters and digits that an RFC 9110 token may hold.
+    private static let tokenSymbols = Set("!#$%&'*+-.^_`|~".utf8)
 }

@@ -8,14 +8,14 @@ extension SpecDecoder {
             return ModelSpec(name: Located(entry.key.value, at: entry.keyLocation), properties: [])
         }
         let properties = entries.compactMap { property -> ModelSpec.Property? in
-            let what = "property '\(property.key.value)'"
+            let what = { "property '\(property.key.value)'" }
             let name = Located(property.key.value, at: property.keyLocation)
             if property.value.scalar != nil {
-                guard let type = reader.type(property.value, "the type of \(what)") else { return nil }
+                guard let type = reader.type(property.value, "the type of \(what())") else { return nil }
                 return ModelSpec.Property(wireName: name, type: type, secret: false)
             }
-            guard let fields = reader.keyedFields(property.value, what, SpecFormat.property),
-                let typeNode = fields["type"], let type = reader.type(typeNode, "the type of \(what)")
+            guard let fields = reader.keyedFields(property.value, what(), SpecFormat.property),
+                let typeNode = fields["type"], let type = reader.type(typeNode, "the type of \(what())")
             else { return nil }
             let secret = fields["secret"].flatMap { reader.boolean($0, "'secret'") } ?? false
             let summary = fields["summary"].flatMap { reader.string($0, "'summary'") }
@@ -40,12 +40,12 @@ extension SpecDecoder {
         let values = fields["values"].flatMap { reader.mapping($0, "'values'") } ?? []
         result.values = values.compactMap { value -> EnumSpec.Value? in
             let wire = Located(value.key.value, at: value.keyLocation)
-            let what = "value '\(value.key.value)'"
+            let what = { "value '\(value.key.value)'" }
             if value.value.scalar != nil {
-                guard let summary = reader.string(value.value, "the summary of \(what)") else { return nil }
+                guard let summary = reader.string(value.value, "the summary of \(what())") else { return nil }
                 return EnumSpec.Value(wire: wire, summary: summary.isEmpty ? nil : summary)
             }
-            guard let long = reader.keyedFields(value.value, what, SpecFormat.enumValue) else { return nil }
+            guard let long = reader.keyedFields(value.value, what(), SpecFormat.enumValue) else { return nil }
             var name: Located<String>?
             if let node = long["name"], let text = reader.nonEmptyString(node, "'name'") { name = Located(text, at: node.location) }
             return EnumSpec.Value(wire: wire, name: name, summary: long["summary"].flatMap { reader.string($0, "'summary'") })
@@ -54,8 +54,8 @@ extension SpecDecoder {
     }
 
     mutating func decodeService(_ entry: YAMLMapping.Entry) -> ServiceSpec? {
-        let what = "service '\(entry.key.value)'"
-        guard let fields = reader.keyedFields(entry.value, what, SpecFormat.service) else {
+        let what = { "service '\(entry.key.value)'" }
+        guard let fields = reader.keyedFields(entry.value, what(), SpecFormat.service) else {
             return nil
         }
         let summary = fields["summary"].flatMap { reader.string($0, "'summary'") }
@@ -66,8 +66,8 @@ extension SpecDecoder {
     }
 
     private mutating func decodeEndpoint(_ entry: YAMLMapping.Entry) -> EndpointSpec? {
-        let what = "endpoint '\(entry.key.value)'"
-        guard let fields = reader.keyedFields(entry.value, what, SpecFormat.endpoint),
+        let what = { "endpoint '\(entry.key.value)'" }
+        guard let fields = reader.keyedFields(entry.value, what(), SpecFormat.endpoint),
             let methodNode = fields["method"], let method = reader.choice(methodNode, "'method'", HTTPMethod.self),
             let pathNode = fields["path"], let path = reader.nonEmptyString(pathNode, "'path'")
         else { return nil }
@@ -96,8 +96,8 @@ extension SpecDecoder {
         return endpoint
     }
 
-    private mutating func parameters(_ node: YAMLNode?, _ what: String) -> [ParameterSpec] {
-        guard let node, let entries = reader.mapping(node, what) else { return [] }
+    private mutating func parameters(_ node: YAMLNode?, _ what: @autoclosure () -> String) -> [ParameterSpec] {
+        guard let node, let entries = reader.mapping(node, what()) else { return [] }
         return entries.compactMap { entry in
             guard let type = reader.type(entry.value, "the type of parameter '\(entry.key.value)'") else { return nil }
             return ParameterSpec(wireName: Located(entry.key.value, at: entry.keyLocation), type: type)

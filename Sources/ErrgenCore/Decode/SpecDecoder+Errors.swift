@@ -13,11 +13,11 @@ extension SpecDecoder {
             reader.error("an error code must not be empty", at: entry.keyLocation)
             return nil
         }
-        let what = "error '\(entry.key.value)'"
+        let what = { "error '\(entry.key.value)'" }
         // An entry with a mistake (already reported) stays in the catalog with what could be
         // read, so the endpoints, fallbacks and client errors that name it do not add
         // "unknown error code" to the report.
-        guard let fields = reader.keyedFields(entry.value, what, SpecFormat.error) else {
+        guard let fields = reader.keyedFields(entry.value, what(), SpecFormat.error) else {
             return ErrorSpec(code: Located(codeValue, at: entry.keyLocation), category: .nonRetryable, location: entry.keyLocation)
         }
         let category = fields["category"].flatMap { reader.choice($0, "'category'", ErrorCategory.self) } ?? .nonRetryable
@@ -46,19 +46,19 @@ extension SpecDecoder {
         return error
     }
 
-    private mutating func decodeText(_ node: YAMLNode, _ what: String) -> LocalizedText? {
-        reader.localizedText(node, what, fallbackLocale: spec.module.fallbackLocale, rejectedLocales: rejectedModuleLocales)
+    private mutating func decodeText(_ node: YAMLNode, _ what: @autoclosure () -> String) -> LocalizedText? {
+        reader.localizedText(node, what(), fallbackLocale: spec.module.fallbackLocale, rejectedLocales: rejectedModuleLocales)
     }
 
     private mutating func decodeField(_ entry: YAMLMapping.Entry) -> FieldSpec? {
         let name = Located(entry.key.value, at: entry.keyLocation)
-        let what = "field '\(entry.key.value)'"
+        let what = { "field '\(entry.key.value)'" }
         if entry.value.scalar != nil {
-            guard let type = reader.type(entry.value, "the type of \(what)") else { return nil }
+            guard let type = reader.type(entry.value, "the type of \(what())") else { return nil }
             return FieldSpec(name: name, type: type, source: .details([entry.key.value]))
         }
-        guard let fields = reader.keyedFields(entry.value, what, SpecFormat.field),
-            let typeNode = fields["type"], let type = reader.type(typeNode, "the type of \(what)")
+        guard let fields = reader.keyedFields(entry.value, what(), SpecFormat.field),
+            let typeNode = fields["type"], let type = reader.type(typeNode, "the type of \(what())")
         else { return nil }
         var source = FieldSpec.Source.details([entry.key.value])
         if let node = fields["from"], let text = reader.string(node, "'from'") {

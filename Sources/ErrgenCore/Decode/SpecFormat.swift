@@ -72,10 +72,18 @@ enum SpecFormat {
     struct Mapping: Sendable {
         var name: String
         var summary: String
-        var keys: [Key]
+        let keys: [Key]
+        /// The keys' names, and those required: stored, as the decoder asks for each entry.
+        let allowed: [String]
+        let required: [String]
 
-        var allowed: [String] { keys.map(\.name) }
-        var required: [String] { keys.filter(\.isRequired).map(\.name) }
+        init(name: String, summary: String, keys: [Key]) {
+            self.name = name
+            self.summary = summary
+            self.keys = keys
+            allowed = keys.map(\.name)
+            required = keys.filter(\.isRequired).map(\.name)
+        }
     }
 
     /// How a top-level section merges across files.

@@ -7,7 +7,9 @@ enum TypeSyntax {
     static let supportedTypes = "a type is " + typeList
 
     static func parse(_ text: String) -> Result<TypeRef, SyntaxProblem> {
-        var parser = Parser(characters: Array(text))
+        // An ASCII text's bytes are its Characters: no grapheme breaking needed.
+        let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+        var parser = Parser(characters: isASCII ? text.utf8.map { Character(Unicode.Scalar($0)) } : Array(text))
         do throws(SyntaxProblem) {
             let type = try parser.type(depth: 0)
             parser.skipSpaces()
@@ -23,6 +25,14 @@ enum TypeSyntax {
     private struct Parser {
         let characters: [Character]
         var index = 0
+
+        /// A letter, a digit or `_`; ASCII without a Unicode property lookup.
+        static func isNameCharacter(_ character: Character) -> Bool {
+            if let ascii = character.asciiValue {
+                return ScalarSyntax.isASCIILetter(ascii) || ScalarSyntax.isASCIIDigit(ascii) || ascii == UInt8(ascii: "_")
+            }
+            return character.isLetter || character.isNumber
+        }
 
         mutating func skipSpaces() {
             while index < characters.count, characters[index] == " " { index += 1 }
@@ -55,7 +65,7 @@ enum TypeSyntax {
                 index += 1
             } else {
                 let start = index
-                while index < characters.count, characters[index].isLetter || characters[index].isNumber || characters[index] == "_" {
+                while index < characters.count, Self.isNameCharacter(characters[index]) {
                     index += 1
                 }
                 let name = String(characters[start..<index])

@@ -53,24 +53,43 @@ private struct SplitMix {
     }
 }
 
-/// Placeholders are split byte by byte in ASCII texts and Character by Character in the
-/// rest; on ASCII the two must agree, problems included.
+/// Placeholders are split byte by byte where every brace stands between ASCII bytes, and
+/// Character by Character in the rest; where both apply they must agree, problems included.
 @Suite("Placeholder syntax")
 struct PlaceholderSyntaxTests {
-    @Test("the ASCII path gives exactly what the Character path gives, on 20,000 random texts")
-    func asciiPathAgreesWithCharacterPath() {
+    @Test("the byte path gives exactly what the Character path gives, on 40,000 random texts")
+    func bytePathAgreesWithCharacterPath() {
         var generator = SplitMix(seed: 7)
-        let alphabet = Array("ab_{}{} 1%.".utf8)
-        for _ in 0..<20_000 {
+        // Vietnamese letters (precomposed and with a combining mark) beside the syntax.
+        let alphabet: [String] = ["a", "b", "_", "{", "}", "{", "}", " ", "1", "%", ".", "ệ", "e\u{0301}", "ơ"]
+        var bytePathTaken = 0
+        for _ in 0..<40_000 {
             let length = Int(generator.next() % 14)
-            let text = String(decoding: (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }, as: UTF8.self)
-            let ascii = PlaceholderSyntax.asciiSegments(of: text)
+            let text = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }.joined()
+            guard PlaceholderSyntax.bracesStandAlone(text) else { continue }
+            bytePathTaken += 1
+            let bytes = PlaceholderSyntax.byteSegments(of: text)
             let characters = PlaceholderSyntax.characterSegments(of: text)
-            switch (ascii, characters) {
+            switch (bytes, characters) {
             case (.success(let a), .success(let b)): #expect(a == b, "\(text.debugDescription)")
             case (.failure(let a), .failure(let b)): #expect(a.message == b.message, "\(text.debugDescription)")
-            default: Issue.record("\(text.debugDescription): \(ascii) but \(characters)")
+            default: Issue.record("\(text.debugDescription): \(bytes) but \(characters)")
             }
         }
+        #expect(bytePathTaken > 10_000)
+    }
+
+    @Test("a brace with a combining mark on it is one Character, so it is not a brace")
+    func combiningMarkOnABraceTakesTheCharacterPath() {
+        let text = "Mã {ref}\u{0301} sai"
+        #expect(!PlaceholderSyntax.bracesStandAlone(text))
+        // As Characters, "}\u{0301}" is not a closing brace: the placeholder never closes.
+        guard case .failure(let problem) = PlaceholderSyntax.segments(of: text) else {
+            Issue.record("expected a problem")
+            return
+        }
+        #expect(problem.message.contains("no closing '}'"))
+        let plain = try? PlaceholderSyntax.segments(of: "Mã {ref} sai").get()
+        #expect(plain == [.literal("Mã "), .placeholder("ref"), .literal(" sai")])
     }
 }
