@@ -4,7 +4,7 @@
 /// `envelope`, `defaults`, `client_errors`) may appear in one file only, the named
 /// sections (`errors`, `models`, `services`...) may be spread over files, and an
 /// entry defined twice is an error that names both places.
-public struct SpecDecoder {
+public struct SpecDecoder: Sendable {
     /// Top-level sections whose entries are named by the user and may be spread over files.
     static let namedSections = SpecFormat.namedSections
     /// Top-level sections with a fixed structure: one file each.
@@ -79,11 +79,29 @@ public struct SpecDecoder {
         if let session = settings["session"] { decodeSession(session.value) }
         spec.servers = named["servers", default: []].compactMap { decodeServer($0) }
         spec.retryPolicies = named["retry_policies", default: []].compactMap { decodeRetryPolicy($0) }
-        spec.errors = named["errors", default: []].compactMap { decodeError($0) }
+        spec.errors = decodeInParallel(named["errors", default: []]) { $0.decodeError($1) }
         spec.fallbacks = named["fallbacks", default: []].compactMap { decodeFallback($0) }
-        spec.models = named["models", default: []].compactMap { decodeModel($0) }
+        spec.models = decodeInParallel(named["models", default: []]) { $0.decodeModel($1) }
         spec.enums = named["enums", default: []].compactMap { decodeEnum($0) }
-        spec.services = named["services", default: []].compactMap { decodeService($0) }
+        spec.services = decodeInParallel(named["services", default: []]) { $0.decodeService($1) }
+    }
+
+    /// Entries of a named section decoded in chunks on every core, each chunk by a copy
+    /// of this decoder, which has read the settings the entries depend on (the locales).
+    /// The entries and their diagnostics come back in the section's order.
+    private mutating func decodeInParallel<Decoded: Sendable>(
+        _ entries: [YAMLMapping.Entry], _ decode: @Sendable (inout SpecDecoder, YAMLMapping.Entry) -> Decoded?
+    ) -> [Decoded] {
+        let chunkSize = 500
+        var start = self
+        start.reader.diagnostics = DiagnosticList()
+        let chunks = Parallel.map((entries.count + chunkSize - 1) / chunkSize) { [start] chunk in
+            var decoder = start
+            let decoded = entries[(chunk * chunkSize)..<min(entries.count, (chunk + 1) * chunkSize)].compactMap { decode(&decoder, $0) }
+            return (decoded, decoder.reader.diagnostics)
+        }
+        for (_, diagnostics) in chunks { reader.diagnostics.append(contentsOf: diagnostics) }
+        return chunks.flatMap(\.0)
     }
 
     private static func entryNoun(_ section: String) -> String {

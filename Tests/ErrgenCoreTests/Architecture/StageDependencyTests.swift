@@ -4,14 +4,14 @@ import Testing
 /// The generator is a pipeline, `Load -> Decode -> Check -> Translate -> Render -> Write`,
 /// one folder of `Sources/ErrgenCore` per stage. A stage may use the types of the stages
 /// before it and of the shared folders (`Layers/`, the types that cross a stage boundary;
-/// `Naming/`; `Diagnostics/`), never a later stage's: that is what lets each stage be read,
+/// `Naming/`; `Diagnostics/`; `Concurrency/`), never a later stage's: that is what lets each stage be read,
 /// tested and replaced on its own. The shared folders use no stage at all; `Pipeline/`
 /// runs them all. This test reads the sources and fails on the first reference that
 /// goes the wrong way.
 @Suite("Stage dependencies")
 struct StageDependencyTests {
     static let stages = ["Load", "Decode", "Check", "Translate", "Render", "Write"]
-    static let shared = ["Layers", "Naming", "Diagnostics"]
+    static let shared = ["Layers", "Naming", "Diagnostics", "Concurrency"]
     static let driver = "Pipeline"
     static let sources = TestPaths.repository.appendingPathComponent("Sources/ErrgenCore")
 

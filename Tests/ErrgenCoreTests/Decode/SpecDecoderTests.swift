@@ -24,6 +24,22 @@ struct SpecDecoderTests {
             ])
     }
 
+    /// A large section is decoded in chunks on every core: the entries keep the spec's
+    /// order, and a mistake in any chunk is reported.
+    @Test func largeSectionsKeepTheirOrderAndEveryMistake() {
+        let codes = (0..<1_600).map { "E\($0)" }
+        let text = "errors:\n" + codes.enumerated().map { index, code in
+            // Entries 3, 777 and 1,555 have an unknown category, in three different chunks.
+            let category = [3, 777, 1_555].contains(index) ? "retryabel" : "retryable"
+            return "  \(code):\n    category: \(category)\n    message: \"Failed.\"\n"
+        }.joined()
+        let (spec, diagnostics) = decodeSpec(text)
+        #expect(spec.errors.map(\.code.value.description) == codes)
+        #expect(diagnostics.count == 3)
+        // Entry i's `category:` is on line 4 + 3i (after `errgen: 1` and `errors:`).
+        #expect(diagnostics.map { $0.split(separator: ":").prefix(2).joined(separator: ":") } == [3, 777, 1_555].map { "s.yaml:\(4 + 3 * $0)" })
+    }
+
     @Test func moduleSection() {
         let (spec, diagnostics) = decodeSpec(
             "module:\n  name: FinFlow\n  access: public\n  locales: [en, vi, pt-BR]\n  missing_translation: warning\n")

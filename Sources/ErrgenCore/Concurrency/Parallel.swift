@@ -1,8 +1,9 @@
 import Dispatch
 
-/// Runs independent pieces of a stage on every core: the spec files' YAML, the output
-/// files' translation and rendering. Results come back in input order, so the output
-/// never depends on which piece finished first.
+/// Runs independent pieces of a stage on every core: the spec files' YAML, chunks of a
+/// section's entries in Decode, the output files' translation and rendering. Results
+/// come back in input order, so the output never depends on which piece finished first.
+/// Shared by every stage, as it uses none.
 enum Parallel {
     static func map<Result: Sendable>(_ count: Int, _ body: @Sendable (Int) -> Result) -> [Result] {
         guard count > 1 else { return (0..<count).map(body) }
