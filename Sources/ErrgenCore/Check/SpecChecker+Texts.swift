@@ -9,7 +9,7 @@ extension SpecChecker {
             let fields = EntryFields(entry.fields)
             for kind in ErrorSpec.texts {
                 guard let text = entry[keyPath: kind.path] else { continue }
-                checkText(text, "the \(kind.specKey) of '\(entry.code.value)'", fields: fields, locales: locales)
+                checkText(text, { "the \(kind.specKey) of '\(entry.code.value)'" }, fields: fields, locales: locales)
             }
         }
     }
@@ -27,26 +27,28 @@ extension SpecChecker {
         }
     }
 
-    /// An entry's fields by name; their suggestion index is built on the first unknown placeholder.
-    private final class EntryFields {
-        let byName: [String: FieldSpec]
-        private let names: [String]
-        private(set) lazy var suggestions: SuggestionIndex = {
-            let names = self.names
-            return SuggestionIndex(names)
-        }()
+    /// An entry's fields by name. Searched, not hashed: an entry has a few fields, and a
+    /// dictionary for each of L's 10,000 entries cost more than its lookups.
+    private struct EntryFields {
+        let fields: [FieldSpec]
 
         init(_ fields: [FieldSpec]) {
-            names = fields.map(\.name.value)
-            byName = Dictionary(fields.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+            self.fields = fields
         }
+
+        /// The first field of that name, as the checks of the fields' names report the others.
+        subscript(name: String) -> FieldSpec? { fields.first { $0.name.value == name } }
+
+        /// Built for an unknown placeholder only.
+        var suggestions: SuggestionIndex { SuggestionIndex(fields.map(\.name.value)) }
     }
 
-    private mutating func checkText(_ text: LocalizedText, _ what: String, fields: EntryFields, locales: TextLocales) {
+    /// `what` names the text in messages (`the message of 'E1'`); built for a message only.
+    private mutating func checkText(_ text: LocalizedText, _ what: () -> String, fields: EntryFields, locales: TextLocales) {
         // `message: {}`: with missing_translation: warning every locale would fall back to
         // a text that does not exist, so an empty text is an error whatever the setting.
         guard !text.translations.isEmpty || !text.unreadableLocales.isEmpty else {
-            error("\(what) has no text in any locale; write at least its '\(spec.module.fallbackLocale)' text", at: text.location)
+            error("\(what()) has no text in any locale; write at least its '\(spec.module.fallbackLocale)' text", at: text.location)
             return
         }
         for translation in text.translations where !locales.names.contains(translation.locale.value) {
@@ -54,9 +56,9 @@ extension SpecChecker {
                 "locale '\(translation.locale.value)' is not in module.locales (\(locales.listed))\(localeSuggestions.hint(for: translation.locale.value))",
                 at: translation.locale.location)
         }
-        let written = Set(text.translations.map(\.locale.value)).union(text.unreadableLocales)
-        for locale in locales.ordered where !written.contains(locale) {
-            let message = "\(what) has no '\(locale)' translation"
+        for locale in locales.ordered
+        where !text.translations.contains(where: { $0.locale.value == locale }) && !text.unreadableLocales.contains(locale) {
+            let message = "\(what()) has no '\(locale)' translation"
             switch spec.module.missingTranslation {
             case .error:
                 error(message + " (set module.missing_translation: warning to fall back to '\(spec.module.fallbackLocale)')", at: text.location)
@@ -67,14 +69,14 @@ extension SpecChecker {
         // A translation may leave out a placeholder its sentence does not need (a warning,
         // so a forgotten one is seen), reorder them, or use another field.
         let source = text.fallbackTranslation(spec.module.fallbackLocale)
-        let sourceNames = Set(source?.segments.placeholderNames ?? []).filter { fields.byName[$0] != nil }
+        let sourceNames = (source?.segments.placeholderNames ?? []).filter { fields[$0] != nil }
         for translation in text.translations {
             checkSegments(translation.segments, in: translation, what, fields: fields)
-            guard let source, translation.locale.value != source.locale.value else { continue }
-            let left = sourceNames.subtracting(translation.segments.placeholderNames)
+            guard let source, translation.locale.value != source.locale.value, !sourceNames.isEmpty else { continue }
+            let left = Set(sourceNames).subtracting(translation.segments.placeholderNames)
             if !left.isEmpty {
                 diagnostics.warning(
-                    "the \(translation.locale.value) text of \(what) leaves out \(Self.list(left)), which the \(source.locale.value) text uses",
+                    "the \(translation.locale.value) text of \(what()) leaves out \(Self.list(left)), which the \(source.locale.value) text uses",
                     at: translation.location)
             }
         }
@@ -84,40 +86,40 @@ extension SpecChecker {
     /// has a text form and suits the style; the plural forms its locale needs; a fallback
     /// for an optional field.
     private mutating func checkSegments(
-        _ segments: [TextSegment], in translation: LocalizedText.Translation, _ what: String, fields: EntryFields
+        _ segments: [TextSegment], in translation: LocalizedText.Translation, _ what: () -> String, fields: EntryFields
     ) {
         let locale = translation.locale.value
         for segment in segments {
             let placeholder: FormattedPlaceholder
             switch segment {
             case .literal, .pluralNumber: continue
-            case .placeholder(let name): placeholder = FormattedPlaceholder(name: name, style: nil, source: "{\(name)}")
+            case .placeholder(let name): placeholder = FormattedPlaceholder(name: name, style: nil, source: "")
             case .formatted(let formatted): placeholder = formatted
             }
             let name = placeholder.name
-            checkSegments(placeholder.variants.flatMap(\.segments), in: translation, what, fields: fields)
-            guard let field = fields.byName[name] else {
+            for variant in placeholder.variants { checkSegments(variant.segments, in: translation, what, fields: fields) }
+            guard let field = fields[name] else {
                 error(
-                    "placeholder {\(name)} in \(what) (\(locale)) is not a field of the entry\(fields.suggestions.hint(for: name))",
+                    "placeholder {\(name)} in \(what()) (\(locale)) is not a field of the entry\(fields.suggestions.hint(for: name))",
                     at: translation.location)
                 continue
             }
             let type = field.type.value
             if !type.modelNames.isEmpty {
                 error(
-                    "placeholder {\(name)} in \(what) has type \(type), which has no text form; use a field of String, Int, Double, Bool, URL, UUID or Date",
+                    "placeholder {\(name)} in \(what()) has type \(type), which has no text form; use a field of String, Int, Double, Bool, URL, UUID or Date",
                     at: translation.location)
                 continue
             }
             if let style = placeholder.style, let needed = Self.neededType(style), !needed.types.contains(type.nonOptional) {
                 error(
-                    "placeholder {\(name)} in \(what) has style '\(style.rawValue)', which needs \(needed.words); '\(name)' is \(type)",
+                    "placeholder {\(name)} in \(what()) has style '\(style.rawValue)', which needs \(needed.words); '\(name)' is \(type)",
                     at: translation.location)
                 continue
             }
             if type.isOptional && placeholder.fallback == nil {
                 diagnostics.warning(
-                    "placeholder {\(name)} in \(what) (\(locale)) is optional and has no fallback, so a nil value shows as nothing; write {\(name) ?? text}",
+                    "placeholder {\(name)} in \(what()) (\(locale)) is optional and has no fallback, so a nil value shows as nothing; write {\(name) ?? text}",
                     at: translation.location)
             }
             if placeholder.style == .plural { checkPluralForms(placeholder, in: translation, what) }
@@ -135,7 +137,7 @@ extension SpecChecker {
     /// Every plural category the translation's language uses has a variant (CLDR's rules,
     /// `ErrgenRuntime.PluralRules`); a missing one falls back to `other` when
     /// `missing_translation` is `warning`.
-    private mutating func checkPluralForms(_ placeholder: FormattedPlaceholder, in translation: LocalizedText.Translation, _ what: String) {
+    private mutating func checkPluralForms(_ placeholder: FormattedPlaceholder, in translation: LocalizedText.Translation, _ what: () -> String) {
         let locale = translation.locale.value
         let known = PluralRules.categories(forLocale: locale)
         let needed = known ?? [.one, .other]
@@ -145,7 +147,7 @@ extension SpecChecker {
             let unused = placeholder.variants.map(\.category).filter { !known.contains($0) }
             if !unused.isEmpty {
                 diagnostics.warning(
-                    "placeholder {\(placeholder.name)} in \(what) (\(locale)) has \(unused.count == 1 ? "a variant" : "variants") for \(Self.variantList(unused)), which \(locale) "
+                    "placeholder {\(placeholder.name)} in \(what()) (\(locale)) has \(unused.count == 1 ? "a variant" : "variants") for \(Self.variantList(unused)), which \(locale) "
                         + "numbers never use (\(locale) uses \(known.map(\.rawValue).joined(separator: ", ")))",
                     at: translation.location)
             }
@@ -153,7 +155,7 @@ extension SpecChecker {
         let missing = needed.filter { !written.contains($0) }
         guard !missing.isEmpty else { return }
         let message =
-            "placeholder {\(placeholder.name)} in \(what) (\(locale)) has no \(Self.variantList(missing)) "
+            "placeholder {\(placeholder.name)} in \(what()) (\(locale)) has no \(Self.variantList(missing)) "
             + "variant, which \(locale) numbers need"
         switch spec.module.missingTranslation {
         case .error:

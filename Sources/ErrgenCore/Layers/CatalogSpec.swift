@@ -105,12 +105,10 @@ extension ErrorSpec {
     /// The texts an entry may have, in the order errgen writes them: each one's name in a
     /// catalog key and in Swift (`failureReason`), its key in the spec (`failure_reason`),
     /// and where the entry keeps it.
-    static var texts: [(name: String, specKey: String, path: WritableKeyPath<ErrorSpec, LocalizedText?>)] {
-        [
-            ("message", "message", \.message), ("title", "title", \.title), ("failureReason", "failure_reason", \.failureReason),
-            ("recoverySuggestion", "recovery_suggestion", \.recoverySuggestion),
-        ]
-    }
+    static let texts: [(name: String, specKey: String, path: WritableKeyPath<ErrorSpec, LocalizedText?> & Sendable)] = [
+        ("message", "message", \.message), ("title", "title", \.title), ("failureReason", "failure_reason", \.failureReason),
+        ("recoverySuggestion", "recovery_suggestion", \.recoverySuggestion),
+    ]
 }
 
 public struct FieldSpec: Sendable {
