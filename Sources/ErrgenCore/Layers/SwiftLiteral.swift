@@ -17,20 +17,29 @@ public enum SwiftLiteral {
         if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) {
             return text
         }
-        var result = ""
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count + 8)
         var previousWasEscaped = true  // the opening quote: a combining mark must not attach to it
         for scalar in text.unicodeScalars {
-            // Printable ASCII other than \ and " is written as is, without a property lookup.
-            if (0x20..<0x7F).contains(scalar.value), scalar != "\\", scalar != "\"" {
-                result.unicodeScalars.append(scalar)
+            // Printable ASCII other than \ and ", and the Latin letters of Vietnamese and
+            // other European languages, are written as they are, without a property lookup.
+            if (0x20..<0x7F).contains(scalar.value) && scalar != "\\" && scalar != "\"" || isLatinLetter(scalar) {
+                UTF8.encode(scalar) { result.append($0) }
                 previousWasEscaped = false
                 continue
             }
             let escaped = escape(scalar, afterSyntax: previousWasEscaped)
-            if let escaped { result += escaped } else { result.unicodeScalars.append(scalar) }
+            if let escaped { result += escaped.utf8 } else { UTF8.encode(scalar) { result.append($0) } }
             previousWasEscaped = escaped != nil
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Latin-1 Supplement's letters to Latin Extended-B (U+00C0 to U+024F) and Latin
+    /// Extended Additional (U+1E00 to U+1EFF, Vietnamese's `ệ`, `ợ`): every one assigned,
+    /// none a mark, control or format character (× and ÷ are symbols), so never escaped.
+    private static func isLatinLetter(_ scalar: Unicode.Scalar) -> Bool {
+        (0xC0...0x24F).contains(scalar.value) || (0x1E00...0x1EFF).contains(scalar.value)
     }
 
     private static func escape(_ scalar: Unicode.Scalar, afterSyntax: Bool) -> String? {

@@ -79,39 +79,35 @@ enum JSONRenderer {
         }
     }
 
+    /// `quoted(value)` into `bytes`, byte by byte: only bytes below 0x80 are ever escaped,
+    /// and no byte of a longer UTF-8 sequence is below 0x80, so the others are copied as they are.
     private static func writeQuoted(_ value: String, into bytes: inout [UInt8]) {
-        // Most strings are printable ASCII without `"` or `\`: written as they are.
-        if value.utf8.allSatisfy({ (0x20..<0x7F).contains($0) && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
-            bytes.append(UInt8(ascii: "\""))
-            bytes += value.utf8
-            bytes.append(UInt8(ascii: "\""))
-        } else {
-            bytes += quoted(value).utf8
+        bytes.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes += #"\""#.utf8
+            case UInt8(ascii: "\\"): bytes += #"\\"#.utf8
+            case 0x0A: bytes += #"\n"#.utf8
+            case 0x0D: bytes += #"\r"#.utf8
+            case 0x09: bytes += #"\t"#.utf8
+            case 0x08: bytes += #"\b"#.utf8
+            case 0x0C: bytes += #"\f"#.utf8
+            case 0..<0x20:
+                let hex = String(byte, radix: 16)
+                bytes += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
+            default: bytes.append(byte)
+            }
         }
+        bytes.append(UInt8(ascii: "\""))
     }
 
     /// A JSON string literal (RFC 8259) escaped as Foundation's JSON writer (and so Xcode)
     /// escapes it: quotes, backslashes and control characters, `\b` `\f` `\n` `\r` `\t`
     /// short, the others `\u00xx`; `/` and everything else as it is.
     static func quoted(_ value: String) -> String {
-        var result = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{8}": result += "\\b"
-            case "\u{C}": result += "\\f"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        var bytes: [UInt8] = []
+        writeQuoted(value, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Byte order of two keys' UTF-8, compared in place.

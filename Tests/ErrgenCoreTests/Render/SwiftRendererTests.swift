@@ -120,6 +120,22 @@ struct SwiftRendererTests {
                 """)
     }
 
+    @Test("string literals: Latin letters (Vietnamese's too) as they are, controls, bidi and a mark after a quote escaped")
+    func stringLiteralEscaping() {
+        #expect(SwiftLiteral.string("Thẻ không hợp lệ (mã {ref}).") == "\"Thẻ không hợp lệ (mã {ref}).\"")
+        #expect(SwiftLiteral.string("a\"b\\c\n\u{202E}") == #""a\"b\\c\n\u{202E}""#)
+        #expect(SwiftLiteral.string("\u{0301}x").hasPrefix(#""\u{"#))
+        #expect(SwiftLiteral.string("e\u{0301}") == "\"e\u{0301}\"")
+        // The letters written without a property lookup are exactly those the lookup would
+        // write as they are: no mark, control, format or unassigned code point among them.
+        for value in Array(0xC0...0x24F) + Array(0x1E00...0x1EFF) {
+            let scalar = Unicode.Scalar(UInt32(value))!
+            let category = scalar.properties.generalCategory
+            #expect(![.control, .format, .unassigned, .nonspacingMark, .spacingMark, .enclosingMark, .privateUse].contains(category), "U+\(String(value, radix: 16))")
+            #expect(SwiftLiteral.string(String(scalar)) == "\"\(scalar)\"")
+        }
+    }
+
     @Test("doc comments: blank lines as ///, controls and bidi escaped, CR LF kept in its line")
     func docComments() {
         let declaration = Declaration.storedProperty(["One", "", "two\nthree", "bidi \u{202E} tab\tok", "a\r\nb"], .internal, "x", type: "Int")
