@@ -30,10 +30,35 @@ enum TestPaths {
         return nil
     }()
 
-    /// A new empty folder under the system's temporary folder.
+    /// A new empty folder under the system's temporary folder, removed with everything
+    /// in it when the test process exits (tests run in parallel in one process, so no
+    /// test may remove another's folder before then).
     static func temporaryFolder(_ name: String = "errgen") throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        TemporaryFolders.shared.keep(url)
         return url
+    }
+}
+
+/// The folders `TestPaths.temporaryFolder` made in this process, removed at its exit.
+/// Without this, every test run left a few hundred folders in /tmp.
+final class TemporaryFolders: @unchecked Sendable {
+    static let shared: TemporaryFolders = {
+        let folders = TemporaryFolders()
+        atexit { TemporaryFolders.shared.removeAll() }
+        return folders
+    }()
+
+    /// Guards `folders`: tests make folders from many threads at once.
+    private let lock = NSLock()
+    private var folders: [URL] = []
+
+    func keep(_ folder: URL) {
+        lock.withLock { folders.append(folder) }
+    }
+
+    func removeAll() {
+        for folder in lock.withLock({ folders }) { try? FileManager.default.removeItem(at: folder) }
     }
 }
