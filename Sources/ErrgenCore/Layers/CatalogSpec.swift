@@ -42,7 +42,9 @@ public enum TextSegment: Sendable, Hashable {
     /// `{name}`.
     case placeholder(String)
     /// `{name, date}`, `{name ?? a few}`, `{count, plural, one {# item} other {# items}}`.
-    case formatted(FormattedPlaceholder)
+    /// Indirect: a placeholder with a style is rare, and stored inline its five fields
+    /// made every segment 4 times larger (on L, 5.8 MB of the 77 MB heap peak was segments).
+    indirect case formatted(FormattedPlaceholder)
     /// `#` inside a plural variant: the number the variant was chosen for.
     case pluralNumber
 

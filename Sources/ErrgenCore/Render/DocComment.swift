@@ -6,7 +6,7 @@ enum DocComment {
     ///
     /// Most lines are printable ASCII, which needs no escaping and no property lookup:
     /// their bytes are copied as they are.
-    static func write(_ text: String, indentation: [UInt8], into bytes: inout [UInt8]) {
+    static func write(_ text: String, indentation: [UInt8], into bytes: inout OutputBuffer) {
         var text = text
         text.withUTF8 { utf8 in
             func emit(_ start: Int, _ end: Int, isPlain: Bool) {

@@ -14,13 +14,18 @@ enum JSONRenderer {
     }
 
     static func render(_ value: JSONValue, style: Style = .xcode) -> [UInt8] {
-        var bytes: [UInt8] = []
-        write(value, into: &bytes, indent: 0, style: style)
-        bytes.append(UInt8(ascii: "\n"))
-        return bytes
+        Array(renderParts(value, style: style).joined())
     }
 
-    private static func write(_ value: JSONValue, into bytes: inout [UInt8], indent: Int, style: Style) {
+    /// The text in parts (`OutputBuffer`), for `GeneratedFile`.
+    static func renderParts(_ value: JSONValue, style: Style = .xcode) -> [[UInt8]] {
+        var bytes = OutputBuffer()
+        write(value, into: &bytes, indent: 0, style: style)
+        bytes.append(UInt8(ascii: "\n"))
+        return bytes.parts
+    }
+
+    private static func write(_ value: JSONValue, into bytes: inout OutputBuffer, indent: Int, style: Style) {
         switch value {
         case .string(let value):
             writeQuoted(value, into: &bytes)
@@ -81,33 +86,46 @@ enum JSONRenderer {
 
     /// `quoted(value)` into `bytes`, byte by byte: only bytes below 0x80 are ever escaped,
     /// and no byte of a longer UTF-8 sequence is below 0x80, so the others are copied as they are.
-    private static func writeQuoted(_ value: String, into bytes: inout [UInt8]) {
+    private static func writeQuoted(_ value: String, into bytes: inout OutputBuffer) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes += #"\""#.utf8
-            case UInt8(ascii: "\\"): bytes += #"\\"#.utf8
-            case 0x0A: bytes += #"\n"#.utf8
-            case 0x0D: bytes += #"\r"#.utf8
-            case 0x09: bytes += #"\t"#.utf8
-            case 0x08: bytes += #"\b"#.utf8
-            case 0x0C: bytes += #"\f"#.utf8
-            case 0..<0x20:
-                let hex = String(byte, radix: 16)
-                bytes += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
-            default: bytes.append(byte)
+        var value = value
+        value.withUTF8 { utf8 in
+            // Runs of bytes that need no escape are copied whole.
+            var start = 0
+            for index in 0..<utf8.count {
+                guard let escape = escape(utf8[index]) else { continue }
+                bytes += UnsafeBufferPointer(rebasing: utf8[start..<index])
+                bytes += escape.utf8
+                start = index + 1
             }
+            bytes += UnsafeBufferPointer(rebasing: utf8[start...])
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// How a byte is written inside a JSON string; `nil` for as it is.
+    private static func escape(_ byte: UInt8) -> String? {
+        switch byte {
+        case UInt8(ascii: "\""): #"\""#
+        case UInt8(ascii: "\\"): #"\\"#
+        case 0x0A: #"\n"#
+        case 0x0D: #"\r"#
+        case 0x09: #"\t"#
+        case 0x08: #"\b"#
+        case 0x0C: #"\f"#
+        case 0..<0x20:
+            "\\u" + String(repeating: "0", count: 4 - String(byte, radix: 16).count) + String(byte, radix: 16)
+        default: nil
+        }
     }
 
     /// A JSON string literal (RFC 8259) escaped as Foundation's JSON writer (and so Xcode)
     /// escapes it: quotes, backslashes and control characters, `\b` `\f` `\n` `\r` `\t`
     /// short, the others `\u00xx`; `/` and everything else as it is.
     static func quoted(_ value: String) -> String {
-        var bytes: [UInt8] = []
+        var bytes = OutputBuffer()
         writeQuoted(value, into: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        return String(decoding: bytes.joined, as: UTF8.self)
     }
 
     /// Byte order of two keys' UTF-8, compared in place.

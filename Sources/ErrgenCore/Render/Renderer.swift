@@ -8,8 +8,8 @@ public struct Renderer: Sendable {
 
     public func render(_ file: TranslatedFile) -> GeneratedFile {
         switch file {
-        case .swift(let swiftFile): GeneratedFile(name: swiftFile.name, bytes: swift.renderBytes(swiftFile))
-        case .json(let name, let value): GeneratedFile(name: name, bytes: JSONRenderer.render(value))
+        case .swift(let swiftFile): GeneratedFile(name: swiftFile.name, parts: swift.renderParts(swiftFile))
+        case .json(let name, let value): GeneratedFile(name: name, parts: JSONRenderer.renderParts(value))
         }
     }
 }

@@ -20,11 +20,11 @@ public struct SwiftRenderer: Sendable {
     }
 
     public func render(_ file: SwiftFile) -> String {
-        String(decoding: renderBytes(file), as: UTF8.self)
+        String(decoding: Array(renderParts(file).joined()), as: UTF8.self)
     }
 
-    /// The file's text as UTF-8.
-    public func renderBytes(_ file: SwiftFile) -> [UInt8] {
+    /// The file's text as UTF-8, in the parts `TextWriter` wrote it in.
+    public func renderParts(_ file: SwiftFile) -> [[UInt8]] {
         var writer = TextWriter()
         for line in header { writer.line("// " + line) }
         writer.blank()
@@ -33,7 +33,7 @@ public struct SwiftRenderer: Sendable {
             if index > 0 || !file.imports.isEmpty { writer.blank() }
             render(declaration, into: &writer)
         }
-        return writer.bytes
+        return writer.parts
     }
 
     /// One declaration alone, laid out as it would be `depth` levels deep (where a list
@@ -248,14 +248,17 @@ public struct SwiftRenderer: Sendable {
 /// Collects UTF-8 bytes, not a `String`: appending a native string's bytes is one copy,
 /// where growing a `String` line by line checked its capacity and flags at every append.
 struct TextWriter {
-    private(set) var bytes: [UInt8] = []
+    private var bytes = OutputBuffer()
     private var indentation: [UInt8]
 
     init(depth: Int = 0) {
         indentation = Array(repeating: UInt8(ascii: " "), count: 4 * depth)
     }
 
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    var text: String { String(decoding: bytes.joined, as: UTF8.self) }
+
+    /// The text in the parts it was written in, for `GeneratedFile`.
+    var parts: [[UInt8]] { bytes.parts }
 
     mutating func line(_ content: String) {
         if !content.isEmpty {
@@ -266,8 +269,7 @@ struct TextWriter {
     }
 
     mutating func blank() {
-        let count = bytes.count
-        if count < 2 || bytes[count - 1] != UInt8(ascii: "\n") || bytes[count - 2] != UInt8(ascii: "\n") {
+        if bytes.lastByte(1) != UInt8(ascii: "\n") || bytes.lastByte(2) != UInt8(ascii: "\n") {
             bytes.append(UInt8(ascii: "\n"))
         }
     }

@@ -60,25 +60,45 @@ public struct OutputWriter: Sendable {
     /// temporary file beside it. Touches nothing else, so files may be staged in
     /// parallel, and each file's text can be dropped as soon as it is staged.
     public func stage(_ file: GeneratedFile) throws -> StagedFile {
-        // The file's own bytes, compared, hashed and written without a copy (L's largest file is 6 MB).
-        return try file.bytes.withUnsafeBufferPointer { bytes in
-            let manager = FileManager.default
-            let path = self.path(of: file.name)
-            let staged = { (temporary: String?) in
-                StagedFile(name: file.name, size: bytes.count, hash: ContentHash.xxh64(UnsafeRawBufferPointer(bytes)), temporary: temporary)
+        // The file's own parts, compared, hashed and written without a copy (L's largest file is 6 MB).
+        let manager = FileManager.default
+        let path = self.path(of: file.name)
+        let size = file.count
+        var hasher = ContentHash.Hasher64()
+        for part in file.parts { part.withUnsafeBytes { hasher.update($0) } }
+        let staged = { (temporary: String?) in StagedFile(name: file.name, size: size, hash: hasher.digest(), temporary: temporary) }
+        if let existing = manager.contents(atPath: path), existing.count == size, Self.holds(existing, file.parts) {
+            return staged(nil)
+        }
+        let directory = (path as NSString).deletingLastPathComponent
+        try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let temporary = (directory as NSString).appendingPathComponent(
+            ".\((path as NSString).lastPathComponent).errgen-\(ProcessInfo.processInfo.processIdentifier).tmp")
+        guard manager.createFile(atPath: temporary, contents: nil), let handle = FileHandle(forWritingAtPath: temporary) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary])
+        }
+        defer { try? handle.close() }
+        do {
+            for part in file.parts { try handle.write(contentsOf: part) }
+        } catch {
+            try? manager.removeItem(atPath: temporary)
+            throw error
+        }
+        return staged(temporary)
+    }
+
+    /// Whether `data` is the parts' bytes, in order (its size already checked).
+    private static func holds(_ data: Data, _ parts: [[UInt8]]) -> Bool {
+        data.withUnsafeBytes { existing in
+            var offset = 0
+            for part in parts {
+                let same = part.withUnsafeBytes { bytes in
+                    bytes.isEmpty || memcmp(existing.baseAddress! + offset, bytes.baseAddress!, bytes.count) == 0
+                }
+                guard same else { return false }
+                offset += part.count
             }
-            if let existing = manager.contents(atPath: path), existing.count == bytes.count,
-                existing.withUnsafeBytes({ bytes.isEmpty || memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 })
-            {
-                return staged(nil)
-            }
-            let directory = (path as NSString).deletingLastPathComponent
-            try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            let temporary = (directory as NSString).appendingPathComponent(
-                ".\((path as NSString).lastPathComponent).errgen-\(ProcessInfo.processInfo.processIdentifier).tmp")
-            try Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!), count: bytes.count, deallocator: .none)
-                .write(to: URL(fileURLWithPath: temporary))
-            return staged(temporary)
+            return true
         }
     }
 

@@ -39,7 +39,7 @@ struct SwiftIdentifierTests {
 }
 
 /// A small deterministic generator, so a failure names an input that fails again.
-private struct SplitMix {
+struct SplitMix {
     var state: UInt64
 
     init(seed: UInt64) { state = seed }

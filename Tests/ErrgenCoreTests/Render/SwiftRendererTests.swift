@@ -120,6 +120,30 @@ struct SwiftRendererTests {
                 """)
     }
 
+    @Test("a large output is written in parts that join to exactly the text; a small one is one part")
+    func outputInParts() {
+        var small = OutputBuffer()
+        small += Array("abc".utf8)
+        small.append(UInt8(ascii: "\n"))
+        #expect(small.parts == [Array("abc\n".utf8)])
+        #expect(small.lastByte(1) == UInt8(ascii: "\n") && small.lastByte(4) == UInt8(ascii: "a") && small.lastByte(5) == nil)
+
+        var large = OutputBuffer()
+        var expected: [UInt8] = []
+        for index in 0..<60_000 {
+            let line = Array("let value\(index) = \(index)\n".utf8)
+            large += line
+            expected += line
+        }
+        #expect(large.parts.count > 1)
+        #expect(large.parts.dropLast().allSatisfy { $0.count >= OutputBuffer.smallestPart })
+        #expect(Array(large.parts.joined()) == expected)
+        #expect(large.joined == expected)
+        // The last bytes are found across a part's end too.
+        let parts = large.parts
+        #expect(large.lastByte(parts[parts.count - 1].count + 1) == parts[parts.count - 2].last)
+    }
+
     @Test("string literals: Latin letters (Vietnamese's too) as they are, controls, bidi and a mark after a quote escaped")
     func stringLiteralEscaping() {
         #expect(SwiftLiteral.string("Thẻ không hợp lệ (mã {ref}).") == "\"Thẻ không hợp lệ (mã {ref}).\"")

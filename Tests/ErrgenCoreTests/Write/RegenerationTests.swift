@@ -167,6 +167,38 @@ struct RegenerationTests {
         #expect(ContentHash.xxh64(Array("abc".utf8)) == 0x44BC_2CF5_AD77_0999)
         #expect(ContentHash.xxh64(Array("Nobody inspects the spammish repetition".utf8)) == 0xFBCE_A83C_8A37_8BF1)
         #expect(ContentHash.xxh64(utf8: "Nobody inspects the spammish repetition") == 0xFBCE_A83C_8A37_8BF1)
+        // Longer than many 32-byte stripes (values from the Python xxhash package).
+        #expect(ContentHash.xxh64(Array(repeating: UInt8(ascii: "x"), count: 1000)) == 0x4CB9_A3B6_9CB7_00E1)
+        #expect(ContentHash.xxh64((0..<1000).map { UInt8(($0 * 7 + 3) % 256) }) == 0x5F23_5FA0_33F1_A3FB)
+    }
+
+    @Test("XXH64 of bytes in parts is the hash of the whole, however they are cut")
+    func contentHashInParts() {
+        let bytes = (0..<1000).map { UInt8(($0 * 7 + 3) % 256) }
+        var generator = SplitMix(seed: 11)
+        for _ in 0..<200 {
+            var cuts = (0..<Int(generator.next() % 6)).map { _ in Int(generator.next() % 1001) }.sorted()
+            cuts = [0] + cuts + [bytes.count]
+            var hasher = ContentHash.Hasher64()
+            for (start, end) in zip(cuts, cuts.dropFirst()) {
+                bytes[start..<end].withUnsafeBytes { hasher.update($0) }
+            }
+            #expect(hasher.digest() == 0x5F23_5FA0_33F1_A3FB, "cut at \(cuts)")
+        }
+    }
+
+    @Test("a file in parts is staged, compared and written as its whole text")
+    func filesInPartsAreWrittenWhole() throws {
+        let output = try TestPaths.temporaryFolder("parts")
+        let writer = OutputWriter(folder: output.path)
+        let whole = Array("let a = 1\nlet b = 2\n".utf8)
+        let parted = GeneratedFile(name: "A.swift", parts: [Array(whole[..<5]), [], Array(whole[5...])])
+        #expect(parted == GeneratedFile(name: "A.swift", bytes: whole))
+        #expect(try writer.write([parted]).written == ["A.swift"])
+        #expect(FileManager.default.contents(atPath: output.appendingPathComponent("A.swift").path) == Data(whole))
+        // The same text cut elsewhere is unchanged; one byte more is not.
+        #expect(try writer.write([GeneratedFile(name: "A.swift", parts: [Array(whole[..<9]), Array(whole[9...])])]).unchanged == ["A.swift"])
+        #expect(try writer.write([GeneratedFile(name: "A.swift", parts: [whole, [0x0A]])]).written == ["A.swift"])
     }
 }
 
