@@ -6,15 +6,24 @@ import ErrgenRuntime
 /// A class: every translator walks all entries, and passing a reference costs one
 /// retain where copying the entry's spec would cost one per field.
 final class CatalogEntry: Sendable {
-    let spec: ErrorSpec
+    /// The spec's entries, shared by every `CatalogEntry`, and this one's place among them:
+    /// a copy of each entry's spec was 5.5 MB of L's peak memory.
+    private let errors: [ErrorSpec]
+    private let position: Int
     /// The case name, unescaped (`validationError`, `default`).
     let caseName: String
     let fields: [CatalogField]
     /// `.validationError` / `` .`default` ``: the case as a member reference.
     let member: String
 
-    init(spec: ErrorSpec, caseName: String, fields: [CatalogField]) {
-        self.spec = spec
+    /// The entry as the spec writes it, read in place (no copy of the whole entry).
+    var spec: ErrorSpec {
+        _read { yield errors[position] }
+    }
+
+    init(errors: [ErrorSpec], position: Int, caseName: String, fields: [CatalogField]) {
+        self.errors = errors
+        self.position = position
         self.caseName = caseName
         self.fields = fields
         member = "." + SwiftIdentifiers.escaped(caseName)
@@ -100,9 +109,11 @@ struct CatalogField {
 extension CatalogEntry {
     /// Every entry of the checked spec's catalog, with the names Check derived.
     static func entries(of checked: CheckedSpec) -> [CatalogEntry] {
-        zip(checked.spec.errors, zip(checked.names.caseNames, checked.names.fieldNames)).map { entry, names in
-            CatalogEntry(
-                spec: entry, caseName: names.0 ?? "unnamed",
+        let errors = checked.spec.errors
+        return zip(errors.indices, zip(checked.names.caseNames, checked.names.fieldNames)).map { position, names in
+            let entry = errors[position]
+            return CatalogEntry(
+                errors: errors, position: position, caseName: names.0 ?? "unnamed",
                 fields: zip(entry.fields, names.1).map { field, name in
                     CatalogField(
                         spec: field, name: name ?? "unnamed",
