@@ -1,19 +1,62 @@
+import Foundation
+
 /// A place in a spec file: 1-based line and column, path as the user gave it.
+///
+/// Twelve bytes and nothing to retain: the path is kept once in `SourceFiles`, and a
+/// location holds its number. Every decoded value carries a location (L has about
+/// 300,000), and as a `String` the path was retained and released at every copy of
+/// every value that holds one.
 public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
-    public var column: Int
+    private let fileNumber: UInt32
+    private let storedLine: UInt32
+    private let storedColumn: UInt32
+
+    public var file: String { SourceFiles.shared.path(fileNumber) }
+    public var line: Int { Int(storedLine) }
+    public var column: Int { Int(storedColumn) }
 
     public init(file: String, line: Int, column: Int) {
-        self.file = file
-        self.line = line
-        self.column = column
+        self.init(file: SourceFiles.shared.number(for: file), line: line, column: column)
+    }
+
+    /// A place in a file already numbered (the loaders number each file once).
+    init(file number: UInt32, line: Int, column: Int) {
+        fileNumber = number
+        storedLine = UInt32(clamping: line)
+        storedColumn = UInt32(clamping: column)
     }
 
     /// `path:line:column`, the form compilers and editors understand.
     public var description: String { "\(file):\(line):\(column)" }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+        if lhs.fileNumber != rhs.fileNumber { return lhs.file < rhs.file }
+        return (lhs.storedLine, lhs.storedColumn) < (rhs.storedLine, rhs.storedColumn)
+    }
+}
+
+/// The paths of the files locations point into, each kept once and numbered in the
+/// order first seen. Shared by every run in the process (tests, the fuzzer): a path
+/// keeps its number, so equal locations stay equal across runs.
+final class SourceFiles: @unchecked Sendable {
+    static let shared = SourceFiles()
+
+    /// Guards `paths` and `numbers`: files are loaded on every core.
+    private let lock = NSLock()
+    private var paths: [String] = []
+    private var numbers: [String: UInt32] = [:]
+
+    func number(for path: String) -> UInt32 {
+        lock.withLock {
+            if let known = numbers[path] { return known }
+            let number = UInt32(paths.count)
+            paths.append(path)
+            numbers[path] = number
+            return number
+        }
+    }
+
+    func path(_ number: UInt32) -> String {
+        lock.withLock { paths[Int(number)] }
     }
 }

@@ -7,7 +7,8 @@ struct JSONLoader {
     static let maximumDepth = 64
 
     private let bytes: [UInt8]
-    private let file: String
+    /// The file's number in `SourceFiles`, taken once for all its nodes.
+    private let file: UInt32
     private var index = 0
     private var line = 1
     private var column = 1
@@ -42,7 +43,7 @@ struct JSONLoader {
 
     private init(bytes: [UInt8], file: String) {
         self.bytes = bytes
-        self.file = file
+        self.file = SourceFiles.shared.number(for: file)
     }
 
     private var here: SourceLocation { SourceLocation(file: file, line: line, column: column) }

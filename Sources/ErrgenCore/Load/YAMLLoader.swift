@@ -103,7 +103,8 @@ private struct TreeBuilder {
         }
     }
 
-    let file: String
+    /// The file's number in `SourceFiles`, taken once for all its nodes.
+    let file: UInt32
     let maxExpandedNodes: Int
     let maxExpandedBytes: Int
     let maxDepth: Int
@@ -117,7 +118,7 @@ private struct TreeBuilder {
     private(set) var duplicateKeys = DiagnosticList()
 
     init(file: String, maxExpandedNodes: Int, maxExpandedBytes: Int, maxDepth: Int) {
-        self.file = file
+        self.file = SourceFiles.shared.number(for: file)
         self.maxExpandedNodes = maxExpandedNodes
         self.maxExpandedBytes = maxExpandedBytes
         self.maxDepth = maxDepth
