@@ -5,17 +5,28 @@ extension SpecChecker {
     mutating func checkTexts() {
         checkPluralRulesExist()
         let locales = TextLocales(spec.module.locales.map(\.value))
-        for entry in spec.errors {
-            let fields = EntryFields(entry.fields)
-            for kind in ErrorSpec.texts {
-                guard let text = entry[keyPath: kind.path] else { continue }
-                checkText(text, { "the \(kind.specKey) of '\(entry.code.value)'" }, fields: fields, locales: locales)
+        // Each entry's texts are checked on their own: in chunks on every core, each by a
+        // copy of this checker, the diagnostics gathered in the catalog's order.
+        let errors = spec.errors
+        let chunkSize = 500
+        var start = self
+        start.diagnostics = DiagnosticList()
+        let chunks = Parallel.map((errors.count + chunkSize - 1) / chunkSize) { [start] chunk in
+            var checker = start
+            for entry in errors[(chunk * chunkSize)..<min(errors.count, (chunk + 1) * chunkSize)] {
+                let fields = EntryFields(entry.fields)
+                for kind in ErrorSpec.texts {
+                    guard let text = entry[keyPath: kind.path] else { continue }
+                    checker.checkText(text, { "the \(kind.specKey) of '\(entry.code.value)'" }, fields: fields, locales: locales)
+                }
             }
+            return checker.diagnostics
         }
+        for diagnostics in chunks { self.diagnostics.append(contentsOf: diagnostics) }
     }
 
     /// `module.locales`, looked up by name, and listed once for every message that names them.
-    private struct TextLocales {
+    private struct TextLocales: Sendable {
         let ordered: [String]
         let names: Set<String>
         let listed: String

@@ -3,7 +3,7 @@
 /// Each rule group lives in its own file as an extension; `check` runs them all,
 /// so one run reports every mistake. The Swift names it judges come from
 /// `GeneratedNames`, derived once here and handed on to Translate in the `CheckedSpec`.
-public struct SpecChecker {
+public struct SpecChecker: Sendable {
     let spec: Spec
     let names: GeneratedNames
     let index: ErrorIndex

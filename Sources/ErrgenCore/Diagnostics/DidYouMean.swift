@@ -1,3 +1,5 @@
+import Foundation
+
 /// "Did you mean" hints: the closest of a set of names to a misspelled one.
 ///
 /// A name is close when it is within a few edits (one per three characters, at least one,
@@ -25,7 +27,11 @@ enum DidYouMean {
 /// limit. Names that share a prefix share its rows, names that are far away cost a few
 /// nodes each, and a row only keeps the cells within the limit of its diagonal, so a
 /// long name costs its length times the limit, never its length squared.
-final class SuggestionIndex {
+///
+/// Safe to share between threads (Check runs on every core): the lazy trie and the
+/// answers are built and read under `lock`. Only a spec with mistakes ever takes it.
+final class SuggestionIndex: @unchecked Sendable {
+    private let lock = NSLock()
     private struct Node {
         var scalar: UInt32
         var firstChild: Int32 = -1
@@ -71,11 +77,13 @@ final class SuggestionIndex {
     }
 
     func suggestion(for word: String) -> String? {
-        if let known = answers[word] { return known }
-        build()
-        let answer = search(Array(word.lowercased().unicodeScalars.map(\.value)))
-        answers[word] = answer
-        return answer
+        lock.withLock {
+            if let known = answers[word] { return known }
+            build()
+            let answer = search(Array(word.lowercased().unicodeScalars.map(\.value)))
+            answers[word] = answer
+            return answer
+        }
     }
 
     private func child(of parent: Int, _ scalar: UInt32) -> Int {

@@ -24,6 +24,12 @@ public enum SwiftIdentifiers {
         "url": "URL", "urls": "URLs", "uuid": "UUID", "xml": "XML", "html": "HTML",
     ]
 
+    /// How long an acronym is (`id` to `https`): a longer or shorter word is never looked up.
+    static let acronymLengths: ClosedRange<Int> = {
+        let lengths = acronyms.keys.map(\.count)
+        return lengths.min()!...lengths.max()!
+    }()
+
     /// Keywords that backticks cannot make usable as a parameter or property.
     public static let unusable: Set<String> = ["inout", "_"]
 
@@ -165,7 +171,9 @@ private struct ASCIIWords {
                     cut = upper > 1 && upper < letters.count ? upper - 1 : upper
                 }
                 for (offset, byte) in letters.enumerated() { name.append(offset < cut ? Self.lowercased(byte) : byte) }
-            } else if let acronym = SwiftIdentifiers.acronyms[String(decoding: letters.map(Self.lowercased), as: UTF8.self)] {
+            } else if SwiftIdentifiers.acronymLengths.contains(letters.count),
+                let acronym = SwiftIdentifiers.acronyms[Self.lowercasedKey(letters)]
+            {
                 // `url` -> `URL`: an acronym that is not the first word of a lower-camel name.
                 name.append(contentsOf: acronym.utf8)
             } else {
@@ -176,6 +184,14 @@ private struct ASCIIWords {
             }
         }
         return String(decoding: name, as: UTF8.self)
+    }
+
+    /// The word lower-cased, as a key of `acronyms`: a small string, without an array.
+    private static func lowercasedKey(_ letters: ArraySlice<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: letters.count) { buffer in
+            for (offset, byte) in letters.enumerated() { buffer[offset] = lowercased(byte) }
+            return letters.count
+        }
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool { isUppercase(byte) || isLowercase(byte) }

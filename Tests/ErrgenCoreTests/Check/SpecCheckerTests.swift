@@ -22,6 +22,23 @@ struct SpecCheckerTests {
         #expect(lintSpec(Self.base) == [])
     }
 
+    /// A large catalog's texts are checked in chunks on every core: every chunk's
+    /// mistakes are reported, each once, with the did-you-mean the shared index gives.
+    @Test func largeCatalogsReportTheTextMistakesOfEveryChunk() {
+        let bad = [3, 777, 1_555]
+        let entries = (0..<1_600).map { index in
+            let text = bad.contains(index) ? "Wait {retry_aftr} s." : "Wait {retry_after} s."
+            return "  E\(index): {category: retryable, message: \"\(text)\", fields: {retry_after: Int}}\n"
+        }
+        let diagnostics = lintSpec(Self.base + entries.joined())
+        // Entry i is on line 8 + i (after `errgen: 1` and the base spec); its message starts
+        // after `  Ei: {category: retryable, message: `.
+        #expect(
+            diagnostics == bad.map {
+                "s.yaml:\(8 + $0):\("  E\($0): {category: retryable, message: ".count + 1): error: placeholder {retry_aftr} in the message of 'E\($0)' (en) is not a field of the entry (did you mean 'retry_after'?)"
+            })
+    }
+
     @Test func moduleNameDefaultAndAcronymsAreTypeNames() {
         // Regression: the default name `API` was rejected (as `:0:0:`), and so was `HTTPBin`.
         for name in ["FinFlow", "HTTPBin", "API", "V2"] {
