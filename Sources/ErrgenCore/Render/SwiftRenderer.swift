@@ -386,8 +386,9 @@ struct TextWriter {
             // Nearly every entry is one short line of printable ASCII (so without a line
             // break): written as it is, without a split. Bytes, not `contains("\n")`, which
             // Foundation answers with a Unicode search that cost more than all the rest.
+            // (Printable ASCII is one column a byte: `fits("/// " + entry)` without the copy.)
             if !inCode, !entry.hasPrefix("```"), entry.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }),
-                fits("/// " + entry)
+                indentation.count + 4 + entry.utf8.count <= SwiftRenderer.lineLimit
             {
                 DocComment.write(entry, indentation: indentation, into: &bytes)
                 continue

@@ -175,8 +175,8 @@ struct ErrorMessagesTranslator: FileTranslator {
     /// without `fields`.
     private func arm(_ translation: LocalizedText.Translation, fields: [(field: CatalogField, local: String)]?) -> ([CodeLine], String) {
         guard let fields else { return ([], SwiftLiteral.string(translation.text)) }
-        let byName = Dictionary(
-            fields.map { ($0.field.spec.name.value, (local: $0.local, type: $0.field.spec.type.value)) }, uniquingKeysWith: { first, _ in first })
+        // The first field of a name wins, as the checks of field names report the others.
+        let byName = fields.map { (name: $0.field.spec.name.value, local: $0.local, type: $0.field.spec.type.value) }
         return MessageExpression(names: names, locale: translation.locale.value, fields: byName, formatting: "formatting")
             .arm(translation.segments)
     }

@@ -8,8 +8,14 @@ struct MessageExpression {
     /// The locale of the text being filled (not the one asked for: a missing translation
     /// uses the fallback locale's text, which keeps that language's numbers and plurals).
     let locale: String
-    /// The entry's fields by spec name: the local each is bound to, and its type.
-    let fields: [String: (local: String, type: TypeRef)]
+    /// The entry's fields: spec name, the local each is bound to, and its type. Searched,
+    /// not hashed: an entry has a few fields, and a dictionary was built for each of the
+    /// catalog's 20,000 translations on L.
+    let fields: [(name: String, local: String, type: TypeRef)]
+
+    private func field(_ name: String) -> (local: String, type: TypeRef)? {
+        fields.first { $0.name == name }.map { ($0.local, $0.type) }
+    }
     /// The name of the `ErrgenRuntime.MessageFormatting` parameter in scope.
     let formatting: String
 
@@ -22,7 +28,7 @@ struct MessageExpression {
         var contents = ""
         for segment in segments {
             guard case .formatted(let placeholder) = segment, placeholder.style == .plural,
-                let field = fields[placeholder.name], Self.isNumber(field.type.nonOptional)
+                let field = field(placeholder.name), Self.isNumber(field.type.nonOptional)
             else {
                 contents += Self.contents(of: literal([segment], bindings: &bindings))
                 continue
@@ -108,7 +114,7 @@ struct MessageExpression {
             case .pluralNumber:
                 contents += number.map { "\\(" + $0 + ")" } ?? "#"
             case .placeholder(let name):
-                contents += "\\(" + text(FormattedPlaceholder(name: name, style: nil, source: "{\(name)}"), bindings: &bindings) + ")"
+                contents += "\\(" + text(FormattedPlaceholder(name: name, style: nil, source: ""), bindings: &bindings) + ")"
             case .formatted(let placeholder):
                 contents += "\\(" + text(placeholder, bindings: &bindings) + ")"
             }
@@ -120,7 +126,7 @@ struct MessageExpression {
     /// (`Bindings`) when longer than `SwiftLayout.interpolationLimit`.
     private func text(_ placeholder: FormattedPlaceholder, bindings: inout Bindings) -> String {
         // Check rejects a placeholder that is not a field.
-        guard let field = fields[placeholder.name] else { return SwiftLiteral.string("") }
+        guard let field = field(placeholder.name) else { return SwiftLiteral.string("") }
         let string = names.standard(.string)
         guard case .optional(let wrapped) = field.type else {
             let whole = value(field.local, field.type, placeholder, bindings: &bindings)
