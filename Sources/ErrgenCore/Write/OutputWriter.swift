@@ -77,10 +77,13 @@ public struct OutputWriter: Sendable {
         guard manager.createFile(atPath: temporary, contents: nil), let handle = FileHandle(forWritingAtPath: temporary) else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary])
         }
-        defer { try? handle.close() }
         do {
             for part in file.parts { try handle.write(contentsOf: part) }
+            // Closing can fail too (the last bytes reach the disk then): a file that did not
+            // close is not staged.
+            try handle.close()
         } catch {
+            try? handle.close()
             try? manager.removeItem(atPath: temporary)
             throw error
         }
