@@ -108,10 +108,16 @@ public enum Generator {
         guard !all.hasErrors else { return .failed }
         let pending = Translator(checked, sourceRoot: root).files(includeStringCatalog: options.includeStringCatalog)
         let renderer = Renderer(specName: name)
-        // Two lanes: the catalog's files one after the other, the models, routers and client
-        // beside them. Two catalog-sized files are never in memory at once (on L, 7 MB less
-        // at the peak than any two files at a time), at the price of an uneven split.
-        let lanes = [pending.indices.filter { pending[$0].growsWithCatalog }, pending.indices.filter { !pending[$0].growsWithCatalog }]
+        // Two lanes: the catalog's Swift files one after the other; the string catalog first,
+        // then the models, routers and client, beside them. So only the string catalog runs
+        // beside a catalog-sized file (the first of the other lane): on L that costs 4 MB at
+        // the peak (94 MB, median of 9 runs) for 7% less wall time than all the catalog's
+        // files in one lane; the string catalog last in its lane cost 10 MB.
+        let isStringCatalog = { (file: PendingTranslation) in file.name == OutputFileSet.strings }
+        let lanes = [
+            pending.indices.filter { pending[$0].growsWithCatalog && !isStringCatalog(pending[$0]) },
+            pending.indices.filter { isStringCatalog(pending[$0]) } + pending.indices.filter { !pending[$0].growsWithCatalog },
+        ]
         var staged = [Result<OutputWriter.StagedFile, any Error>?](repeating: nil, count: pending.count)
         for (lane, results) in zip(lanes, Parallel.map(lanes.count) { lane in
             lanes[lane].map { index in Result { try writer.stage(renderer.render(pending[index].translate())) } }
