@@ -47,7 +47,7 @@ enum JSONRenderer {
             let sorted: [JSONValue.Member]
             switch style {
             case .utf8: sorted = members.sorted { utf8Precedes($0.key, $1.key) }
-            case .xcode: sorted = members.sorted { XcodeKeyOrder.precedes($0.key, $1.key) }
+            case .xcode: sorted = XcodeKeyOrder.sorted(members, key: \.key)
             }
             for (index, member) in sorted.enumerated() {
                 bytes += repeatElement(UInt8(ascii: " "), count: 2 * (indent + 1))

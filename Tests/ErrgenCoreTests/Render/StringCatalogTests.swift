@@ -123,6 +123,26 @@ struct StringCatalogTests {
         }
     }
 
+    @Test("sorting by precomputed keys gives exactly the order of compare, ASCII or not")
+    func sortKeysAgreeWithCompare() {
+        // Every key of up to three characters that matter, with digit runs long and short,
+        // leading zeros, case, separators and keys that are prefixes of others.
+        let alphabet = ["a", "A", "b", "0", "1", "9", "00", "10", ".", "_", "-", "Z"]
+        var keys = ["", "e02", "e2", "e10", "e0010", "pt-BR", "zh-Hant", "x" + String(repeating: "9", count: 30)]
+        var level = [""]
+        for _ in 1...3 {
+            level = level.flatMap { prefix in alphabet.map { prefix + $0 } }
+            keys += level
+        }
+        let expected = keys.sorted(by: XcodeKeyOrder.precedes)
+        #expect(keys.count >= 64)  // the size at which sortKey is used
+        #expect(XcodeKeyOrder.sorted(keys.shuffled(), key: { $0 }) == expected)
+        #expect(XcodeKeyOrder.sorted(keys.reversed(), key: { $0 }) == expected)
+        // A non-ASCII key sends the whole sort through compare: still the same order.
+        let mixed = keys + ["é1", "Ä", "a\u{301}"]
+        #expect(XcodeKeyOrder.sorted(mixed.shuffled(), key: { $0 }) == mixed.sorted(by: XcodeKeyOrder.precedes))
+    }
+
     @Test("objects are written as Xcode writes them: two-space indent, ' : ', an empty object on three lines")
     func xcodeLayout() {
         let value = JSONValue.object([
