@@ -14,8 +14,31 @@ public enum ChildProcess {
         public var stderr: String
     }
 
+    /// Runs `executable`. A program written just before (a test's copy of errgen) may be
+    /// refused with "text file busy" for a moment: a process another test started while
+    /// the file was open for writing holds that descriptor until it execs. Tried again
+    /// then, for up to five seconds.
     public static func run(
         _ executable: URL, _ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil
+    ) async throws -> Result {
+        var attempt = 0
+        while true {
+            do {
+                return try await runOnce(executable, arguments, in: directory, environment: environment)
+            } catch let error as NSError where isTextFileBusy(error) && attempt < 50 {
+                attempt += 1
+                try await Task.sleep(nanoseconds: 100_000_000)
+            }
+        }
+    }
+
+    private static func isTextFileBusy(_ error: NSError) -> Bool {
+        let posix = error.domain == NSPOSIXErrorDomain ? error : error.userInfo[NSUnderlyingErrorKey] as? NSError
+        return posix?.domain == NSPOSIXErrorDomain && posix?.code == Int(ETXTBSY)
+    }
+
+    private static func runOnce(
+        _ executable: URL, _ arguments: [String], in directory: String?, environment: [String: String]?
     ) async throws -> Result {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("child-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
