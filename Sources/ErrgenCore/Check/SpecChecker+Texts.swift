@@ -8,12 +8,11 @@ extension SpecChecker {
         // Each entry's texts are checked on their own: in chunks on every core, each by a
         // copy of this checker, the diagnostics gathered in the catalog's order.
         let errors = spec.errors
-        let chunkSize = 500
         var start = self
         start.diagnostics = DiagnosticList()
-        let chunks = Parallel.map((errors.count + chunkSize - 1) / chunkSize) { [start] chunk in
+        let chunks = Parallel.mapChunks(of: errors.count) { [start] range in
             var checker = start
-            for entry in errors[(chunk * chunkSize)..<min(errors.count, (chunk + 1) * chunkSize)] {
+            for entry in errors[range] {
                 let fields = EntryFields(entry.fields)
                 for kind in ErrorSpec.texts {
                     guard let text = entry[keyPath: kind.path] else { continue }

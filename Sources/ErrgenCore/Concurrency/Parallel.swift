@@ -1,7 +1,7 @@
 import Dispatch
 
-/// Runs independent pieces of a stage on every core: the spec files' YAML, chunks of a
-/// section's entries in Decode, the output files' translation and rendering. Results
+/// Runs independent pieces of a stage on every core: the spec files' YAML, chunks of the
+/// entries Decode reads and Check checks, the output files' translation and rendering. Results
 /// come back in input order, so the output never depends on which piece finished first.
 /// Shared by every stage, as it uses none.
 enum Parallel {
@@ -13,6 +13,17 @@ enum Parallel {
             slots.buffer[index] = body(index)
         }
         return slots.buffer.map { $0! }
+    }
+
+    /// The most items `mapChunks` gives one piece: large enough that a piece's setup (a
+    /// copy of a decoder or checker) is nothing beside it, small enough that L's 10,000
+    /// errors make 20 pieces for the cores to share.
+    static let chunkSize = 500
+
+    /// `body` over consecutive ranges of `0..<count`, at most `chunkSize` long, on every
+    /// core; one range, run here, for up to `chunkSize` items.
+    static func mapChunks<Result: Sendable>(of count: Int, _ body: @Sendable (Range<Int>) -> Result) -> [Result] {
+        map((count + chunkSize - 1) / chunkSize) { chunk in body((chunk * chunkSize)..<min(count, (chunk + 1) * chunkSize)) }
     }
 
     /// One slot per piece. Unchecked: each iteration writes its own slot only, and the

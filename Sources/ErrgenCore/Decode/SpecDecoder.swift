@@ -92,12 +92,11 @@ public struct SpecDecoder: Sendable {
     private mutating func decodeInParallel<Decoded: Sendable>(
         _ entries: [YAMLMapping.Entry], _ decode: @Sendable (inout SpecDecoder, YAMLMapping.Entry) -> Decoded?
     ) -> [Decoded] {
-        let chunkSize = 500
         var start = self
         start.reader.diagnostics = DiagnosticList()
-        let chunks = Parallel.map((entries.count + chunkSize - 1) / chunkSize) { [start] chunk in
+        let chunks = Parallel.mapChunks(of: entries.count) { [start] range in
             var decoder = start
-            let decoded = entries[(chunk * chunkSize)..<min(entries.count, (chunk + 1) * chunkSize)].compactMap { decode(&decoder, $0) }
+            let decoded = entries[range].compactMap { decode(&decoder, $0) }
             return (decoded, decoder.reader.diagnostics)
         }
         var decoded: [Decoded] = []
