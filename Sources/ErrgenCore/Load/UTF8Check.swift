@@ -6,46 +6,23 @@ enum UTF8Check {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             return problem("the file is UTF-16; errgen reads UTF-8 only (save it as UTF-8)", at: 1, 1, file)
         }
-        // Most specs are all ASCII, or nearly: skip to the first byte that is not, and
-        // count lines only when a problem has been found (the slow walk below).
-        guard let firstNonASCII = bytes.withUnsafeBufferPointer({ $0.firstIndex { $0 >= 0x80 } }) else { return nil }
-        if isValid(bytes, from: firstNonASCII) { return nil }
-        var line = 1
-        var column = 1
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            let length: Int
-            switch byte {
-            case 0x00..<0x80: length = 1
-            case 0xC2..<0xE0: length = 2
-            case 0xE0..<0xF0: length = 3
-            case 0xF0..<0xF5: length = 4
-            default: length = 0
-            }
-            guard length > 0, index + length <= bytes.count,
-                bytes[(index + 1)..<(index + length)].allSatisfy({ $0 & 0xC0 == 0x80 }),
-                isShortestForm(bytes, index, length)
-            else {
-                let hex = String(byte, radix: 16, uppercase: true)
-                return problem(
-                    "the file is not valid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex)); errgen reads UTF-8 only",
-                    at: line, column, file)
-            }
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-            index += length
-        }
-        return nil
+        guard let bad = firstInvalidByte(in: bytes) else { return nil }
+        // Found: only now are lines counted, and columns in code points (every byte before
+        // `bad` is valid, so each byte that does not continue a sequence starts one).
+        let before = bytes[..<bad]
+        let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        let line = 1 + before.count { $0 == 0x0A }
+        let column = 1 + bytes[lineStart..<bad].count { $0 & 0xC0 != 0x80 }
+        let hex = String(bytes[bad], radix: 16, uppercase: true)
+        return problem(
+            "the file is not valid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex)); errgen reads UTF-8 only", at: line, column, file)
     }
 
-    /// Whether `bytes` from `start` on is valid UTF-8, without keeping count of lines.
-    private static func isValid(_ bytes: [UInt8], from start: Int) -> Bool {
-        var index = start
+    /// Where the first byte that does not begin a valid UTF-8 sequence is; `nil` for a
+    /// valid file. Most specs are all ASCII, or nearly: ASCII bytes are stepped over one
+    /// at a time without decoding.
+    private static func firstInvalidByte(in bytes: [UInt8]) -> Int? {
+        var index = 0
         while index < bytes.count {
             let byte = bytes[index]
             if byte < 0x80 {
@@ -57,13 +34,14 @@ enum UTF8Check {
             case 0xC2..<0xE0: length = 2
             case 0xE0..<0xF0: length = 3
             case 0xF0..<0xF5: length = 4
-            default: return false
+            default: return index
             }
-            guard index + length <= bytes.count, isShortestForm(bytes, index, length) else { return false }
-            for next in (index + 1)..<(index + length) where bytes[next] & 0xC0 != 0x80 { return false }
+            guard index + length <= bytes.count, isShortestForm(bytes, index, length),
+                bytes[(index + 1)..<(index + length)].allSatisfy({ $0 & 0xC0 == 0x80 })
+            else { return index }
             index += length
         }
-        return true
+        return nil
     }
 
     /// Rejects overlong encodings, surrogates and code points past U+10FFFF.

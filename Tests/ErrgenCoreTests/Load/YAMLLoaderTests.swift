@@ -161,6 +161,9 @@ struct YAMLLoaderTests {
         let (root, diagnostics) = Self.load(bytes)
         #expect(root == nil)
         #expect(diagnostics == ["t.yaml:1:10: error: the file is not valid UTF-8 (byte 0xE9); errgen reads UTF-8 only"])
+        // Columns count code points: `ã` before the bad byte is one column, on a later line.
+        let later = Array("a: 1\nmã: Caf".utf8) + [0xE9]
+        #expect(Self.load(later).diagnostics == ["t.yaml:2:8: error: the file is not valid UTF-8 (byte 0xE9); errgen reads UTF-8 only"])
     }
 
     @Test func utf16WithByteOrderMarkIsRejected() {
