@@ -1,5 +1,3 @@
-import Foundation
-
 /// The order Xcode writes a string catalog's keys in, so a catalog errgen writes comes back
 /// byte for byte when Xcode opens and saves it.
 ///
@@ -30,13 +28,12 @@ enum XcodeKeyOrder {
     /// grew with the log of the catalog's size.
     static func sorted<Item>(_ items: [Item], key: (Item) -> String) -> [Item] {
         // A small object (a localization's `stringUnit`) costs more in keys than in compares.
-        guard items.count >= 64 else { return items.sorted { precedes(key($0), key($1)) } }
-        let keys = items.map { sortKey(key($0)) }
-        guard keys.allSatisfy({ $0 != nil }) else { return items.sorted { precedes(key($0), key($1)) } }
-        let raw = items.map { Array(key($0).utf8) }
+        let keys = items.count >= 64 ? items.map { sortKey(key($0)) } : []
+        guard !keys.isEmpty, keys.allSatisfy({ $0 != nil }) else { return items.sorted { precedes(key($0), key($1)) } }
         let order = items.indices.sorted { i, j in
-            let byKey = bytesCompare(keys[i]!, keys[j]!)
-            return byKey != 0 ? byKey < 0 : bytesCompare(raw[i], raw[j]) < 0
+            let (x, y) = (keys[i]!, keys[j]!)
+            // Equal keys: `compare`'s forced ordering, by UTF-8.
+            return x != y ? x.lexicographicallyPrecedes(y) : key(items[i]).utf8.lexicographicallyPrecedes(key(items[j]).utf8)
         }
         return order.map { items[$0] }
     }
@@ -46,42 +43,32 @@ enum XcodeKeyOrder {
     /// that is not ASCII or has a digit run too long for this form.
     ///
     /// Letters are folded to lower case. A run of digits becomes `0`, the length of its
-    /// significant digits in two bytes, then those digits: against any other character a
-    /// digit compares the same whichever digit it is (no other byte is between `0` and
-    /// `9`), and against another run the length decides, then the digits, as in `compare`.
+    /// significant digits (`digitRun`) in two bytes, then those digits: against any other
+    /// character a digit compares the same whichever digit it is (no other byte is between
+    /// `0` and `9`), and against another run the length decides, then the digits, as in
+    /// `compare`.
     static func sortKey(_ key: String) -> [UInt8]? {
-        let bytes = Array(key.utf8)
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + 4)
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            guard byte < 0x80 else { return nil }
-            guard isDigit(byte) else {
-                result.append((65...90).contains(byte) ? byte + 32 : byte)
-                index += 1
-                continue
+        var key = key
+        return key.withUTF8 { bytes -> [UInt8]? in
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + 4)
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                guard byte < 0x80 else { return nil }
+                guard isDigit(byte) else {
+                    result.append((65...90).contains(byte) ? byte + 32 : byte)
+                    index += 1
+                    continue
+                }
+                let run = digitRun(bytes, from: index)
+                let length = run.end - run.significant
+                guard length <= 0xFFFF else { return nil }
+                result += [48, UInt8(length >> 8), UInt8(length & 0xFF)]
+                result += bytes[run.significant..<run.end]
+                index = run.end
             }
-            var end = index
-            while end < bytes.count, isDigit(bytes[end]) { end += 1 }
-            var significant = index
-            while significant < end - 1, bytes[significant] == 48 { significant += 1 }
-            let length = end - significant
-            guard length <= 0xFFFF else { return nil }
-            result += [48, UInt8(length >> 8), UInt8(length & 0xFF)]
-            result += bytes[significant..<end]
-            index = end
-        }
-        return result
-    }
-
-    private static func bytesCompare(_ x: [UInt8], _ y: [UInt8]) -> Int {
-        x.withUnsafeBufferPointer { a in
-            y.withUnsafeBufferPointer { b in
-                let common = min(a.count, b.count)
-                let order = common == 0 ? 0 : Int(memcmp(a.baseAddress!, b.baseAddress!, common))
-                return order != 0 ? order : a.count - b.count
-            }
+            return result
         }
     }
 
