@@ -215,7 +215,7 @@ enum PlaceholderSyntax {
         // ASCII names (nearly all) without Unicode property lookups.
         if name.utf8.allSatisfy({ $0 < 0x80 }) {
             guard let first = name.utf8.first, ScalarSyntax.isASCIILetter(first) || first == UInt8(ascii: "_") else { return false }
-            return name.utf8.allSatisfy { ScalarSyntax.isASCIILetter($0) || ScalarSyntax.isASCIIDigit($0) || $0 == UInt8(ascii: "_") }
+            return name.utf8.allSatisfy(ScalarSyntax.isASCIINameByte)
         }
         guard let first = name.first, first.isLetter || first == "_" else { return false }
         return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }

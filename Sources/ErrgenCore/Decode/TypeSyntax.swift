@@ -28,9 +28,7 @@ enum TypeSyntax {
 
         /// A letter, a digit or `_`; ASCII without a Unicode property lookup.
         static func isNameCharacter(_ character: Character) -> Bool {
-            if let ascii = character.asciiValue {
-                return ScalarSyntax.isASCIILetter(ascii) || ScalarSyntax.isASCIIDigit(ascii) || ascii == UInt8(ascii: "_")
-            }
+            if let ascii = character.asciiValue { return ScalarSyntax.isASCIINameByte(ascii) }
             return character.isLetter || character.isNumber
         }
 
