@@ -6,7 +6,7 @@ enum UTF8Check {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             return problem("the file is UTF-16; errgen reads UTF-8 only (save it as UTF-8)", at: 1, 1, file)
         }
-        guard let bad = firstInvalidByte(in: bytes) else { return nil }
+        guard let bad = firstInvalidByte(in: bytes, bytes.indices) else { return nil }
         // Found: only now are lines counted, and columns in code points (every byte before
         // `bad` is valid, so each byte that does not continue a sequence starts one).
         let before = bytes[..<bad]
@@ -18,12 +18,18 @@ enum UTF8Check {
             "the file is not valid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex)); errgen reads UTF-8 only", at: line, column, file)
     }
 
-    /// Where the first byte that does not begin a valid UTF-8 sequence is; `nil` for a
-    /// valid file. Most specs are all ASCII, or nearly: ASCII bytes are stepped over one
-    /// at a time without decoding.
-    private static func firstInvalidByte(in bytes: [UInt8]) -> Int? {
-        var index = 0
-        while index < bytes.count {
+    /// Whether `range` of a file is UTF-8 on its own, for a piece of a large file that
+    /// parses alone (`YAMLSplit`): cut at line starts, the pieces of a valid file are valid.
+    static func isValid(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        firstInvalidByte(in: bytes, range) == nil
+    }
+
+    /// Where the first byte in `range` that does not begin a valid UTF-8 sequence is; `nil`
+    /// for a valid file. Most specs are all ASCII, or nearly: ASCII bytes are stepped over
+    /// one at a time without decoding.
+    private static func firstInvalidByte(in bytes: [UInt8], _ range: Range<Int>) -> Int? {
+        var index = range.lowerBound
+        while index < range.upperBound {
             let byte = bytes[index]
             if byte < 0x80 {
                 index += 1
@@ -36,7 +42,7 @@ enum UTF8Check {
             case 0xF0..<0xF5: length = 4
             default: return index
             }
-            guard index + length <= bytes.count, isShortestForm(bytes, index, length),
+            guard index + length <= range.upperBound, isShortestForm(bytes, index, length),
                 bytes[(index + 1)..<(index + length)].allSatisfy({ $0 & 0xC0 == 0x80 })
             else { return index }
             index += length

@@ -13,6 +13,9 @@ public struct YAMLLoader: Sendable {
     public var maxExpandedBytes = 10_000_000
     /// The deepest nesting of lists and mappings.
     public var maxDepth = 256
+    /// The smallest piece a large file is cut into, to be parsed beside the others
+    /// (`YAMLSplit`); a file under twice this size is parsed whole.
+    public var pieceSize = YAMLSplit.pieceSize
 
     public init() {}
 
@@ -24,32 +27,103 @@ public struct YAMLLoader: Sendable {
             return nil
         }
         guard !bytes.isEmpty else { return nil }
-        var builder = TreeBuilder(file: file, maxExpandedNodes: maxExpandedNodes, maxExpandedBytes: maxExpandedBytes, maxDepth: maxDepth)
-        var parser = yaml_parser_t()
-        guard yaml_parser_initialize(&parser) == 1 else {
-            diagnostics.error("could not start the YAML parser (out of memory?)", at: SourceLocation(file: file, line: 1, column: 1))
+        switch parse(bytes, bytes.indices, file: file, firstLine: 1, maxDepth: maxDepth) {
+        case .parsed(let tree):
+            return tree.root
+        case .failed(let problem):
+            diagnostics.append(contentsOf: problem)
             return nil
         }
+    }
+
+    // MARK: A large file in pieces
+
+    /// A piece of a file that `YAMLSplit` cut (or its head), parsed on its own.
+    struct Piece: Sendable {
+        var root: YAMLNode
+        /// What the piece expands to through aliases, for the file's caps.
+        var expandedNodes: Int
+        var expandedBytes: Int
+    }
+
+    /// `range` of the file parsed on its own, its first line numbered `firstLine`;
+    /// `nil` at any problem, which only the whole file's parse reports.
+    func parsePiece(_ bytes: [UInt8], _ range: Range<Int>, file: String, firstLine: Int) -> Piece? {
+        // One level less: the piece's root is the section's mapping, the file's second level.
+        guard UTF8Check.isValid(bytes, range),
+            case .parsed(let tree) = parse(bytes, range, file: file, firstLine: firstLine, maxDepth: maxDepth - 1),
+            let root = tree.root
+        else { return nil }
+        return Piece(root: root, expandedNodes: tree.expandedNodes, expandedBytes: tree.expandedBytes)
+    }
+
+    /// The file's tree made from its head and pieces (`nil` where one did not parse); `nil`
+    /// when they do not make the very tree that parsing the whole file makes: then the
+    /// caller parses it whole, which also reports any problem.
+    func assemble(_ split: YAMLSplit, head: Piece?, pieces: [Piece?]) -> YAMLNode? {
+        guard let head, var headEntries = head.root.mapping, let section = headEntries.last,
+            section.key.value == split.sectionKey, section.value.scalar == YAMLScalar(value: "", isPlain: true)
+        else { return nil }
+        let count = pieces.reduce(0) { $0 + ($1?.root.mapping?.count ?? 0) }
+        var entries: [YAMLMapping.Entry] = []
+        entries.reserveCapacity(count)
+        var keys = Set<String>(minimumCapacity: count)
+        var expandedNodes = head.expandedNodes
+        var expandedBytes = head.expandedBytes
+        let column = pieces.first??.root.location.column
+        for piece in pieces {
+            // Each piece is one run of the section's entries, at the indentation of the first.
+            guard let piece, let pieceEntries = piece.root.mapping, piece.root.location.column == column else { return nil }
+            for entry in pieceEntries {
+                // A key in two pieces: the whole file's parse names both places.
+                guard keys.insert(entry.key.value).inserted else { return nil }
+                entries.append(entry)
+            }
+            expandedNodes += piece.expandedNodes
+            expandedBytes += piece.expandedBytes
+        }
+        // Counted a little above the whole file's count (a root per piece): at the caps, the
+        // whole file's parse decides.
+        guard expandedNodes <= maxExpandedNodes, expandedBytes <= maxExpandedBytes, let location = pieces.first??.root.location else {
+            return nil
+        }
+        headEntries[headEntries.count - 1].value = YAMLNode(.mapping(entries), at: location)
+        return YAMLNode(.mapping(headEntries), at: head.root.location)
+    }
+
+    // MARK: Parsing
+
+    private enum Outcome {
+        case parsed(TreeBuilder.Tree)
+        case failed(DiagnosticList)
+    }
+
+    private func parse(_ bytes: [UInt8], _ range: Range<Int>, file: String, firstLine: Int, maxDepth: Int) -> Outcome {
+        var builder = TreeBuilder(
+            file: file, firstLine: firstLine, maxExpandedNodes: maxExpandedNodes, maxExpandedBytes: maxExpandedBytes, maxDepth: maxDepth)
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else {
+            var diagnostics = DiagnosticList()
+            diagnostics.error("could not start the YAML parser (out of memory?)", at: SourceLocation(file: file, line: 1, column: 1))
+            return .failed(diagnostics)
+        }
         defer { yaml_parser_delete(&parser) }
-        return bytes.withUnsafeBufferPointer { buffer -> YAMLNode? in
-            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+        return bytes.withUnsafeBufferPointer { buffer -> Outcome in
+            yaml_parser_set_input_string(&parser, buffer.baseAddress! + range.lowerBound, range.count)
             yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
             var event = yaml_event_t()
             while true {
                 guard yaml_parser_parse(&parser, &event) == 1 else {
-                    diagnostics.append(contentsOf: LibYAMLProblem.diagnostic(for: parser, bytes: bytes, file: file))
-                    return nil
+                    return .failed(LibYAMLProblem.diagnostic(for: parser, bytes: bytes, file: file))
                 }
                 defer { yaml_event_delete(&event) }
                 switch builder.handle(event) {
                 case .continue:
                     continue
-                case .finished(let root):
-                    diagnostics.append(contentsOf: builder.duplicateKeys)
-                    return builder.duplicateKeys.hasErrors ? nil : root
+                case .finished(let tree):
+                    return builder.duplicateKeys.hasErrors ? .failed(builder.duplicateKeys) : .parsed(tree)
                 case .failed(let problem):
-                    diagnostics.append(contentsOf: problem)
-                    return nil
+                    return .failed(problem)
                 }
             }
         }
@@ -60,8 +134,15 @@ public struct YAMLLoader: Sendable {
 private struct TreeBuilder {
     enum Step {
         case `continue`
-        case finished(YAMLNode?)
+        case finished(Tree)
         case failed(DiagnosticList)
+    }
+
+    /// The root (`nil` for a document without content) and what the tree expands to.
+    struct Tree {
+        var root: YAMLNode?
+        var expandedNodes: Int
+        var expandedBytes: Int
     }
 
     /// One open list or mapping. Plain stored properties (not an enum payload), so
@@ -105,6 +186,8 @@ private struct TreeBuilder {
 
     /// The file's number in `SourceFiles`, taken once for all its nodes.
     let file: UInt32
+    /// libyaml's line 0 is this line of the file: 1, or a piece's first line.
+    let firstLine: Int
     let maxExpandedNodes: Int
     let maxExpandedBytes: Int
     let maxDepth: Int
@@ -117,8 +200,9 @@ private struct TreeBuilder {
     /// Keys written twice in one mapping: reported all together, the file is then rejected.
     private(set) var duplicateKeys = DiagnosticList()
 
-    init(file: String, maxExpandedNodes: Int, maxExpandedBytes: Int, maxDepth: Int) {
+    init(file: String, firstLine: Int, maxExpandedNodes: Int, maxExpandedBytes: Int, maxDepth: Int) {
         self.file = SourceFiles.shared.number(for: file)
+        self.firstLine = firstLine
         self.maxExpandedNodes = maxExpandedNodes
         self.maxExpandedBytes = maxExpandedBytes
         self.maxDepth = maxDepth
@@ -126,12 +210,12 @@ private struct TreeBuilder {
 
     mutating func handle(_ event: yaml_event_t) -> Step {
         let location = SourceLocation(
-            file: file, line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+            file: file, line: Int(event.start_mark.line) + firstLine, column: Int(event.start_mark.column) + 1)
         switch event.type {
         case YAML_STREAM_START_EVENT, YAML_DOCUMENT_END_EVENT, YAML_NO_EVENT:
             return .continue
         case YAML_STREAM_END_EVENT:
-            return .finished(root)
+            return .finished(Tree(root: root, expandedNodes: expandedNodes, expandedBytes: expandedBytes))
         case YAML_DOCUMENT_START_EVENT:
             documents += 1
             if documents > 1 {

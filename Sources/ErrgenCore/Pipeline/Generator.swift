@@ -170,7 +170,7 @@ public enum Generator {
     private static func loadAndCheck(_ sources: [SpecSource], unreadable: [String], _ reading: DiagnosticList) -> (CheckedSpec, DiagnosticList) {
         var diagnostics = reading
         let yaml = sources.filter { !SpecFolderLoader.isCatalog($0.path) }
-        let files = SpecFolderLoader.load(sources: yaml, unreadable: unreadable, parseAll: Parallel.map, diagnostics: &diagnostics)
+        let files = SpecFolderLoader.load(sources: yaml, unreadable: unreadable, diagnostics: &diagnostics)
         var (spec, decoding) = SpecDecoder.decode(files)
         freeInBackground(files)
         diagnostics.append(contentsOf: decoding)
