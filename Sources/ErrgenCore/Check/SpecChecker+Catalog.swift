@@ -2,14 +2,18 @@
 extension SpecChecker {
     /// Case names: derivable, not reserved, unique.
     mutating func checkCatalogNames() {
-        var named: [(key: String, location: SourceLocation, describe: String)] = []
-        for (entry, caseName) in zip(spec.errors, names.caseNames) {
-            let source = entry.name.map { "name '\($0.value)'" } ?? "code '\(entry.code.value)'"
+        let errors = spec.errors
+        let caseNames = names.caseNames
+        // What an entry's case name comes from, for messages only.
+        let source = { (index: Int) in errors[index].name.map { "name '\($0.value)'" } ?? "code '\(errors[index].code.value)'" }
+        let place = { (index: Int) in errors[index].name?.location ?? errors[index].location }
+        var usable = [Bool](repeating: false, count: errors.count)
+        for (index, (entry, caseName)) in zip(errors, caseNames).enumerated() {
             guard let caseName else {
                 if let keyword = SwiftIdentifiers.unusableKeyword(from: entry.name?.value ?? entry.code.value.description) {
                     error(
-                        "\(source) gives the Swift name '\(keyword)', a keyword that cannot be used as a name even in backticks; give the entry another 'name:'",
-                        at: entry.name?.location ?? entry.location)
+                        "\(source(index)) gives the Swift name '\(keyword)', a keyword that cannot be used as a name even in backticks; give the entry another 'name:'",
+                        at: place(index))
                 } else if let name = entry.name {
                     error("name '\(name.value)' cannot be made a Swift name; use letters, digits and underscores, not starting with a digit", at: name.location)
                 } else {
@@ -19,41 +23,52 @@ extension SpecChecker {
             }
             if ReservedNames.caseNames.contains(caseName) {
                 error(
-                    "the Swift name '\(caseName)' (from \(source)) is a member of the generated error types; give the entry another 'name:'",
-                    at: entry.name?.location ?? entry.location)
+                    "the Swift name '\(caseName)' (from \(source(index))) is a member of the generated error types; give the entry another 'name:'",
+                    at: place(index))
                 continue
             }
-            named.append((caseName, entry.name?.location ?? entry.location, "\(source)"))
+            usable[index] = true
         }
-        checkUnique(named) { "\($0) gives the same Swift name as \($1)" }
+        checkUnique(errors.count, key: { usable[$0] ? caseNames[$0] : nil }, location: place, describe: source) {
+            "\($0) gives the same Swift name as \($1)"
+        }
         checkUnique(
-            spec.errors.compactMap { entry in entry.problemType.map { ($0.value, $0.location, "problem type '\($0.value)'") } }
+            errors.count, key: { errors[$0].problemType?.value }, location: { errors[$0].problemType!.location },
+            describe: { "problem type '\(errors[$0].problemType!.value)'" }
         ) { "\($0) is used by two entries, like \($1)" }
         // The stable integer codes of CustomNSError must differ too: the runtime's own hash decides.
         checkUnique(
-            spec.errors.map { entry in (entry.code.value.stableErrorCode, entry.location, "code '\(entry.code.value)'") }
+            errors.count, key: { errors[$0].code.value.stableErrorCode }, location: { errors[$0].location },
+            describe: { "code '\(errors[$0].code.value)'" }
         ) { "\($0) has the same NSError code as \($1); rename one" }
     }
 
     mutating func checkCatalogEntries() {
-        for (entry, fieldNames) in zip(spec.errors, names.fieldNames) {
-            checkPolicyReference(entry.retry)
-            checkUnique(
-                zip(entry.fields, fieldNames).compactMap { field, swiftName in
-                    swiftName.map { ($0, field.name.location, "field '\(field.name.value)'") }
-                }
-            ) { "\($0) has the same Swift name as \($1)" }
-            for (field, swiftName) in zip(entry.fields, fieldNames) {
-                checkModelReferences(in: field.type)
-                guard let swiftName else {
-                    error("field name '\(field.name.value)' cannot be made a Swift name", at: field.name.location)
-                    continue
-                }
-                if ReservedNames.fieldNames.contains(swiftName) {
-                    error(
-                        "field name '\(field.name.value)' is taken by the generated code (\(swiftName)); name the field differently and keep the wire key with 'from: details.\(field.name.value)'",
-                        at: field.name.location)
-                }
+        let errors = spec.errors
+        let fieldNames = names.fieldNames
+        // Each entry is checked on its own, so in chunks on every core.
+        checkInChunks(errors.count) { checker, index in
+            checker.checkCatalogEntry(errors[index], fieldNames: fieldNames[index])
+        }
+    }
+
+    private mutating func checkCatalogEntry(_ entry: ErrorSpec, fieldNames: [String?]) {
+        checkPolicyReference(entry.retry)
+        checkUnique(
+            zip(entry.fields, fieldNames).compactMap { field, swiftName in
+                swiftName.map { ($0, field.name.location, "field '\(field.name.value)'") }
+            }
+        ) { "\($0) has the same Swift name as \($1)" }
+        for (field, swiftName) in zip(entry.fields, fieldNames) {
+            checkModelReferences(in: field.type)
+            guard let swiftName else {
+                error("field name '\(field.name.value)' cannot be made a Swift name", at: field.name.location)
+                continue
+            }
+            if ReservedNames.fieldNames.contains(swiftName) {
+                error(
+                    "field name '\(field.name.value)' is taken by the generated code (\(swiftName)); name the field differently and keep the wire key with 'from: details.\(field.name.value)'",
+                    at: field.name.location)
             }
         }
     }

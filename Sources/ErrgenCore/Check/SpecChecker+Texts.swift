@@ -8,20 +8,14 @@ extension SpecChecker {
         // Each entry's texts are checked on their own: in chunks on every core, each by a
         // copy of this checker, the diagnostics gathered in the catalog's order.
         let errors = spec.errors
-        var start = self
-        start.diagnostics = DiagnosticList()
-        let chunks = Parallel.mapChunks(of: errors.count) { [start] range in
-            var checker = start
-            for entry in errors[range] {
-                let fields = EntryFields(entry.fields)
-                for kind in ErrorSpec.texts {
-                    guard let text = entry[keyPath: kind.path] else { continue }
-                    checker.checkText(text, { "the \(kind.specKey) of '\(entry.code.value)'" }, fields: fields, locales: locales)
-                }
+        checkInChunks(errors.count) { checker, index in
+            let entry = errors[index]
+            let fields = EntryFields(entry.fields)
+            for kind in ErrorSpec.texts {
+                guard let text = entry[keyPath: kind.path] else { continue }
+                checker.checkText(text, { "the \(kind.specKey) of '\(entry.code.value)'" }, fields: fields, locales: locales)
             }
-            return checker.diagnostics
         }
-        for diagnostics in chunks { self.diagnostics.append(contentsOf: diagnostics) }
     }
 
     /// `module.locales`, looked up by name, and listed once for every message that names them.

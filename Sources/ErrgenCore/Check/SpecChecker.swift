@@ -73,14 +73,39 @@ public struct SpecChecker: Sendable {
     mutating func checkUnique<Key: Hashable>(
         _ items: [(key: Key, location: SourceLocation, describe: String)], _ message: (String, String) -> String
     ) {
-        var seen: [Key: (SourceLocation, String)] = [:]
-        for item in items {
-            if let (first, firstDescription) = seen[item.key] {
-                error(message(item.describe, firstDescription) + " (first at \(first))", at: item.location)
+        checkUnique(items.count, key: { items[$0].key }, location: { items[$0].location }, describe: { items[$0].describe }, message)
+    }
+
+    /// Reports a name used twice, naming both places: the `count` items are asked for
+    /// their key (`nil` for one that has none) and location, and for their description
+    /// only for a diagnostic, so a large catalog builds no text it does not print.
+    mutating func checkUnique<Key: Hashable>(
+        _ count: Int, key: (Int) -> Key?, location: (Int) -> SourceLocation, describe: (Int) -> String,
+        _ message: (String, String) -> String
+    ) {
+        var seen: [Key: Int] = [:]
+        seen.reserveCapacity(count)
+        for item in 0..<count {
+            guard let key = key(item) else { continue }
+            if let first = seen[key] {
+                error(message(describe(item), describe(first)) + " (first at \(location(first)))", at: location(item))
             } else {
-                seen[item.key] = (item.location, item.describe)
+                seen[key] = item
             }
         }
+    }
+
+    /// `check` for each of `count` items (a catalog's entries), in chunks on every core,
+    /// each chunk by a copy of this checker; the diagnostics are gathered in the items' order.
+    mutating func checkInChunks(_ count: Int, _ check: @Sendable (inout SpecChecker, Int) -> Void) {
+        var start = self
+        start.diagnostics = DiagnosticList()
+        let chunks = Parallel.mapChunks(of: count) { [start] range in
+            var checker = start
+            for index in range { check(&checker, index) }
+            return checker.diagnostics
+        }
+        for diagnostics in chunks { self.diagnostics.append(contentsOf: diagnostics) }
     }
 
     // MARK: References

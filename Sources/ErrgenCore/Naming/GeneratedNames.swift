@@ -60,8 +60,7 @@ struct GeneratedNames: Sendable {
         clientType = module + "Client"
         serverType = module + "Server"
         headerValuesType = module + "HeaderValues"
-        caseNames = spec.errors.map { entry in SwiftIdentifiers.lowerCamel(entry.name?.value ?? entry.code.value.description) }
-        fieldNames = spec.errors.map { entry in entry.fields.map { SwiftIdentifiers.lowerCamel($0.name.value) } }
+        (caseNames, fieldNames) = Self.catalogNames(spec.errors)
         localeCases = spec.module.locales.map { Self.localeCaseName($0.value) }
         serverNames = spec.servers.map { SwiftIdentifiers.lowerCamel($0.name.value) }
         var policyNames: [String: String] = [:]
@@ -82,6 +81,35 @@ struct GeneratedNames: Sendable {
                     (endpoint.pathParams + endpoint.query + endpoint.headers).map { SwiftIdentifiers.lowerCamel($0.wireName.value) }
                 })
         }
+    }
+
+    /// Each entry's case name and field names, in chunks on every core. A catalog's field
+    /// names repeat (`ref`, `retry_after`...): each chunk derives each of them once.
+    private static func catalogNames(_ errors: [ErrorSpec]) -> (cases: [String?], fields: [[String?]]) {
+        let chunks = Parallel.mapChunks(of: errors.count) { range in
+            var derived: [String: String?] = [:]
+            return errors[range].map { entry in
+                let caseName = SwiftIdentifiers.lowerCamel(entry.name?.value ?? entry.code.value.description)
+                let fieldNames = entry.fields.map { field in
+                    if let known = derived[field.name.value] { return known }
+                    let name = SwiftIdentifiers.lowerCamel(field.name.value)
+                    derived[field.name.value] = name
+                    return name
+                }
+                return (caseName, fieldNames)
+            }
+        }
+        var cases: [String?] = []
+        var fields: [[String?]] = []
+        cases.reserveCapacity(errors.count)
+        fields.reserveCapacity(errors.count)
+        for chunk in chunks {
+            for (caseName, fieldNames) in chunk {
+                cases.append(caseName)
+                fields.append(fieldNames)
+            }
+        }
+        return (cases, fields)
     }
 
     /// The case of every generated enum that keeps a value the spec does not list
