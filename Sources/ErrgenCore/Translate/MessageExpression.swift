@@ -30,7 +30,7 @@ struct MessageExpression {
             guard case .formatted(let placeholder) = segment, placeholder.style == .plural,
                 let field = field(placeholder.name), Self.isNumber(field.type.nonOptional)
             else {
-                contents += Self.contents(of: literal([segment], bindings: &bindings))
+                appendContents(of: segment, to: &contents, bindings: &bindings)
                 continue
             }
             // `_countPlural`, `_countPlural2`...: no field's Swift name starts with `_`.
@@ -101,25 +101,24 @@ struct MessageExpression {
         type == .primitive(.int) || type == .primitive(.int64) || type == .primitive(.double)
     }
 
-    private static func contents(of literal: String) -> String {
-        String(literal.dropFirst().dropLast())
+    func literal(_ segments: [TextSegment], number: String? = nil, bindings: inout Bindings) -> String {
+        var contents = "\""
+        for segment in segments { appendContents(of: segment, number: number, to: &contents, bindings: &bindings) }
+        return contents + "\""
     }
 
-    func literal(_ segments: [TextSegment], number: String? = nil, bindings: inout Bindings) -> String {
-        var contents = ""
-        for segment in segments {
-            switch segment {
-            case .literal(let text):
-                contents += SwiftLiteral.escapedContents(text)
-            case .pluralNumber:
-                contents += number.map { "\\(" + $0 + ")" } ?? "#"
-            case .placeholder(let name):
-                contents += "\\(" + text(FormattedPlaceholder(name: name, style: nil, source: ""), bindings: &bindings) + ")"
-            case .formatted(let placeholder):
-                contents += "\\(" + text(placeholder, bindings: &bindings) + ")"
-            }
+    /// One segment as it is written inside a string literal: escaped text, or an interpolation.
+    private func appendContents(of segment: TextSegment, number: String? = nil, to contents: inout String, bindings: inout Bindings) {
+        switch segment {
+        case .literal(let text):
+            contents += SwiftLiteral.escapedContents(text)
+        case .pluralNumber:
+            contents += number.map { "\\(" + $0 + ")" } ?? "#"
+        case .placeholder(let name):
+            contents += "\\(" + text(FormattedPlaceholder(name: name, style: nil, source: ""), bindings: &bindings) + ")"
+        case .formatted(let placeholder):
+            contents += "\\(" + text(placeholder, bindings: &bindings) + ")"
         }
-        return "\"\(contents)\""
     }
 
     /// The expression of one placeholder's text, or the name of a `let` bound to it

@@ -50,6 +50,9 @@ struct SwitchStatement {
         var isPlain: Bool { !binds && statements == nil }
     }
 
+    /// Switches with at most this many arms find an arm's group by searching.
+    private static let largestSearched = 8
+
     var subject: String
     var arms: [Arm]
     /// The `default:` value, for switches that do not list every case.
@@ -63,16 +66,27 @@ struct SwitchStatement {
             return [.line(first.value)]
         }
         var groups: [(patterns: [String], arm: Arm)] = []
+        groups.reserveCapacity(arms.count)
+        // Most switches are small (a text's locales): their groups are searched. Only a
+        // large one hashes, so that a switch of 10,000 cases stays linear.
+        let isSmall = arms.count <= Self.largestSearched
         var groupOfValue: [String: Int] = [:]
         var groupOfStatements: [String: Int] = [:]
         for arm in arms {
-            if arm.isPlain, let index = groupOfValue[arm.value] {
-                groups[index].patterns.append(arm.pattern)
-            } else if let key = arm.statementsKey, let index = groupOfStatements[key] {
+            let index: Int?
+            if isSmall {
+                index = groups.firstIndex { group in
+                    (arm.isPlain && group.arm.isPlain && group.arm.value == arm.value)
+                        || (arm.statementsKey != nil && group.arm.statementsKey == arm.statementsKey)
+                }
+            } else {
+                index = arm.isPlain ? groupOfValue[arm.value] : arm.statementsKey.flatMap { groupOfStatements[$0] }
+            }
+            if let index {
                 groups[index].patterns.append(arm.pattern)
             } else {
-                if arm.isPlain { groupOfValue[arm.value] = groups.count }
-                if let key = arm.statementsKey { groupOfStatements[key] = groups.count }
+                if !isSmall, arm.isPlain { groupOfValue[arm.value] = groups.count }
+                if !isSmall, let key = arm.statementsKey { groupOfStatements[key] = groups.count }
                 groups.append(([arm.pattern], arm))
             }
         }
