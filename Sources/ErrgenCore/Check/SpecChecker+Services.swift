@@ -6,18 +6,25 @@ extension SpecChecker {
                 swiftNames.typeName.map { ($0, service.name.location, "service '\(service.name.value)'") }
             }
         ) { "\($0) has the same Swift name as \($1)" }
-        for (service, swiftNames) in zip(spec.services, names.services) {
-            if swiftNames.typeName == nil || swiftNames.memberName == nil {
-                error("service name '\(service.name.value)' cannot be made a Swift name; use letters and digits", at: service.name.location)
+        // Each service on its own, on every core.
+        let services = spec.services
+        let serviceNames = names.services
+        checkInChunks(services.count, chunkSize: 1) { checker, index in
+            checker.checkService(services[index], swiftNames: serviceNames[index])
+        }
+    }
+
+    private mutating func checkService(_ service: ServiceSpec, swiftNames: GeneratedNames.Service) {
+        if swiftNames.typeName == nil || swiftNames.memberName == nil {
+            error("service name '\(service.name.value)' cannot be made a Swift name; use letters and digits", at: service.name.location)
+        }
+        checkUnique(
+            zip(service.endpoints, swiftNames.endpoints).compactMap { endpoint, swiftName in
+                swiftName.map { ($0, endpoint.name.location, "endpoint '\(endpoint.name.value)'") }
             }
-            checkUnique(
-                zip(service.endpoints, swiftNames.endpoints).compactMap { endpoint, swiftName in
-                    swiftName.map { ($0, endpoint.name.location, "endpoint '\(endpoint.name.value)'") }
-                }
-            ) { "\($0) has the same Swift name as \($1)" }
-            for (position, endpoint) in service.endpoints.enumerated() {
-                checkEndpoint(endpoint, name: swiftNames.endpoints[position], parameterNames: swiftNames.parameters[position])
-            }
+        ) { "\($0) has the same Swift name as \($1)" }
+        for (position, endpoint) in service.endpoints.enumerated() {
+            checkEndpoint(endpoint, name: swiftNames.endpoints[position], parameterNames: swiftNames.parameters[position])
         }
     }
 

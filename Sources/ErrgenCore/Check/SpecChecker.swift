@@ -95,12 +95,13 @@ public struct SpecChecker: Sendable {
         }
     }
 
-    /// `check` for each of `count` items (a catalog's entries), in chunks on every core,
-    /// each chunk by a copy of this checker; the diagnostics are gathered in the items' order.
-    mutating func checkInChunks(_ count: Int, _ check: @Sendable (inout SpecChecker, Int) -> Void) {
+    /// `check` for each of `count` items (a catalog's entries), in chunks of up to
+    /// `chunkSize` on every core, each chunk by a copy of this checker; the diagnostics are
+    /// gathered in the items' order.
+    mutating func checkInChunks(_ count: Int, chunkSize: Int = Parallel.chunkSize, _ check: @Sendable (inout SpecChecker, Int) -> Void) {
         var start = self
         start.diagnostics = DiagnosticList()
-        let chunks = Parallel.mapChunks(of: count) { [start] range in
+        let chunks = Parallel.mapChunks(of: count, size: chunkSize) { [start] range in
             var checker = start
             for index in range { check(&checker, index) }
             return checker.diagnostics

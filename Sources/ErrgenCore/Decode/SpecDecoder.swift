@@ -81,20 +81,22 @@ public struct SpecDecoder: Sendable {
         spec.retryPolicies = named["retry_policies", default: []].compactMap { decodeRetryPolicy($0) }
         spec.errors = decodeInParallel(named["errors", default: []]) { $0.decodeError($1) }
         spec.fallbacks = named["fallbacks", default: []].compactMap { decodeFallback($0) }
-        spec.models = decodeInParallel(named["models", default: []]) { $0.decodeModel($1) }
+        spec.models = decodeInParallel(named["models", default: []], chunkSize: 50) { $0.decodeModel($1) }
         spec.enums = named["enums", default: []].compactMap { decodeEnum($0) }
-        spec.services = decodeInParallel(named["services", default: []]) { $0.decodeService($1) }
+        // A service holds many endpoints (50 each on L): one a chunk.
+        spec.services = decodeInParallel(named["services", default: []], chunkSize: 1) { $0.decodeService($1) }
     }
 
-    /// Entries of a named section decoded in chunks on every core, each chunk by a copy
-    /// of this decoder, which has read the settings the entries depend on (the locales).
-    /// The entries and their diagnostics come back in the section's order.
+    /// Entries of a named section decoded in chunks of up to `chunkSize` on every core, each
+    /// chunk by a copy of this decoder, which has read the settings the entries depend on
+    /// (the locales). The entries and their diagnostics come back in the section's order.
     private mutating func decodeInParallel<Decoded: Sendable>(
-        _ entries: [YAMLMapping.Entry], _ decode: @Sendable (inout SpecDecoder, YAMLMapping.Entry) -> Decoded?
+        _ entries: [YAMLMapping.Entry], chunkSize: Int = Parallel.chunkSize,
+        _ decode: @Sendable (inout SpecDecoder, YAMLMapping.Entry) -> Decoded?
     ) -> [Decoded] {
         var start = self
         start.reader.diagnostics = DiagnosticList()
-        let chunks = Parallel.mapChunks(of: entries.count) { [start] range in
+        let chunks = Parallel.mapChunks(of: entries.count, size: chunkSize) { [start] range in
             var decoder = start
             let decoded = entries[range].compactMap { decode(&decoder, $0) }
             return (decoded, decoder.reader.diagnostics)
