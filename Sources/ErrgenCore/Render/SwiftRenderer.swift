@@ -130,7 +130,7 @@ public struct SwiftRenderer: Sendable {
         for line in code {
             switch line {
             case .line(let text):
-                if !writer.fits(text), text.hasPrefix("return \""), text.hasSuffix("\""), text.count > 9 {
+                if !writer.fits(text), text.hasPrefix("return \""), text.hasSuffix("\""), text.utf8.count > 9 {
                     writer.multilineString(after: "return ", contents: String(text.dropFirst(8).dropLast()))
                 } else if !writer.fits(text), text.hasPrefix("return ["), text.hasSuffix("]"),
                     let elements = Self.topLevelElements(text.dropFirst(8).dropLast()), elements.count > 1
