@@ -32,6 +32,21 @@ public enum Declaration: Sendable {
     case function(FunctionDeclaration)
     /// A `// MARK:` line between members.
     case mark(String)
+    /// `count` members made one at a time, as the renderer reaches them (`make(0)`,
+    /// `make(1)`...), and written as if listed here: the parts of a split switch
+    /// (`SwitchMember`), whose lines a large catalog would otherwise hold all at once
+    /// (on L, several megabytes per file). `Array.expanded` lists them for a reader.
+    case generated(count: Int, make: @Sendable (Int) -> Declaration)
+}
+
+extension Array where Element == Declaration {
+    /// The declarations with every `generated` member made: what the renderer writes.
+    public var expanded: [Declaration] {
+        flatMap { declaration -> [Declaration] in
+            guard case .generated(let count, let make) = declaration else { return [declaration] }
+            return (0..<count).map(make)
+        }
+    }
 }
 
 /// `public`, `package`, `private`, or internal (which is written as nothing).

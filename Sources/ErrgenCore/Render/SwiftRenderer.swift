@@ -59,14 +59,7 @@ public struct SwiftRenderer: Sendable {
                 return
             }
             writer.line(head + " {")
-            writer.indent {
-                var previous: Declaration?
-                for member in type.members {
-                    if let previous, Self.needsBlankLine(between: previous, and: member) { $0.blank() }
-                    render(member, into: &$0)
-                    previous = member
-                }
-            }
+            writer.indent { render(members: type.members, into: &$0) }
             writer.line("}")
         case .enumCase(let enumCase):
             writer.doc(enumCase.doc)
@@ -116,6 +109,26 @@ public struct SwiftRenderer: Sendable {
             writer.line("}")
         case .mark(let text):
             writer.line("// MARK: " + text)
+        case .generated:
+            render(members: [declaration], into: &writer)
+        }
+    }
+
+    /// Members one after the other, blank lines between them as `needsBlankLine` says; a
+    /// `generated` member's members are made one at a time and each dropped once written.
+    private func render(members: [Declaration], into writer: inout TextWriter) {
+        var previous: Declaration?
+        func write(_ member: Declaration) {
+            if let previous, Self.needsBlankLine(between: previous, and: member) { writer.blank() }
+            render(member, into: &writer)
+            previous = member
+        }
+        for member in members {
+            guard case .generated(let count, let make) = member else {
+                write(member)
+                continue
+            }
+            for index in 0..<count { write(make(index)) }
         }
     }
 

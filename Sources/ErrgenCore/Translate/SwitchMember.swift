@@ -39,24 +39,32 @@ struct SwitchMember {
         "preconditionFailure(\"every case is listed in one part\")",
     ]
 
-    /// The member, followed by its other parts (private, after it).
+    /// The member, followed by its other parts (private, after it). Each part's lines are
+    /// made when the renderer reaches it (`Declaration.generated`), so a large catalog's
+    /// switches are never all lines at once.
     func declarations() -> [Declaration] {
         let parts = statement.parts(maximumArms: Self.maximumCases)
-        return parts.indices.map { index in
-            var part = parts[index]
-            if index + 1 < parts.count {
-                part.defaultValue = call(partNumber: index + 2)
-                part.defaultStatements = nil
-            } else if index > 0, part.defaultValue == nil, part.defaultStatements == nil {
-                part.defaultStatements = Self.unreachable
-            }
-            guard index > 0 else { return declaration(doc, access, name, part.lines()) }
-            let first = index * Self.maximumCases + 1
-            let partDoc = [
-                "Cases \(first) to \(first + parts[index].arms.count - 1) of `\(signature)`, split off so that each function compiles quickly."
-            ]
-            return declaration(partDoc, .private, GeneratedNames.switchPartName(name, number: index + 1), part.lines())
+        guard parts.count > 1 else { return [part(0, of: parts)] }
+        // The parts hold the arms: the closure keeps the member without them.
+        var member = self
+        member.statement.arms = []
+        return [.generated(count: parts.count) { [member] index in member.part(index, of: parts) }]
+    }
+
+    private func part(_ index: Int, of parts: [SwitchStatement]) -> Declaration {
+        var part = parts[index]
+        if index + 1 < parts.count {
+            part.defaultValue = call(partNumber: index + 2)
+            part.defaultStatements = nil
+        } else if index > 0, part.defaultValue == nil, part.defaultStatements == nil {
+            part.defaultStatements = Self.unreachable
         }
+        guard index > 0 else { return declaration(doc, access, name, part.lines()) }
+        let first = index * Self.maximumCases + 1
+        let partDoc = [
+            "Cases \(first) to \(first + parts[index].arms.count - 1) of `\(signature)`, split off so that each function compiles quickly."
+        ]
+        return declaration(partDoc, .private, GeneratedNames.switchPartName(name, number: index + 1), part.lines())
     }
 
     /// `message(in:formatting:)`, the way documentation names the member.

@@ -123,7 +123,7 @@ struct LargeCatalogCompileTests {
         }
         func visit(_ declaration: Declaration) {
             switch declaration {
-            case .type(let type): type.members.forEach(visit)
+            case .type(let type): type.members.expanded.forEach(visit)
             case .function(let function):
                 if case .function(let name) = function.signature.kind { members.append(name) }
                 visit(function.body)

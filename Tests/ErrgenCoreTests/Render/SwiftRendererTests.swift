@@ -33,6 +33,32 @@ struct SwiftRendererTests {
                 """)
     }
 
+    @Test("generated members are made as they are written, and written as if listed: blank lines, marks, cases")
+    func generatedMembers() {
+        let listed: [Declaration] = [
+            .enumCase(EnumCase(name: "a")),
+            .enumCase(EnumCase(name: "b")),
+            .mark("Values"),
+            .storedProperty([], .internal, "x", type: "Int"),
+            .storedProperty(["A doc."], .internal, "y", type: "Int"),
+        ]
+        let made = MadeCount()
+        let generated: [Declaration] = [
+            listed[0],
+            .generated(count: 3) { index in
+                made.value += 1
+                return listed[index + 1]
+            },
+            listed[4],
+        ]
+        let type = { (members: [Declaration]) in Declaration.type(TypeDeclaration(access: .internal, kind: .enum, name: "E", members: members)) }
+        #expect(made.value == 0)
+        #expect(render(type(generated)) == render(type(listed)))
+        #expect(made.value == 3)
+        #expect(generated.expanded.count == listed.count)
+        #expect(render(type(listed)).contains("    case a\n    case b\n\n    // MARK: Values\n"))
+    }
+
     @Test("access levels: public, package and private written, internal left out")
     func accessLevels() {
         for (access, prefix) in [(AccessModifier.public, "public "), (.package, "package "), (.internal, ""), (.private, "private ")] {
@@ -236,4 +262,10 @@ struct SwiftRendererTests {
         #expect(text.contains("\n            .string(\"CODE, \\\"0\\\"\"),\n"))
         #expect(text.hasPrefix("/// word word"))
     }
+}
+
+/// How many members a `generated` declaration made. Unchecked: the renderer makes them
+/// on the test's own thread.
+private final class MadeCount: @unchecked Sendable {
+    var value = 0
 }

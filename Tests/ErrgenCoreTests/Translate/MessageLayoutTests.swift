@@ -101,7 +101,7 @@ struct MessageLayoutTests {
         for pending in files {
             guard case .swift(let swift) = pending.translate(), swift.name == OutputFileSet.errorMessages else { continue }
             for case .type(let type) in swift.declarations where type.kind == .extension && type.name == "APIError" {
-                for case .function(let function) in type.members
+                for case .function(let function) in type.members.expanded
                 where function.signature.kind == .function("message") && function.signature.parameters.first?.label == "in" {
                     return SwiftRenderer(header: []).render(.function(function), depth: 1)
                 }

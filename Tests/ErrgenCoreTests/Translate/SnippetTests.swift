@@ -424,11 +424,11 @@ struct SnippetTests {
         // The namespace's extensions (`extension API { ... }`) are looked through: a snippet
         // names a model or router as `Profile`, and is shown at the top level.
         for case .type(let type) in declarations where type.kind == .extension {
-            if let found = find(path, in: type.members) { return found }
+            if let found = find(path, in: type.members.expanded) { return found }
         }
-        for declaration in declarations where self.name(of: declaration) == name {
+        for declaration in declarations.expanded where self.name(of: declaration) == name {
             if path.count == 1 { return declaration }
-            if case .type(let type) = declaration, let found = find(Array(path.dropFirst()), in: type.members) { return found }
+            if case .type(let type) = declaration, let found = find(Array(path.dropFirst()), in: type.members.expanded) { return found }
         }
         return nil
     }
@@ -443,7 +443,7 @@ struct SnippetTests {
             case .function(let name): name
             case .initializer: "init"
             }
-        case .mark: nil
+        case .mark, .generated: nil
         }
     }
 }
