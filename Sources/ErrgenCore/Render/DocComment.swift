@@ -40,6 +40,26 @@ enum DocComment {
         }
     }
 
+    /// Whether every byte of `text` is printable ASCII: a line that needs no escaping and
+    /// is as wide as it is long. Read from the string's own buffer, a byte at a time.
+    static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+            ?? text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+
+    /// One `///` line of printable ASCII (`isPrintableASCII`), copied as it is: what
+    /// `write` makes of it, without looking for line breaks. Nearly every doc line is one.
+    static func writePrintableLine(_ line: String, indentation: [UInt8], into bytes: inout OutputBuffer) {
+        bytes += indentation
+        guard !line.isEmpty else {
+            bytes += "///\n".utf8
+            return
+        }
+        bytes += "/// ".utf8
+        bytes += line.utf8
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
     /// `line` with control and bidi characters as `\u{…}`: as it is written. Escaping it again
     /// changes nothing.
     static func escaped(_ line: String) -> String {

@@ -400,10 +400,10 @@ struct TextWriter {
             // break): written as it is, without a split. Bytes, not `contains("\n")`, which
             // Foundation answers with a Unicode search that cost more than all the rest.
             // (Printable ASCII is one column a byte: `fits("/// " + entry)` without the copy.)
-            if !inCode, !entry.hasPrefix("```"), entry.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }),
-                indentation.count + 4 + entry.utf8.count <= SwiftRenderer.lineLimit
+            if !inCode, indentation.count + 4 + entry.utf8.count <= SwiftRenderer.lineLimit, DocComment.isPrintableASCII(entry),
+                !entry.hasPrefix("```")
             {
-                DocComment.write(entry, indentation: indentation, into: &bytes)
+                DocComment.writePrintableLine(entry, indentation: indentation, into: &bytes)
                 continue
             }
             // Measured as written: escapes (`\u{2028}`) are part of a line's width.
