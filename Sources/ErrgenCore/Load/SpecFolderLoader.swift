@@ -78,17 +78,17 @@ public enum SpecFolderLoader {
                 jobs.append(.file(index))
                 continue
             }
-            jobs.append(.piece(index, split.head, firstLine: 1))
-            jobs += split.pieces.map { .piece(index, $0.bytes, firstLine: $0.firstLine) }
+            jobs.append(.piece(index, split.head, firstLine: 1, closingLine: nil))
+            jobs += split.pieces.map { .piece(index, $0.bytes, firstLine: $0.firstLine, closingLine: $0.isFollowed ? split.closingLine : nil) }
         }
         let results = Parallel.map(jobs.count) { [jobs] job -> ParseResult in
             switch jobs[job] {
             case .file(let index):
                 let (file, problems) = parse(ordered[index], loader: loader)
                 return .file(file, problems)
-            case .piece(let index, let range, let firstLine):
+            case .piece(let index, let range, let firstLine, let closingLine):
                 let source = ordered[index]
-                return .piece(loader.parsePiece(source.bytes, range, file: source.path, firstLine: firstLine))
+                return .piece(loader.parsePiece(source.bytes, range, closingLine: closingLine, file: source.path, firstLine: firstLine))
             }
         }
         var files: [SpecFile] = []
@@ -114,7 +114,7 @@ public enum SpecFolderLoader {
     /// What one core parses at a time: a whole file, or the head or a piece of a large one.
     private enum ParseJob: Sendable {
         case file(Int)
-        case piece(Int, Range<Int>, firstLine: Int)
+        case piece(Int, Range<Int>, firstLine: Int, closingLine: [UInt8]?)
     }
 
     private enum ParseResult: Sendable {

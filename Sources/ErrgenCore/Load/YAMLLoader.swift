@@ -46,12 +46,15 @@ public struct YAMLLoader: Sendable {
         var expandedBytes: Int
     }
 
-    /// `range` of the file parsed on its own, its first line numbered `firstLine`;
-    /// `nil` at any problem, which only the whole file's parse reports.
-    func parsePiece(_ bytes: [UInt8], _ range: Range<Int>, file: String, firstLine: Int) -> Piece? {
+    /// `range` of the file parsed on its own, its first line numbered `firstLine`, and
+    /// `closingLine` after it when given (`YAMLSplit.closingLine`); `nil` at any problem,
+    /// which only the whole file's parse reports.
+    func parsePiece(_ bytes: [UInt8], _ range: Range<Int>, closingLine: [UInt8]? = nil, file: String, firstLine: Int) -> Piece? {
+        guard UTF8Check.isValid(bytes, range) else { return nil }
+        let text = closingLine.map { Array(bytes[range]) + $0 } ?? bytes
+        let parsed = text.count == bytes.count ? range : text.indices
         // One level less: the piece's root is the section's mapping, the file's second level.
-        guard UTF8Check.isValid(bytes, range),
-            case .parsed(let tree) = parse(bytes, range, file: file, firstLine: firstLine, maxDepth: maxDepth - 1),
+        guard case .parsed(let tree) = parse(text, parsed, file: file, firstLine: firstLine, maxDepth: maxDepth - 1),
             let root = tree.root
         else { return nil }
         return Piece(root: root, expandedNodes: tree.expandedNodes, expandedBytes: tree.expandedBytes)
@@ -70,10 +73,19 @@ public struct YAMLLoader: Sendable {
         var keys = Set<String>(minimumCapacity: count)
         var expandedNodes = head.expandedNodes
         var expandedBytes = head.expandedBytes
-        let column = pieces.first??.root.location.column
-        for piece in pieces {
-            // Each piece is one run of the section's entries, at the indentation of the first.
-            guard let piece, let pieceEntries = piece.root.mapping, piece.root.location.column == column else { return nil }
+        guard pieces.count == split.pieces.count else { return nil }
+        for (index, piece) in pieces.enumerated() {
+            // Each piece is one run of the section's entries: a block mapping whose first key
+            // is where the mapping is, in the entries' column (not an anchor or a flow mapping).
+            guard let piece, var pieceEntries = piece.root.mapping, let first = pieceEntries.first,
+                first.keyLocation == piece.root.location, piece.root.location.column == split.entryColumn
+            else { return nil }
+            if split.pieces[index].isFollowed {
+                // The closing line's entry, on the line where the next piece starts.
+                guard let closing = pieceEntries.popLast(), closing.key.value == YAMLSplit.closingKey,
+                    closing.keyLocation.line == split.pieces[index + 1].firstLine
+                else { return nil }
+            }
             for entry in pieceEntries {
                 // A key in two pieces: the whole file's parse names both places.
                 guard keys.insert(entry.key.value).inserted else { return nil }

@@ -25,9 +25,25 @@ struct YAMLSplit: Sendable, Equatable {
     /// number of its first line.
     var pieces: [Piece]
 
+    /// The column of the section's entries (one-based).
+    var entryColumn: Int
+
     struct Piece: Sendable, Equatable {
         var bytes: Range<Int>
         var firstLine: Int
+        /// Whether an entry of the section follows the piece (all but the last).
+        var isFollowed = false
+    }
+
+    /// The key of the line a followed piece is parsed with at its end (`closingLine`).
+    static let closingKey = "_errgen_piece_end"
+
+    /// The line a followed piece is parsed with, in place of the entry that follows it in
+    /// the file: libyaml places some nodes by the token after them (the empty value of a
+    /// `? key` at a piece's end), which in the whole file is the next entry's key and in
+    /// a piece alone the end of input. `YAMLLoader.assemble` drops the entry again.
+    var closingLine: [UInt8] {
+        Array(String(repeating: " ", count: entryColumn - 1).utf8) + Array((Self.closingKey + ":\n").utf8)
     }
 
     /// How large a piece is made, at least (`YAMLLoader.pieceSize`): on L's 2.5 MB
@@ -63,10 +79,11 @@ struct YAMLSplit: Sendable, Equatable {
         }
         guard let keyLine, keyLine + 1 < lineStarts.count, let sectionKey = sectionKey(bytes, lineStarts[keyLine]) else { return nil }
         let bodyLines = lineStarts[(keyLine + 1)...]
-        // The indentation of the section's entries: that of its first line with content.
+        // The indentation of the section's entries: that of its first line with content,
+        // which must start an entry (not an anchor, a flow mapping or a quoted key).
         guard let first = bodyLines.first(where: { !isBlankOrComment(bytes, from: $0) }) else { return nil }
         let indentation = spaces(bytes, from: first)
-        guard indentation > 0 else { return nil }
+        guard indentation > 0, startsEntry(bytes, first, indentation: indentation) else { return nil }
         // Line numbers are one-based: the line at `lineStarts[i]` is line `i + 1`.
         let bodyStart = lineStarts[keyLine + 1]
         var pieces = [Piece(bytes: bodyStart..<bytes.count, firstLine: keyLine + 2)]
@@ -75,10 +92,11 @@ struct YAMLSplit: Sendable, Equatable {
             && startsEntry(bytes, lineStart, indentation: indentation)
         {
             pieces[pieces.count - 1].bytes = pieces[pieces.count - 1].bytes.lowerBound..<lineStart
+            pieces[pieces.count - 1].isFollowed = true
             pieces.append(Piece(bytes: lineStart..<bytes.count, firstLine: index + 1))
         }
         guard pieces.count > 1 else { return nil }
-        return YAMLSplit(head: 0..<bodyStart, sectionKey: sectionKey, pieces: pieces)
+        return YAMLSplit(head: 0..<bodyStart, sectionKey: sectionKey, pieces: pieces, entryColumn: indentation + 1)
     }
 
     /// libyaml counts a line at `\r`, NEL, LS and PS too; the plan counts lines at `\n`

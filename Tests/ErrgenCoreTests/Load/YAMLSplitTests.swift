@@ -129,6 +129,32 @@ struct YAMLSplitTests {
         #expect(pieces == whole)
     }
 
+    /// Entries that end in a value left empty, a `? key` or a block scalar kept with its
+    /// trailing lines: libyaml places what follows them by the token after them, which
+    /// every piece but the last must show as the whole file does.
+    @Test(arguments: ["    title:\n", "    title: # none\n", "  ? explicit\n", "    tags:\n      -\n", "    note: |+\n      kept\n\n"])
+    func valuesLeftOpenAtAPiecesEndKeepTheWholeFilesPlaces(ending: String) throws {
+        let text = "errors:\n" + (0..<40).map { "  E\($0):\n    status: 400\n" + ending.replacingOccurrences(of: "explicit", with: "explicit\($0)") }.joined()
+        let split = try #require(YAMLSplit.plan(Array(text.utf8), pieceSize: 64))
+        #expect(split.pieces.count > 10)
+        let (pieces, whole) = Self.bothWays(text)
+        #expect(pieces == whole)
+        #expect(!whole.contains("error:"))
+    }
+
+    /// What the first line of the section may not be for the plan: the entries' column is
+    /// taken from it, and each piece must be a block mapping whose first key is at it.
+    @Test(arguments: [
+        "errors:\n    &all\n  E0: 1\n  HUGE:\n" + (0..<60).map { "    k\($0): v\n" }.joined(),
+        "errors:\n  {f0: v, f1: v}\n" + (0..<60).map { "  E\($0): x\n" }.joined(),
+        "errors:\n  &a\n    E0: x\n" + (0..<60).map { "  F\($0): x\n" }.joined(),
+    ])
+    func sectionsThatDoNotStartWithAnEntryAreParsedWhole(text: String) {
+        #expect(YAMLSplit.plan(Array(text.utf8), pieceSize: 64) == nil)
+        let (pieces, whole) = Self.bothWays(text)
+        #expect(pieces == whole)
+    }
+
     @Test func capsOnDepthAndExpansionAreTheWholeFilesCaps() {
         let deep = Self.catalog(30) + "  DEEP:\n    a:\n      b:\n        c:\n          d: 1\n"
         var shallow = Self.loader
