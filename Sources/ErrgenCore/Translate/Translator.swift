@@ -14,17 +14,17 @@ public struct Translator {
     public func files(includeStringCatalog: Bool = true) -> [PendingTranslation] {
         let context = self.context
         var files = [
-            PendingTranslation(name: OutputFileSet.errorCodes, growsWithCatalog: true) { .swift(ErrorCodeTranslator(context: context).file()) },
-            PendingTranslation(name: OutputFileSet.errors, growsWithCatalog: true) { .swift(ErrorTranslator(context: context).file()) },
-            PendingTranslation(name: OutputFileSet.errorMessages, growsWithCatalog: true) { .swift(ErrorMessagesTranslator(context: context).file()) },
-            PendingTranslation(name: OutputFileSet.retryPolicies, growsWithCatalog: false) { .swift(RetryPolicyTranslator(context: context).file()) },
-            PendingTranslation(name: OutputFileSet.models, growsWithCatalog: false) { .swift(ModelTranslator(context: context).file()) },
-            PendingTranslation(name: OutputFileSet.routers, growsWithCatalog: false) { .swift(RouterTranslator(context: context).file()) },
-            PendingTranslation(name: OutputFileSet.client, growsWithCatalog: false) { .swift(ClientTranslator(context: context).file()) },
-            PendingTranslation(name: OutputFileSet.servers, growsWithCatalog: false) { .swift(ServerTranslator(context: context).file()) },
+            PendingTranslation(name: OutputFileSet.errorCodes) { .swift(ErrorCodeTranslator(context: context).file()) },
+            PendingTranslation(name: OutputFileSet.errors) { .swift(ErrorTranslator(context: context).file()) },
+            PendingTranslation(name: OutputFileSet.errorMessages) { .swift(ErrorMessagesTranslator(context: context).file()) },
+            PendingTranslation(name: OutputFileSet.retryPolicies) { .swift(RetryPolicyTranslator(context: context).file()) },
+            PendingTranslation(name: OutputFileSet.models) { .swift(ModelTranslator(context: context).file()) },
+            PendingTranslation(name: OutputFileSet.routers) { .swift(RouterTranslator(context: context).file()) },
+            PendingTranslation(name: OutputFileSet.client) { .swift(ClientTranslator(context: context).file()) },
+            PendingTranslation(name: OutputFileSet.servers) { .swift(ServerTranslator(context: context).file()) },
         ]
         if includeStringCatalog {
-            files.append(PendingTranslation(name: OutputFileSet.strings, growsWithCatalog: true) { StringCatalogTranslator(context: context).file() })
+            files.append(PendingTranslation(name: OutputFileSet.strings) { StringCatalogTranslator(context: context).file() })
         }
         return files
     }
@@ -33,13 +33,10 @@ public struct Translator {
 /// One output file, translated when `translate()` is called.
 public struct PendingTranslation: Sendable {
     public let name: String
-    /// One declaration (or more) per catalog entry: the large files of a large catalog.
-    public let growsWithCatalog: Bool
     private let make: @Sendable () -> TranslatedFile
 
-    init(name: String, growsWithCatalog: Bool, _ make: @escaping @Sendable () -> TranslatedFile) {
+    init(name: String, _ make: @escaping @Sendable () -> TranslatedFile) {
         self.name = name
-        self.growsWithCatalog = growsWithCatalog
         self.make = make
     }
 
