@@ -54,11 +54,7 @@ extension SpecChecker {
 
     private mutating func checkCatalogEntry(_ entry: ErrorSpec, fieldNames: [String?]) {
         checkPolicyReference(entry.retry)
-        checkUnique(
-            zip(entry.fields, fieldNames).compactMap { field, swiftName in
-                swiftName.map { ($0, field.name.location, "field '\(field.name.value)'") }
-            }
-        ) { "\($0) has the same Swift name as \($1)" }
+        checkSwiftNamesUnique(entry.fields.map(\.name), fieldNames, "field")
         for (field, swiftName) in zip(entry.fields, fieldNames) {
             checkModelReferences(in: field.type)
             guard let swiftName else {

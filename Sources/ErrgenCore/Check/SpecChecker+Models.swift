@@ -5,11 +5,7 @@ extension SpecChecker {
         let namespaceMembers = names.namespaceTypeNames
         for (model, propertyNames) in zip(spec.models, names.propertyNames) {
             checkTypeName(model.name, "model", topLevel: topLevel, namespaceMembers: namespaceMembers)
-            checkUnique(
-                zip(model.properties, propertyNames).compactMap { property, swiftName in
-                    swiftName.map { ($0, property.wireName.location, "property '\(property.wireName.value)'") }
-                }
-            ) { "\($0) has the same Swift name as \($1)" }
+            checkSwiftNamesUnique(model.properties.map(\.wireName), propertyNames, "property")
             for (property, swiftName) in zip(model.properties, propertyNames) {
                 checkModelReferences(in: property.type)
                 if let format = property.dateFormat, !property.type.value.holds(.date) {

@@ -1,11 +1,7 @@
 /// Rules for the `services` section: names, paths, parameters, references.
 extension SpecChecker {
     mutating func checkServices() {
-        checkUnique(
-            zip(spec.services, names.services).compactMap { service, swiftNames in
-                swiftNames.typeName.map { ($0, service.name.location, "service '\(service.name.value)'") }
-            }
-        ) { "\($0) has the same Swift name as \($1)" }
+        checkSwiftNamesUnique(spec.services.map(\.name), names.services.map(\.typeName), "service")
         // Each service on its own, on every core.
         let services = spec.services
         let serviceNames = names.services
@@ -18,11 +14,7 @@ extension SpecChecker {
         if swiftNames.typeName == nil || swiftNames.memberName == nil {
             error("service name '\(service.name.value)' cannot be made a Swift name; use letters and digits", at: service.name.location)
         }
-        checkUnique(
-            zip(service.endpoints, swiftNames.endpoints).compactMap { endpoint, swiftName in
-                swiftName.map { ($0, endpoint.name.location, "endpoint '\(endpoint.name.value)'") }
-            }
-        ) { "\($0) has the same Swift name as \($1)" }
+        checkSwiftNamesUnique(service.endpoints.map(\.name), swiftNames.endpoints, "endpoint")
         for (position, endpoint) in service.endpoints.enumerated() {
             checkEndpoint(endpoint, name: swiftNames.endpoints[position], parameterNames: swiftNames.parameters[position])
         }

@@ -18,11 +18,7 @@ extension SpecChecker {
     }
 
     mutating func checkServers() {
-        checkUnique(
-            zip(spec.servers, names.serverNames).compactMap { server, swiftName in
-                swiftName.map { ($0, server.name.location, "server '\(server.name.value)'") }
-            }
-        ) { "\($0) has the same Swift name as \($1)" }
+        checkSwiftNamesUnique(spec.servers.map(\.name), names.serverNames, "server")
         for (server, swiftName) in zip(spec.servers, names.serverNames) {
             if swiftName == nil {
                 error("server name '\(server.name.value)' cannot be made a Swift name; use letters and digits", at: server.name.location)

@@ -95,6 +95,15 @@ public struct SpecChecker: Sendable {
         }
     }
 
+    /// Reports two spec names that give the same Swift name (`field 'a' has the same Swift
+    /// name as field 'A' (first at ...)`); one that gives none (`nil`) is reported elsewhere.
+    mutating func checkSwiftNamesUnique(_ specNames: [Located<String>], _ swiftNames: [String?], _ noun: String) {
+        checkUnique(
+            min(specNames.count, swiftNames.count), key: { swiftNames[$0] }, location: { specNames[$0].location },
+            describe: { "\(noun) '\(specNames[$0].value)'" }
+        ) { "\($0) has the same Swift name as \($1)" }
+    }
+
     /// `check` for each of `count` items (a catalog's entries), in chunks of up to
     /// `chunkSize` on every core, each chunk by a copy of this checker; the diagnostics are
     /// gathered in the items' order.
