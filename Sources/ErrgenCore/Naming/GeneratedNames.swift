@@ -86,7 +86,7 @@ struct GeneratedNames: Sendable {
     /// Each entry's case name and field names, in chunks on every core. A catalog's field
     /// names repeat (`ref`, `retry_after`...): each chunk derives each of them once.
     private static func catalogNames(_ errors: [ErrorSpec]) -> (cases: [String?], fields: [[String?]]) {
-        let chunks = Parallel.mapChunks(of: errors.count) { range in
+        let names = Parallel.joinedChunks(of: errors.count) { range in
             var derived: [String: String?] = [:]
             return errors[range].map { entry in
                 let caseName = SwiftIdentifiers.lowerCamel(entry.name?.value ?? entry.code.value.description)
@@ -99,17 +99,7 @@ struct GeneratedNames: Sendable {
                 return (caseName, fieldNames)
             }
         }
-        var cases: [String?] = []
-        var fields: [[String?]] = []
-        cases.reserveCapacity(errors.count)
-        fields.reserveCapacity(errors.count)
-        for chunk in chunks {
-            for (caseName, fieldNames) in chunk {
-                cases.append(caseName)
-                fields.append(fieldNames)
-            }
-        }
-        return (cases, fields)
+        return (names.map(\.0), names.map(\.1))
     }
 
     /// The case of every generated enum that keeps a value the spec does not list

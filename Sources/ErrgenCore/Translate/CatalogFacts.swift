@@ -112,7 +112,7 @@ extension CatalogEntry {
     static func entries(of checked: CheckedSpec) -> [CatalogEntry] {
         let errors = checked.spec.errors
         let names = checked.names
-        let chunks = Parallel.mapChunks(of: errors.count) { range in
+        return Parallel.joinedChunks(of: errors.count) { range in
             range.map { position in
                 let entry = errors[position]
                 return CatalogEntry(
@@ -122,10 +122,6 @@ extension CatalogEntry {
                     })
             }
         }
-        var entries: [CatalogEntry] = []
-        entries.reserveCapacity(errors.count)
-        for chunk in chunks { entries += chunk }
-        return entries
     }
 }
 

@@ -119,7 +119,7 @@ struct ServiceFacts {
                 }
                 let documented = endpoint.errors.compactMap { reference in checked.errors.index(of: reference.value).map { catalog[$0] } }
                 var secretFields = Set<String>()
-                for model in [endpoint.body, endpoint.response].flatMap({ $0?.value.modelNames ?? [] }) {
+                for model in endpoint.payloadModelNames {
                     secretFields.formUnion(secretsOf[model] ?? [])
                 }
                 return EndpointFacts(
@@ -164,9 +164,7 @@ struct SecretFields {
     func ofEveryModel(in services: [ServiceSpec]) -> [String: Set<String>] {
         var named = Set<String>()
         for service in services {
-            for endpoint in service.endpoints {
-                for type in [endpoint.body, endpoint.response] { named.formUnion(type?.value.modelNames ?? []) }
-            }
+            for endpoint in service.endpoints { named.formUnion(endpoint.payloadModelNames) }
         }
         let models = Array(named)
         return Dictionary(uniqueKeysWithValues: zip(models, Parallel.map(models.count) { fields(of: models[$0]) }))
@@ -184,5 +182,12 @@ struct SecretFields {
             }
         }
         return result
+    }
+}
+
+extension EndpointSpec {
+    /// The models its body and response name, through arrays, dictionaries and optionals.
+    fileprivate var payloadModelNames: [String] {
+        [body, response].flatMap { $0?.value.modelNames ?? [] }
     }
 }
