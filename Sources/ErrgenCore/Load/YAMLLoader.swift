@@ -51,8 +51,8 @@ public struct YAMLLoader: Sendable {
     /// which only the whole file's parse reports.
     func parsePiece(_ bytes: [UInt8], _ range: Range<Int>, closingLine: [UInt8]? = nil, file: String, firstLine: Int) -> Piece? {
         guard UTF8Check.isValid(bytes, range) else { return nil }
-        let text = closingLine.map { Array(bytes[range]) + $0 } ?? bytes
-        let parsed = text.count == bytes.count ? range : text.indices
+        // The piece where it is in the file, or a copy of it with the closing line after it.
+        let (text, parsed) = closingLine.map { (Array(bytes[range]) + $0, 0..<(range.count + $0.count)) } ?? (bytes, range)
         // One level less: the piece's root is the section's mapping, the file's second level.
         guard case .parsed(let tree) = parse(text, parsed, file: file, firstLine: firstLine, maxDepth: maxDepth - 1),
             let root = tree.root
