@@ -28,10 +28,9 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         // The generator as a library: Load -> Decode -> Check -> Translate -> Render -> Write.
-        // It speaks the runtime's own vocabulary (categories, wire codes and their hash, client
-        // failures, jitter, the Retry-After rule, auth, HTTP methods), so the two cannot drift;
-        // ErrgenRuntime is Foundation-only, so this costs the plugin's users nothing.
-        .target(name: "ErrgenCore", dependencies: ["CYAML", "ErrgenRuntime"]),
+        // It speaks the runtime's own vocabulary (categories, wire codes, client failures,
+        // jitter, the Retry-After rule, auth, HTTP methods), so the two cannot drift.
+        .target(name: "ErrgenCore", dependencies: ["CYAML", "ErrgenVocabulary"]),
         .executableTarget(
             name: "errgen",
             dependencies: [
@@ -40,7 +39,11 @@ let package = Package(
             ]
         ),
         // What generated code and apps link. Foundation only: apps inherit no dependency of ours.
-        .target(name: "ErrgenRuntime"),
+        // It re-exports ErrgenVocabulary, so apps import one module.
+        .target(name: "ErrgenRuntime", dependencies: ["ErrgenVocabulary"]),
+        // The words the generator and the runtime share. It imports nothing, so the errgen
+        // command does not link Foundation's networking (see ErrgenVocabulary.swift).
+        .target(name: "ErrgenVocabulary"),
         // `swift run errgen specs/` output, committed and compiled, so a stale or broken
         // generator shows up as a build failure.
         .target(
@@ -157,10 +160,3 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
-
-// The documentation catalog (Sources/ErrgenRuntime/ErrgenRuntime.docc) is built with
-// swift-docc-plugin: `ERRGEN_DOCS=1 swift package generate-documentation --target ErrgenRuntime`.
-// Only then is the plugin part of the graph, so apps that depend on errgen never resolve it.
-if Context.environment["ERRGEN_DOCS"] != nil {
-    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
-}

@@ -1,4 +1,4 @@
-import ErrgenRuntime
+import ErrgenVocabulary
 
 /// The spec folder's string catalog (`Localizable.xcstrings`), merged into the texts
 /// before the rules of `SpecChecker+Texts` run, so a translation from the catalog is

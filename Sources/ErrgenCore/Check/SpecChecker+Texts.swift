@@ -1,4 +1,4 @@
-import ErrgenRuntime
+import ErrgenVocabulary
 
 /// Rules for localized texts: locales, missing translations and placeholders.
 extension SpecChecker {

@@ -1,4 +1,4 @@
-import ErrgenRuntime
+import ErrgenVocabulary
 import Foundation
 
 /// `Try again in {retry_after} seconds.` -> literal and placeholder segments.

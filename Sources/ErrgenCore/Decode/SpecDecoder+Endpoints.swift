@@ -1,4 +1,4 @@
-import ErrgenRuntime
+import ErrgenVocabulary
 
 /// The `models` and `services` sections.
 extension SpecDecoder {

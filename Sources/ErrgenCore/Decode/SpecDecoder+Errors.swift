@@ -1,4 +1,4 @@
-import ErrgenRuntime
+import ErrgenVocabulary
 
 /// The `errors` section: the catalog.
 extension SpecDecoder {

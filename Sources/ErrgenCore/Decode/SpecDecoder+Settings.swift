@@ -1,4 +1,4 @@
-import ErrgenRuntime
+import ErrgenVocabulary
 
 /// The settings sections: `module`, `servers`, `envelope`, `retry_policies`,
 /// `defaults`, `client_errors` and `fallbacks`.
@@ -106,7 +106,7 @@ extension SpecDecoder {
         let what = "header '\(entry.key.value)'"
         guard let fields = reader.keyedFields(entry.value, what, SpecFormat.defaultHeader) else { return nil }
         var sources: [DefaultHeaderSpec.Source] = []
-        if let node = fields["from"], let source = reader.choice(node, "'from'", DefaultHeader.Source.self) { sources.append(.runtime(source)) }
+        if let node = fields["from"], let source = reader.choice(node, "'from'", DefaultHeaderSource.self) { sources.append(.runtime(source)) }
         if let node = fields["provider"], let name = reader.nonEmptyString(node, "'provider'") {
             sources.append(.provider(Located(name, at: node.location)))
         }

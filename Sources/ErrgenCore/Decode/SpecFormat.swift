@@ -1,4 +1,4 @@
-import ErrgenRuntime
+import ErrgenVocabulary
 
 /// The shape of one spec file, declared once.
 ///
@@ -166,7 +166,7 @@ enum SpecFormat {
     static let defaultHeader = Mapping(
         name: "defaultHeader", summary: "Where a default header's value comes from: exactly one of from, provider and value.",
         keys: [
-            Key(name: "from", value: choices(DefaultHeader.Source.self), summary: "What the runtime knows: locale (the app's language)."),
+            Key(name: "from", value: choices(DefaultHeaderSource.self), summary: "What the runtime knows: locale (the app's language)."),
             Key(name: "provider", value: .nonEmptyText, summary: "The property of the generated header values the app supplies."),
             Key(name: "value", value: .text, summary: "The same text on every request."),
         ])

@@ -2,7 +2,7 @@
 // (support, backend developers, translators) and Render writes as Markdown and HTML.
 // Every string is the spec's own, unescaped: escaping is the writers' business.
 
-import ErrgenRuntime
+import ErrgenVocabulary
 
 public struct APIDocument: Sendable {
     /// The module name, `FinFlow`.

@@ -1,4 +1,4 @@
-import ErrgenRuntime
+import ErrgenVocabulary
 
 /// A text's form in the string catalog, both ways: each placeholder a positional `%1$@`,
 /// numbered in the order the source locale's text first uses them (so a translation may

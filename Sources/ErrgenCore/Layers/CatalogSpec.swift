@@ -1,7 +1,7 @@
 // The catalog sections of a spec: errors, client_errors, fallbacks. Codes, categories and
 // client failures are the runtime's own types, so generator and runtime share one vocabulary.
 
-import ErrgenRuntime
+import ErrgenVocabulary
 
 /// Text in each locale; `{name}` placeholders already split out.
 public struct LocalizedText: Sendable {

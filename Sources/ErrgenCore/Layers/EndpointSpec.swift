@@ -1,6 +1,6 @@
 // The models and services sections of a spec. Methods and auth are the runtime's own types.
 
-import ErrgenRuntime
+import ErrgenVocabulary
 
 public struct ModelSpec: Sendable {
     public struct Property: Sendable {

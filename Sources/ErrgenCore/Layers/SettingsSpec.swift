@@ -1,7 +1,7 @@
 // The settings sections of a spec: module, servers, envelope, retry policies, defaults.
 // Jitter, the Retry-After rule and auth are the runtime's own types.
 
-import ErrgenRuntime
+import ErrgenVocabulary
 
 /// `public`, `package` or `internal`: the access level of everything generated.
 public enum AccessLevel: String, Sendable, CaseIterable {
@@ -71,7 +71,7 @@ public struct DefaultsSpec: Sendable {
 /// A header of `defaults.headers`: its name and where its value comes from.
 public struct DefaultHeaderSpec: Sendable {
     public enum Source: Sendable {
-        case runtime(DefaultHeader.Source)
+        case runtime(DefaultHeaderSource)
         /// The property of the generated header values protocol.
         case provider(Located<String>)
         case text(String)

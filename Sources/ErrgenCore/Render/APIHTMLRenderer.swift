@@ -1,4 +1,4 @@
-import ErrgenRuntime
+import ErrgenVocabulary
 
 /// The API catalog as one self-contained HTML page (`index.html`): inline style and a small
 /// inline script, nothing fetched, so it works offline and from a file. With JavaScript

@@ -1,4 +1,4 @@
-import ErrgenRuntime
+import ErrgenVocabulary
 
 /// The API catalog as GitHub-flavoured Markdown (`README.md`, so GitHub shows it when the
 /// folder is opened). Every spec string goes through `text(_:)`: Markdown's punctuation

@@ -1,4 +1,4 @@
-import ErrgenRuntime
+import ErrgenVocabulary
 
 /// Translate for people: a checked spec -> the `APIDocument` that `errgen docs` renders.
 /// Swift names come from `GeneratedNames`, references resolve through Check's index, so
@@ -160,7 +160,7 @@ struct APIDocumentTranslator {
         return APIDocument.ErrorEntry(
             anchor: anchor, aliases: aliases, code: entry.code.value.description, isIntegerCode: isInteger, name: entry.name?.value,
             swiftCase: "\(names.errorType).\(caseName)", status: entry.status?.value, category: entry.category,
-            style: ErrorPresentation.style(for: entry.category), actions: ErrorPresentation.actions(for: entry.category),
+            style: entry.category.displayStyle, actions: entry.category.offeredActions,
             behaviour: Self.behaviour(of: entry.category), retry: retrySentence(entry), retryPolicy: policyLink, summary: entry.summary,
             texts: texts, fields: fields, problemType: entry.problemType?.value, endpoints: endpoints, raisedFor: raisedFor,
             definedAt: origin(entry.location))

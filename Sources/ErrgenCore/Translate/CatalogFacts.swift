@@ -1,4 +1,4 @@
-import ErrgenRuntime
+import ErrgenVocabulary
 
 /// What the catalog translators need to know about each entry, worked out once:
 /// its case name, wire literal, fields with their Swift names, and its docs.

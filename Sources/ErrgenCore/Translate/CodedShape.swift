@@ -1,4 +1,4 @@
-import ErrgenRuntime
+import ErrgenVocabulary
 
 /// A type as the runtime's `Coded` wrappers decode and encode it: `[Coded<DecimalCoding>]`
 /// for `[Decimal]`, with the expressions that turn one into the other.

@@ -1,4 +1,4 @@
-import ErrgenRuntime
+import ErrgenVocabulary
 
 /// What the router and client translators need to know about each endpoint,
 /// worked out once so both agree: its case name, its parameters with their

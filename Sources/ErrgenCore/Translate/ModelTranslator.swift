@@ -1,4 +1,4 @@
-import ErrgenRuntime
+import ErrgenVocabulary
 
 /// Models.swift: per model a `Codable, Hashable, Sendable` struct with camelCase
 /// properties, decoding and encoding by the wire names, and a memberwise initializer

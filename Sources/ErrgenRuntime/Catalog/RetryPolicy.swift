@@ -1,23 +1,5 @@
 import Foundation
 
-/// How the delay before a retry is spread, so that clients do not retry in lockstep.
-public enum Jitter: String, Sendable, Hashable, CaseIterable {
-    /// A random delay between zero and the backoff.
-    case full
-    /// Half the backoff plus a random part of the other half.
-    case equal
-    /// Exactly the backoff.
-    case none
-}
-
-/// Whether a server's `Retry-After` header sets the delay.
-public enum RetryAfterRule: String, Sendable, Hashable, CaseIterable {
-    /// Wait what the server asks, capped at `maxBackoff`.
-    case honor
-    /// Always use the computed backoff.
-    case ignore
-}
-
 /// A named retry policy of the spec's `retry_policies`.
 ///
 /// The backoff before retry `n` (1 for the first retry) is

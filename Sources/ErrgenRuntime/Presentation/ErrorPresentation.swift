@@ -1,27 +1,3 @@
-/// What a user can do about an error, as buttons in an alert, a toast or a banner.
-public enum ErrorAction: String, Sendable, Hashable, CaseIterable {
-    /// Try the same thing again. Offered only for `retryable` errors.
-    case retry
-    /// Close the message.
-    case dismiss
-    /// Go to the login screen (the session is over).
-    case signIn
-    /// Go to the store to update the app.
-    case update
-    /// Reach customer support.
-    case contactSupport
-}
-
-/// How prominent the message is; an `ErrorDisplay` picks its form from it.
-public enum ErrorDisplayStyle: String, Sendable, Hashable, CaseIterable {
-    /// Blocks the screen until the user acts: the session is over, the app must update.
-    case alert
-    /// A short, passing note: something failed that can simply be tried again.
-    case toast
-    /// Stays at the edge of the screen while the condition lasts: maintenance.
-    case banner
-}
-
 /// Everything a UI needs to show an error, in one locale, without knowing the catalog.
 ///
 /// Derived from the error's category:
@@ -76,20 +52,11 @@ public struct ErrorPresentation: Sendable, Hashable {
 
     /// The actions offered for an error of `category` (before any `contactSupport`).
     public static func actions(for category: ErrorCategory) -> [ErrorAction] {
-        switch category {
-        case .retryable: [.retry, .dismiss]
-        case .nonRetryable, .maintenance: [.dismiss]
-        case .reauthenticate, .requiresLogout: [.signIn]
-        case .forceUpdate: [.update]
-        }
+        category.offeredActions
     }
 
     /// How prominently an error of `category` is shown.
     public static func style(for category: ErrorCategory) -> ErrorDisplayStyle {
-        switch category {
-        case .retryable: .toast
-        case .maintenance: .banner
-        case .nonRetryable, .reauthenticate, .requiresLogout, .forceUpdate: .alert
-        }
+        category.displayStyle
     }
 }

@@ -32,10 +32,7 @@ public struct DefaultHeader: Sendable {
     }
 
     /// The spec's `from:` sources: what the runtime itself knows.
-    public enum Source: String, Sendable, CaseIterable {
-        /// ``Value/locale``.
-        case locale
-    }
+    public typealias Source = DefaultHeaderSource
 
     /// The value for one request, given the client's locale.
     func resolved(locale: Locale) -> String? {

@@ -1,30 +1,3 @@
-/// An HTTP method of the spec's `method:`.
-public enum HTTPMethod: String, Sendable, Hashable, CaseIterable {
-    case get = "GET"
-    case post = "POST"
-    case put = "PUT"
-    case patch = "PATCH"
-    case delete = "DELETE"
-    case head = "HEAD"
-    case options = "OPTIONS"
-
-    /// Whether repeating the request is safe by the method alone (RFC 9110's idempotent methods).
-    public var isIdempotent: Bool {
-        switch self {
-        case .get, .head, .options, .put, .delete: true
-        case .post, .patch: false
-        }
-    }
-}
-
-/// How a request authenticates.
-public enum AuthRequirement: String, Sendable, Hashable, CaseIterable {
-    /// `Authorization: Bearer <token>` from the app's session.
-    case bearer
-    /// No credentials are sent.
-    case none
-}
-
 /// One query item; `nil` values are left out of the URL.
 public struct QueryItem: Sendable, Hashable {
     public var name: String

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A CLDR plural category: which form of a word a number takes in a language.
 ///
 /// English has `one` (1 item) and `other` (0 items, 2 items, 1.5 items); Vietnamese only
