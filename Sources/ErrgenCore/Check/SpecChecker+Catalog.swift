@@ -8,8 +8,9 @@ extension SpecChecker {
         let source = { (index: Int) in errors[index].name.map { "name '\($0.value)'" } ?? "code '\(errors[index].code.value)'" }
         let place = { (index: Int) in errors[index].name?.location ?? errors[index].location }
         var usable = [Bool](repeating: false, count: errors.count)
-        for (index, (entry, caseName)) in zip(errors, caseNames).enumerated() {
-            guard let caseName else {
+        for index in errors.indices {
+            guard let caseName = caseNames[index] else {
+                let entry = errors[index]
                 if let keyword = SwiftIdentifiers.unusableKeyword(from: entry.name?.value ?? entry.code.value.description) {
                     error(
                         "\(source(index)) gives the Swift name '\(keyword)', a keyword that cannot be used as a name even in backticks; give the entry another 'name:'",
@@ -48,14 +49,15 @@ extension SpecChecker {
         let fieldNames = names.fieldNames
         // Each entry is checked on its own, so in chunks on every core.
         checkInChunks(errors.count) { checker, index in
-            checker.checkCatalogEntry(errors[index], fieldNames: fieldNames[index])
+            // The entry's parts, not the entry: a copy of an ErrorSpec retains each of its fields.
+            checker.checkCatalogEntry(fields: errors[index].fields, retry: errors[index].retry, fieldNames: fieldNames[index])
         }
     }
 
-    private mutating func checkCatalogEntry(_ entry: ErrorSpec, fieldNames: [String?]) {
-        checkPolicyReference(entry.retry)
-        checkSwiftNamesUnique(entry.fields.map(\.name), fieldNames, "field")
-        for (field, swiftName) in zip(entry.fields, fieldNames) {
+    private mutating func checkCatalogEntry(fields: [FieldSpec], retry: Located<String>?, fieldNames: [String?]) {
+        checkPolicyReference(retry)
+        checkSwiftNamesUnique(fields.map(\.name), fieldNames, "field")
+        for (field, swiftName) in zip(fields, fieldNames) {
             checkModelReferences(in: field.type)
             guard let swiftName else {
                 error("field name '\(field.name.value)' cannot be made a Swift name", at: field.name.location)

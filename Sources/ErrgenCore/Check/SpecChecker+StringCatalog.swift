@@ -28,13 +28,13 @@ extension SpecChecker {
         var used = Set<String>()
         for index in spec.errors.indices {
             guard let caseName = names.caseNames[index] else { continue }
-            for text in ErrorSpec.texts {
-                guard var localized = spec.errors[index][keyPath: text.path] else { continue }
+            for text in ErrorSpec.Text.allCases {
+                guard var localized = spec.errors[index][text: text] else { continue }
                 let key = names.catalogKey(caseName: caseName, text: text.name)
                 guard let entry = entries[key].map({ catalog.entries[$0] }) else { continue }
                 used.insert(key)
                 merger.merge(entry, into: &localized, what: "the \(text.specKey) of '\(spec.errors[index].code.value)'", fields: spec.errors[index].fields)
-                merged.errors[index][keyPath: text.path] = localized
+                merged.errors[index][text: text] = localized
             }
         }
         for entry in catalog.entries where !used.contains(entry.key.value) {

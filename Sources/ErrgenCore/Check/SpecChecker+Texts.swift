@@ -9,11 +9,12 @@ extension SpecChecker {
         // copy of this checker, the diagnostics gathered in the catalog's order.
         let errors = spec.errors
         checkInChunks(errors.count) { checker, index in
-            let entry = errors[index]
-            let fields = EntryFields(entry.fields)
-            for kind in ErrorSpec.texts {
-                guard let text = entry[keyPath: kind.path] else { continue }
-                checker.checkText(text, { "the \(kind.specKey) of '\(entry.code.value)'" }, fields: fields, locales: locales)
+            // The entry's parts are read in place: a copy of an ErrorSpec retains each of its fields.
+            let fields = EntryFields(errors[index].fields)
+            let code = errors[index].code.value
+            for kind in ErrorSpec.Text.allCases {
+                guard let text = errors[index][text: kind] else { continue }
+                checker.checkText(text, { "the \(kind.specKey) of '\(code)'" }, fields: fields, locales: locales)
             }
         }
     }
@@ -176,13 +177,17 @@ extension SpecChecker {
     /// A locale of `module.locales` whose language errgen has no plural rules for, once,
     /// when some text has plural variants.
     mutating func checkPluralRulesExist() {
-        let usesPlural = spec.errors.contains { entry in
-            ErrorSpec.texts.contains { text in
-                entry[keyPath: text.path]?.translations.contains { Self.hasPlural($0.segments) } ?? false
+        let unknown = spec.module.locales.filter { PluralRules.categories(forLocale: $0.value) == nil }
+        // Most specs know the rules of every locale: then no text needs reading.
+        guard !unknown.isEmpty else { return }
+        let errors = spec.errors
+        let usesPlural = errors.indices.contains { index in
+            ErrorSpec.Text.allCases.contains { text in
+                errors[index][text: text]?.translations.contains { Self.hasPlural($0.segments) } ?? false
             }
         }
         guard usesPlural else { return }
-        for locale in spec.module.locales where PluralRules.categories(forLocale: locale.value) == nil {
+        for locale in unknown {
             diagnostics.warning(
                 "errgen has no plural rules for locale '\(locale.value)'; its plural texts use 'one' for 1 and 'other' for every other number",
                 at: locale.location)

@@ -20,8 +20,10 @@ enum ScalarSyntax {
 
     /// Decimal digits with an optional sign, within `Int`.
     static func integer(_ text: String) -> Int? {
-        let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : Substring(text)
-        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        // Bytes, not Characters: every code and status of a catalog comes here.
+        var digits = Substring(text).utf8[...]
+        if let sign = digits.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") { digits = digits.dropFirst() }
+        guard !digits.isEmpty, digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
         return Int(text)
     }
 

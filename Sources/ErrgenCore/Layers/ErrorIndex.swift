@@ -7,10 +7,14 @@ public struct ErrorIndex: Sendable {
     private var byCode: [String: Int] = [:]
     private var byName: [String: Int] = [:]
 
+    /// The first entry of a code or name wins; Check reports the others.
     public init(_ errors: [ErrorSpec]) {
-        for (index, error) in errors.enumerated() {
-            byCode[error.code.value.description] = byCode[error.code.value.description] ?? index
-            if let name = error.name?.value { byName[name] = byName[name] ?? index }
+        byCode.reserveCapacity(errors.count)
+        // By index, so that each entry's code and name are read in place, not copied out with the entry.
+        for index in errors.indices {
+            let code = errors[index].code.value.description
+            if byCode[code] == nil { byCode[code] = index }
+            if let name = errors[index].name?.value, byName[name] == nil { byName[name] = index }
         }
     }
 

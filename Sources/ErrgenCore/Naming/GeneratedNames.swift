@@ -88,9 +88,10 @@ struct GeneratedNames: Sendable {
     private static func catalogNames(_ errors: [ErrorSpec]) -> (cases: [String?], fields: [[String?]]) {
         let names = Parallel.joinedChunks(of: errors.count) { range in
             var derived: [String: String?] = [:]
-            return errors[range].map { entry in
-                let caseName = SwiftIdentifiers.lowerCamel(entry.name?.value ?? entry.code.value.description)
-                let fieldNames = entry.fields.map { field in
+            // By index, so each entry's parts are read in place rather than the entry copied.
+            return range.map { index in
+                let caseName = SwiftIdentifiers.lowerCamel(errors[index].name?.value ?? errors[index].code.value.description)
+                let fieldNames = errors[index].fields.map { field in
                     if let known = derived[field.name.value] { return known }
                     let name = SwiftIdentifiers.lowerCamel(field.name.value)
                     derived[field.name.value] = name

@@ -24,8 +24,8 @@ public struct TranslationReport: Sendable, Equatable {
         let names = GeneratedNames(spec: spec)
         var keys = Set<String>()
         for (entry, caseName) in zip(spec.errors, names.caseNames) {
-            for kind in ErrorSpec.texts {
-                guard let text = entry[keyPath: kind.path] else { continue }
+            for kind in ErrorSpec.Text.allCases {
+                guard let text = entry[text: kind] else { continue }
                 self.texts += 1
                 if let caseName { keys.insert(names.catalogKey(caseName: caseName, text: kind.name)) }
                 for index in rows.indices {

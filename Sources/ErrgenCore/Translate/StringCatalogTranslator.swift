@@ -16,8 +16,8 @@ struct StringCatalogTranslator: FileTranslator {
         let read = Dictionary((spec.stringCatalog?.entries ?? []).map { ($0.key.value, $0) }, uniquingKeysWith: { first, _ in first })
         for entry in context.catalog {
             let error = entry.spec
-            for kind in ErrorSpec.texts {
-                guard let text = error[keyPath: kind.path] else { continue }
+            for kind in ErrorSpec.Text.allCases {
+                guard let text = error[text: kind] else { continue }
                 let key = names.catalogKey(caseName: entry.caseName, text: kind.name)
                 strings.append(JSONValue.Member(key, self.entry(text, read: read[key], comment: comment(error, text), fields: error.fields)))
             }

@@ -373,6 +373,18 @@ struct SpecDecoderTests {
         #expect(idempotent("1").1 == ["s.yaml:8:21: error: 'idempotent' must be true or false, found '1'"])
     }
 
+    @Test("an integer is ASCII digits with an optional sign, within Int")
+    func integers() {
+        let cases: [(String, Int?)] = [
+            ("5002", 5002), ("-12", -12), ("+7", 7), ("0", 0), ("-0", 0), ("9223372036854775807", Int.max),
+            ("9223372036854775808", nil), ("", nil), ("-", nil), ("+", nil), ("+-1", nil), ("12a", nil), (" 1", nil),
+            ("1_000", nil), ("0x10", nil), ("1.0", nil), ("\u{663}", nil), ("1\u{301}", nil), ("\u{FF11}", nil),
+        ]
+        for (text, value) in cases {
+            #expect(ScalarSyntax.integer(text) == value, "'\(text)'")
+        }
+    }
+
     @Test func durations() {
         let cases: [(String, Int64)] = [("30s", 30_000), ("500ms", 500), ("1.5s", 1500), ("2m", 120_000), ("45", 45_000), ("0.25", 250), ("1.5m", 90_000)]
         for (text, milliseconds) in cases {
