@@ -175,39 +175,55 @@ enum PlaceholderSyntax {
     /// `segments(of:)` for a text whose braces stand alone (`bracesStandAlone`), byte by
     /// byte: the same segments and problems.
     static func byteSegments(of text: String) -> Result<[TextSegment], SyntaxProblem> {
-        let bytes = Array(text.utf8)
+        var bytes = text
+        // The string's own bytes, not a copy: most catalog texts come here.
+        return bytes.withUTF8 { byteSegments($0, of: text) }
+    }
+
+    /// Literal runs are copied whole; `{{` and `}}` keep one brace each.
+    private static func byteSegments(_ bytes: UnsafeBufferPointer<UInt8>, of text: String) -> Result<[TextSegment], SyntaxProblem> {
         var segments: [TextSegment] = []
-        var literal: [UInt8] = []
+        /// A literal that held an escaped brace, up to `start`.
+        var escaped: [UInt8] = []
+        /// Where the literal run not yet in `escaped` starts.
+        var start = 0
         var index = 0
-        func flush() {
-            if !literal.isEmpty { segments.append(.literal(String(decoding: literal, as: UTF8.self))) }
-            literal.removeAll(keepingCapacity: true)
+        func flush(upTo end: Int) {
+            if escaped.isEmpty {
+                if start < end { segments.append(.literal(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))) }
+            } else {
+                escaped.append(contentsOf: bytes[start..<end])
+                segments.append(.literal(String(decoding: escaped, as: UTF8.self)))
+                escaped.removeAll(keepingCapacity: true)
+            }
         }
         while index < bytes.count {
             let byte = bytes[index]
-            let next = index + 1 < bytes.count ? bytes[index + 1] : nil
-            switch byte {
-            case UInt8(ascii: "{") where next == UInt8(ascii: "{"), UInt8(ascii: "}") where next == UInt8(ascii: "}"):
-                literal.append(byte)
-                index += 2
-            case UInt8(ascii: "{"):
-                guard let close = bytes[(index + 1)...].firstIndex(of: UInt8(ascii: "}")) else {
-                    return .failure(SyntaxProblem(message: "a '{' has no closing '}' (write '{{' for a literal brace)"))
-                }
-                let name = String(decoding: bytes[(index + 1)..<close], as: UTF8.self)
-                // A style, a plural or a fallback: the grammar on Characters has them.
-                guard isPlaceholderName(name) else { return characterSegments(of: text) }
-                flush()
-                segments.append(.placeholder(name))
-                index = close + 1
-            case UInt8(ascii: "}"):
-                return .failure(SyntaxProblem(message: "a '}' has no opening '{' (write '}}' for a literal brace)"))
-            default:
-                literal.append(byte)
+            guard byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") else {
                 index += 1
+                continue
             }
+            if index + 1 < bytes.count, bytes[index + 1] == byte {
+                escaped.append(contentsOf: bytes[start...index])
+                index += 2
+                start = index
+                continue
+            }
+            guard byte == UInt8(ascii: "{") else {
+                return .failure(SyntaxProblem(message: "a '}' has no opening '{' (write '}}' for a literal brace)"))
+            }
+            guard let close = bytes[(index + 1)...].firstIndex(of: UInt8(ascii: "}")) else {
+                return .failure(SyntaxProblem(message: "a '{' has no closing '}' (write '{{' for a literal brace)"))
+            }
+            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<close]), as: UTF8.self)
+            // A style, a plural or a fallback: the grammar on Characters has them.
+            guard isPlaceholderName(name) else { return characterSegments(of: text) }
+            flush(upTo: index)
+            segments.append(.placeholder(name))
+            index = close + 1
+            start = index
         }
-        flush()
+        flush(upTo: bytes.count)
         return .success(segments)
     }
 
