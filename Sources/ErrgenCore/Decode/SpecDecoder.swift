@@ -27,8 +27,7 @@ public struct SpecDecoder: Sendable {
 
     private mutating func decodeAll(_ files: [SpecFile]) {
         var settings: [String: YAMLMapping.Entry] = [:]
-        var named: [String: [YAMLMapping.Entry]] = [:]
-        var namedSeen: [String: [String: SourceLocation]] = [:]
+        var namedOccurrences: [(section: String, items: [YAMLMapping.Entry])] = []
         let sections = Self.settingsSections + Self.namedSections
         spec.hasUnreadableFiles = files.contains { $0.isUnreadable }
         for file in files {
@@ -51,19 +50,11 @@ public struct SpecDecoder: Sendable {
                     }
                 } else {
                     guard let items = reader.mapping(entry.value, "'\(section)'") else { continue }
-                    for item in items {
-                        if let first = namedSeen[section, default: [:]][item.key.value] {
-                            reader.error(
-                                "\(Self.entryNoun(section)) '\(item.key.value)' is defined twice (first at \(first))",
-                                at: item.keyLocation)
-                        } else {
-                            namedSeen[section, default: [:]][item.key.value] = item.keyLocation
-                            named[section, default: []].append(item)
-                        }
-                    }
+                    namedOccurrences.append((section, items))
                 }
             }
         }
+        let named = namedEntries(namedOccurrences)
 
         if let version = settings["errgen"] {
             decodeVersion(version)
@@ -85,6 +76,33 @@ public struct SpecDecoder: Sendable {
         spec.enums = named["enums", default: []].compactMap { decodeEnum($0) }
         // A service holds many endpoints (50 each on L): one a chunk.
         spec.services = decodeInParallel(named["services", default: []], chunkSize: 1) { $0.decodeService($1) }
+    }
+
+    /// Each named section's entries, in the order written. The loader has refused a key
+    /// written twice in one mapping, so only a section written more than once (in two
+    /// files, or misspelt beside itself) is read key by key: there the first entry of a
+    /// key is kept and each later one reported. L's 10,000 errors, one mapping, are taken
+    /// as they are.
+    private mutating func namedEntries(_ occurrences: [(section: String, items: [YAMLMapping.Entry])]) -> [String: [YAMLMapping.Entry]] {
+        var writings: [String: Int] = [:]
+        for occurrence in occurrences { writings[occurrence.section, default: 0] += 1 }
+        var named: [String: [YAMLMapping.Entry]] = [:]
+        var seen: [String: [String: SourceLocation]] = [:]
+        for (section, items) in occurrences {
+            guard writings[section, default: 0] > 1 else {
+                named[section] = items
+                continue
+            }
+            for item in items {
+                if let first = seen[section, default: [:]][item.key.value] {
+                    reader.error("\(Self.entryNoun(section)) '\(item.key.value)' is defined twice (first at \(first))", at: item.keyLocation)
+                } else {
+                    seen[section, default: [:]][item.key.value] = item.keyLocation
+                    named[section, default: []].append(item)
+                }
+            }
+        }
+        return named
     }
 
     /// Entries of a named section decoded in chunks of up to `chunkSize` on every core, each

@@ -333,6 +333,19 @@ struct SpecDecoderTests {
             ])
     }
 
+    @Test("a misspelt section beside the real one is read as it, so its repeated keys are reported once")
+    func misspeltSectionBesideItselfReportsRepeatedKeys() {
+        let (spec, diagnostics) = decodeSpec([
+            ("a.yaml", "errgen: 1\nmodels:\n  M: {id: Int}\nmodles:\n  M: {id: Int}\n  N: {id: Int}\n")
+        ])
+        #expect(
+            diagnostics == [
+                "a.yaml:4:1: error: unknown key 'modles' (did you mean 'models'?)",
+                "a.yaml:5:3: error: model 'M' is defined twice (first at a.yaml:3:3)",
+            ])
+        #expect(spec.models.map(\.name.value) == ["M", "N"])
+    }
+
     @Test func unknownKeysAtEveryLevelSuggestTheClosestKey() {
         let text = """
             modul: {name: X}
