@@ -27,6 +27,14 @@ struct OutputBuffer {
         buffer.current += bytes
     }
 
+    /// A string's bytes, copied at once where the string holds them contiguously (any
+    /// native string but a small one), rather than a byte at a time.
+    static func += (buffer: inout OutputBuffer, text: String.UTF8View) {
+        buffer.makeRoom(for: text.count)
+        let copied: Void? = text.withContiguousStorageIfAvailable { buffer.current.append(contentsOf: $0) }
+        if copied == nil { buffer.current += text }
+    }
+
     /// The `n`th byte from the end of the text, `nil` before its start.
     func lastByte(_ n: Int) -> UInt8? {
         if current.count >= n { return current[current.count - n] }

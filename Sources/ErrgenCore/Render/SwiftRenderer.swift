@@ -171,18 +171,18 @@ public struct SwiftRenderer: Sendable {
                 writer.indent { lines(body, into: &$0) }
                 writer.line(end)
             case .switchOver(let subject, let arms):
-                writer.line("switch " + subject + " {")
+                writer.line("switch ", subject, " {")
                 lines(arms, into: &writer)
                 writer.line("}")
             case .caseArm(let pattern, let body):
                 writer.line(pattern)
                 writer.indent { lines(body, into: &$0) }
             case .caseLabel(let patterns, let body):
-                let label = "case " + patterns.joined(separator: ", ") + ":"
-                if body.count == 1, case .line(let statement) = body[0], writer.fits(label + " " + statement) {
-                    writer.line(label + " " + statement)
+                // The label and a one-line body written piece by piece: L has 100,000 of them.
+                if body.count == 1, case .line(let statement) = body[0], writer.fitsCase(patterns, statement) {
+                    writer.caseLine(patterns, statement)
                 } else {
-                    writer.caseLabel(label, patterns)
+                    writer.caseLabel("case " + patterns.joined(separator: ", ") + ":", patterns)
                     writer.indent { lines(body, into: &$0) }
                 }
             case .ifChain(let branches, let otherwise):
@@ -287,8 +287,38 @@ struct TextWriter {
         }
     }
 
+    /// `a`, `b` and `c` as one line, without joining them first.
+    mutating func line(_ a: String, _ b: String, _ c: String = "") {
+        if !a.isEmpty || !b.isEmpty || !c.isEmpty {
+            bytes += indentation
+            bytes += a.utf8
+            bytes += b.utf8
+            bytes += c.utf8
+        }
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// Whether `case ` + the patterns joined by `, ` + `: ` + `statement` fits on a line.
+    func fitsCase(_ patterns: [String], _ statement: String) -> Bool {
+        let width = indentation.count + 5 + patterns.reduce(0) { $0 + $1.utf8.count } + 2 * (patterns.count - 1) + 2 + statement.utf8.count
+        return width <= SwiftRenderer.lineLimit || fits("case " + patterns.joined(separator: ", ") + ": " + statement)
+    }
+
+    /// `case p1, p2: statement`.
+    mutating func caseLine(_ patterns: [String], _ statement: String) {
+        bytes += indentation
+        bytes += "case ".utf8
+        for (index, pattern) in patterns.enumerated() {
+            if index > 0 { bytes += ", ".utf8 }
+            bytes += pattern.utf8
+        }
+        bytes += ": ".utf8
+        bytes += statement.utf8
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
     mutating func indent(_ body: (inout TextWriter) -> Void) {
-        indentation += [UInt8](repeating: UInt8(ascii: " "), count: 4)
+        indentation.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4))
         body(&self)
         indentation.removeLast(4)
     }
@@ -299,7 +329,19 @@ struct TextWriter {
     mutating func list(_ head: String, _ items: [String], _ tail: String) {
         let width = indentation.count + head.utf8.count + tail.utf8.count + items.reduce(0) { $0 + $1.utf8.count + 2 } - 2
         if items.isEmpty || width <= SwiftRenderer.lineLimit || columns(head, items, tail) <= SwiftRenderer.lineLimit {
-            line(head + items.joined(separator: ", ") + tail)
+            // Written piece by piece: no joined copy of the line.
+            guard !head.isEmpty || !tail.isEmpty || items.contains(where: { !$0.isEmpty }) else {
+                line("")
+                return
+            }
+            bytes += indentation
+            bytes += head.utf8
+            for (index, item) in items.enumerated() {
+                if index > 0 { bytes += ", ".utf8 }
+                bytes += item.utf8
+            }
+            bytes += tail.utf8
+            bytes.append(UInt8(ascii: "\n"))
             return
         }
         line(head)
