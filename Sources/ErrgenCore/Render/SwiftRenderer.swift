@@ -55,10 +55,10 @@ public struct SwiftRenderer: Sendable {
             var head = Self.prefix(type.access, isStatic: false) + type.kind.rawValue + " " + type.name
             if !type.conformances.isEmpty { head += ": " + type.conformances.joined(separator: ", ") }
             guard !type.members.isEmpty else {
-                writer.line(head + " {}")
+                writer.line(head, " {}")
                 return
             }
-            writer.line(head + " {")
+            writer.line(head, " {")
             writer.indent { render(members: type.members, into: &$0) }
             writer.line("}")
         case .enumCase(let enumCase):
@@ -66,7 +66,7 @@ public struct SwiftRenderer: Sendable {
             let head = (enumCase.isIndirect ? "indirect case " : "case ") + enumCase.name
             let tail = enumCase.rawValue.map { " = " + $0 } ?? ""
             if enumCase.associatedValues.isEmpty {
-                writer.line(head + tail)
+                writer.line(head, tail)
             } else {
                 writer.list(head + "(", enumCase.associatedValues.map(Self.parameter), ")" + tail)
             }
@@ -75,7 +75,7 @@ public struct SwiftRenderer: Sendable {
             var head = Self.prefix(property.access, isStatic: property.isStatic) + (property.isMutable ? "var " : "let ") + property.name
             if let type = property.type { head += ": " + type }
             if let body = property.body {
-                writer.line(head + " {")
+                writer.line(head, " {")
                 writer.indent { lines(body, into: &$0) }
                 writer.line("}")
             } else if let value = property.value {
@@ -108,7 +108,7 @@ public struct SwiftRenderer: Sendable {
             writer.indent { lines(function.body, into: &$0) }
             writer.line("}")
         case .mark(let text):
-            writer.line("// MARK: " + text)
+            writer.line("// MARK: ", text)
         case .generated:
             render(members: [declaration], into: &writer)
         }
@@ -134,7 +134,7 @@ public struct SwiftRenderer: Sendable {
 
     private func expression(_ expression: Expression, after head: String, into writer: inout TextWriter) {
         switch expression {
-        case .code(let code): writer.line(head + code)
+        case .code(let code): writer.line(head, code)
         case .call(let call): writer.list(head + call.callee + "(", call.arguments.map(Self.argument), ")" + call.suffix)
         }
     }
@@ -182,7 +182,7 @@ public struct SwiftRenderer: Sendable {
                 if body.count == 1, case .line(let statement) = body[0], writer.fitsCase(patterns, statement) {
                     writer.caseLine(patterns, statement)
                 } else {
-                    writer.caseLabel("case " + patterns.joined(separator: ", ") + ":", patterns)
+                    writer.caseLabel(patterns)
                     writer.indent { lines(body, into: &$0) }
                 }
             case .ifChain(let branches, let otherwise):
@@ -402,8 +402,21 @@ struct TextWriter {
     /// `case p1, p2:` on one line when it fits; otherwise as many patterns a line as fit,
     /// the later lines indented, and a pattern too long for a line alone with its bindings
     /// one a line (`case .search(` ... `):`).
-    /// `label` is `case ` and the patterns joined, which the caller has built already.
-    mutating func caseLabel(_ label: String, _ patterns: [String]) {
+    mutating func caseLabel(_ patterns: [String]) {
+        // Most labels fit: written piece by piece, without building the line.
+        let width = indentation.count + 5 + patterns.reduce(0) { $0 + $1.utf8.count } + 2 * (patterns.count - 1) + 1
+        if width <= SwiftRenderer.lineLimit {
+            bytes += indentation
+            bytes += "case ".utf8
+            for (index, pattern) in patterns.enumerated() {
+                if index > 0 { bytes += ", ".utf8 }
+                bytes += pattern.utf8
+            }
+            bytes.append(UInt8(ascii: ":"))
+            bytes.append(UInt8(ascii: "\n"))
+            return
+        }
+        let label = "case " + patterns.joined(separator: ", ") + ":"
         if fits(label) {
             line(label)
             return
@@ -414,16 +427,23 @@ struct TextWriter {
             list("case " + pattern[...open], inner.components(separatedBy: ", "), "):")
             return
         }
+        // The line grows in place; a piece is measured by its bytes, and joined to the line
+        // only where its bytes pass the limit but its characters might not.
         var current = "case "
+        var isFirstOnLine = true
         for (index, pattern) in patterns.enumerated() {
-            let piece = pattern + (index == patterns.count - 1 ? ":" : ",")
-            let isFirstOnLine = current == "case " || current == "    "
-            if !isFirstOnLine, !fits(current + " " + piece) {
+            let end = index == patterns.count - 1 ? ":" : ","
+            if !isFirstOnLine, indentation.count + current.utf8.count + 2 + pattern.utf8.count > SwiftRenderer.lineLimit,
+                !fits(current + " " + pattern + end)
+            {
                 line(current)
-                current = "    " + piece
-            } else {
-                current += (isFirstOnLine ? "" : " ") + piece
+                current = "    "
+                isFirstOnLine = true
             }
+            if !isFirstOnLine { current += " " }
+            current += pattern
+            current += end
+            isFirstOnLine = false
         }
         line(current)
     }

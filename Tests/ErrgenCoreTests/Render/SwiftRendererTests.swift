@@ -279,6 +279,46 @@ struct SwiftRendererTests {
         #expect(text.contains("\n            .string(\"CODE, \\\"0\\\"\"),\n"))
         #expect(text.hasPrefix("/// word word"))
     }
+
+    @Test("a long case list fills each line as far as its characters allow, however many bytes they take")
+    func caseListsWrapByCharacters() {
+        var generator = SplitMix(seed: 11)
+        // Multi-byte letters make a line's bytes pass the limit well before its characters.
+        let words = ["a", "ệ", "Lỗi", "x1", "thanh_toán", "e\u{301}", "VALIDATION", "đ"]
+        for _ in 0..<300 {
+            let patterns = (0..<(1 + Int(generator.next() % 40))).map { _ in
+                "\"" + (0..<(1 + Int(generator.next() % 6))).map { _ in words[Int(generator.next() % UInt64(words.count))] }.joined() + "\""
+            }
+            let property = Declaration.computedProperty(
+                [], .public, "text", "String?",
+                [.switchOver("self", [.caseLabel(patterns, [.line("let a = 1"), .line("return nil")])])])
+            let lines = render(property).split(separator: "\n").map(String.init)
+            let label = Array(lines.dropFirst(2).prefix { !$0.hasPrefix("        let a") })
+            #expect(label == Self.referenceCaseLabel(patterns, indentation: 4), "\(patterns)")
+        }
+    }
+
+    /// The case label as `TextWriter` lays it out, written plainly: the whole label when it
+    /// fits; else as many patterns a line as fit in characters, later lines indented.
+    static func referenceCaseLabel(_ patterns: [String], indentation: Int) -> [String] {
+        let margin = String(repeating: " ", count: indentation)
+        let fits = { (line: String) in indentation + line.utf8.count <= SwiftRenderer.lineLimit || indentation + line.count <= SwiftRenderer.lineLimit }
+        let whole = "case " + patterns.joined(separator: ", ") + ":"
+        if fits(whole) { return [margin + whole] }
+        var lines: [String] = []
+        var current = "case "
+        for (index, pattern) in patterns.enumerated() {
+            let piece = pattern + (index == patterns.count - 1 ? ":" : ",")
+            let isFirstOnLine = current == "case " || current == "    "
+            if !isFirstOnLine, !fits(current + " " + piece) {
+                lines.append(margin + current)
+                current = "    " + piece
+            } else {
+                current += (isFirstOnLine ? "" : " ") + piece
+            }
+        }
+        return lines + [margin + current]
+    }
 }
 
 /// How many members a `generated` declaration made. Unchecked: the renderer makes them
