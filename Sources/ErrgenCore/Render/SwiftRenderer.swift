@@ -396,7 +396,7 @@ struct TextWriter {
     /// Whether `content` fits on one line at the current indentation.
     func fits(_ content: String) -> Bool {
         let width = indentation.count + content.utf8.count
-        return width <= SwiftRenderer.lineLimit || indentation.count + content.count <= SwiftRenderer.lineLimit
+        return width <= SwiftRenderer.lineLimit || indentation.count + Self.columns(content) <= SwiftRenderer.lineLimit
     }
 
     /// `case p1, p2:` on one line when it fits; otherwise as many patterns a line as fit,
@@ -448,9 +448,18 @@ struct TextWriter {
         line(current)
     }
 
+    /// A text's width in characters. Counted only where a character may take more than one
+    /// byte: in ASCII without a carriage return (`\r\n` is one character), each byte is one,
+    /// and a byte scan is far cheaper than finding the characters' boundaries.
+    static func columns(_ text: String) -> Int {
+        let bytes = text.utf8
+        if !bytes.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }) { return bytes.count }
+        return text.count
+    }
+
     /// The width in characters, for lines whose UTF-8 is longer than the limit.
     private func columns(_ head: String, _ items: [String], _ tail: String) -> Int {
-        indentation.count + head.count + tail.count + items.reduce(0) { $0 + $1.count + 2 } - 2
+        indentation.count + Self.columns(head) + Self.columns(tail) + items.reduce(0) { $0 + Self.columns($1) + 2 } - 2
     }
 
     /// `///` lines: one per line of each doc entry, control and bidi characters escaped,

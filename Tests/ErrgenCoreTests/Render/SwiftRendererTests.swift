@@ -280,6 +280,13 @@ struct SwiftRendererTests {
         #expect(text.hasPrefix("/// word word"))
     }
 
+    @Test("a text's width in columns is its count of characters, counted by bytes where that gives the same")
+    func columnsAreCharacters() {
+        for text in ["", "abc", "a\r\nb", "\r", "Lỗi thanh toán", "e\u{301}x", "👍🏽 ok", "tab\there", String(repeating: "x", count: 200)] {
+            #expect(TextWriter.columns(text) == text.count, "\(text.debugDescription)")
+        }
+    }
+
     @Test("a long case list fills each line as far as its characters allow, however many bytes they take")
     func caseListsWrapByCharacters() {
         var generator = SplitMix(seed: 11)
