@@ -176,7 +176,7 @@ public enum Generator {
         let yaml = sources.filter { !SpecFolderLoader.isCatalog($0.path) }
         let files = SpecFolderLoader.load(sources: yaml, unreadable: unreadable, diagnostics: &diagnostics)
         var (spec, decoding) = SpecDecoder.decode(files)
-        freeInBackground(files)
+        freeInBackground(consume files)
         diagnostics.append(contentsOf: decoding)
         if let catalog = sources.first(where: { SpecFolderLoader.isCatalog($0.path) }) {
             var problems = DiagnosticList()
