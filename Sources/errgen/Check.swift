@@ -1,6 +1,10 @@
 import ArgumentParser
 import ErrgenCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// For CI: is the committed output what the spec generates now?
 struct Check: ParsableCommand {
@@ -31,8 +35,7 @@ struct Check: ParsableCommand {
         Diagnostics.print(outcome.diagnostics)
         guard let files = outcome.files else { throw ExitCode(1) }
         let fix = fixCommand ?? "errgen generate \(spec.specFolder) --output \(output)"
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard OutputWriter(folder: output).folderExists else {
             throw Diagnostics.fail("\(output) does not exist; run '\(fix)'", code: 1)
         }
         let changes = OutputWriter(folder: output).changes(for: files)

@@ -1,6 +1,18 @@
 import ArgumentParser
 import ErrgenCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Prints diagnostics to standard error in the `path:line:column: error: message` form.
 enum Diagnostics {
@@ -9,7 +21,26 @@ enum Diagnostics {
     }
 
     static func printError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        let bytes = Array((line + "\n").utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { write(2, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return }
+            offset += written
+        }
+    }
+
+    /// A file system error as one line that names the file and the system's reason:
+    /// `out/Errors.swift: Permission denied`. Foundation's `localizedDescription` says
+    /// `The operation could not be completed` on Linux, and is not in FoundationEssentials.
+    static func describe(_ error: any Error) -> String {
+        if let error = error as? CocoaError {
+            let reason = (error.underlying as? POSIXError).map { String(cString: strerror($0.code.rawValue)) } ?? "error \(error.code.rawValue)"
+            return error.filePath.map { "\($0): \(reason)" } ?? reason
+        }
+        if let error = error as? POSIXError { return String(cString: strerror(error.code.rawValue)) }
+        return String(describing: error)
     }
 
     /// Runs a step that reads the spec folder; an unreadable folder is one clear line and exit 66.

@@ -25,7 +25,7 @@ struct Docs: ParsableCommand {
         do {
             report = try OutputWriter(folder: output).write(files)
         } catch {
-            throw Diagnostics.fail("cannot write to \(output): \(error.localizedDescription)", code: 73)
+            throw Diagnostics.fail("cannot write to \(output): \(Diagnostics.describe(error))", code: 73)
         }
         if !quiet.quiet {
             print("errgen: \(output): \(report.written.count) written, \(report.unchanged.count) unchanged, \(report.removed.count) removed")

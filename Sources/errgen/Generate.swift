@@ -24,7 +24,7 @@ struct Generate: ParsableCommand {
         } catch let error as SpecFolderError {
             throw Diagnostics.fail(error.description, code: 66)
         } catch {
-            throw Diagnostics.fail("cannot write to \(output): \(error.localizedDescription)", code: 73)
+            throw Diagnostics.fail("cannot write to \(output): \(Diagnostics.describe(error))", code: 73)
         }
         let report: OutputWriter.Report
         switch regeneration {

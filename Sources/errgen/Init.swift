@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `errgen init [folder]`: a small, commented spec to start from.
 struct Init: ParsableCommand {
@@ -20,12 +24,12 @@ struct Init: ParsableCommand {
         if let first = existing.sorted().first {
             throw Diagnostics.fail("\(folder) already holds a spec (\(first)); init writes only into a new or spec-free folder", code: 1)
         }
-        let path = (folder as NSString).appendingPathComponent("errgen.yaml")
+        let path = folder.isEmpty || folder.hasSuffix("/") ? folder + "errgen.yaml" : folder + "/errgen.yaml"
         do {
             try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try Data(StarterSpec.text.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
         } catch {
-            throw Diagnostics.fail("cannot write \(path): \(error.localizedDescription)", code: 73)
+            throw Diagnostics.fail("cannot write \(path): \(Diagnostics.describe(error))", code: 73)
         }
         print("errgen: wrote \(path); next: errgen lint \(folder), then errgen generate \(folder)")
     }

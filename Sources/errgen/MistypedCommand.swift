@@ -1,5 +1,9 @@
 import ErrgenCore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `errgen gen specs/`: a first word that is neither a command nor a folder but close
 /// to a command name. Without this check the default command (`generate`) would take

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Rules for `module`, `servers`, `retry_policies` and `defaults`.
 extension SpecChecker {

@@ -1,5 +1,4 @@
 import ErrgenVocabulary
-import Foundation
 
 /// `Try again in {retry_after} seconds.` -> literal and placeholder segments.
 /// `{{` and `}}` are literal braces. A placeholder may have a style (`{opens_at, date}`),
@@ -161,7 +160,7 @@ enum PlaceholderSyntax {
             rest = rest.dropFirst(2)
             let text = rest.prefix { $0 != "}" && $0 != "{" }
             rest = rest[text.endIndex...]
-            placeholder.fallback = text.trimmingCharacters(in: .whitespaces)
+            placeholder.fallback = trimmingSpaces(text)
         }
         guard rest.first == "}" else {
             if rest.isEmpty { return .failure(SyntaxProblem(message: "a '{' has no closing '}' (write '{{' for a literal brace)")) }
@@ -225,6 +224,21 @@ enum PlaceholderSyntax {
         }
         flush(upTo: bytes.count)
         return .success(segments)
+    }
+
+    /// `text` without the spaces and tabs at its ends: exactly what Foundation's
+    /// `CharacterSet.whitespaces` holds, which errgen trimmed with before: Unicode's space
+    /// separators (Zs), U+0009, and U+200B (a space separator until Unicode 4.0.1, and
+    /// still in Foundation's set).
+    static func trimmingSpaces(_ text: Substring) -> String {
+        let isSpace = { (scalar: Unicode.Scalar) in
+            scalar == "\t" || scalar == "\u{200B}" || scalar.properties.generalCategory == .spaceSeparator
+        }
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(scalars[first...last])
     }
 
     static func isPlaceholderName(_ name: String) -> Bool {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// "Did you mean" hints: the closest of a set of names to a misspelled one.
 ///
 /// A name is close when it is within a few edits (one per three characters, at least one,
@@ -31,7 +29,7 @@ enum DidYouMean {
 /// Safe to share between threads (Check runs on every core): the lazy trie and the
 /// answers are built and read under `lock`. Only a spec with mistakes ever takes it.
 final class SuggestionIndex: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private struct Node {
         var scalar: UInt32
         var firstChild: Int32 = -1

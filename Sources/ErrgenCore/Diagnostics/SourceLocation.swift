@@ -1,5 +1,3 @@
-import Foundation
-
 /// A place in a spec file: 1-based line and column, path as the user gave it.
 ///
 /// Twelve bytes and nothing to retain: the path is kept once in `SourceFiles`, and a
@@ -42,7 +40,7 @@ final class SourceFiles: @unchecked Sendable {
     static let shared = SourceFiles()
 
     /// Guards `paths` and `numbers`: files are loaded on every core.
-    private let lock = NSLock()
+    private let lock = Lock()
     private var paths: [String] = []
     private var numbers: [String: UInt32] = [:]
 

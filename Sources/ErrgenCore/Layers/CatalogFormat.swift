@@ -48,7 +48,7 @@ public enum CatalogFormat {
     public static func string(_ segments: [TextSegment], order: [String], number: String = "#") -> String {
         segments.map { segment in
             switch segment {
-            case .literal(let text): text.utf8.contains(UInt8(ascii: "%")) ? text.replacingOccurrences(of: "%", with: "%%") : text
+            case .literal(let text): text.utf8.contains(UInt8(ascii: "%")) ? text.replacing("%", with: "%%") : text
             case .placeholder(let name): "%\((order.firstIndex(of: name) ?? order.count) + 1)$@"
             case .formatted(let placeholder): "%\((order.firstIndex(of: placeholder.name) ?? order.count) + 1)$@"
             case .pluralNumber: number
@@ -165,8 +165,8 @@ public enum CatalogFormat {
             switch segment {
             case .literal(let text):
                 inVariant
-                    ? text.replacingOccurrences(of: "#", with: "##")
-                    : text.replacingOccurrences(of: "{", with: "{{").replacingOccurrences(of: "}", with: "}}")
+                    ? text.replacing("#", with: "##")
+                    : text.replacing("{", with: "{{").replacing("}", with: "}}")
             case .placeholder(let name): "{\(name)}"
             case .formatted(let placeholder): specText(placeholder)
             case .pluralNumber: "#"

@@ -1,32 +1,40 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The Load stage: finds every `*.yaml` / `*.yml` below a folder (recursively, in
 /// sorted path order), reads their bytes and parses each into a YAML tree.
 public enum SpecFolderLoader {
     /// The spec files below `folder`, paths as the user wrote the folder (`specs/errors.yaml`).
+    /// Names starting with `.` are skipped, folders and all. The folder itself may be a
+    /// symbolic link; links inside it are read as files, never followed as folders, so a
+    /// link cannot make the walk go round in a circle.
     public static func specPaths(in folder: String) throws(SpecFolderError) -> [String] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
-            throw SpecFolderError("no such folder: \(folder)")
+        switch FileKind(at: folder, followingLink: true) {
+        case nil: throw SpecFolderError("no such folder: \(folder)")
+        case .folder?: break
+        case .other?: throw SpecFolderError("not a folder: \(folder) (errgen reads a folder of YAML files)")
         }
-        guard isDirectory.boolValue else {
-            throw SpecFolderError("not a folder: \(folder) (errgen reads a folder of YAML files)")
-        }
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
             throw SpecFolderError("cannot read the folder \(folder)")
         }
         var relative: [String] = []
-        while let path = enumerator.nextObject() as? String {
-            let name = (path as NSString).lastPathComponent
-            if name.hasPrefix(".") {
-                enumerator.skipDescendants()
-                continue
-            }
+        var pending = names.map { (relative: $0, name: $0) }
+        while let (path, name) = pending.popLast() {
+            guard !name.hasPrefix(".") else { continue }
             if path.hasSuffix(".yaml") || path.hasSuffix(".yml") { relative.append(path) }
+            // A folder that cannot be read holds nothing errgen can use.
+            guard FileKind(at: prefix + path, followingLink: false) == .folder,
+                let inner = try? FileManager.default.contentsOfDirectory(atPath: prefix + path)
+            else { continue }
+            pending += inner.map { (path + "/" + $0, $0) }
         }
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         return inSpecOrder(relative).map { prefix + $0 }
     }
+
 
     /// The spec folder's string catalog (`Localizable.xcstrings` at its top level), if any.
     public static func catalogPath(in folder: String) -> String? {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// When the running errgen executable was built (its modification time).
 ///
@@ -12,7 +16,10 @@ enum GeneratorBuild {
     static let modified: Date? = {
         // On Linux `/proc/self/exe` links to the executable (its own attributes are the
         // link's, made when the process started); elsewhere, the bundle's executable.
-        let candidates = [try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"), Bundle.main.executablePath]
+        var candidates = [try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")]
+        #if !canImport(FoundationEssentials)
+        candidates.append(Bundle.main.executablePath)
+        #endif
         for case let path? in candidates {
             if let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date {
                 return modified

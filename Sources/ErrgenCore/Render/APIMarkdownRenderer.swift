@@ -195,7 +195,7 @@ enum APIMarkdownRenderer {
         }
         let fence = String(repeating: "`", count: longest + 1)
         let padding = value.hasPrefix("`") || value.hasSuffix("`") ? " " : ""
-        return fence + padding + value.replacingOccurrences(of: "|", with: "\\|") + padding + fence
+        return fence + padding + value.replacing("|", with: "\\|") + padding + fence
     }
 
     private static func segments(_ segments: [TextSegment]) -> String {

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// JSON values -> text, in Xcode's own `.xcstrings` style: two-space indent, `" : "`
 /// between key and value, a newline at the end. Written as UTF-8 bytes, one copy per string.

@@ -83,7 +83,7 @@ struct MessageExpression {
         let messageValue = names.runtime(.messageValue)
         let locale = SwiftLiteral.string(self.locale)
         let value = field.local
-        let numberName = name.replacingOccurrences(of: "Plural", with: "Number")
+        let numberName = name.replacing("Plural", with: "Number")
         let showsNumber = placeholder.variants.contains { $0.segments.contains(.pluralNumber) }
         var lines: [CodeLine] = showsNumber ? [.line("let \(numberName) = \(messageValue).number(\(value), \(locale))")] : []
         let call = FunctionCall(

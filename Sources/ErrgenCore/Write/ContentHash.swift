@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// XXH64 (seed 0) of a byte buffer: a fast, well-tested 64-bit hash, for telling whether
 /// spec files or generated files changed. Not a defence against a forger, only against

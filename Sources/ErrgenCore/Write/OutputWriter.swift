@@ -1,4 +1,16 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The Write stage: puts generated files into the output folder.
 ///
@@ -19,6 +31,11 @@ public struct OutputWriter: Sendable {
 
     public init(folder: String) {
         self.folder = folder
+    }
+
+    /// Whether the folder exists (a symbolic link to one counts).
+    public var folderExists: Bool {
+        FileKind(at: folder, followingLink: true) == .folder
     }
 
     /// What a write did, for the command line's summary.
@@ -70,24 +87,54 @@ public struct OutputWriter: Sendable {
         if let existing = manager.contents(atPath: path), existing.count == size, Self.holds(existing, file.parts) {
             return staged(nil)
         }
-        let directory = (path as NSString).deletingLastPathComponent
+        let (directory, name) = Self.split(path)
         try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let temporary = (directory as NSString).appendingPathComponent(
-            ".\((path as NSString).lastPathComponent).errgen-\(ProcessInfo.processInfo.processIdentifier).tmp")
-        guard manager.createFile(atPath: temporary, contents: nil), let handle = FileHandle(forWritingAtPath: temporary) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary])
+        let temporary = Self.joined(directory, ".\(name).errgen-\(getpid()).tmp")
+        // The system's own calls: the same on every platform, and Foundation's `FileHandle`
+        // is not in FoundationEssentials, all that errgen imports where it can.
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw FileWriteError(path: temporary, errno: errno) }
+        var failure: FileWriteError?
+        for part in file.parts where failure == nil {
+            failure = part.withUnsafeBytes { Self.write($0, to: descriptor, path: temporary) }
         }
-        do {
-            for part in file.parts { try handle.write(contentsOf: part) }
-            // Closing can fail too (the last bytes reach the disk then): a file that did not
-            // close is not staged.
-            try handle.close()
-        } catch {
-            try? handle.close()
+        // Closing can fail too (the last bytes reach the disk then): a file that did not
+        // close is not staged.
+        if close(descriptor) != 0, failure == nil { failure = FileWriteError(path: temporary, errno: errno) }
+        if let failure {
             try? manager.removeItem(atPath: temporary)
-            throw error
+            throw failure
         }
         return staged(temporary)
+    }
+
+    /// Writes all of `bytes`, however many calls that takes; the error, if any.
+    private static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, path: String) -> FileWriteError? {
+        var offset = 0
+        while offset < bytes.count {
+            let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return FileWriteError(path: path, errno: errno)
+            }
+            offset += written
+        }
+        return nil
+    }
+
+    /// `folder/name`, the folder as the user wrote it (`Generated`, `out/`, or empty for
+    /// the current folder).
+    static func joined(_ folder: String, _ name: String) -> String {
+        if folder.isEmpty { return name }
+        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    /// A path's folder and last component: `("out", "Errors.swift")`; the folder is `.` for
+    /// a bare name and `/` at the root.
+    static func split(_ path: String) -> (folder: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        let folder = slash == path.startIndex ? "/" : String(path[..<slash])
+        return (folder, String(path[path.index(after: slash)...]))
     }
 
     /// Whether `data` is the parts' bytes, in order (its size already checked).
@@ -128,7 +175,7 @@ public struct OutputWriter: Sendable {
             }
             // rename(2) replaces the old file in one step.
             guard rename(temporary, path(of: file.name)) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path(of: file.name)])
+                throw FileWriteError(path: path(of: file.name), errno: errno)
             }
             pending.removeAll { $0.name == file.name }
             report.written.append(file.name)
@@ -184,7 +231,7 @@ public struct OutputWriter: Sendable {
     }
 
     func path(of name: String) -> String {
-        (folder as NSString).appendingPathComponent(name)
+        Self.joined(folder, name)
     }
 
     /// The names in the manifest, ignoring any that would leave the folder.
@@ -204,4 +251,15 @@ public struct OutputWriter: Sendable {
             try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: path)
         }
     }
+}
+
+/// `write(2)`, by a name of its own: inside `OutputWriter`, `write` is the writer's.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.write(descriptor, bytes, count)
+    #elseif canImport(Musl)
+    Musl.write(descriptor, bytes, count)
+    #else
+    Darwin.write(descriptor, bytes, count)
+    #endif
 }

@@ -321,6 +321,26 @@ struct SpecDecoderTests {
         #expect(spec.errors[1].location.file == folder.path + "/a/b.yml")
     }
 
+    @Test("the spec folder may be a symbolic link; links inside it are read as files, never entered as folders")
+    func symbolicLinks() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("spec/a.yaml", "errgen: 1\n")
+        try folder.write("elsewhere/b.yaml", "errors: {}\n")
+        try folder.write("elsewhere/c.yaml", "errors: {}\n")
+        let manager = FileManager.default
+        try manager.createSymbolicLink(atPath: folder.path + "/spec/linked", withDestinationPath: "../elsewhere")
+        try manager.createSymbolicLink(atPath: folder.path + "/spec/c.yaml", withDestinationPath: "../elsewhere/c.yaml")
+        try manager.createSymbolicLink(atPath: folder.path + "/spec/loop", withDestinationPath: ".")
+        try manager.createSymbolicLink(atPath: folder.path + "/link", withDestinationPath: "spec")
+        let direct = try SpecFolderLoader.specPaths(in: folder.path + "/spec")
+        #expect(direct.map { String($0.dropFirst(folder.path.count + 1)) } == ["spec/a.yaml", "spec/c.yaml"])
+        let throughLink = try SpecFolderLoader.specPaths(in: folder.path + "/link")
+        #expect(throughLink.map { String($0.dropFirst(folder.path.count + 1)) } == ["link/a.yaml", "link/c.yaml"])
+        #expect(throws: SpecFolderError.self) { try SpecFolderLoader.specPaths(in: folder.path + "/spec/a.yaml") }
+        #expect(throws: SpecFolderError.self) { try SpecFolderLoader.specPaths(in: folder.path + "/none") }
+    }
+
     @Test func entriesAndSettingsDefinedTwiceAcrossFilesNameBothPlaces() {
         let (_, diagnostics) = decodeSpec([
             ("a.yaml", "errgen: 1\nmodule: {name: A}\nmodels:\n  M: {id: Int}\n"),

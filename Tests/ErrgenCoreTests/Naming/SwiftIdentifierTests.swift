@@ -79,6 +79,17 @@ struct PlaceholderSyntaxTests {
         #expect(bytePathTaken > 10_000)
     }
 
+    @Test("a fallback is trimmed of exactly what Foundation's CharacterSet.whitespaces holds")
+    func fallbackTrimmingMatchesFoundation() {
+        var generator = SplitMix(seed: 5)
+        // Spaces (Zs), a tab, and what is not in the set: line breaks, U+2028, U+200B, U+FEFF.
+        let alphabet: [String] = [" ", "\t", "\u{A0}", "\u{3000}", "\u{2009}", "\n", "\r", "\u{2028}", "\u{200B}", "\u{FEFF}", "a", "ệ", "e\u{301}", "\u{301}"]
+        for _ in 0..<5_000 {
+            let text = (0..<Int(generator.next() % 8)).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }.joined()
+            #expect(PlaceholderSyntax.trimmingSpaces(text[...]) == text.trimmingCharacters(in: .whitespaces), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
+
     @Test("a brace with a combining mark on it is one Character, so it is not a brace")
     func combiningMarkOnABraceTakesTheCharacterPath() {
         let text = "Mã {ref}\u{0301} sai"
