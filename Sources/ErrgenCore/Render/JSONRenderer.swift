@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// JSON values -> text, in Xcode's own `.xcstrings` style: two-space indent, `" : "`
 /// between key and value, a newline at the end. Written as UTF-8 bytes, one copy per string.
 ///
@@ -52,7 +44,7 @@ enum JSONRenderer {
             bytes += "{\n".utf8
             let sorted: [JSONValue.Member]
             switch style {
-            case .utf8: sorted = members.sorted { utf8Precedes($0.key, $1.key) }
+            case .utf8: sorted = members.sorted { ByteOrder.precedes($0.key, $1.key) }
             case .xcode: sorted = XcodeKeyOrder.sorted(members, key: \.key)
             }
             for (index, member) in sorted.enumerated() {
@@ -132,19 +124,6 @@ enum JSONRenderer {
         var bytes = OutputBuffer()
         writeQuoted(value, into: &bytes)
         return String(decoding: bytes.joined, as: UTF8.self)
-    }
-
-    /// Byte order of two keys' UTF-8, compared in place.
-    private static func utf8Precedes(_ a: String, _ b: String) -> Bool {
-        var a = a
-        var b = b
-        return a.withUTF8 { left in
-            b.withUTF8 { right in
-                let common = min(left.count, right.count)
-                let order = common == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, common)
-                return order != 0 ? order < 0 : left.count < right.count
-            }
-        }
     }
 }
 

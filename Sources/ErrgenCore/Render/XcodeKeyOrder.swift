@@ -31,9 +31,9 @@ enum XcodeKeyOrder {
         let keys = items.count >= 64 ? items.map { sortKey(key($0)) } : []
         guard !keys.isEmpty, keys.allSatisfy({ $0 != nil }) else { return items.sorted { precedes(key($0), key($1)) } }
         let order = items.indices.sorted { i, j in
-            let (x, y) = (keys[i]!, keys[j]!)
+            let order = ByteOrder.compare(keys[i]!, keys[j]!)
             // Equal keys: `compare`'s forced ordering, by UTF-8.
-            return x != y ? x.lexicographicallyPrecedes(y) : key(items[i]).utf8.lexicographicallyPrecedes(key(items[j]).utf8)
+            return order != 0 ? order < 0 : ByteOrder.precedes(key(items[i]), key(items[j]))
         }
         return order.map { items[$0] }
     }
