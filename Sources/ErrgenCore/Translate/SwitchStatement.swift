@@ -65,32 +65,37 @@ struct SwitchStatement {
         if defaultValue == nil, defaultStatements == nil, arms.allSatisfy({ $0.isPlain && $0.value == first.value }) {
             return [.line(first.value)]
         }
-        var groups: [(patterns: [String], arm: Arm)] = []
+        // Each group by the index of its first arm: an arm is copied only into its line.
+        var groups: [(patterns: [String], arm: Int)] = []
         groups.reserveCapacity(arms.count)
         // Most switches are small (a text's locales): their groups are searched. Only a
         // large one hashes, so that a switch of 10,000 cases stays linear.
         let isSmall = arms.count <= Self.largestSearched
         var groupOfValue: [String: Int] = [:]
         var groupOfStatements: [String: Int] = [:]
-        for arm in arms {
+        for position in arms.indices {
             let index: Int?
             if isSmall {
                 index = groups.firstIndex { group in
-                    (arm.isPlain && group.arm.isPlain && group.arm.value == arm.value)
-                        || (arm.statementsKey != nil && group.arm.statementsKey == arm.statementsKey)
+                    let first = arms[group.arm]
+                    return (arms[position].isPlain && first.isPlain && first.value == arms[position].value)
+                        || (arms[position].statementsKey != nil && first.statementsKey == arms[position].statementsKey)
                 }
+            } else if arms[position].isPlain {
+                index = groupOfValue[arms[position].value]
             } else {
-                index = arm.isPlain ? groupOfValue[arm.value] : arm.statementsKey.flatMap { groupOfStatements[$0] }
+                index = arms[position].statementsKey.flatMap { groupOfStatements[$0] }
             }
             if let index {
-                groups[index].patterns.append(arm.pattern)
+                groups[index].patterns.append(arms[position].pattern)
             } else {
-                if !isSmall, arm.isPlain { groupOfValue[arm.value] = groups.count }
-                if !isSmall, let key = arm.statementsKey { groupOfStatements[key] = groups.count }
-                groups.append(([arm.pattern], arm))
+                if !isSmall, arms[position].isPlain { groupOfValue[arms[position].value] = groups.count }
+                if !isSmall, let key = arms[position].statementsKey { groupOfStatements[key] = groups.count }
+                groups.append(([arms[position].pattern], position))
             }
         }
-        var body: [CodeLine] = groups.map { patterns, arm in
+        var body: [CodeLine] = groups.map { patterns, position in
+            let arm = arms[position]
             if let statements = arm.statements { return .caseLabel(patterns, statements) }
             if let elements = arm.elements {
                 return .caseLabel(patterns, [.block("return [", elements.map { .line($0 + ",") }, end: "]")])
