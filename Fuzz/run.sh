@@ -6,8 +6,8 @@
 #   bash Fuzz/run.sh            # 60 s (what CI runs)
 #   bash Fuzz/run.sh 600        # longer, by hand
 #
-# Builds in .build-fuzz (ErrgenRuntime as a module, then ErrgenCore's sources and the harness
-# as one module, with -sanitize=fuzzer,address). The seed corpus is made at run time from
+# Builds in .build-fuzz (ErrgenVocabulary as a module, then ErrgenCore's sources and the
+# harness as one module, with -sanitize=fuzzer,address). The seed corpus is made at run time from
 # specs/ and the test fixtures, one input per spec folder (files joined by NUL bytes, which
 # the harness splits again); the fuzzer's own additions go to .build-fuzz/corpus and are
 # kept between runs. A finding is written to .build-fuzz/findings/; make it a regression test.
@@ -19,15 +19,15 @@ build="$root/.build-fuzz"
 mkdir -p "$build/seeds" "$build/corpus" "$build/findings"
 
 echo "fuzz: building $build/errgen-fuzz" >&2
-# ErrgenCore speaks ErrgenRuntime's vocabulary: the runtime is built first, as a module of its own.
-find "$root/Sources/ErrgenRuntime" -name '*.swift' | sort >"$build/runtime-sources.txt"
-(cd "$build" && swiftc -parse-as-library -module-name ErrgenRuntime -O -wmo -sanitize=address \
-    -emit-module -emit-library -static @"$build/runtime-sources.txt" -o "$build/libErrgenRuntime.a")
+# ErrgenCore speaks the runtime's vocabulary (ErrgenVocabulary): built first, as a module of its own.
+find "$root/Sources/ErrgenVocabulary" -name '*.swift' | sort >"$build/vocabulary-sources.txt"
+(cd "$build" && swiftc -parse-as-library -module-name ErrgenVocabulary -O -wmo -sanitize=address \
+    -emit-module -emit-library -static @"$build/vocabulary-sources.txt" -o "$build/libErrgenVocabulary.a")
 find "$root/Sources/ErrgenCore" -name '*.swift' | sort >"$build/sources.txt"
 # From inside the build folder: with -g, swiftc leaves module files in the current directory.
 (cd "$build" && swiftc -parse-as-library -module-name ErrgenFuzz -O -g -wmo \
     -sanitize=fuzzer,address \
-    -I "$root/Sources/CYAML" -I "$build" -L "$build" -lErrgenRuntime \
+    -I "$root/Sources/CYAML" -I "$build" -L "$build" -lErrgenVocabulary \
     @"$build/sources.txt" "$root/Fuzz/FuzzTarget.swift" \
     -o "$build/errgen-fuzz") 2>&1 |
     # ld.gold lists every ASan helper it cannot export; none of it is about errgen.

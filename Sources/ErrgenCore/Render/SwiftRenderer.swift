@@ -300,7 +300,7 @@ struct TextWriter {
 
     /// Whether `case ` + the patterns joined by `, ` + `: ` + `statement` fits on a line.
     func fitsCase(_ patterns: [String], _ statement: String) -> Bool {
-        let width = indentation.count + 5 + patterns.reduce(0) { $0 + $1.utf8.count } + 2 * (patterns.count - 1) + 2 + statement.utf8.count
+        let width = indentation.count + 5 + patterns.reduce(0) { $0 + $1.utf8.count } + 2 * max(patterns.count - 1, 0) + 2 + statement.utf8.count
         return width <= SwiftRenderer.lineLimit || fits("case " + patterns.joined(separator: ", ") + ": " + statement)
     }
 
@@ -330,7 +330,7 @@ struct TextWriter {
         let width = indentation.count + head.utf8.count + tail.utf8.count + items.reduce(0) { $0 + $1.utf8.count + 2 } - 2
         if items.isEmpty || width <= SwiftRenderer.lineLimit || columns(head, items, tail) <= SwiftRenderer.lineLimit {
             // Written piece by piece: no joined copy of the line.
-            guard !head.isEmpty || !tail.isEmpty || items.contains(where: { !$0.isEmpty }) else {
+            guard !head.isEmpty || !tail.isEmpty || items.count > 1 || items.contains(where: { !$0.isEmpty }) else {
                 line("")
                 return
             }
@@ -404,7 +404,7 @@ struct TextWriter {
     /// one a line (`case .search(` ... `):`).
     mutating func caseLabel(_ patterns: [String]) {
         // Most labels fit: written piece by piece, without building the line.
-        let width = indentation.count + 5 + patterns.reduce(0) { $0 + $1.utf8.count } + 2 * (patterns.count - 1) + 1
+        let width = indentation.count + 5 + patterns.reduce(0) { $0 + $1.utf8.count } + 2 * max(patterns.count - 1, 0) + 1
         if width <= SwiftRenderer.lineLimit {
             bytes += indentation
             bytes += "case ".utf8

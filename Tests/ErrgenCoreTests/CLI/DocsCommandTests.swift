@@ -47,7 +47,13 @@ struct DocsCommandTests {
         let unwritable = try await ErrgenProcess.run(["docs", ErrgenProcess.specs, "-o", "taken/catalog"], in: work)
         #expect(unwritable.exitCode == 73)
         // The file that failed and the system's reason, not Foundation's "could not be completed".
+        // (Apple's Foundation names the part of the path that is a file: `taken`.)
+        #if os(Linux)
         #expect(unwritable.stderr == "errgen: error: cannot write to taken/catalog: taken/catalog: Not a directory\n")
+        #else
+        #expect(unwritable.stderr.hasPrefix("errgen: error: cannot write to taken/catalog: taken"))
+        #expect(unwritable.stderr.hasSuffix(": Not a directory\n"))
+        #endif
     }
 
     @Test func helpListsTheCommand() async throws {

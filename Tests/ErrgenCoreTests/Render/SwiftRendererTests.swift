@@ -287,6 +287,19 @@ struct SwiftRendererTests {
         }
     }
 
+    @Test("lists and case labels written piece by piece lay out as their joined text, empty pieces included")
+    func piecewiseWritingMatchesJoinedText() {
+        var writer = TextWriter(depth: 1)
+        writer.list("", ["", ""], "")
+        writer.list("", [], "")
+        writer.list("f(", ["a", ""], ")")
+        writer.caseLabel([])
+        writer.caseLine([], "return 1")
+        writer.line("", "", "")
+        writer.line("a", "", "b")
+        #expect(writer.text == "    , \n\n    f(a, )\n    case :\n    case : return 1\n\n    ab\n")
+    }
+
     @Test("a long case list fills each line as far as its characters allow, however many bytes they take")
     func caseListsWrapByCharacters() {
         var generator = SplitMix(seed: 11)
