@@ -14,7 +14,9 @@ public enum SwiftLiteral {
     /// The inside of a string literal, for building interpolations around it.
     public static func escapedContents(_ text: String) -> String {
         // Most text is printable ASCII without `\` or `"`: it is its own contents.
-        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) {
+        var copy = text
+        // On the string's own bytes: a scan of a contiguous buffer, not of a generic view.
+        if copy.withUTF8({ $0.allSatisfy { (0x20..<0x7F).contains($0) && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") } }) {
             return text
         }
         var result: [UInt8] = []

@@ -143,9 +143,11 @@ public struct SwiftRenderer: Sendable {
         for line in code {
             switch line {
             case .line(let text):
-                if !writer.fits(text), text.hasPrefix("return \""), text.hasSuffix("\""), text.utf8.count > 9 {
+                // Measured once: a long line's width in characters takes a pass over its bytes.
+                let fits = writer.fits(text)
+                if !fits, text.hasPrefix("return \""), text.hasSuffix("\""), text.utf8.count > 9 {
                     writer.multilineString(after: "return ", contents: String(text.dropFirst(8).dropLast()))
-                } else if !writer.fits(text), text.hasPrefix("return ["), text.hasSuffix("]"),
+                } else if !fits, text.hasPrefix("return ["), text.hasSuffix("]"),
                     let elements = Self.topLevelElements(text.dropFirst(8).dropLast()), elements.count > 1
                 {
                     writer.list("return [", elements, "]")
@@ -452,9 +454,9 @@ struct TextWriter {
     /// byte: in ASCII without a carriage return (`\r\n` is one character), each byte is one,
     /// and a byte scan is far cheaper than finding the characters' boundaries.
     static func columns(_ text: String) -> Int {
-        let bytes = text.utf8
-        if !bytes.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }) { return bytes.count }
-        return text.count
+        var text = text
+        let isSimple = text.withUTF8 { bytes in !bytes.contains { $0 >= 0x80 || $0 == UInt8(ascii: "\r") } }
+        return isSimple ? text.utf8.count : text.count
     }
 
     /// The width in characters, for lines whose UTF-8 is longer than the limit.
