@@ -35,10 +35,11 @@ struct Check: ParsableCommand {
         Diagnostics.print(outcome.diagnostics)
         guard let files = outcome.files else { throw ExitCode(1) }
         let fix = fixCommand ?? "errgen generate \(spec.specFolder) --output \(output)"
-        guard OutputWriter(folder: output).folderExists else {
+        let writer = OutputWriter(folder: output)
+        guard writer.folderExists else {
             throw Diagnostics.fail("\(output) does not exist; run '\(fix)'", code: 1)
         }
-        let changes = OutputWriter(folder: output).changes(for: files)
+        let changes = writer.changes(for: files)
         guard !changes.isEmpty else {
             if !quiet.quiet {
                 print(SpecSummary(folder: spec.specFolder, spec: outcome.spec, diagnostics: outcome.diagnostics).line + "; \(output) is up to date")

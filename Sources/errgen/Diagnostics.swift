@@ -6,14 +6,6 @@ import FoundationEssentials
 import Foundation
 #endif
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Prints diagnostics to standard error in the `path:line:column: error: message` form.
 enum Diagnostics {
     static func print(_ diagnostics: [Diagnostic]) {
@@ -21,14 +13,8 @@ enum Diagnostics {
     }
 
     static func printError(_ line: String) {
-        let bytes = Array((line + "\n").utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { write(2, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else { return }
-            offset += written
-        }
+        // Standard error, unbuffered; a failure to print has nowhere to be reported.
+        _ = Array((line + "\n").utf8).withUnsafeBytes { FileWriteError.writeAll($0, to: 2) }
     }
 
     /// A file system error as one line that names the file and the system's reason:
@@ -36,10 +22,10 @@ enum Diagnostics {
     /// `The operation could not be completed` on Linux, and is not in FoundationEssentials.
     static func describe(_ error: any Error) -> String {
         if let error = error as? CocoaError {
-            let reason = (error.underlying as? POSIXError).map { String(cString: strerror($0.code.rawValue)) } ?? "error \(error.code.rawValue)"
+            let reason = (error.underlying as? POSIXError).map { FileWriteError.reason(errno: $0.code.rawValue) } ?? "error \(error.code.rawValue)"
             return error.filePath.map { "\($0): \(reason)" } ?? reason
         }
-        if let error = error as? POSIXError { return String(cString: strerror(error.code.rawValue)) }
+        if let error = error as? POSIXError { return FileWriteError.reason(errno: error.code.rawValue) }
         return String(describing: error)
     }
 

@@ -12,11 +12,32 @@ public struct FileWriteError: Error, CustomStringConvertible, Sendable {
     public var path: String
     public var reason: String
 
-    /// The reason of the `errno` a system call just set.
-    init(path: String, errno code: Int32) {
+    /// `path` and the reason of `code`, an `errno` a system call set.
+    public init(path: String, errno code: Int32) {
         self.path = path
-        self.reason = String(cString: strerror(code))
+        self.reason = Self.reason(errno: code)
     }
 
     public var description: String { "\(path): \(reason)" }
+
+    /// The system's words for an `errno`: `No space left on device`.
+    public static func reason(errno code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+
+    /// Writes all of `bytes` to an open file descriptor, however many calls that takes;
+    /// the `errno` of the call that failed, `nil` when every byte was written. Shared by the
+    /// output writer and the command's standard error, which has no FileHandle without
+    /// Foundation.
+    public static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0, errno == EINTR { continue }
+            // Nothing written for a non-empty buffer would repeat forever: an input/output error.
+            guard written > 0 else { return written < 0 ? errno : EIO }
+            offset += written
+        }
+        return nil
+    }
 }

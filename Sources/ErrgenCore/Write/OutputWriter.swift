@@ -96,7 +96,9 @@ public struct OutputWriter: Sendable {
         guard descriptor >= 0 else { throw FileWriteError(path: temporary, errno: errno) }
         var failure: FileWriteError?
         for part in file.parts where failure == nil {
-            failure = part.withUnsafeBytes { Self.write($0, to: descriptor, path: temporary) }
+            if let code = part.withUnsafeBytes({ FileWriteError.writeAll($0, to: descriptor) }) {
+                failure = FileWriteError(path: temporary, errno: code)
+            }
         }
         // Closing can fail too (the last bytes reach the disk then): a file that did not
         // close is not staged.
@@ -106,20 +108,6 @@ public struct OutputWriter: Sendable {
             throw failure
         }
         return staged(temporary)
-    }
-
-    /// Writes all of `bytes`, however many calls that takes; the error, if any.
-    private static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, path: String) -> FileWriteError? {
-        var offset = 0
-        while offset < bytes.count {
-            let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return FileWriteError(path: path, errno: errno)
-            }
-            offset += written
-        }
-        return nil
     }
 
     /// `folder/name`, the folder as the user wrote it (`Generated`, `out/`, or empty for
@@ -251,15 +239,4 @@ public struct OutputWriter: Sendable {
             try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: path)
         }
     }
-}
-
-/// `write(2)`, by a name of its own: inside `OutputWriter`, `write` is the writer's.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    Glibc.write(descriptor, bytes, count)
-    #elseif canImport(Musl)
-    Musl.write(descriptor, bytes, count)
-    #else
-    Darwin.write(descriptor, bytes, count)
-    #endif
 }
