@@ -17,7 +17,7 @@ public enum SpecFolderLoader {
         case .folder?: break
         case .other?: throw SpecFolderError("not a folder: \(folder) (errgen reads a folder of YAML files)")
         }
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        let prefix = root(of: folder)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
             throw SpecFolderError("cannot read the folder \(folder)")
         }
@@ -35,10 +35,14 @@ public enum SpecFolderLoader {
         return inSpecOrder(relative).map { prefix + $0 }
     }
 
+    /// The folder as the start of its files' paths: `specs/` for `specs` and `specs/`.
+    static func root(of folder: String) -> String {
+        folder.hasSuffix("/") ? folder : folder + "/"
+    }
 
     /// The spec folder's string catalog (`Localizable.xcstrings` at its top level), if any.
     public static func catalogPath(in folder: String) -> String? {
-        let path = (folder.hasSuffix("/") ? folder : folder + "/") + TranslationCatalog.fileName
+        let path = root(of: folder) + TranslationCatalog.fileName
         return FileManager.default.fileExists(atPath: path) ? path : nil
     }
 

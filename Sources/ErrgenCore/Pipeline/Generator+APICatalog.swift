@@ -13,7 +13,7 @@ extension Generator {
     /// Checks the spec folder and, when it has no error, renders its API catalog.
     public static func document(folder: String) throws(SpecFolderError) -> Outcome {
         let (checked, diagnostics) = try check(folder: folder)
-        let root = folder.hasSuffix("/") ? folder : folder + "/"
+        let root = SpecFolderLoader.root(of: folder)
         return documentOutcome(checked, diagnostics, specName: specName(of: folder), sourceRoot: root)
     }
 

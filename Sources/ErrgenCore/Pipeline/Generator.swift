@@ -47,7 +47,7 @@ public enum Generator {
     /// Runs every stage but the write.
     public static func generate(folder: String, options: Options = Options()) throws(SpecFolderError) -> Outcome {
         let (checked, diagnostics) = try check(folder: folder)
-        let root = folder.hasSuffix("/") ? folder : folder + "/"
+        let root = SpecFolderLoader.root(of: folder)
         return outcome(checked, diagnostics, specName: specName(of: folder), sourceRoot: root, options: options)
     }
 
@@ -84,7 +84,7 @@ public enum Generator {
         folder: String, output: String, options: Options = Options(), diagnose: ([Diagnostic]) -> Void
     ) throws -> Regeneration {
         let paths = try specPaths(in: folder)
-        let root = folder.hasSuffix("/") ? folder : folder + "/"
+        let root = SpecFolderLoader.root(of: folder)
         let name = specName(of: folder)
         let writer = OutputWriter(folder: output)
         let fingerprint: InputFingerprint?
