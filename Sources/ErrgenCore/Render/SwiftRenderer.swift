@@ -302,21 +302,32 @@ struct TextWriter {
 
     /// Whether `case ` + the patterns joined by `, ` + `: ` + `statement` fits on a line.
     func fitsCase(_ patterns: [String], _ statement: String) -> Bool {
-        let width = indentation.count + 5 + patterns.reduce(0) { $0 + $1.utf8.count } + 2 * max(patterns.count - 1, 0) + 2 + statement.utf8.count
+        let width = indentation.count + 5 + Self.joinedWidth(patterns) + 2 + statement.utf8.count
         return width <= SwiftRenderer.lineLimit || fits("case " + patterns.joined(separator: ", ") + ": " + statement)
     }
 
     /// `case p1, p2: statement`.
     mutating func caseLine(_ patterns: [String], _ statement: String) {
+        writeLine("case ", patterns, ": ", statement)
+    }
+
+    /// `head`, the items joined by `, `, then `tail` and `end`, as one line, written piece by
+    /// piece rather than joined first (L writes a hundred thousand such lines).
+    private mutating func writeLine(_ head: String, _ items: [String], _ tail: String, _ end: String = "") {
         bytes += indentation
-        bytes += "case ".utf8
-        for (index, pattern) in patterns.enumerated() {
+        bytes += head.utf8
+        for (index, item) in items.enumerated() {
             if index > 0 { bytes += ", ".utf8 }
-            bytes += pattern.utf8
+            bytes += item.utf8
         }
-        bytes += ": ".utf8
-        bytes += statement.utf8
+        bytes += tail.utf8
+        bytes += end.utf8
         bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// The UTF-8 width of the items joined by `, `.
+    private static func joinedWidth(_ items: [String]) -> Int {
+        items.reduce(0) { $0 + $1.utf8.count } + 2 * max(items.count - 1, 0)
     }
 
     mutating func indent(_ body: (inout TextWriter) -> Void) {
@@ -329,21 +340,14 @@ struct TextWriter {
     /// otherwise `head`, one item a line (indented, with a trailing comma but the last),
     /// then `tail` on a line of its own.
     mutating func list(_ head: String, _ items: [String], _ tail: String) {
-        let width = indentation.count + head.utf8.count + tail.utf8.count + items.reduce(0) { $0 + $1.utf8.count + 2 } - 2
+        let width = indentation.count + head.utf8.count + tail.utf8.count + Self.joinedWidth(items)
         if items.isEmpty || width <= SwiftRenderer.lineLimit || columns(head, items, tail) <= SwiftRenderer.lineLimit {
-            // Written piece by piece: no joined copy of the line.
+            // An empty line has no indentation either.
             guard !head.isEmpty || !tail.isEmpty || items.count > 1 || items.contains(where: { !$0.isEmpty }) else {
                 line("")
                 return
             }
-            bytes += indentation
-            bytes += head.utf8
-            for (index, item) in items.enumerated() {
-                if index > 0 { bytes += ", ".utf8 }
-                bytes += item.utf8
-            }
-            bytes += tail.utf8
-            bytes.append(UInt8(ascii: "\n"))
+            writeLine(head, items, tail)
             return
         }
         line(head)
@@ -406,16 +410,8 @@ struct TextWriter {
     /// one a line (`case .search(` ... `):`).
     mutating func caseLabel(_ patterns: [String]) {
         // Most labels fit: written piece by piece, without building the line.
-        let width = indentation.count + 5 + patterns.reduce(0) { $0 + $1.utf8.count } + 2 * max(patterns.count - 1, 0) + 1
-        if width <= SwiftRenderer.lineLimit {
-            bytes += indentation
-            bytes += "case ".utf8
-            for (index, pattern) in patterns.enumerated() {
-                if index > 0 { bytes += ", ".utf8 }
-                bytes += pattern.utf8
-            }
-            bytes.append(UInt8(ascii: ":"))
-            bytes.append(UInt8(ascii: "\n"))
+        if indentation.count + 5 + Self.joinedWidth(patterns) + 1 <= SwiftRenderer.lineLimit {
+            writeLine("case ", patterns, ":")
             return
         }
         let label = "case " + patterns.joined(separator: ", ") + ":"
