@@ -3,6 +3,14 @@
 /// Also the `LocalizedError` and `CustomNSError` conformances built on them.
 struct ErrorMessagesTranslator: FileTranslator {
     let context: TranslationContext
+    /// `.en`, `.vi`...: each locale's case as a pattern, made once rather than for each of
+    /// the catalog's texts.
+    private let localePatterns: [String]
+
+    init(context: TranslationContext) {
+        self.context = context
+        localePatterns = context.names.localeCases.map { "." + SwiftIdentifiers.escaped($0) }
+    }
 
     func file() -> SwiftFile {
         let entries = context.catalog
@@ -87,13 +95,15 @@ struct ErrorMessagesTranslator: FileTranslator {
         var arms: [SwitchStatement.Arm] = []
         for entry in entries {
             guard let localized = text(entry.spec) else { continue }
-            let used = Set(localized.translations.flatMap(\.segments.placeholderNames))
+            // Searched, not hashed: a text names a few fields at most.
+            let used = localized.translations.flatMap(\.segments.placeholderNames)
             guard !used.isEmpty else { continue }
             let locals = Self.locals(entry.fields)
             let bindings = zip(entry.fields, locals).map { used.contains($0.spec.name.value) ? "let \($1)" : "_" } + ["_"]
+            // The first field of a name wins, as the checks of field names report the others.
+            let fields = zip(entry.fields, locals).map { (name: $0.spec.name.value, local: $1, type: $0.spec.type.value) }
             arms.append(
-                SwitchStatement.Arm(
-                    "\(entry.member)(\(bindings.joined(separator: ", ")))", statements: localeSwitch(localized, fields: Array(zip(entry.fields, locals)))))
+                SwitchStatement.Arm("\(entry.member)(\(bindings.joined(separator: ", ")))", statements: localeSwitch(localized, fields: fields)))
         }
         arms.append(SwitchStatement.Arm(".unrecognized(_, let fallback)", statements: ["return fallback.\(name)(in: locale, formatting: formatting)"]))
         let filled = SwitchMember(
@@ -137,15 +147,14 @@ struct ErrorMessagesTranslator: FileTranslator {
     /// One text per locale (the fallback locale's where a translation is missing),
     /// locales with the same text sharing an arm; one `return` when all agree. With
     /// `fields`, placeholders are filled from them; without, they stay as written.
-    private func localeSwitch(_ text: LocalizedText, fields: [(CatalogField, String)]?) -> [CodeLine] {
+    private func localeSwitch(_ text: LocalizedText, fields: [MessageExpression.Field]?) -> [CodeLine] {
         guard let fallback = text.fallbackTranslation(spec.module.fallbackLocale) else { return ["return \"\""] }
         // Every locale shows the same translation: one body, whatever the locale.
         if spec.module.locales.allSatisfy({ text.translation(for: $0.value) == nil || $0.value == fallback.locale.value }) {
             let (statements, value) = arm(fallback, fields: fields)
             return statements + [.line("return " + value)]
         }
-        let arms = zip(spec.module.locales, names.localeCases).map { locale, name in
-            let pattern = "." + SwiftIdentifiers.escaped(name)
+        let arms = zip(spec.module.locales, localePatterns).map { locale, pattern in
             let translation = text.translation(for: locale.value) ?? fallback
             let (statements, value) = arm(translation, fields: fields)
             guard !statements.isEmpty else { return SwitchStatement.Arm(pattern: pattern, value: value) }
@@ -160,6 +169,9 @@ struct ErrorMessagesTranslator: FileTranslator {
     /// that none may hide the function's `locale` or `formatting` parameter or be `self` (a
     /// field named `locale` is bound as `locale_`, unless another field has that name...).
     private static func locals(_ fields: [CatalogField]) -> [String] {
+        guard fields.contains(where: { $0.name == "locale" || $0.name == "formatting" || $0.name == "self" }) else {
+            return fields.map { SwiftIdentifiers.escaped($0.name) }
+        }
         var taken = Set(fields.map(\.name))
         return fields.map { field in
             guard field.name == "locale" || field.name == "formatting" || field.name == "self" else { return SwiftIdentifiers.escaped(field.name) }
@@ -173,11 +185,9 @@ struct ErrorMessagesTranslator: FileTranslator {
     /// The statements that choose the text's plural forms and the string literal of the text,
     /// each placeholder filled from its field (`MessageExpression`); the text as written
     /// without `fields`.
-    private func arm(_ translation: LocalizedText.Translation, fields: [(field: CatalogField, local: String)]?) -> ([CodeLine], String) {
+    private func arm(_ translation: LocalizedText.Translation, fields: [MessageExpression.Field]?) -> ([CodeLine], String) {
         guard let fields else { return ([], SwiftLiteral.string(translation.text)) }
-        // The first field of a name wins, as the checks of field names report the others.
-        let byName = fields.map { (name: $0.field.spec.name.value, local: $0.local, type: $0.field.spec.type.value) }
-        return MessageExpression(names: names, locale: translation.locale.value, fields: byName, formatting: "formatting")
+        return MessageExpression(names: names, locale: translation.locale.value, fields: fields, formatting: "formatting")
             .arm(translation.segments)
     }
 }

@@ -11,7 +11,8 @@ struct MessageExpression {
     /// The entry's fields: spec name, the local each is bound to, and its type. Searched,
     /// not hashed: an entry has a few fields, and a dictionary was built for each of the
     /// catalog's 20,000 translations on L.
-    let fields: [(name: String, local: String, type: TypeRef)]
+    let fields: [Field]
+    typealias Field = (name: String, local: String, type: TypeRef)
 
     private func field(_ name: String) -> (local: String, type: TypeRef)? {
         fields.first { $0.name == name }.map { ($0.local, $0.type) }
