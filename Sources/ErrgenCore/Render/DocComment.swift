@@ -63,20 +63,28 @@ enum DocComment {
     /// `line` with control and bidi characters as `\u{…}`: as it is written. Escaping it again
     /// changes nothing.
     static func escaped(_ line: String) -> String {
+        // Most lines have nothing to escape: kept as they are, not copied a scalar at a time.
+        guard line.unicodeScalars.contains(where: needsEscape) else { return line }
         var result = ""
         for scalar in line.unicodeScalars {
-            // Printable ASCII needs no lookup: no control, format or separator is in it.
-            if (0x20..<0x7F).contains(scalar.value) {
-                result.unicodeScalars.append(scalar)
-                continue
-            }
-            switch scalar.properties.generalCategory {
-            case .control where scalar != "\t", .format, .lineSeparator, .paragraphSeparator, .unassigned, .surrogate, .privateUse:
+            if needsEscape(scalar) {
                 result += SwiftLiteral.unicodeEscape(scalar)
-            default:
+            } else {
                 result.unicodeScalars.append(scalar)
             }
         }
         return result
+    }
+
+    /// A control (but a tab), format, separator, unassigned, surrogate or private-use scalar.
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        // Printable ASCII needs no lookup: no control, format or separator is in it.
+        if (0x20..<0x7F).contains(scalar.value) { return false }
+        switch scalar.properties.generalCategory {
+        case .control where scalar != "\t", .format, .lineSeparator, .paragraphSeparator, .unassigned, .surrogate, .privateUse:
+            return true
+        default:
+            return false
+        }
     }
 }

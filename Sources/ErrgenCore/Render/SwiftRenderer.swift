@@ -362,33 +362,15 @@ struct TextWriter {
     /// spaces and slashes outside interpolations, each kept at the end of its line, so the
     /// text is exactly the one-line literal's.
     mutating func multilineString(after head: String, contents: String) {
-        // The places where the text may break: after a space or a slash outside `\(...)`.
-        var pieces: [String] = []
-        var current = ""
-        var depth = 0
-        var escaped = false
-        for character in contents {
-            current.append(character)
-            if escaped {
-                if character == "(" { depth += 1 }
-                escaped = false
-            } else if character == "\\" {
-                escaped = true
-            } else if depth > 0, character == "(" {
-                depth += 1
-            } else if depth > 0, character == ")" {
-                depth -= 1
-            } else if depth == 0, character == " " || character == "/" {
-                pieces.append(current)
-                current = ""
-            }
-        }
-        if !current.isEmpty { pieces.append(current) }
+        let pieces = Self.multilineStringPieces(contents)
         line(head + "\"\"\"")
         indent { writer in
             var text = ""
             for piece in pieces {
-                if !text.isEmpty, !writer.fits(text + piece + "\\") {
+                // Measured by its bytes first: a line whose bytes fit has no more characters.
+                if !text.isEmpty, writer.indentation.count + text.utf8.count + piece.utf8.count + 1 > SwiftRenderer.lineLimit,
+                    !writer.fits(text + piece + "\\")
+                {
                     writer.line(text + "\\")
                     text = ""
                 }
@@ -397,6 +379,48 @@ struct TextWriter {
             writer.line(text)
             writer.line("\"\"\"")
         }
+    }
+
+    /// `contents` cut after each space and slash outside `\(...)`, the places a multi-line
+    /// string may break. The characters that matter are ASCII: in ASCII text (`isSimple`)
+    /// each byte is a character and the bytes are read; otherwise the characters, since a
+    /// space followed by a combining mark is one character that is not a space.
+    static func multilineStringPieces(_ contents: String) -> [Substring] {
+        var pieces: [Substring] = []
+        var start = contents.startIndex
+        var depth = 0
+        var escaped = false
+        // Whether the text may break after this character (its ASCII value, `nil` for any other).
+        func breaks(after character: UInt8?) -> Bool {
+            if escaped {
+                if character == UInt8(ascii: "(") { depth += 1 }
+                escaped = false
+            } else if character == UInt8(ascii: "\\") {
+                escaped = true
+            } else if depth > 0, character == UInt8(ascii: "(") {
+                depth += 1
+            } else if depth > 0, character == UInt8(ascii: ")") {
+                depth -= 1
+            } else if depth == 0, character == UInt8(ascii: " ") || character == UInt8(ascii: "/") {
+                return true
+            }
+            return false
+        }
+        if isSimple(contents) {
+            for index in contents.utf8.indices where breaks(after: contents.utf8[index]) {
+                let end = contents.utf8.index(after: index)
+                pieces.append(contents[start..<end])
+                start = end
+            }
+        } else {
+            for index in contents.indices where breaks(after: contents[index].asciiValue) {
+                let end = contents.index(after: index)
+                pieces.append(contents[start..<end])
+                start = end
+            }
+        }
+        if start < contents.endIndex { pieces.append(contents[start...]) }
+        return pieces
     }
 
     /// Whether `content` fits on one line at the current indentation.
@@ -450,9 +474,13 @@ struct TextWriter {
     /// byte: in ASCII without a carriage return (`\r\n` is one character), each byte is one,
     /// and a byte scan is far cheaper than finding the characters' boundaries.
     static func columns(_ text: String) -> Int {
+        isSimple(text) ? text.utf8.count : text.count
+    }
+
+    /// ASCII without a carriage return: each byte is one character.
+    static func isSimple(_ text: String) -> Bool {
         var text = text
-        let isSimple = text.withUTF8 { bytes in !bytes.contains { $0 >= 0x80 || $0 == UInt8(ascii: "\r") } }
-        return isSimple ? text.utf8.count : text.count
+        return text.withUTF8 { bytes in !bytes.contains { $0 >= 0x80 || $0 == UInt8(ascii: "\r") } }
     }
 
     /// The width in characters, for lines whose UTF-8 is longer than the limit.

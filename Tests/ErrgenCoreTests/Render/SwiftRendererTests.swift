@@ -318,6 +318,64 @@ struct SwiftRendererTests {
         }
     }
 
+    @Test("a long string literal breaks after the spaces and slashes outside interpolations, read as characters")
+    func multilineStringBreaks() {
+        var generator = SplitMix(seed: 5)
+        // A space or a backslash with a combining mark after it is not a space or a backslash.
+        let pieces = [" ", "/", "\\(", ")", "(", "\\\\", "\\\"", "a", "Lỗi", " \u{301}", "(\u{301}", "e\u{301}", "\r\n", "👍🏽", "x/y"]
+        for _ in 0..<2_000 {
+            let contents = (0..<Int(generator.next() % 30)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+            #expect(TextWriter.multilineStringPieces(contents).map(String.init) == Self.referencePieces(contents), "\(contents.debugDescription)")
+        }
+    }
+
+    /// The places a long literal breaks, found a character at a time.
+    static func referencePieces(_ contents: String) -> [String] {
+        var pieces: [String] = []
+        var current = ""
+        var depth = 0
+        var escaped = false
+        for character in contents {
+            current.append(character)
+            if escaped {
+                if character == "(" { depth += 1 }
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else if depth > 0, character == "(" {
+                depth += 1
+            } else if depth > 0, character == ")" {
+                depth -= 1
+            } else if depth == 0, character == " " || character == "/" {
+                pieces.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { pieces.append(current) }
+        return pieces
+    }
+
+    @Test("a doc line is escaped exactly where a scalar needs it, and kept as it is otherwise")
+    func docLineEscapes() {
+        var generator = SplitMix(seed: 9)
+        let scalars: [Unicode.Scalar] = ["a", " ", "\t", "\u{7}", "\u{7F}", "ệ", "\u{202E}", "\u{200B}", "\u{2028}", "\u{E000}", "\u{378}", "👍", "\u{301}"]
+        for _ in 0..<2_000 {
+            var line = String.UnicodeScalarView()
+            for _ in 0..<Int(generator.next() % 12) { line.append(scalars[Int(generator.next() % UInt64(scalars.count))]) }
+            let text = String(line)
+            var reference = ""
+            for scalar in text.unicodeScalars {
+                switch scalar.properties.generalCategory {
+                case _ where (0x20..<0x7F).contains(scalar.value): reference.unicodeScalars.append(scalar)
+                case .control where scalar != "\t", .format, .lineSeparator, .paragraphSeparator, .unassigned, .surrogate, .privateUse:
+                    reference += SwiftLiteral.unicodeEscape(scalar)
+                default: reference.unicodeScalars.append(scalar)
+                }
+            }
+            #expect(DocComment.escaped(text) == reference, "\(text.debugDescription)")
+        }
+    }
+
     /// The case label as `TextWriter` lays it out, written plainly: the whole label when it
     /// fits; else as many patterns a line as fit in characters, later lines indented.
     static func referenceCaseLabel(_ patterns: [String], indentation: Int) -> [String] {
