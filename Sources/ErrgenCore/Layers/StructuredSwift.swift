@@ -190,6 +190,10 @@ public enum CodeLine: Sendable {
     /// their own (a pattern's bindings break one a line when it is too long alone) and the
     /// statements follow, indented.
     case caseLabel([String], [CodeLine])
+    /// `caseLabel` whose one statement is `return value`, laid out exactly as that: kept
+    /// apart so that neither the statement nor its list is made for each of the arms that
+    /// switches give a value in (on L, 150,000).
+    case caseReturn([String], value: String)
     /// `prefix` and a call ending in ` {` (`guard let x = f(...) else {`), wrapped like any
     /// call, then the body indented and a closing brace.
     case callBlock(prefix: String, FunctionCall, [CodeLine])

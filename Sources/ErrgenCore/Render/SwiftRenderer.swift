@@ -180,12 +180,13 @@ public struct SwiftRenderer: Sendable {
                 writer.line(pattern)
                 writer.indent { lines(body, into: &$0) }
             case .caseLabel(let patterns, let body):
-                // The label and a one-line body written piece by piece: L has 100,000 of them.
-                if body.count == 1, case .line(let statement) = body[0], writer.fitsCase(patterns, statement) {
-                    writer.caseLine(patterns, statement)
+                caseLabel(patterns, body, into: &writer)
+            case .caseReturn(let patterns, let value):
+                // Measured by its bytes first: a line whose bytes fit has no more characters.
+                if writer.fitsCase(patterns, bytes: 7 + value.utf8.count) {
+                    writer.caseReturnLine(patterns, value)
                 } else {
-                    writer.caseLabel(patterns)
-                    writer.indent { lines(body, into: &$0) }
+                    caseLabel(patterns, [.line("return " + value)], into: &writer)
                 }
             case .ifChain(let branches, let otherwise):
                 for (index, branch) in branches.enumerated() {
@@ -198,6 +199,16 @@ public struct SwiftRenderer: Sendable {
                 }
                 writer.line("}")
             }
+        }
+    }
+
+    private func caseLabel(_ patterns: [String], _ body: [CodeLine], into writer: inout TextWriter) {
+        // The label and a one-line body written piece by piece: L has 100,000 of them.
+        if body.count == 1, case .line(let statement) = body[0], writer.fitsCase(patterns, statement) {
+            writer.caseLine(patterns, statement)
+        } else {
+            writer.caseLabel(patterns)
+            writer.indent { lines(body, into: &$0) }
         }
     }
 
@@ -302,13 +313,23 @@ struct TextWriter {
 
     /// Whether `case ` + the patterns joined by `, ` + `: ` + `statement` fits on a line.
     func fitsCase(_ patterns: [String], _ statement: String) -> Bool {
-        let width = indentation.count + 5 + Self.joinedWidth(patterns) + 2 + statement.utf8.count
-        return width <= SwiftRenderer.lineLimit || fits("case " + patterns.joined(separator: ", ") + ": " + statement)
+        fitsCase(patterns, bytes: statement.utf8.count) || fits("case " + patterns.joined(separator: ", ") + ": " + statement)
+    }
+
+    /// Whether `case ` + the patterns joined by `, ` + `: ` + a statement of `bytes` UTF-8
+    /// bytes fits on a line, counted in bytes (a character is at least one).
+    func fitsCase(_ patterns: [String], bytes: Int) -> Bool {
+        indentation.count + 5 + Self.joinedWidth(patterns) + 2 + bytes <= SwiftRenderer.lineLimit
     }
 
     /// `case p1, p2: statement`.
     mutating func caseLine(_ patterns: [String], _ statement: String) {
         writeLine("case ", patterns, ": ", statement)
+    }
+
+    /// `case p1, p2: return value`.
+    mutating func caseReturnLine(_ patterns: [String], _ value: String) {
+        writeLine("case ", patterns, ": return ", value)
     }
 
     /// `head`, the items joined by `, `, then `tail` and `end`, as one line, written piece by

@@ -100,7 +100,7 @@ struct SwitchStatement {
             if let elements = arm.elements {
                 return .caseLabel(patterns, [.block("return [", elements.map { .line($0 + ",") }, end: "]")])
             }
-            return .caseLabel(patterns, [.line("return " + arm.value)])
+            return .caseReturn(patterns, value: arm.value)
         }
         if let defaultValue { body.append(.line("default: return \(defaultValue)")) }
         if let defaultStatements { body.append(.caseArm("default:", defaultStatements)) }

@@ -105,6 +105,8 @@ struct LargeCatalogCompileTests {
                         case .caseLabel(let patterns, let body):
                             cases += patterns.count
                             visit(body)
+                        case .caseReturn(let patterns, _):
+                            cases += patterns.count
                         case .caseArm(let label, let body):
                             if label != "default:" { cases += 1 }
                             visit(body)

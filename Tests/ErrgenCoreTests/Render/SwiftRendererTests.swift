@@ -318,6 +318,22 @@ struct SwiftRendererTests {
         }
     }
 
+    @Test("a case that returns a value is laid out as a case label with that return statement")
+    func caseReturnIsCaseLabelWithReturn() {
+        var generator = SplitMix(seed: 13)
+        let words = ["a", "Lỗi", "e\u{301}", "x/y ", ".code", "\"s\"", String(repeating: "w", count: 30)]
+        for _ in 0..<500 {
+            let patterns = (0..<(1 + Int(generator.next() % 5))).map { _ in "." + words[Int(generator.next() % UInt64(words.count))] }
+            let text = (0..<Int(generator.next() % 12)).map { _ in words[Int(generator.next() % UInt64(words.count))] }.joined(separator: " ")
+            // A plain value, a string literal (long ones become multi-line) and an array literal.
+            for value in [text, SwiftLiteral.string(text), "[" + patterns.joined(separator: ", ") + "]"] {
+                let returning = Declaration.computedProperty([], .public, "v", "String", [.switchOver("self", [.caseReturn(patterns, value: value)])])
+                let labelled = Declaration.computedProperty([], .public, "v", "String", [.switchOver("self", [.caseLabel(patterns, [.line("return " + value)])])])
+                #expect(render(returning) == render(labelled), "\(patterns) \(value)")
+            }
+        }
+    }
+
     @Test("a long string literal breaks after the spaces and slashes outside interpolations, read as characters")
     func multilineStringBreaks() {
         var generator = SplitMix(seed: 5)
