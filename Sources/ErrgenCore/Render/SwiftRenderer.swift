@@ -216,28 +216,43 @@ public struct SwiftRenderer: Sendable {
     /// literals, parentheses and brackets; `nil` when the contents do not balance.
     static func topLevelElements(_ contents: Substring) -> [String]? {
         var elements: [String] = []
-        var current = ""
+        var start = contents.startIndex
         var depth = 0
         var inString = false
         var escaped = false
-        for character in contents {
+        // Whether this character (its ASCII value, `nil` for any other) separates two elements.
+        func separates(_ character: UInt8?) -> Bool {
             if inString {
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
-            } else if character == "\"" {
+                if escaped {
+                    escaped = false
+                } else if character == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if character == UInt8(ascii: "\"") {
+                    inString = false
+                }
+            } else if character == UInt8(ascii: "\"") {
                 inString = true
-            } else if "([".contains(character) {
+            } else if character == UInt8(ascii: "(") || character == UInt8(ascii: "[") {
                 depth += 1
-            } else if ")]".contains(character) {
+            } else if character == UInt8(ascii: ")") || character == UInt8(ascii: "]") {
                 depth -= 1
-            } else if character == ",", depth == 0 {
-                elements.append(String(current.drop { $0 == " " }))
-                current = ""
-                continue
+            } else if character == UInt8(ascii: ","), depth == 0 {
+                return true
             }
-            current.append(character)
+            return false
+        }
+        func cut(at comma: Substring.Index, next: Substring.Index) {
+            elements.append(String(contents[start..<comma].drop { $0 == " " }))
+            start = next
+        }
+        // As in `multilineStringPieces`: ASCII text by its bytes, any other by its characters.
+        if TextWriter.isSimple(contents) {
+            for index in contents.utf8.indices where separates(contents.utf8[index]) { cut(at: index, next: contents.utf8.index(after: index)) }
+        } else {
+            for index in contents.indices where separates(contents[index].asciiValue) { cut(at: index, next: contents.index(after: index)) }
         }
         guard depth == 0, !inString else { return nil }
-        elements.append(String(current.drop { $0 == " " }))
+        elements.append(String(contents[start...].drop { $0 == " " }))
         return elements
     }
 
@@ -313,7 +328,10 @@ struct TextWriter {
 
     /// Whether `case ` + the patterns joined by `, ` + `: ` + `statement` fits on a line.
     func fitsCase(_ patterns: [String], _ statement: String) -> Bool {
-        fitsCase(patterns, bytes: statement.utf8.count) || fits("case " + patterns.joined(separator: ", ") + ": " + statement)
+        if fitsCase(patterns, bytes: statement.utf8.count) { return true }
+        // Too many bytes, and in ASCII each is a character: no need to join the line to count.
+        if Self.isSimple(statement), patterns.allSatisfy({ Self.isSimple($0) }) { return false }
+        return fits("case " + patterns.joined(separator: ", ") + ": " + statement)
     }
 
     /// Whether `case ` + the patterns joined by `, ` + `: ` + a statement of `bytes` UTF-8
@@ -499,9 +517,9 @@ struct TextWriter {
     }
 
     /// ASCII without a carriage return: each byte is one character.
-    static func isSimple(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in !bytes.contains { $0 >= 0x80 || $0 == UInt8(ascii: "\r") } }
+    static func isSimple(_ text: some StringProtocol) -> Bool {
+        let isSimple = { (byte: UInt8) in byte < 0x80 && byte != UInt8(ascii: "\r") }
+        return text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isSimple) } ?? text.utf8.allSatisfy(isSimple)
     }
 
     /// The width in characters, for lines whose UTF-8 is longer than the limit.

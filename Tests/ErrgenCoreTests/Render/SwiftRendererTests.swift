@@ -345,6 +345,44 @@ struct SwiftRendererTests {
         }
     }
 
+    @Test("a long array literal splits at the commas outside strings and brackets, read as characters")
+    func arrayLiteralElements() {
+        var generator = SplitMix(seed: 21)
+        let pieces = [",", ", ", "(", ")", "[", "]", "\"", "\\\"", "\\\\", "a", "Lỗi", ",\u{301}", "\"\u{301}", "(\u{301}", "\r\n", " "]
+        for _ in 0..<2_000 {
+            let contents = (0..<Int(generator.next() % 24)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+            #expect(SwiftRenderer.topLevelElements(contents[...]) == Self.referenceElements(contents[...]), "\(contents.debugDescription)")
+        }
+    }
+
+    /// The elements of an array literal, found a character at a time.
+    static func referenceElements(_ contents: Substring) -> [String]? {
+        var elements: [String] = []
+        var current = ""
+        var depth = 0
+        var inString = false
+        var escaped = false
+        for character in contents {
+            if inString {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+            } else if character == "\"" {
+                inString = true
+            } else if "([".contains(character) {
+                depth += 1
+            } else if ")]".contains(character) {
+                depth -= 1
+            } else if character == ",", depth == 0 {
+                elements.append(String(current.drop { $0 == " " }))
+                current = ""
+                continue
+            }
+            current.append(character)
+        }
+        guard depth == 0, !inString else { return nil }
+        elements.append(String(current.drop { $0 == " " }))
+        return elements
+    }
+
     /// The places a long literal breaks, found a character at a time.
     static func referencePieces(_ contents: String) -> [String] {
         var pieces: [String] = []
@@ -369,6 +407,45 @@ struct SwiftRendererTests {
         }
         if !current.isEmpty { pieces.append(current) }
         return pieces
+    }
+
+    @Test("a string literal's contents escape exactly what the scalar-by-scalar rules escape")
+    func literalContentsMatchScalarRules() {
+        var generator = SplitMix(seed: 17)
+        let scalars: [Unicode.Scalar] = [
+            "a", " ", "\\", "\"", "\n", "\r", "\t", "\0", "\u{7}", "\u{7F}", "é", "ệ", "ǿ", "\u{301}", "\u{20DD}", "\u{202E}",
+            "\u{200B}", "\u{2028}", "\u{E000}", "\u{378}", "中", "👍", "\u{1F3FD}", "\u{10FFFF}", "\u{A0}", "×",
+        ]
+        for _ in 0..<3_000 {
+            var text = String.UnicodeScalarView()
+            for _ in 0..<Int(generator.next() % 10) { text.append(scalars[Int(generator.next() % UInt64(scalars.count))]) }
+            let contents = String(text)
+            #expect(SwiftLiteral.escapedContents(contents) == Self.referenceContents(contents), "\(contents.debugDescription)")
+        }
+    }
+
+    /// A literal's contents a scalar at a time: `\\ \" \n \r \t \0` short; controls,
+    /// formats, separators, unassigned, surrogates and private use as `\u{...}`; a mark
+    /// escaped only right after the opening quote or an escape.
+    static func referenceContents(_ text: String) -> String {
+        var result = ""
+        var previousWasEscaped = true
+        for scalar in text.unicodeScalars {
+            let short: [Unicode.Scalar: String] = ["\\": "\\\\", "\"": "\\\"", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\0": "\\0"]
+            var escaped = short[scalar]
+            if escaped == nil {
+                switch scalar.properties.generalCategory {
+                case .control, .format, .lineSeparator, .paragraphSeparator, .unassigned, .surrogate, .privateUse:
+                    escaped = SwiftLiteral.unicodeEscape(scalar)
+                case .nonspacingMark, .spacingMark, .enclosingMark:
+                    if previousWasEscaped { escaped = SwiftLiteral.unicodeEscape(scalar) }
+                default: break
+                }
+            }
+            if let escaped { result += escaped } else { result.unicodeScalars.append(scalar) }
+            previousWasEscaped = escaped != nil
+        }
+        return result
     }
 
     @Test("a doc line is escaped exactly where a scalar needs it, and kept as it is otherwise")
