@@ -157,16 +157,17 @@ private struct TreeBuilder {
         var expandedBytes: Int
     }
 
-    /// One open list or mapping. Plain stored properties (not an enum payload), so
-    /// appending happens in place and a mapping of 10,000 entries costs linear time.
+    /// One open list or mapping. Its items or entries are on `openItems` or `openEntries`
+    /// from `start` on: a container's are copied out once, when it closes, into an array of
+    /// exactly their count, rather than grown a step at a time (on L, 145,000 regrowths).
     private struct Frame {
         var isMapping: Bool
-        var items: [YAMLNode] = []
-        var entries: [YAMLMapping.Entry] = []
+        var start: Int
         var pendingKey: (YAMLScalar, SourceLocation)?
-        /// Where each key of a large mapping is, for the duplicate check. Small mappings
-        /// (most of a spec: an entry's few fields) are searched instead: a dictionary per
-        /// mapping, grown a step at a time, cost more than the rest of the builder on L.
+        /// Where each key of a large mapping is (from `start`), for the duplicate check.
+        /// Small mappings (most of a spec: an entry's few fields) are searched instead: a
+        /// dictionary per mapping, grown a step at a time, cost more than the rest of the
+        /// builder on L.
         var keyIndex: [String: Int]?
         var location: SourceLocation
         var anchor: String?
@@ -176,24 +177,7 @@ private struct TreeBuilder {
         var bytes = 0
 
         /// Mappings with more entries than this keep `keyIndex`.
-        private static let largestSearched = 16
-
-        func firstEntry(withKey key: String) -> Int? {
-            if let keyIndex { return keyIndex[key] }
-            return entries.firstIndex { $0.key.value == key }
-        }
-
-        mutating func append(_ entry: YAMLMapping.Entry) {
-            if keyIndex != nil {
-                keyIndex![entry.key.value] = entries.count
-            } else if entries.count == Self.largestSearched {
-                var index = [String: Int](minimumCapacity: 2 * Self.largestSearched)
-                for (position, existing) in entries.enumerated() { index[existing.key.value] = position }
-                index[entry.key.value] = entries.count
-                keyIndex = index
-            }
-            entries.append(entry)
-        }
+        static let largestSearched = 16
     }
 
     /// The file's number in `SourceFiles`, taken once for all its nodes.
@@ -204,6 +188,10 @@ private struct TreeBuilder {
     let maxExpandedBytes: Int
     let maxDepth: Int
     private var stack: [Frame] = []
+    /// The items of every open list, and the entries of every open mapping, each
+    /// container's after its parent's: a parent adds one only once its child has closed.
+    private var openItems: [YAMLNode] = []
+    private var openEntries: [YAMLMapping.Entry] = []
     private var anchors: [String: (node: YAMLNode, size: Int, bytes: Int)] = [:]
     private var expandedNodes = 0
     private var expandedBytes = 0
@@ -274,13 +262,21 @@ private struct TreeBuilder {
         guard stack.count < maxDepth else {
             return fail("lists and mappings nest deeper than \(maxDepth) levels here; errgen reads at most \(maxDepth)", at: location)
         }
-        stack.append(Frame(isMapping: isMapping, location: location, anchor: anchor.map { String(cString: $0) }))
+        let start = isMapping ? openEntries.count : openItems.count
+        stack.append(Frame(isMapping: isMapping, start: start, location: location, anchor: anchor.map { String(cString: $0) }))
         return count(1, bytes: 0, at: location)
     }
 
     private mutating func close() -> Step {
         let frame = stack.removeLast()
-        let node = YAMLNode(frame.isMapping ? .mapping(frame.entries) : .sequence(frame.items), at: frame.location)
+        let node: YAMLNode
+        if frame.isMapping {
+            node = YAMLNode(.mapping(Array(openEntries[frame.start...])), at: frame.location)
+            openEntries.removeSubrange(frame.start...)
+        } else {
+            node = YAMLNode(.sequence(Array(openItems[frame.start...])), at: frame.location)
+            openItems.removeSubrange(frame.start...)
+        }
         if let anchor = frame.anchor { anchors[anchor] = (node, frame.size, frame.bytes) }
         return attach(node, size: frame.size, bytes: frame.bytes, at: frame.location)
     }
@@ -320,7 +316,7 @@ private struct TreeBuilder {
         stack[top].size += size
         stack[top].bytes += bytes
         guard stack[top].isMapping else {
-            stack[top].items.append(node)
+            openItems.append(node)
             return .continue
         }
         guard let (key, keyLocation) = stack[top].pendingKey else {
@@ -331,14 +327,36 @@ private struct TreeBuilder {
             return .continue
         }
         stack[top].pendingKey = nil
-        if let first = stack[top].firstEntry(withKey: key.value) {
+        if let first = firstEntry(withKey: key.value) {
             duplicateKeys.error(
-                "key '\(key.value)' is defined twice in this mapping (first at \(stack[top].entries[first].keyLocation))",
+                "key '\(key.value)' is defined twice in this mapping (first at \(openEntries[first].keyLocation))",
                 at: keyLocation)
         } else {
-            stack[top].append(YAMLMapping.Entry(key: key, keyLocation: keyLocation, value: node))
+            appendEntry(YAMLMapping.Entry(key: key, keyLocation: keyLocation, value: node))
         }
         return .continue
+    }
+
+    /// The place on `openEntries` of the open mapping's entry with this key.
+    private func firstEntry(withKey key: String) -> Int? {
+        let frame = stack[stack.count - 1]
+        if let keyIndex = frame.keyIndex { return keyIndex[key].map { frame.start + $0 } }
+        return openEntries[frame.start...].firstIndex { $0.key.value == key }
+    }
+
+    /// Adds an entry to the open mapping, indexing its keys once it is large.
+    private mutating func appendEntry(_ entry: YAMLMapping.Entry) {
+        let top = stack.count - 1
+        let count = openEntries.count - stack[top].start
+        if stack[top].keyIndex != nil {
+            stack[top].keyIndex![entry.key.value] = count
+        } else if count == Frame.largestSearched {
+            var index = [String: Int](minimumCapacity: 2 * Frame.largestSearched)
+            for (position, existing) in openEntries[stack[top].start...].enumerated() { index[existing.key.value] = position }
+            index[entry.key.value] = count
+            stack[top].keyIndex = index
+        }
+        openEntries.append(entry)
     }
 
     private func fail(_ message: String, at location: SourceLocation) -> Step {
