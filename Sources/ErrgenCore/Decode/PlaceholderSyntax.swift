@@ -6,23 +6,34 @@ import ErrgenVocabulary
 /// fallback for a `nil` value (`{remaining ?? a few}`).
 enum PlaceholderSyntax {
     static func segments(of text: String) -> Result<[TextSegment], SyntaxProblem> {
+        // Read on the string's own bytes (a contiguous buffer, not a generic view): whether
+        // the braces stand alone, `nil` when there is none.
+        var bytes = text
+        let bracesStandAlone = bytes.withUTF8 { bytes in hasBraces(bytes) ? Self.bracesStandAlone(bytes) : nil }
         // Most texts have no brace at all: one literal, without walking their characters.
-        if !text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
-            return .success(text.isEmpty ? [] : [.literal(text)])
-        }
+        guard let standAlone = bracesStandAlone else { return .success(text.isEmpty ? [] : [.literal(text)]) }
         // Where every brace stands between ASCII bytes, no combining mark or prepended
         // character can join a brace into a larger Character: the braces are found byte by
         // byte, and the rest of the text is literal either way. (Vietnamese texts with
         // placeholders are the common case; Characters cost 6 times as much on L.)
-        if bracesStandAlone(text) { return byteSegments(of: text) }
+        if standAlone { return byteSegments(of: text) }
         return characterSegments(of: text)
+    }
+
+    private static func hasBraces(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }
     }
 
     /// Whether every `{` and `}` of the text has ASCII bytes (or the text's ends) on both sides.
     static func bracesStandAlone(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8(bracesStandAlone)
+    }
+
+    private static func bracesStandAlone(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var previous: UInt8 = 0
         var afterBrace = false
-        for byte in text.utf8 {
+        for byte in bytes {
             if afterBrace, byte >= 0x80 { return false }
             let isBrace = byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}")
             if isBrace, previous >= 0x80 { return false }
