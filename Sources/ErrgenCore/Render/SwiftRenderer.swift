@@ -477,10 +477,14 @@ struct TextWriter {
             writeLine("case ", patterns, ":")
             return
         }
-        let label = "case " + patterns.joined(separator: ", ") + ":"
-        if fits(label) {
-            line(label)
-            return
+        // Too many bytes; in ASCII each is a character, so the joined label cannot fit either.
+        let isSimple = patterns.allSatisfy { Self.isSimple($0) }
+        if !isSimple {
+            let label = "case " + patterns.joined(separator: ", ") + ":"
+            if fits(label) {
+                line(label)
+                return
+            }
         }
         if patterns.count == 1, let open = patterns[0].firstIndex(of: "("), patterns[0].hasSuffix(")") {
             let pattern = patterns[0]
@@ -495,7 +499,7 @@ struct TextWriter {
         for (index, pattern) in patterns.enumerated() {
             let end = index == patterns.count - 1 ? ":" : ","
             if !isFirstOnLine, indentation.count + current.utf8.count + 2 + pattern.utf8.count > SwiftRenderer.lineLimit,
-                !fits(current + " " + pattern + end)
+                isSimple || !fits(current + " " + pattern + end)
             {
                 line(current)
                 current = "    "
@@ -556,6 +560,14 @@ struct TextWriter {
 
     /// A doc line broken at spaces, each part as long as fits; a list item's later lines
     /// are indented under its text (`- a` ... `  b`). A word longer than a line stays whole.
+    /// Whether `/// current word` fits, joined only when its bytes pass the limit but its
+    /// characters might not.
+    private func fitsDocLine(_ current: String, _ word: Substring) -> Bool {
+        if indentation.count + 4 + current.utf8.count + 1 + word.utf8.count <= SwiftRenderer.lineLimit { return true }
+        if Self.isSimple(current), Self.isSimple(word) { return false }
+        return fits("/// " + current + " " + word)
+    }
+
     private mutating func wrapped(_ line: String) {
         let lead = String(line.prefix { $0 == " " })
         let rest = line.dropFirst(lead.count)
@@ -564,7 +576,7 @@ struct TextWriter {
         for word in rest.split(separator: " ") {
             if current == lead || current == continuation {
                 current += word
-            } else if fits("/// " + current + " " + word) {
+            } else if fitsDocLine(current, word) {
                 current += " " + word
             } else {
                 DocComment.write(current, indentation: indentation, into: &bytes)

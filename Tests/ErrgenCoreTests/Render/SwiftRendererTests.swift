@@ -383,6 +383,44 @@ struct SwiftRendererTests {
         return elements
     }
 
+    @Test("doc prose wraps at the last space that keeps a line within 120 characters, however many bytes")
+    func docProseWrapsByCharacters() {
+        var generator = SplitMix(seed: 23)
+        let words = ["a", "Lỗi", "thanh_toán", "e\u{301}", "VALIDATION_ERROR", "đ", "-", String(repeating: "x", count: 40), "ệệệệệệệệ"]
+        for _ in 0..<300 {
+            let lead = ["", "  ", "- "][Int(generator.next() % 3)]
+            let prose = lead + (0..<(1 + Int(generator.next() % 60))).map { _ in words[Int(generator.next() % UInt64(words.count))] }.joined(separator: " ")
+            var writer = TextWriter(depth: 1)
+            writer.doc([prose])
+            #expect(writer.text == Self.referenceDoc(prose, indentation: 4), "\(prose)")
+        }
+    }
+
+    /// A doc line wrapped as the renderer does, written plainly: words added while the line,
+    /// counted in characters, stays within the limit; a list item's later lines indented.
+    static func referenceDoc(_ line: String, indentation: Int) -> String {
+        let margin = String(repeating: " ", count: indentation)
+        let fits = { (text: String) in indentation + text.count <= SwiftRenderer.lineLimit }
+        if fits("/// " + line) { return margin + "/// " + line + "\n" }
+        let lead = String(line.prefix { $0 == " " })
+        let rest = line.dropFirst(lead.count)
+        let continuation = lead + (rest.hasPrefix("- ") ? "  " : "")
+        var lines: [String] = []
+        var current = lead
+        for word in rest.split(separator: " ") {
+            if current == lead || current == continuation {
+                current += word
+            } else if fits("/// " + current + " " + word) {
+                current += " " + word
+            } else {
+                lines.append(current)
+                current = continuation + word
+            }
+        }
+        lines.append(current)
+        return lines.map { margin + "/// " + $0 + "\n" }.joined()
+    }
+
     /// The places a long literal breaks, found a character at a time.
     static func referencePieces(_ contents: String) -> [String] {
         var pieces: [String] = []
