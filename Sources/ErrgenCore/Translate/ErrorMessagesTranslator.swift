@@ -17,7 +17,7 @@ struct ErrorMessagesTranslator: FileTranslator {
         let hasFailureReason = spec.errors.contains { $0.failureReason != nil }
         let hasRecoverySuggestion = spec.errors.contains { $0.recoverySuggestion != nil }
         // Each text the catalog has: its name, what it is, whether an entry may lack it.
-        var texts: [(name: String, summary: String, optional: Bool, text: (ErrorSpec) -> LocalizedText?)] = [
+        var texts: [(name: String, summary: String, optional: Bool, text: @Sendable (ErrorSpec) -> LocalizedText?)] = [
             ("message", "The user-facing message", false, { $0.message }),
             ("title", "The user-facing title (`nil` when the entry has none)", true, { $0.title }),
         ]
@@ -88,24 +88,27 @@ struct ErrorMessagesTranslator: FileTranslator {
     /// other texts. Only the entries whose text has placeholders are listed (their fields
     /// bound); every other entry's text is its code's (`codeTextFunction`), the `default` arm.
     private func textFunctions(
-        _ name: String, _ summary: String, _ entries: [CatalogEntry], optional: Bool, text: (ErrorSpec) -> LocalizedText?
+        _ name: String, _ summary: String, _ entries: [CatalogEntry], optional: Bool, text: @escaping @Sendable (ErrorSpec) -> LocalizedText?
     ) -> [Declaration] {
         let resultType = names.standard(.string) + (optional ? "?" : "")
         let formatting = Parameter("formatting", names.runtime(.messageFormatting), defaultValue: ".current")
-        var arms: [SwitchStatement.Arm] = []
-        for entry in entries {
-            guard let localized = text(entry.spec) else { continue }
+        // The entries whose text has placeholders; each one's arm is made when its part is written.
+        let filledEntries = entries.filter { entry in
+            text(entry.spec)?.translations.contains { !$0.segments.placeholderNames.isEmpty } ?? false
+        }
+        let unrecognized = SwitchStatement.Arm(".unrecognized(_, let fallback)", statements: ["return fallback.\(name)(in: locale, formatting: formatting)"])
+        let arms = SwitchMember.ArmMaker(count: filledEntries.count + 1) { [self] index in
+            guard index < filledEntries.count else { return unrecognized }
+            let entry = filledEntries[index]
+            let localized = text(entry.spec)!
             // Searched, not hashed: a text names a few fields at most.
             let used = localized.translations.flatMap(\.segments.placeholderNames)
-            guard !used.isEmpty else { continue }
             let locals = Self.locals(entry.fields)
             let bindings = zip(entry.fields, locals).map { used.contains($0.spec.name.value) ? "let \($1)" : "_" } + ["_"]
             // The first field of a name wins, as the checks of field names report the others.
             let fields = zip(entry.fields, locals).map { (name: $0.spec.name.value, local: $1, type: $0.spec.type.value) }
-            arms.append(
-                SwitchStatement.Arm("\(entry.member)(\(bindings.joined(separator: ", ")))", statements: localeSwitch(localized, fields: fields)))
+            return SwitchStatement.Arm("\(entry.member)(\(bindings.joined(separator: ", ")))", statements: localeSwitch(localized, fields: fields))
         }
-        arms.append(SwitchStatement.Arm(".unrecognized(_, let fallback)", statements: ["return fallback.\(name)(in: locale, formatting: formatting)"]))
         let filled = SwitchMember(
             doc: [
                 "\(summary) in `locale`, placeholders filled from the fields: numbers and dates formatted for the "
@@ -113,7 +116,7 @@ struct ErrorMessagesTranslator: FileTranslator {
             ],
             access: context.access, name: name,
             kind: .function(parameters: [Parameter(label: "in", "locale", names.localeType), formatting], result: resultType),
-            statement: SwitchStatement(subject: "self", arms: arms, defaultStatements: ["return code.\(name)(in: locale)"]))
+            statement: SwitchStatement(subject: "self", arms: [], defaultStatements: ["return code.\(name)(in: locale)"]), arms: arms)
         return [
             .function(
                 ["\(summary) in the best match for `locale` (`pt-BR`, then `pt`, then `\(spec.module.fallbackLocale)`)."],
@@ -126,21 +129,18 @@ struct ErrorMessagesTranslator: FileTranslator {
     /// writes it, placeholders unfilled. A switch over the code enum, whose cases carry no
     /// values, so the compiler checks it in linear time.
     private func codeTextFunction(
-        _ name: String, _ summary: String, _ entries: [CatalogEntry], optional: Bool, text: (ErrorSpec) -> LocalizedText?
+        _ name: String, _ summary: String, _ entries: [CatalogEntry], optional: Bool, text: @escaping @Sendable (ErrorSpec) -> LocalizedText?
     ) -> [Declaration] {
-        var arms: [SwitchStatement.Arm] = []
-        for entry in entries {
-            if let localized = text(entry.spec) {
-                arms.append(SwitchStatement.Arm(entry.member, statements: localeSwitch(localized, fields: nil)))
-            } else {
-                arms.append(SwitchStatement.Arm(entry.member, optional ? "nil" : "\"\""))
-            }
+        let arms = SwitchMember.ArmMaker(count: entries.count) { [self] index in
+            let entry = entries[index]
+            guard let localized = text(entry.spec) else { return SwitchStatement.Arm(entry.member, optional ? "nil" : "\"\"") }
+            return SwitchStatement.Arm(entry.member, statements: localeSwitch(localized, fields: nil))
         }
         return SwitchMember(
             doc: ["\(summary) in `locale` as the spec writes it: placeholders such as `{name}` are left for the error to fill."],
             access: context.access, name: name,
             kind: .function(parameters: [Parameter(label: "in", "locale", names.localeType)], result: names.standard(.string) + (optional ? "?" : "")),
-            statement: SwitchStatement(subject: "self", arms: arms)
+            statement: SwitchStatement(subject: "self", arms: []), arms: arms
         ).declarations()
     }
 

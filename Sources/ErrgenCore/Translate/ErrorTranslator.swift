@@ -148,7 +148,9 @@ struct ErrorTranslator: FileTranslator {
     /// `decoded(_:from:)`: a static function returning the error rather than a failable
     /// initializer assigning `self`, which the compiler's SIL passes take twice as long over.
     private func decodeEntry(_ entries: [CatalogEntry]) -> [Declaration] {
-        let arms = entries.map { entry in
+        // Each arm reads its entry's fields: made when its part is written (`ArmMaker`).
+        let arms = SwitchMember.ArmMaker(count: entries.count) { index in
+            let entry = entries[index]
             var lines: [CodeLine] = []
             var arguments: [FunctionCall.Argument] = []
             for field in entry.fields {
@@ -171,7 +173,7 @@ struct ErrorTranslator: FileTranslator {
             kind: .function(
                 parameters: [Parameter(label: "_", "code", names.codeType), Parameter(label: "from", "payload", names.runtime(.errorPayload))],
                 result: "Self?", isStatic: true),
-            statement: SwitchStatement(subject: "code", arms: arms)
+            statement: SwitchStatement(subject: "code", arms: []), arms: arms
         ).declarations()
     }
 

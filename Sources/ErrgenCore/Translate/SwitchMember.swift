@@ -25,11 +25,22 @@ struct SwitchMember {
         case function(parameters: [Parameter], result: String, isStatic: Bool = false)
     }
 
+    /// Arms made when the part that lists them is written, rather than all at once: for a
+    /// switch whose arms hold statements (a text per locale for each catalog entry), so
+    /// that only one part's arms are held at a time, and freed while the renderer's work
+    /// on them is still in the cache.
+    struct ArmMaker: Sendable {
+        let count: Int
+        let make: @Sendable (Int) -> SwitchStatement.Arm
+    }
+
     var doc: [String]
     var access: AccessModifier
     var name: String
     var kind: Kind
+    /// The switch; its arms are `arms`'s when there is one.
     var statement: SwitchStatement
+    var arms: ArmMaker?
 
     /// The `default` arm of a switch that lists every case (no `default` of its own) once it
     /// is split: only the parts together list every case, so the last part needs one that
@@ -43,17 +54,28 @@ struct SwitchMember {
     /// made when the renderer reaches it (`Declaration.generated`), so a large catalog's
     /// switches are never all lines at once.
     func declarations() -> [Declaration] {
+        if let arms {
+            let partCount = max(1, (arms.count + Self.maximumCases - 1) / Self.maximumCases)
+            let member = self
+            let make = { @Sendable (index: Int) in
+                var part = member.statement
+                part.arms = (index * Self.maximumCases..<min(arms.count, (index + 1) * Self.maximumCases)).map(arms.make)
+                return part
+            }
+            guard partCount > 1 else { return [part(0, make(0), partCount: 1)] }
+            return [.generated(count: partCount) { index in member.part(index, make(index), partCount: partCount) }]
+        }
         let parts = statement.parts(maximumArms: Self.maximumCases)
-        guard parts.count > 1 else { return [part(0, of: parts)] }
+        guard parts.count > 1 else { return [part(0, parts[0], partCount: 1)] }
         // The parts hold the arms: the closure keeps the member without them.
         var member = self
         member.statement.arms = []
-        return [.generated(count: parts.count) { [member] index in member.part(index, of: parts) }]
+        return [.generated(count: parts.count) { [member] index in member.part(index, parts[index], partCount: parts.count) }]
     }
 
-    private func part(_ index: Int, of parts: [SwitchStatement]) -> Declaration {
-        var part = parts[index]
-        if index + 1 < parts.count {
+    private func part(_ index: Int, _ part: SwitchStatement, partCount: Int) -> Declaration {
+        var part = part
+        if index + 1 < partCount {
             part.defaultValue = call(partNumber: index + 2)
             part.defaultStatements = nil
         } else if index > 0, part.defaultValue == nil, part.defaultStatements == nil {
@@ -62,7 +84,7 @@ struct SwitchMember {
         guard index > 0 else { return declaration(doc, access, name, part.lines()) }
         let first = index * Self.maximumCases + 1
         let partDoc = [
-            "Cases \(first) to \(first + parts[index].arms.count - 1) of `\(signature)`, split off so that each function compiles quickly."
+            "Cases \(first) to \(first + part.arms.count - 1) of `\(signature)`, split off so that each function compiles quickly."
         ]
         return declaration(partDoc, .private, GeneratedNames.switchPartName(name, number: index + 1), part.lines())
     }

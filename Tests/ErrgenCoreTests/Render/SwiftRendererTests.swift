@@ -60,6 +60,29 @@ struct SwiftRendererTests {
         #expect(render(type(listed)).contains("    case a\n    case b\n\n    // MARK: Values\n"))
     }
 
+    @Test("a switch member's arms made by an ArmMaker come a part at a time, as the renderer reaches each part")
+    func switchArmsMadePerPart() {
+        let arm = { @Sendable (index: Int) in
+            SwitchStatement.Arm(".case\(index)", statements: [.switchOver("locale", [.caseReturn([".en"], value: "\"\(index)\"")])])
+        }
+        let made = MadeCount()
+        let maker = SwitchMember.ArmMaker(count: 250) { index in
+            made.value += 1
+            return arm(index)
+        }
+        let statement = SwitchStatement(subject: "self", arms: [], defaultStatements: ["return nil"])
+        let kind = SwitchMember.Kind.function(parameters: [Parameter(label: "in", "locale", "L")], result: "String?")
+        let lazily = SwitchMember(doc: ["Text."], access: .public, name: "text", kind: kind, statement: statement, arms: maker).declarations()
+        var eager = statement
+        eager.arms = (0..<250).map(arm)
+        let listed = SwitchMember(doc: ["Text."], access: .public, name: "text", kind: kind, statement: eager).declarations()
+        let type = { (members: [Declaration]) in Declaration.type(TypeDeclaration(access: .internal, kind: .extension, name: "E", members: members)) }
+        #expect(made.value == 0)
+        #expect(render(type(lazily)) == render(type(listed)))
+        #expect(made.value == 250)
+        #expect(render(type(listed)).contains("private func _textPart3(in locale: L) -> String? {"))
+    }
+
     @Test("access levels: public, package and private written, internal left out")
     func accessLevels() {
         for (access, prefix) in [(AccessModifier.public, "public "), (.package, "package "), (.internal, ""), (.private, "private ")] {
