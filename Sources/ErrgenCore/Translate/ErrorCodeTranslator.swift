@@ -7,9 +7,12 @@ struct ErrorCodeTranslator: FileTranslator {
 
     func file() -> SwiftFile {
         let entries = context.catalog
-        var members: [Declaration] = entries.map { entry in
-            .enumCase(EnumCase(doc: entry.codeDoc(context: context), name: SwiftIdentifiers.escaped(entry.caseName)))
-        }
+        // Each case, and each arm of the switches over them, is made when it is written.
+        var members: [Declaration] = [
+            .generated(count: entries.count) { [context] index in
+                .enumCase(EnumCase(doc: entries[index].codeDoc(context: context), name: SwiftIdentifiers.escaped(entries[index].caseName)))
+            }
+        ]
         members += wire(entries) + httpStatus(entries) + category(entries) + retryPolicy(entries) + problemType(entries)
         members += wireLookup() + problemTypeLookup(entries) + [fallback(entries), clientError(entries)]
         members += equality(entries)
@@ -29,22 +32,30 @@ struct ErrorCodeTranslator: FileTranslator {
         SwitchMember(doc: doc, access: context.access, name: name, kind: .property(type: type), statement: statement).declarations()
     }
 
+    /// A property that is a switch with an arm per entry, each made when its part is written.
+    private func property(
+        _ doc: [String], _ name: String, _ type: String, _ entries: [CatalogEntry], arm: @escaping @Sendable (CatalogEntry) -> SwitchStatement.Arm
+    ) -> [Declaration] {
+        SwitchMember(
+            doc: doc, access: context.access, name: name, kind: .property(type: type), statement: switchOver([]),
+            arms: SwitchMember.ArmMaker(count: entries.count) { arm(entries[$0]) }
+        ).declarations()
+    }
+
     private func wire(_ entries: [CatalogEntry]) -> [Declaration] {
-        property(
-            ["The code exactly as the server sends it."], "wire", names.runtime(.wireCode),
-            switchOver(entries.map { .init(pattern: $0.member, value: $0.wireLiteral) }))
+        property(["The code exactly as the server sends it."], "wire", names.runtime(.wireCode), entries) { .init(pattern: $0.member, value: $0.wireLiteral) }
     }
 
     private func httpStatus(_ entries: [CatalogEntry]) -> [Declaration] {
         property(
-            ["The HTTP status the code comes with; `nil` for codes the client raises itself."], "httpStatus", names.standard(.int) + "?",
-            switchOver(entries.map { .init(pattern: $0.member, value: $0.spec.status.map { String($0.value) } ?? "nil") }))
+            ["The HTTP status the code comes with; `nil` for codes the client raises itself."], "httpStatus", names.standard(.int) + "?", entries
+        ) { .init(pattern: $0.member, value: $0.spec.status.map { String($0.value) } ?? "nil") }
     }
 
     private func category(_ entries: [CatalogEntry]) -> [Declaration] {
-        property(
-            ["What the runtime and the UI do with the code."], "category", names.runtime(.errorCategory),
-            switchOver(entries.map { .init(pattern: $0.member, value: $0.categoryLiteral) }))
+        property(["What the runtime and the UI do with the code."], "category", names.runtime(.errorCategory), entries) {
+            .init(pattern: $0.member, value: $0.categoryLiteral)
+        }
     }
 
     private func retryPolicy(_ entries: [CatalogEntry]) -> [Declaration] {
@@ -88,7 +99,8 @@ struct ErrorCodeTranslator: FileTranslator {
             + SwitchMember(
                 doc: ["The code's position in the catalog, which equality and hashing compare."], access: .private, name: ordinal,
                 kind: .property(type: int),
-                statement: SwitchStatement(subject: "self", arms: entries.enumerated().map { .init(pattern: $1.member, value: String($0)) })
+                statement: SwitchStatement(subject: "self", arms: []),
+                arms: SwitchMember.ArmMaker(count: entries.count) { .init(pattern: entries[$0].member, value: String($0)) }
             ).declarations()
     }
 

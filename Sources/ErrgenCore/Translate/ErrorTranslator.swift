@@ -6,13 +6,18 @@ struct ErrorTranslator: FileTranslator {
 
     func file() -> SwiftFile {
         let entries = context.catalog
-        var members: [Declaration] = entries.map { entry in
-            .enumCase(
-                EnumCase(
-                    doc: entry.errorDoc(context: context), name: SwiftIdentifiers.escaped(entry.caseName),
-                    associatedValues: entry.fields.map { Parameter(SwiftIdentifiers.escaped($0.name), $0.type) }
-                        + [Parameter("context", names.runtime(.errorContext))]))
-        }
+        // Each case, and each arm of the switches over them, is made when it is written.
+        let errorContextType = names.runtime(.errorContext)
+        var members: [Declaration] = [
+            .generated(count: entries.count) { [context] index in
+                let entry = entries[index]
+                return .enumCase(
+                    EnumCase(
+                        doc: entry.errorDoc(context: context), name: SwiftIdentifiers.escaped(entry.caseName),
+                        associatedValues: entry.fields.map { Parameter(SwiftIdentifiers.escaped($0.name), $0.type) }
+                            + [Parameter("context", errorContextType)]))
+            }
+        ]
         members.append(
             .enumCase(
                 EnumCase(
@@ -58,11 +63,11 @@ struct ErrorTranslator: FileTranslator {
     }
 
     private func code(_ entries: [CatalogEntry]) -> [Declaration] {
-        let arms = entries.map { SwitchStatement.Arm(pattern: $0.member, value: $0.member) }
-        return SwitchMember(
+        SwitchMember(
             doc: ["The catalog entry this error is; for an unrecognized code, the entry it is classified as."],
             access: context.access, name: "code", kind: .property(type: names.codeType),
-            statement: SwitchStatement(subject: "self", arms: arms, defaultStatements: unrecognized("code"))
+            statement: SwitchStatement(subject: "self", arms: [], defaultStatements: unrecognized("code")),
+            arms: SwitchMember.ArmMaker(count: entries.count) { SwitchStatement.Arm(pattern: entries[$0].member, value: entries[$0].member) }
         ).declarations()
     }
 
@@ -89,15 +94,15 @@ struct ErrorTranslator: FileTranslator {
     }
 
     private func context(_ entries: [CatalogEntry]) -> [Declaration] {
-        let arms = entries.map { entry in
+        let arms = SwitchMember.ArmMaker(count: entries.count) { index in
             SwitchStatement.Arm(
-                pattern: "\(entry.member)(\(Array(repeating: "_", count: entry.fields.count).map { $0 + ", " }.joined())let context)",
+                pattern: "\(entries[index].member)(\(Array(repeating: "_", count: entries[index].fields.count).map { $0 + ", " }.joined())let context)",
                 value: "context", binds: true)
         }
         return SwitchMember(
             doc: ["Status, server message, request id, endpoint and underlying error."],
             access: context.access, name: "context", kind: .property(type: names.runtime(.errorContext)),
-            statement: SwitchStatement(subject: "self", arms: arms, defaultStatements: unrecognized("context"))
+            statement: SwitchStatement(subject: "self", arms: [], defaultStatements: unrecognized("context")), arms: arms
         ).declarations()
     }
 
