@@ -28,34 +28,9 @@ enum JSONRenderer {
         case .string(let value):
             writeQuoted(value, into: &bytes)
         case .object(let members):
-            guard !members.isEmpty else {
-                switch style {
-                case .utf8:
-                    bytes += "{}".utf8
-                case .xcode:
-                    // Foundation's pretty printer, which Xcode writes catalogs with: `{`, a
-                    // newline, no member, a newline, the closing brace indented.
-                    bytes += "{\n\n".utf8
-                    bytes += repeatElement(UInt8(ascii: " "), count: 2 * indent)
-                    bytes.append(UInt8(ascii: "}"))
-                }
-                return
-            }
-            bytes += "{\n".utf8
-            let sorted: [JSONValue.Member]
-            switch style {
-            case .utf8: sorted = members.sorted { ByteOrder.precedes($0.key, $1.key) }
-            case .xcode: sorted = XcodeKeyOrder.sorted(members, key: \.key)
-            }
-            for (index, member) in sorted.enumerated() {
-                bytes += repeatElement(UInt8(ascii: " "), count: 2 * (indent + 1))
-                writeQuoted(member.key, into: &bytes)
-                bytes += " : ".utf8
-                write(member.value, into: &bytes, indent: indent + 1, style: style)
-                bytes += (index == sorted.count - 1 ? "\n" : ",\n").utf8
-            }
-            bytes += repeatElement(UInt8(ascii: " "), count: 2 * indent)
-            bytes.append(UInt8(ascii: "}"))
+            writeObject(members.count, key: { members[$0].key }, value: { members[$0].value }, into: &bytes, indent: indent, style: style)
+        case .generatedObject(let keys, let value):
+            writeObject(keys.count, key: { keys[$0] }, value: value, into: &bytes, indent: indent, style: style)
         case .array(let items):
             // A list of scalars on one line (`["a", "b"]`); a list of containers one item a line.
             guard items.contains(where: \.isContainer) else {
@@ -80,6 +55,40 @@ enum JSONRenderer {
         case .boolean(let value):
             bytes += (value ? "true" : "false").utf8
         }
+    }
+
+    /// An object of `count` members, in the style's key order, each value asked for as it is written.
+    private static func writeObject(
+        _ count: Int, key: (Int) -> String, value: (Int) -> JSONValue, into bytes: inout OutputBuffer, indent: Int, style: Style
+    ) {
+        guard count > 0 else {
+            switch style {
+            case .utf8:
+                bytes += "{}".utf8
+            case .xcode:
+                // Foundation's pretty printer, which Xcode writes catalogs with: `{`, a
+                // newline, no member, a newline, the closing brace indented.
+                bytes += "{\n\n".utf8
+                bytes += repeatElement(UInt8(ascii: " "), count: 2 * indent)
+                bytes.append(UInt8(ascii: "}"))
+            }
+            return
+        }
+        bytes += "{\n".utf8
+        let order: [Int]
+        switch style {
+        case .utf8: order = (0..<count).sorted { ByteOrder.precedes(key($0), key($1)) }
+        case .xcode: order = XcodeKeyOrder.sorted(Array(0..<count), key: key)
+        }
+        for (position, index) in order.enumerated() {
+            bytes += repeatElement(UInt8(ascii: " "), count: 2 * (indent + 1))
+            writeQuoted(key(index), into: &bytes)
+            bytes += " : ".utf8
+            write(value(index), into: &bytes, indent: indent + 1, style: style)
+            bytes += (position == count - 1 ? "\n" : ",\n").utf8
+        }
+        bytes += repeatElement(UInt8(ascii: " "), count: 2 * indent)
+        bytes.append(UInt8(ascii: "}"))
     }
 
     /// `quoted(value)` into `bytes`, byte by byte: only bytes below 0x80 are ever escaped,
@@ -130,7 +139,7 @@ enum JSONRenderer {
 extension JSONValue {
     fileprivate var isContainer: Bool {
         switch self {
-        case .object, .array: true
+        case .object, .generatedObject, .array: true
         case .string, .integer, .boolean: false
         }
     }

@@ -11,20 +11,25 @@ struct StringCatalogTranslator: FileTranslator {
     let context: TranslationContext
 
     func file() -> TranslatedFile {
-        var strings: [JSONValue.Member] = []
+        // Each text's key now; its value when the renderer writes it.
+        var keys: [String] = []
+        var texts: [(entry: CatalogEntry, kind: ErrorSpec.Text)] = []
+        for entry in context.catalog {
+            for kind in ErrorSpec.Text.allCases where entry.spec[text: kind] != nil {
+                keys.append(names.catalogKey(caseName: entry.caseName, text: kind.name))
+                texts.append((entry, kind))
+            }
+        }
         // The spec folder's catalog by key (the first of a key written twice).
         let read = Dictionary((spec.stringCatalog?.entries ?? []).map { ($0.key.value, $0) }, uniquingKeysWith: { first, _ in first })
-        for entry in context.catalog {
-            let error = entry.spec
-            for kind in ErrorSpec.Text.allCases {
-                guard let text = error[text: kind] else { continue }
-                let key = names.catalogKey(caseName: entry.caseName, text: kind.name)
-                strings.append(JSONValue.Member(key, self.entry(text, read: read[key], comment: comment(error, text), fields: error.fields)))
-            }
+        let strings = JSONValue.generatedObject(keys: keys) { [self, keys, texts] index in
+            let error = texts[index].entry.spec
+            let text = error[text: texts[index].kind]!
+            return entry(text, read: read[keys[index]], comment: comment(error, text), fields: error.fields)
         }
         let catalog = JSONValue.object([
             .init("sourceLanguage", .string(spec.module.fallbackLocale)),
-            .init("strings", .object(strings)),
+            .init("strings", strings),
             .init("version", .string("1.0")),
         ])
         return .json(name: OutputFileSet.strings, catalog)

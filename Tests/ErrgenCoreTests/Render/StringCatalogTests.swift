@@ -162,6 +162,28 @@ struct StringCatalogTests {
 
             """)
     }
+    @Test("a generated object is written, and compares, as the object of its members; each value is made as it is written")
+    func generatedObjects() {
+        let keys = (0..<150).map { "key\(($0 * 37) % 150)" } + ["B", "a", "a.b"]
+        let made = MadeValues()
+        let value = { @Sendable (index: Int) -> JSONValue in
+            index % 2 == 0 ? .string("v\(index)") : .object([.init("stringUnit", .object([.init("state", .string("new"))]))])
+        }
+        let generated = JSONValue.generatedObject(keys: keys) { index in
+            made.count += 1
+            return value(index)
+        }
+        let listed = JSONValue.object(keys.indices.map { .init(keys[$0], value($0)) })
+        #expect(made.count == 0)
+        for style in [JSONRenderer.Style.xcode, .utf8] {
+            #expect(JSONRenderer.render(.object([.init("strings", generated)]), style: style) == JSONRenderer.render(.object([.init("strings", listed)]), style: style))
+        }
+        #expect(made.count == 2 * keys.count)
+        #expect(generated == listed)
+        #expect(generated != JSONValue.object(Array(listed.listed.objectMembers.dropLast())))
+        #expect(JSONRenderer.render(.generatedObject(keys: []) { _ in .integer(1) }) == JSONRenderer.render(.object([])))
+    }
+
     // MARK: Reading the spec folder's catalog
 
     let readSpec = """
@@ -365,5 +387,17 @@ struct StringCatalogTests {
         try writeCatalog("Vui lòng chờ %1$@ giây (%2$@).")
         guard case .written(let report) = try run() else { Issue.record("a changed catalog did not regenerate"); return }
         #expect(report.written.contains(OutputFileSet.errorMessages))
+    }
+}
+
+/// How many values a generated object made. Unchecked: the renderer makes them on the
+/// test's own thread.
+private final class MadeValues: @unchecked Sendable {
+    var count = 0
+}
+
+extension JSONValue {
+    fileprivate var objectMembers: [Member] {
+        if case .object(let members) = self { members } else { [] }
     }
 }
