@@ -558,8 +558,6 @@ struct TextWriter {
         }
     }
 
-    /// A doc line broken at spaces, each part as long as fits; a list item's later lines
-    /// are indented under its text (`- a` ... `  b`). A word longer than a line stays whole.
     /// Whether `/// current word` fits, joined only when its bytes pass the limit but its
     /// characters might not.
     private func fitsDocLine(_ current: String, _ word: Substring) -> Bool {
@@ -568,6 +566,8 @@ struct TextWriter {
         return fits("/// " + current + " " + word)
     }
 
+    /// A doc line broken at spaces, each part as long as fits; a list item's later lines
+    /// are indented under its text (`- a` ... `  b`). A word longer than a line stays whole.
     private mutating func wrapped(_ line: String) {
         let lead = String(line.prefix { $0 == " " })
         let rest = line.dropFirst(lead.count)

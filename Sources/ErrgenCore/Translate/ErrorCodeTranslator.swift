@@ -7,7 +7,7 @@ struct ErrorCodeTranslator: FileTranslator {
 
     func file() -> SwiftFile {
         let entries = context.catalog
-        // Each case, and each arm of the switches over them, is made when it is written.
+        // Each case, and each arm of the switches over every case, is made when it is written.
         var members: [Declaration] = [
             .generated(count: entries.count) { [context] index in
                 .enumCase(EnumCase(doc: entries[index].codeDoc(context: context), name: SwiftIdentifiers.escaped(entries[index].caseName)))

@@ -6,7 +6,7 @@ struct ErrorTranslator: FileTranslator {
 
     func file() -> SwiftFile {
         let entries = context.catalog
-        // Each case, and each arm of the switches over them, is made when it is written.
+        // Each case, and each arm of the switches over every case, is made when it is written.
         let errorContextType = names.runtime(.errorContext)
         var members: [Declaration] = [
             .generated(count: entries.count) { [context] index in

@@ -25,10 +25,11 @@ struct SwitchMember {
         case function(parameters: [Parameter], result: String, isStatic: Bool = false)
     }
 
-    /// Arms made when the part that lists them is written, rather than all at once: for a
-    /// switch whose arms hold statements (a text per locale for each catalog entry), so
-    /// that only one part's arms are held at a time, and freed while the renderer's work
-    /// on them is still in the cache.
+    /// Arms made a part at a time rather than all at once, for a switch over the catalog:
+    /// when the member is split, each part's arms are made when the renderer reaches that
+    /// part, so only one part's arms are held at a time and they are freed while the
+    /// renderer's work on them is still in the cache; a switch of one part makes its arms
+    /// in `declarations()`. With an `ArmMaker`, the member's `statement` lists no arms.
     struct ArmMaker: Sendable {
         let count: Int
         let make: @Sendable (Int) -> SwitchStatement.Arm
@@ -55,6 +56,7 @@ struct SwitchMember {
     /// switches are never all lines at once.
     func declarations() -> [Declaration] {
         if let arms {
+            assert(statement.arms.isEmpty, "a switch member's arms come from its statement or its ArmMaker, not both")
             let partCount = max(1, (arms.count + Self.maximumCases - 1) / Self.maximumCases)
             let member = self
             let make = { @Sendable (index: Int) in

@@ -60,13 +60,15 @@ struct SwiftRendererTests {
         #expect(render(type(listed)).contains("    case a\n    case b\n\n    // MARK: Values\n"))
     }
 
-    @Test("a switch member's arms made by an ArmMaker come a part at a time, as the renderer reaches each part")
-    func switchArmsMadePerPart() {
+    @Test(
+        "a switch member's arms made by an ArmMaker are those of the listed switch, made only as the renderer reaches their part",
+        arguments: [0, 1, 100, 101, 250])
+    func switchArmsMadePerPart(count: Int) {
         let arm = { @Sendable (index: Int) in
             SwitchStatement.Arm(".case\(index)", statements: [.switchOver("locale", [.caseReturn([".en"], value: "\"\(index)\"")])])
         }
         let made = MadeCount()
-        let maker = SwitchMember.ArmMaker(count: 250) { index in
+        let maker = SwitchMember.ArmMaker(count: count) { index in
             made.value += 1
             return arm(index)
         }
@@ -74,13 +76,14 @@ struct SwiftRendererTests {
         let kind = SwitchMember.Kind.function(parameters: [Parameter(label: "in", "locale", "L")], result: "String?")
         let lazily = SwitchMember(doc: ["Text."], access: .public, name: "text", kind: kind, statement: statement, arms: maker).declarations()
         var eager = statement
-        eager.arms = (0..<250).map(arm)
+        eager.arms = (0..<count).map(arm)
         let listed = SwitchMember(doc: ["Text."], access: .public, name: "text", kind: kind, statement: eager).declarations()
         let type = { (members: [Declaration]) in Declaration.type(TypeDeclaration(access: .internal, kind: .extension, name: "E", members: members)) }
-        #expect(made.value == 0)
+        // A switch of one part is made with the member; a larger one only when it is written.
+        #expect(made.value == (count <= SwitchMember.maximumCases ? count : 0))
         #expect(render(type(lazily)) == render(type(listed)))
-        #expect(made.value == 250)
-        #expect(render(type(listed)).contains("private func _textPart3(in locale: L) -> String? {"))
+        #expect(made.value == count)
+        #expect(render(type(listed)).contains("private func _textPart3(in locale: L) -> String? {") == (count > 200))
     }
 
     @Test("access levels: public, package and private written, internal left out")
@@ -326,9 +329,12 @@ struct SwiftRendererTests {
     @Test("a long case list fills each line as far as its characters allow, however many bytes they take")
     func caseListsWrapByCharacters() {
         var generator = SplitMix(seed: 11)
-        // Multi-byte letters make a line's bytes pass the limit well before its characters.
+        // Multi-byte letters make a line's bytes pass the limit well before its characters;
+        // the later rounds are ASCII only, whose bytes are their characters.
         let words = ["a", "ệ", "Lỗi", "x1", "thanh_toán", "e\u{301}", "VALIDATION", "đ"]
-        for _ in 0..<300 {
+        let ascii = ["a", "x1", "VALIDATION", "_b"]
+        for round in 0..<600 {
+            let words = round < 300 ? words : ascii
             let patterns = (0..<(1 + Int(generator.next() % 40))).map { _ in
                 "\"" + (0..<(1 + Int(generator.next() % 6))).map { _ in words[Int(generator.next() % UInt64(words.count))] }.joined() + "\""
             }
@@ -338,6 +344,20 @@ struct SwiftRendererTests {
             let lines = render(property).split(separator: "\n").map(String.init)
             let label = Array(lines.dropFirst(2).prefix { !$0.hasPrefix("        let a") })
             #expect(label == Self.referenceCaseLabel(patterns, indentation: 4), "\(patterns)")
+        }
+    }
+
+    @Test("a case that returns a value is on one line up to 120 columns, counted in characters, and breaks after")
+    func caseReturnAtTheLimit() {
+        // `    case .a: return ` is 20 columns: a value of 100 fills the line.
+        for (value, lines) in [
+            (String(repeating: "x", count: 100), 1), (String(repeating: "x", count: 101), 2),
+            (String(repeating: "ệ", count: 100), 1), (String(repeating: "ệ", count: 101), 2),
+        ] {
+            let returning = Declaration.computedProperty([], .public, "v", "String", [.switchOver("self", [.caseReturn([".a"], value: value)])])
+            let labelled = Declaration.computedProperty([], .public, "v", "String", [.switchOver("self", [.caseLabel([".a"], [.line("return " + value)])])])
+            #expect(render(returning) == render(labelled))
+            #expect(render(returning).split(separator: "\n").count == 4 + lines, "\(value.count) \(value.utf8.count)")
         }
     }
 
@@ -374,7 +394,10 @@ struct SwiftRendererTests {
         let pieces = [",", ", ", "(", ")", "[", "]", "\"", "\\\"", "\\\\", "a", "Lỗi", ",\u{301}", "\"\u{301}", "(\u{301}", "\r\n", " "]
         for _ in 0..<2_000 {
             let contents = (0..<Int(generator.next() % 24)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
-            #expect(SwiftRenderer.topLevelElements(contents[...]) == Self.referenceElements(contents[...]), "\(contents.debugDescription)")
+            // As the renderer passes it: a slice of a longer line.
+            let line = "return [" + contents + "]"
+            let inside = line.dropFirst(8).dropLast()
+            #expect(SwiftRenderer.topLevelElements(inside) == Self.referenceElements(inside), "\(contents.debugDescription)")
         }
     }
 
