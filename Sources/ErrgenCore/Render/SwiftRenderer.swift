@@ -328,16 +328,21 @@ struct TextWriter {
 
     /// Whether `case ` + the patterns joined by `, ` + `: ` + `statement` fits on a line.
     func fitsCase(_ patterns: [String], _ statement: String) -> Bool {
-        if fitsCase(patterns, bytes: statement.utf8.count) { return true }
-        // Too many bytes, and in ASCII each is a character: no need to join the line to count.
-        if Self.isSimple(statement), patterns.allSatisfy({ Self.isSimple($0) }) { return false }
-        return fits("case " + patterns.joined(separator: ", ") + ": " + statement)
+        fits(
+            bytes: Self.caseLineBytes(patterns, statementBytes: statement.utf8.count),
+            isSimple: Self.isSimple(statement) && patterns.allSatisfy { Self.isSimple($0) },
+            "case " + patterns.joined(separator: ", ") + ": " + statement)
     }
 
     /// Whether `case ` + the patterns joined by `, ` + `: ` + a statement of `bytes` UTF-8
     /// bytes fits on a line, counted in bytes (a character is at least one).
     func fitsCase(_ patterns: [String], bytes: Int) -> Bool {
-        indentation.count + 5 + Self.joinedWidth(patterns) + 2 + bytes <= SwiftRenderer.lineLimit
+        indentation.count + Self.caseLineBytes(patterns, statementBytes: bytes) <= SwiftRenderer.lineLimit
+    }
+
+    /// The UTF-8 width of `case ` + the patterns joined by `, ` + `: ` + a statement.
+    private static func caseLineBytes(_ patterns: [String], statementBytes: Int) -> Int {
+        5 + joinedWidth(patterns) + 2 + statementBytes
     }
 
     /// `case p1, p2: statement`.
@@ -382,7 +387,7 @@ struct TextWriter {
         let width = indentation.count + head.utf8.count + tail.utf8.count + Self.joinedWidth(items)
         if items.isEmpty || width <= SwiftRenderer.lineLimit || columns(head, items, tail) <= SwiftRenderer.lineLimit {
             // An empty line has no indentation either.
-            guard !head.isEmpty || !tail.isEmpty || items.count > 1 || items.contains(where: { !$0.isEmpty }) else {
+            guard width > indentation.count else {
                 line("")
                 return
             }
@@ -406,10 +411,7 @@ struct TextWriter {
         indent { writer in
             var text = ""
             for piece in pieces {
-                // Measured by its bytes first: a line whose bytes fit has no more characters.
-                if !text.isEmpty, writer.indentation.count + text.utf8.count + piece.utf8.count + 1 > SwiftRenderer.lineLimit,
-                    !writer.fits(text + piece + "\\")
-                {
+                if !text.isEmpty, !writer.fits(bytes: text.utf8.count + piece.utf8.count + 1, isSimple: false, text + piece + "\\") {
                     writer.line(text + "\\")
                     text = ""
                 }
@@ -445,6 +447,8 @@ struct TextWriter {
             }
             return false
         }
+        // Two loops, as in `topLevelElements`: one walk shared by both through a closure
+        // took twice the instructions here (callgrind on L).
         if isSimple(contents) {
             for index in contents.utf8.indices where breaks(after: contents.utf8[index]) {
                 let end = contents.utf8.index(after: index)
@@ -464,8 +468,17 @@ struct TextWriter {
 
     /// Whether `content` fits on one line at the current indentation.
     func fits(_ content: String) -> Bool {
-        let width = indentation.count + content.utf8.count
-        return width <= SwiftRenderer.lineLimit || indentation.count + Self.columns(content) <= SwiftRenderer.lineLimit
+        fits(bytes: content.utf8.count, isSimple: Self.isSimple(content), content)
+    }
+
+    /// Whether a line of `bytes` UTF-8 bytes fits, without making it where its bytes decide:
+    /// a character is at least one byte, and in ASCII (`isSimple`) exactly one. Otherwise
+    /// `line` is made and its characters counted.
+    @inline(__always)
+    func fits(bytes: Int, isSimple: @autoclosure () -> Bool, _ line: @autoclosure () -> String) -> Bool {
+        if indentation.count + bytes <= SwiftRenderer.lineLimit { return true }
+        if isSimple() { return false }
+        return indentation.count + Self.columns(line()) <= SwiftRenderer.lineLimit
     }
 
     /// `case p1, p2:` on one line when it fits; otherwise as many patterns a line as fit,
@@ -477,14 +490,11 @@ struct TextWriter {
             writeLine("case ", patterns, ":")
             return
         }
-        // Too many bytes; in ASCII each is a character, so the joined label cannot fit either.
         let isSimple = patterns.allSatisfy { Self.isSimple($0) }
-        if !isSimple {
-            let label = "case " + patterns.joined(separator: ", ") + ":"
-            if fits(label) {
-                line(label)
-                return
-            }
+        let label = { "case " + patterns.joined(separator: ", ") + ":" }
+        if fits(bytes: 5 + Self.joinedWidth(patterns) + 1, isSimple: isSimple, label()) {
+            line(label())
+            return
         }
         if patterns.count == 1, let open = patterns[0].firstIndex(of: "("), patterns[0].hasSuffix(")") {
             let pattern = patterns[0]
@@ -498,9 +508,7 @@ struct TextWriter {
         var isFirstOnLine = true
         for (index, pattern) in patterns.enumerated() {
             let end = index == patterns.count - 1 ? ":" : ","
-            if !isFirstOnLine, indentation.count + current.utf8.count + 2 + pattern.utf8.count > SwiftRenderer.lineLimit,
-                isSimple || !fits(current + " " + pattern + end)
-            {
+            if !isFirstOnLine, !fits(bytes: current.utf8.count + 2 + pattern.utf8.count, isSimple: isSimple, current + " " + pattern + end) {
                 line(current)
                 current = "    "
                 isFirstOnLine = true
@@ -561,9 +569,7 @@ struct TextWriter {
     /// Whether `/// current word` fits, joined only when its bytes pass the limit but its
     /// characters might not.
     private func fitsDocLine(_ current: String, _ word: Substring) -> Bool {
-        if indentation.count + 4 + current.utf8.count + 1 + word.utf8.count <= SwiftRenderer.lineLimit { return true }
-        if Self.isSimple(current), Self.isSimple(word) { return false }
-        return fits("/// " + current + " " + word)
+        fits(bytes: 4 + current.utf8.count + 1 + word.utf8.count, isSimple: Self.isSimple(current) && Self.isSimple(word), "/// " + current + " " + word)
     }
 
     /// A doc line broken at spaces, each part as long as fits; a list item's later lines
