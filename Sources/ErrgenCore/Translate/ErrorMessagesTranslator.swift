@@ -16,19 +16,18 @@ struct ErrorMessagesTranslator: FileTranslator {
         let entries = context.catalog
         let hasFailureReason = spec.errors.contains { $0.failureReason != nil }
         let hasRecoverySuggestion = spec.errors.contains { $0.recoverySuggestion != nil }
-        // Each text the catalog has: its name, what it is, whether an entry may lack it.
-        var texts: [(name: String, summary: String, optional: Bool, text: @Sendable (ErrorSpec) -> LocalizedText?)] = [
-            ("message", "The user-facing message", false, { $0.message }),
-            ("title", "The user-facing title (`nil` when the entry has none)", true, { $0.title }),
+        // Each text the catalog has: which one, what it is, whether an entry may lack it.
+        var texts: [(kind: ErrorSpec.Text, summary: String, optional: Bool)] = [
+            (.message, "The user-facing message", false),
+            (.title, "The user-facing title (`nil` when the entry has none)", true),
         ]
         if hasFailureReason {
-            texts.append(("failureReason", "The failure reason (`failure_reason`; `nil` when the entry has none)", true, { $0.failureReason }))
+            texts.append((.failureReason, "The failure reason (`failure_reason`; `nil` when the entry has none)", true))
         }
         if hasRecoverySuggestion {
-            texts.append(
-                ("recoverySuggestion", "The recovery suggestion (`recovery_suggestion`; `nil` when the entry has none)", true, { $0.recoverySuggestion }))
+            texts.append((.recoverySuggestion, "The recovery suggestion (`recovery_suggestion`; `nil` when the entry has none)", true))
         }
-        var members: [Declaration] = texts.flatMap { textFunctions($0.name, $0.summary, entries, optional: $0.optional, text: $0.text) }
+        var members: [Declaration] = texts.flatMap { textFunctions($0.kind, $0.summary, entries, optional: $0.optional) }
         members += [
             .mark("LocalizedError"),
             computed(["The message in the user's preferred language."], "errorDescription", names.standard(.string) + "?", "message(in: .current)"),
@@ -49,7 +48,7 @@ struct ErrorMessagesTranslator: FileTranslator {
         ]
         let codeTexts = TypeDeclaration(
             doc: [], access: .internal, kind: .extension, name: names.codeType,
-            members: texts.flatMap { codeTextFunction($0.name, $0.summary, entries, optional: $0.optional, text: $0.text) })
+            members: texts.flatMap { codeTextFunction($0.kind, $0.summary, entries, optional: $0.optional) })
         let messages = TypeDeclaration(
             doc: [], access: .internal, kind: .extension, name: names.errorType, members: members)
         return SwiftFile(
@@ -88,19 +87,20 @@ struct ErrorMessagesTranslator: FileTranslator {
     /// other texts. Only the entries whose text has placeholders are listed (their fields
     /// bound); every other entry's text is its code's (`codeTextFunction`), the `default` arm.
     private func textFunctions(
-        _ name: String, _ summary: String, _ entries: [CatalogEntry], optional: Bool, text: @escaping @Sendable (ErrorSpec) -> LocalizedText?
+        _ kind: ErrorSpec.Text, _ summary: String, _ entries: [CatalogEntry], optional: Bool
     ) -> [Declaration] {
+        let name = kind.name
         let resultType = names.standard(.string) + (optional ? "?" : "")
         let formatting = Parameter("formatting", names.runtime(.messageFormatting), defaultValue: ".current")
         // The entries whose text has placeholders; each one's arm is made when its part is written.
         let filledEntries = entries.filter { entry in
-            text(entry.spec)?.translations.contains { !$0.segments.placeholderNames.isEmpty } ?? false
+            entry.spec[text: kind]?.translations.contains { !$0.segments.placeholderNames.isEmpty } ?? false
         }
         let unrecognized = SwitchStatement.Arm(".unrecognized(_, let fallback)", statements: ["return fallback.\(name)(in: locale, formatting: formatting)"])
         let arms = SwitchMember.ArmMaker(count: filledEntries.count + 1) { [self] index in
             guard index < filledEntries.count else { return unrecognized }
             let entry = filledEntries[index]
-            let localized = text(entry.spec)!
+            let localized = entry.spec[text: kind]!
             // Searched, not hashed: a text names a few fields at most.
             let used = localized.translations.flatMap(\.segments.placeholderNames)
             let locals = Self.locals(entry.fields)
@@ -129,11 +129,12 @@ struct ErrorMessagesTranslator: FileTranslator {
     /// writes it, placeholders unfilled. A switch over the code enum, whose cases carry no
     /// values, so the compiler checks it in linear time.
     private func codeTextFunction(
-        _ name: String, _ summary: String, _ entries: [CatalogEntry], optional: Bool, text: @escaping @Sendable (ErrorSpec) -> LocalizedText?
+        _ kind: ErrorSpec.Text, _ summary: String, _ entries: [CatalogEntry], optional: Bool
     ) -> [Declaration] {
+        let name = kind.name
         let arms = SwitchMember.ArmMaker(count: entries.count) { [self] index in
             let entry = entries[index]
-            guard let localized = text(entry.spec) else { return SwitchStatement.Arm(entry.member, optional ? "nil" : "\"\"") }
+            guard let localized = entry.spec[text: kind] else { return SwitchStatement.Arm(entry.member, optional ? "nil" : "\"\"") }
             return SwitchStatement.Arm(entry.member, statements: localeSwitch(localized, fields: nil))
         }
         return SwitchMember(
@@ -169,12 +170,11 @@ struct ErrorMessagesTranslator: FileTranslator {
     /// that none may hide the function's `locale` or `formatting` parameter or be `self` (a
     /// field named `locale` is bound as `locale_`, unless another field has that name...).
     private static func locals(_ fields: [CatalogField]) -> [String] {
-        guard fields.contains(where: { $0.name == "locale" || $0.name == "formatting" || $0.name == "self" }) else {
-            return fields.map { SwiftIdentifiers.escaped($0.name) }
-        }
+        let hides = { (field: CatalogField) in field.name == "locale" || field.name == "formatting" || field.name == "self" }
+        guard fields.contains(where: hides) else { return fields.map { SwiftIdentifiers.escaped($0.name) } }
         var taken = Set(fields.map(\.name))
         return fields.map { field in
-            guard field.name == "locale" || field.name == "formatting" || field.name == "self" else { return SwiftIdentifiers.escaped(field.name) }
+            guard hides(field) else { return SwiftIdentifiers.escaped(field.name) }
             var local = field.name + "_"
             while taken.contains(local) { local += "_" }
             taken.insert(local)
