@@ -9,6 +9,7 @@ import Foundation
 /// For CI: is the committed output what the spec generates now?
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Writes nothing; exits 0 when the output folder is up to date, else prints a unified diff and exits 1.",
         discussion: """
             Prints a one-line summary when the folder is up to date. Exit codes: 0 up to date; 1 stale, missing, \

@@ -4,6 +4,7 @@ import ErrgenCore
 /// `errgen docs specs --output api-docs`: the API catalog, for people rather than the compiler.
 struct Docs: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "docs",
         abstract: "Checks the spec and writes its API catalog (README.md and a self-contained index.html); on any error the folder is left as it was.",
         discussion: "Exit codes: 0 written, 1 spec errors, 66 the spec folder cannot be read, 73 the output folder cannot be written."
     )

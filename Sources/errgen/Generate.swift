@@ -3,6 +3,7 @@ import ErrgenCore
 
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "generate",
         abstract: "Checks the spec and writes the generated files; on any error the output folder is left as it was.",
         discussion: "Exit codes: 0 written, 1 spec errors, 66 the spec folder cannot be read, 73 the output folder cannot be written."
     )

@@ -8,6 +8,7 @@ import Foundation
 /// `errgen init [folder]`: a small, commented spec to start from.
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "init",
         abstract: "Writes a small, commented starter spec (one service, a few error codes, two locales).",
         discussion: """
             Writes <folder>/errgen.yaml. Refuses a folder that already holds a spec (*.yaml or *.yml), so nothing \

@@ -3,6 +3,7 @@ import ErrgenCore
 
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "lint",
         abstract: "Reports the spec's diagnostics; writes nothing.",
         discussion: """
             Prints a one-line summary when the spec has no error, and with --translations how far each locale is \
