@@ -63,12 +63,12 @@ public enum SpecFolderLoader {
         var sources: [SpecSource] = []
         var unreadable: [String] = []
         for path in paths {
-            guard let data = FileManager.default.contents(atPath: path) else {
+            guard let bytes = FileBytes.read(atPath: path) else {
                 diagnostics.error("cannot read this file", at: SourceLocation(file: path, line: 1, column: 1))
                 unreadable.append(path)
                 continue
             }
-            sources.append(SpecSource(path: path, bytes: Array(data)))
+            sources.append(SpecSource(path: path, bytes: bytes))
         }
         return (sources, unreadable)
     }
