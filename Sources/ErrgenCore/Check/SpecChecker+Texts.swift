@@ -78,10 +78,13 @@ extension SpecChecker {
         for translation in text.translations {
             checkSegments(translation.segments, in: translation, what, fields: fields)
             guard let source, translation.locale.value != source.locale.value, !sourceNames.isEmpty else { continue }
-            let left = Set(sourceNames).subtracting(translation.segments.placeholderNames)
+            // A text has a few placeholders: searched, not hashed (a set for each of L's
+            // 10,000 texts with placeholders cost 11 M instructions).
+            let used = translation.segments.placeholderNames
+            let left = sourceNames.filter { !used.contains($0) }
             if !left.isEmpty {
                 diagnostics.warning(
-                    "the \(translation.locale.value) text of \(what()) leaves out \(Self.list(left)), which the \(source.locale.value) text uses",
+                    "the \(translation.locale.value) text of \(what()) leaves out \(Self.list(Set(left))), which the \(source.locale.value) text uses",
                     at: translation.location)
             }
         }
