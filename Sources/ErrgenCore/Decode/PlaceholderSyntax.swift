@@ -193,6 +193,9 @@ enum PlaceholderSyntax {
     /// Literal runs are copied whole; `{{` and `}}` keep one brace each.
     private static func byteSegments(_ bytes: UnsafeBufferPointer<UInt8>, of text: String) -> Result<[TextSegment], SyntaxProblem> {
         var segments: [TextSegment] = []
+        // A literal before each placeholder and one after the last, at most: room made once
+        // (grown by appending, L's 20,000 texts with a placeholder took 66,000 allocations).
+        segments.reserveCapacity(2 * bytes.count { $0 == UInt8(ascii: "{") } + 1)
         /// A literal that held an escaped brace, up to `start`.
         var escaped: [UInt8] = []
         /// Where the literal run not yet in `escaped` starts.
