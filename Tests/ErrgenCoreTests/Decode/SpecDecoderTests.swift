@@ -40,6 +40,44 @@ struct SpecDecoderTests {
         #expect(diagnostics.map { $0.split(separator: ":").prefix(2).joined(separator: ":") } == [3, 777, 1_555].map { "s.yaml:\(4 + 3 * $0)" })
     }
 
+    /// The catalog, the models and the services are decoded side by side, in chunks of
+    /// each: every section keeps its entries' order, and the decoder reports mistakes
+    /// section by section (errors, fallbacks, models, enums, services), as if it had
+    /// decoded one section after the other, whatever their order in the file.
+    @Test func largeSectionsDecodedSideBySideKeepTheSectionsOrder() {
+        var lines = ["errgen: 1", "services:"]
+        for service in 0..<3 {
+            // Service1's endpoint has a misspelt key.
+            lines += ["  Service\(service):", "    endpoints:", "      get\(service):", "        \(service == 1 ? "methd" : "method"): GET", "        path: /s\(service)"]
+        }
+        lines.append("errors:")
+        for error in 0..<1_200 {
+            lines += ["  E\(error):", "    category: \([5, 1_100].contains(error) ? "retryabel" : "retryable")", "    message: \"Failed.\""]
+        }
+        lines += ["fallbacks:", "  4x: E1", "models:"]
+        for model in 0..<120 {
+            lines += ["  Model\(model):", "    id: \([7, 110].contains(model) ? "\"[Int\"" : "Int")"]
+        }
+        var loading = DiagnosticList()
+        let root = YAMLLoader().load(Array(lines.joined(separator: "\n").utf8), file: "s.yaml", diagnostics: &loading)
+        #expect(!loading.hasErrors)
+        let (spec, diagnostics) = SpecDecoder.decode([SpecFile(path: "s.yaml", root: root)])
+        #expect(spec.errors.map(\.code.value.description) == (0..<1_200).map { "E\($0)" })
+        #expect(spec.models.map(\.name.value) == (0..<120).map { "Model\($0)" })
+        #expect(spec.services.map(\.name.value) == ["Service0", "Service1", "Service2"])
+        // In the decoder's own order, not sorted: the services' mistake, first in the file, comes last.
+        let lineOf = { (entry: String) in lines.firstIndex { $0.hasPrefix(entry) }! + 1 }
+        let sections = diagnostics.all.map { diagnostic -> String in
+            switch diagnostic.location?.line ?? 0 {
+            case ..<lineOf("errors:"): "services"
+            case ..<lineOf("fallbacks:"): "errors"
+            case ..<lineOf("models:"): "fallbacks"
+            default: "models"
+            }
+        }
+        #expect(sections == ["errors", "errors", "fallbacks", "models", "models", "services"])
+    }
+
     @Test func moduleSection() {
         let (spec, diagnostics) = decodeSpec(
             "module:\n  name: FinFlow\n  access: public\n  locales: [en, vi, pt-BR]\n  missing_translation: warning\n")
