@@ -104,9 +104,9 @@ public struct SpecChecker: Sendable {
         ) { "\($0) has the same Swift name as \($1)" }
     }
 
-    /// `check` for each of `count` items (a catalog's entries), in chunks of up to
-    /// `chunkSize` on every core, each chunk by a copy of this checker; the diagnostics are
-    /// gathered in the items' order.
+    /// `check` for each of `count` items (a catalog's entries, or whole walks of it), in
+    /// chunks of up to `chunkSize` on every core, each chunk by a copy of this checker; the
+    /// diagnostics are gathered in the items' order.
     mutating func checkInChunks(_ count: Int, chunkSize: Int = Parallel.chunkSize, _ check: @Sendable (inout SpecChecker, Int) -> Void) {
         var start = self
         start.diagnostics = DiagnosticList()

@@ -77,7 +77,7 @@ public enum SpecFolderLoader {
     /// be read come through as unreadable, so the later stages know the spec is incomplete.
     ///
     /// A large file is parsed in pieces beside the others (`YAMLSplit`): on L, `errors.yaml`
-    /// is 2.5 MB of the 3.4 MB, which one core otherwise parsed while the other waited.
+    /// is 2.5 MB of the 3.3 MB, which one core otherwise parsed while the other waited.
     public static func load(
         sources: [SpecSource], unreadable: [String] = [], loader: YAMLLoader = YAMLLoader(), diagnostics: inout DiagnosticList
     ) -> [SpecFile] {

@@ -28,7 +28,9 @@ enum UTF8Check {
     /// for a valid file. Most specs are all ASCII, or nearly: ASCII bytes are stepped over
     /// eight at a time without decoding (on L, a tenth of the instructions byte by byte).
     static func firstInvalidByte(in bytes: [UInt8], _ range: Range<Int>) -> Int? {
-        bytes.withUnsafeBufferPointer { firstInvalidByte(in: $0, range) }
+        // The walk reads through a pointer, which no release build checks: the range is, here.
+        precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count, "a range outside the file")
+        return bytes.withUnsafeBufferPointer { firstInvalidByte(in: $0, range) }
     }
 
     private static func firstInvalidByte(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {

@@ -65,17 +65,16 @@ struct SpecDecoderTests {
         #expect(spec.errors.map(\.code.value.description) == (0..<1_200).map { "E\($0)" })
         #expect(spec.models.map(\.name.value) == (0..<120).map { "Model\($0)" })
         #expect(spec.services.map(\.name.value) == ["Service0", "Service1", "Service2"])
-        // In the decoder's own order, not sorted: the services' mistake, first in the file, comes last.
-        let lineOf = { (entry: String) in lines.firstIndex { $0.hasPrefix(entry) }! + 1 }
-        let sections = diagnostics.all.map { diagnostic -> String in
-            switch diagnostic.location?.line ?? 0 {
-            case ..<lineOf("errors:"): "services"
-            case ..<lineOf("fallbacks:"): "errors"
-            case ..<lineOf("models:"): "fallbacks"
-            default: "models"
-            }
-        }
-        #expect(sections == ["errors", "errors", "fallbacks", "models", "models", "services"])
+        // In the decoder's own order, not sorted: the services' mistake, first in the file,
+        // comes last, and each section's mistakes come in the order of its entries.
+        let lineOf = { (text: String) in lines.firstIndex { $0.hasPrefix(text) }! + 1 }
+        let expected = [
+            lineOf("  E5:") + 1, lineOf("  E1100:") + 1,  // `category: retryabel`
+            lineOf("  4x:"),
+            lineOf("  Model7:") + 1, lineOf("  Model110:") + 1,  // `id: "[Int"`
+            lineOf("  Service1:") + 3,  // `methd: GET`
+        ]
+        #expect(diagnostics.all.map { $0.location?.line } == expected)
     }
 
     @Test func moduleSection() {
