@@ -11,9 +11,9 @@
 # Benchmarks/OpenAPIComparison, in its own .build-release), writes three synthetic APIs
 # with Benchmarks/synth-spec.py, then runs every case once to warm the file cache and
 # REPEATS more times, the cases interleaved so that a slow spell of the shared machine
-# falls on all of them alike. For each case it prints the median wall time, the median
-# user+sys CPU time and the median peak RSS (run-once.py), then the goals, each
-# marked met or not.
+# falls on all of them alike. For each case it prints the median wall time, the fastest
+# run's wall time, the median user+sys CPU time and the median peak RSS (run-once.py),
+# then the goals, each judged on the medians and marked met or not.
 #
 # Sizes (errors / endpoints / models / services): S 1000/200/100/4, L 10000/2000/500/40,
 # XL 5 x L. Services grow with endpoints, 50 endpoints each, at every size.
@@ -27,8 +27,11 @@ errgen_scratch="$root/.build-release"
 openapi_package="$here/OpenAPIComparison"
 openapi_scratch="$openapi_package/.build-release"
 
-# --- Tools. libyaml-dev is the C parser errgen also uses.
+# --- Tools. run-once.py times each run (python3) and takes its peak RSS from GNU time;
+# libyaml-dev is the C parser errgen also uses.
 need_apt=()
+command -v python3 >/dev/null || need_apt+=(python3)
+[ -x /usr/bin/time ] || need_apt+=(time)
 [ -f /usr/include/yaml.h ] || need_apt+=(libyaml-dev)
 command -v cc >/dev/null || need_apt+=(gcc)
 if [ "${#need_apt[@]}" -gt 0 ]; then
@@ -103,8 +106,9 @@ command_for() {
 }
 
 # One run: appends "wall-seconds cpu-seconds peak-MB" to $work/<case>.runs. run-once.py reads
-# the wall clock right around the command (in bash, `date` and GNU time around it added
-# about 5 ms to every figure) and takes CPU (user + sys) and peak RSS from wait4.
+# the wall clock right around GNU time and the command (in bash, the two `date` commands
+# around them added 2-3 ms to every figure), CPU (user + sys) from wait4 and peak RSS from
+# GNU time.
 measure() {
     local name="$1" cmd
     prepare "$name"
@@ -127,7 +131,7 @@ load_after="$(cut -d' ' -f1-3 /proc/loadavg)"
 
 # --- Report.
 echo
-echo "compare-generate.sh, $(date -u +%Y-%m-%d), $repeats interleaved runs, medians"
+echo "compare-generate.sh, $(date -u +%Y-%m-%d), $repeats interleaved runs, medians (and the fastest run)"
 echo "machine: $(uname -sm), $(nproc) cores, $(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo)," \
     "load average $load_before before, $load_after after"
 echo "errgen $commit, $(swift --version 2>/dev/null | head -1)"
