@@ -55,24 +55,21 @@ struct SwitchMember {
     /// made when the renderer reaches it (`Declaration.generated`), so a large catalog's
     /// switches are never all lines at once.
     func declarations() -> [Declaration] {
-        if let arms {
-            assert(statement.arms.isEmpty, "a switch member's arms come from its statement or its ArmMaker, not both")
-            let partCount = max(1, (arms.count + Self.maximumCases - 1) / Self.maximumCases)
-            let member = self
-            let make = { @Sendable (index: Int) in
-                var part = member.statement
-                part.arms = (index * Self.maximumCases..<min(arms.count, (index + 1) * Self.maximumCases)).map(arms.make)
-                return part
-            }
-            guard partCount > 1 else { return [part(0, make(0), partCount: 1)] }
-            return [.generated(count: partCount) { index in member.part(index, make(index), partCount: partCount) }]
-        }
-        let parts = statement.parts(maximumArms: Self.maximumCases)
-        guard parts.count > 1 else { return [part(0, parts[0], partCount: 1)] }
+        assert(arms == nil || statement.arms.isEmpty, "a switch member's arms come from its statement or its ArmMaker, not both")
+        // Arms listed in the statement are split as an ArmMaker's are: one way to make parts.
+        let listed = statement.arms
+        let arms = self.arms ?? ArmMaker(count: listed.count) { listed[$0] }
+        let partCount = max(1, (arms.count + Self.maximumCases - 1) / Self.maximumCases)
         // The parts hold the arms: the closure keeps the member without them.
         var member = self
         member.statement.arms = []
-        return [.generated(count: parts.count) { [member] index in member.part(index, parts[index], partCount: parts.count) }]
+        let make = { @Sendable [member] (index: Int) in
+            var part = member.statement
+            part.arms = (index * Self.maximumCases..<min(arms.count, (index + 1) * Self.maximumCases)).map(arms.make)
+            return part
+        }
+        guard partCount > 1 else { return [part(0, make(0), partCount: 1)] }
+        return [.generated(count: partCount) { [member] index in member.part(index, make(index), partCount: partCount) }]
     }
 
     private func part(_ index: Int, _ part: SwitchStatement, partCount: Int) -> Declaration {
@@ -123,19 +120,6 @@ struct SwitchMember {
                 return label == "_" ? parameter.name : "\(label): \(parameter.name)"
             }
             return (isStatic ? "Self." : "") + part + "(" + arguments.joined(separator: ", ") + ")"
-        }
-    }
-}
-
-extension SwitchStatement {
-    /// The switch as consecutive parts of at most `maximumArms` arms, each keeping the
-    /// `default` of the whole for the caller to replace (the last part keeps it).
-    func parts(maximumArms: Int) -> [SwitchStatement] {
-        guard arms.count > maximumArms else { return [self] }
-        return stride(from: 0, to: arms.count, by: maximumArms).map { start in
-            var part = self
-            part.arms = Array(arms[start..<min(start + maximumArms, arms.count)])
-            return part
         }
     }
 }
