@@ -24,7 +24,14 @@ enum Parallel {
     /// one range, run here, for up to `size` items. A smaller `size` suits larger items
     /// (a service of 50 endpoints).
     static func mapChunks<Result: Sendable>(of count: Int, size: Int = chunkSize, _ body: @Sendable (Range<Int>) -> Result) -> [Result] {
-        map((count + size - 1) / size) { chunk in body((chunk * size)..<min(count, (chunk + 1) * size)) }
+        let chunks = chunks(of: count, size: size)
+        return map(chunks.count) { body(chunks[$0]) }
+    }
+
+    /// `0..<count` as consecutive ranges of at most `size`, for a caller that mixes the
+    /// chunks of several sections in one `map`.
+    static func chunks(of count: Int, size: Int = chunkSize) -> [Range<Int>] {
+        stride(from: 0, to: count, by: size).map { $0..<min(count, $0 + size) }
     }
 
     /// `mapChunks` whose chunks give arrays, joined in order into one array of exactly

@@ -143,9 +143,7 @@ public struct SpecDecoder: Sendable {
         start.reader.diagnostics = DiagnosticList()
         var jobs: [(section: LargeSection, range: Range<Int>)] = []
         for (section, count) in [(LargeSection.errors, errors.count), (.models, models.count), (.services, services.count)] {
-            for lower in stride(from: 0, to: count, by: section.chunkSize) {
-                jobs.append((section, lower..<min(count, lower + section.chunkSize)))
-            }
+            jobs += Parallel.chunks(of: count, size: section.chunkSize).map { (section, $0) }
         }
         let chunks = Parallel.map(jobs.count) { [start, jobs] job -> (DecodedChunk, DiagnosticList) in
             var decoder = start

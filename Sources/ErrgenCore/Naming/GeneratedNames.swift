@@ -93,13 +93,10 @@ struct GeneratedNames: Sendable {
             case catalog([(String?, [String?])])
             case service(Service)
         }
-        let chunkSize = Parallel.chunkSize
-        let chunks = (errors.count + chunkSize - 1) / chunkSize
-        let derived = Parallel.map(chunks + services.count) { job -> Derived in
-            guard job >= chunks else {
-                return .catalog(catalogNames(errors, (job * chunkSize)..<min(errors.count, (job + 1) * chunkSize)))
-            }
-            return .service(Service(services[job - chunks]))
+        let chunks = Parallel.chunks(of: errors.count)
+        let derived = Parallel.map(chunks.count + services.count) { job -> Derived in
+            guard job >= chunks.count else { return .catalog(catalogNames(errors, chunks[job])) }
+            return .service(Service(services[job - chunks.count]))
         }
         var cases: [String?] = []
         var fields: [[String?]] = []
