@@ -61,6 +61,16 @@ public enum TextSegment: Sendable, Hashable {
 extension [TextSegment] {
     /// Every field name the segments fill, in order, nested ones included (may repeat).
     public var placeholderNames: [String] { flatMap(\.placeholderNames) }
+
+    /// Whether the segments fill any field: `placeholderNames` is not empty, without listing them.
+    public var hasPlaceholders: Bool {
+        contains { segment in
+            switch segment {
+            case .placeholder, .formatted: true
+            case .literal, .pluralNumber: false
+            }
+        }
+    }
 }
 
 /// A placeholder with a style, plural variants or a fallback for a `nil` value.

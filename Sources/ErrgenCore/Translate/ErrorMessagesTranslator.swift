@@ -94,7 +94,7 @@ struct ErrorMessagesTranslator: FileTranslator {
         let formatting = Parameter("formatting", names.runtime(.messageFormatting), defaultValue: ".current")
         // The entries whose text has placeholders; each one's arm is made when its part is written.
         let filledEntries = entries.filter { entry in
-            entry.spec[text: kind]?.translations.contains { !$0.segments.placeholderNames.isEmpty } ?? false
+            entry.spec[text: kind]?.translations.contains { $0.segments.hasPlaceholders } ?? false
         }
         let unrecognized = SwitchStatement.Arm(".unrecognized(_, let fallback)", statements: ["return fallback.\(name)(in: locale, formatting: formatting)"])
         let arms = SwitchMember.ArmMaker(count: filledEntries.count + 1) { [self] index in

@@ -96,7 +96,7 @@ struct ErrorTranslator: FileTranslator {
     private func context(_ entries: [CatalogEntry]) -> [Declaration] {
         let arms = SwitchMember.ArmMaker(count: entries.count) { index in
             SwitchStatement.Arm(
-                pattern: "\(entries[index].member)(\(Array(repeating: "_", count: entries[index].fields.count).map { $0 + ", " }.joined())let context)",
+                pattern: "\(entries[index].member)(\(String(repeating: "_, ", count: entries[index].fields.count))let context)",
                 value: "context", binds: true)
         }
         return SwitchMember(
