@@ -128,71 +128,91 @@ public enum SwiftIdentifiers {
     }
 }
 
-/// The words of an all-ASCII name, for the byte-level path: runs of letters and digits.
+/// An all-ASCII name, for the byte-level path: its words are the runs of letters and digits.
+///
+/// Read in the name's own UTF-8 storage, and the camel-cased name written straight into
+/// a new string: no array of bytes or of words is built. Each of L's 22,000 names built
+/// two before, and freed them again, at about half the cost of deriving the names.
 private struct ASCIIWords {
-    private let bytes: [UInt8]
-    private let words: [Range<Int>]
+    private let raw: String
 
     init?(_ raw: String) {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(raw.utf8.count)
-        var words: [Range<Int>] = []
-        var start: Int?
-        for byte in raw.utf8 {
-            guard byte < 0x80 else { return nil }
-            let index = bytes.count
-            bytes.append(byte)
-            if Self.isAlphanumeric(byte) {
-                if start == nil { start = index }
-            } else if let first = start {
-                words.append(first..<index)
-                start = nil
-            }
-        }
-        if let first = start { words.append(first..<bytes.count) }
-        self.bytes = bytes
-        self.words = words
+        guard Self.withBytes(of: raw, { $0.allSatisfy { $0 < 0x80 } }) else { return nil }
+        self.raw = raw
     }
 
     /// `lowerCamel`'s and `upperCamel`'s candidate: `nil` when the name would not start with a letter.
     func camelCased(upperFirst: Bool) -> String? {
-        guard let first = words.first, Self.isLetter(bytes[first.lowerBound]) else { return nil }
-        var name: [UInt8] = []
-        name.reserveCapacity(bytes.count)
-        for (position, word) in words.enumerated() {
-            let letters = bytes[word]
-            let allUppercase = letters.contains(where: Self.isLetter) && !letters.contains(where: Self.isLowercase)
-            if position == 0 && !upperFirst {
-                // `ERROR` -> `error`, `HTTPStatus` -> `httpStatus`, `Movie` -> `movie`.
-                var cut = letters.count
-                if !allUppercase {
-                    var upper = 0
-                    while upper < letters.count, Self.isUppercase(letters[word.lowerBound + upper]) { upper += 1 }
-                    cut = upper > 1 && upper < letters.count ? upper - 1 : upper
+        Self.withBytes(of: raw) { bytes -> String? in
+            var firstWord = Words(bytes: bytes)
+            guard let first = firstWord.next(), Self.isLetter(bytes[first.lowerBound]) else { return nil }
+            // Never longer than the name: separators are left out, each letter stays one
+            // byte, and an acronym is as long as its lower-case key.
+            return String(unsafeUninitializedCapacity: bytes.count) { name in
+                var count = 0
+                func append(_ byte: UInt8) {
+                    name[count] = byte
+                    count += 1
                 }
-                for (offset, byte) in letters.enumerated() { name.append(offset < cut ? Self.lowercased(byte) : byte) }
-            } else if SwiftIdentifiers.acronymLengths.contains(letters.count),
-                let acronym = SwiftIdentifiers.acronyms[Self.lowercasedKey(letters)]
-            {
-                // `url` -> `URL`: an acronym that is not the first word of a lower-camel name.
-                name.append(contentsOf: acronym.utf8)
-            } else {
-                // `ERROR` -> `Error`, `declined` -> `Declined`, `iPhone` -> `IPhone`.
-                for (offset, byte) in letters.enumerated() {
-                    name.append(offset == 0 ? Self.uppercased(byte) : allUppercase ? Self.lowercased(byte) : byte)
+                for (position, word) in Words(bytes: bytes).enumerated() {
+                    let letters = bytes[word]
+                    let allUppercase = letters.contains(where: Self.isLetter) && !letters.contains(where: Self.isLowercase)
+                    if position == 0 && !upperFirst {
+                        // `ERROR` -> `error`, `HTTPStatus` -> `httpStatus`, `Movie` -> `movie`.
+                        var cut = letters.count
+                        if !allUppercase {
+                            var upper = 0
+                            while upper < letters.count, Self.isUppercase(letters[word.lowerBound + upper]) { upper += 1 }
+                            cut = upper > 1 && upper < letters.count ? upper - 1 : upper
+                        }
+                        for (offset, byte) in letters.enumerated() { append(offset < cut ? Self.lowercased(byte) : byte) }
+                    } else if let acronym = Self.acronym(letters) {
+                        // `url` -> `URL`: an acronym that is not the first word of a lower-camel name.
+                        for byte in acronym { append(byte) }
+                    } else {
+                        // `ERROR` -> `Error`, `declined` -> `Declined`, `iPhone` -> `IPhone`.
+                        for (offset, byte) in letters.enumerated() {
+                            append(offset == 0 ? Self.uppercased(byte) : allUppercase ? Self.lowercased(byte) : byte)
+                        }
+                    }
                 }
+                return count
             }
         }
-        return String(decoding: name, as: UTF8.self)
     }
 
-    /// The word lower-cased, as a key of `acronyms`: a small string, without an array.
-    private static func lowercasedKey(_ letters: ArraySlice<UInt8>) -> String {
-        String(unsafeUninitializedCapacity: letters.count) { buffer in
-            for (offset, byte) in letters.enumerated() { buffer[offset] = lowercased(byte) }
-            return letters.count
+    /// The runs of letters and digits, in order.
+    private struct Words: Sequence, IteratorProtocol {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var offset = 0
+
+        mutating func next() -> Range<Int>? {
+            while offset < bytes.count, !ASCIIWords.isAlphanumeric(bytes[offset]) { offset += 1 }
+            guard offset < bytes.count else { return nil }
+            let start = offset
+            while offset < bytes.count, ASCIIWords.isAlphanumeric(bytes[offset]) { offset += 1 }
+            return start..<offset
         }
     }
+
+    /// The name's UTF-8 bytes where they are: a native string's storage, else a copy.
+    private static func withBytes<Result>(of raw: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = raw.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(raw.utf8).withUnsafeBufferPointer(body)
+    }
+
+    /// The capitals of an acronym (`SwiftIdentifiers.acronyms`) whose letters, in any case, these are.
+    private static func acronym(_ letters: Slice<UnsafeBufferPointer<UInt8>>) -> [UInt8]? {
+        guard SwiftIdentifiers.acronymLengths.contains(letters.count) else { return nil }
+        return acronymBytes.first { key, _ in
+            key.count == letters.count && zip(key, letters).allSatisfy { $0 == lowercased($1) }
+        }?.capitals
+    }
+
+    /// `SwiftIdentifiers.acronyms` as bytes: compared in place, where a dictionary lookup
+    /// first built a lower-cased key string and hashed it.
+    private static let acronymBytes: [(key: [UInt8], capitals: [UInt8])] = SwiftIdentifiers.acronyms
+        .map { (Array($0.key.utf8), Array($0.value.utf8)) }
 
     private static func isLetter(_ byte: UInt8) -> Bool { isUppercase(byte) || isLowercase(byte) }
     private static func isUppercase(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
