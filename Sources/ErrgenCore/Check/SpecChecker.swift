@@ -134,10 +134,10 @@ public struct SpecChecker: Sendable {
     }
 
     /// The entry a reference names, or a diagnostic.
-    mutating func resolve(_ reference: Located<ErrorReference>, _ what: String) -> ErrorSpec? {
+    mutating func resolve(_ reference: Located<ErrorReference>, _ what: @autoclosure () -> String) -> ErrorSpec? {
         if let position = index.index(of: reference.value) { return spec.errors[position] }
         error(
-            "unknown error code '\(reference.value.text)' in \(what)\(errorSuggestions.hint(for: reference.value.text))",
+            "unknown error code '\(reference.value.text)' in \(what())\(errorSuggestions.hint(for: reference.value.text))",
             at: reference.location)
         return nil
     }
