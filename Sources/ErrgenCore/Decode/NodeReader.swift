@@ -36,20 +36,19 @@ struct NodeReader {
         let allowed = shape.allowed
         let required = shape.required
         guard let entries = mapping(node, what()) else { return nil }
-        var fields = KeyedFields(location: node.location)
         var suggestions: SuggestionIndex?  // built on the first unknown key only
         var misspelled = Set<String>()
-        for entry in entries {
-            guard allowed.contains(entry.key.value) else {
-                let index = suggestions ?? SuggestionIndex(allowed)
-                suggestions = index
-                let guess = index.suggestion(for: entry.key.value)
-                error("unknown key '\(entry.key.value)'\(guess.map { " (did you mean '\($0)'?)" } ?? "")", at: entry.keyLocation)
-                if let guess { misspelled.insert(guess) }
-                continue
-            }
-            fields.entries.append(entry)
+        for entry in entries where !allowed.contains(where: { KeyedFields.isKey($0, entry.key.value) }) {
+            let index = suggestions ?? SuggestionIndex(allowed)
+            suggestions = index
+            let guess = index.suggestion(for: entry.key.value)
+            error("unknown key '\(entry.key.value)'\(guess.map { " (did you mean '\($0)'?)" } ?? "")", at: entry.keyLocation)
+            if let guess { misspelled.insert(guess) }
         }
+        // The mapping's own entries when every key is known, as nearly always: copying them
+        // retained each key and value, for each of L's 30,000 mappings.
+        let known = suggestions == nil ? entries : entries.filter { allowed.contains($0.key.value) }
+        let fields = KeyedFields(location: node.location, entries: known)
         // `catgory:` is the missing `category:`: the unknown key already says so, in its place.
         for key in required where fields[key] == nil && !misspelled.contains(key) {
             error("\(what()) needs '\(key)'", at: node.location)
@@ -208,7 +207,18 @@ struct KeyedFields {
     var location: SourceLocation
     var entries: [YAMLMapping.Entry] = []
 
-    subscript(key: String) -> YAMLNode? { entries.first { $0.key.value == key }?.value }
+    /// Found by place, then read: `first(where:)` would copy the whole entry, key included.
+    subscript(key: String) -> YAMLNode? {
+        guard let index = entries.firstIndex(where: { Self.isKey($0.key.value, key) }) else { return nil }
+        return entries[index].value
+    }
+
+    /// `==`, with the lengths compared first: most keys a lookup meets are another key, and
+    /// telling two short strings apart by their text is a call into the standard library
+    /// (on L, 1.2 million of them, 2% of a lint's instructions).
+    static func isKey(_ key: String, _ other: String) -> Bool {
+        key.utf8.count == other.utf8.count && key == other
+    }
 }
 
 /// A problem with the text of one scalar.
