@@ -72,11 +72,21 @@ enum ScalarSyntax {
 
     /// BCP-47 in the shape errgen needs: a 2-3 letter language, then subtags of 2-8 letters or digits.
     static func isLocale(_ text: String) -> Bool {
-        let parts = text.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
-        guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy(isASCIILetter) else { return false }
-        return parts.dropFirst().allSatisfy { part in
-            (2...8).contains(part.count) && part.allSatisfy { isASCIILetter($0) || isASCIIDigit($0) }
+        // One pass over the bytes, without splitting: every translation of a catalog asks.
+        var isLanguage = true  // still in the first part
+        var length = 0  // of the part so far
+        func partFits() -> Bool { isLanguage ? (2...3).contains(length) : (2...8).contains(length) }
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "-") {
+                guard partFits() else { return false }
+                isLanguage = false
+                length = 0
+            } else {
+                guard isASCIILetter(byte) || !isLanguage && isASCIIDigit(byte) else { return false }
+                length += 1
+            }
         }
+        return partFits()
     }
 
     static func isASCIILetter(_ byte: UInt8) -> Bool {

@@ -45,6 +45,16 @@ struct ScalarPatternTests {
         }
     }
 
+    @Test("on 3,000 random texts, a locale errgen reads is one the pattern matches")
+    func randomLocales() {
+        var generator = SplitMix(seed: 13)
+        let alphabet = ["a", "Z", "q", "9", "-", "-", "_", "é", "x"]
+        for _ in 0..<3_000 {
+            let text = (0..<Int(generator.next() % 13)).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }.joined()
+            #expect(ScalarSyntax.isLocale(text) == Self.matches(ScalarSyntax.localePattern, text), "'\(text)'")
+        }
+    }
+
     @Test("every type errgen reads matches the type pattern")
     func types() {
         for text in ["Int", "Int?", "[Movie]", "[String: [String]]", " [ Int ] ?", "Phim", "Größe", "_Private", "Int64", "[String: Movie?]?"] {
