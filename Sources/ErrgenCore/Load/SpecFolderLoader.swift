@@ -59,11 +59,15 @@ public enum SpecFolderLoader {
     /// Reads each file's bytes, the run's whole input: a file that cannot be read gets a
     /// diagnostic and is listed in `unreadable`. Nothing is parsed yet, so a caller can
     /// fingerprint the input first.
+    ///
+    /// The files are read on every core: the largest one on one core, the rest on the
+    /// other (on L, 3.3 MB in 43 files took 3 ms on one core).
     public static func read(paths: [String], diagnostics: inout DiagnosticList) -> (sources: [SpecSource], unreadable: [String]) {
         var sources: [SpecSource] = []
         var unreadable: [String] = []
-        for path in paths {
-            guard let bytes = FileBytes.read(atPath: path) else {
+        let contents = Parallel.map(paths.count) { FileBytes.read(atPath: paths[$0]) }
+        for (path, contents) in zip(paths, contents) {
+            guard let bytes = contents else {
                 diagnostics.error("cannot read this file", at: SourceLocation(file: path, line: 1, column: 1))
                 unreadable.append(path)
                 continue
