@@ -103,6 +103,21 @@ struct YAMLSplitTests {
         }
     }
 
+    /// The other way round: pieces that fit together make the tree, and the file is not
+    /// parsed a second time (which would give the same tree, only slower).
+    @Test func piecesThatFitAreAssembled() throws {
+        let bytes = Array(Self.catalog(40).utf8)
+        let split = try #require(YAMLSplit.plan(bytes, pieceSize: 64))
+        let loader = YAMLLoader()
+        let head = loader.parsePiece(bytes, split.head, file: "big.yaml", firstLine: 1)
+        let pieces = split.pieces.map {
+            loader.parsePiece(bytes, $0.bytes, closingLine: $0.isFollowed ? split.closingLine : nil, file: "big.yaml", firstLine: $0.firstLine)
+        }
+        let assembled = try #require(loader.assemble(split, head: head, pieces: pieces))
+        var whole = DiagnosticList()
+        #expect(Self.dump(assembled) == Self.dump(loader.load(bytes, file: "big.yaml", diagnostics: &whole)))
+    }
+
     /// Files whose pieces do not parse, or do not fit together, are parsed whole: the same
     /// tree or the same diagnostics, however the cut fell.
     static let misfits: [String] = [
