@@ -23,9 +23,10 @@ struct StringCatalogTranslator: FileTranslator {
         // The spec folder's catalog by key (the first of a key written twice).
         let read = Dictionary((spec.stringCatalog?.entries ?? []).map { ($0.key.value, $0) }, uniquingKeysWith: { first, _ in first })
         let strings = JSONValue.generatedObject(keys: keys) { [self, keys, texts] index in
-            let error = texts[index].entry.spec
-            let text = error[text: texts[index].kind]!
-            return entry(text, read: read[keys[index]], comment: comment(error, text), fields: error.fields)
+            // The entry's spec read in place: a copy of it retained each of its references.
+            let catalogEntry = texts[index].entry
+            let text = catalogEntry.spec[text: texts[index].kind]!
+            return entry(text, read: read[keys[index]], comment: comment(catalogEntry.spec, text), fields: catalogEntry.spec.fields)
         }
         let catalog = JSONValue.object([
             .init("sourceLanguage", .string(spec.module.fallbackLocale)),
