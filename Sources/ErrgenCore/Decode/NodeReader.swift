@@ -168,6 +168,9 @@ struct NodeReader {
         }
         guard let entries = mapping(node, what()) else { return nil }
         var translations: [LocalizedText.Translation] = []
+        // Room for every locale at once: a text's second translation otherwise moved the
+        // array to a larger one (20,000 times on L).
+        translations.reserveCapacity(entries.count)
         var unreadable: [String] = []
         for entry in entries where !rejectedLocales.contains(entry.key.value) {
             guard ScalarSyntax.isLocale(entry.key.value) else {
