@@ -480,6 +480,26 @@ struct SpecDecoderTests {
             ])
     }
 
+    /// `TypeSyntax.parse` reads a name alone (or with `?`) on its bytes, anything else with
+    /// the whole grammar: on random texts both must give the same type or the same problem.
+    @Test func plainNamesAreReadAsTheGrammarReadsThem() {
+        var generator = SplitMix(seed: 14)
+        let alphabet = ["I", "n", "t", "M", "_", "1", "?", "?", "[", "]", ":", " ", "é", "S", "g", "D"]
+        func outcome(_ result: Result<TypeRef, SyntaxProblem>) -> String {
+            switch result {
+            case .success(let type): "type \(type)"
+            case .failure(let problem): "problem \(problem.message)"
+            }
+        }
+        for _ in 0..<5_000 {
+            let text = (0..<Int(generator.next() % 9)).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }.joined()
+            #expect(outcome(TypeSyntax.parse(text)) == outcome(TypeSyntax.parseCharacters(text)), "'\(text)'")
+        }
+        for text in ["Int", "Int?", "Movie", "_", "_?", "String?", "Int64?", "int", "A1_b?"] {
+            #expect(outcome(TypeSyntax.parse(text)) == outcome(TypeSyntax.parseCharacters(text)), "'\(text)'")
+        }
+    }
+
     @Test func types() {
         let cases: [(String, TypeRef)] = [
             ("String", .primitive(.string)), ("Int64", .primitive(.int64)), ("Date", .primitive(.date)),
