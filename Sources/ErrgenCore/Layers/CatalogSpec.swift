@@ -80,6 +80,18 @@ extension [TextSegment] {
         return names
     }
 
+    /// Whether the segments fill the field `name`, plural variants included:
+    /// `placeholderNames.contains(name)`, without listing them.
+    public func fills(_ name: String) -> Bool {
+        contains { segment in
+            switch segment {
+            case .literal, .pluralNumber: false
+            case .placeholder(let filled): filled == name
+            case .formatted(let placeholder): placeholder.name == name || placeholder.variants.contains { $0.segments.fills(name) }
+            }
+        }
+    }
+
     /// Whether the segments fill any field: `placeholderNames` is not empty, without listing them.
     public var hasPlaceholders: Bool {
         contains { segment in

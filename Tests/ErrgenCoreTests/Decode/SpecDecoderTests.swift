@@ -603,6 +603,11 @@ struct StyledPlaceholderSyntaxTests {
         #expect(plural.source == "{count, plural, one {# seat in {hall}} other {## # seats}}")
         #expect(parsed.last == .literal(" left"))
         #expect(parsed.placeholderNames == ["count", "hall"])
+        // `fills` answers as `placeholderNames.contains` does, nested variants included.
+        for name in ["count", "hall", "seat", "left", ""] {
+            #expect(parsed.fills(name) == parsed.placeholderNames.contains(name), "\(name)")
+        }
+        #expect(parsed.fills("hall") && !parsed.fills("seat"))
     }
 
     @Test func stylesAndFallbacks() throws {
