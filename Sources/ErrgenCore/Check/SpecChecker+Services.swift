@@ -124,19 +124,21 @@ extension SpecChecker {
             error("path '\(path.value)' has an unbalanced '{' or '}'; write parameters as {name}", at: path.location)
             return
         }
+        // A path has a few parameters: searched, not hashed, and described only for a diagnostic
+        // (two sets and a description of each name cost more than the rest of L's endpoint checks).
         let declared = endpoint.pathParams.map(\.wireName.value)
-        let declaredNames = Set(declared)
         var suggestions: SuggestionIndex?
-        for name in names where !declaredNames.contains(name) {
+        for name in names where !declared.contains(name) {
             let index = suggestions ?? SuggestionIndex(declared)
             suggestions = index
             error("path parameter {\(name)} is not in path_params\(index.hint(for: name))", at: path.location)
         }
-        let used = Set(names)
-        for parameter in endpoint.pathParams where !used.contains(parameter.wireName.value) {
+        for parameter in endpoint.pathParams where !names.contains(parameter.wireName.value) {
             error("path parameter '\(parameter.wireName.value)' does not appear in the path '\(path.value)'", at: parameter.wireName.location)
         }
-        checkUnique(names.map { ($0, path.location, "{\($0)}") }) { "\($0) appears twice in the path, like \($1)" }
+        checkUnique(names.count, key: { names[$0] }, location: { _ in path.location }, describe: { "{\(names[$0])}" }) {
+            "\($0) appears twice in the path, like \($1)"
+        }
     }
 
     private mutating func checkParameter(
