@@ -38,7 +38,7 @@ struct NodeReader {
         guard let entries = mapping(node, what()) else { return nil }
         var suggestions: SuggestionIndex?  // built on the first unknown key only
         var misspelled = Set<String>()
-        for entry in entries where !allowed.contains(where: { KeyedFields.isKey($0, entry.key.value) }) {
+        for entry in entries where !allowed.contains(where: { YAMLMapping.isSameKey($0, entry.key.value) }) {
             let index = suggestions ?? SuggestionIndex(allowed)
             suggestions = index
             let guess = index.suggestion(for: entry.key.value)
@@ -212,15 +212,8 @@ struct KeyedFields {
 
     /// Found by place, then read: `first(where:)` would copy the whole entry, key included.
     subscript(key: String) -> YAMLNode? {
-        guard let index = entries.firstIndex(where: { Self.isKey($0.key.value, key) }) else { return nil }
+        guard let index = entries.firstIndex(where: { YAMLMapping.isSameKey($0.key.value, key) }) else { return nil }
         return entries[index].value
-    }
-
-    /// `==`, with the lengths compared first: most keys a lookup meets are another key, and
-    /// telling two short strings apart by their text is a call into the standard library
-    /// (on L, 1.2 million of them, 2% of a lint's instructions).
-    static func isKey(_ key: String, _ other: String) -> Bool {
-        key.utf8.count == other.utf8.count && key == other
     }
 }
 
