@@ -11,9 +11,15 @@ extension Parallel {
     static func filling<Element>(capacity: Int, _ body: (Room<Element>) -> [Range<Int>]) -> [Element] {
         [Element](unsafeUninitializedCapacity: capacity) { buffer, count in
             let runs = body(Room(buffer: buffer))
+            // `end`: the elements packed so far; `previous`: where the last run ended, so that
+            // no slot is moved twice (a double free) or read before a run initialized it.
             var end = 0
+            var previous = 0
             for run in runs {
-                precondition(run.lowerBound >= end && run.upperBound <= buffer.count, "runs overlap, are out of order or out of the room")
+                precondition(run.lowerBound >= previous && run.upperBound <= buffer.count, "runs overlap, are out of order or out of the room")
+                previous = run.upperBound
+                // Toward the front only (`end` is never past `run.lowerBound`): an overlapping
+                // move in that direction is what `moveInitialize(from:count:)` allows.
                 if run.lowerBound > end, let base = buffer.baseAddress {
                     (base + end).moveInitialize(from: base + run.lowerBound, count: run.count)
                 }

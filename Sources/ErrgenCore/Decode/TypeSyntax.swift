@@ -13,7 +13,7 @@ enum TypeSyntax {
 
     /// A name alone, optionally followed by `?` (`Int`, `Movie`, `String?`: nearly every
     /// type a spec writes), read on its bytes; `nil` for anything else, which the full
-    /// grammar reads (`TypeSyntaxTests` checks that both give the same type). The grammar
+    /// grammar reads (`SpecDecoderTests.plainNamesAreReadAsTheGrammarReadsThem` checks that both agree). The grammar
     /// on Characters first made an array of them and then a string back from it: 10,000
     /// instructions for each of L's 4,000 body and response types.
     private static func plainName(_ text: String) -> TypeRef? {

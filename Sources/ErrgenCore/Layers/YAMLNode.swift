@@ -68,12 +68,4 @@ public enum YAMLMapping {
         public var keyLocation: SourceLocation
         public var value: YAMLNode
     }
-
-    /// Whether two keys are the same text: `==`, with the lengths compared first. Most keys
-    /// a search meets are another key, and telling two short strings apart by their text is
-    /// a call into the standard library (on L, 1.2 million such calls while decoding alone,
-    /// 2% of a lint's instructions).
-    static func isSameKey(_ key: String, _ other: String) -> Bool {
-        key.utf8.count == other.utf8.count && key == other
-    }
 }

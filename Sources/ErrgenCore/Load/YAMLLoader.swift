@@ -91,6 +91,8 @@ public struct YAMLLoader: Sendable {
                     closing.keyLocation.line == split.pieces[index + 1].firstLine
                 else { return nil }
             }
+            // One hash for each entry kept: `parsePiece` left the closing line's out.
+            guard piece.keyHashes.count == pieceEntries.count else { return nil }
             // A key in two pieces: the whole file's parse names both places. (Two keys with one
             // hash, which practically never happens, only cost that slower parse.)
             for hash in piece.keyHashes {
@@ -352,7 +354,7 @@ private struct TreeBuilder {
         let start = stack[top].start
         if let position = stack[top].keyIndex?[key] { return start + position }
         guard stack[top].keyIndex == nil else { return nil }
-        return openEntries[start...].firstIndex { YAMLMapping.isSameKey($0.key.value, key) }
+        return openEntries[start...].firstIndex { $0.key.value == key }
     }
 
     /// Adds an entry to the open mapping, indexing its keys once it is large.

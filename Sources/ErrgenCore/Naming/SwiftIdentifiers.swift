@@ -18,7 +18,8 @@ public enum SwiftIdentifiers {
 
     /// Words written in capitals when they are not a name's first word, as the Swift API
     /// Design Guidelines case acronyms: `store_url` -> `storeURL`, `request_id` -> `requestID`,
-    /// `api_key` -> `apiKey`, `ApiClient` stays one word.
+    /// `api_key` -> `apiKey`, `ApiClient` stays one word. Each value has its key's letters,
+    /// so a name never grows (the byte path relies on it).
     public static let acronyms: [String: String] = [
         "api": "API", "http": "HTTP", "https": "HTTPS", "id": "ID", "ids": "IDs", "ip": "IP", "json": "JSON", "uri": "URI",
         "url": "URL", "urls": "URLs", "uuid": "UUID", "xml": "XML", "html": "HTML",
@@ -210,9 +211,12 @@ private struct ASCIIWords {
     }
 
     /// `SwiftIdentifiers.acronyms` as bytes: compared in place, where a dictionary lookup
-    /// first built a lower-cased key string and hashed it.
-    private static let acronymBytes: [(key: [UInt8], capitals: [UInt8])] = SwiftIdentifiers.acronyms
-        .map { (Array($0.key.utf8), Array($0.value.utf8)) }
+    /// first built a lower-cased key string and hashed it. Each acronym is as long as its
+    /// key: `camelCased` writes into room for the name's own length.
+    private static let acronymBytes: [(key: [UInt8], capitals: [UInt8])] = SwiftIdentifiers.acronyms.map { key, capitals in
+        precondition(key.utf8.count == capitals.utf8.count, "the acronym \(capitals) is not as long as \(key)")
+        return (Array(key.utf8), Array(capitals.utf8))
+    }
 
     private static func isLetter(_ byte: UInt8) -> Bool { isUppercase(byte) || isLowercase(byte) }
     private static func isUppercase(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }

@@ -480,6 +480,28 @@ struct SpecDecoderTests {
             ])
     }
 
+    /// `KeyedFields.isKey` compares lengths before text, which is `==` only for keys that no
+    /// other text is canonically equivalent to: the format's, lowercase ASCII and `_`.
+    @Test func formatKeysAreComparedAsEqualityComparesThem() {
+        let mappings = [
+            SpecFormat.module, SpecFormat.envelope, SpecFormat.retryPolicy, SpecFormat.defaults, SpecFormat.defaultHeader,
+            SpecFormat.clientErrors, SpecFormat.session, SpecFormat.error, SpecFormat.field, SpecFormat.property,
+            SpecFormat.service, SpecFormat.endpoint, SpecFormat.enumeration, SpecFormat.enumValue,
+        ]
+        let keys = mappings.flatMap(\.allowed)
+        for key in keys {
+            #expect(key.utf8.allSatisfy { (0x61...0x7A).contains($0) || $0 == UInt8(ascii: "_") }, "\(key)")
+        }
+        // Canonically equivalent spellings (`==` takes the Kelvin sign for K, NFD for NFC),
+        // near misses and the keys themselves.
+        let written = keys + ["\u{212A}ey", "K", "cat\u{0065}\u{0301}gory", "cat\u{00E9}gory", "Category", "category ", "", "ﬁelds"]
+        for key in keys {
+            for text in written {
+                #expect(KeyedFields.isKey(text, key) == (text == key), "'\(text)' against '\(key)'")
+            }
+        }
+    }
+
     /// `TypeSyntax.parse` reads a name alone (or with `?`) on its bytes, anything else with
     /// the whole grammar: on random texts both must give the same type or the same problem.
     @Test func plainNamesAreReadAsTheGrammarReadsThem() {
