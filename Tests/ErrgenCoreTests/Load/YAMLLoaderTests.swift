@@ -154,6 +154,15 @@ struct YAMLLoaderTests {
             ])
     }
 
+    /// Keys are the same when Swift's `==` says so: a key spelt once precomposed (NFC) and once
+    /// decomposed (NFD), different in bytes and in length, is a repeat in a small mapping and
+    /// in a large one alike.
+    @Test(arguments: [2, 40])
+    func canonicallyEquivalentKeysAreRepeats(keys: Int) {
+        let text = "caf\u{E9}: 1\n" + (1..<keys).map { "k\($0): \($0)\n" }.joined() + "cafe\u{301}: 2\n"
+        #expect(Self.load(text).diagnostics == ["t.yaml:\(keys + 1):1: error: key 'cafe\u{301}' is defined twice in this mapping (first at t.yaml:1:1)"])
+    }
+
     @Test func sameKeyInDifferentMappingsIsFine() {
         #expect(Self.load("a: {x: 1}\nb: {x: 2}\n").diagnostics == [])
     }
