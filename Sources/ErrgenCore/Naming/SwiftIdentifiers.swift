@@ -138,13 +138,15 @@ private struct ASCIIWords {
     private let raw: String
 
     init?(_ raw: String) {
-        guard Self.withBytes(of: raw, { $0.allSatisfy { $0 < 0x80 } }) else { return nil }
-        self.raw = raw
+        var text = raw
+        guard text.withUTF8({ $0.allSatisfy { $0 < 0x80 } }) else { return nil }
+        self.raw = text
     }
 
     /// `lowerCamel`'s and `upperCamel`'s candidate: `nil` when the name would not start with a letter.
     func camelCased(upperFirst: Bool) -> String? {
-        Self.withBytes(of: raw) { bytes -> String? in
+        var text = raw
+        return text.withUTF8 { bytes -> String? in
             var firstWord = Words(bytes: bytes)
             guard let first = firstWord.next(), Self.isLetter(bytes[first.lowerBound]) else { return nil }
             // Never longer than the name: separators are left out, each letter stays one
@@ -194,12 +196,6 @@ private struct ASCIIWords {
             while offset < bytes.count, ASCIIWords.isAlphanumeric(bytes[offset]) { offset += 1 }
             return start..<offset
         }
-    }
-
-    /// The name's UTF-8 bytes where they are: a native string's storage, else a copy.
-    private static func withBytes<Result>(of raw: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if let result = raw.utf8.withContiguousStorageIfAvailable(body) { return result }
-        return Array(raw.utf8).withUnsafeBufferPointer(body)
     }
 
     /// The capitals of an acronym (`SwiftIdentifiers.acronyms`) whose letters, in any case, these are.
