@@ -101,10 +101,11 @@ struct ErrorMessagesTranslator: FileTranslator {
             guard index < filledEntries.count else { return unrecognized }
             let entry = filledEntries[index]
             let localized = entry.spec[text: kind]!
-            // Searched, not hashed: a text names a few fields at most.
-            let used = localized.translations.flatMap(\.segments.placeholderNames)
+            // Searched in place, neither hashed nor listed: a text names a few fields at most.
             let locals = Self.locals(entry.fields)
-            let bindings = zip(entry.fields, locals).map { used.contains($0.spec.name.value) ? "let \($1)" : "_" } + ["_"]
+            let bindings = zip(entry.fields, locals).map { field, local in
+                localized.translations.contains { $0.segments.fills(field.spec.name.value) } ? "let \(local)" : "_"
+            } + ["_"]
             // The first field of a name wins, as the checks of field names report the others.
             let fields = zip(entry.fields, locals).map { (name: $0.spec.name.value, local: $1, type: $0.spec.type.value) }
             return SwitchStatement.Arm("\(entry.member)(\(bindings.joined(separator: ", ")))", statements: localeSwitch(localized, fields: fields))
