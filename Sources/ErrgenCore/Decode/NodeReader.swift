@@ -38,7 +38,8 @@ struct NodeReader {
         guard let entries = mapping(node, what()) else { return nil }
         var suggestions: SuggestionIndex?  // built on the first unknown key only
         var misspelled = Set<String>()
-        for entry in entries where !allowed.contains(where: { KeyedFields.isKey(entry.key.value, $0) }) {
+        let isAllowed = { (key: String) in allowed.contains { KeyedFields.isKey(key, $0) } }
+        for entry in entries where !isAllowed(entry.key.value) {
             let index = suggestions ?? SuggestionIndex(allowed)
             suggestions = index
             let guess = index.suggestion(for: entry.key.value)
@@ -47,7 +48,7 @@ struct NodeReader {
         }
         // The mapping's own entries when every key is known, as nearly always: copying them
         // retained each key and value, for each of L's 30,000 mappings.
-        let known = suggestions == nil ? entries : entries.filter { allowed.contains($0.key.value) }
+        let known = suggestions == nil ? entries : entries.filter { isAllowed($0.key.value) }
         let fields = KeyedFields(location: node.location, entries: known)
         // `catgory:` is the missing `category:`: the unknown key already says so, in its place.
         for key in required where fields[key] == nil && !misspelled.contains(key) {

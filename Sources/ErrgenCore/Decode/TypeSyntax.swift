@@ -13,9 +13,9 @@ enum TypeSyntax {
 
     /// A name alone, optionally followed by `?` (`Int`, `Movie`, `String?`: nearly every
     /// type a spec writes), read on its bytes; `nil` for anything else, which the full
-    /// grammar reads (`SpecDecoderTests.plainNamesAreReadAsTheGrammarReadsThem` checks that both agree). The grammar
-    /// on Characters first made an array of them and then a string back from it: 10,000
-    /// instructions for each of L's 4,000 body and response types.
+    /// grammar reads (`SpecDecoderTests.plainNamesAreReadAsTheGrammarReadsThem` checks
+    /// that both agree). The grammar on Characters first made an array of them and then a
+    /// string back from it: 10,000 instructions for each of L's 4,000 body and response types.
     private static func plainName(_ text: String) -> TypeRef? {
         let bytes = text.utf8
         guard let first = bytes.first, ScalarSyntax.isASCIILetter(first) || first == UInt8(ascii: "_") else { return nil }
