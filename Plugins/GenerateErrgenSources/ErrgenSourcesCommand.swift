@@ -101,35 +101,56 @@ struct ErrgenSourcesCommand {
         if targetNames.isEmpty, let spec, let output {
             return [Job(spec: resolve(spec, in: directory), output: resolve(output, in: directory), selector: ["--spec", spec, "--output", output])]
         }
-        let targets: [SwiftSourceModuleTarget]
-        if targetNames.isEmpty {
-            // Every target whose output is checked in. A target with errgen/ but no Generated/
-            // most likely uses the build plugin, and a Generated/ folder there would declare
-            // every type twice; so the first run names its target.
-            targets = package.targets.compactMap { $0 as? SwiftSourceModuleTarget }.filter { target in
-                isFolder(target.directoryURL, "errgen") && isFolder(target.directoryURL, "Generated")
-            }
-            guard !targets.isEmpty else {
-                throw PluginError(
-                    "no target has both an errgen/ and a Generated/ folder; name a target with --target, or give --spec and --output")
-            }
-        } else {
-            targets = try package.targets(named: targetNames).map { target in
+        if !targetNames.isEmpty {
+            return try jobs(package: package, named: targetNames, spec: spec, output: output)
+        }
+        // Every target whose output is checked in. A target with errgen/ but no Generated/
+        // most likely uses the build plugin, and a Generated/ folder there would declare
+        // every type twice; so the first run names its target.
+        let targets = package.targets.compactMap { $0 as? SwiftSourceModuleTarget }.filter { target in
+            isFolder(target.directoryURL, "errgen") && isFolder(target.directoryURL, "Generated")
+        }
+        guard !targets.isEmpty else {
+            throw PluginError(
+                "no target has both an errgen/ and a Generated/ folder; name a target with --target, or give --spec and --output")
+        }
+        return try jobs(for: targets.map { ($0.name, $0.directoryURL) }, in: directory, spec: spec, output: output)
+    }
+
+    /// The jobs of targets named on the command line. SwiftPM leaves a target with no Swift
+    /// file out of the plugin's package, as every target is before its first generation; such
+    /// a name is found by its conventional folder, `Sources/<name>/errgen`.
+    static func jobs(package: Package, named names: [String], spec: String?, output: String?) throws -> [Job] {
+        let targets = try names.map { name -> (name: String, directory: URL) in
+            if let target = package.targets.first(where: { $0.name == name }) {
                 // errgen writes Swift; `directoryURL` is on the concrete target types in tools-version 6.0.
                 guard let swiftTarget = target as? SwiftSourceModuleTarget else {
-                    throw PluginError("target '\(target.name)' is not a Swift target")
+                    throw PluginError("target '\(name)' is not a Swift target")
                 }
-                return swiftTarget
+                return (name, swiftTarget.directoryURL)
             }
+            let conventional = package.directoryURL.appending(path: "Sources/\(name)", directoryHint: .isDirectory)
+            guard spec != nil || isFolder(conventional, "errgen") else {
+                throw PluginError(
+                    "no target named '\(name)', and no Sources/\(name)/errgen folder; SwiftPM lists a target only once "
+                        + "it has a Swift file, so for a first run give --spec and --output")
+            }
+            return (name, conventional)
         }
+        return try jobs(for: targets, in: package.directoryURL, spec: spec, output: output)
+    }
+
+    static func jobs(for targets: [(name: String, directory: URL)], in directory: URL, spec: String?, output: String?) throws
+        -> [Job]
+    {
         guard targets.count == 1 || output == nil else {
             throw PluginError("--output with more than one target would write every target's code into one folder")
         }
         return targets.map { target in
             Job(
-                spec: spec.map { resolve($0, in: directory) } ?? target.directoryURL.appending(path: "errgen", directoryHint: .isDirectory),
+                spec: spec.map { resolve($0, in: directory) } ?? target.directory.appending(path: "errgen", directoryHint: .isDirectory),
                 output: output.map { resolve($0, in: directory) }
-                    ?? target.directoryURL.appending(path: "Generated", directoryHint: .isDirectory),
+                    ?? target.directory.appending(path: "Generated", directoryHint: .isDirectory),
                 selector: ["--target", target.name] + (spec.map { ["--spec", $0] } ?? []) + (output.map { ["--output", $0] } ?? []))
         }
     }

@@ -53,6 +53,25 @@ grep -q "^ *swift package check-errgen-sources \[--target" "$log" || { cat "$log
 swift package --package-path "$consumer" --scratch-path "$scratch" --allow-writing-to-package-directory \
     generate-errgen-sources --help >"$log" 2>&1
 grep -q "USAGE: swift package --allow-writing-to-package-directory generate-errgen-sources" "$log" || { cat "$log"; exit 1; }
+# The guide's first run names the target before it has a Swift file, when SwiftPM does not list it yet.
+echo "plugins: a first run with --target finds Sources/<target>/errgen before the target has a Swift file"
+first="$consumer/Sources/FirstRunAPI"
+trap 'rm -f "$broken"; rm -rf "$first"' EXIT
+mkdir -p "$first"
+cp -R "$consumer/Sources/OrdersAPI/errgen" "$first/errgen"
+swift package --package-path "$consumer" --scratch-path "$scratch" --allow-writing-to-package-directory \
+    generate-errgen-sources --target FirstRunAPI >"$log" 2>&1 || { cat "$log"; exit 1; }
+test -f "$first/Generated/Errors.swift" || { cat "$log"; echo "plugins: FAILED: the first run wrote no Generated/" >&2; exit 1; }
+rm -rf "$first/errgen"
+if swift package --package-path "$consumer" --scratch-path "$scratch" --allow-writing-to-package-directory \
+    generate-errgen-sources --target FirstRunAPI >"$log" 2>&1; then
+    cat "$log"
+    echo "plugins: FAILED: a target with no spec folder was accepted" >&2
+    exit 1
+fi
+grep -q "for a first run give --spec and --output" "$log" || { cat "$log"; echo "plugins: FAILED: no hint for an unknown target" >&2; exit 1; }
+rm -rf "$first"
+
 echo "plugins: generate-errgen-sources into another folder, then --check after a hand edit"
 output=".build/errgen-command-plugin"
 rm -rf "${consumer:?}/$output"
