@@ -189,6 +189,10 @@ def swift_file(rule_sets):
     for name, (locales, _) in zip(names, rule_sets):
         keys = [f'"{swift_locale(locale)}",' for locale in locales]
         keys[-1] = keys[-1].rstrip(",")
+        line = f"        (.{name}, [{' '.join(keys)}]),"
+        if len(line) <= 120:
+            lines.append(line)
+            continue
         lines.append(f"        (.{name}, [")
         lines += wrapped(keys, "            ")
         lines.append("        ]),")
@@ -240,6 +244,9 @@ def main():
         print(__doc__.strip())
         return 2
     rule_sets = read_rule_sets(ROOT / DATA)
+    codes = [swift_locale(locale) for locales, _ in rule_sets for locale in locales]
+    if len(codes) != len(set(codes)):
+        raise ValueError(f"{DATA} gives some locale two rule sets")
     docs_path = ROOT / DOCS
     outputs = {
         SWIFT: swift_file(rule_sets),

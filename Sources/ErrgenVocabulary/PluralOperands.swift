@@ -13,11 +13,17 @@ public struct PluralOperands: Sendable, Hashable {
     /// The compact exponent: 6 for `1.2c6`, 0 for a number written in full.
     public let e: Int
 
+    /// The absolute value: 1.5 for `1.50`.
     public var n: Number { Number(integer: integerDigits, fraction: fractionDigits) }
+    /// The integer digits: 1 for `1.50`.
     public var i: Number { Number(integer: integerDigits) }
+    /// How many fraction digits are shown: 2 for `1.50`.
     public var v: Int { fractionDigits.count }
+    /// How many fraction digits are shown, trailing zeros left out: 1 for `1.50`.
     public var w: Int { Self.droppingTrailingZeros(fractionDigits).count }
+    /// The fraction digits shown, as a number: 50 for `1.50`.
     public var f: Number { Number(integer: fractionDigits) }
+    /// The fraction digits shown, trailing zeros left out, as a number: 5 for `1.50`.
     public var t: Number { Number(integer: Self.droppingTrailingZeros(fractionDigits)) }
 
     /// The operands of an integer, such as `21` or `-1`.
@@ -91,6 +97,7 @@ extension PluralOperands {
             number.fraction.isEmpty && number.integer == String(whole)
         }
 
+        /// Whether the number is not the whole number `whole`.
         public static func != (number: Number, whole: Int) -> Bool { !(number == whole) }
 
         /// Whether the number is a whole number in `range`.
@@ -100,6 +107,7 @@ extension PluralOperands {
             return range.contains(value)
         }
 
+        /// Whether the number is not a whole number in `range`.
         public static func != (number: Number, range: ClosedRange<Int>) -> Bool { !(number == range) }
 
         fileprivate static func droppingLeadingZeros(_ digits: some StringProtocol) -> String {

@@ -399,25 +399,15 @@ extension PluralRules {
             "lo", "ms", "my", "nqo", "osa", "root", "sah", "ses", "sg", "su", "th", "to", "tpi", "vi", "wo", "yo",
             "yue", "zh"
         ]),
-        (.hi, [
-            "am", "as", "bn", "doi", "fa", "gu", "hi", "kn", "kok", "kok-latn", "pcm", "zu"
-        ]),
-        (.ff, [
-            "ff", "hy", "kab"
-        ]),
+        (.hi, ["am", "as", "bn", "doi", "fa", "gu", "hi", "kn", "kok", "kok-latn", "pcm", "zu"]),
+        (.ff, ["ff", "hy", "kab"]),
         (.en, [
             "ast", "de", "en", "et", "fi", "fy", "gl", "ia", "ie", "io", "ji", "lij", "nl", "sc", "sv", "sw", "ur",
             "yi"
         ]),
-        (.si, [
-            "si"
-        ]),
-        (.ak, [
-            "ak", "bho", "csw", "guw", "ln", "mg", "nso", "pa", "ti", "wa"
-        ]),
-        (.tzm, [
-            "tzm"
-        ]),
+        (.si, ["si"]),
+        (.ak, ["ak", "bho", "csw", "guw", "ln", "mg", "nso", "pa", "ti", "wa"]),
+        (.tzm, ["tzm"]),
         (.tr, [
             "af", "an", "asa", "az", "bal", "bem", "bez", "bg", "brx", "ce", "cgg", "chr", "ckb", "dv", "ee", "el",
             "eo", "eu", "fo", "fur", "gsw", "ha", "haw", "hu", "jgo", "jmc", "ka", "kaj", "kcg", "kk", "kkj", "kl",
@@ -426,101 +416,37 @@ extension PluralRules {
             "sn", "so", "sq", "ss", "ssy", "st", "syr", "ta", "te", "teo", "tig", "tk", "tn", "tr", "ts", "ug", "uz",
             "ve", "vo", "vun", "wae", "xh", "xog"
         ]),
-        (.da, [
-            "da"
-        ]),
-        (.`is`, [
-            "is"
-        ]),
-        (.mk, [
-            "mk"
-        ]),
-        (.fil, [
-            "ceb", "fil", "tl"
-        ]),
-        (.lv, [
-            "lv", "prg"
-        ]),
-        (.lag, [
-            "lag"
-        ]),
-        (.blo, [
-            "blo", "cv", "ksh"
-        ]),
-        (.he, [
-            "he", "iw"
-        ]),
-        (.iu, [
-            "iu", "naq", "sat", "se", "sma", "smi", "smj", "smn", "sms"
-        ]),
-        (.shi, [
-            "shi"
-        ]),
-        (.ro, [
-            "mo", "ro"
-        ]),
-        (.hr, [
-            "bs", "hr", "sh", "sr"
-        ]),
-        (.fr, [
-            "fr"
-        ]),
-        (.pt, [
-            "pt"
-        ]),
-        (.it, [
-            "ca", "it", "lld", "pt-pt", "scn", "vec"
-        ]),
-        (.es, [
-            "es"
-        ]),
-        (.gd, [
-            "gd"
-        ]),
-        (.sl, [
-            "sl"
-        ]),
-        (.dsb, [
-            "dsb", "hsb"
-        ]),
-        (.cs, [
-            "cs", "sk"
-        ]),
-        (.pl, [
-            "pl"
-        ]),
-        (.be, [
-            "be"
-        ]),
-        (.lt, [
-            "lt"
-        ]),
-        (.ru, [
-            "ru", "uk"
-        ]),
-        (.sgs, [
-            "sgs"
-        ]),
-        (.br, [
-            "br"
-        ]),
-        (.mt, [
-            "mt"
-        ]),
-        (.ga, [
-            "ga"
-        ]),
-        (.gv, [
-            "gv"
-        ]),
-        (.kw, [
-            "kw"
-        ]),
-        (.ar, [
-            "ar", "ars"
-        ]),
-        (.cy, [
-            "cy"
-        ]),
+        (.da, ["da"]),
+        (.`is`, ["is"]),
+        (.mk, ["mk"]),
+        (.fil, ["ceb", "fil", "tl"]),
+        (.lv, ["lv", "prg"]),
+        (.lag, ["lag"]),
+        (.blo, ["blo", "cv", "ksh"]),
+        (.he, ["he", "iw"]),
+        (.iu, ["iu", "naq", "sat", "se", "sma", "smi", "smj", "smn", "sms"]),
+        (.shi, ["shi"]),
+        (.ro, ["mo", "ro"]),
+        (.hr, ["bs", "hr", "sh", "sr"]),
+        (.fr, ["fr"]),
+        (.pt, ["pt"]),
+        (.it, ["ca", "it", "lld", "pt-pt", "scn", "vec"]),
+        (.es, ["es"]),
+        (.gd, ["gd"]),
+        (.sl, ["sl"]),
+        (.dsb, ["dsb", "hsb"]),
+        (.cs, ["cs", "sk"]),
+        (.pl, ["pl"]),
+        (.be, ["be"]),
+        (.lt, ["lt"]),
+        (.ru, ["ru", "uk"]),
+        (.sgs, ["sgs"]),
+        (.br, ["br"]),
+        (.mt, ["mt"]),
+        (.ga, ["ga"]),
+        (.gv, ["gv"]),
+        (.kw, ["kw"]),
+        (.ar, ["ar", "ars"]),
+        (.cy, ["cy"]),
     ]
 }
