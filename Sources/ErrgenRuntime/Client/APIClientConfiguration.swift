@@ -107,7 +107,7 @@ public struct APIClientConfiguration: Sendable {
     /// (and a session's end once, through one call), never the refresh endpoint's own
     /// error. Without `pauseDidChange`, only the app's client announces a pause. The rest
     /// is shared: transport, log handler (the refresh is logged, redacted, like any
-    /// request), call-report handler (it reports the refresh endpoint's calls), clocks,
+    /// request), call-report handler (it reports the refresh endpoint's calls), retry budget, clocks,
     /// timeouts, default headers and decoder. A spec's generated
     /// `authenticator(baseURL:configuration:tokenStore:hooks:onSessionEnd:)` sends its
     /// refresh with it.
