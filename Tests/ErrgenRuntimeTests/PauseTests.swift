@@ -6,7 +6,8 @@ import Testing
 
 /// Issue 15, point 6: after `force_update` every later call fails at once, locally,
 /// with the same error, until the app resumes the client; after `maintenance` with a
-/// known end, until then. The server counts that nothing more reaches it.
+/// known end, until then. The server counts that nothing more reaches it. The clock
+/// is a `ManualClock`: a maintenance pause waits on it for its end, which the test moves.
 @Suite struct PauseTests {
     static func call(_ client: APIClient<TestError>) async -> TestError? {
         await failure(from: client) { try await client.send(TestEndpoint(), expecting: MovieListResponse.self) }
@@ -47,7 +48,7 @@ import Testing
         defer { Task { await server.stop() } }
         let now = TestNow()
         let start = now.now
-        let client = makeClient(server: server) { $0.now = now.function }
+        let client = makeClient(server: server, clock: ManualClock()) { $0.now = now.function }
 
         #expect(await Self.call(client)?.code == .maintenance)
         #expect(client.pauseState == .maintenance(until: start.addingTimeInterval(120)))
@@ -68,7 +69,7 @@ import Testing
         }
         defer { Task { await server.stop() } }
         let now = TestNow()  // 2025-06-15T15:06:40Z
-        let client = makeClient(server: server) {
+        let client = makeClient(server: server, clock: ManualClock()) {
             $0.now = now.function
             $0.maintenanceEndField = .details(["ends_at"])
         }
@@ -78,6 +79,38 @@ import Testing
 
         #expect(client.pauseState == .maintenance(until: Date(timeIntervalSince1970: 1_750_003_200)))
         #expect(server.requestCount == 1)
+    }
+
+    /// Issue 26, point 4: the end of a timed pause is announced at its end, not when the
+    /// next call is made or the state is read. Nothing here calls or reads the state
+    /// before the announcement; the time limit only guards against a hang.
+    @Test(.timeLimit(.minutes(1)))
+    func aTimedMaintenancePauseEndsByItselfAndAnnouncesIt() async throws {
+        let server = try await TestServer.start { _, _ in
+            .json(.serviceUnavailable, #"{"error":{"code":"MAINTENANCE"}}"#, headers: [HTTPHeader("Retry-After"): "120"])
+        }
+        defer { Task { await server.stop() } }
+        let now = TestNow()
+        let clock = ManualClock()
+        let (changes, announce) = AsyncStream.makeStream(of: PauseState.self)
+        let client = makeClient(server: server, clock: clock) {
+            $0.now = now.function
+            $0.pauseDidChange = { announce.yield($0) }
+        }
+        var announcements = changes.makeAsyncIterator()
+        var sleeps = clock.sleeps.makeAsyncIterator()
+
+        _ = await Self.call(client)
+        #expect(await announcements.next() == .maintenance(until: now.now.addingTimeInterval(120)))
+        #expect(await sleeps.next() == .seconds(120), "the pause waits on the client's clock for its end")
+
+        now.advance(.seconds(120))
+        clock.advance(by: .seconds(120))
+        #expect(await announcements.next() == .running, "announced by itself, at the end")
+        #expect(server.requestCount == 1)
+        #expect(client.pauseState == .running)
+        #expect(await Self.call(client)?.code == .maintenance, "calls go out again")
+        #expect(server.requestCount == 2)
     }
 
     @Test func maintenanceWithoutAKnownEndDoesNotPause() async throws {

@@ -39,6 +39,7 @@ enum RuntimeType: String, CaseIterable, Sendable {
     case retryPolicy = "RetryPolicy"
     case router = "Router"
     case sessionEnd = "SessionEnd"
+    case sessionHooks = "SessionHooks"
     case storedSession = "StoredSession"
     case textValue = "TextValue"
     case tokenStore = "TokenStore"

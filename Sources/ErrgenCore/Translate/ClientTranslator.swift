@@ -135,24 +135,32 @@ struct ClientTranslator: FileTranslator {
                     : "expiresAt: now().addingTimeInterval(\(interval)(response.\(expiresIn.name)))")
         }
         let call = "service.\(SwiftIdentifiers.escaped(endpoint.name))(\(arguments.joined(separator: ", ")))"
-        let valuesArgument = providers.isEmpty ? "" : "headerValues: headerValues, "
         var parameters = [Parameter("baseURL", names.standard(.url))]
         if !providers.isEmpty { parameters.append(Parameter("headerValues", names.headerValuesType)) }
+        let hooks = names.runtime(.sessionHooks)
         parameters += [
             configuration,
             Parameter("tokenStore", "some " + names.runtime(.tokenStore)),
+            Parameter("hooks", hooks, defaultValue: hooks + "()"),
             Parameter("onSessionEnd", "@escaping @Sendable (\(names.runtime(.sessionEnd))) async -> \(names.standard(.void))"),
         ]
         let body: [CodeLine] = [
-            "var refreshConfiguration = configuration",
-            "// The refresh goes without the session's token, so a failing refresh cannot start another.",
-            "refreshConfiguration.authenticator = nil",
-            .line(
-                "let service = \(names.clientType)(baseURL: baseURL, \(valuesArgument)configuration: refreshConfiguration)"
-                    + ".\(SwiftIdentifiers.escaped(service.memberName))"),
+            "// Without the authenticator, a failing refresh cannot start another; without the processors,",
+            "// they see a refresh's failure through the calls that waited for it, not twice.",
+            .call(
+                prefix: "let service = ",
+                FunctionCall(
+                    names.clientType,
+                    [.init("baseURL", "baseURL")] + (providers.isEmpty ? [] : [.init("headerValues", "headerValues")])
+                        + [.init("configuration", "configuration.forRefresh()")],
+                    suffix: ".\(SwiftIdentifiers.escaped(service.memberName))")),
             "let now = configuration.now",
-            .block(
-                "let session = \(names.runtime(.storedSession))(tokenStore: tokenStore, onSessionEnd: onSessionEnd) { refreshToken in",
+            .callBlock(
+                prefix: "let session = ",
+                FunctionCall(
+                    names.runtime(.storedSession),
+                    [.init("tokenStore", "tokenStore"), .init("hooks", "hooks"), .init("onSessionEnd", "onSessionEnd")],
+                    suffix: " { refreshToken in"),
                 (bodyCall.map { [CodeLine.call(prefix: "let body = ", $0)] } ?? []) + [
                     .line("let response = try await \(call)"),
                     .block("return \(names.runtime(.bearerToken))(", tokenArguments.enumerated().map { index, argument in
@@ -167,14 +175,17 @@ struct ClientTranslator: FileTranslator {
                 "that starts with `tokenStore`'s token and refreshes it through `\(session.refresh.value)` (`\(endpoint.requestLine)`),",
                 "once for every call in flight.",
                 "",
-                "The refresh is sent with `configuration` but without its authenticator. Tokens a refresh returns go to",
-                "`tokenStore`; when the session ends, `tokenStore` is cleared, then `onSessionEnd` runs, once per session.",
+                "The refresh is sent with `configuration.forRefresh()`: without its authenticator, error processors and",
+                "`pauseDidChange`, with its transport, log and call-report handlers. Tokens a refresh returns go to",
+                "`tokenStore`, then to `hooks`; when the session ends, `tokenStore` is cleared, then `onSessionEnd` runs,",
+                "once per session.",
                 "",
                 "- Parameters:",
                 "  - baseURL: the server the refresh endpoint is on.",
-            ] + (providers.isEmpty ? [] : ["  - headerValues: the values of the default headers."]) + [
+            ] + (providers.isEmpty ? [] : ["  - headerValues: the values of the default headers, as the client's."]) + [
                 "  - configuration: the client's configuration; its `now` also dates the token's expiry.",
                 "  - tokenStore: where tokens are kept (the Keychain in an app).",
+                "  - hooks: told of each refresh that succeeded or failed; nothing by default.",
                 "  - onSessionEnd: the app's logout flow, such as showing sign-in.",
                 "- Returns: the authenticator; sign in with `signIn(_:)` after a login.",
             ],

@@ -12,8 +12,13 @@ public protocol AuthSession: Sendable {
     ///   (OAuth's `invalid_grant`), an error whose category is `requires_logout`, or
     ///   ``RefreshRejected``, which you throw yourself (no refresh token stored, say);
     /// - anything else is transient (offline, a timeout, a 5xx, a 429): the tokens and
-    ///   the session stay as they are, the calls that waited fail with that error, and
+    ///   the session stay as they are, the calls that waited fail with that error (made
+    ///   again in their catalog, payload and all, when an ``APIClient`` threw it), and
     ///   the next rejected call refreshes again.
+    ///
+    /// Send the refresh through a client of ``APIClientConfiguration/forRefresh()``: without
+    /// an authenticator, a failing refresh cannot start another, and without processors,
+    /// they see its failure once, through the calls that waited.
     ///
     /// - Parameter rejected: the token the server rejected, or the one about to expire.
     /// - Returns: the new token; give it an `expiresAt` to have it refreshed before it expires.

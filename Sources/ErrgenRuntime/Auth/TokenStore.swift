@@ -31,39 +31,50 @@ public final class InMemoryTokenStore: TokenStore, @unchecked Sendable {
 
 /// The ``AuthSession`` of a spec's `session`: refreshes with the closure the generated
 /// client gives (a call of the spec's refresh endpoint), keeps tokens in a ``TokenStore``,
-/// and at logout clears the store and runs the app's hook.
+/// tells the app's ``SessionHooks`` of each refresh, and at logout clears the store and
+/// runs the app's hook.
 ///
 /// A refresh that answers without a new refresh token keeps the old one. Without a
 /// refresh token there is nothing to exchange: the session ends (``RefreshRejected``).
 public struct StoredSession: AuthSession {
     private let tokenStore: any TokenStore
     private let exchange: @Sendable (_ refreshToken: String) async throws -> BearerToken
+    private let hooks: SessionHooks
     private let onSessionEnd: @Sendable (SessionEnd) async -> Void
 
     /// - Parameters:
     ///   - tokenStore: where tokens are kept.
+    ///   - hooks: told of each refresh that succeeded or failed; nothing by default.
     ///   - onSessionEnd: the app's logout flow (show sign-in), after the store is cleared;
     ///     runs once per ended session.
     ///   - exchange: sends the refresh token to the refresh endpoint, returns the new token.
     public init(
         tokenStore: some TokenStore,
+        hooks: SessionHooks = SessionHooks(),
         onSessionEnd: @escaping @Sendable (SessionEnd) async -> Void,
         exchange: @escaping @Sendable (_ refreshToken: String) async throws -> BearerToken
     ) {
         self.tokenStore = tokenStore
+        self.hooks = hooks
         self.onSessionEnd = onSessionEnd
         self.exchange = exchange
     }
 
     public func refresh(_ rejected: BearerToken) async throws -> BearerToken {
-        guard let refreshToken = rejected.refreshToken else { throw RefreshRejected("no refresh token") }
-        var fresh = try await exchange(refreshToken)
-        if fresh.refreshToken == nil { fresh.refreshToken = refreshToken }
-        return fresh
+        do {
+            guard let refreshToken = rejected.refreshToken else { throw RefreshRejected("no refresh token") }
+            var fresh = try await exchange(refreshToken)
+            if fresh.refreshToken == nil { fresh.refreshToken = refreshToken }
+            return fresh
+        } catch {
+            await hooks.refreshFailed(error)
+            throw error
+        }
     }
 
     public func tokenDidChange(_ token: BearerToken) async {
         tokenStore.save(token)
+        await hooks.tokenRefreshed(token)
     }
 
     public func sessionDidEnd(_ end: SessionEnd) async {

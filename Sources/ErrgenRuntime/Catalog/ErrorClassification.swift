@@ -12,4 +12,9 @@ public enum ErrorClassification: Sendable, Hashable {
     case byStatus(Int)
     /// No usable response arrived: the entry the spec's `client_errors` name for this kind.
     case byClientFailure(ClientFailure)
+    /// The entry came from the call's session, not from its own response: the refresh the
+    /// call waited for failed (the entry is the refresh's own, its error underneath), or
+    /// the session had ended (the catalog's `requires_logout` entry). The call's response
+    /// did not carry that code, so `wireCode` is `nil`.
+    case bySession
 }

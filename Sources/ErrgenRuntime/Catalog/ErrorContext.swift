@@ -28,6 +28,9 @@ public struct ErrorContext: Sendable, CustomStringConvertible {
     /// How the entry was chosen: by the response's code, or (when it carried none) by
     /// problem type, HTTP status or client failure.
     public var classification: ErrorClassification
+    /// The failure the runtime made this error from, so that it can make the error again
+    /// with another context (a waiting call failing with its refresh's error, say).
+    var origin: FailureOrigin?
 
     /// - Parameters:
     ///   - status: the HTTP status, `nil` when no response arrived.
@@ -75,6 +78,7 @@ public struct ErrorContext: Sendable, CustomStringConvertible {
         case .byProblemType: parts.append("classified by problem type")
         case .byStatus(let status): parts.append("no code, classified by status \(status)")
         case .byClientFailure(let failure): parts.append("no response: \(failure)")
+        case .bySession: parts.append("classified by the session")
         }
         return parts.joined(separator: ", ")
     }

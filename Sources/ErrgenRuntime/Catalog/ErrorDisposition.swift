@@ -6,8 +6,10 @@
 ///     try await client.auth.login(body: credentials)
 /// } catch {
 ///     switch error.disposition {
-///     case .cancelled, .handled:
-///         return  // not a failure, or already dealt with (a processor, the logout hook)
+///     case .cancelled:
+///         return  // not a failure
+///     case .handled(_, let by):
+///         log("handled by \(by)")  // a processor's name, or the logout hook's
 ///     case .unhandled(.accountLocked(let supportPhone, _)):
 ///         showSupport(supportPhone)
 ///     case .unhandled(let error):
@@ -20,7 +22,7 @@ public enum ErrorDisposition<Failure: CatalogError>: Sendable {
     case cancelled
     /// Already dealt with: a global error processor handled it (its name is `by`), or
     /// the session had ended and ``AuthSession/sessionDidEnd(_:)`` ran
-    /// (`by` is ``SessionEnd/handlerName``).
+    /// (`by` is ``SessionEnd/handlerName``). Match both values: `case .handled(_, let by)`.
     case handled(Failure, by: String)
     /// An error for the call site to deal with.
     case unhandled(Failure)

@@ -43,12 +43,12 @@ public final class APIClient<Failure: CatalogError>: Sendable {
             retryDecider: RetryDecider(random: configuration.random),
             configuration: configuration
         )
-        self.pauseGate = PauseGate(didChange: configuration.pauseDidChange)
+        self.pauseGate = PauseGate(clock: configuration.clock, now: configuration.now, didChange: configuration.pauseDidChange)
     }
 
     /// Whether calls are sent, or fail at once because the server said to stop.
     public var pauseState: PauseState {
-        pauseGate.state(at: configuration.now())
+        pauseGate.state
     }
 
     /// Sends calls again after a pause (the user updated the app, say). Harmless when not paused.
@@ -100,7 +100,7 @@ public final class APIClient<Failure: CatalogError>: Sendable {
         decode: (TransportResponse) -> Decoded<Value>
     ) async throws(Failure) -> Value {
         let stopwatch = Stopwatch(clock: configuration.clock)
-        if let blocking = pauseGate.blockingError(at: configuration.now()) {
+        if let blocking = pauseGate.blockingError() {
             report(router, error: blocking, status: blocking.context.status, attempts: 0, stopwatch, locally: true)
             throw blocking
         }

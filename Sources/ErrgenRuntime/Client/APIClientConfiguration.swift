@@ -22,9 +22,11 @@ public struct APIClientConfiguration: Sendable {
     /// spec's `from:` says it (for example `.details(["ends_at"])`, an ISO 8601 date);
     /// `nil`: only `Retry-After`. A maintenance error with a known end pauses the client until then.
     public var maintenanceEndField: FieldSource?
-    /// Told whenever the client pauses or resumes (see ``PauseState``); `nil` tells no one.
+    /// Told whenever the client pauses or resumes (see ``PauseState``), including when a
+    /// maintenance pause ends by itself at its end; `nil` tells no one.
     public var pauseDidChange: (@Sendable (PauseState) -> Void)?
-    /// Waits between retries, and times calls. Default: `ContinuousClock`.
+    /// Waits between retries and until a maintenance pause ends, and times calls.
+    /// Default: `ContinuousClock`.
     public var clock: any Clock<Duration>
     /// The jitter of retry delays. Default: the system's generator.
     public var random: any RandomSource
@@ -95,6 +97,26 @@ public struct APIClientConfiguration: Sendable {
         self.defaultHeaders = defaultHeaders
         self.locale = locale
         self.decoder = decoder
+    }
+
+    /// The configuration a session's refresh is sent with: this one without its
+    /// authenticator, error processors and `pauseDidChange`.
+    ///
+    /// Without the authenticator, a failing refresh cannot start another. Without the
+    /// processors, they see a refresh's failure once, through the calls that waited for it
+    /// (and a session's end once, through one call), never the refresh endpoint's own
+    /// error. Without `pauseDidChange`, only the app's client announces a pause. The rest
+    /// is shared: transport, log handler (the refresh is logged, redacted, like any
+    /// request), call-report handler (it reports the refresh endpoint's calls), retry budget, clocks,
+    /// timeouts, default headers and decoder. A spec's generated
+    /// `authenticator(baseURL:configuration:tokenStore:hooks:onSessionEnd:)` sends its
+    /// refresh with it.
+    public func forRefresh() -> APIClientConfiguration {
+        var configuration = self
+        configuration.authenticator = nil
+        configuration.errorProcessors = ErrorProcessorChain()
+        configuration.pauseDidChange = nil
+        return configuration
     }
 
     /// A `JSONDecoder` reading dates as ISO 8601.

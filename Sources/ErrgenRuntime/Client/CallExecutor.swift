@@ -72,10 +72,10 @@ struct CallExecutor<Failure: CatalogError>: Sendable {
         if let authenticator {
             switch await authenticator.tokenForCall() {
             case .token(let current): token = current
-            case .refreshFailed(let error): return ended(.failed(.refreshFailed(error, endpoint: endpoint), .processors))
+            case .refreshFailed(let error): return ended(.failed(.refreshFailed(error, endpoint: endpoint, as: Failure.self), .processors))
             case .sessionEnded(let end, let reportsEnd):
                 let origin = FailureOrigin.client(.other, ErrorContext(endpoint: endpoint))
-                return ended(.failed(origin.endingSession(for: Failure.self, refreshError: end.error), .sessionEnded(reportsEnd: reportsEnd)))
+                return ended(.failed(origin.endingSession(for: Failure.self, end: end), .sessionEnded(reportsEnd: reportsEnd)))
             case .cancelled: return ended(.failed(.cancelled(endpoint: endpoint), .processors))
             }
         }
@@ -106,9 +106,9 @@ struct CallExecutor<Failure: CatalogError>: Sendable {
                     counted -= 1
                     continue
                 case .refreshFailed(let refreshError):
-                    return ended(.failed(.refreshFailed(refreshError, endpoint: endpoint), .processors))
+                    return ended(.failed(.refreshFailed(refreshError, endpoint: endpoint, as: Failure.self), .processors))
                 case .sessionEnded(let end, let reportsEnd):
-                    let failure = origin.endingSession(for: Failure.self, refreshError: end.error)
+                    let failure = origin.endingSession(for: Failure.self, end: end)
                     return ended(.failed(failure, .sessionEnded(reportsEnd: reportsEnd)))
                 case .cancelled:
                     return ended(.failed(.cancelled(endpoint: endpoint), .processors))

@@ -17,50 +17,90 @@ public enum PauseState: Sendable, Hashable {
 }
 
 /// The client's pause and the error that started it.
+///
+/// A maintenance pause ends by itself: a timer waits on the client's clock until its end,
+/// then announces `.running`, whether or not a call is made or the state read meanwhile.
 final class PauseGate<Failure: CatalogError>: Sendable {
     private struct Pause {
         var state: PauseState
         var error: Failure
+        /// Tells this pause from a later one, so an old timer cannot end a new pause.
+        var number: Int
+        var timer: Task<Void, Never>?
     }
 
-    private let pause = Locked<Pause?>(nil)
+    private let pause = Locked<(current: Pause?, count: Int)>((nil, 0))
+    private let clock: any Clock<Duration>
+    private let now: @Sendable () -> Date
     private let didChange: (@Sendable (PauseState) -> Void)?
 
-    init(didChange: (@Sendable (PauseState) -> Void)?) {
+    /// - Parameters:
+    ///   - clock: waits for a maintenance pause's end.
+    ///   - now: the wall-clock time a maintenance pause's end is compared with.
+    ///   - didChange: told whenever the client pauses or resumes.
+    init(clock: any Clock<Duration>, now: @escaping @Sendable () -> Date, didChange: (@Sendable (PauseState) -> Void)?) {
+        self.clock = clock
+        self.now = now
         self.didChange = didChange
     }
 
-    /// The state at `now`; a maintenance pause whose end has passed is over.
-    func state(at now: Date) -> PauseState {
-        blockingError(at: now) == nil ? .running : (pause.withLock { $0?.state } ?? .running)
+    deinit {
+        pause.withLock { $0.current?.timer?.cancel() }
     }
 
-    /// The error a call fails with at `now`, or `nil` when calls are sent.
-    func blockingError(at now: Date) -> Failure? {
-        let (error, ended): (Failure?, Bool) = pause.withLock { pause in
-            guard let current = pause else { return (nil, false) }
-            if case .maintenance(let until) = current.state, until <= now {
-                pause = nil
-                return (nil, true)
-            }
-            return (current.error, false)
+    /// The state now; a maintenance pause whose end has passed is over.
+    var state: PauseState {
+        blockingError() == nil ? .running : (pause.withLock { $0.current?.state } ?? .running)
+    }
+
+    /// The error a call fails with now, or `nil` when calls are sent.
+    func blockingError() -> Failure? {
+        guard let current = pause.withLock({ $0.current }) else { return nil }
+        if case .maintenance(let until) = current.state, until <= now() {
+            end(current.number)
+            return nil
         }
-        if ended { didChange?(.running) }
-        return error
+        return current.error
     }
 
-    /// Pauses for `state`, failing calls with `error`.
+    /// Pauses for `state`, failing calls with `error`; a maintenance pause ends by itself.
     func pause(_ state: PauseState, error: Failure) {
-        pause.withLock { $0 = Pause(state: state, error: error) }
+        let (number, previous) = pause.withLock { pause in
+            pause.count += 1
+            defer { pause.current = Pause(state: state, error: error, number: pause.count) }
+            return (pause.count, pause.current?.timer)
+        }
+        previous?.cancel()
         didChange?(state)
+        guard case .maintenance(let until) = state else { return }
+        let wait = Duration.seconds(until.timeIntervalSince(now()))
+        let timer = Task { [weak self, clock] in
+            do { try await clock.sleep(for: wait) } catch { return }  // cancelled: resumed or paused again
+            self?.end(number)
+        }
+        let kept = pause.withLock { pause in
+            guard pause.current?.number == number else { return false }
+            pause.current?.timer = timer
+            return true
+        }
+        if !kept { timer.cancel() }
     }
 
     /// Sends calls again.
     func resume() {
-        let wasPaused = pause.withLock { pause in
-            defer { pause = nil }
-            return pause != nil
+        guard let number = pause.withLock({ $0.current?.number }) else { return }
+        end(number)
+    }
+
+    /// Ends pause `number`, and announces it, unless another pause replaced it or it ended already.
+    private func end(_ number: Int) {
+        let timer: Task<Void, Never>?? = pause.withLock { pause in
+            guard let current = pause.current, current.number == number else { return nil }
+            pause.current = nil
+            return .some(current.timer)
         }
-        if wasPaused { didChange?(.running) }
+        guard let timer else { return }
+        timer?.cancel()
+        didChange?(.running)
     }
 }

@@ -45,6 +45,7 @@ struct RuntimeVocabularyTests {
             .retryPolicy: String(describing: RetryPolicy.self),
             .router: String(describing: (any Router).self),
             .sessionEnd: String(describing: SessionEnd.self),
+            .sessionHooks: String(describing: SessionHooks.self),
             .storedSession: String(describing: StoredSession.self),
             .textValue: String(describing: TextValue.self),
             .tokenStore: String(describing: (any TokenStore).self),

@@ -68,4 +68,24 @@ struct DefaultHeaderWireTests {
             try builder.makeRequest(for: Params.OAuthRouter.token(body: Self.grant))
         }
     }
+
+    /// Issue 26, point 9: the runtime guide's pause section keeps the `APIClient` to resume
+    /// it, and puts the spec's `defaultHeaders(_:)` first in its configuration, as the
+    /// initializers that take a base URL do; a client made so sends them.
+    @Test("a client made with init(client:) as the runtime guide shows sends the spec's default headers")
+    func sharedAPIClientAsTheGuideShowsSendsTheDefaults() async throws {
+        let server = try await TestServer.start { _, _ in .json(.ok, #"{"access_token": "t", "expires_in": 60}"#) }
+        defer { Task { await server.stop() } }
+        let values = ParamsHeaderValues(deviceID: { "device-1" }, appVersion: { "4.2.0" })
+        var configuration = APIClientConfiguration(locale: { Locale(identifier: "vi_VN") })
+        configuration.defaultHeaders = ParamsClient.defaultHeaders(values) + configuration.defaultHeaders
+        let shared = APIClient<ParamsError>(baseURL: server.baseURL, configuration: configuration)
+
+        _ = try await ParamsClient(client: shared).oAuth.token(body: Self.grant)
+
+        let request = try #require(server.requests(to: "/oauth/token").first)
+        #expect(request.header("Accept-Language") == "vi-VN")
+        #expect(request.header("X-Device-Id") == "device-1")
+        #expect(request.header("X-Client") == "params-ios")
+    }
 }

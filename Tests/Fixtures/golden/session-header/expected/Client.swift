@@ -20,27 +20,34 @@ struct ShopClient: Swift.Sendable {
     /// that starts with `tokenStore`'s token and refreshes it through `Session.renew` (`POST /session/renew`),
     /// once for every call in flight.
     ///
-    /// The refresh is sent with `configuration` but without its authenticator. Tokens a refresh returns go to
-    /// `tokenStore`; when the session ends, `tokenStore` is cleared, then `onSessionEnd` runs, once per session.
+    /// The refresh is sent with `configuration.forRefresh()`: without its authenticator, error processors and
+    /// `pauseDidChange`, with its transport, log and call-report handlers. Tokens a refresh returns go to
+    /// `tokenStore`, then to `hooks`; when the session ends, `tokenStore` is cleared, then `onSessionEnd` runs,
+    /// once per session.
     ///
     /// - Parameters:
     ///   - baseURL: the server the refresh endpoint is on.
     ///   - configuration: the client's configuration; its `now` also dates the token's expiry.
     ///   - tokenStore: where tokens are kept (the Keychain in an app).
+    ///   - hooks: told of each refresh that succeeded or failed; nothing by default.
     ///   - onSessionEnd: the app's logout flow, such as showing sign-in.
     /// - Returns: the authenticator; sign in with `signIn(_:)` after a login.
     static func authenticator(
         baseURL: Foundation.URL,
         configuration: ErrgenRuntime.APIClientConfiguration = ErrgenRuntime.APIClientConfiguration(),
         tokenStore: some ErrgenRuntime.TokenStore,
+        hooks: ErrgenRuntime.SessionHooks = ErrgenRuntime.SessionHooks(),
         onSessionEnd: @escaping @Sendable (ErrgenRuntime.SessionEnd) async -> Swift.Void
     ) -> ErrgenRuntime.BearerAuthenticator {
-        var refreshConfiguration = configuration
-        // The refresh goes without the session's token, so a failing refresh cannot start another.
-        refreshConfiguration.authenticator = nil
-        let service = ShopClient(baseURL: baseURL, configuration: refreshConfiguration).session
+        // Without the authenticator, a failing refresh cannot start another; without the processors,
+        // they see a refresh's failure through the calls that waited for it, not twice.
+        let service = ShopClient(baseURL: baseURL, configuration: configuration.forRefresh()).session
         let now = configuration.now
-        let session = ErrgenRuntime.StoredSession(tokenStore: tokenStore, onSessionEnd: onSessionEnd) { refreshToken in
+        let session = ErrgenRuntime.StoredSession(
+            tokenStore: tokenStore,
+            hooks: hooks,
+            onSessionEnd: onSessionEnd
+        ) { refreshToken in
             let response = try await service.renew(xRefreshToken: refreshToken)
             return ErrgenRuntime.BearerToken(
                 accessToken: response.token
