@@ -19,35 +19,48 @@ extension SpecChecker {
         }
     }
 
+    /// How many names a list may hold and still be searched rather than hashed: a spec has
+    /// a few locales and an entry a few fields, and hashing each of L's 20,000 translations'
+    /// locale cost more than comparing it with two; a longer list is hashed, so that a text
+    /// in a thousand locales or a message of a thousand placeholders costs no more per name.
+    static let searchedListLimit = 16
+
     /// `module.locales`, and listed once for every message that names them.
     private struct TextLocales: Sendable {
         let ordered: [String]
         let listed: String
+        /// Only for more than `searchedListLimit` locales.
+        private let hashed: Set<String>?
 
         init(_ locales: [String]) {
             ordered = locales
             listed = locales.joined(separator: ", ")
+            hashed = locales.count > SpecChecker.searchedListLimit ? Set(locales) : nil
         }
 
-        /// Searched, not hashed: a spec has a few locales, and hashing each of L's 20,000
-        /// translations' locale cost more than comparing it with two.
-        func contains(_ locale: String) -> Bool { ordered.contains(locale) }
+        func contains(_ locale: String) -> Bool { hashed?.contains(locale) ?? ordered.contains(locale) }
     }
 
-    /// An entry's fields by name. Searched, not hashed: an entry has a few fields, and a
-    /// dictionary for each of L's 10,000 entries cost more than its lookups.
+    /// An entry's fields by name, searched when there are a few (see `searchedListLimit`).
     private struct EntryFields {
         let fields: [FieldSpec]
+        /// Each name's first field, only for more than `searchedListLimit` fields.
+        private let positions: [String: Int]?
+        /// Built once per entry, and its trie only for a first unknown placeholder.
+        let suggestions: SuggestionIndex
 
         init(_ fields: [FieldSpec]) {
             self.fields = fields
+            positions = fields.count > SpecChecker.searchedListLimit
+                ? Dictionary(fields.enumerated().map { ($1.name.value, $0) }, uniquingKeysWith: { first, _ in first }) : nil
+            suggestions = SuggestionIndex(fields.map(\.name.value))
         }
 
         /// The first field of that name, as the checks of the fields' names report the others.
-        subscript(name: String) -> FieldSpec? { fields.first { $0.name.value == name } }
-
-        /// Built for an unknown placeholder only.
-        var suggestions: SuggestionIndex { SuggestionIndex(fields.map(\.name.value)) }
+        subscript(name: String) -> FieldSpec? {
+            guard let positions else { return fields.first { $0.name.value == name } }
+            return positions[name].map { fields[$0] }
+        }
     }
 
     /// `what` names the text in messages (`the message of 'E1'`); built for a message only.
@@ -63,8 +76,12 @@ extension SpecChecker {
                 "locale '\(translation.locale.value)' is not in module.locales (\(locales.listed))\(localeSuggestions.hint(for: translation.locale.value))",
                 at: translation.locale.location)
         }
+        // A text has a few translations, searched; a long list is hashed (see `searchedListLimit`).
+        let written = text.translations.count > Self.searchedListLimit ? Set(text.translations.map(\.locale.value)) : nil
         for locale in locales.ordered
-        where !text.translations.contains(where: { $0.locale.value == locale }) && !text.unreadableLocales.contains(locale) {
+        where !(written?.contains(locale) ?? text.translations.contains(where: { $0.locale.value == locale }))
+            && !text.unreadableLocales.contains(locale)
+        {
             let message = "\(what()) has no '\(locale)' translation"
             switch spec.module.missingTranslation {
             case .error:
@@ -81,8 +98,9 @@ extension SpecChecker {
             checkSegments(translation.segments, in: translation, what, fields: fields)
             guard let source, translation.locale.value != source.locale.value, !sourceNames.isEmpty else { continue }
             // A text has a few placeholders: searched in place, neither hashed (a set for each
-            // of L's 10,000 texts with placeholders cost 11 M instructions) nor listed.
-            let left = sourceNames.filter { !translation.segments.fills($0) }
+            // of L's 10,000 texts with placeholders cost 11 M instructions) nor listed; many are hashed.
+            let filled = sourceNames.count > Self.searchedListLimit ? Set(translation.segments.placeholderNames) : nil
+            let left = sourceNames.filter { !(filled?.contains($0) ?? translation.segments.fills($0)) }
             if !left.isEmpty {
                 diagnostics.warning(
                     "the \(translation.locale.value) text of \(what()) leaves out \(Self.list(Set(left))), which the \(source.locale.value) text uses",

@@ -41,6 +41,11 @@ final class SuggestionIndex: @unchecked Sendable {
     /// The shortest candidate that counts as close because the misspelling starts with it.
     static let shortestPrefixMatch = 3
 
+    /// The most trie nodes one search visits: the search ends there with the closest name
+    /// found so far, so a hint costs at most this much whatever the candidates, and a spec
+    /// of many mistakes among many similar names stays linear in its mistakes.
+    static let visitLimit = 20_000
+
     private var makeCandidates: (() -> [String])?
     private var candidates: [String] = []
     private var nodes = [Node(scalar: 0)]
@@ -130,8 +135,10 @@ final class SuggestionIndex: @unchecked Sendable {
             stack.append((next, 1))
             next = nodes[Int(next)].nextSibling
         }
-        while let (index, depth) = stack.popLast() {
+        var visited = 0
+        while let (index, depth) = stack.popLast(), visited < Self.visitLimit {
             guard depth <= depthLimit else { continue }
+            visited += 1
             let node = nodes[Int(index)]
             path[depth] = node.scalar
             var rowMinimum = far

@@ -65,4 +65,30 @@ struct SuggestionCostTests {
         try #require(errors.count == Self.count)
         #expect(errors[0].hasSuffix("is not in module.locales (\(listed)) (did you mean '\(locale("fr", 0))'?)"))
     }
+
+    /// Issue 26: one entry of 1,000 fields whose message names 1,000 placeholders, each one
+    /// edit from a field (`Benchmarks/stress_inputs.py`, placeholder-suggestions).
+    @Test func aThousandUnknownPlaceholdersAmongAThousandFields() {
+        let count = 1_000
+        let fields = (0..<count).map { "      f\($0): String\n" }.joined()
+        let message = (0..<count).map { "{g\($0)}" }.joined(separator: " ")
+        let body = "errors:\n" + BoundsInput.networkError + "  BAD:\n    category: retryable\n    message: {en: \"\(message)\"}\n    fields:\n" + fields
+        let lines = BoundsInput.lint(BoundsInput.spec(body))
+        #expect(lines.count == DiagnosticList.perKindLimit + 1)
+        #expect(lines[0].hasSuffix("error: placeholder {g0} in the message of 'BAD' (en) is not a field of the entry (did you mean 'f0'?)"))
+        #expect(lines.last?.hasSuffix("and \(count - DiagnosticList.perKindLimit) more like the one above, not shown (errgen reports at most 20 of each kind)") == true)
+    }
+
+    /// Issue 26: 1,000 listed locales and one text in 1,000 locales not listed, each one
+    /// edit from a listed one (`Benchmarks/stress_inputs.py`, locale-suggestions).
+    @Test func aThousandLocalesNotListedAmongAThousandListed() {
+        let count = 1_000
+        func padded(_ index: Int) -> String { String(repeating: "0", count: 6 - String(index).count) + String(index) }
+        let listed = (["en"] + (0..<count).map { "fr-a\(padded($0))" }).joined(separator: ", ")
+        let body = "errors:\n" + BoundsInput.networkError + "  BAD:\n    category: retryable\n    message:\n      en: Hi.\n"
+            + (0..<count).map { "      fr-b\(padded($0)): Hi.\n" }.joined()
+        let errors = BoundsInput.lint(BoundsInput.spec(body, locales: listed, missingTranslation: "warning")).filter { $0.contains(": error: ") }
+        #expect(errors.count == DiagnosticList.perKindLimit + 1)
+        #expect(errors[0].hasSuffix("error: locale 'fr-b000000' is not in module.locales (\(listed)) (did you mean 'fr-a000000'?)"))
+    }
 }
