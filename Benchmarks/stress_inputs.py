@@ -128,6 +128,16 @@ def locale_suggestions(scale):
     return "".join(lines)
 
 
+def unlisted_locale_per_entry(scale):
+    # Issue 26: many listed locales and many entries, each with a text in one locale not
+    # listed: every text misses every listed locale, and names one that is not listed.
+    count = 1_000 * scale
+    listed = ", ".join(["en"] + ["fr-a%06d" % i for i in range(count)])
+    lines = [starter(listed, "warning"), "errors:\n", NETWORK_ERROR]
+    lines += ["  BAD%d: {category: retryable, message: {en: Hi., fr-b%06d: Hi.}}\n" % (i, i) for i in range(count)]
+    return "".join(lines)
+
+
 def alias_bytes(scale):
     # One 100 KB message, anchored once and aliased by 2,000 entries: 200 MB of text.
     count = 2_000 * scale
@@ -159,6 +169,7 @@ CASES = {
     "locales-not-listed": locales_not_listed,
     "placeholder-suggestions": placeholder_suggestions,
     "locale-suggestions": locale_suggestions,
+    "unlisted-locale-per-entry": unlisted_locale_per_entry,
     "alias-bytes": alias_bytes,
     "bad-anchor": bad_anchor,
     "trailing-dot-multiplier": trailing_dot_multiplier,

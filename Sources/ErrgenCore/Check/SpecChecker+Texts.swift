@@ -25,6 +25,48 @@ extension SpecChecker {
     /// in a thousand locales or a message of a thousand placeholders costs no more per name.
     static let searchedListLimit = 16
 
+    /// The most locales a message lists: each message that names a locale not listed
+    /// repeats the list, so a spec of thousands of locales would make messages of its size.
+    static let listedLocaleLimit = 20
+
+    /// `en, vi`, or the first `listedLocaleLimit` and `and 980 more`; `count` when only the first are at hand.
+    static func localeList(_ locales: [String], of count: Int? = nil) -> String {
+        let count = count ?? locales.count
+        guard count > listedLocaleLimit else { return locales.joined(separator: ", ") }
+        return locales.prefix(listedLocaleLimit).joined(separator: ", ") + " and \(count - listedLocaleLimit) more"
+    }
+
+    /// How many of `module.locales` a text has no translation in, and the first of them
+    /// (all when there are a few, else up to `listedLocaleLimit`). A text and a spec have a
+    /// few locales: searched. With many, the count comes from the text's own translations
+    /// and the list stops early, so a spec of many texts and many locales costs their sum,
+    /// not their product.
+    private static func missingLocales(of text: LocalizedText, among locales: TextLocales) -> (count: Int, first: [String]) {
+        guard locales.ordered.count > searchedListLimit || text.translations.count > searchedListLimit else {
+            let missing = locales.ordered.filter { locale in
+                !text.translations.contains(where: { $0.locale.value == locale }) && !text.unreadableLocales.contains(locale)
+            }
+            return (missing.count, missing)
+        }
+        let present = Set(text.translations.map(\.locale.value) + text.unreadableLocales).filter(locales.contains)
+        let count = locales.ordered.count - present.count
+        let wanted = count > missingLocalesListedOneByOne ? min(count, listedLocaleLimit) : count
+        var first: [String] = []
+        first.reserveCapacity(wanted)
+        guard wanted > 0 else { return (0, []) }
+        // Stops after `wanted` missing ones: every other locale passed on the way is present.
+        for locale in locales.ordered where !present.contains(locale) {
+            first.append(locale)
+            if first.count == wanted { break }
+        }
+        return (count, first)
+    }
+
+    /// The most missing locales of one text reported one by one; more are one diagnostic,
+    /// so that a spec of many locales and many texts gets a few lines per text, not one
+    /// per text and locale.
+    static let missingLocalesListedOneByOne = 3
+
     /// `module.locales`, and listed once for every message that names them.
     private struct TextLocales: Sendable {
         let ordered: [String]
@@ -34,7 +76,7 @@ extension SpecChecker {
 
         init(_ locales: [String]) {
             ordered = locales
-            listed = locales.joined(separator: ", ")
+            listed = SpecChecker.localeList(locales)
             hashed = locales.count > SpecChecker.searchedListLimit ? Set(locales) : nil
         }
 
@@ -76,13 +118,12 @@ extension SpecChecker {
                 "locale '\(translation.locale.value)' is not in module.locales (\(locales.listed))\(localeSuggestions.hint(for: translation.locale.value))",
                 at: translation.locale.location)
         }
-        // A text has a few translations, searched; a long list is hashed (see `searchedListLimit`).
-        let written = text.translations.count > Self.searchedListLimit ? Set(text.translations.map(\.locale.value)) : nil
-        for locale in locales.ordered
-        where !(written?.contains(locale) ?? text.translations.contains(where: { $0.locale.value == locale }))
-            && !text.unreadableLocales.contains(locale)
-        {
-            let message = "\(what()) has no '\(locale)' translation"
+        let missing = Self.missingLocales(of: text, among: locales)
+        let missingMessages =
+            missing.count > Self.missingLocalesListedOneByOne
+            ? ["\(what()) has no translation in \(missing.count) locales of module.locales (\(Self.localeList(missing.first, of: missing.count)))"]
+            : missing.first.map { "\(what()) has no '\($0)' translation" }
+        for message in missingMessages {
             switch spec.module.missingTranslation {
             case .error:
                 error(message + " (set module.missing_translation: warning to fall back to '\(spec.module.fallbackLocale)')", at: text.location)
