@@ -65,7 +65,7 @@ extension SpecChecker {
     /// The most missing locales of one text reported one by one; more are one diagnostic,
     /// so that a spec of many locales and many texts gets a few lines per text, not one
     /// per text and locale.
-    static let missingLocalesListedOneByOne = 3
+    static let missingLocalesListedOneByOne = listedLocaleLimit
 
     /// `module.locales`, and listed once for every message that names them.
     private struct TextLocales: Sendable {
