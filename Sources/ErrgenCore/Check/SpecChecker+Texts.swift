@@ -29,6 +29,11 @@ extension SpecChecker {
     /// repeats the list, so a spec of thousands of locales would make messages of its size.
     static let listedLocaleLimit = 20
 
+    /// The most missing locales of one text reported one by one; more are one diagnostic,
+    /// so that a spec of many locales and many texts gets a few lines per text, not one
+    /// per text and locale.
+    static let missingLocalesListedOneByOne = listedLocaleLimit
+
     /// `en, vi`, or the first `listedLocaleLimit` and `and 980 more`; `count` when only the first are at hand.
     static func localeList(_ locales: [String], of count: Int? = nil) -> String {
         let count = count ?? locales.count
@@ -51,9 +56,9 @@ extension SpecChecker {
         let present = Set(text.translations.map(\.locale.value) + text.unreadableLocales).filter(locales.contains)
         let count = locales.ordered.count - present.count
         let wanted = count > missingLocalesListedOneByOne ? min(count, listedLocaleLimit) : count
+        guard wanted > 0 else { return (0, []) }
         var first: [String] = []
         first.reserveCapacity(wanted)
-        guard wanted > 0 else { return (0, []) }
         // Stops after `wanted` missing ones: every other locale passed on the way is present.
         for locale in locales.ordered where !present.contains(locale) {
             first.append(locale)
@@ -61,11 +66,6 @@ extension SpecChecker {
         }
         return (count, first)
     }
-
-    /// The most missing locales of one text reported one by one; more are one diagnostic,
-    /// so that a spec of many locales and many texts gets a few lines per text, not one
-    /// per text and locale.
-    static let missingLocalesListedOneByOne = listedLocaleLimit
 
     /// `module.locales`, and listed once for every message that names them.
     private struct TextLocales: Sendable {
