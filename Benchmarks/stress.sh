@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 10's worst inputs, scaled up, timed: wall seconds and peak RSS of `errgen lint`
+# The worst inputs of issues 10 and 26, scaled up, timed: wall seconds and peak RSS of `errgen lint`
 # and `errgen generate` (release build) on each. Not a test; run it by hand after a
 # change to the loader, decoder, checker or translators. A case that grows from well
 # under a second to many seconds between scales 1 and 10 has a superlinear step.

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the worst inputs of issue 10, one spec folder per case, at a given scale.
+"""Writes the worst inputs of issues 10 and 26, one spec folder per case, at a given scale.
 
     python3 Benchmarks/stress_inputs.py OUT_DIR [--scale N] [--only CASE]
 
@@ -109,6 +109,35 @@ def locales_not_listed(scale):
     return "".join(lines)
 
 
+def placeholder_suggestions(scale):
+    # Issue 26: one entry of many fields whose message names as many placeholders, each one
+    # edit from a field: every unknown placeholder asks for a suggestion among the fields.
+    count = 1_000 * scale
+    fields = "".join("      f%d: String\n" % i for i in range(count))
+    message = " ".join("{g%d}" % i for i in range(count))
+    return starter() + "errors:\n" + NETWORK_ERROR + "  BAD:\n    category: retryable\n    message: {en: \"%s\"}\n    fields:\n%s" % (message, fields)
+
+
+def locale_suggestions(scale):
+    # Issue 26: many listed locales, and one text in as many locales not listed, each one
+    # edit from a listed one: every unknown locale asks for a suggestion among the listed.
+    count = 1_000 * scale
+    listed = ", ".join(["en"] + ["fr-a%06d" % i for i in range(count)])
+    lines = [starter(listed, "warning"), "errors:\n", NETWORK_ERROR, "  BAD:\n    category: retryable\n    message:\n      en: Hi.\n"]
+    lines += ["      fr-b%06d: Hi.\n" % i for i in range(count)]
+    return "".join(lines)
+
+
+def unlisted_locale_per_entry(scale):
+    # Issue 26: many listed locales and many entries, each with a text in one locale not
+    # listed: every text misses every listed locale, and names one that is not listed.
+    count = 1_000 * scale
+    listed = ", ".join(["en"] + ["fr-a%06d" % i for i in range(count)])
+    lines = [starter(listed, "warning"), "errors:\n", NETWORK_ERROR]
+    lines += ["  BAD%d: {category: retryable, message: {en: Hi., fr-b%06d: Hi.}}\n" % (i, i) for i in range(count)]
+    return "".join(lines)
+
+
 def alias_bytes(scale):
     # One 100 KB message, anchored once and aliased by 2,000 entries: 200 MB of text.
     count = 2_000 * scale
@@ -138,6 +167,9 @@ CASES = {
     "unknown-error-codes": unknown_error_codes,
     "placeholders-not-fields": placeholders_not_fields,
     "locales-not-listed": locales_not_listed,
+    "placeholder-suggestions": placeholder_suggestions,
+    "locale-suggestions": locale_suggestions,
+    "unlisted-locale-per-entry": unlisted_locale_per_entry,
     "alias-bytes": alias_bytes,
     "bad-anchor": bad_anchor,
     "trailing-dot-multiplier": trailing_dot_multiplier,

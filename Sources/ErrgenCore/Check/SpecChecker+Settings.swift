@@ -18,6 +18,11 @@ extension SpecChecker {
             error(
                 "the module name '\(name.value)' is the name of a module generated code qualifies types with; choose another",
                 at: name.location)
+        } else if ReservedNames.moduleTypeNames.contains(name.value) {
+            error(
+                "the module name '\(name.value)' is a standard library, Foundation or ErrgenRuntime type name, which the generated "
+                    + "namespace would hide from the app's code in the same module; choose another, such as \(name.value)API",
+                at: name.location)
         }
     }
 

@@ -57,7 +57,7 @@ struct CatalogMerger {
     init(spec: Spec) {
         sourceLocale = spec.module.fallbackLocale
         locales = Set(spec.module.locales.map(\.value))
-        listed = spec.module.locales.map(\.value).joined(separator: ", ")
+        listed = SpecChecker.localeList(spec.module.locales.map(\.value))
     }
 
     mutating func merge(_ entry: TranslationCatalog.Entry, into text: inout LocalizedText, what: String, fields: [FieldSpec]) {

@@ -19,35 +19,90 @@ extension SpecChecker {
         }
     }
 
+    /// How many names a list may hold and still be searched rather than hashed: a spec has
+    /// a few locales and an entry a few fields, and hashing each of L's 20,000 translations'
+    /// locale cost more than comparing it with two; a longer list is hashed, so that a text
+    /// in a thousand locales or a message of a thousand placeholders costs no more per name.
+    static let searchedListLimit = 16
+
+    /// The most locales a message lists: each message that names a locale not listed
+    /// repeats the list, so a spec of thousands of locales would make messages of its size.
+    static let listedLocaleLimit = 20
+
+    /// The most missing locales of one text reported one by one; more are one diagnostic,
+    /// so that a spec of many locales and many texts gets a few lines per text, not one
+    /// per text and locale.
+    static let missingLocalesListedOneByOne = listedLocaleLimit
+
+    /// `en, vi`, or the first `listedLocaleLimit` and `and 980 more`; `count` when only the first are at hand.
+    static func localeList(_ locales: [String], of count: Int? = nil) -> String {
+        let count = count ?? locales.count
+        guard count > listedLocaleLimit else { return locales.joined(separator: ", ") }
+        return locales.prefix(listedLocaleLimit).joined(separator: ", ") + " and \(count - listedLocaleLimit) more"
+    }
+
+    /// How many of `module.locales` a text has no translation in, and the first of them
+    /// (all when there are a few, else up to `listedLocaleLimit`). A text and a spec have a
+    /// few locales: searched. With many, the count comes from the text's own translations
+    /// and the list stops early, so a spec of many texts and many locales costs their sum,
+    /// not their product.
+    private static func missingLocales(of text: LocalizedText, among locales: TextLocales) -> (count: Int, first: [String]) {
+        guard locales.ordered.count > searchedListLimit || text.translations.count > searchedListLimit else {
+            let missing = locales.ordered.filter { locale in
+                !text.translations.contains(where: { $0.locale.value == locale }) && !text.unreadableLocales.contains(locale)
+            }
+            return (missing.count, missing)
+        }
+        let present = Set(text.translations.map(\.locale.value) + text.unreadableLocales).filter(locales.contains)
+        let count = locales.ordered.count - present.count
+        let wanted = count > missingLocalesListedOneByOne ? min(count, listedLocaleLimit) : count
+        guard wanted > 0 else { return (0, []) }
+        var first: [String] = []
+        first.reserveCapacity(wanted)
+        // Stops after `wanted` missing ones: every other locale passed on the way is present.
+        for locale in locales.ordered where !present.contains(locale) {
+            first.append(locale)
+            if first.count == wanted { break }
+        }
+        return (count, first)
+    }
+
     /// `module.locales`, and listed once for every message that names them.
     private struct TextLocales: Sendable {
         let ordered: [String]
         let listed: String
+        /// Only for more than `searchedListLimit` locales.
+        private let hashed: Set<String>?
 
         init(_ locales: [String]) {
             ordered = locales
-            listed = locales.joined(separator: ", ")
+            listed = SpecChecker.localeList(locales)
+            hashed = locales.count > SpecChecker.searchedListLimit ? Set(locales) : nil
         }
 
-        /// Searched, not hashed: a spec has a few locales, and hashing each of L's 20,000
-        /// translations' locale cost more than comparing it with two.
-        func contains(_ locale: String) -> Bool { ordered.contains(locale) }
+        func contains(_ locale: String) -> Bool { hashed?.contains(locale) ?? ordered.contains(locale) }
     }
 
-    /// An entry's fields by name. Searched, not hashed: an entry has a few fields, and a
-    /// dictionary for each of L's 10,000 entries cost more than its lookups.
+    /// An entry's fields by name, searched when there are a few (see `searchedListLimit`).
     private struct EntryFields {
         let fields: [FieldSpec]
+        /// Each name's first field, only for more than `searchedListLimit` fields.
+        private let positions: [String: Int]?
+        /// Built once per entry, and its trie only for a first unknown placeholder.
+        let suggestions: SuggestionIndex
 
         init(_ fields: [FieldSpec]) {
             self.fields = fields
+            positions = fields.count > SpecChecker.searchedListLimit
+                ? Dictionary(fields.enumerated().map { ($1.name.value, $0) }, uniquingKeysWith: { first, _ in first }) : nil
+            suggestions = SuggestionIndex(fields.map(\.name.value))
         }
 
         /// The first field of that name, as the checks of the fields' names report the others.
-        subscript(name: String) -> FieldSpec? { fields.first { $0.name.value == name } }
-
-        /// Built for an unknown placeholder only.
-        var suggestions: SuggestionIndex { SuggestionIndex(fields.map(\.name.value)) }
+        subscript(name: String) -> FieldSpec? {
+            guard let positions else { return fields.first { $0.name.value == name } }
+            return positions[name].map { fields[$0] }
+        }
     }
 
     /// `what` names the text in messages (`the message of 'E1'`); built for a message only.
@@ -63,9 +118,12 @@ extension SpecChecker {
                 "locale '\(translation.locale.value)' is not in module.locales (\(locales.listed))\(localeSuggestions.hint(for: translation.locale.value))",
                 at: translation.locale.location)
         }
-        for locale in locales.ordered
-        where !text.translations.contains(where: { $0.locale.value == locale }) && !text.unreadableLocales.contains(locale) {
-            let message = "\(what()) has no '\(locale)' translation"
+        let missing = Self.missingLocales(of: text, among: locales)
+        let missingMessages =
+            missing.count > Self.missingLocalesListedOneByOne
+            ? ["\(what()) has no translation in \(missing.count) locales of module.locales (\(Self.localeList(missing.first, of: missing.count)))"]
+            : missing.first.map { "\(what()) has no '\($0)' translation" }
+        for message in missingMessages {
             switch spec.module.missingTranslation {
             case .error:
                 error(message + " (set module.missing_translation: warning to fall back to '\(spec.module.fallbackLocale)')", at: text.location)
@@ -81,8 +139,9 @@ extension SpecChecker {
             checkSegments(translation.segments, in: translation, what, fields: fields)
             guard let source, translation.locale.value != source.locale.value, !sourceNames.isEmpty else { continue }
             // A text has a few placeholders: searched in place, neither hashed (a set for each
-            // of L's 10,000 texts with placeholders cost 11 M instructions) nor listed.
-            let left = sourceNames.filter { !translation.segments.fills($0) }
+            // of L's 10,000 texts with placeholders cost 11 M instructions) nor listed; many are hashed.
+            let filled = sourceNames.count > Self.searchedListLimit ? Set(translation.segments.placeholderNames) : nil
+            let left = sourceNames.filter { !(filled?.contains($0) ?? translation.segments.fills($0)) }
             if !left.isEmpty {
                 diagnostics.warning(
                     "the \(translation.locale.value) text of \(what()) leaves out \(Self.list(Set(left))), which the \(source.locale.value) text uses",

@@ -139,6 +139,10 @@ struct NodeReader {
     /// A dot-separated key path such as `error.code`.
     mutating func keyPath(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Located<[String]>? {
         guard let text = string(node, what()) else { return nil }
+        if let dotted = ScalarSyntax.dottedIndexes(text) {
+            error("\(what()) indexes an array with brackets, found '\(text)'; a key path names an item by its number: write '\(dotted)'", at: node.location)
+            return nil
+        }
         guard let path = ScalarSyntax.keyPath(text) else {
             error("\(what()) must be a dot-separated key path such as 'error.code', found '\(text)' (a part is empty)", at: node.location)
             return nil

@@ -9,10 +9,12 @@ enum ScalarSyntax {
     static let durationPattern = #"^(?!0+(\.0+)?(ms|s|m)?$)[0-9]{1,12}(\.[0-9]{1,6})?(ms|s|m)?$"#
     /// `isLocale(_:)`.
     static let localePattern = #"^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$"#
-    /// `keyPath(_:)`.
-    static let keyPathPattern = #"^[^.]+(\.[^.]+)*$"#
+    /// `keyPath(_:)`, without a bracketed index (`dottedIndexes(_:)`).
+    static let keyPathPattern = #"^(?!.*\[[0-9]+\])[^.]+(\.[^.]+)*$"#
+    /// An HTTP header name, RFC 9110's `token` (`isHTTPToken(_:)`).
+    static let httpTokenPattern = #"^[-!#$%&'*+.^_`|~0-9A-Za-z]+$"#
     /// A field's `from:`: `details.<path>`, `body.<path>` or `header.<token>`.
-    static let fieldSourcePattern = #"^((details|body)\.[^.]+(\.[^.]+)*|header\.[-!#$%&'*+.^_`|~0-9A-Za-z]+)$"#
+    static let fieldSourcePattern = #"^((?!.*\[[0-9]+\])(details|body)\.[^.]+(\.[^.]+)*|header\.[-!#$%&'*+.^_`|~0-9A-Za-z]+)$"#
     /// The characters of `TypeSyntax`'s grammar (the nesting is errgen's to check).
     static let typePattern = #"^[ A-Za-z0-9_\[\]:?\u0080-\uFFFF]*[A-Za-z_\u0080-\uFFFF][ A-Za-z0-9_\[\]:?\u0080-\uFFFF]*$"#
     /// A fallback's key: `404` or `4xx`.
@@ -63,11 +65,35 @@ enum ScalarSyntax {
         return .success(DurationValue(milliseconds: milliseconds))
     }
 
-    /// `error.code` -> `["error", "code"]`; `nil` when a part is empty.
+    /// `error.code` -> `["error", "code"]`; `nil` when a part is empty. A part of digits
+    /// indexes an array at run time (`errors.0.code`), and an object's key of digits too.
     static func keyPath(_ text: String) -> [String]? {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty }) else { return nil }
         return parts
+    }
+
+    /// `errors[0].code` -> `errors.0.code`, the spelling errgen reads; `nil` when `text`
+    /// has no `[digits]`. A bracketed index would otherwise be read as part of a key and
+    /// never match.
+    static func dottedIndexes(_ text: String) -> String? {
+        var result = ""
+        var rest = Substring(text)
+        var changed = false
+        while let open = rest.firstIndex(of: "["), let close = rest[open...].firstIndex(of: "]") {
+            let digits = rest[rest.index(after: open)..<close]
+            guard !digits.isEmpty, digits.utf8.allSatisfy(isASCIIDigit) else {
+                result += rest[...open]
+                rest = rest[rest.index(after: open)...]
+                continue
+            }
+            result += rest[..<open]
+            if !result.isEmpty, !result.hasSuffix(".") { result += "." }
+            result += digits
+            rest = rest[rest.index(after: close)...]
+            changed = true
+        }
+        return changed ? result + rest : nil
     }
 
     /// BCP-47 in the shape errgen needs: a 2-3 letter language, then subtags of 2-8 letters or digits.

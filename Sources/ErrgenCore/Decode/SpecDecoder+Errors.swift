@@ -74,6 +74,11 @@ extension SpecDecoder {
         let (place, rest) = text.firstIndex(of: ".").map { (String(text[..<$0]), String(text[text.index(after: $0)...])) } ?? (text, "")
         switch place {
         case "details", "body":
+            if let dotted = ScalarSyntax.dottedIndexes(rest) {
+                reader.error(
+                    "'from: \(text)' indexes an array with brackets; a key path names an item by its number: write \(place).\(dotted)", at: location)
+                return nil
+            }
             guard let path = ScalarSyntax.keyPath(rest) else {
                 reader.error("'from: \(text)' has an empty key path; write \(place).<key>, such as \(place).retry_after", at: location)
                 return nil

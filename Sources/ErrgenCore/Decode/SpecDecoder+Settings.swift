@@ -17,6 +17,9 @@ extension SpecDecoder {
         spec.module.dateFormat = fields["date_format"].flatMap { reader.choice($0, "'date_format'", DateFormat.self) }
         if let locales = fields["locales"], let items = reader.sequence(locales, "'locales'") {
             var decoded: [Located<String>] = []
+            // Each locale's first place by its lower-cased tag: hashed, as a list of thousands
+            // of locales compared each with every earlier one was quadratic.
+            var firstByTag: [String: Int] = [:]
             for item in items {
                 guard let text = reader.string(item, "a locale") else { continue }
                 guard ScalarSyntax.isLocale(text) else {
@@ -25,12 +28,14 @@ extension SpecDecoder {
                     continue
                 }
                 // BCP 47 tags ignore case: `EN` is `en` (and would make the same Swift case).
-                if let first = decoded.first(where: { $0.value.lowercased() == text.lowercased() }) {
+                if let position = firstByTag[text.lowercased()] {
+                    let first = decoded[position]
                     let same = first.value == text ? "" : " as '\(first.value)'; locales ignore case"
                     reader.error("locale '\(text)' is listed twice\(same) (first at \(first.location))", at: item.location)
                     rejectedModuleLocales.insert(text)
                     continue
                 }
+                firstByTag[text.lowercased()] = decoded.count
                 decoded.append(Located(text, at: item.location))
             }
             if items.isEmpty {

@@ -58,6 +58,8 @@ enum SpecFormat {
         case status
         /// An error code: a non-empty string or an integer.
         case errorCode
+        /// An HTTP header name, RFC 9110's `token` (Check reports one that is not, where it is written).
+        case headerName
     }
 
     struct Key: Sendable {
@@ -144,7 +146,7 @@ enum SpecFormat {
             Key(name: "retry", value: .nonEmptyText, summary: "The name of a retry policy."),
             Key(name: "auth", value: choices(AuthRequirement.self), summary: "Whether endpoints send the session's token (default bearer)."),
             Key(
-                name: "headers", value: .entries(key: .any, .mapping(defaultHeader)),
+                name: "headers", value: .entries(key: .headerName, .mapping(defaultHeader)),
                 summary: "Headers sent with every request, by name, each with where its value comes from."),
         ])
 
@@ -248,7 +250,7 @@ enum SpecFormat {
             Key(name: "path", value: .nonEmptyText, isRequired: true, summary: "The path, with {name} parameters."),
             Key(name: "path_params", value: .entries(key: .any, .type), summary: "The types of the path's {name} parameters."),
             Key(name: "query", value: .entries(key: .any, .type), summary: "Query parameters and their types."),
-            Key(name: "headers", value: .entries(key: .any, .type), summary: "Request headers and their types."),
+            Key(name: "headers", value: .entries(key: .headerName, .type), summary: "Request headers and their types."),
             Key(name: "body", value: .type, summary: "The type sent as the body: a model, [T], [String: T] or a scalar."),
             Key(name: "body_encoding", value: choices(BodyEncoding.self), summary: "How the body is written: json (the default) or form."),
             Key(

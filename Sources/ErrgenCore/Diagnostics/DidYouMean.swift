@@ -41,6 +41,11 @@ final class SuggestionIndex: @unchecked Sendable {
     /// The shortest candidate that counts as close because the misspelling starts with it.
     static let shortestPrefixMatch = 3
 
+    /// The most trie nodes one search visits: the search ends there with the closest name
+    /// found so far, so a hint costs at most this much whatever the candidates, and a spec
+    /// of many mistakes among many similar names stays linear in its mistakes.
+    static let visitLimit = 10_000
+
     private var makeCandidates: (() -> [String])?
     private var candidates: [String] = []
     private var nodes = [Node(scalar: 0)]
@@ -130,8 +135,10 @@ final class SuggestionIndex: @unchecked Sendable {
             stack.append((next, 1))
             next = nodes[Int(next)].nextSibling
         }
-        while let (index, depth) = stack.popLast() {
+        var visited = 0
+        while let (index, depth) = stack.popLast(), visited < Self.visitLimit {
             guard depth <= depthLimit else { continue }
+            visited += 1
             let node = nodes[Int(index)]
             path[depth] = node.scalar
             var rowMinimum = far
@@ -162,13 +169,19 @@ final class SuggestionIndex: @unchecked Sendable {
                     longestPrefix = (depth, node.candidate)
                 }
             }
-            // A prefix of the word is still on this branch while the diagonal cell is 0.
-            guard rowMinimum <= limit else { continue }
+            // A prefix of the word is still on this branch while the diagonal cell is 0. Once
+            // a name is found, only a branch that may hold one as close (a tie may come first) is followed.
+            guard rowMinimum <= (best?.distance ?? limit) else { continue }
+            // The child that spells the word's next letter is searched first (pushed last):
+            // a close name is then found early, and its distance prunes the other branches.
+            let next = depth < count ? word[depth] : nil
+            var matching: Int32?
             var child = node.firstChild
             while child >= 0 {
-                stack.append((child, depth + 1))
+                if nodes[Int(child)].scalar == next { matching = child } else { stack.append((child, depth + 1)) }
                 child = nodes[Int(child)].nextSibling
             }
+            if let matching { stack.append((matching, depth + 1)) }
         }
         if let best { return candidates[Int(best.position)] }
         return longestPrefix.map { candidates[Int($0.position)] }

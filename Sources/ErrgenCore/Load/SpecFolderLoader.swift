@@ -12,6 +12,13 @@ public enum SpecFolderLoader {
     /// symbolic link; links inside it are read as files, never followed as folders, so a
     /// link cannot make the walk go round in a circle.
     public static func specPaths(in folder: String) throws(SpecFolderError) -> [String] {
+        try contents(of: folder).specs
+    }
+
+    /// The spec files below `folder` (`specPaths(in:)`), and the string catalogs there that
+    /// errgen does not read: every `*.xcstrings` but `Localizable.xcstrings` at the top,
+    /// each worth a warning, as a translator's work in one would be lost without a word.
+    public static func contents(of folder: String) throws(SpecFolderError) -> (specs: [String], unreadCatalogs: [String]) {
         switch FileKind(at: folder, followingLink: true) {
         case nil: throw SpecFolderError("no such folder: \(folder)")
         case .folder?: break
@@ -22,17 +29,27 @@ public enum SpecFolderLoader {
             throw SpecFolderError("cannot read the folder \(folder)")
         }
         var relative: [String] = []
+        var catalogs: [String] = []
         var pending = names.map { (relative: $0, name: $0) }
         while let (path, name) = pending.popLast() {
             guard !name.hasPrefix(".") else { continue }
             if path.hasSuffix(".yaml") || path.hasSuffix(".yml") { relative.append(path) }
+            if isCatalog(path), path != TranslationCatalog.fileName { catalogs.append(path) }
             // A folder that cannot be read holds nothing errgen can use.
             guard FileKind(at: prefix + path, followingLink: false) == .folder,
                 let inner = try? FileManager.default.contentsOfDirectory(atPath: prefix + path)
             else { continue }
             pending += inner.map { (path + "/" + $0, $0) }
         }
-        return inSpecOrder(relative).map { prefix + $0 }
+        return (inSpecOrder(relative).map { prefix + $0 }, inSpecOrder(catalogs).map { prefix + $0 })
+    }
+
+    /// The warning for a string catalog that `contents(of:)` found and errgen does not read.
+    static func unreadCatalogWarning(_ path: String, diagnostics: inout DiagnosticList) {
+        diagnostics.warning(
+            "errgen reads no string catalog but \(TranslationCatalog.fileName) at the top of the spec folder; this one is not read "
+                + "(rename or move it there, or out of the spec folder)",
+            at: SourceLocation(file: path, line: 1, column: 1))
     }
 
     /// The folder as the start of its files' paths: `specs/` for `specs` and `specs/`.

@@ -31,6 +31,27 @@ enum ReservedNames {
     /// and generated code writes every standard and runtime type module-qualified.
     static let modelNames: Set<String> = StandardType.moduleNames
 
+    /// What the module may not be called besides `StandardType.moduleNames`: the namespace
+    /// (`enum Result {}`) would hide the standard library's, Foundation's or the runtime's
+    /// type of that name from the app's own code in the same module (a build-plugin target),
+    /// which writes them unqualified. Generated code is safe either way (it qualifies them).
+    static let moduleTypeNames: Set<String> = Set(StandardType.allCases.map(\.rawValue))
+        .union(RuntimeType.allCases.map(\.rawValue))
+        .union([
+            // The standard library.
+            "Result", "Error", "Optional", "Array", "Dictionary", "Character", "Substring", "Task", "Never", "Range",
+            "ClosedRange", "Sequence", "Collection", "Equatable", "Comparable", "Identifiable", "Actor", "MainActor",
+            "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Int8", "Int16", "Float16", "Float80", "Float32", "Float64",
+            "AnyHashable", "CustomStringConvertible", "LocalizedError", "Clock", "ContinuousClock", "AsyncSequence",
+            "AsyncStream", "Unicode", "KeyPath", "ObjectIdentifier", "Mirror", "Decodable", "Numeric",
+            // Foundation.
+            "JSONDecoder", "JSONEncoder", "JSONSerialization", "URLSession", "URLRequest", "URLResponse",
+            "HTTPURLResponse", "URLComponents", "URLQueryItem", "URLError", "Bundle", "Calendar", "TimeZone",
+            "DateComponents", "DateFormatter", "NumberFormatter", "Measurement", "AttributedString", "NSError",
+            "Notification", "NotificationCenter", "ProcessInfo", "FileManager", "UserDefaults", "CharacterSet",
+            "IndexSet", "Progress", "Operation", "OperationQueue", "Thread", "RunLoop", "Timer", "DispatchQueue",
+        ])
+
     /// Swift's name for a `Codable` type's keys, which the compiler declares inside a model
     /// it derives `Codable` for (one without properties), hiding a model of that name there.
     static let nestedModelTypeNames: Set<String> = ["CodingKeys"]

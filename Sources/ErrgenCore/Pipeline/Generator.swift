@@ -83,7 +83,7 @@ public enum Generator {
     public static func regenerate(
         folder: String, output: String, options: Options = Options(), diagnose: ([Diagnostic]) -> Void
     ) throws -> Regeneration {
-        let paths = try specPaths(in: folder)
+        let (paths, unreadCatalogs) = try specPaths(in: folder)
         let root = SpecFolderLoader.root(of: folder)
         let name = specName(of: folder)
         let writer = OutputWriter(folder: output)
@@ -93,6 +93,7 @@ public enum Generator {
         // In a block of its own: the spec's bytes and YAML trees are freed before translation starts.
         do {
             var diagnostics = DiagnosticList()
+            for path in unreadCatalogs { SpecFolderLoader.unreadCatalogWarning(path, diagnostics: &diagnostics) }
             let (sources, unreadable) = SpecFolderLoader.read(paths: paths + catalogPaths(in: folder), diagnostics: &diagnostics)
             let inputs = InputFingerprint(
                 version: ErrgenVersion.current, settings: options.fingerprintSettings + ["spec-name=\(name)"], sources: sources,
@@ -147,8 +148,9 @@ public enum Generator {
 
     /// Load, Decode and Check of a spec folder.
     static func check(folder: String) throws(SpecFolderError) -> (CheckedSpec, DiagnosticList) {
-        let paths = try specPaths(in: folder)
+        let (paths, unreadCatalogs) = try specPaths(in: folder)
         var diagnostics = DiagnosticList()
+        for path in unreadCatalogs { SpecFolderLoader.unreadCatalogWarning(path, diagnostics: &diagnostics) }
         let (sources, unreadable) = SpecFolderLoader.read(paths: paths + catalogPaths(in: folder), diagnostics: &diagnostics)
         return loadAndCheck(sources, unreadable: unreadable, diagnostics)
     }
@@ -158,12 +160,12 @@ public enum Generator {
         SpecFolderLoader.catalogPath(in: folder).map { [$0] } ?? []
     }
 
-    private static func specPaths(in folder: String) throws(SpecFolderError) -> [String] {
-        let paths = try SpecFolderLoader.specPaths(in: folder)
-        guard !paths.isEmpty else {
+    private static func specPaths(in folder: String) throws(SpecFolderError) -> (specs: [String], unreadCatalogs: [String]) {
+        let contents = try SpecFolderLoader.contents(of: folder)
+        guard !contents.specs.isEmpty else {
             throw SpecFolderError("no spec files (*.yaml, *.yml) in \(folder)")
         }
-        return paths
+        return contents
     }
 
     static func check(sources: [SpecSource]) -> (CheckedSpec, DiagnosticList) {

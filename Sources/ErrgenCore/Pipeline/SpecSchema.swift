@@ -153,6 +153,7 @@ public enum SpecSchema {
         case .any: nil
         case .errorCode: object(["minLength": .integer(1)])
         case .status: object(["pattern": .string(ScalarSyntax.statusKeyPattern)])
+        case .headerName: object(["pattern": .string(ScalarSyntax.httpTokenPattern)])
         }
     }
 

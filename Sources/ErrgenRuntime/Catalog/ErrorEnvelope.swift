@@ -1,6 +1,7 @@
 /// Where a server's JSON error body keeps its fields, as key paths (the spec's `envelope`).
 ///
-/// `["error", "code"]` reads `{"error": {"code": "RATE_LIMITED"}}`.
+/// `["error", "code"]` reads `{"error": {"code": "RATE_LIMITED"}}`; a part of digits indexes
+/// an array, so `["errors", "0", "code"]` reads `{"errors": [{"code": "RATE_LIMITED"}]}`.
 public struct ErrorEnvelope: Sendable, Hashable {
     public var code: [String]
     public var message: [String]?

@@ -18,13 +18,21 @@ enum JSONValue: Sendable {
     case array([JSONValue])
     case object([JSONMember])
 
-    /// The value at `path` (object keys from the root), or `nil` when a key is missing
-    /// or a step is not an object.
+    /// The value at `path` (from the root, an object's key or an array's index in digits:
+    /// `["errors", "0", "code"]`), or `nil` when a key or index is missing or a step is neither.
     func value(at path: [String]) -> JSONValue? {
         var current = self
         for key in path {
-            guard case .object(let members) = current, let next = members.last(where: { $0.key == key }) else { return nil }
-            current = next.value
+            switch current {
+            case .object(let members):
+                guard let next = members.last(where: { $0.key == key }) else { return nil }
+                current = next.value
+            case .array(let items):
+                guard key.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let index = Int(key), items.indices.contains(index) else { return nil }
+                current = items[index]
+            default:
+                return nil
+            }
         }
         return current
     }

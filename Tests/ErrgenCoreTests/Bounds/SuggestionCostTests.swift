@@ -65,4 +65,51 @@ struct SuggestionCostTests {
         try #require(errors.count == Self.count)
         #expect(errors[0].hasSuffix("is not in module.locales (\(listed)) (did you mean '\(locale("fr", 0))'?)"))
     }
+
+    /// Issue 26: one entry of 1,000 fields whose message names 1,000 placeholders, each one
+    /// edit from a field (`Benchmarks/stress_inputs.py`, placeholder-suggestions).
+    @Test func aThousandUnknownPlaceholdersAmongAThousandFields() {
+        let count = 1_000
+        let fields = (0..<count).map { "      f\($0): String\n" }.joined()
+        let message = (0..<count).map { "{g\($0)}" }.joined(separator: " ")
+        let body = "errors:\n" + BoundsInput.networkError + "  BAD:\n    category: retryable\n    message: {en: \"\(message)\"}\n    fields:\n" + fields
+        let lines = BoundsInput.lint(BoundsInput.spec(body))
+        #expect(lines.count == DiagnosticList.perKindLimit + 1)
+        #expect(lines[0].hasSuffix("error: placeholder {g0} in the message of 'BAD' (en) is not a field of the entry (did you mean 'f0'?)"))
+        #expect(lines.last?.hasSuffix("and \(count - DiagnosticList.perKindLimit) more like the one above, not shown (errgen reports at most 20 of each kind)") == true)
+    }
+
+    /// Issue 26: 1,000 listed locales and one text in 1,000 locales not listed, each one
+    /// edit from a listed one (`Benchmarks/stress_inputs.py`, locale-suggestions).
+    @Test func aThousandLocalesNotListedAmongAThousandListed() {
+        let count = 1_000
+        func padded(_ index: Int) -> String { String(repeating: "0", count: 6 - String(index).count) + String(index) }
+        let listed = ["en"] + (0..<count).map { "fr-a\(padded($0))" }
+        let body = "errors:\n" + BoundsInput.networkError + "  BAD:\n    category: retryable\n    message:\n      en: Hi.\n"
+            + (0..<count).map { "      fr-b\(padded($0)): Hi.\n" }.joined()
+        let lines = BoundsInput.lint(BoundsInput.spec(body, locales: listed.joined(separator: ", "), missingTranslation: "warning"))
+        let errors = lines.filter { $0.contains(": error: ") }
+        #expect(errors.count == DiagnosticList.perKindLimit + 1)
+        // Each message lists the first 20 locales, not all 1,001.
+        #expect(errors[0].hasSuffix(
+            "error: locale 'fr-b000000' is not in module.locales (\(listed.prefix(20).joined(separator: ", ")) and 981 more) (did you mean 'fr-a000000'?)"))
+    }
+
+    /// Issue 26: 1,000 listed locales and 1,000 entries, each in one locale not listed
+    /// (`Benchmarks/stress_inputs.py`, unlisted-locale-per-entry): each text misses 1,000
+    /// locales, reported in one line, not one per text and locale.
+    @Test func aThousandEntriesEachInALocaleNotListed() {
+        let count = 1_000
+        func padded(_ index: Int) -> String { String(repeating: "0", count: 6 - String(index).count) + String(index) }
+        let listed = ["en"] + (0..<count).map { "fr-a\(padded($0))" }
+        let body = "errors:\n" + BoundsInput.networkError
+            + (0..<count).map { "  BAD\($0): {category: retryable, message: {en: Hi., fr-b\(padded($0)): Hi.}}\n" }.joined()
+        let lines = BoundsInput.lint(BoundsInput.spec(body, locales: listed.joined(separator: ", "), missingTranslation: "warning"))
+        let first20 = listed.dropFirst().prefix(20).joined(separator: ", ")
+        #expect(lines.count == 2 * (DiagnosticList.perKindLimit + 1))
+        #expect(lines[0].hasSuffix(
+            "warning: the message of 'NETWORK_ERROR' has no translation in 1000 locales of module.locales (\(first20) and 980 more); the 'en' text is used"))
+        #expect(lines[2].hasSuffix(
+            "error: locale 'fr-b000000' is not in module.locales (en, \(listed.dropFirst().prefix(19).joined(separator: ", ")) and 981 more) (did you mean 'fr-a000000'?)"))
+    }
 }

@@ -31,6 +31,8 @@ struct RandomSpecCompileTests {
         "x", "é", "where", "switch", "case", "for", "return", "true", "nil", "some", "any", "async", "await", "inout",
         "fallback", "category", "title", "summary", "url", "data", "date", "result", "task", "session", "Task", "Data",
     ]
+    /// Standard library, Foundation and runtime types the app code uses unqualified.
+    static let standardModuleNames = ["Result", "Error", "String", "Array", "Optional", "Data", "URL", "Date", "Task", "Router"]
     static let primitives = ["String", "Int", "Int64", "Double", "Bool", "URL", "UUID", "Date"]
 
     /// The error messages of the rules errgen may reject a spec for, each with the words of
@@ -38,6 +40,7 @@ struct RandomSpecCompileTests {
     static let documentedRules: [(diagnostic: String, documentation: String)] = [
         ("must be a Swift type name", "A Swift type name"),
         ("is the name of a module generated code qualifies", "`Swift`, `Foundation`, `ErrgenRuntime`"),
+        ("is a standard library, Foundation or ErrgenRuntime type name", "a standard library, Foundation or ErrgenRuntime type"),
         ("is taken by a generated top-level type", "the generated top-level types"),
         ("Swift's name for a Codable type's coding keys", "Swift's name for a `Codable` type's keys"),
         ("is taken by a generated router or service", "`<Service>Router` and `<Service>Service`"),
@@ -97,8 +100,10 @@ struct RandomSpecCompileTests {
         var p = Picker(generator: SeededGenerator(state: seed))
         let mistakes = p.chance(25)
         let validModules = ["Shop", "Catalog", "HTTPBin", "Api", "Zed"]
-        let module = mistakes && p.chance(30) ? p.pick(["Type", "Any", "Self", "My_Shop", "Swift", "Foundation", "ErrgenRuntime", "shop"])
-            : p.pick(validModules) + "S\(seed)"
+        // Module names from the standard library, Foundation and the runtime too: the namespace
+        // would hide them from the app code below, which names them unqualified.
+        let hardModules = ["Type", "Any", "Self", "My_Shop", "Swift", "Foundation", "ErrgenRuntime", "shop"] + Self.standardModuleNames
+        let module = mistakes && p.chance(30) ? p.pick(hardModules) : p.pick(validModules) + "S\(seed)"
         let locales = mistakes && p.chance(20) ? ["en", "EN"] : p.pick([["en"], ["en", "vi"], ["en", "pt-BR"], ["vi", "en", "pt"]])
         var yaml = "errgen: 1\nmodule: {name: \(quoted(module)), access: \(p.pick(["public", "internal", "package"])), "
             + "locales: [\(locales.map(quoted).joined(separator: ", "))], missing_translation: warning}\n"
@@ -267,7 +272,25 @@ struct RandomSpecCompileTests {
         func useSwiftTypes() async -> Swift.Result<Int, Never> {
             .success(await Task { 1 }.value)
         }
+
+        func useUnqualifiedTypes(_ texts: Array<String>, _ value: Optional<Int>) -> Result<String, any Error> {
+            .success(texts.joined() + String(describing: value))
+        }
         """
+
+    @Test("a module named after a type the app code above names unqualified is rejected, where it is written")
+    func standardTypeModuleNames() {
+        for name in Self.standardModuleNames {
+            let yaml = "errgen: 1\nmodule: {name: \(name), locales: [en]}\nclient_errors: {other: E}\nfallbacks: {4xx: E, 5xx: E}\n"
+                + "errors:\n  E: {category: retryable, message: Offline.}\n"
+            let (files, diagnostics) = CompileSupport.generate(yaml)
+            #expect(files == nil, "\(name)")
+            #expect(diagnostics == [
+                "errgen.yaml:2:16: error: the module name '\(name)' is a standard library, Foundation or ErrgenRuntime type name, which the "
+                    + "generated namespace would hide from the app's code in the same module; choose another, such as \(name)API"
+            ])
+        }
+    }
 
     @Test("random specs with hard names")
     func randomSpecs() async throws {

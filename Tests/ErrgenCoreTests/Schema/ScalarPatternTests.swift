@@ -18,6 +18,15 @@ struct ScalarPatternTests {
         "00ms", "1h", "-1s", "1 s", "1e3", ".5s", "5.s", "1.5.5", "", "s", "ms", "1sm", "1.1234567s", "١s", "0.001",
     ]
 
+    @Test("bracketed indexes are respelled with dots")
+    func dottedIndexes() {
+        #expect(ScalarSyntax.dottedIndexes("errors[0].code") == "errors.0.code")
+        #expect(ScalarSyntax.dottedIndexes("[0].code") == "0.code")
+        #expect(ScalarSyntax.dottedIndexes("a[0][12]") == "a.0.12")
+        #expect(ScalarSyntax.dottedIndexes("a[b][0]") == "a[b].0")
+        for text in ["errors.0.code", "a[b]", "a[0", "a[]", "a]0["] { #expect(ScalarSyntax.dottedIndexes(text) == nil, "'\(text)'") }
+    }
+
     @Test("a duration errgen reads matches the pattern; one it refuses does not, unless finer than a millisecond")
     func durations() {
         for text in Self.durations {
@@ -36,12 +45,16 @@ struct ScalarPatternTests {
         for text in ["en", "vi", "pt-BR", "zh-Hans", "es-419", "pt_BR", "e", "engl", "en-", "en-A", "en-abcdefghi", "", "é", "en-US-x1"] {
             #expect(ScalarSyntax.isLocale(text) == Self.matches(ScalarSyntax.localePattern, text), "'\(text)'")
         }
-        for text in ["code", "error.code", "a.b.c", "", ".code", "code.", "a..b", "é.ü"] {
-            #expect((ScalarSyntax.keyPath(text) != nil) == Self.matches(ScalarSyntax.keyPathPattern, text), "'\(text)'")
+        let keyPaths = ["code", "error.code", "a.b.c", "", ".code", "code.", "a..b", "é.ü", "errors.0.code", "errors[0].code", "[0]", "a[b]", "a[0"]
+        for text in keyPaths {
+            let read = ScalarSyntax.keyPath(text) != nil && ScalarSyntax.dottedIndexes(text) == nil
+            #expect(read == Self.matches(ScalarSyntax.keyPathPattern, text), "'\(text)'")
+            #expect(read == Self.matches(ScalarSyntax.fieldSourcePattern, "body." + text), "'body.\(text)'")
         }
-        for name in ["Retry-After", "X-Request-ID", "a!#$%&'*+-.^_`|~z", "", "Retry After", "Ä", "a:b"] {
+        for name in ["Retry-After", "X-Request-ID", "a!#$%&'*+-.^_`|~z", "", "Retry After", "Ä", "a:b", "a b", "a\tb", "(a)", "a/b"] {
             let text = "header." + name
             #expect(ScalarSyntax.isHTTPToken(name) == Self.matches(ScalarSyntax.fieldSourcePattern, text), "'\(text)'")
+            #expect(ScalarSyntax.isHTTPToken(name) == Self.matches(ScalarSyntax.httpTokenPattern, name), "'\(name)'")
         }
     }
 
