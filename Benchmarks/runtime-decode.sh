@@ -8,7 +8,7 @@
 #   SCRATCH=/tmp/bench Benchmarks/runtime-decode.sh
 #
 # It assembles a throwaway package in the scratch folder from the checked-out sources
-# (Sources/ErrgenRuntime, Generated/ as FinFlowAPI, Benchmarks/RuntimeDecode/main.swift),
+# (Sources/ErrgenVocabulary and ErrgenRuntime, Generated/ as FinFlowAPI, Benchmarks/RuntimeDecode/main.swift),
 # so it needs no network and no change to Package.swift, and runs in a fresh clone.
 # Prints the median, min and max microseconds per decode over the rounds.
 set -euo pipefail
@@ -20,7 +20,8 @@ rounds="${ROUNDS:-15}"
 package="$scratch/package"
 
 rm -rf "$package"
-mkdir -p "$package/Sources/ErrgenRuntime" "$package/Sources/FinFlowAPI" "$package/Sources/RuntimeDecode"
+mkdir -p "$package/Sources/ErrgenVocabulary" "$package/Sources/ErrgenRuntime" "$package/Sources/FinFlowAPI" "$package/Sources/RuntimeDecode"
+cp "$root"/Sources/ErrgenVocabulary/*.swift "$package/Sources/ErrgenVocabulary/"
 (cd "$root/Sources/ErrgenRuntime" && find . -name '*.swift' -exec cp --parents {} "$package/Sources/ErrgenRuntime/" \;)
 cp "$root"/Generated/*.swift "$package/Sources/FinFlowAPI/"
 cp "$here/RuntimeDecode/main.swift" "$package/Sources/RuntimeDecode/"
@@ -32,7 +33,8 @@ let package = Package(
     name: "RuntimeDecode",
     platforms: [.macOS(.v13)],
     targets: [
-        .target(name: "ErrgenRuntime"),
+        .target(name: "ErrgenVocabulary"),
+        .target(name: "ErrgenRuntime", dependencies: ["ErrgenVocabulary"]),
         .target(name: "FinFlowAPI", dependencies: ["ErrgenRuntime"]),
         .executableTarget(name: "RuntimeDecode", dependencies: ["ErrgenRuntime", "FinFlowAPI"]),
     ],

@@ -87,7 +87,7 @@ func lookup(codes: Int, scan: Bool) -> [Double] {
     for round in 0...rounds {
         let start = clock.now
         for _ in 0..<count {
-            let position = scan ? wires.firstIndex { $0.matches(target) } : index[wire: target]
+            let position = scan ? wires.firstIndex { $0.matches(target) } : index[target]
             if position == codes - 1 { found += 1 }
         }
         let (seconds, attoseconds) = start.duration(to: clock.now).components

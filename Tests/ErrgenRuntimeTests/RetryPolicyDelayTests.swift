@@ -3,7 +3,8 @@ import Testing
 import TestSupport
 
 /// `RetryPolicy.delay` line by line against the spec's rules: `initial * multiplier^(n-1)`
-/// capped at `max_backoff`, then jittered; a honoured Retry-After replaces it, capped too.
+/// capped at `max_backoff`, then jittered; a honoured Retry-After replaces it, capped too when asked (the client
+/// does not ask: a longer wait ends its retries).
 @Suite struct RetryPolicyDelayTests {
     /// Always the largest draw. It counts its draws: the thread sanitizer crashes on an
     /// inout argument of a zero-sized type (seen with Swift 6.3.1), so it must hold state.

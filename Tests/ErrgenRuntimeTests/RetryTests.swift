@@ -91,18 +91,41 @@ import Testing
         #expect(clock.sleeps == [.seconds(5)])
     }
 
-    @Test func retryAfterAboveMaxBackoffIsCapped() async throws {
+    /// A server that asks for longer than the policy waits is not asked again sooner:
+    /// the call fails at once, its error carrying the wait.
+    @Test(arguments: [("3600", Duration.seconds(3600)), ("99999999999999999999", .seconds(Int64.max))])
+    func retryAfterAboveMaxBackoffEndsTheRetries(header: String, wait: Duration) async throws {
         let server = try await TestServer.start { _, number in
-            number == 1 ? .json(.serviceUnavailable, Self.unavailable, headers: [HTTPHeader("Retry-After"): "3600"]) : .json(.ok, "{}")
+            number == 1 ? .json(.serviceUnavailable, Self.unavailable, headers: [HTTPHeader("Retry-After"): header]) : .json(.ok, "{}")
         }
         defer { Task { await server.stop() } }
         let clock = RecordingClock()
         let client = makeClient(server: server, clock: clock)
         let policy = RetryPolicy(maxAttempts: 2, maxBackoff: .seconds(60), jitter: .none)
 
-        try await client.send(TestEndpoint(retryPolicy: policy))
+        let error = try #require(await failure(from: client) { try await client.send(TestEndpoint(retryPolicy: policy)) })
 
-        #expect(clock.sleeps == [.seconds(60)])
+        #expect(error.code == .serviceUnavailable)
+        #expect(error.context.retryAfter == wait)
+        #expect(clock.sleeps == [])
+        #expect(server.requestCount == 1)
+    }
+
+    /// A `Retry-After` the client cannot read is no header: the policy's backoff, not an
+    /// immediate retry.
+    @Test(arguments: ["-1", "-120", "soon", "Sun, 06 Nov 94 08:49:42 GMT"])
+    func unreadableRetryAfterKeepsTheBackoff(header: String) async throws {
+        let server = try await TestServer.start { _, number in
+            number == 1 ? .json(.serviceUnavailable, Self.unavailable, headers: [HTTPHeader("Retry-After"): header]) : .json(.ok, "{}")
+        }
+        defer { Task { await server.stop() } }
+        let clock = RecordingClock()
+        let client = makeClient(server: server, clock: clock) { $0.now = { Self.now } }
+
+        try await client.send(TestEndpoint(retryPolicy: standardPolicy))
+
+        #expect(clock.sleeps == [.seconds(1)])
+        #expect(server.requestCount == 2)
     }
 
     @Test func errorsOwnPolicyOverridesTheEndpoints() async throws {

@@ -91,11 +91,14 @@ public struct ErrorPayload: Sendable {
     /// The field at `source` decoded as `T`, or `nil` when it is absent or does not decode.
     ///
     /// Header values are read as text for `String` fields and as a JSON scalar
-    /// otherwise, so `Retry-After: 2` fills an `Int?` field.
+    /// otherwise. `Retry-After` is read as the client reads it (``RetryAfter``): a number
+    /// field gets the wait in seconds (a date's too, rounded up), and a value the client
+    /// ignores (`-1`, `soon`) fills no field.
     public func field<T: Decodable>(_ type: T.Type, from source: FieldSource) -> T? {
         switch source {
         case .header(let name):
             guard let text = header(name) else { return nil }
+            if HeaderFields.equalIgnoringCase(name, "Retry-After") { return retryAfterField(T.self, text) }
             if T.self == String.self { return text as? T }
             if T.self == Int.self, let integer = Int(text) { return integer as? T }  // the common case: seconds
             return JSONValue.parse(text).flatMap { JSONValueReading.read(T.self, from: $0) }
@@ -103,6 +106,21 @@ public struct ErrorPayload: Sendable {
             return json?.value(at: detailsPath).flatMap { $0.value(at: path) }.flatMap { JSONValueReading.read(T.self, from: $0) }
         case .body(let path):
             return json?.value(at: path).flatMap { JSONValueReading.read(T.self, from: $0) }
+        }
+    }
+
+    /// The header's wait as the client took it (the context's), else parsed now.
+    private func retryAfterField<T>(_ type: T.Type, _ text: String) -> T? {
+        guard let wait = context.retryAfter ?? RetryAfter.parse(text, now: Date()) else { return nil }
+        let (seconds, attoseconds) = wait.components
+        let whole = attoseconds > 0 && seconds < Int64.max ? seconds + 1 : seconds
+        switch T.self {
+        case is String.Type: return text as? T
+        case is Int.Type: return Int(whole) as? T
+        case is Int64.Type: return whole as? T
+        case is Double.Type: return wait.timeInterval as? T
+        case is Decimal.Type: return Decimal(whole) as? T
+        default: return nil
         }
     }
 }

@@ -4,12 +4,13 @@ import Foundation
 ///
 /// The backoff before retry `n` (1 for the first retry) is
 /// `initialBackoff * multiplier^(n-1)`, capped at `maxBackoff`, then jittered.
-/// A server's `Retry-After`, when honoured, replaces it, capped at `maxBackoff`.
+/// A server's `Retry-After`, when honoured, replaces it; a client does not retry at all
+/// when the server asks for longer than `maxBackoff` (``retries(afterServerWait:)``).
 public struct RetryPolicy: Sendable, Hashable {
     /// Attempts in all, the first included; 1 never retries.
     public var maxAttempts: Int
     public var initialBackoff: Duration
-    /// The longest backoff, and the cap on a server's `Retry-After`.
+    /// The longest backoff, and the longest server's `Retry-After` the client waits for.
     public var maxBackoff: Duration
     public var multiplier: Double
     public var jitter: Jitter
@@ -46,7 +47,19 @@ public struct RetryPolicy: Sendable, Hashable {
         return min(Duration.seconds(min(seconds, maxBackoff.timeInterval)), maxBackoff)
     }
 
+    /// Whether a client retries after the server asked for `serverRetryAfter`: a policy
+    /// that honours `Retry-After` does not wait longer than `maxBackoff`, and does not
+    /// retry sooner than the server asked either, so a longer wait ends the retries and
+    /// the error, which carries that wait, reaches the caller at once.
+    public func retries(afterServerWait serverRetryAfter: Duration?) -> Bool {
+        guard retryAfter == .honor, let serverRetryAfter else { return true }
+        return serverRetryAfter <= maxBackoff
+    }
+
     /// How long to wait before retry `retry` (1 for the first).
+    ///
+    /// A server's wait longer than `maxBackoff` is capped here; the client does not ask,
+    /// since it ends the retries instead (``retries(afterServerWait:)``).
     ///
     /// - Parameters:
     ///   - retry: which retry this is, counting from 1.

@@ -55,8 +55,10 @@ extension Int64: JSONValueReadable {
 }
 
 extension Double: JSONValueReadable {
+    /// A number too large for a `Double` (`1e400`) is no value, as `JSONDecoder` has it,
+    /// rather than infinity: a message shows its fallback text, never "inf".
     init?(jsonValue: JSONValue) {
-        guard case .number(let literal) = jsonValue, let value = Double(literal) else { return nil }
+        guard case .number(let literal) = jsonValue, let value = Double(literal), value.isFinite else { return nil }
         self = value
     }
 }

@@ -3,15 +3,29 @@ import Foundation
 /// Reads a `Retry-After` header (RFC 9110 §10.2.3): a number of seconds, or an
 /// HTTP-date in any of the three formats a server may send.
 public enum RetryAfter {
-    /// The wait the header asks for, counted from `now`; `.zero` for a date in the
-    /// past, `nil` when the header is neither seconds nor a date.
+    /// The wait the header asks for, counted from `now`: `.zero` for a date in the
+    /// past, `nil` when the header is neither seconds nor a date (`-1`, `1.5`, `soon`),
+    /// which a client treats as no header at all.
+    ///
+    /// Seconds too many for 64 bits (`99999999999999999999`) read as the longest wait
+    /// there is, `Int64.max` seconds: a server asking for a very long wait is not ignored.
     public static func parse(_ value: String, now: Date) -> Duration? {
         let text = trimmed(value)
-        if let seconds = Int(text) {
-            return .seconds(max(0, seconds))
-        }
-        guard let date = httpDate(String(text)) else { return nil }
+        if let seconds = delaySeconds(text) { return seconds }
+        guard let date = HTTPDate.parse(text, now: now) else { return nil }
         return .seconds(max(0, date.timeIntervalSince(now)))
+    }
+
+    /// An HTTP-date in any of its three formats, always GMT; a two-digit year is read
+    /// by RFC 9110's 50-year rule counted from `now`.
+    public static func httpDate(_ text: String, now: Date = Date()) -> Date? {
+        HTTPDate.parse(trimmed(text), now: now)
+    }
+
+    /// `delay-seconds = 1*DIGIT`: no sign, no fraction.
+    private static func delaySeconds(_ text: Substring) -> Duration? {
+        guard !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+        return .seconds(Int64(text) ?? Int64.max)  // only an overflow fails: all digits
     }
 
     /// `value` without the spaces and tabs around it (RFC 9110's optional whitespace).
@@ -22,26 +36,5 @@ public enum RetryAfter {
             let last = utf8.lastIndex(where: { !isWhitespace($0) })
         else { return "" }
         return value[first...last]
-    }
-
-    /// The formats of RFC 9110 §5.6.7, the preferred one first.
-    private static let formats = [
-        "EEE, dd MMM yyyy HH:mm:ss 'GMT'",  // IMF-fixdate: Sun, 06 Nov 1994 08:49:37 GMT
-        "EEEE, dd-MMM-yy HH:mm:ss 'GMT'",  // RFC 850:     Sunday, 06-Nov-94 08:49:37 GMT
-        "EEE MMM d HH:mm:ss yyyy",  // asctime:     Sun Nov  6 08:49:37 1994
-    ]
-
-    /// An HTTP-date in any of its three formats, always GMT.
-    public static func httpDate(_ text: String) -> Date? {
-        // asctime pads the day with a space ("Nov  6"); one space parses the same.
-        let collapsed = text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
-        for format in formats {
-            let formatter = DateFormatter()
-            formatter.locale = Locale(identifier: "en_US_POSIX")
-            formatter.timeZone = TimeZone(identifier: "GMT")
-            formatter.dateFormat = format
-            if let date = formatter.date(from: collapsed) { return date }
-        }
-        return nil
     }
 }

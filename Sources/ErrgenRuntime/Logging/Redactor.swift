@@ -21,18 +21,17 @@ struct Redactor: Sendable {
         }
     }
 
-    /// The body as text with every secret field's value replaced.
+    /// The body as text with every secret field's value replaced, its members in the
+    /// order the server or app wrote them.
     ///
     /// A body that is not JSON cannot be searched for fields, so when the router
-    /// has secrets it is left out altogether rather than risk logging one.
+    /// has secrets it is left out altogether rather than risk logging one. The body is
+    /// parsed, walked and written once each, so the work grows with its size alone.
     func body(_ data: Data?) -> String? {
         guard let data, !data.isEmpty else { return nil }
         guard !secretFields.isEmpty else { return String(decoding: data, as: UTF8.self) }
-        guard let json = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]),
-            let redacted = try? JSONSerialization.data(
-                withJSONObject: redact(json), options: [.fragmentsAllowed, .sortedKeys])
-        else { return "<\(data.count) bytes, not JSON, withheld>" }
-        return String(decoding: redacted, as: UTF8.self)
+        guard let json = JSONValue.parse(data) else { return "<\(data.count) bytes, not JSON, withheld>" }
+        return redact(json).jsonText
     }
 
     /// A form body (`application/x-www-form-urlencoded`) with every secret field's value replaced.
@@ -47,16 +46,14 @@ struct Redactor: Sendable {
         }.joined(separator: "&")
     }
 
-    private func redact(_ value: Any) -> Any {
+    private func redact(_ value: JSONValue) -> JSONValue {
         switch value {
-        case let object as [String: Any]:
-            var result: [String: Any] = [:]
-            for (key, member) in object {
-                result[key] = secretFields.contains(key) ? Self.placeholder : redact(member)
-            }
-            return result
-        case let array as [Any]:
-            return array.map(redact)
+        case .object(let members):
+            return .object(members.map { member in
+                JSONMember(key: member.key, value: secretFields.contains(member.key) ? .string(Self.placeholder) : redact(member.value))
+            })
+        case .array(let elements):
+            return .array(elements.map(redact))
         default:
             return value
         }

@@ -7,8 +7,10 @@
 /// 3. the policy is the error's own (`retry:` on the catalog entry) when it has
 ///    one, else the endpoint's;
 /// 4. only while the policy allows another attempt;
-/// 5. the wait is the policy's jittered backoff, or the server's `Retry-After`
-///    when the policy honours it, capped at `max_backoff`.
+/// 5. when the policy honours `Retry-After`, only while the server's wait is at most
+///    `max_backoff`;
+/// 6. the wait is the policy's jittered backoff, or the server's `Retry-After`
+///    when the policy honours it.
 struct RetryDecider: Sendable {
     let random: any RandomSource
 
@@ -27,6 +29,7 @@ struct RetryDecider: Sendable {
         guard router.isSafeToRepeat else { return nil }
         let policy = error.retryPolicy ?? router.retryPolicy
         guard policy.allowsAnotherAttempt(after: attempts) else { return nil }
+        guard policy.retries(afterServerWait: serverRetryAfter) else { return nil }
         var generator = RandomSourceGenerator(source: random)
         return policy.delay(beforeRetry: attempts, serverRetryAfter: serverRetryAfter, using: &generator)
     }

@@ -7,7 +7,7 @@ import Foundation
 /// The retry policies of the Params spec (`retry_policies`).
 public enum ParamsRetryPolicies {
     /// `standard`: up to 3 attempts; backoff from 500 ms, times 2.0, at most 10 s; full jitter; a server's Retry-After
-    /// is honoured, capped at the same.
+    /// is honoured up to the same, and a longer one ends the retries.
     ///
     /// Spec: errgen.yaml:10
     public static let standard = ErrgenRuntime.RetryPolicy(
@@ -20,7 +20,7 @@ public enum ParamsRetryPolicies {
     )
 
     /// `patient`: up to 5 attempts; backoff from 2 s, times 2.0, at most 120 s; full jitter; a server's Retry-After is
-    /// honoured, capped at the same.
+    /// honoured up to the same, and a longer one ends the retries.
     ///
     /// Spec: errgen.yaml:11
     public static let patient = ErrgenRuntime.RetryPolicy(
