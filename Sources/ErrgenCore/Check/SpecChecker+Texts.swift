@@ -48,6 +48,13 @@ extension SpecChecker {
 
         /// Built for an unknown placeholder only.
         var suggestions: SuggestionIndex { SuggestionIndex(fields.map(\.name.value)) }
+
+        /// `(did you mean 'retry_after_seconds'?)`: a field a few letters away, else one a word away.
+        func hint(for name: String) -> String {
+            let hint = suggestions.hint(for: name)
+            guard hint.isEmpty else { return hint }
+            return WordSuggestion.hint(for: name, among: fields.prefix(WordSuggestion.candidateLimit).map(\.name.value))
+        }
     }
 
     /// `what` names the text in messages (`the message of 'E1'`); built for a message only.
@@ -108,9 +115,7 @@ extension SpecChecker {
             let name = placeholder.name
             for variant in placeholder.variants { checkSegments(variant.segments, in: translation, what, fields: fields) }
             guard let field = fields[name] else {
-                var hint = fields.suggestions.hint(for: name)
-                if hint.isEmpty { hint = WordSuggestion.hint(for: name, among: fields.fields.prefix(WordSuggestion.candidateLimit).map(\.name.value)) }
-                error("placeholder {\(name)} in \(what()) (\(locale)) is not a field of the entry\(hint)", at: translation.location)
+                error("placeholder {\(name)} in \(what()) (\(locale)) is not a field of the entry\(fields.hint(for: name))", at: translation.location)
                 continue
             }
             let type = field.type.value
@@ -130,7 +135,7 @@ extension SpecChecker {
                 guard let currency = fields[currencyName] else {
                     error(
                         "the currency of placeholder {\(name)} in \(what()) (\(locale)), '\(currencyName)', is not a field of the entry"
-                            + "\(fields.suggestions.hint(for: currencyName)); write a field of String or an ISO 4217 code such as USD",
+                            + "\(fields.hint(for: currencyName)); write a field of String or an ISO 4217 code such as USD",
                         at: translation.location)
                     continue
                 }
