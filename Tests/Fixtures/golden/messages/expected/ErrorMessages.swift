@@ -103,7 +103,10 @@ extension MsgErrorCode {
                     charged.
                     """
             case .vi:
-                return "Số dư {balance} thấp hơn {minimum, currency: VND}; đã trừ phí {fee, currency: fee_currency}."
+                return """
+                    Số dư {balance, number} thấp hơn {minimum, currency: VND}; đã trừ phí {fee, currency: \
+                    fee_currency}.
+                    """
             }
         case .braces:
             switch locale {
