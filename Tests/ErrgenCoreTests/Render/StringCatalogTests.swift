@@ -359,14 +359,18 @@ struct StringCatalogTests {
     let cartSpec = """
         errgen: 1
         module: {name: Shop, locales: [en, ru], missing_translation: warning}
-        client_errors: {other: CART_FULL}
-        fallbacks: {4xx: CART_FULL, 5xx: CART_FULL}
+        client_errors: {other: NETWORK}
+        fallbacks: {4xx: NETWORK, 5xx: NETWORK}
         errors:
           CART_FULL:
+            status: 409
             category: non_retryable
             message:
               en: "The cart holds {count, plural, one {# item} other {# items}}."
             fields: {count: Int}
+          NETWORK:
+            category: retryable
+            message: {en: Network failure., ru: Ошибка сети.}
         """
 
     @Test("Xcode's substitution shape (%#@count@ with substitutions) is read as the plural of the whole sentence")
@@ -401,8 +405,8 @@ struct StringCatalogTests {
             SpecSource(path: "s/errgen.yaml", text: cartSpec), SpecSource(path: "s/Localizable.xcstrings", text: catalog),
         ])
         #expect(outcome.diagnostics.map(\.description) == [
-            "s/Localizable.xcstrings:3:34: warning: the substitutions of 'ShopError.cartFull.message' (ru) are not used: errgen reads one plural substitution per text; write the plural as 'variations' of the whole text, as the catalog errgen writes does",
-            "s/errgen.yaml:9:7: warning: the message of 'CART_FULL' has no 'ru' translation; the 'en' text is used",
+            "s/Localizable.xcstrings:3:23: warning: the substitutions of 'ShopError.cartFull.message' (ru) are not used: errgen reads one plural substitution per text; write the plural as 'variations' of the whole text, as the catalog errgen writes does",
+            "s/errgen.yaml:10:7: warning: the message of 'CART_FULL' has no 'ru' translation; the 'en' text is used",
         ])
         #expect(outcome.files != nil)
     }
