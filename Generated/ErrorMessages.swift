@@ -22,9 +22,9 @@ public enum FinFlowLocale: Swift.String, Swift.CaseIterable, Swift.Sendable {
 }
 
 extension FinFlowErrorCode {
-    /// The user-facing message in `locale` as the spec writes it: placeholders such as `{name}` are left for the error
-    /// to fill.
-    public func message(in locale: FinFlowLocale) -> Swift.String {
+    /// The user-facing message in `locale` as the spec writes it, a template for tools and translators: placeholders
+    /// such as `{name}` unfilled and literal braces doubled. Show the error's `message(in:)` instead.
+    public func messageTemplate(in locale: FinFlowLocale) -> Swift.String {
         switch self {
         case .invalidCredentials:
             switch locale {
@@ -116,9 +116,16 @@ extension FinFlowErrorCode {
         }
     }
 
-    /// The user-facing title (`nil` when the entry has none) in `locale` as the spec writes it: placeholders such as
-    /// `{name}` are left for the error to fill.
-    public func title(in locale: FinFlowLocale) -> Swift.String? {
+    /// A template with its placeholders unfilled, no text to show: see `messageTemplate(in:)`.
+    @available(*, deprecated, renamed: "messageTemplate(in:)")
+    public func message(in locale: FinFlowLocale) -> Swift.String {
+        messageTemplate(in: locale)
+    }
+
+    /// The user-facing title (`nil` when the entry has none) in `locale` as the spec writes it, a template for tools
+    /// and translators: placeholders such as `{name}` unfilled and literal braces doubled. Show the error's
+    /// `title(in:)` instead.
+    public func titleTemplate(in locale: FinFlowLocale) -> Swift.String? {
         switch self {
         case .invalidCredentials:
             switch locale {
@@ -164,9 +171,16 @@ extension FinFlowErrorCode {
         }
     }
 
+    /// A template with its placeholders unfilled, no text to show: see `titleTemplate(in:)`.
+    @available(*, deprecated, renamed: "titleTemplate(in:)")
+    public func title(in locale: FinFlowLocale) -> Swift.String? {
+        titleTemplate(in: locale)
+    }
+
     /// The recovery suggestion (`recovery_suggestion`; `nil` when the entry has none) in `locale` as the spec writes
-    /// it: placeholders such as `{name}` are left for the error to fill.
-    public func recoverySuggestion(in locale: FinFlowLocale) -> Swift.String? {
+    /// it, a template for tools and translators: placeholders such as `{name}` unfilled and literal braces doubled.
+    /// Show the error's `recoverySuggestion(in:)` instead.
+    public func recoverySuggestionTemplate(in locale: FinFlowLocale) -> Swift.String? {
         switch self {
         case .invalidCredentials, .sessionRevoked, .validationError, .badRequest, .unauthorized, .notFound,
             .rateLimited, .serverError, .maintenance, .forceUpdate, .timeout, .noInternet, .decodingError,
@@ -178,6 +192,12 @@ extension FinFlowErrorCode {
             case .vi: return "Gọi tổng đài CSKH để mở khóa tài khoản."
             }
         }
+    }
+
+    /// A template with its placeholders unfilled, no text to show: see `recoverySuggestionTemplate(in:)`.
+    @available(*, deprecated, renamed: "recoverySuggestionTemplate(in:)")
+    public func recoverySuggestion(in locale: FinFlowLocale) -> Swift.String? {
+        recoverySuggestionTemplate(in: locale)
     }
 }
 
@@ -252,7 +272,7 @@ extension FinFlowError {
             }
         case .unrecognized(_, let fallback): return fallback.message(in: locale, formatting: formatting)
         default:
-            return code.message(in: locale)
+            return code.messageTemplate(in: locale)
         }
     }
 
@@ -271,7 +291,7 @@ extension FinFlowError {
         switch self {
         case .unrecognized(_, let fallback): return fallback.title(in: locale, formatting: formatting)
         default:
-            return code.title(in: locale)
+            return code.titleTemplate(in: locale)
         }
     }
 
@@ -290,7 +310,7 @@ extension FinFlowError {
         switch self {
         case .unrecognized(_, let fallback): return fallback.recoverySuggestion(in: locale, formatting: formatting)
         default:
-            return code.recoverySuggestion(in: locale)
+            return code.recoverySuggestionTemplate(in: locale)
         }
     }
 

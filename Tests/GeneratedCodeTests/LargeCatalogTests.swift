@@ -39,9 +39,9 @@ struct LargeCatalogTests {
         #expect(LargeErrorCode.limited202.retryPolicy == LargeRetryPolicies.standard)
         #expect(LargeErrorCode.missing203.retryPolicy == nil)
         #expect(LargeErrorCode.offline.httpStatus == nil)
-        #expect(LargeErrorCode.limited202.title(in: .vi) == "Tiêu đề 202")
-        #expect(LargeErrorCode.missing203.title(in: .en) == nil)
-        #expect(LargeErrorCode.missing203.message(in: .vi) == "Mục 203 thường.")
+        #expect(LargeErrorCode.limited202.titleTemplate(in: .vi) == "Tiêu đề 202")
+        #expect(LargeErrorCode.missing203.titleTemplate(in: .en) == nil)
+        #expect(LargeErrorCode.missing203.messageTemplate(in: .vi) == "Mục 203 thường.")
     }
 
     @Test("an error of the last part decodes with its fields, and gives its code, context and message")

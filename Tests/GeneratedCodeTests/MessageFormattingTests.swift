@@ -87,6 +87,32 @@ struct MessageValueTests {
         #expect(MsgError.tooFar(maxDistance: 7.5, context: ErrorContext()).message(in: locale) == expected)
     }
 
+    @Test("a Decimal uses the locale's separators, and an amount of money the locale's currency format", arguments: [
+        (MsgLocale.en, "Your balance of 45,000.5 is below ₫50,000; €1.50 was charged."),
+        (.vi, "Số dư 45.000,5 thấp hơn 50.000\u{A0}₫; đã trừ phí 1,50\u{A0}€."),
+    ])
+    func money(locale: MsgLocale, expected: String) throws {
+        let error = MsgError.lowBalance(
+            balance: try #require(Decimal(string: "45000.5")), minimum: 50_000, fee: 1.5, feeCurrency: "EUR", context: ErrorContext())
+        #expect(error.message(in: locale) == expected)
+    }
+
+    @Test("a currency code from the server that is no ISO 4217 code shows the plain number and the code as sent")
+    func untrustedCurrencyCode() {
+        #expect(MessageValue.currency(1.5, "eur", "de") == MessageValue.currency(1.5, "EUR", "de"))
+        #expect(MessageValue.currency(1.5, "€€€€", "en") == "1.5 €€€€")
+        #expect(MessageValue.currency(Decimal(2), nil, "vi") == "2")
+        #expect(MessageValue.currency(Int64(1234), "\u{202E}", "de") == "1.234 \u{202E}")
+    }
+
+    @Test("literal braces written {{ and }} reach the UI single, in the error's message and never from the template")
+    func literalBraces() {
+        let error = MsgError.braces(context: ErrorContext())
+        #expect(error.message(in: .en) == "Write {name} with its braces.")
+        #expect(error.message(in: .vi) == "Hãy viết {name} cùng dấu ngoặc.")
+        #expect(MsgErrorCode.braces.messageTemplate(in: .en) == "Write {{name}} with its braces.")
+    }
+
     @Test("dates and times in the locale's words, in the given time zone")
     func dates() throws {
         let error = MsgError.storeClosed(opensAt: Self.opensAt, context: ErrorContext())

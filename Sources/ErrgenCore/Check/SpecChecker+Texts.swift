@@ -103,6 +103,13 @@ extension SpecChecker {
             guard let positions else { return fields.first { $0.name.value == name } }
             return positions[name].map { fields[$0] }
         }
+
+        /// `(did you mean 'retry_after_seconds'?)`: a field a few letters away, else one a word away.
+        func hint(for name: String) -> String {
+            let hint = suggestions.hint(for: name)
+            guard hint.isEmpty else { return hint }
+            return WordSuggestion.hint(for: name, among: fields.prefix(WordSuggestion.candidateLimit).map(\.name.value))
+        }
     }
 
     /// `what` names the text in messages (`the message of 'E1'`); built for a message only.
@@ -167,15 +174,15 @@ extension SpecChecker {
             let name = placeholder.name
             for variant in placeholder.variants { checkSegments(variant.segments, in: translation, what, fields: fields) }
             guard let field = fields[name] else {
-                error(
-                    "placeholder {\(name)} in \(what()) (\(locale)) is not a field of the entry\(fields.suggestions.hint(for: name))",
-                    at: translation.location)
+                error("placeholder {\(name)} in \(what()) (\(locale)) is not a field of the entry\(fields.hint(for: name))", at: translation.location)
                 continue
             }
             let type = field.type.value
             if !type.modelNames.isEmpty {
+                // A type that is no model (`Integer`) is reported where it is written; this would repeat it.
+                guard type.modelNames.allSatisfy(typeNames.contains) else { continue }
                 error(
-                    "placeholder {\(name)} in \(what()) has type \(type), which has no text form; use a field of String, Int, Double, Bool, URL, UUID or Date",
+                    "placeholder {\(name)} in \(what()) has type \(type), which has no text form; use a field of \(Self.placeholderTypes)",
                     at: translation.location)
                 continue
             }
@@ -184,6 +191,21 @@ extension SpecChecker {
                     "placeholder {\(name)} in \(what()) has style '\(style.rawValue)', which needs \(needed.words); '\(name)' is \(type)",
                     at: translation.location)
                 continue
+            }
+            if case .field(let currencyName)? = placeholder.currency {
+                guard let currency = fields[currencyName] else {
+                    error(
+                        "the currency of placeholder {\(name)} in \(what()) (\(locale)), '\(currencyName)', is not a field of the entry"
+                            + "\(fields.hint(for: currencyName)); write a field of String or an ISO 4217 code such as USD",
+                        at: translation.location)
+                    continue
+                }
+                guard currency.type.value.nonOptional == .primitive(.string) else {
+                    error(
+                        "the currency of placeholder {\(name)} in \(what()), '\(currencyName)', is \(currency.type.value); a currency code is a field of String",
+                        at: translation.location)
+                    continue
+                }
             }
             if type.isOptional && placeholder.fallback == nil {
                 diagnostics.warning(
@@ -194,10 +216,18 @@ extension SpecChecker {
         }
     }
 
+    /// The types a placeholder shows: every primitive type (`TextValue`), or an optional of one.
+    static let placeholderTypes: String = {
+        let names = PrimitiveType.allCases.map(\.rawValue)
+        return names.dropLast().joined(separator: ", ") + " or " + names.last!
+    }()
+
     /// The types a style formats, and how a diagnostic names them.
     private static func neededType(_ style: FormattedPlaceholder.Style) -> (types: [TypeRef], words: String)? {
         switch style {
-        case .number, .plural: ([.primitive(.int), .primitive(.int64), .primitive(.double)], "a field of Int, Int64 or Double")
+        case .number, .currency:
+            ([.primitive(.int), .primitive(.int64), .primitive(.double), .primitive(.decimal)], "a field of Int, Int64, Double or Decimal")
+        case .plural: ([.primitive(.int), .primitive(.int64), .primitive(.double)], "a field of Int, Int64 or Double")
         case .date, .time, .datetime, .relative: ([.primitive(.date)], "a field of Date")
         }
     }

@@ -136,6 +136,8 @@ public struct SpecChecker: Sendable {
     /// The entry a reference names, or a diagnostic.
     mutating func resolve(_ reference: Located<ErrorReference>, _ what: @autoclosure () -> String) -> ErrorSpec? {
         if let position = index.index(of: reference.value) { return spec.errors[position] }
+        // The name of an entry left out as a code defined twice: that is the mistake reported.
+        guard !spec.namesOfRepeatedErrors.contains(reference.value.text) else { return nil }
         error(
             "unknown error code '\(reference.value.text)' in \(what())\(errorSuggestions.hint(for: reference.value.text))",
             at: reference.location)

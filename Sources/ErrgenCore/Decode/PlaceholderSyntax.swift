@@ -1,7 +1,8 @@
 import ErrgenVocabulary
 
 /// `Try again in {retry_after} seconds.` -> literal and placeholder segments.
-/// `{{` and `}}` are literal braces. A placeholder may have a style (`{opens_at, date}`),
+/// `{{` and `}}` are literal braces. A placeholder may have a style (`{opens_at, date}`,
+/// `{amount, currency: VND}`),
 /// plural variants (`{count, plural, one {# item} other {# items}}`, ICU's syntax) and a
 /// fallback for a `nil` value (`{remaining ?? a few}`).
 enum PlaceholderSyntax {
@@ -136,6 +137,26 @@ enum PlaceholderSyntax {
             }
             placeholder.style = style
             skipSpaces()
+            if style == .currency {
+                // `{amount, currency: VND}` fixes the currency; `{amount, currency: code}` reads it from a field.
+                var written = ""
+                if rest.first == ":" {
+                    rest = rest.dropFirst()
+                    skipSpaces()
+                    written = word()
+                    skipSpaces()
+                }
+                if written.utf8.count == 3, written.utf8.allSatisfy({ (65...90).contains($0) }) {
+                    placeholder.currency = .code(written)
+                } else if isPlaceholderName(written) {
+                    placeholder.currency = .field(written)
+                } else {
+                    return .failure(
+                        SyntaxProblem(
+                            message: "placeholder {\(name)} has style 'currency', which needs an ISO 4217 code in capitals "
+                                + "({\(name), currency: USD}) or the field that holds one ({\(name), currency: currency_code})"))
+                }
+            }
             if style == .plural {
                 guard rest.first == "," else { return .failure(notAPlaceholder()) }
                 rest = rest.dropFirst()

@@ -100,6 +100,9 @@ public struct SpecDecoder: Sendable {
             for item in items {
                 if let first = seen[section, default: [:]][item.key.value] {
                     reader.error("\(Self.entryNoun(section)) '\(item.key.value)' is defined twice (first at \(first))", at: item.keyLocation)
+                    if section == "errors", let name = item.value.mapping?.first(where: { $0.key.value == "name" })?.value.scalar?.value {
+                        spec.namesOfRepeatedErrors.insert(name)
+                    }
                 } else {
                     seen[section, default: [:]][item.key.value] = item.keyLocation
                     named[section, default: []].append(item)

@@ -1,6 +1,6 @@
 /// The string catalog's JSON tree -> `TranslationCatalog`: the parts of Xcode's format
-/// errgen reads (`sourceLanguage`; per key its `comment` and, per locale, a `stringUnit`
-/// or plural `variations`), each mistake in their shape reported where it is. Keys errgen
+/// errgen reads (`sourceLanguage`; per key its `comment` and, per locale, a `stringUnit`,
+/// plural `variations`, or a `stringUnit` with one plural `substitutions`), each mistake in their shape reported where it is. Keys errgen
 /// does not read (`version`, `extractionState`, `shouldTranslate`...) are left alone, as
 /// Xcode writes more of them over time.
 enum StringCatalogDecoder {
@@ -40,11 +40,21 @@ enum StringCatalogDecoder {
         let what = "'\(key)' (\(locale))"
         guard object(node, "the localization \(what)", parent: node, &diagnostics) != nil else { return nil }
         if let unit = node.member("stringUnit") {
-            return stringUnit(unit, what, &diagnostics).map { .unit($0) }
+            guard let unit = stringUnit(unit, what, &diagnostics) else { return nil }
+            guard let substitutions = node.member("substitutions") else { return .unit(unit) }
+            return substituted(unit, substitutions, what, &diagnostics)
         }
         guard let variations = node.member("variations") else { return .other }
-        guard object(variations, "the 'variations' of \(what)", parent: node, &diagnostics) != nil else { return nil }
-        guard let plural = variations.member("plural") else { return .other }
+        return plural(variations, what, &diagnostics).map { .plural($0) }
+    }
+
+    /// The `one`, `other`... forms of `variations.plural`; `nil` after a diagnostic, and
+    /// `[]` for variations by something else (device).
+    private static func plural(
+        _ variations: JSONNode, _ what: String, _ diagnostics: inout DiagnosticList
+    ) -> [(category: String, unit: TranslationCatalog.StringUnit)]? {
+        guard object(variations, "the 'variations' of \(what)", parent: variations, &diagnostics) != nil else { return nil }
+        guard let plural = variations.member("plural") else { return [] }
         guard let forms = object(plural, "the 'plural' variations of \(what)", parent: variations, &diagnostics) else { return nil }
         var units: [(category: String, unit: TranslationCatalog.StringUnit)] = []
         for form in forms {
@@ -56,7 +66,45 @@ enum StringCatalogDecoder {
             }
             if let unit = stringUnit(unitNode, formWhat, &diagnostics) { units.append((form.key.value, unit)) }
         }
-        return .plural(units)
+        return units
+    }
+
+    /// Xcode's shape for a plural inside a sentence: `"value" : "%#@count@ left"` and, under
+    /// `substitutions.count`, the plural forms of the part (`%arg item`, `%arg items`), the
+    /// argument's number (`argNum`) and specifier (`formatSpecifier`). One plural
+    /// substitution is read as the plural forms of the whole sentence (`%1$lld item left`);
+    /// anything else is left out with a warning where it is written.
+    private static func substituted(
+        _ unit: TranslationCatalog.StringUnit, _ substitutions: JSONNode, _ what: String, _ diagnostics: inout DiagnosticList
+    ) -> TranslationCatalog.Content? {
+        guard let members = object(substitutions, "the 'substitutions' of \(what)", parent: substitutions, &diagnostics) else { return nil }
+        func skip(_ reason: String) -> TranslationCatalog.Content {
+            diagnostics.warning(
+                "the substitutions of \(what) are not used: \(reason); write the plural as 'variations' of the whole text, as the catalog errgen writes does",
+                at: substitutions.location)
+            return .other
+        }
+        guard members.count == 1, let substitution = members.first else { return skip("errgen reads one plural substitution per text") }
+        let name = substitution.key.value
+        let marker = "%#@\(name)@"
+        guard unit.value.ranges(of: marker).count == 1 else { return skip("the text does not use '\(marker)' once") }
+        guard let variations = substitution.value.member("variations"), let forms = plural(variations, what, &diagnostics) else {
+            return skip("'\(name)' has no plural variations")
+        }
+        guard !forms.isEmpty else { return skip("'\(name)' varies by something other than a number") }
+        let position = substitution.value.member("argNum").flatMap { node -> String? in
+            if case .number(let digits) = node.value { return digits + "$" }
+            return nil
+        }
+        var specifier = "lld"
+        if let node = substitution.value.member("formatSpecifier"), case .string(let written) = node.value { specifier = written }
+        let number = "%" + (position ?? "") + specifier
+        return .plural(
+            forms.map { form in
+                var whole = form.unit
+                whole.value = unit.value.replacing(marker, with: form.unit.value.replacing("%arg", with: number))
+                return (form.category, whole)
+            })
     }
 
     private static func stringUnit(_ node: JSONNode, _ what: String, _ diagnostics: inout DiagnosticList) -> TranslationCatalog.StringUnit? {

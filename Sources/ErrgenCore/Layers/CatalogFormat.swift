@@ -178,6 +178,7 @@ public enum CatalogFormat {
     public static func specText(_ placeholder: FormattedPlaceholder) -> String {
         var text = "{" + placeholder.name
         if let style = placeholder.style { text += ", " + style.rawValue }
+        if let currency = placeholder.currency { text += ": " + currency.written }
         if placeholder.style == .plural {
             text += "," + placeholder.variants.map { " \($0.category.rawValue) {\(specText($0.segments, inVariant: true))}" }.joined()
         }

@@ -87,7 +87,8 @@ extension [TextSegment] {
             switch segment {
             case .literal, .pluralNumber: false
             case .placeholder(let filled): filled == name
-            case .formatted(let placeholder): placeholder.name == name || placeholder.variants.contains { $0.segments.fills(name) }
+            case .formatted(let placeholder):
+                placeholder.name == name || placeholder.currency == .field(name) || placeholder.variants.contains { $0.segments.fills(name) }
             }
         }
     }
@@ -106,7 +107,7 @@ extension [TextSegment] {
 /// A placeholder with a style, plural variants or a fallback for a `nil` value.
 public struct FormattedPlaceholder: Sendable, Hashable {
     public enum Style: String, Sendable, Hashable, CaseIterable {
-        case number, date, time, datetime, relative, plural
+        case number, currency, date, time, datetime, relative, plural
     }
 
     public struct Variant: Sendable, Hashable {
@@ -121,6 +122,23 @@ public struct FormattedPlaceholder: Sendable, Hashable {
     public var variants: [Variant] = []
     /// The text shown when the field's value is `nil` (`{name ?? text}`).
     public var fallback: String?
+    /// The currency of `{amount, currency: VND}` (only with `currency`).
+    public var currency: Currency?
+
+    /// A currency fixed by the text (`VND`, an ISO 4217 code in capitals), or the entry's
+    /// field that holds the server's code (`{amount, currency: currency_code}`).
+    public enum Currency: Sendable, Hashable {
+        case code(String)
+        case field(String)
+
+        /// As written after `currency:`.
+        public var written: String {
+            switch self {
+            case .code(let code): code
+            case .field(let name): name
+            }
+        }
+    }
     /// The placeholder as written, braces included.
     public var source: String
 }

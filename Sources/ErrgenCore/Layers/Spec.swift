@@ -22,6 +22,9 @@ public struct Spec: Sendable {
     /// A spec file could not be read or parsed, so entries may be missing: the checks
     /// across sections are skipped, as they would only report what that file holds.
     public var hasUnreadableFiles = false
+    /// The `name:`s of catalog entries left out as a code defined twice (reported there):
+    /// a reference to one is no second mistake.
+    public var namesOfRepeatedErrors: Set<String> = []
     /// The spec folder's `Localizable.xcstrings`, when it has one: translations that
     /// Check merges into the texts.
     public var stringCatalog: TranslationCatalog?

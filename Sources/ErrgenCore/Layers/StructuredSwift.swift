@@ -137,6 +137,8 @@ public enum Throwing: Sendable, Equatable {
 
 public struct FunctionDeclaration: Sendable {
     public var doc: [String] = []
+    /// Lines written between the doc comment and the signature (`@available(*, deprecated, ...)`).
+    public var attributes: [String] = []
     public var access: AccessModifier
     public var isStatic = false
     public var signature: FunctionSignature

@@ -1,10 +1,11 @@
 /// JSON values -> text, in Xcode's own `.xcstrings` style: two-space indent, `" : "`
-/// between key and value, a newline at the end. Written as UTF-8 bytes, one copy per string.
+/// between key and value, and no newline after the closing brace (Xcode writes none).
+/// Written as UTF-8 bytes, one copy per string.
 ///
 /// Two key orders: `.xcode` is the order Xcode writes a string catalog in (`XcodeKeyOrder`),
 /// with an empty object written as Xcode writes it (`{`, an empty line, `}`), so a catalog
 /// opened and saved in Xcode keeps its bytes; `.utf8` sorts keys by their UTF-8 bytes and
-/// writes `{}` (the JSON schema, which no Apple tool rewrites).
+/// writes `{}` and a newline at the end (the JSON schema, which no Apple tool rewrites).
 enum JSONRenderer {
     enum Style: Sendable {
         case xcode
@@ -19,7 +20,7 @@ enum JSONRenderer {
     static func renderParts(_ value: JSONValue, style: Style = .xcode) -> [[UInt8]] {
         var bytes = OutputBuffer()
         write(value, into: &bytes, indent: 0, style: style)
-        bytes.append(UInt8(ascii: "\n"))
+        if style == .utf8 { bytes.append(UInt8(ascii: "\n")) }
         return bytes.parts
     }
 

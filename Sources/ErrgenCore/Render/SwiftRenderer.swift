@@ -85,6 +85,7 @@ public struct SwiftRenderer: Sendable {
             }
         case .function(let function):
             writer.doc(function.doc)
+            for attribute in function.attributes { writer.line(attribute) }
             let signature = function.signature
             var head = Self.prefix(function.access, isStatic: function.isStatic)
             switch signature.kind {

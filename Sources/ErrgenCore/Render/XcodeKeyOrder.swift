@@ -1,21 +1,26 @@
 /// The order Xcode writes a string catalog's keys in, so a catalog errgen writes comes back
 /// byte for byte when Xcode opens and saves it.
 ///
-/// Xcode writes `.xcstrings` through Foundation's JSON writer with sorted keys, which on
-/// Apple platforms compares keys with `NSString.compare(_:options:)` and the options
-/// `[.numeric, .caseInsensitive, .forcedOrdering]` (swift-foundation `JSONWriter.swift`,
-/// swift-corelibs-foundation `JSONSerialization.swift`). That is, in this order:
+/// Xcode sorts a catalog's keys by a collation, not by code points: real catalogs saved by
+/// Xcode list `%@` before `© Cizzuk` before `${toggle} Emoji Search` before `360 Search`,
+/// which no code-point order gives (`$` is U+0024, `%` U+0025, `©` U+00A9) and CLDR's root
+/// collation does (punctuation, then symbols, then currency signs, then digits, then letters).
+/// That is, in this order:
 ///
 /// 1. letters without case: `accountLocked` and `AccountLocked` compare equal here, and
-///    `b` comes after `_` and `A` (Unicode case folding, then code points);
-/// 2. runs of ASCII digits by their value: `e2` before `e10`, `e02` equal to `e2` here;
-/// 3. a key that is a prefix of the other first: `a` before `a.b`;
-/// 4. keys still equal (forced ordering) by their UTF-8 bytes: `A` before `a`.
+///    `b` comes after `_` and `A`;
+/// 2. ASCII punctuation and symbols in CLDR's order, all before digits and letters:
+///    white space, then `_ - , ; : ! ? . ' " ( ) [ ] { } @ * / \ & # %`, the grave accent,
+///    then `^ + < = > | ~ $` (`asciiRank`); so
+///    `a_b`, `a-b`, `a.b`, `a1`, `ab` in that order;
+/// 3. runs of ASCII digits by their value: `e2` before `e10`, `e02` equal to `e2` here;
+/// 4. a key that is a prefix of the other first: `a` before `a.b`;
+/// 5. keys still equal by their UTF-8 bytes: `A` before `a`.
 ///
 /// Implemented here rather than through Foundation so the order is the same on Linux and
-/// in every locale. It is Foundation's non-localized comparison; the keys errgen writes
-/// (case names, locale identifiers, the catalog's own field names) are ASCII letters,
-/// digits, `.`, `-` and `_`, for which no locale's collation changes the order.
+/// in every locale. Characters beyond ASCII sort after ASCII by their lower-case code point,
+/// which is not CLDR's order; errgen's own keys (case names, locale identifiers, the
+/// format's field names) are ASCII.
 enum XcodeKeyOrder {
     static func precedes(_ a: String, _ b: String) -> Bool {
         compare(a, b) < 0
@@ -57,7 +62,7 @@ enum XcodeKeyOrder {
                 let byte = bytes[index]
                 guard byte < 0x80 else { return nil }
                 guard isDigit(byte) else {
-                    result.append((65...90).contains(byte) ? byte + 32 : byte)
+                    result.append(asciiRank[Int(byte)])
                     index += 1
                     continue
                 }
@@ -105,8 +110,8 @@ enum XcodeKeyOrder {
                 j = runY.end
                 continue
             }
-            let foldedP = (65...90).contains(p) ? p + 32 : p
-            let foldedQ = (65...90).contains(q) ? q + 32 : q
+            let foldedP = asciiRank[Int(p)]
+            let foldedQ = asciiRank[Int(q)]
             if foldedP != foldedQ { return foldedP < foldedQ ? -1 : 1 }
             i += 1
             j += 1
@@ -123,6 +128,21 @@ enum XcodeKeyOrder {
     private static func isDigit(_ byte: UInt8) -> Bool {
         (48...57).contains(byte)
     }
+
+    /// Where an ASCII character sorts (a digit that is not in a run of digits compared with
+    /// another run): white space and punctuation in CLDR's root order below the digits
+    /// (48...57, which `sortKey` writes a run's marker as), letters without case above them;
+    /// other control characters 0.
+    static let asciiRank: [UInt8] = {
+        var rank = [UInt8](repeating: 0, count: 128)
+        for (position, byte) in "\t\n\u{0B}\u{0C}\r _-,;:!?.'\"()[]{}@*/\\&#%`^+<=>|~$".utf8.enumerated() {
+            rank[Int(byte)] = UInt8(position + 1)
+        }
+        for digit in 48...57 { rank[digit] = UInt8(digit) }
+        for letter in 97...122 { rank[letter] = UInt8(letter) }
+        for letter in 65...90 { rank[letter] = UInt8(letter + 32) }
+        return rank
+    }()
 
     /// `digitRun` on bytes.
     private static func digitRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (significant: Int, end: Int) {
@@ -191,10 +211,12 @@ enum XcodeKeyOrder {
         return 0
     }
 
-    /// The scalar without case: ASCII letters directly, others by Unicode's lowercase mapping.
+    /// The scalar without case: ASCII by `asciiRank`, others by Unicode's lowercase mapping,
+    /// after every ASCII character.
     private static func folded(_ scalar: Unicode.Scalar) -> UInt32 {
         let value = scalar.value
-        if value < 0x80 { return (65...90).contains(value) ? value + 32 : value }
-        return scalar.properties.lowercaseMapping.unicodeScalars.first?.value ?? value
+        if value < 0x80 { return UInt32(asciiRank[Int(value)]) }
+        let lower = scalar.properties.lowercaseMapping.unicodeScalars.first?.value ?? value
+        return lower < 0x80 ? UInt32(asciiRank[Int(lower)]) : lower + 0x80
     }
 }

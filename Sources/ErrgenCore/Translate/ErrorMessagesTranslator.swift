@@ -92,9 +92,10 @@ struct ErrorMessagesTranslator: FileTranslator {
         let name = kind.name
         let resultType = names.standard(.string) + (optional ? "?" : "")
         let formatting = Parameter("formatting", names.runtime(.messageFormatting), defaultValue: ".current")
-        // The entries whose text has placeholders; each one's arm is made when its part is written.
+        // The entries whose text has placeholders, or braces written `{{` and `}}` (the
+        // template keeps them doubled); each one's arm is made when its part is written.
         let filledEntries = entries.filter { entry in
-            entry.spec[text: kind]?.translations.contains { $0.segments.hasPlaceholders } ?? false
+            entry.spec[text: kind]?.translations.contains { $0.segments.hasPlaceholders || Self.hasBraces($0.text) } ?? false
         }
         let unrecognized = SwitchStatement.Arm(".unrecognized(_, let fallback)", statements: ["return fallback.\(name)(in: locale, formatting: formatting)"])
         let arms = SwitchMember.ArmMaker(count: filledEntries.count + 1) { [self] index in
@@ -117,7 +118,7 @@ struct ErrorMessagesTranslator: FileTranslator {
             ],
             access: context.access, name: name,
             kind: .function(parameters: [Parameter(label: "in", "locale", names.localeType), formatting], result: resultType),
-            statement: SwitchStatement(subject: "self", arms: [], defaultStatements: ["return code.\(name)(in: locale)"]), arms: arms)
+            statement: SwitchStatement(subject: "self", arms: [], defaultStatements: ["return code.\(name)Template(in: locale)"]), arms: arms)
         return [
             .function(
                 ["\(summary) in the best match for `locale` (`pt-BR`, then `pt`, then `\(spec.module.fallbackLocale)`)."],
@@ -126,24 +127,39 @@ struct ErrorMessagesTranslator: FileTranslator {
         ] + filled.declarations()
     }
 
-    /// The code's `message(in:)` (or title...): the entry's text in `locale` as the spec
-    /// writes it, placeholders unfilled. A switch over the code enum, whose cases carry no
-    /// values, so the compiler checks it in linear time.
+    /// The code's `messageTemplate(in:)` (or title...): the entry's text in `locale` as the
+    /// spec writes it, placeholders unfilled and braces doubled, so never for a user to read.
+    /// A switch over the code enum, whose cases carry no values, so the compiler checks it
+    /// in linear time. `message(in:)`, its name before, stays as a deprecated alias.
     private func codeTextFunction(
         _ kind: ErrorSpec.Text, _ summary: String, _ entries: [CatalogEntry], optional: Bool
     ) -> [Declaration] {
         let name = kind.name
+        let resultType = names.standard(.string) + (optional ? "?" : "")
         let arms = SwitchMember.ArmMaker(count: entries.count) { [self] index in
             let entry = entries[index]
             guard let localized = entry.spec[text: kind] else { return SwitchStatement.Arm(entry.member, optional ? "nil" : "\"\"") }
             return SwitchStatement.Arm(entry.member, statements: localeSwitch(localized, fields: nil))
         }
+        let locale = Parameter(label: "in", "locale", names.localeType)
+        let alias = FunctionDeclaration(
+            doc: ["A template with its placeholders unfilled, no text to show: see `\(name)Template(in:)`."],
+            attributes: ["@available(*, deprecated, renamed: \"\(name)Template(in:)\")"],
+            access: context.access, signature: FunctionSignature(kind: .function(name), parameters: [locale], returnType: resultType),
+            body: [.line("\(name)Template(in: locale)")])
         return SwitchMember(
-            doc: ["\(summary) in `locale` as the spec writes it: placeholders such as `{name}` are left for the error to fill."],
-            access: context.access, name: name,
-            kind: .function(parameters: [Parameter(label: "in", "locale", names.localeType)], result: names.standard(.string) + (optional ? "?" : "")),
+            doc: [
+                "\(summary) in `locale` as the spec writes it, a template for tools and translators: placeholders such as "
+                    + "`{name}` unfilled and literal braces doubled. Show the error's `\(name)(in:)` instead."
+            ],
+            access: context.access, name: name + "Template",
+            kind: .function(parameters: [locale], result: resultType),
             statement: SwitchStatement(subject: "self", arms: []), arms: arms
-        ).declarations()
+        ).declarations() + [.function(alias)]
+    }
+
+    private static func hasBraces(_ text: String) -> Bool {
+        text.utf8.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }
     }
 
     /// One text per locale (the fallback locale's where a translation is missing),

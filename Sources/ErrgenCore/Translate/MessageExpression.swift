@@ -146,7 +146,13 @@ struct MessageExpression {
         let messageValue = names.runtime(.messageValue)
         let locale = SwiftLiteral.string(self.locale)
         switch type {
-        case .primitive(.int), .primitive(.int64), .primitive(.double):
+        case .primitive(.int), .primitive(.int64), .primitive(.double), .primitive(.decimal):
+            switch placeholder.currency {
+            case .code(let code)?: return "\(messageValue).currency(\(value), \(SwiftLiteral.string(code)), \(locale))"
+            // Check makes it a String or String? field of the entry.
+            case .field(let name)?: return "\(messageValue).currency(\(value), \(field(name)?.local ?? "nil"), \(locale))"
+            case nil: break
+            }
             let number = "\(messageValue).number(\(value), \(locale))"
             guard placeholder.style == .plural else { return number }
             let variants = placeholder.variants.sorted { $0.category < $1.category }.map {

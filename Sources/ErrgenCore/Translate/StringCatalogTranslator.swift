@@ -89,9 +89,22 @@ struct StringCatalogTranslator: FileTranslator {
             guard let field = error.fields.first(where: { $0.name.value == name }) else { continue }
             let meaning = field.summary.map { ": " + $0 } ?? ""
             let specifier = name == plural ? number(name, order: order, fields: error.fields) : "%\(index + 1)$@"
-            lines.append("\(specifier) is {\(name)} (\(field.type.value))\(meaning)")
+            lines.append("\(specifier) is {\(name)} (\(field.type.value))\(Self.currencyNote(name, source))\(meaning)")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `, an amount in VND` or `, an amount in the currency {fee_currency}`, for a placeholder
+    /// with the currency style, so the translator knows the value is money.
+    private static func currencyNote(_ name: String, _ segments: [TextSegment]) -> String {
+        for segment in segments {
+            guard case .formatted(let placeholder) = segment, placeholder.name == name, let currency = placeholder.currency else { continue }
+            switch currency {
+            case .code(let code): return ", an amount in \(code)"
+            case .field(let field): return ", an amount in the currency {\(field)}"
+            }
+        }
+        return ""
     }
 
     private static func unit(_ state: TranslationCatalog.State, _ value: String) -> JSONValue {

@@ -69,6 +69,50 @@ public enum MessageValue {
         return value.formatted(.number.locale(Locale(identifier: locale)))
     }
 
+    /// A decimal with the locale's separators and every fraction digit it has:
+    /// `45,000.5` in English, `45.000,5` in Vietnamese.
+    public static func number(_ value: Decimal, _ locale: String) -> String {
+        guard value.isFinite else { return TextValue.of(value) }
+        return value.formatted(.number.locale(Locale(identifier: locale)))
+    }
+
+    /// An amount of money in `locale`'s format for the currency `code` (ISO 4217): `₫50,000`
+    /// in English, `50.000 ₫` in Vietnamese, with the currency's own fraction digits.
+    ///
+    /// The code may come from the server (`{amount, currency: currency_code}`): one that is
+    /// not three ASCII letters is no currency, and the text is the plain number and the code
+    /// as sent (`1.5 €€€€`), or the number alone for `nil` or an empty code.
+    public static func currency(_ value: Decimal, _ code: String?, _ locale: String) -> String {
+        guard value.isFinite, let code = isoCode(code) else { return withCode(number(value, locale), code) }
+        return value.formatted(.currency(code: code).locale(Locale(identifier: locale)))
+    }
+
+    public static func currency(_ value: Double, _ code: String?, _ locale: String) -> String {
+        guard value.isFinite, let code = isoCode(code) else { return withCode(number(value, locale), code) }
+        return value.formatted(.currency(code: code).locale(Locale(identifier: locale)))
+    }
+
+    public static func currency(_ value: Int, _ code: String?, _ locale: String) -> String {
+        guard let code = isoCode(code) else { return withCode(number(value, locale), code) }
+        return value.formatted(.currency(code: code).locale(Locale(identifier: locale)))
+    }
+
+    public static func currency(_ value: Int64, _ code: String?, _ locale: String) -> String {
+        guard let code = isoCode(code) else { return withCode(number(value, locale), code) }
+        return value.formatted(.currency(code: code).locale(Locale(identifier: locale)))
+    }
+
+    /// `code` in capitals when it is three ASCII letters, the form of every ISO 4217 code.
+    private static func isoCode(_ code: String?) -> String? {
+        guard let code, code.utf8.count == 3, code.utf8.allSatisfy({ (65...90).contains($0) || (97...122).contains($0) }) else { return nil }
+        return code.uppercased()
+    }
+
+    private static func withCode(_ number: String, _ code: String?) -> String {
+        guard let code, !code.isEmpty else { return number }
+        return number + " " + code
+    }
+
     /// The operands of `value` as `number(_:_:)` shows it, so `1.5` and `2.0`
     /// (shown as `2`) take the plural forms of the digits the user reads.
     public static func operands(_ value: Double) -> PluralOperands? {

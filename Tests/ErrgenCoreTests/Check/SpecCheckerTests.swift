@@ -120,6 +120,22 @@ struct SpecCheckerTests {
         #expect(lintSpec(Self.base + "  DEFAULT: {category: retryable, message: M.}\n") == [])
     }
 
+    @Test("a snake_case name a word away from a field is suggested: one word added, left out or replaced")
+    func wordSuggestions() {
+        let fields = ["amount", "retry_after_seconds", "fee_currency", "seconds"]
+        #expect(WordSuggestion.suggestion(for: "retry_after", among: fields) == "retry_after_seconds")
+        #expect(WordSuggestion.suggestion(for: "retry_after_seconds_left", among: fields) == "retry_after_seconds")
+        #expect(WordSuggestion.suggestion(for: "fee_code", among: fields) == "fee_currency")
+        #expect(WordSuggestion.suggestion(for: "Retry_After", among: fields) == "retry_after_seconds")
+        #expect(WordSuggestion.suggestion(for: "total", among: fields) == nil)
+        // A one-word name replaced is any other one-word name: no suggestion.
+        #expect(WordSuggestion.suggestion(for: "minutes", among: fields) == nil)
+        #expect(WordSuggestion.suggestion(for: "delay_after", among: ["retry_after_seconds"]) == nil)
+        // Only the first candidates are read, so a placeholder's cost is bounded.
+        let many = (0..<1_000).map { "field_\($0)_x" } + ["retry_after_seconds"]
+        #expect(WordSuggestion.suggestion(for: "retry_after", among: many) == nil)
+    }
+
     @Test func didYouMeanCountsASwapAsOneEdit() {
         #expect(DidYouMean.suggestion(for: "retyr", among: ["timeout", "retry"]) == "retry")
         #expect(DidYouMean.suggestion(for: "Itme", among: ["Iter", "Item"]) == "Item")

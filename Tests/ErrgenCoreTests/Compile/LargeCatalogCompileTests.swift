@@ -137,7 +137,7 @@ struct LargeCatalogCompileTests {
         }
         declarations.forEach(visit)
         #expect(largest == SwitchMember.maximumCases)
-        for member in ["_codePart20", "_contextPart20", "_decodedPart20", "_wirePart20", "_messagePart20", "_ordinalPart20", "_pathPart2", "_listedPart2", "_rawValuePart2"] {
+        for member in ["_codePart20", "_contextPart20", "_decodedPart20", "_wirePart20", "_messageTemplatePart20", "_ordinalPart20", "_pathPart2", "_listedPart2", "_rawValuePart2"] {
             #expect(members.contains(member), "no \(member)")
         }
     }

@@ -646,4 +646,20 @@ struct StyledPlaceholderSyntaxTests {
         // `#` outside a plural is text.
         #expect(segments("#1 {a}") == [.literal("#1 "), .placeholder("a")])
     }
+
+    @Test func currencyFromACodeOrAField() throws {
+        let fixed = try #require(segments("Due: {amount, currency: VND ?? nothing}.")?.dropFirst().first)
+        guard case .formatted(let placeholder) = fixed else { Issue.record("not formatted"); return }
+        #expect(placeholder.style == .currency && placeholder.currency == .code("VND") && placeholder.fallback == "nothing")
+        #expect(CatalogFormat.specText(placeholder) == "{amount, currency: VND ?? nothing}")
+        let field = try #require(segments("{fee, currency: fee_currency} charged"))
+        guard case .formatted(let fromField) = field.first else { Issue.record("not formatted"); return }
+        #expect(fromField.currency == .field("fee_currency"))
+        // The currency's field is filled by the text, though it has no placeholder of its own.
+        #expect(field.fills("fee_currency") && field.placeholderNames == ["fee"])
+        for text in ["{a, currency}", "{a, currency: }", "{a, currency: 12}"] {
+            guard case .failure(let problem) = PlaceholderSyntax.segments(of: text) else { Issue.record("\(text) parsed"); continue }
+            #expect(problem.message.contains("needs an ISO 4217 code in capitals"), "\(text): \(problem.message)")
+        }
+    }
 }

@@ -74,7 +74,10 @@ struct GoldenTests {
             for (index, line) in lines.enumerated() {
                 let code = line.drop { $0 == " " }
                 guard code.hasPrefix("public ") || code.hasPrefix("package ") else { continue }
-                let previous = index > 0 ? lines[index - 1].drop { $0 == " " } : ""
+                // The doc comment comes before the declaration's attributes (`@available`).
+                var above = index - 1
+                while above >= 0, lines[above].drop(while: { $0 == " " }).hasPrefix("@") { above -= 1 }
+                let previous = above >= 0 ? lines[above].drop { $0 == " " } : ""
                 #expect(previous.hasPrefix("///"), "\(fixture.name)/\(name):\(index + 1) has no doc comment: \(code)")
             }
         }

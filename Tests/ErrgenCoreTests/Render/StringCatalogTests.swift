@@ -95,6 +95,12 @@ struct StringCatalogTests {
             "ShopError.limited.message", "ShopError.Limited.title", "ShopError.limited2.message", "ShopError.limited10.message",
             "Zeta", "zh-Hant", "zh-HK",
         ])
+        // Punctuation and symbols in CLDR's order, as Xcode sorts them (`%@`, `© Cizzuk`,
+        // `${toggle} Emoji Search`, `360 Search` in a catalog Xcode saved), not by code point.
+        #expect(["ab", "a1", "a.b", "a-b", "a_b", "$x", "%x", "zh_Hans", "zh-Hant", "zh.x"].sorted(by: XcodeKeyOrder.precedes) == [
+            "%x", "$x", "a_b", "a-b", "a.b", "a1", "ab", "zh_Hans", "zh-Hant", "zh.x",
+        ])
+        #expect(XcodeKeyOrder.unicodeCompare("%@", "© Cizzuk") < 0)
         // A total order: every pair compares the same both ways round, equal only to itself.
         for a in keys {
             for b in keys {
@@ -108,7 +114,7 @@ struct StringCatalogTests {
     func asciiPathAgrees() {
         // Every key of up to three of the characters that matter (letters of both cases, digits
         // with leading zeros, separators, so prefixes of each other too), and some non-ASCII ones.
-        let alphabet = ["a", "A", "b", "0", "1", "9", ".", "_"]
+        let alphabet = ["a", "A", "b", "0", "1", "9", ".", "_", "-", "$"]
         var keys = ["", "e02", "e2", "e10", "pt-BR", "zh-Hant", "Ä", "é1", "a\u{301}", "aÄ", "1é"]
         var level = [""]
         for _ in 1...3 {
@@ -159,8 +165,10 @@ struct StringCatalogTests {
                 }
               }
             }
-
             """)
+        // Xcode writes no newline after the closing brace; the schema, for editors, ends with one.
+        #expect(JSONRenderer.render(value).last == UInt8(ascii: "}"))
+        #expect(JSONRenderer.render(value, style: .utf8).last == UInt8(ascii: "\n"))
     }
     @Test("a generated object is written, and compares, as the object of its members; each value is made as it is written")
     func generatedObjects() {
@@ -346,6 +354,61 @@ struct StringCatalogTests {
         let written = try #require(outcome.files?.first { $0.name == OutputFileSet.strings }?.contents)
         #expect(written.contains(#""value" : "Giỏ hàng có %1$lld món.""#))
         #expect(written.contains(#""state" : "needs_review",\#n                  "value" : "В корзине %1$lld товаров.""#))
+    }
+
+    let cartSpec = """
+        errgen: 1
+        module: {name: Shop, locales: [en, ru], missing_translation: warning}
+        client_errors: {other: NETWORK}
+        fallbacks: {4xx: NETWORK, 5xx: NETWORK}
+        errors:
+          CART_FULL:
+            status: 409
+            category: non_retryable
+            message:
+              en: "The cart holds {count, plural, one {# item} other {# items}}."
+            fields: {count: Int}
+          NETWORK:
+            category: retryable
+            message: {en: Network failure., ru: Ошибка сети.}
+        """
+
+    @Test("Xcode's substitution shape (%#@count@ with substitutions) is read as the plural of the whole sentence")
+    func substitutionIsReadAsPlural() throws {
+        let catalog = """
+            {"sourceLanguage" : "en", "strings" : {"ShopError.cartFull.message" : {"localizations" : {
+              "ru" : {"stringUnit" : {"state" : "translated", "value" : "В корзине %#@count@."},
+                "substitutions" : {"count" : {"argNum" : 1, "formatSpecifier" : "lld", "variations" : {"plural" : {
+                  "one" : \(unit("translated", "%arg товар")), "few" : \(unit("translated", "%arg товара")),
+                  "many" : \(unit("translated", "%arg товаров")), "other" : \(unit("translated", "%arg товара"))}}}}}}}}, "version" : "1.0"}
+            """
+        let outcome = Generator.generate(sources: [
+            SpecSource(path: "s/errgen.yaml", text: cartSpec), SpecSource(path: "s/Localizable.xcstrings", text: catalog),
+        ])
+        #expect(outcome.diagnostics.map(\.description) == [])
+        let messages = try #require(outcome.files?.first { $0.name == OutputFileSet.errorMessages }?.contents)
+        #expect(messages.contains(#"few: "В корзине \(_countNumber) товара.""#))
+        #expect(messages.contains(#"many: "В корзине \(_countNumber) товаров.""#))
+        // Written back in errgen's own shape: variations of the whole sentence.
+        let written = try #require(outcome.files?.first { $0.name == OutputFileSet.strings }?.contents)
+        #expect(written.contains(#""value" : "В корзине %1$lld товаров.""#))
+    }
+
+    @Test("substitutions errgen cannot read as one plural are left out with a warning where they are")
+    func otherSubstitutionsAreSkipped() throws {
+        let catalog = """
+            {"sourceLanguage" : "en", "strings" : {"ShopError.cartFull.message" : {"localizations" : {
+              "ru" : {"stringUnit" : {"state" : "translated", "value" : "%#@count@ и %#@other@."},
+                "substitutions" : {"count" : {"argNum" : 1}, "other" : {"argNum" : 2}}}}}}, "version" : "1.0"}
+            """
+        let outcome = Generator.generate(sources: [
+            SpecSource(path: "s/errgen.yaml", text: cartSpec), SpecSource(path: "s/Localizable.xcstrings", text: catalog),
+        ])
+        #expect(outcome.diagnostics.map(\.description) == [
+            "s/Localizable.xcstrings:3:23: warning: the substitutions of 'ShopError.cartFull.message' (ru) are not used: errgen reads one plural substitution per text; write the plural as 'variations' of the whole text, as the catalog errgen writes does",
+            "s/errgen.yaml:10:7: warning: the message of 'CART_FULL' has no 'ru' translation; the 'en' text is used",
+        ])
+        #expect(outcome.files != nil)
     }
 
     @Test("the catalog errgen writes, copied back into the spec folder, changes nothing: plurals, styles, plain numbers")

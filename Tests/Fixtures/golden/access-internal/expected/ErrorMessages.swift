@@ -21,19 +21,32 @@ enum AccessInternalLocale: Swift.String, Swift.CaseIterable, Swift.Sendable {
 }
 
 extension AccessInternalErrorCode {
-    /// The user-facing message in `locale` as the spec writes it: placeholders such as `{name}` are left for the error
-    /// to fill.
-    func message(in locale: AccessInternalLocale) -> Swift.String {
+    /// The user-facing message in `locale` as the spec writes it, a template for tools and translators: placeholders
+    /// such as `{name}` unfilled and literal braces doubled. Show the error's `message(in:)` instead.
+    func messageTemplate(in locale: AccessInternalLocale) -> Swift.String {
         switch self {
         case .failed: return "Failed."
         case .network: return "Network failure."
         }
     }
 
-    /// The user-facing title (`nil` when the entry has none) in `locale` as the spec writes it: placeholders such as
-    /// `{name}` are left for the error to fill.
-    func title(in locale: AccessInternalLocale) -> Swift.String? {
+    /// A template with its placeholders unfilled, no text to show: see `messageTemplate(in:)`.
+    @available(*, deprecated, renamed: "messageTemplate(in:)")
+    func message(in locale: AccessInternalLocale) -> Swift.String {
+        messageTemplate(in: locale)
+    }
+
+    /// The user-facing title (`nil` when the entry has none) in `locale` as the spec writes it, a template for tools
+    /// and translators: placeholders such as `{name}` unfilled and literal braces doubled. Show the error's
+    /// `title(in:)` instead.
+    func titleTemplate(in locale: AccessInternalLocale) -> Swift.String? {
         nil
+    }
+
+    /// A template with its placeholders unfilled, no text to show: see `titleTemplate(in:)`.
+    @available(*, deprecated, renamed: "titleTemplate(in:)")
+    func title(in locale: AccessInternalLocale) -> Swift.String? {
+        titleTemplate(in: locale)
     }
 }
 
@@ -52,7 +65,7 @@ extension AccessInternalError {
         switch self {
         case .unrecognized(_, let fallback): return fallback.message(in: locale, formatting: formatting)
         default:
-            return code.message(in: locale)
+            return code.messageTemplate(in: locale)
         }
     }
 
@@ -71,7 +84,7 @@ extension AccessInternalError {
         switch self {
         case .unrecognized(_, let fallback): return fallback.title(in: locale, formatting: formatting)
         default:
-            return code.title(in: locale)
+            return code.titleTemplate(in: locale)
         }
     }
 

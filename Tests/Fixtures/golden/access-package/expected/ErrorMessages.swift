@@ -21,19 +21,32 @@ package enum AccessPackageLocale: Swift.String, Swift.CaseIterable, Swift.Sendab
 }
 
 extension AccessPackageErrorCode {
-    /// The user-facing message in `locale` as the spec writes it: placeholders such as `{name}` are left for the error
-    /// to fill.
-    package func message(in locale: AccessPackageLocale) -> Swift.String {
+    /// The user-facing message in `locale` as the spec writes it, a template for tools and translators: placeholders
+    /// such as `{name}` unfilled and literal braces doubled. Show the error's `message(in:)` instead.
+    package func messageTemplate(in locale: AccessPackageLocale) -> Swift.String {
         switch self {
         case .failed: return "Failed."
         case .network: return "Network failure."
         }
     }
 
-    /// The user-facing title (`nil` when the entry has none) in `locale` as the spec writes it: placeholders such as
-    /// `{name}` are left for the error to fill.
-    package func title(in locale: AccessPackageLocale) -> Swift.String? {
+    /// A template with its placeholders unfilled, no text to show: see `messageTemplate(in:)`.
+    @available(*, deprecated, renamed: "messageTemplate(in:)")
+    package func message(in locale: AccessPackageLocale) -> Swift.String {
+        messageTemplate(in: locale)
+    }
+
+    /// The user-facing title (`nil` when the entry has none) in `locale` as the spec writes it, a template for tools
+    /// and translators: placeholders such as `{name}` unfilled and literal braces doubled. Show the error's
+    /// `title(in:)` instead.
+    package func titleTemplate(in locale: AccessPackageLocale) -> Swift.String? {
         nil
+    }
+
+    /// A template with its placeholders unfilled, no text to show: see `titleTemplate(in:)`.
+    @available(*, deprecated, renamed: "titleTemplate(in:)")
+    package func title(in locale: AccessPackageLocale) -> Swift.String? {
+        titleTemplate(in: locale)
     }
 }
 
@@ -52,7 +65,7 @@ extension AccessPackageError {
         switch self {
         case .unrecognized(_, let fallback): return fallback.message(in: locale, formatting: formatting)
         default:
-            return code.message(in: locale)
+            return code.messageTemplate(in: locale)
         }
     }
 
@@ -71,7 +84,7 @@ extension AccessPackageError {
         switch self {
         case .unrecognized(_, let fallback): return fallback.title(in: locale, formatting: formatting)
         default:
-            return code.title(in: locale)
+            return code.titleTemplate(in: locale)
         }
     }
 

@@ -22,9 +22,9 @@ public enum LargeLocale: Swift.String, Swift.CaseIterable, Swift.Sendable {
 }
 
 extension LargeErrorCode {
-    /// The user-facing message in `locale` as the spec writes it: placeholders such as `{name}` are left for the error
-    /// to fill.
-    public func message(in locale: LargeLocale) -> Swift.String {
+    /// The user-facing message in `locale` as the spec writes it, a template for tools and translators: placeholders
+    /// such as `{name}` unfilled and literal braces doubled. Show the error's `message(in:)` instead.
+    public func messageTemplate(in locale: LargeLocale) -> Swift.String {
         switch self {
         case .offline:
             switch locale {
@@ -526,12 +526,12 @@ extension LargeErrorCode {
             case .en: return "Entry 99: {count} left."
             case .vi: return "Mục 99: còn {count}."
             }
-        default: return _messagePart2(in: locale)
+        default: return _messageTemplatePart2(in: locale)
         }
     }
 
-    /// Cases 101 to 200 of `message(in:)`, split off so that each function compiles quickly.
-    private func _messagePart2(in locale: LargeLocale) -> Swift.String {
+    /// Cases 101 to 200 of `messageTemplate(in:)`, split off so that each function compiles quickly.
+    private func _messageTemplatePart2(in locale: LargeLocale) -> Swift.String {
         switch self {
         case .rejected100:
             switch locale {
@@ -1033,12 +1033,12 @@ extension LargeErrorCode {
             case .en: return "Entry 199 failed: {reason ?? unknown}."
             case .vi: return "Mục 199 lỗi: {reason ?? không rõ}."
             }
-        default: return _messagePart3(in: locale)
+        default: return _messageTemplatePart3(in: locale)
         }
     }
 
-    /// Cases 201 to 205 of `message(in:)`, split off so that each function compiles quickly.
-    private func _messagePart3(in locale: LargeLocale) -> Swift.String {
+    /// Cases 201 to 205 of `messageTemplate(in:)`, split off so that each function compiles quickly.
+    private func _messageTemplatePart3(in locale: LargeLocale) -> Swift.String {
         switch self {
         case .rejected200:
             switch locale {
@@ -1071,9 +1071,16 @@ extension LargeErrorCode {
         }
     }
 
-    /// The user-facing title (`nil` when the entry has none) in `locale` as the spec writes it: placeholders such as
-    /// `{name}` are left for the error to fill.
-    public func title(in locale: LargeLocale) -> Swift.String? {
+    /// A template with its placeholders unfilled, no text to show: see `messageTemplate(in:)`.
+    @available(*, deprecated, renamed: "messageTemplate(in:)")
+    public func message(in locale: LargeLocale) -> Swift.String {
+        messageTemplate(in: locale)
+    }
+
+    /// The user-facing title (`nil` when the entry has none) in `locale` as the spec writes it, a template for tools
+    /// and translators: placeholders such as `{name}` unfilled and literal braces doubled. Show the error's
+    /// `title(in:)` instead.
+    public func titleTemplate(in locale: LargeLocale) -> Swift.String? {
         switch self {
         case .offline, .limited2, .missing3, .failed5, .limited6, .rejected8, .failed9, .missing11, .rejected12,
             .limited14, .missing15, .numbered17, .limited18, .rejected20, .failed21, .missing23, .rejected24,
@@ -1249,12 +1256,12 @@ extension LargeErrorCode {
             case .en: return "Title 97"
             case .vi: return "Tiêu đề 97"
             }
-        default: return _titlePart2(in: locale)
+        default: return _titleTemplatePart2(in: locale)
         }
     }
 
-    /// Cases 101 to 200 of `title(in:)`, split off so that each function compiles quickly.
-    private func _titlePart2(in locale: LargeLocale) -> Swift.String? {
+    /// Cases 101 to 200 of `titleTemplate(in:)`, split off so that each function compiles quickly.
+    private func _titleTemplatePart2(in locale: LargeLocale) -> Swift.String? {
         switch self {
         case .rejected100:
             switch locale {
@@ -1436,12 +1443,12 @@ extension LargeErrorCode {
             case .en: return "Title 199"
             case .vi: return "Tiêu đề 199"
             }
-        default: return _titlePart3(in: locale)
+        default: return _titleTemplatePart3(in: locale)
         }
     }
 
-    /// Cases 201 to 205 of `title(in:)`, split off so that each function compiles quickly.
-    private func _titlePart3(in locale: LargeLocale) -> Swift.String? {
+    /// Cases 201 to 205 of `titleTemplate(in:)`, split off so that each function compiles quickly.
+    private func _titleTemplatePart3(in locale: LargeLocale) -> Swift.String? {
         switch self {
         case .rejected200, .failed201, .missing203, .rejected204: return nil
         case .limited202:
@@ -1453,6 +1460,12 @@ extension LargeErrorCode {
             // Never taken: the earlier parts list every other case.
             preconditionFailure("every case is listed in one part")
         }
+    }
+
+    /// A template with its placeholders unfilled, no text to show: see `titleTemplate(in:)`.
+    @available(*, deprecated, renamed: "titleTemplate(in:)")
+    public func title(in locale: LargeLocale) -> Swift.String? {
+        titleTemplate(in: locale)
     }
 }
 
@@ -2158,7 +2171,7 @@ extension LargeError {
             }
         case .unrecognized(_, let fallback): return fallback.message(in: locale, formatting: formatting)
         default:
-            return code.message(in: locale)
+            return code.messageTemplate(in: locale)
         }
     }
 
@@ -2174,7 +2187,7 @@ extension LargeError {
         switch self {
         case .unrecognized(_, let fallback): return fallback.title(in: locale, formatting: formatting)
         default:
-            return code.title(in: locale)
+            return code.titleTemplate(in: locale)
         }
     }
 

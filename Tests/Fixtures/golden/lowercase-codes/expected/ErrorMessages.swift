@@ -22,9 +22,9 @@ public enum PaymentsLocale: Swift.String, Swift.CaseIterable, Swift.Sendable {
 }
 
 extension PaymentsErrorCode {
-    /// The user-facing message in `locale` as the spec writes it: placeholders such as `{name}` are left for the error
-    /// to fill.
-    public func message(in locale: PaymentsLocale) -> Swift.String {
+    /// The user-facing message in `locale` as the spec writes it, a template for tools and translators: placeholders
+    /// such as `{name}` unfilled and literal braces doubled. Show the error's `message(in:)` instead.
+    public func messageTemplate(in locale: PaymentsLocale) -> Swift.String {
         switch self {
         case .cardDeclined:
             switch locale {
@@ -74,9 +74,16 @@ extension PaymentsErrorCode {
         }
     }
 
-    /// The user-facing title (`nil` when the entry has none) in `locale` as the spec writes it: placeholders such as
-    /// `{name}` are left for the error to fill.
-    public func title(in locale: PaymentsLocale) -> Swift.String? {
+    /// A template with its placeholders unfilled, no text to show: see `messageTemplate(in:)`.
+    @available(*, deprecated, renamed: "messageTemplate(in:)")
+    public func message(in locale: PaymentsLocale) -> Swift.String {
+        messageTemplate(in: locale)
+    }
+
+    /// The user-facing title (`nil` when the entry has none) in `locale` as the spec writes it, a template for tools
+    /// and translators: placeholders such as `{name}` unfilled and literal braces doubled. Show the error's
+    /// `title(in:)` instead.
+    public func titleTemplate(in locale: PaymentsLocale) -> Swift.String? {
         switch self {
         case .cardDeclined:
             switch locale {
@@ -87,6 +94,12 @@ extension PaymentsErrorCode {
             .unknownFailure:
             return nil
         }
+    }
+
+    /// A template with its placeholders unfilled, no text to show: see `titleTemplate(in:)`.
+    @available(*, deprecated, renamed: "titleTemplate(in:)")
+    public func title(in locale: PaymentsLocale) -> Swift.String? {
+        titleTemplate(in: locale)
     }
 }
 
@@ -110,7 +123,7 @@ extension PaymentsError {
             }
         case .unrecognized(_, let fallback): return fallback.message(in: locale, formatting: formatting)
         default:
-            return code.message(in: locale)
+            return code.messageTemplate(in: locale)
         }
     }
 
@@ -129,7 +142,7 @@ extension PaymentsError {
         switch self {
         case .unrecognized(_, let fallback): return fallback.title(in: locale, formatting: formatting)
         default:
-            return code.title(in: locale)
+            return code.titleTemplate(in: locale)
         }
     }
 

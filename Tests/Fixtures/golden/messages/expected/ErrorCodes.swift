@@ -53,9 +53,20 @@ public enum MsgErrorCode: ErrgenRuntime.CatalogErrorCode {
     /// Spec: errgen.yaml:71
     case doorsOpen
 
-    /// Code `NETWORK`, retryable. Message (en): Network failure.
+    /// Code `LOW_BALANCE`, HTTP 402, non_retryable. Message (en): Your balance of {balance} is below {minimum,
+    /// currency: VND}; {fee, currency: fee_currency} was charged.
     ///
     /// Spec: errgen.yaml:78
+    case lowBalance
+
+    /// Code `BRACES`, HTTP 400, non_retryable. Message (en): Write {{name}} with its braces.
+    ///
+    /// Spec: errgen.yaml:89
+    case braces
+
+    /// Code `NETWORK`, retryable. Message (en): Network failure.
+    ///
+    /// Spec: errgen.yaml:95
     case network
 
     /// The code exactly as the server sends it.
@@ -68,6 +79,8 @@ public enum MsgErrorCode: ErrgenRuntime.CatalogErrorCode {
         case .seatsLow: return .string("SEATS_LOW")
         case .itemsHeld: return .string("ITEMS_HELD")
         case .doorsOpen: return .string("DOORS_OPEN")
+        case .lowBalance: return .string("LOW_BALANCE")
+        case .braces: return .string("BRACES")
         case .network: return .string("NETWORK")
         }
     }
@@ -79,6 +92,8 @@ public enum MsgErrorCode: ErrgenRuntime.CatalogErrorCode {
         case .rateLimited: return 429
         case .tooFar: return 422
         case .storeClosed, .doorsOpen: return 403
+        case .lowBalance: return 402
+        case .braces: return 400
         case .network: return nil
         }
     }
@@ -86,7 +101,8 @@ public enum MsgErrorCode: ErrgenRuntime.CatalogErrorCode {
     /// What the runtime and the UI do with the code.
     public var category: ErrgenRuntime.ErrorCategory {
         switch self {
-        case .filesUploaded, .tooFar, .storeClosed, .seatsLow, .itemsHeld, .doorsOpen: return .nonRetryable
+        case .filesUploaded, .tooFar, .storeClosed, .seatsLow, .itemsHeld, .doorsOpen, .lowBalance, .braces:
+            return .nonRetryable
         case .rateLimited, .network: return .retryable
         }
     }

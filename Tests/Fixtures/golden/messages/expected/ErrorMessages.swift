@@ -26,9 +26,9 @@ public enum MsgLocale: Swift.String, Swift.CaseIterable, Swift.Sendable {
 }
 
 extension MsgErrorCode {
-    /// The user-facing message in `locale` as the spec writes it: placeholders such as `{name}` are left for the error
-    /// to fill.
-    public func message(in locale: MsgLocale) -> Swift.String {
+    /// The user-facing message in `locale` as the spec writes it, a template for tools and translators: placeholders
+    /// such as `{name}` unfilled and literal braces doubled. Show the error's `message(in:)` instead.
+    public func messageTemplate(in locale: MsgLocale) -> Swift.String {
         switch self {
         case .filesUploaded:
             switch locale {
@@ -95,6 +95,24 @@ extension MsgErrorCode {
             case .en, .de, .ru, .pl, .ar: return "The doors open on {opens_at, date ?? a day to be announced}."
             case .vi: return "Cửa mở vào ngày {opens_at, date ?? a day to be announced}."
             }
+        case .lowBalance:
+            switch locale {
+            case .en, .de, .ru, .pl, .ar:
+                return """
+                    Your balance of {balance} is below {minimum, currency: VND}; {fee, currency: fee_currency} was \
+                    charged.
+                    """
+            case .vi:
+                return """
+                    Số dư {balance, number} thấp hơn {minimum, currency: VND}; đã trừ phí {fee, currency: \
+                    fee_currency}.
+                    """
+            }
+        case .braces:
+            switch locale {
+            case .en, .de, .ru, .pl, .ar: return "Write {{name}} with its braces."
+            case .vi: return "Hãy viết {{name}} cùng dấu ngoặc."
+            }
         case .network:
             switch locale {
             case .en, .ru, .pl, .ar: return "Network failure."
@@ -104,10 +122,23 @@ extension MsgErrorCode {
         }
     }
 
-    /// The user-facing title (`nil` when the entry has none) in `locale` as the spec writes it: placeholders such as
-    /// `{name}` are left for the error to fill.
-    public func title(in locale: MsgLocale) -> Swift.String? {
+    /// A template with its placeholders unfilled, no text to show: see `messageTemplate(in:)`.
+    @available(*, deprecated, renamed: "messageTemplate(in:)")
+    public func message(in locale: MsgLocale) -> Swift.String {
+        messageTemplate(in: locale)
+    }
+
+    /// The user-facing title (`nil` when the entry has none) in `locale` as the spec writes it, a template for tools
+    /// and translators: placeholders such as `{name}` unfilled and literal braces doubled. Show the error's
+    /// `title(in:)` instead.
+    public func titleTemplate(in locale: MsgLocale) -> Swift.String? {
         nil
+    }
+
+    /// A template with its placeholders unfilled, no text to show: see `titleTemplate(in:)`.
+    @available(*, deprecated, renamed: "titleTemplate(in:)")
+    public func title(in locale: MsgLocale) -> Swift.String? {
+        titleTemplate(in: locale)
     }
 }
 
@@ -320,9 +351,29 @@ extension MsgError {
                 } ?? "a day to be announced"
                 return "Cửa mở vào ngày \(_opensAtText)."
             }
+        case .lowBalance(let balance, let minimum, let fee, let feeCurrency, _):
+            switch locale {
+            case .en, .de, .ru, .pl, .ar:
+                return """
+                    Your balance of \(ErrgenRuntime.MessageValue.number(balance, "en")) is below \
+                    \(ErrgenRuntime.MessageValue.currency(minimum, "VND", "en")); \
+                    \(ErrgenRuntime.MessageValue.currency(fee, feeCurrency, "en")) was charged.
+                    """
+            case .vi:
+                return """
+                    Số dư \(ErrgenRuntime.MessageValue.number(balance, "vi")) thấp hơn \
+                    \(ErrgenRuntime.MessageValue.currency(minimum, "VND", "vi")); đã trừ phí \
+                    \(ErrgenRuntime.MessageValue.currency(fee, feeCurrency, "vi")).
+                    """
+            }
+        case .braces(_):
+            switch locale {
+            case .en, .de, .ru, .pl, .ar: return "Write {name} with its braces."
+            case .vi: return "Hãy viết {name} cùng dấu ngoặc."
+            }
         case .unrecognized(_, let fallback): return fallback.message(in: locale, formatting: formatting)
         default:
-            return code.message(in: locale)
+            return code.messageTemplate(in: locale)
         }
     }
 
@@ -338,7 +389,7 @@ extension MsgError {
         switch self {
         case .unrecognized(_, let fallback): return fallback.title(in: locale, formatting: formatting)
         default:
-            return code.title(in: locale)
+            return code.titleTemplate(in: locale)
         }
     }
 

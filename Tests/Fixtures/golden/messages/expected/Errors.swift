@@ -45,6 +45,22 @@ public enum MsgError: ErrgenRuntime.CatalogError {
     /// Code `DOORS_OPEN`: see `MsgErrorCode.doorsOpen`.
     case doorsOpen(opensAt: Foundation.Date?, context: ErrgenRuntime.ErrorContext)
 
+    /// Your balance of {balance} is below {minimum, currency: VND}; {fee, currency: fee_currency} was charged.
+    ///
+    /// Code `LOW_BALANCE`: see `MsgErrorCode.lowBalance`.
+    case lowBalance(
+        balance: Foundation.Decimal,
+        minimum: Foundation.Decimal,
+        fee: Swift.Double,
+        feeCurrency: Swift.String,
+        context: ErrgenRuntime.ErrorContext
+    )
+
+    /// Write {{name}} with its braces.
+    ///
+    /// Code `BRACES`: see `MsgErrorCode.braces`.
+    case braces(context: ErrgenRuntime.ErrorContext)
+
     /// Network failure.
     ///
     /// Code `NETWORK`: see `MsgErrorCode.network`.
@@ -68,6 +84,8 @@ public enum MsgError: ErrgenRuntime.CatalogError {
         case .seatsLow: return .seatsLow
         case .itemsHeld: return .itemsHeld
         case .doorsOpen: return .doorsOpen
+        case .lowBalance: return .lowBalance
+        case .braces: return .braces
         case .network: return .network
         default:
             // `unrecognized`. Not a `case` of its own: a switch listing every case of this enum would make
@@ -106,6 +124,8 @@ public enum MsgError: ErrgenRuntime.CatalogError {
         case .seatsLow(_, _, _, let context): return context
         case .itemsHeld(_, _, let context): return context
         case .doorsOpen(_, let context): return context
+        case .lowBalance(_, _, _, _, let context): return context
+        case .braces(let context): return context
         case .network(let context): return context
         default:
             // `unrecognized`. Not a `case` of its own: a switch listing every case of this enum would make
@@ -189,6 +209,28 @@ public enum MsgError: ErrgenRuntime.CatalogError {
                 opensAt: payload.field(Foundation.Date.self, from: .details(["opens_at"])),
                 context: payload.context
             )
+        case .lowBalance:
+            guard let balance = payload.field(Foundation.Decimal.self, from: .details(["balance"])) else {
+                return nil
+            }
+            guard let minimum = payload.field(Foundation.Decimal.self, from: .details(["minimum"])) else {
+                return nil
+            }
+            guard let fee = payload.field(Swift.Double.self, from: .details(["fee"])) else {
+                return nil
+            }
+            guard let feeCurrency = payload.field(Swift.String.self, from: .details(["fee_currency"])) else {
+                return nil
+            }
+            return .lowBalance(
+                balance: balance,
+                minimum: minimum,
+                fee: fee,
+                feeCurrency: feeCurrency,
+                context: payload.context
+            )
+        case .braces:
+            return .braces(context: payload.context)
         case .network:
             return .network(context: payload.context)
         }

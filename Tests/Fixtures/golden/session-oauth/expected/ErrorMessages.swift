@@ -21,9 +21,9 @@ public enum BankLocale: Swift.String, Swift.CaseIterable, Swift.Sendable {
 }
 
 extension BankErrorCode {
-    /// The user-facing message in `locale` as the spec writes it: placeholders such as `{name}` are left for the error
-    /// to fill.
-    public func message(in locale: BankLocale) -> Swift.String {
+    /// The user-facing message in `locale` as the spec writes it, a template for tools and translators: placeholders
+    /// such as `{name}` unfilled and literal braces doubled. Show the error's `message(in:)` instead.
+    public func messageTemplate(in locale: BankLocale) -> Swift.String {
         switch self {
         case .unauthorized: return "Please sign in."
         case .invalidGrant: return "Please sign in again."
@@ -32,10 +32,23 @@ extension BankErrorCode {
         }
     }
 
-    /// The user-facing title (`nil` when the entry has none) in `locale` as the spec writes it: placeholders such as
-    /// `{name}` are left for the error to fill.
-    public func title(in locale: BankLocale) -> Swift.String? {
+    /// A template with its placeholders unfilled, no text to show: see `messageTemplate(in:)`.
+    @available(*, deprecated, renamed: "messageTemplate(in:)")
+    public func message(in locale: BankLocale) -> Swift.String {
+        messageTemplate(in: locale)
+    }
+
+    /// The user-facing title (`nil` when the entry has none) in `locale` as the spec writes it, a template for tools
+    /// and translators: placeholders such as `{name}` unfilled and literal braces doubled. Show the error's
+    /// `title(in:)` instead.
+    public func titleTemplate(in locale: BankLocale) -> Swift.String? {
         nil
+    }
+
+    /// A template with its placeholders unfilled, no text to show: see `titleTemplate(in:)`.
+    @available(*, deprecated, renamed: "titleTemplate(in:)")
+    public func title(in locale: BankLocale) -> Swift.String? {
+        titleTemplate(in: locale)
     }
 }
 
@@ -51,7 +64,7 @@ extension BankError {
         switch self {
         case .unrecognized(_, let fallback): return fallback.message(in: locale, formatting: formatting)
         default:
-            return code.message(in: locale)
+            return code.messageTemplate(in: locale)
         }
     }
 
@@ -67,7 +80,7 @@ extension BankError {
         switch self {
         case .unrecognized(_, let fallback): return fallback.title(in: locale, formatting: formatting)
         default:
-            return code.title(in: locale)
+            return code.titleTemplate(in: locale)
         }
     }
 

@@ -22,9 +22,9 @@ enum ShopLocale: Swift.String, Swift.CaseIterable, Swift.Sendable {
 }
 
 extension ShopErrorCode {
-    /// The user-facing message in `locale` as the spec writes it: placeholders such as `{name}` are left for the error
-    /// to fill.
-    func message(in locale: ShopLocale) -> Swift.String {
+    /// The user-facing message in `locale` as the spec writes it, a template for tools and translators: placeholders
+    /// such as `{name}` unfilled and literal braces doubled. Show the error's `message(in:)` instead.
+    func messageTemplate(in locale: ShopLocale) -> Swift.String {
         switch self {
         case .badRequest:
             switch locale {
@@ -44,9 +44,16 @@ extension ShopErrorCode {
         }
     }
 
-    /// The user-facing title (`nil` when the entry has none) in `locale` as the spec writes it: placeholders such as
-    /// `{name}` are left for the error to fill.
-    func title(in locale: ShopLocale) -> Swift.String? {
+    /// A template with its placeholders unfilled, no text to show: see `messageTemplate(in:)`.
+    @available(*, deprecated, renamed: "messageTemplate(in:)")
+    func message(in locale: ShopLocale) -> Swift.String {
+        messageTemplate(in: locale)
+    }
+
+    /// The user-facing title (`nil` when the entry has none) in `locale` as the spec writes it, a template for tools
+    /// and translators: placeholders such as `{name}` unfilled and literal braces doubled. Show the error's
+    /// `title(in:)` instead.
+    func titleTemplate(in locale: ShopLocale) -> Swift.String? {
         switch self {
         case .badRequest, .networkError: return nil
         case .serverError:
@@ -55,6 +62,12 @@ extension ShopErrorCode {
             case .vi: return "Sự cố máy chủ"
             }
         }
+    }
+
+    /// A template with its placeholders unfilled, no text to show: see `titleTemplate(in:)`.
+    @available(*, deprecated, renamed: "titleTemplate(in:)")
+    func title(in locale: ShopLocale) -> Swift.String? {
+        titleTemplate(in: locale)
     }
 }
 
@@ -83,7 +96,7 @@ extension ShopError {
             }
         case .unrecognized(_, let fallback): return fallback.message(in: locale, formatting: formatting)
         default:
-            return code.message(in: locale)
+            return code.messageTemplate(in: locale)
         }
     }
 
@@ -99,7 +112,7 @@ extension ShopError {
         switch self {
         case .unrecognized(_, let fallback): return fallback.title(in: locale, formatting: formatting)
         default:
-            return code.title(in: locale)
+            return code.titleTemplate(in: locale)
         }
     }
 

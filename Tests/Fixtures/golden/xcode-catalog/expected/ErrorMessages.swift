@@ -23,9 +23,9 @@ enum ShopLocale: Swift.String, Swift.CaseIterable, Swift.Sendable {
 }
 
 extension ShopErrorCode {
-    /// The user-facing message in `locale` as the spec writes it: placeholders such as `{name}` are left for the error
-    /// to fill.
-    func message(in locale: ShopLocale) -> Swift.String {
+    /// The user-facing message in `locale` as the spec writes it, a template for tools and translators: placeholders
+    /// such as `{name}` unfilled and literal braces doubled. Show the error's `message(in:)` instead.
+    func messageTemplate(in locale: ShopLocale) -> Swift.String {
         switch self {
         case .limit2:
             switch locale {
@@ -54,9 +54,16 @@ extension ShopErrorCode {
         }
     }
 
-    /// The user-facing title (`nil` when the entry has none) in `locale` as the spec writes it: placeholders such as
-    /// `{name}` are left for the error to fill.
-    func title(in locale: ShopLocale) -> Swift.String? {
+    /// A template with its placeholders unfilled, no text to show: see `messageTemplate(in:)`.
+    @available(*, deprecated, renamed: "messageTemplate(in:)")
+    func message(in locale: ShopLocale) -> Swift.String {
+        messageTemplate(in: locale)
+    }
+
+    /// The user-facing title (`nil` when the entry has none) in `locale` as the spec writes it, a template for tools
+    /// and translators: placeholders such as `{name}` unfilled and literal braces doubled. Show the error's
+    /// `title(in:)` instead.
+    func titleTemplate(in locale: ShopLocale) -> Swift.String? {
         switch self {
         case .limit2, .limit10, .aZ: return nil
         case .ab:
@@ -65,6 +72,12 @@ extension ShopErrorCode {
             case .zhHant, .zhHK: return "伺服器錯誤"
             }
         }
+    }
+
+    /// A template with its placeholders unfilled, no text to show: see `titleTemplate(in:)`.
+    @available(*, deprecated, renamed: "titleTemplate(in:)")
+    func title(in locale: ShopLocale) -> Swift.String? {
+        titleTemplate(in: locale)
     }
 }
 
@@ -80,7 +93,7 @@ extension ShopError {
         switch self {
         case .unrecognized(_, let fallback): return fallback.message(in: locale, formatting: formatting)
         default:
-            return code.message(in: locale)
+            return code.messageTemplate(in: locale)
         }
     }
 
@@ -96,7 +109,7 @@ extension ShopError {
         switch self {
         case .unrecognized(_, let fallback): return fallback.title(in: locale, formatting: formatting)
         default:
-            return code.title(in: locale)
+            return code.titleTemplate(in: locale)
         }
     }
 

@@ -21,9 +21,9 @@ public enum OrdersLocale: Swift.String, Swift.CaseIterable, Swift.Sendable {
 }
 
 extension OrdersErrorCode {
-    /// The user-facing message in `locale` as the spec writes it: placeholders such as `{name}` are left for the error
-    /// to fill.
-    public func message(in locale: OrdersLocale) -> Swift.String {
+    /// The user-facing message in `locale` as the spec writes it, a template for tools and translators: placeholders
+    /// such as `{name}` unfilled and literal braces doubled. Show the error's `message(in:)` instead.
+    public func messageTemplate(in locale: OrdersLocale) -> Swift.String {
         switch self {
         case .orderExpired: return "This order has expired."
         case .badRequest: return "Something went wrong with this request."
@@ -32,10 +32,23 @@ extension OrdersErrorCode {
         }
     }
 
-    /// The user-facing title (`nil` when the entry has none) in `locale` as the spec writes it: placeholders such as
-    /// `{name}` are left for the error to fill.
-    public func title(in locale: OrdersLocale) -> Swift.String? {
+    /// A template with its placeholders unfilled, no text to show: see `messageTemplate(in:)`.
+    @available(*, deprecated, renamed: "messageTemplate(in:)")
+    public func message(in locale: OrdersLocale) -> Swift.String {
+        messageTemplate(in: locale)
+    }
+
+    /// The user-facing title (`nil` when the entry has none) in `locale` as the spec writes it, a template for tools
+    /// and translators: placeholders such as `{name}` unfilled and literal braces doubled. Show the error's
+    /// `title(in:)` instead.
+    public func titleTemplate(in locale: OrdersLocale) -> Swift.String? {
         nil
+    }
+
+    /// A template with its placeholders unfilled, no text to show: see `titleTemplate(in:)`.
+    @available(*, deprecated, renamed: "titleTemplate(in:)")
+    public func title(in locale: OrdersLocale) -> Swift.String? {
+        titleTemplate(in: locale)
     }
 }
 
@@ -54,7 +67,7 @@ extension OrdersError {
         switch self {
         case .unrecognized(_, let fallback): return fallback.message(in: locale, formatting: formatting)
         default:
-            return code.message(in: locale)
+            return code.messageTemplate(in: locale)
         }
     }
 
@@ -73,7 +86,7 @@ extension OrdersError {
         switch self {
         case .unrecognized(_, let fallback): return fallback.title(in: locale, formatting: formatting)
         default:
-            return code.title(in: locale)
+            return code.titleTemplate(in: locale)
         }
     }
 
