@@ -544,16 +544,6 @@ struct TextWriter {
     mutating func doc(_ lines: [String]) {
         var inCode = false
         for entry in lines {
-            // Nearly every entry is one short line of printable ASCII (so without a line
-            // break): written as it is, without a split. Bytes, not `contains("\n")`, which
-            // Foundation answers with a Unicode search that cost more than all the rest.
-            // (Printable ASCII is one column a byte: `fits("/// " + entry)` without the copy.)
-            if !inCode, indentation.count + 4 + entry.utf8.count <= SwiftRenderer.lineLimit, DocComment.isPrintableASCII(entry),
-                !entry.hasPrefix("```")
-            {
-                DocComment.writePrintableLine(entry, indentation: indentation, into: &bytes)
-                continue
-            }
             // Measured as written: escapes (`\u{2028}`) are part of a line's width.
             for line in entry.split(separator: "\n", omittingEmptySubsequences: false).map({ DocComment.escaped(String($0)) }) {
                 if line.hasPrefix("```") { inCode.toggle() }
