@@ -46,10 +46,7 @@ struct NodeReader {
             error("unknown key '\(entry.key.value)'\(guess.map { " (did you mean '\($0)'?)" } ?? "")", at: entry.keyLocation)
             if let guess { misspelled.insert(guess) }
         }
-        // The mapping's own entries when every key is known, as nearly always: copying them
-        // retained each key and value, for each of L's 30,000 mappings.
-        let known = suggestions == nil ? entries : entries.filter { isAllowed($0.key.value) }
-        let fields = KeyedFields(location: node.location, entries: known)
+        let fields = KeyedFields(location: node.location, entries: entries.filter { isAllowed($0.key.value) })
         // `catgory:` is the missing `category:`: the unknown key already says so, in its place.
         for key in required where fields[key] == nil && !misspelled.contains(key) {
             error("\(what()) needs '\(key)'", at: node.location)
@@ -169,9 +166,6 @@ struct NodeReader {
         }
         guard let entries = mapping(node, what()) else { return nil }
         var translations: [LocalizedText.Translation] = []
-        // Room for every locale at once: a text's second translation otherwise moved the
-        // array to a larger one (20,000 times on L).
-        translations.reserveCapacity(entries.count)
         var unreadable: [String] = []
         for entry in entries where !rejectedLocales.contains(entry.key.value) {
             guard ScalarSyntax.isLocale(entry.key.value) else {

@@ -85,8 +85,7 @@ public struct SpecDecoder: Sendable {
     /// Each named section's entries, in the order written. The loader has refused a key
     /// written twice in one mapping, so only a section written more than once (in two
     /// files, or misspelt beside itself) is read key by key: there the first entry of a
-    /// key is kept and each later one reported. L's 10,000 errors, one mapping, are taken
-    /// as they are.
+    /// key is kept and each later one reported.
     private mutating func namedEntries(_ occurrences: [(section: String, items: [YAMLMapping.Entry])]) -> [String: [YAMLMapping.Entry]] {
         var writings: [String: Int] = [:]
         for occurrence in occurrences { writings[occurrence.section, default: 0] += 1 }
@@ -113,8 +112,8 @@ public struct SpecDecoder: Sendable {
     private enum LargeSection: Sendable {
         case errors, models, services
 
-        /// Entries a chunk: a service holds many endpoints (50 each on L), a model a few
-        /// properties, an error entry a few keys.
+        /// Entries a chunk: a service holds many endpoints, a model a few properties, an
+        /// error entry a few keys.
         var chunkSize: Int {
             switch self {
             case .errors: Parallel.chunkSize

@@ -203,7 +203,7 @@ public struct SwiftRenderer: Sendable {
     }
 
     private func caseLabel(_ patterns: [String], _ body: [CodeLine], into writer: inout TextWriter) {
-        // The label and a one-line body written piece by piece: L has 100,000 of them.
+        // The label and a one-line body written piece by piece, without joining them first.
         if body.count == 1, case .line(let statement) = body[0], writer.fitsCase(patterns, statement) {
             writer.caseLine(patterns, statement)
         } else {
@@ -447,8 +447,7 @@ struct TextWriter {
             }
             return false
         }
-        // Two loops, as in `topLevelElements`: one walk shared by both through a closure
-        // took twice the instructions here (callgrind on L).
+        // As in `topLevelElements`: ASCII text by its bytes, any other by its characters.
         if isSimple(contents) {
             for index in contents.utf8.indices where breaks(after: contents.utf8[index]) {
                 let end = contents.utf8.index(after: index)
