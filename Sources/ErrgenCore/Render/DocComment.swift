@@ -1,19 +1,17 @@
-/// Doc comment text, as the renderer writes it after `///`.
+/// Doc comment text, as the renderer writes it after `///`. Control and bidi characters
+/// are shown as `\u{…}` (`escaped`) so a comment cannot hide or reorder code.
 enum DocComment {
-    /// Writes `text` as `///` lines, one per line of the text, each after `indentation`.
-    /// Control and bidi characters are shown as `\u{…}` so a comment cannot hide or
-    /// reorder code.
-    static func write(_ text: String, indentation: [UInt8], into bytes: inout OutputBuffer) {
-        // `\r\n` is one Character, and lines split at Characters: it stays in its line, escaped.
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            bytes += indentation
-            bytes += (line.isEmpty ? "///\n" : "/// " + escaped(String(line)) + "\n").utf8
-        }
+    /// Writes one `///` line after `indentation`; `line` is one line of text, already `escaped`.
+    static func write(_ line: String, indentation: [UInt8], into bytes: inout OutputBuffer) {
+        bytes += indentation
+        bytes += (line.isEmpty ? "///\n" : "/// " + line + "\n").utf8
     }
 
     /// `line` with control and bidi characters as `\u{…}`: as it is written. Escaping it again
     /// changes nothing.
     static func escaped(_ line: String) -> String {
+        // Most lines have nothing to escape: kept as they are, not rebuilt a scalar at a time.
+        guard line.unicodeScalars.contains(where: needsEscape) else { return line }
         var result = ""
         for scalar in line.unicodeScalars {
             if needsEscape(scalar) {

@@ -16,15 +16,15 @@ enum ContentHash {
         xxh64(Array(text.utf8))
     }
 
-    static func xxh64<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> UInt64 where Bytes.Index == Int {
-        var offset = bytes.startIndex
+    static func xxh64(_ bytes: [UInt8]) -> UInt64 {
+        var offset = 0
         var hash: UInt64
         if bytes.count >= 32 {
             var v1 = prime1 &+ prime2
             var v2 = prime2
             var v3: UInt64 = 0
             var v4 = 0 &- prime1
-            while offset + 32 <= bytes.endIndex {
+            while offset + 32 <= bytes.count {
                 v1 = round(v1, word(bytes, offset, 8))
                 v2 = round(v2, word(bytes, offset + 8, 8))
                 v3 = round(v3, word(bytes, offset + 16, 8))
@@ -37,17 +37,17 @@ enum ContentHash {
             hash = prime5
         }
         hash &+= UInt64(bytes.count)
-        while offset + 8 <= bytes.endIndex {
+        while offset + 8 <= bytes.count {
             hash ^= round(0, word(bytes, offset, 8))
             hash = rotl(hash, 27) &* prime1 &+ prime4
             offset += 8
         }
-        if offset + 4 <= bytes.endIndex {
+        if offset + 4 <= bytes.count {
             hash ^= word(bytes, offset, 4) &* prime1
             hash = rotl(hash, 23) &* prime2 &+ prime3
             offset += 4
         }
-        while offset < bytes.endIndex {
+        while offset < bytes.count {
             hash ^= UInt64(bytes[offset]) &* prime5
             hash = rotl(hash, 11) &* prime1
             offset += 1
@@ -61,8 +61,7 @@ enum ContentHash {
     }
 
     /// `count` bytes from `offset` as a little-endian number.
-    private static func word<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, _ offset: Int, _ count: Int) -> UInt64
-    where Bytes.Index == Int {
+    private static func word(_ bytes: [UInt8], _ offset: Int, _ count: Int) -> UInt64 {
         var word: UInt64 = 0
         for index in 0..<count { word |= UInt64(bytes[offset + index]) << (8 * index) }
         return word

@@ -79,8 +79,9 @@ public struct OutputWriter: Sendable {
     public func stage(_ file: GeneratedFile) throws -> StagedFile {
         let manager = FileManager.default
         let path = self.path(of: file.name)
-        let data = file.parts.reduce(into: Data()) { $0.append(contentsOf: $1) }
-        let staged = { (temporary: String?) in StagedFile(name: file.name, size: data.count, hash: ContentHash.xxh64(data), temporary: temporary) }
+        let bytes = file.parts.reduce(into: [UInt8]()) { $0 += $1 }
+        let data = Data(bytes)
+        let staged = { (temporary: String?) in StagedFile(name: file.name, size: bytes.count, hash: ContentHash.xxh64(bytes), temporary: temporary) }
         if manager.contents(atPath: path) == data { return staged(nil) }
         let (directory, name) = Self.split(path)
         try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -166,7 +167,7 @@ public struct OutputWriter: Sendable {
         var files: [(name: String, size: Int, hash: UInt64)] = []
         for name in manifest.files {
             guard let data = FileManager.default.contents(atPath: path(of: name)) else { return nil }
-            files.append((name, data.count, ContentHash.xxh64(data)))
+            files.append((name, data.count, ContentHash.xxh64([UInt8](data))))
         }
         return Manifest.fingerprint(of: files) == outputs ? manifest.files.sorted() : nil
     }
