@@ -14,7 +14,7 @@ enum Diagnostics {
 
     static func printError(_ line: String) {
         // Standard error, unbuffered; a failure to print has nowhere to be reported.
-        _ = Array((line + "\n").utf8).withUnsafeBytes { FileWriteError.writeAll($0, to: 2) }
+        _ = FileWriteError.writeAll(Array((line + "\n").utf8), to: 2)
     }
 
     /// A file system error as one line that names the file and the system's reason:

@@ -18,7 +18,6 @@ struct Errgen: ParsableCommand {
 
     /// Catches a mistyped command before the default command takes it for a spec folder.
     static func main() {
-        Allocator.configureForOneRun()
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let mistake = MistypedCommand(arguments: arguments, commands: configuration.subcommands.map { $0._commandName }) {
             exit(withError: ValidationError(mistake.message))

@@ -21,7 +21,6 @@ struct Lint: ParsableCommand {
         let (decoded, diagnostics) = try Diagnostics.run { () throws(SpecFolderError) in
             try Generator.lint(folder: spec.specFolder)
         }
-        defer { keepUntilExit(decoded) }
         let sorted = diagnostics.sorted
         Diagnostics.print(sorted)
         if diagnostics.hasErrors { throw ExitCode(1) }

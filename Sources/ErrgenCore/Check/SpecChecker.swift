@@ -1,4 +1,5 @@
-/// The Check stage: every rule of SPEC.md that needs more than one value to decide.
+/// The Check stage: every rule of the spec format (SpecFormatReference.md in the
+/// documentation catalog) that needs more than one value to decide.
 ///
 /// Each rule group lives in its own file as an extension; `check` runs them all,
 /// so one run reports every mistake. The Swift names it judges come from

@@ -7,17 +7,16 @@ import Dispatch
 enum Parallel {
     static func map<Result: Sendable>(_ count: Int, _ body: @Sendable (Int) -> Result) -> [Result] {
         guard count > 1 else { return (0..<count).map(body) }
-        let slots = Slots<Result>(count)
-        defer { slots.free() }
+        let results = Results<Result>(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { index in
-            slots.buffer[index] = body(index)
+            results.set(index, body(index))
         }
-        return slots.buffer.map { $0! }
+        return results.all
     }
 
     /// The most items `mapChunks` gives one piece: large enough that a piece's setup (a
-    /// copy of a decoder or checker) is nothing beside it, small enough that L's 10,000
-    /// errors make 20 pieces for the cores to share.
+    /// copy of a decoder or checker) is nothing beside it, small enough that a large
+    /// catalog makes many pieces for the cores to share.
     static let chunkSize = 500
 
     /// `body` over consecutive ranges of `0..<count`, at most `size` long, on every core;
@@ -34,31 +33,29 @@ enum Parallel {
         stride(from: 0, to: count, by: size).map { $0..<min(count, $0 + size) }
     }
 
-    /// `mapChunks` whose chunks give arrays, joined in order into one array of exactly
-    /// their size (grown by appending, L's 10,000 entries took 16,384 slots).
+    /// `mapChunks` whose chunks give arrays, joined in order into one array.
     static func joinedChunks<Element: Sendable>(
         of count: Int, size: Int = chunkSize, _ body: @Sendable (Range<Int>) -> [Element]
     ) -> [Element] {
-        let chunks = mapChunks(of: count, size: size, body)
-        var joined: [Element] = []
-        joined.reserveCapacity(chunks.reduce(0) { $0 + $1.count })
-        for chunk in chunks { joined += chunk }
-        return joined
+        Array(mapChunks(of: count, size: size, body).joined())
     }
 
-    /// One slot per piece. Unchecked: each iteration writes its own slot only, and the
-    /// results are read after every iteration has finished.
-    private struct Slots<Result>: @unchecked Sendable {
-        let buffer: UnsafeMutableBufferPointer<Result?>
+    /// One slot per piece, written under a lock. Unchecked: `slots` is only touched under
+    /// `lock`.
+    private final class Results<Result>: @unchecked Sendable {
+        private let lock = Lock()
+        private var slots: [Result?]
 
-        init(_ count: Int) {
-            buffer = .allocate(capacity: count)
-            buffer.initialize(repeating: nil)
+        init(count: Int) {
+            slots = Array(repeating: nil, count: count)
         }
 
-        func free() {
-            buffer.deinitialize()
-            buffer.deallocate()
+        func set(_ index: Int, _ result: Result) {
+            lock.withLock { slots[index] = result }
+        }
+
+        var all: [Result] {
+            lock.withLock { slots.map { $0! } }
         }
     }
 }

@@ -38,7 +38,7 @@ struct NodeReader {
         guard let entries = mapping(node, what()) else { return nil }
         var suggestions: SuggestionIndex?  // built on the first unknown key only
         var misspelled = Set<String>()
-        let isAllowed = { (key: String) in allowed.contains { KeyedFields.isKey(key, $0) } }
+        let isAllowed = { (key: String) in allowed.contains(key) }
         for entry in entries where !isAllowed(entry.key.value) {
             let index = suggestions ?? SuggestionIndex(allowed)
             suggestions = index
@@ -46,10 +46,7 @@ struct NodeReader {
             error("unknown key '\(entry.key.value)'\(guess.map { " (did you mean '\($0)'?)" } ?? "")", at: entry.keyLocation)
             if let guess { misspelled.insert(guess) }
         }
-        // The mapping's own entries when every key is known, as nearly always: copying them
-        // retained each key and value, for each of L's 30,000 mappings.
-        let known = suggestions == nil ? entries : entries.filter { isAllowed($0.key.value) }
-        let fields = KeyedFields(location: node.location, entries: known)
+        let fields = KeyedFields(location: node.location, entries: entries.filter { isAllowed($0.key.value) })
         // `catgory:` is the missing `category:`: the unknown key already says so, in its place.
         for key in required where fields[key] == nil && !misspelled.contains(key) {
             error("\(what()) needs '\(key)'", at: node.location)
@@ -173,9 +170,6 @@ struct NodeReader {
         }
         guard let entries = mapping(node, what()) else { return nil }
         var translations: [LocalizedText.Translation] = []
-        // Room for every locale at once: a text's second translation otherwise moved the
-        // array to a larger one (20,000 times on L).
-        translations.reserveCapacity(entries.count)
         var unreadable: [String] = []
         for entry in entries where !rejectedLocales.contains(entry.key.value) {
             guard ScalarSyntax.isLocale(entry.key.value) else {
@@ -208,28 +202,14 @@ struct NodeReader {
 
 /// The entries of a mapping with known keys, by key.
 ///
-/// A list searched by key, not a dictionary: such a mapping has a few keys (the loader
-/// has already refused duplicates), and a dictionary built for each of L's 30,000 of
-/// them cost more than the lookups it saved.
+/// A list searched by key: such a mapping has a few keys, and the loader has already
+/// refused duplicates.
 struct KeyedFields {
     var location: SourceLocation
     var entries: [YAMLMapping.Entry] = []
 
-    /// Found by place, then read: `first(where:)` would copy the whole entry, key included.
     subscript(key: String) -> YAMLNode? {
-        guard let index = entries.firstIndex(where: { Self.isKey($0.key.value, key) }) else { return nil }
-        return entries[index].value
-    }
-
-    /// Whether a key the spec wrote is `format`, a key of the format (`SpecFormat`), with
-    /// the lengths compared first: most keys a lookup meets are another key, and telling two
-    /// short strings apart by their text is a call into the standard library (on L, 1.2
-    /// million of them, 2% of a lint's instructions). As `==` for these keys: the format's
-    /// are lowercase ASCII letters and `_`, and no other text is canonically equivalent to
-    /// one of them (`==` would also take U+212A, the Kelvin sign, for `K`), so a key equal
-    /// to one has its bytes, and its length.
-    static func isKey(_ key: String, _ format: String) -> Bool {
-        key.utf8.count == format.utf8.count && key == format
+        entries.first { $0.key.value == key }?.value
     }
 }
 

@@ -123,7 +123,7 @@ enum ScalarSyntax {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
-    /// A byte of an ASCII name (a placeholder, a type): a letter, a digit or `_`.
+    /// A byte of an ASCII name (a placeholder): a letter, a digit or `_`.
     static func isASCIINameByte(_ byte: UInt8) -> Bool {
         isASCIILetter(byte) || isASCIIDigit(byte) || byte == UInt8(ascii: "_")
     }

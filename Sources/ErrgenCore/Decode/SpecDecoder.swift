@@ -85,8 +85,7 @@ public struct SpecDecoder: Sendable {
     /// Each named section's entries, in the order written. The loader has refused a key
     /// written twice in one mapping, so only a section written more than once (in two
     /// files, or misspelt beside itself) is read key by key: there the first entry of a
-    /// key is kept and each later one reported. L's 10,000 errors, one mapping, are taken
-    /// as they are.
+    /// key is kept and each later one reported.
     private mutating func namedEntries(_ occurrences: [(section: String, items: [YAMLMapping.Entry])]) -> [String: [YAMLMapping.Entry]] {
         var writings: [String: Int] = [:]
         for occurrence in occurrences { writings[occurrence.section, default: 0] += 1 }
@@ -116,8 +115,8 @@ public struct SpecDecoder: Sendable {
     private enum LargeSection: Sendable {
         case errors, models, services
 
-        /// Entries a chunk: a service holds many endpoints (50 each on L), a model a few
-        /// properties, an error entry a few keys.
+        /// Entries a chunk: a service holds many endpoints, a model a few properties, an
+        /// error entry a few keys.
         var chunkSize: Int {
             switch self {
             case .errors: Parallel.chunkSize
@@ -128,18 +127,15 @@ public struct SpecDecoder: Sendable {
     }
 
     private enum DecodedChunk: Sendable {
-        /// The slots of `decodeSideBySide`'s catalog the chunk filled.
-        case errors(Range<Int>)
+        case errors([ErrorSpec])
         case models([ModelSpec])
         case services([ServiceSpec])
     }
 
     /// The catalog's, the models' and the services' entries, decoded in chunks on every core
-    /// in one parallel region (one region each kept a core waiting at the end of each for its
-    /// last chunk, 2-3 ms of lint L). Each chunk is decoded by a copy of this decoder, which
-    /// has read the settings the entries depend on (the locales); the entries and each
-    /// section's diagnostics come back in the section's order. The catalog's chunks decode
-    /// into the catalog's own array (`Parallel.filling`); the models and services are few.
+    /// in one parallel `map`. Each chunk is decoded by a copy of this decoder, which has read
+    /// the settings the entries depend on (the locales); the entries and each section's
+    /// diagnostics come back in the section's order.
     private func decodeSideBySide(
         errors: [YAMLMapping.Entry], models: [YAMLMapping.Entry], services: [YAMLMapping.Entry]
     ) -> (errors: [ErrorSpec], models: [ModelSpec], services: [ServiceSpec],
@@ -150,50 +146,33 @@ public struct SpecDecoder: Sendable {
         for (section, count) in [(LargeSection.errors, errors.count), (.models, models.count), (.services, services.count)] {
             jobs += Parallel.chunks(of: count, size: section.chunkSize).map { (section, $0) }
         }
-        var chunks: [(DecodedChunk, DiagnosticList)] = []
-        let decodedErrors = Parallel.filling(capacity: errors.count) { (catalog: Parallel.Room<ErrorSpec>) in
-            chunks = Parallel.map(jobs.count) { [start, jobs] job -> (DecodedChunk, DiagnosticList) in
-                var decoder = start
-                let range = jobs[job].range
-                let decoded: DecodedChunk
+        let chunks = Parallel.map(jobs.count) { [start, jobs] job -> (DecodedChunk, DiagnosticList) in
+            var decoder = start
+            let range = jobs[job].range
+            let decoded: DecodedChunk =
                 switch jobs[job].section {
-                case .errors:
-                    // An entry whose code is empty decodes to nothing: the chunk's run ends earlier.
-                    var next = range.lowerBound
-                    for entry in errors[range] {
-                        guard let error = decoder.decodeError(entry) else { continue }
-                        catalog.initialize(next, to: error)
-                        next += 1
-                    }
-                    decoded = .errors(range.lowerBound..<next)
-                case .models: decoded = .models(models[range].compactMap { decoder.decodeModel($0) })
-                case .services: decoded = .services(services[range].compactMap { decoder.decodeService($0) })
+                case .errors: .errors(errors[range].compactMap { decoder.decodeError($0) })
+                case .models: .models(models[range].compactMap { decoder.decodeModel($0) })
+                case .services: .services(services[range].compactMap { decoder.decodeService($0) })
                 }
-                return (decoded, decoder.reader.diagnostics)
-            }
-            return chunks.compactMap { chunk, _ in
-                guard case .errors(let run) = chunk else { return nil }
-                return run
-            }
+            return (decoded, decoder.reader.diagnostics)
         }
-        var decodedModels: [ModelSpec] = []
-        var decodedServices: [ServiceSpec] = []
-        decodedModels.reserveCapacity(models.count)
-        decodedServices.reserveCapacity(services.count)
+        var decoded: (errors: [ErrorSpec], models: [ModelSpec], services: [ServiceSpec]) = ([], [], [])
         var diagnostics = (errors: DiagnosticList(), models: DiagnosticList(), services: DiagnosticList())
         for (chunk, found) in chunks {
             switch chunk {
-            case .errors:
+            case .errors(let entries):
+                decoded.errors += entries
                 diagnostics.errors.append(contentsOf: found)
             case .models(let entries):
-                decodedModels += entries
+                decoded.models += entries
                 diagnostics.models.append(contentsOf: found)
             case .services(let entries):
-                decodedServices += entries
+                decoded.services += entries
                 diagnostics.services.append(contentsOf: found)
             }
         }
-        return (decodedErrors, decodedModels, decodedServices, diagnostics)
+        return (decoded.errors, decoded.models, decoded.services, diagnostics)
     }
 
     private static func entryNoun(_ section: String) -> String {

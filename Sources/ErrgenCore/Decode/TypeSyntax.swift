@@ -1,4 +1,4 @@
-/// `Int`, `[Movie]`, `[String: [String]]`, `Date?`: SPEC.md's type grammar.
+/// `Int`, `[Movie]`, `[String: [String]]`, `Date?`: the spec format's type grammar.
 enum TypeSyntax {
     static let maxNesting = 16
     /// The types a spec may write, for messages about a type errgen does not know.
@@ -7,31 +7,7 @@ enum TypeSyntax {
     static let supportedTypes = "a type is " + typeList
 
     static func parse(_ text: String) -> Result<TypeRef, SyntaxProblem> {
-        if let type = plainName(text) { return .success(type) }
-        return parseCharacters(text)
-    }
-
-    /// A name alone, optionally followed by `?` (`Int`, `Movie`, `String?`: nearly every
-    /// type a spec writes), read on its bytes; `nil` for anything else, which the full
-    /// grammar reads (`SpecDecoderTests.plainNamesAreReadAsTheGrammarReadsThem` checks
-    /// that both agree). The grammar on Characters first made an array of them and then a
-    /// string back from it: 10,000 instructions for each of L's 4,000 body and response types.
-    private static func plainName(_ text: String) -> TypeRef? {
-        let bytes = text.utf8
-        guard let first = bytes.first, ScalarSyntax.isASCIILetter(first) || first == UInt8(ascii: "_") else { return nil }
-        let isOptional = bytes.last == UInt8(ascii: "?")
-        let name = isOptional ? bytes.dropLast() : bytes[...]
-        guard name.allSatisfy(ScalarSyntax.isASCIINameByte) else { return nil }
-        let nameText = isOptional ? String(text.dropLast()) : text
-        let type = PrimitiveType(rawValue: nameText).map(TypeRef.primitive) ?? .model(nameText)
-        return isOptional ? .optional(type) : type
-    }
-
-    /// The whole grammar, on Characters.
-    static func parseCharacters(_ text: String) -> Result<TypeRef, SyntaxProblem> {
-        // An ASCII text's bytes are its Characters: no grapheme breaking needed.
-        let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
-        var parser = Parser(characters: isASCII ? text.utf8.map { Character(Unicode.Scalar($0)) } : Array(text))
+        var parser = Parser(characters: Array(text))
         do throws(SyntaxProblem) {
             let type = try parser.type(depth: 0)
             parser.skipSpaces()
@@ -48,10 +24,9 @@ enum TypeSyntax {
         let characters: [Character]
         var index = 0
 
-        /// A letter, a digit or `_`; ASCII without a Unicode property lookup.
+        /// A letter, a digit or `_`.
         static func isNameCharacter(_ character: Character) -> Bool {
-            if let ascii = character.asciiValue { return ScalarSyntax.isASCIINameByte(ascii) }
-            return character.isLetter || character.isNumber
+            character == "_" || character.isLetter || character.isNumber
         }
 
         mutating func skipSpaces() {

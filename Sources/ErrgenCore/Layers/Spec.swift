@@ -1,4 +1,4 @@
-/// A whole spec folder, decoded: the typed form of every section of SPEC.md.
+/// A whole spec folder, decoded: the typed form of every section of the spec format.
 ///
 /// Every value that a later check or a generated doc comment may point at keeps its
 /// `SourceLocation`. Collections keep the order of the spec (files in sorted path

@@ -1,4 +1,4 @@
-/// A type of SPEC.md's type grammar.
+/// A type of the spec format's type grammar.
 public indirect enum TypeRef: Sendable, Hashable, CustomStringConvertible {
     case primitive(PrimitiveType)
     case model(String)

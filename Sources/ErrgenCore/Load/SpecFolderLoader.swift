@@ -70,21 +70,18 @@ public enum SpecFolderLoader {
 
     /// Sorted by UTF-8 bytes, so the order is the same on every machine and in every locale.
     static func inSpecOrder(_ paths: [String]) -> [String] {
-        paths.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
     /// Reads each file's bytes, the run's whole input: a file that cannot be read gets a
     /// diagnostic and is listed in `unreadable`. Nothing is parsed yet, so a caller can
     /// fingerprint the input first.
-    ///
-    /// The files are read on every core, each by one: on one core, L's 43 files (3.3 MB)
-    /// took 3 ms before anything else could start.
     public static func read(paths: [String], diagnostics: inout DiagnosticList) -> (sources: [SpecSource], unreadable: [String]) {
         var sources: [SpecSource] = []
         var unreadable: [String] = []
-        let contents = Parallel.map(paths.count) { FileBytes.read(atPath: paths[$0]) }
-        for (path, contents) in zip(paths, contents) {
-            guard let bytes = contents else {
+        for path in paths {
+            // `contents(atPath:)` is `nil` for a folder, a missing file or one without permission.
+            guard let bytes = FileManager.default.contents(atPath: path).map(Array.init) else {
                 diagnostics.error("cannot read this file", at: SourceLocation(file: path, line: 1, column: 1))
                 unreadable.append(path)
                 continue
@@ -96,73 +93,14 @@ public enum SpecFolderLoader {
 
     /// Parses files already in memory, in spec order, on every core; files that could not
     /// be read come through as unreadable, so the later stages know the spec is incomplete.
-    ///
-    /// A large file is parsed in pieces beside the others (`YAMLSplit`): on L, `errors.yaml`
-    /// is 2.5 MB of the 3.3 MB, which one core otherwise parsed while the other waited.
     public static func load(
         sources: [SpecSource], unreadable: [String] = [], loader: YAMLLoader = YAMLLoader(), diagnostics: inout DiagnosticList
     ) -> [SpecFile] {
         let byPath = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let ordered = inSpecOrder(Array(byPath.keys)).map { byPath[$0]! }
-        let splits = ordered.map { YAMLSplit.plan($0.bytes, pieceSize: loader.pieceSize) }
-        var jobs: [ParseJob] = []
-        for (index, split) in splits.enumerated() {
-            guard let split else {
-                jobs.append(.file(index))
-                continue
-            }
-            jobs.append(.piece(index, split.head, firstLine: 1, closingLine: nil))
-            jobs += split.pieces.map { .piece(index, $0.bytes, firstLine: $0.firstLine, closingLine: $0.isFollowed ? split.closingLine : nil) }
-        }
-        let results = Parallel.map(jobs.count) { [jobs] job -> ParseResult in
-            switch jobs[job] {
-            case .file(let index):
-                let (file, problems) = parse(ordered[index], loader: loader)
-                return .file(file, problems)
-            case .piece(let index, let range, let firstLine, let closingLine):
-                let source = ordered[index]
-                return .piece(loader.parsePiece(source.bytes, range, closingLine: closingLine, file: source.path, firstLine: firstLine))
-            }
-        }
-        var files: [SpecFile] = []
-        var next = results.makeIterator()
-        for (source, split) in zip(ordered, splits) {
-            let (file, problems): (SpecFile, DiagnosticList)
-            if let split {
-                let parts: [YAMLLoader.Piece?] = (0...split.pieces.count).map { _ in next.next()!.piece }
-                if let root = loader.assemble(split, head: parts[0], pieces: Array(parts.dropFirst())) {
-                    (file, problems) = (SpecFile(path: source.path, root: root), DiagnosticList())
-                } else {
-                    (file, problems) = parse(source, loader: loader)
-                }
-            } else {
-                (file, problems) = next.next()!.file
-            }
-            files.append(file)
-            diagnostics.append(contentsOf: problems)
-        }
-        return files + unreadable.map { SpecFile(path: $0, root: nil, isUnreadable: true) }
-    }
-
-    /// What one core parses at a time: a whole file, or the head or a piece of a large one.
-    private enum ParseJob: Sendable {
-        case file(Int)
-        case piece(Int, Range<Int>, firstLine: Int, closingLine: [UInt8]?)
-    }
-
-    private enum ParseResult: Sendable {
-        case file(SpecFile, DiagnosticList)
-        case piece(YAMLLoader.Piece?)
-
-        var file: (SpecFile, DiagnosticList) {
-            guard case .file(let file, let problems) = self else { preconditionFailure("jobs and results out of step") }
-            return (file, problems)
-        }
-
-        var piece: YAMLLoader.Piece? {
-            guard case .piece(let piece) = self else { preconditionFailure("jobs and results out of step") }
-            return piece
-        }
+        let parsed = Parallel.map(ordered.count) { parse(ordered[$0], loader: loader) }
+        for (_, problems) in parsed { diagnostics.append(contentsOf: problems) }
+        return parsed.map(\.0) + unreadable.map { SpecFile(path: $0, root: nil, isUnreadable: true) }
     }
 
     /// One file's tree and its problems.

@@ -13,9 +13,6 @@ public struct YAMLLoader: Sendable {
     public var maxExpandedBytes = 10_000_000
     /// The deepest nesting of lists and mappings.
     public var maxDepth = 256
-    /// The smallest piece a large file is cut into, to be parsed beside the others
-    /// (`YAMLSplit`); a file under twice this size is parsed whole.
-    public var pieceSize = YAMLSplit.pieceSize
 
     public init() {}
 
@@ -27,100 +24,24 @@ public struct YAMLLoader: Sendable {
             return nil
         }
         guard !bytes.isEmpty else { return nil }
-        switch parse(bytes, bytes.indices, file: file, firstLine: 1, maxDepth: maxDepth) {
-        case .parsed(let tree):
-            return tree.root
+        switch parse(bytes, file: file) {
+        case .parsed(let root):
+            return root
         case .failed(let problem):
             diagnostics.append(contentsOf: problem)
             return nil
         }
     }
 
-    // MARK: A large file in pieces
-
-    /// A piece of a file that `YAMLSplit` cut (or its head), parsed on its own.
-    struct Piece: Sendable {
-        var root: YAMLNode
-        /// What the piece expands to through aliases, for the file's caps.
-        var expandedNodes: Int
-        var expandedBytes: Int
-        /// The hash of each key of the root mapping but the closing line's, taken in the
-        /// piece's own job: `assemble` finds a key written in two pieces by these alone,
-        /// where hashing the 10,000 keys of L's catalog there took one core 1-2 ms.
-        var keyHashes: [Int]
-    }
-
-    /// `range` of the file parsed on its own, its first line numbered `firstLine`, and
-    /// `closingLine` after it when given (`YAMLSplit.closingLine`); `nil` at any problem,
-    /// which only the whole file's parse reports.
-    func parsePiece(_ bytes: [UInt8], _ range: Range<Int>, closingLine: [UInt8]? = nil, file: String, firstLine: Int) -> Piece? {
-        guard UTF8Check.isValid(bytes, range) else { return nil }
-        // The piece where it is in the file, or a copy of it with the closing line after it.
-        let (text, parsed) = closingLine.map { (Array(bytes[range]) + $0, 0..<(range.count + $0.count)) } ?? (bytes, range)
-        // One level less: the piece's root is the section's mapping, the file's second level.
-        guard case .parsed(let tree) = parse(text, parsed, file: file, firstLine: firstLine, maxDepth: maxDepth - 1),
-            let root = tree.root
-        else { return nil }
-        let keys = (root.mapping ?? []).dropLast(closingLine == nil ? 0 : 1)
-        return Piece(root: root, expandedNodes: tree.expandedNodes, expandedBytes: tree.expandedBytes, keyHashes: keys.map(\.key.value.hashValue))
-    }
-
-    /// The file's tree made from its head and pieces (`nil` where one did not parse); `nil`
-    /// when they do not make the very tree that parsing the whole file makes: then the
-    /// caller parses it whole, which also reports any problem.
-    func assemble(_ split: YAMLSplit, head: Piece?, pieces: [Piece?]) -> YAMLNode? {
-        guard let head, var headEntries = head.root.mapping, let section = headEntries.last,
-            section.key.value == split.sectionKey, section.value.scalar == YAMLScalar(value: "", isPlain: true)
-        else { return nil }
-        let count = pieces.reduce(0) { $0 + ($1?.root.mapping?.count ?? 0) }
-        var entries: [YAMLMapping.Entry] = []
-        entries.reserveCapacity(count)
-        var keys = Set<Int>(minimumCapacity: count)
-        var expandedNodes = head.expandedNodes
-        var expandedBytes = head.expandedBytes
-        guard pieces.count == split.pieces.count else { return nil }
-        for (index, piece) in pieces.enumerated() {
-            // Each piece is one run of the section's entries: a block mapping whose first key
-            // is where the mapping is, in the entries' column (not an anchor or a flow mapping).
-            guard let piece, var pieceEntries = piece.root.mapping, let first = pieceEntries.first,
-                first.keyLocation == piece.root.location, piece.root.location.column == split.entryColumn
-            else { return nil }
-            if split.pieces[index].isFollowed {
-                // The closing line's entry, on the line where the next piece starts.
-                guard let closing = pieceEntries.popLast(), closing.key.value == YAMLSplit.closingKey,
-                    closing.keyLocation.line == split.pieces[index + 1].firstLine
-                else { return nil }
-            }
-            // One hash for each entry kept: `parsePiece` left the closing line's out.
-            guard piece.keyHashes.count == pieceEntries.count else { return nil }
-            // A key in two pieces: the whole file's parse names both places. (Two keys with one
-            // hash, which practically never happens, only cost that slower parse.)
-            for hash in piece.keyHashes {
-                guard keys.insert(hash).inserted else { return nil }
-            }
-            entries += pieceEntries
-            expandedNodes += piece.expandedNodes
-            expandedBytes += piece.expandedBytes
-        }
-        // Counted a little above the whole file's count (a root per piece): at the caps, the
-        // whole file's parse decides.
-        guard expandedNodes <= maxExpandedNodes, expandedBytes <= maxExpandedBytes, let location = pieces.first??.root.location else {
-            return nil
-        }
-        headEntries[headEntries.count - 1].value = YAMLNode(.mapping(entries), at: location)
-        return YAMLNode(.mapping(headEntries), at: head.root.location)
-    }
-
     // MARK: Parsing
 
     private enum Outcome {
-        case parsed(TreeBuilder.Tree)
+        case parsed(YAMLNode?)
         case failed(DiagnosticList)
     }
 
-    private func parse(_ bytes: [UInt8], _ range: Range<Int>, file: String, firstLine: Int, maxDepth: Int) -> Outcome {
-        var builder = TreeBuilder(
-            file: file, firstLine: firstLine, maxExpandedNodes: maxExpandedNodes, maxExpandedBytes: maxExpandedBytes, maxDepth: maxDepth)
+    private func parse(_ bytes: [UInt8], file: String) -> Outcome {
+        var builder = TreeBuilder(file: file, maxExpandedNodes: maxExpandedNodes, maxExpandedBytes: maxExpandedBytes, maxDepth: maxDepth)
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             var diagnostics = DiagnosticList()
@@ -128,8 +49,9 @@ public struct YAMLLoader: Sendable {
             return .failed(diagnostics)
         }
         defer { yaml_parser_delete(&parser) }
+        // libyaml reads the bytes in place, through a pointer valid for this closure only.
         return bytes.withUnsafeBufferPointer { buffer -> Outcome in
-            yaml_parser_set_input_string(&parser, buffer.baseAddress! + range.lowerBound, range.count)
+            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
             yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
             var event = yaml_event_t()
             while true {
@@ -140,8 +62,8 @@ public struct YAMLLoader: Sendable {
                 switch builder.handle(event) {
                 case .continue:
                     continue
-                case .finished(let tree):
-                    return builder.duplicateKeys.hasErrors ? .failed(builder.duplicateKeys) : .parsed(tree)
+                case .finished(let root):
+                    return builder.duplicateKeys.hasErrors ? .failed(builder.duplicateKeys) : .parsed(root)
                 case .failed(let problem):
                     return .failed(problem)
                 }
@@ -154,44 +76,29 @@ public struct YAMLLoader: Sendable {
 private struct TreeBuilder {
     enum Step {
         case `continue`
-        case finished(Tree)
+        /// The root: `nil` for a document without content.
+        case finished(YAMLNode?)
         case failed(DiagnosticList)
     }
 
-    /// The root (`nil` for a document without content) and what the tree expands to.
-    struct Tree {
-        var root: YAMLNode?
-        var expandedNodes: Int
-        var expandedBytes: Int
-    }
-
     /// One open list or mapping. Its items or entries are on `openItems` or `openEntries`
-    /// from `start` on: a container's are copied out once, when it closes, into an array of
-    /// exactly their count, rather than grown a step at a time (on L, 145,000 regrowths).
+    /// from `start` on, and copied out when it closes.
     private struct Frame {
         var isMapping: Bool
         var start: Int
         var pendingKey: (YAMLScalar, SourceLocation)?
-        /// Where each key of a large mapping is (from `start`), for the duplicate check.
-        /// Small mappings (most of a spec: an entry's few fields) are searched instead: a
-        /// dictionary per mapping, grown a step at a time, cost more than the rest of the
-        /// builder on L.
-        var keyIndex: [String: Int]?
+        /// Where each key of the mapping is (from `start`), for the duplicate check.
+        var keyIndex: [String: Int] = [:]
         var location: SourceLocation
         var anchor: String?
         /// Nodes this container expands to, itself included.
         var size = 1
         /// Bytes of scalar text this container expands to.
         var bytes = 0
-
-        /// Mappings with more entries than this keep `keyIndex`.
-        static let largestSearched = 16
     }
 
     /// The file's number in `SourceFiles`, taken once for all its nodes.
     let file: UInt32
-    /// libyaml's line 0 is this line of the file: 1, or a piece's first line.
-    let firstLine: Int
     let maxExpandedNodes: Int
     let maxExpandedBytes: Int
     let maxDepth: Int
@@ -208,9 +115,8 @@ private struct TreeBuilder {
     /// Keys written twice in one mapping: reported all together, the file is then rejected.
     private(set) var duplicateKeys = DiagnosticList()
 
-    init(file: String, firstLine: Int, maxExpandedNodes: Int, maxExpandedBytes: Int, maxDepth: Int) {
+    init(file: String, maxExpandedNodes: Int, maxExpandedBytes: Int, maxDepth: Int) {
         self.file = SourceFiles.shared.number(for: file)
-        self.firstLine = firstLine
         self.maxExpandedNodes = maxExpandedNodes
         self.maxExpandedBytes = maxExpandedBytes
         self.maxDepth = maxDepth
@@ -218,12 +124,12 @@ private struct TreeBuilder {
 
     mutating func handle(_ event: yaml_event_t) -> Step {
         let location = SourceLocation(
-            file: file, line: Int(event.start_mark.line) + firstLine, column: Int(event.start_mark.column) + 1)
+            file: file, line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
         switch event.type {
         case YAML_STREAM_START_EVENT, YAML_DOCUMENT_END_EVENT, YAML_NO_EVENT:
             return .continue
         case YAML_STREAM_END_EVENT:
-            return .finished(Tree(root: root, expandedNodes: expandedNodes, expandedBytes: expandedBytes))
+            return .finished(root)
         case YAML_DOCUMENT_START_EVENT:
             documents += 1
             if documents > 1 {
@@ -289,9 +195,7 @@ private struct TreeBuilder {
         return attach(node, size: frame.size, bytes: frame.bytes, at: frame.location)
     }
 
-    /// `node` is consumed here and in `attach`: passed on, not copied (a copy of a node or
-    /// an entry retains what it holds, for each of L's 600,000 nodes).
-    private mutating func add(_ node: consuming YAMLNode, size: Int, bytes: Int, anchor: String?, at location: SourceLocation) -> Step {
+    private mutating func add(_ node: YAMLNode, size: Int, bytes: Int, anchor: String?, at location: SourceLocation) -> Step {
         if let anchor { anchors[anchor] = (node, size, bytes) }
         if case .failed(let problem) = count(size, bytes: bytes, at: location) { return .failed(problem) }
         return attach(node, size: size, bytes: bytes, at: location)
@@ -317,7 +221,7 @@ private struct TreeBuilder {
         return .continue
     }
 
-    private mutating func attach(_ node: consuming YAMLNode, size: Int, bytes: Int, at location: SourceLocation) -> Step {
+    private mutating func attach(_ node: YAMLNode, size: Int, bytes: Int, at location: SourceLocation) -> Step {
         guard !stack.isEmpty else {
             root = node
             return .continue
@@ -337,39 +241,16 @@ private struct TreeBuilder {
             return .continue
         }
         stack[top].pendingKey = nil
-        if let first = firstEntry(withKey: key.value) {
+        let start = stack[top].start
+        if let first = stack[top].keyIndex[key.value] {
             duplicateKeys.error(
-                "key '\(key.value)' is defined twice in this mapping (first at \(openEntries[first].keyLocation))",
+                "key '\(key.value)' is defined twice in this mapping (first at \(openEntries[start + first].keyLocation))",
                 at: keyLocation)
         } else {
-            appendEntry(YAMLMapping.Entry(key: key, keyLocation: keyLocation, value: node))
+            stack[top].keyIndex[key.value] = openEntries.count - start
+            openEntries.append(YAMLMapping.Entry(key: key, keyLocation: keyLocation, value: node))
         }
         return .continue
-    }
-
-    /// The place on `openEntries` of the open mapping's entry with this key.
-    private func firstEntry(withKey key: String) -> Int? {
-        // The frame's parts read where they are: a copy of the frame retained its index and anchor.
-        let top = stack.count - 1
-        let start = stack[top].start
-        if let position = stack[top].keyIndex?[key] { return start + position }
-        guard stack[top].keyIndex == nil else { return nil }
-        return openEntries[start...].firstIndex { $0.key.value == key }
-    }
-
-    /// Adds an entry to the open mapping, indexing its keys once it is large.
-    private mutating func appendEntry(_ entry: consuming YAMLMapping.Entry) {
-        let top = stack.count - 1
-        let count = openEntries.count - stack[top].start
-        if stack[top].keyIndex != nil {
-            stack[top].keyIndex![entry.key.value] = count
-        } else if count == Frame.largestSearched {
-            var index = [String: Int](minimumCapacity: 2 * Frame.largestSearched)
-            for (position, existing) in openEntries[stack[top].start...].enumerated() { index[existing.key.value] = position }
-            index[entry.key.value] = count
-            stack[top].keyIndex = index
-        }
-        openEntries.append(entry)
     }
 
     private func fail(_ message: String, at location: SourceLocation) -> Step {

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// The whole pipeline, `Load -> Decode -> Check -> Translate -> Render`, as the
 /// command line, the plugins and the tests call it: one entry type per stage
 /// (`SpecFolderLoader`, `SpecDecoder`, `SpecChecker`, `Translator`, `Renderer`).
@@ -109,23 +107,7 @@ public enum Generator {
         guard !all.hasErrors else { return .failed }
         let pending = Translator(checked, sourceRoot: root).files(includeStringCatalog: options.includeStringCatalog)
         let renderer = Renderer(specName: name)
-        // Two lanes of about equal work, each with one catalog-sized file at a time: on L,
-        // the messages, the errors and the models (0.17 + 0.12 + 0.03 s) beside the string
-        // catalog, the codes, the routers and the client (0.10 + 0.10 + 0.06 + 0.04 s). The
-        // string catalog first in its lane: last, it cost 10 MB at the peak. Against all of
-        // the catalog's Swift files in one lane: 0.61 s for 0.68 s, 97 MB for 93 MB (medians
-        // of 11 interleaved runs).
-        let firstLane = [OutputFileSet.errorMessages, OutputFileSet.errors, OutputFileSet.models]
-        let inFirstLane = firstLane.compactMap { name in pending.firstIndex { $0.name == name } }
-        let rest = pending.indices.filter { !inFirstLane.contains($0) }
-        let lanes = [inFirstLane, rest.filter { pending[$0].name == OutputFileSet.strings } + rest.filter { pending[$0].name != OutputFileSet.strings }]
-        var staged = [Result<OutputWriter.StagedFile, any Error>?](repeating: nil, count: pending.count)
-        for (lane, results) in zip(lanes, Parallel.map(lanes.count) { lane in
-            lanes[lane].map { index in Result { try writer.stage(renderer.render(pending[index].translate())) } }
-        }) {
-            for (index, result) in zip(lane, results) { staged[index] = result }
-        }
-        let results = staged.compactMap { $0 }
+        let results = Parallel.map(pending.count) { index in Result { try writer.stage(renderer.render(pending[index].translate())) } }
         if let failure = results.first(where: { if case .failure = $0 { true } else { false } }) {
             writer.discard(results.compactMap { try? $0.get() })
             _ = try failure.get()
@@ -133,9 +115,6 @@ public enum Generator {
         // A run with a diagnostic stores no fingerprint, so the next run prints it again.
         let kept = sorted.isEmpty ? fingerprint : nil
         let report = try writer.commit(results.map { try $0.get() }, fingerprint: kept)
-        // Nothing reads the spec or the translations any more: freeing them (on L, about
-        // 15 ms on one core) need not delay the caller, and the command exits meanwhile.
-        freeInBackground((consume checked, consume pending))
         return .written(report)
     }
 
@@ -178,7 +157,6 @@ public enum Generator {
         let yaml = sources.filter { !SpecFolderLoader.isCatalog($0.path) }
         let files = SpecFolderLoader.load(sources: yaml, unreadable: unreadable, diagnostics: &diagnostics)
         var (spec, decoding) = SpecDecoder.decode(files)
-        freeInBackground(consume files)
         diagnostics.append(contentsOf: decoding)
         if let catalog = sources.first(where: { SpecFolderLoader.isCatalog($0.path) }) {
             var problems = DiagnosticList()
@@ -193,15 +171,6 @@ public enum Generator {
         let (checked, checking) = SpecChecker.check(spec)
         diagnostics.append(contentsOf: checking)
         return (checked, diagnostics)
-    }
-
-    /// Drops the last reference to `value` on another thread, so that freeing it overlaps
-    /// with what comes next: the YAML trees, which nothing after Decode reads, while Check
-    /// runs; the spec and its translations once the files are written, while the caller
-    /// reports (the command line then exits without waiting for it).
-    private static func freeInBackground<Value: Sendable>(_ value: consuming Value) {
-        let value = value
-        DispatchQueue.global().async { withExtendedLifetime(value) {} }
     }
 
     private static func outcome(

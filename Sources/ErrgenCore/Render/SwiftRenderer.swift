@@ -204,7 +204,7 @@ public struct SwiftRenderer: Sendable {
     }
 
     private func caseLabel(_ patterns: [String], _ body: [CodeLine], into writer: inout TextWriter) {
-        // The label and a one-line body written piece by piece: L has 100,000 of them.
+        // The label and a one-line body written piece by piece, without joining them first.
         if body.count == 1, case .line(let statement) = body[0], writer.fitsCase(patterns, statement) {
             writer.caseLine(patterns, statement)
         } else {
@@ -448,8 +448,7 @@ struct TextWriter {
             }
             return false
         }
-        // Two loops, as in `topLevelElements`: one walk shared by both through a closure
-        // took twice the instructions here (callgrind on L).
+        // As in `topLevelElements`: ASCII text by its bytes, any other by its characters.
         if isSimple(contents) {
             for index in contents.utf8.indices where breaks(after: contents.utf8[index]) {
                 let end = contents.utf8.index(after: index)
@@ -545,16 +544,6 @@ struct TextWriter {
     mutating func doc(_ lines: [String]) {
         var inCode = false
         for entry in lines {
-            // Nearly every entry is one short line of printable ASCII (so without a line
-            // break): written as it is, without a split. Bytes, not `contains("\n")`, which
-            // Foundation answers with a Unicode search that cost more than all the rest.
-            // (Printable ASCII is one column a byte: `fits("/// " + entry)` without the copy.)
-            if !inCode, indentation.count + 4 + entry.utf8.count <= SwiftRenderer.lineLimit, DocComment.isPrintableASCII(entry),
-                !entry.hasPrefix("```")
-            {
-                DocComment.writePrintableLine(entry, indentation: indentation, into: &bytes)
-                continue
-            }
             // Measured as written: escapes (`\u{2028}`) are part of a line's width.
             for line in entry.split(separator: "\n", omittingEmptySubsequences: false).map({ DocComment.escaped(String($0)) }) {
                 if line.hasPrefix("```") { inCode.toggle() }

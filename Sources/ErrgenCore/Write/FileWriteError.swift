@@ -26,17 +26,16 @@ public struct FileWriteError: Error, CustomStringConvertible, Sendable {
     }
 
     /// Writes all of `bytes` to an open file descriptor, however many calls that takes;
-    /// the `errno` of the call that failed, `nil` when every byte was written. Shared by the
-    /// output writer and the command's standard error, which has no FileHandle without
-    /// Foundation.
-    public static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
-        var offset = 0
-        while offset < bytes.count {
-            let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+    /// the `errno` of the call that failed, `nil` when every byte was written. For the
+    /// command's standard error, which has no FileHandle in FoundationEssentials.
+    public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+        var rest = bytes
+        while !rest.isEmpty {
+            let written = write(descriptor, rest, rest.count)
             if written < 0, errno == EINTR { continue }
             // Nothing written for a non-empty buffer would repeat forever: an input/output error.
             guard written > 0 else { return written < 0 ? errno : EIO }
-            offset += written
+            rest.removeFirst(written)
         }
         return nil
     }

@@ -58,11 +58,13 @@ struct Manifest: Equatable {
     static func fingerprint(of files: [(name: String, size: Int, hash: UInt64)]) -> UInt64 {
         var summary: [UInt8] = []
         for file in files.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
-            summary += Array(file.name.utf8) + [0]
-            withUnsafeBytes(of: UInt64(file.size).littleEndian) { summary += $0 }
-            withUnsafeBytes(of: file.hash.littleEndian) { summary += $0 }
+            summary += Array(file.name.utf8) + [0] + littleEndianBytes(UInt64(file.size)) + littleEndianBytes(file.hash)
         }
         return ContentHash.xxh64(summary)
+    }
+
+    private static func littleEndianBytes(_ value: UInt64) -> [UInt8] {
+        (0..<8).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
     }
 
     private static func hex(_ value: UInt64) -> String {

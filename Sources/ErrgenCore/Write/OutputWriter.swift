@@ -77,35 +77,20 @@ public struct OutputWriter: Sendable {
     /// temporary file beside it. Touches nothing else, so files may be staged in
     /// parallel, and each file's text can be dropped as soon as it is staged.
     public func stage(_ file: GeneratedFile) throws -> StagedFile {
-        // The file's own parts, compared, hashed and written without a copy (L's largest file is 6 MB).
         let manager = FileManager.default
         let path = self.path(of: file.name)
-        let size = file.count
-        var hasher = ContentHash.Hasher64()
-        for part in file.parts { part.withUnsafeBytes { hasher.update($0) } }
-        let staged = { (temporary: String?) in StagedFile(name: file.name, size: size, hash: hasher.digest(), temporary: temporary) }
-        if let existing = manager.contents(atPath: path), existing.count == size, Self.holds(existing, file.parts) {
-            return staged(nil)
-        }
+        let bytes = file.parts.reduce(into: [UInt8]()) { $0 += $1 }
+        let data = Data(bytes)
+        let staged = { (temporary: String?) in StagedFile(name: file.name, size: bytes.count, hash: ContentHash.xxh64(bytes), temporary: temporary) }
+        if manager.contents(atPath: path) == data { return staged(nil) }
         let (directory, name) = Self.split(path)
         try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let temporary = Self.joined(directory, ".\(name).errgen-\(getpid()).tmp")
-        // The system's own calls: the same on every platform, and Foundation's `FileHandle`
-        // is not in FoundationEssentials, all that errgen imports where it can.
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw FileWriteError(path: temporary, errno: errno) }
-        var failure: FileWriteError?
-        for part in file.parts where failure == nil {
-            if let code = part.withUnsafeBytes({ FileWriteError.writeAll($0, to: descriptor) }) {
-                failure = FileWriteError(path: temporary, errno: code)
-            }
-        }
-        // Closing can fail too (the last bytes reach the disk then): a file that did not
-        // close is not staged.
-        if close(descriptor) != 0, failure == nil { failure = FileWriteError(path: temporary, errno: errno) }
-        if let failure {
+        do {
+            try data.write(to: URL(fileURLWithPath: temporary))
+        } catch {
             try? manager.removeItem(atPath: temporary)
-            throw failure
+            throw error
         }
         return staged(temporary)
     }
@@ -123,21 +108,6 @@ public struct OutputWriter: Sendable {
         guard let slash = path.lastIndex(of: "/") else { return (".", path) }
         let folder = slash == path.startIndex ? "/" : String(path[..<slash])
         return (folder, String(path[path.index(after: slash)...]))
-    }
-
-    /// Whether `data` is the parts' bytes, in order (its size already checked).
-    private static func holds(_ data: Data, _ parts: [[UInt8]]) -> Bool {
-        data.withUnsafeBytes { existing in
-            var offset = 0
-            for part in parts {
-                let same = part.withUnsafeBytes { bytes in
-                    bytes.isEmpty || memcmp(existing.baseAddress! + offset, bytes.baseAddress!, bytes.count) == 0
-                }
-                guard same else { return false }
-                offset += part.count
-            }
-            return true
-        }
     }
 
     /// Removes the temporary files of a write that will not be committed.
@@ -197,7 +167,7 @@ public struct OutputWriter: Sendable {
         var files: [(name: String, size: Int, hash: UInt64)] = []
         for name in manifest.files {
             guard let data = FileManager.default.contents(atPath: path(of: name)) else { return nil }
-            files.append((name, data.count, ContentHash.xxh64(data)))
+            files.append((name, data.count, ContentHash.xxh64([UInt8](data))))
         }
         return Manifest.fingerprint(of: files) == outputs ? manifest.files.sorted() : nil
     }

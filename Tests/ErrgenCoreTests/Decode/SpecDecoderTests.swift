@@ -4,8 +4,8 @@ import Testing
 
 @testable import ErrgenCore
 
-/// Issue 2, point 2: every section of SPEC.md decodes into the typed model, and
-/// every scalar grammar accepts what SPEC.md allows and nothing else.
+/// Issue 2, point 2: every section of the spec format (SpecFormatReference.md) decodes into the typed model, and
+/// every scalar grammar accepts what the format allows and nothing else.
 @Suite("Spec decoding")
 struct SpecDecoderTests {
     @Test func versionMustBePlainOne() {
@@ -478,48 +478,6 @@ struct SpecDecoderTests {
             decodeSpec("defaults: {timeout: 30 s}\n").diagnostics == [
                 "s.yaml:2:21: error: 'timeout': '30 s' is not a duration; write 30s, 500ms, 1.5s, 2m or a number of seconds"
             ])
-    }
-
-    /// `KeyedFields.isKey` compares lengths before text, which is `==` only for keys that no
-    /// other text is canonically equivalent to: the format's, lowercase ASCII and `_`.
-    @Test func formatKeysAreComparedAsEqualityComparesThem() {
-        let mappings = [
-            SpecFormat.module, SpecFormat.envelope, SpecFormat.retryPolicy, SpecFormat.defaults, SpecFormat.defaultHeader,
-            SpecFormat.clientErrors, SpecFormat.session, SpecFormat.error, SpecFormat.field, SpecFormat.property,
-            SpecFormat.service, SpecFormat.endpoint, SpecFormat.enumeration, SpecFormat.enumValue,
-        ]
-        let keys = mappings.flatMap(\.allowed)
-        for key in keys {
-            #expect(key.utf8.allSatisfy { (0x61...0x7A).contains($0) || $0 == UInt8(ascii: "_") }, "\(key)")
-        }
-        // Canonically equivalent spellings (`==` takes the Kelvin sign for K, NFD for NFC),
-        // near misses and the keys themselves.
-        let written = keys + ["\u{212A}ey", "K", "cat\u{0065}\u{0301}gory", "cat\u{00E9}gory", "Category", "category ", "", "ﬁelds"]
-        for key in keys {
-            for text in written {
-                #expect(KeyedFields.isKey(text, key) == (text == key), "'\(text)' against '\(key)'")
-            }
-        }
-    }
-
-    /// `TypeSyntax.parse` reads a name alone (or with `?`) on its bytes, anything else with
-    /// the whole grammar: on random texts both must give the same type or the same problem.
-    @Test func plainNamesAreReadAsTheGrammarReadsThem() {
-        var generator = SplitMix(seed: 14)
-        let alphabet = ["I", "n", "t", "M", "_", "1", "?", "?", "[", "]", ":", " ", "é", "S", "g", "D"]
-        func outcome(_ result: Result<TypeRef, SyntaxProblem>) -> String {
-            switch result {
-            case .success(let type): "type \(type)"
-            case .failure(let problem): "problem \(problem.message)"
-            }
-        }
-        for _ in 0..<5_000 {
-            let text = (0..<Int(generator.next() % 9)).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }.joined()
-            #expect(outcome(TypeSyntax.parse(text)) == outcome(TypeSyntax.parseCharacters(text)), "'\(text)'")
-        }
-        for text in ["Int", "Int?", "Movie", "_", "_?", "String?", "Int64?", "int", "A1_b?"] {
-            #expect(outcome(TypeSyntax.parse(text)) == outcome(TypeSyntax.parseCharacters(text)), "'\(text)'")
-        }
     }
 
     @Test func types() {

@@ -229,22 +229,6 @@ struct SwiftRendererTests {
                 """)
     }
 
-    @Test("a printable ASCII doc line is copied as the general path writes it")
-    func printableDocLines() {
-        var random = SeededGenerator(state: 3)
-        for _ in 0..<500 {
-            let length = Int(random.next() % 40)
-            let line = String(decoding: (0..<length).map { _ in UInt8(0x20 + random.next() % 0x5F) }, as: UTF8.self)
-            #expect(DocComment.isPrintableASCII(line))
-            var general = OutputBuffer()
-            var copied = OutputBuffer()
-            DocComment.write(line, indentation: Array("    ".utf8), into: &general)
-            DocComment.writePrintableLine(line, indentation: Array("    ".utf8), into: &copied)
-            #expect(copied.joined == general.joined, "\(line)")
-        }
-        for line in ["tab\there", "é", "line\nbreak", "\u{7F}"] { #expect(!DocComment.isPrintableASCII(line)) }
-    }
-
     @Test("bodies: blocks, switches with arms at the switch's indentation, if chains")
     func bodies() {
         let body: [CodeLine] = [

@@ -172,21 +172,6 @@ struct RegenerationTests {
         #expect(ContentHash.xxh64((0..<1000).map { UInt8(($0 * 7 + 3) % 256) }) == 0x5F23_5FA0_33F1_A3FB)
     }
 
-    @Test("XXH64 of bytes in parts is the hash of the whole, however they are cut")
-    func contentHashInParts() {
-        let bytes = (0..<1000).map { UInt8(($0 * 7 + 3) % 256) }
-        var generator = SplitMix(seed: 11)
-        for _ in 0..<200 {
-            var cuts = (0..<Int(generator.next() % 6)).map { _ in Int(generator.next() % 1001) }.sorted()
-            cuts = [0] + cuts + [bytes.count]
-            var hasher = ContentHash.Hasher64()
-            for (start, end) in zip(cuts, cuts.dropFirst()) {
-                bytes[start..<end].withUnsafeBytes { hasher.update($0) }
-            }
-            #expect(hasher.digest() == 0x5F23_5FA0_33F1_A3FB, "cut at \(cuts)")
-        }
-    }
-
     @Test("a file in parts is staged, compared and written as its whole text")
     func filesInPartsAreWrittenWhole() throws {
         let output = try TestPaths.temporaryFolder("parts")
