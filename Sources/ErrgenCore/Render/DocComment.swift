@@ -25,6 +25,8 @@ enum DocComment {
 
     /// A control (but a tab), format, separator, unassigned, surrogate or private-use scalar.
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        // Printable ASCII, most of every comment, is in none of those categories.
+        if (0x20..<0x7F).contains(scalar.value) { return false }
         switch scalar.properties.generalCategory {
         case .control where scalar != "\t", .format, .lineSeparator, .paragraphSeparator, .unassigned, .surrogate, .privateUse:
             return true
