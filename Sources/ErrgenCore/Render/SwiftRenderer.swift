@@ -28,7 +28,7 @@ package struct SwiftRenderer: Sendable {
         var writer = TextWriter()
         for line in header { writer.line("// " + line) }
         writer.blank()
-        for module in file.imports { writer.line("import " + module) }
+        for module in file.imports { writer.line(RuntimeType.importLine(of: module)) }
         for (index, declaration) in file.declarations.enumerated() {
             if index > 0 || !file.imports.isEmpty { writer.blank() }
             render(declaration, into: &writer)

@@ -36,4 +36,29 @@ struct PublicSurfaceTests {
         }
         #expect(files > 50)
     }
+
+    /// An app's use of each plumbing type, and whether it type-checks.
+    static let plumbing = [
+        "let key: JSONKey = \"id\"",
+        "let segment = PercentEncoding.pathSegment(\"a b\")",
+        "let text = TextValue.of(1)",
+        "let index = WireCodeIndex<Int>([(WireCode, Int)]())",
+    ]
+
+    @Test("an app that imports ErrgenRuntime does not see generated-code plumbing", arguments: plumbing)
+    func plumbingIsSPI(_ use: String) async throws {
+        let plain = try await Self.typeCheck("import ErrgenRuntime\n\(use)\n")
+        #expect(!plain.succeeded)
+        #expect(plain.output.contains("cannot find"), "\(plain.output)")
+        let generated = try await Self.typeCheck("@_spi(Generated) import ErrgenRuntime\n\(use)\n")
+        #expect(generated.succeeded, "\(generated.output)")
+    }
+
+    static func typeCheck(_ code: String) async throws -> SwiftTypeChecker.Result {
+        let folder = try TestPaths.temporaryFolder("surface")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("main.swift")
+        try code.write(to: file, atomically: true, encoding: .utf8)
+        return try await SwiftTypeChecker.typeCheck([file], moduleName: "SurfaceApp", warningsAsErrors: false)
+    }
 }
