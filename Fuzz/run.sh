@@ -63,7 +63,8 @@ fi
 echo "fuzz: building $build/errgen-fuzz" >&2
 find "$root/Sources/ErrgenCore" -name '*.swift' | sort >"$build/sources.txt"
 # From inside the build folder: with -g, swiftc leaves module files in the current directory.
-(cd "$build" && swiftc -parse-as-library -module-name ErrgenFuzz -O -g -wmo \
+# ErrgenCore declares its API `package`, which needs a package name.
+(cd "$build" && swiftc -parse-as-library -module-name ErrgenFuzz -O -g -wmo -package-name errgen \
     -sanitize=fuzzer,address \
     -I "$root/Sources/CYAML" -I "$build" -L "$build" -lErrgenVocabulary \
     @"$build/sources.txt" "$root/Fuzz/FuzzTarget.swift" \

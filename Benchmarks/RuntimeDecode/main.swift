@@ -1,7 +1,7 @@
 // Times the decoding and classification of one error response: what the client does
 // for every non-2xx answer (body read through the envelope, entry chosen, fields read,
 // Retry-After parsed). Built in release by Benchmarks/runtime-decode.sh; not a test.
-import ErrgenRuntime
+@_spi(Generated) import ErrgenRuntime
 import FinFlowAPI
 import Foundation
 

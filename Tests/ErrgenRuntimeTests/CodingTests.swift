@@ -1,4 +1,4 @@
-import ErrgenRuntime
+@_spi(Generated) import ErrgenRuntime
 import Foundation
 import Testing
 

@@ -4,7 +4,7 @@
 /// Each rule group lives in its own file as an extension; `check` runs them all,
 /// so one run reports every mistake. The Swift names it judges come from
 /// `GeneratedNames`, derived once here and handed on to Translate in the `CheckedSpec`.
-public struct SpecChecker: Sendable {
+package struct SpecChecker: Sendable {
     let spec: Spec
     let names: GeneratedNames
     let index: ErrorIndex
@@ -21,7 +21,7 @@ public struct SpecChecker: Sendable {
 
     /// The spec with its names and index, and every mistake; the spec may be translated
     /// only when neither this nor an earlier stage reported an error.
-    public static func check(_ spec: Spec) -> (checked: CheckedSpec, diagnostics: DiagnosticList) {
+    package static func check(_ spec: Spec) -> (checked: CheckedSpec, diagnostics: DiagnosticList) {
         var merging = DiagnosticList()
         // Derived once: merging the catalog changes texts only, which no name depends on.
         let names = GeneratedNames(spec: spec)

@@ -4,7 +4,7 @@
 /// `envelope`, `defaults`, `client_errors`) may appear in one file only, the named
 /// sections (`errors`, `models`, `services`...) may be spread over files, and an
 /// entry defined twice is an error that names both places.
-public struct SpecDecoder: Sendable {
+package struct SpecDecoder: Sendable {
     /// Top-level sections whose entries are named by the user and may be spread over files.
     static let namedSections = SpecFormat.namedSections
     /// Top-level sections with a fixed structure: one file each.
@@ -15,11 +15,11 @@ public struct SpecDecoder: Sendable {
     /// Entries of `module.locales` that are not BCP-47 (reported there once).
     var rejectedModuleLocales = Set<String>()
 
-    public init() {}
+    package init() {}
 
     /// Decodes the files (already in sorted path order) and returns the spec with every
     /// diagnostic found on the way.
-    public static func decode(_ files: [SpecFile]) -> (Spec, DiagnosticList) {
+    package static func decode(_ files: [SpecFile]) -> (Spec, DiagnosticList) {
         var decoder = SpecDecoder()
         decoder.decodeAll(files)
         return (decoder.spec, decoder.reader.diagnostics)

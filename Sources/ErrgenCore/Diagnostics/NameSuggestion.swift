@@ -1,7 +1,7 @@
 /// "Did you mean" for callers outside the spec stages (the command line's command names),
 /// with the same notion of closeness as the spec's own diagnostics.
-public enum NameSuggestion {
-    public static func closest(to word: String, among candidates: [String]) -> String? {
+package enum NameSuggestion {
+    package static func closest(to word: String, among candidates: [String]) -> String? {
         DidYouMean.suggestion(for: word, among: candidates)
     }
 }

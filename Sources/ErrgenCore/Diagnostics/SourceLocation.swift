@@ -4,16 +4,16 @@
 /// location holds its number. Every decoded value carries a location (L has about
 /// 300,000), and as a `String` the path was retained and released at every copy of
 /// every value that holds one.
-public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+package struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
     private let fileNumber: UInt32
     private let storedLine: UInt32
     private let storedColumn: UInt32
 
-    public var file: String { SourceFiles.shared.path(fileNumber) }
-    public var line: Int { Int(storedLine) }
-    public var column: Int { Int(storedColumn) }
+    package var file: String { SourceFiles.shared.path(fileNumber) }
+    package var line: Int { Int(storedLine) }
+    package var column: Int { Int(storedColumn) }
 
-    public init(file: String, line: Int, column: Int) {
+    package init(file: String, line: Int, column: Int) {
         self.init(file: SourceFiles.shared.number(for: file), line: line, column: column)
     }
 
@@ -25,9 +25,9 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     }
 
     /// `path:line:column`, the form compilers and editors understand.
-    public var description: String { "\(file):\(line):\(column)" }
+    package var description: String { "\(file):\(line):\(column)" }
 
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    package static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         if lhs.fileNumber != rhs.fileNumber { return lhs.file < rhs.file }
         return (lhs.storedLine, lhs.storedColumn) < (rhs.storedLine, rhs.storedColumn)
     }

@@ -4,161 +4,161 @@
 
 import ErrgenVocabulary
 
-public struct APIDocument: Sendable {
+package struct APIDocument: Sendable {
     /// The module name, `FinFlow`.
-    public var title: String
+    package var title: String
     /// The spec folder's name, as in the Swift files' header.
-    public var specName: String
+    package var specName: String
     /// `module.locales`; the first is the fallback.
-    public var locales: [String]
-    public var errorTypeName: String
-    public var errors: [ErrorEntry]
-    public var clientErrors: [Routing]
-    public var fallbacks: [Routing]
-    public var retryPolicies: [RetryPolicy]
-    public var services: [Service]
-    public var models: [Model]
-    public var enums: [Enumeration] = []
+    package var locales: [String]
+    package var errorTypeName: String
+    package var errors: [ErrorEntry]
+    package var clientErrors: [Routing]
+    package var fallbacks: [Routing]
+    package var retryPolicies: [RetryPolicy]
+    package var services: [Service]
+    package var models: [Model]
+    package var enums: [Enumeration] = []
 
     /// A link to an anchor of the catalog, with its text.
-    public struct Link: Sendable, Hashable {
-        public var anchor: String
-        public var text: String
+    package struct Link: Sendable, Hashable {
+        package var anchor: String
+        package var text: String
     }
 
     /// Which entry a failure without a usable code becomes: `offline -> NO_INTERNET`, `4xx -> BAD_REQUEST`.
-    public struct Routing: Sendable {
-        public var when: String
-        public var entry: Link
+    package struct Routing: Sendable {
+        package var when: String
+        package var entry: Link
     }
 
-    public struct Text: Sendable {
-        public struct Translation: Sendable {
-            public var locale: String
-            public var segments: [TextSegment]
+    package struct Text: Sendable {
+        package struct Translation: Sendable {
+            package var locale: String
+            package var segments: [TextSegment]
             /// The spec has no text in this locale: this is the fallback locale's, shown instead.
-            public var fallsBackTo: String?
+            package var fallsBackTo: String?
         }
 
         /// `Title`, `Message`, `Failure reason`, `Recovery suggestion`.
-        public var label: String
-        public var translations: [Translation]
+        package var label: String
+        package var translations: [Translation]
     }
 
-    public struct Field: Sendable {
-        public var name: String
-        public var swiftName: String
-        public var type: String
+    package struct Field: Sendable {
+        package var name: String
+        package var swiftName: String
+        package var type: String
         /// `details.retry_after`, `header Retry-After`.
-        public var source: String
+        package var source: String
     }
 
-    public struct ErrorEntry: Sendable {
-        public var anchor: String
+    package struct ErrorEntry: Sendable {
+        package var anchor: String
         /// More anchors to the same entry: its code, when the anchor is its name (`5002`).
-        public var aliases: [String]
+        package var aliases: [String]
         /// The code as the server sends it (`5002`, `RATE_LIMITED`).
-        public var code: String
-        public var isIntegerCode: Bool
-        public var name: String?
+        package var code: String
+        package var isIntegerCode: Bool
+        package var name: String?
         /// `FinFlowError.accountLocked`.
-        public var swiftCase: String
-        public var status: Int?
-        public var category: ErrorCategory
-        public var style: ErrorDisplayStyle
-        public var actions: [ErrorAction]
+        package var swiftCase: String
+        package var status: Int?
+        package var category: ErrorCategory
+        package var style: ErrorDisplayStyle
+        package var actions: [ErrorAction]
         /// What the runtime does with it, in a sentence (from its category).
-        public var behaviour: String
+        package var behaviour: String
         /// Whether and how the runtime retries it, in a sentence.
-        public var retry: String
+        package var retry: String
         /// Its own `retry:` policy.
-        public var retryPolicy: Link?
-        public var summary: String?
-        public var texts: [Text]
-        public var fields: [Field]
-        public var problemType: String?
+        package var retryPolicy: Link?
+        package var summary: String?
+        package var texts: [Text]
+        package var fields: [Field]
+        package var problemType: String?
         /// The endpoints that document it.
-        public var endpoints: [Link]
+        package var endpoints: [Link]
         /// `client error: offline`, `fallback: 5xx`.
-        public var raisedFor: [String]
+        package var raisedFor: [String]
         /// `errors/common.yaml:40`.
-        public var definedAt: String
+        package var definedAt: String
     }
 
-    public struct RetryPolicy: Sendable {
-        public var anchor: String
-        public var name: String
+    package struct RetryPolicy: Sendable {
+        package var anchor: String
+        package var name: String
         /// `up to 3 attempts; waits from 1 s, ×2, up to 60 s; full jitter; honors Retry-After`.
-        public var description: String
-        public var definedAt: String
+        package var description: String
+        package var definedAt: String
     }
 
-    public struct Parameter: Sendable {
+    package struct Parameter: Sendable {
         /// `path`, `query` or `header`.
-        public var place: String
-        public var name: String
-        public var type: String
+        package var place: String
+        package var name: String
+        package var type: String
     }
 
-    public struct Endpoint: Sendable {
-        public var anchor: String
-        public var name: String
+    package struct Endpoint: Sendable {
+        package var anchor: String
+        package var name: String
         /// `client.movie.popularMovies(...)`.
-        public var swiftCall: String
-        public var summary: String?
-        public var method: String
-        public var path: String
-        public var parameters: [Parameter]
-        public var body: Link?
-        public var response: Link?
+        package var swiftCall: String
+        package var summary: String?
+        package var method: String
+        package var path: String
+        package var parameters: [Parameter]
+        package var body: Link?
+        package var response: Link?
         /// `30 s (default)`, `60 s`, or nil when neither the endpoint nor the defaults set one.
-        public var timeout: String?
-        public var resourceTimeout: String?
-        public var retryPolicy: Link?
+        package var timeout: String?
+        package var resourceTimeout: String?
+        package var retryPolicy: Link?
         /// `bearer`, `none`, with `(default)` when inherited.
-        public var auth: String
+        package var auth: String
         /// `GET`, `idempotent: true`, `idempotency key`, or nil: safe to repeat, and why.
-        public var repeatable: String?
-        public var errors: [Link]
-        public var definedAt: String
+        package var repeatable: String?
+        package var errors: [Link]
+        package var definedAt: String
     }
 
-    public struct Service: Sendable {
-        public var anchor: String
-        public var name: String
-        public var summary: String?
-        public var endpoints: [Endpoint]
+    package struct Service: Sendable {
+        package var anchor: String
+        package var name: String
+        package var summary: String?
+        package var endpoints: [Endpoint]
     }
 
-    public struct Model: Sendable {
-        public struct Property: Sendable {
-            public var name: String
-            public var type: String
-            public var secret: Bool
-            public var summary: String?
+    package struct Model: Sendable {
+        package struct Property: Sendable {
+            package var name: String
+            package var type: String
+            package var secret: Bool
+            package var summary: String?
         }
 
-        public var anchor: String
-        public var name: String
-        public var properties: [Property]
-        public var definedAt: String
+        package var anchor: String
+        package var name: String
+        package var properties: [Property]
+        package var definedAt: String
     }
 
     /// An entry of `enums`: its values as the wire writes them, with their Swift cases.
-    public struct Enumeration: Sendable {
-        public struct Value: Sendable {
-            public var value: String
+    package struct Enumeration: Sendable {
+        package struct Value: Sendable {
+            package var value: String
             /// `.inTransit`.
-            public var swiftCase: String
-            public var summary: String?
+            package var swiftCase: String
+            package var summary: String?
         }
 
-        public var anchor: String
-        public var name: String
-        public var summary: String?
+        package var anchor: String
+        package var name: String
+        package var summary: String?
         /// `String` or `Int`.
-        public var rawType: String
-        public var values: [Value]
-        public var definedAt: String
+        package var rawType: String
+        package var values: [Value]
+        package var definedAt: String
     }
 }

@@ -5,10 +5,10 @@ import ErrgenVocabulary
 /// reorder them), and a literal `%` as `%%`. A text whose source has one plural
 /// placeholder is written as Xcode's plural variations: per category the whole sentence,
 /// the plural's number (`#`) as `%N$lld` (`%N$lf` for a `Double`).
-public enum CatalogFormat {
+package enum CatalogFormat {
     /// The placeholders of the source text, in the order they are numbered: every field
     /// name it fills, plural variants' included, the first time it appears.
-    public static func placeholderOrder(_ segments: [TextSegment]) -> [String] {
+    package static func placeholderOrder(_ segments: [TextSegment]) -> [String] {
         var order: [String] = []
         for name in segments.placeholderNames where !order.contains(name) { order.append(name) }
         return order
@@ -16,7 +16,7 @@ public enum CatalogFormat {
 
     /// The text's only plural placeholder at its top level, which the catalog writes as
     /// plural variations; `nil` for a text with none or more than one (one string).
-    public static func variationPlural(_ segments: [TextSegment]) -> FormattedPlaceholder? {
+    package static func variationPlural(_ segments: [TextSegment]) -> FormattedPlaceholder? {
         let plurals = segments.compactMap { segment -> FormattedPlaceholder? in
             guard case .formatted(let placeholder) = segment, placeholder.style == .plural else { return nil }
             return placeholder
@@ -25,14 +25,14 @@ public enum CatalogFormat {
     }
 
     /// `%1$lld` (`%1$lf` for a `Double` field): the plural's number in a variation.
-    public static func numberSpecifier(_ plural: String, order: [String], isDouble: Bool) -> String {
+    package static func numberSpecifier(_ plural: String, order: [String], isDouble: Bool) -> String {
         "%\((order.firstIndex(of: plural) ?? order.count) + 1)$" + (isDouble ? "lf" : "lld")
     }
 
     /// The plural variations of a text with one plural placeholder: per category it
     /// writes, in CLDR's order, the whole sentence with that variant in place of the
     /// placeholder. `nil` for a text `variationPlural` does not find.
-    public static func variations(_ segments: [TextSegment], order: [String], number: String) -> [(category: PluralCategory, value: String)]? {
+    package static func variations(_ segments: [TextSegment], order: [String], number: String) -> [(category: PluralCategory, value: String)]? {
         guard let plural = variationPlural(segments) else { return nil }
         return plural.variants.sorted { $0.category < $1.category }.map { variant in
             let whole = segments.flatMap { segment -> [TextSegment] in
@@ -45,7 +45,7 @@ public enum CatalogFormat {
 
     /// `Try again in %1$@ seconds.`: a styled placeholder, or a plural written as one
     /// string, is one `%N$@` argument (its filled text); a plural's `#` is `number`.
-    public static func string(_ segments: [TextSegment], order: [String], number: String = "#") -> String {
+    package static func string(_ segments: [TextSegment], order: [String], number: String = "#") -> String {
         segments.map { segment in
             switch segment {
             case .literal(let text): text.utf8.contains(UInt8(ascii: "%")) ? text.replacing("%", with: "%%") : text
@@ -64,7 +64,7 @@ public enum CatalogFormat {
     /// With `plural` (reading one variation of the text's plural), `%N$lld`, `%N$lf`
     /// (N that plural's number) and `%lld`, `%lf` are its number. Anything else after a
     /// `%` is a mistake, described in the error.
-    public static func segments(
+    package static func segments(
         _ value: String, order: [String], source: [TextSegment] = [], plural: String? = nil
     ) -> Result<[TextSegment], FormatMistake> {
         let forms = placeholderForms(source)
@@ -160,7 +160,7 @@ public enum CatalogFormat {
 
     /// The text as the spec would write it: `{name}` placeholders, literal braces doubled,
     /// styles, fallbacks and plural variants in their syntax (`#` the number).
-    public static func specText(_ segments: [TextSegment], inVariant: Bool = false) -> String {
+    package static func specText(_ segments: [TextSegment], inVariant: Bool = false) -> String {
         segments.map { segment in
             switch segment {
             case .literal(let text):
@@ -175,7 +175,7 @@ public enum CatalogFormat {
     }
 
     /// `{opens_at, date ?? soon}`, `{count, plural, one {# item} other {# items}}`.
-    public static func specText(_ placeholder: FormattedPlaceholder) -> String {
+    package static func specText(_ placeholder: FormattedPlaceholder) -> String {
         var text = "{" + placeholder.name
         if let style = placeholder.style { text += ", " + style.rawValue }
         if let currency = placeholder.currency { text += ": " + currency.written }
@@ -186,7 +186,7 @@ public enum CatalogFormat {
         return text + "}"
     }
 
-    public enum FormatMistake: Error, Sendable, Equatable {
+    package enum FormatMistake: Error, Sendable, Equatable {
         /// `%d`, `%s`, a lone `%`...
         case unknown(String)
         /// `%3$@` where the source text has two placeholders.

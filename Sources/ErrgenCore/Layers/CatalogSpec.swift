@@ -4,40 +4,40 @@
 import ErrgenVocabulary
 
 /// Text in each locale; `{name}` placeholders already split out.
-public struct LocalizedText: Sendable {
-    public struct Translation: Sendable {
-        public var locale: Located<String>
-        public var text: String
-        public var segments: [TextSegment]
-        public var location: SourceLocation
+package struct LocalizedText: Sendable {
+    package struct Translation: Sendable {
+        package var locale: Located<String>
+        package var text: String
+        package var segments: [TextSegment]
+        package var location: SourceLocation
         /// Where the text comes from: the spec, or the spec folder's string catalog
         /// with its review state there (merged in by Check).
-        public var origin = Origin.spec
+        package var origin = Origin.spec
     }
 
-    public enum Origin: Sendable, Equatable {
+    package enum Origin: Sendable, Equatable {
         case spec
         case catalog(TranslationCatalog.State)
     }
 
-    public var translations: [Translation]
-    public var location: SourceLocation
+    package var translations: [Translation]
+    package var location: SourceLocation
     /// Locales whose text has a mistake (already reported): present, so not "missing".
-    public var unreadableLocales: [String] = []
+    package var unreadableLocales: [String] = []
 
-    public func translation(for locale: String) -> Translation? {
+    package func translation(for locale: String) -> Translation? {
         translations.first { $0.locale.value == locale }
     }
 
     /// The text used for a locale that has none: the fallback locale's, else the first
     /// one written. `nil` only for a text with no translation at all, which the checker
     /// rejects, so generated code never has to invent one.
-    public func fallbackTranslation(_ fallbackLocale: String) -> Translation? {
+    package func fallbackTranslation(_ fallbackLocale: String) -> Translation? {
         translation(for: fallbackLocale) ?? translations.first
     }
 }
 
-public enum TextSegment: Sendable, Hashable {
+package enum TextSegment: Sendable, Hashable {
     case literal(String)
     /// `{name}`.
     case placeholder(String)
@@ -49,7 +49,7 @@ public enum TextSegment: Sendable, Hashable {
     case pluralNumber
 
     /// The field names the segment fills, its plural variants' included.
-    public var placeholderNames: [String] {
+    package var placeholderNames: [String] {
         var names: [String] = []
         appendPlaceholderNames(to: &names)
         return names
@@ -74,7 +74,7 @@ public enum TextSegment: Sendable, Hashable {
 
 extension [TextSegment] {
     /// Every field name the segments fill, in order, nested ones included (may repeat).
-    public var placeholderNames: [String] {
+    package var placeholderNames: [String] {
         var names: [String] = []
         for segment in self { segment.appendPlaceholderNames(to: &names) }
         return names
@@ -82,7 +82,7 @@ extension [TextSegment] {
 
     /// Whether the segments fill the field `name`, plural variants included:
     /// `placeholderNames.contains(name)`, without listing them.
-    public func fills(_ name: String) -> Bool {
+    package func fills(_ name: String) -> Bool {
         contains { segment in
             switch segment {
             case .literal, .pluralNumber: false
@@ -94,7 +94,7 @@ extension [TextSegment] {
     }
 
     /// Whether the segments fill any field: `placeholderNames` is not empty, without listing them.
-    public var hasPlaceholders: Bool {
+    package var hasPlaceholders: Bool {
         contains { segment in
             switch segment {
             case .placeholder, .formatted: true
@@ -105,34 +105,34 @@ extension [TextSegment] {
 }
 
 /// A placeholder with a style, plural variants or a fallback for a `nil` value.
-public struct FormattedPlaceholder: Sendable, Hashable {
-    public enum Style: String, Sendable, Hashable, CaseIterable {
+package struct FormattedPlaceholder: Sendable, Hashable {
+    package enum Style: String, Sendable, Hashable, CaseIterable {
         case number, currency, date, time, datetime, relative, plural
     }
 
-    public struct Variant: Sendable, Hashable {
-        public var category: PluralCategory
-        public var segments: [TextSegment]
+    package struct Variant: Sendable, Hashable {
+        package var category: PluralCategory
+        package var segments: [TextSegment]
     }
 
-    public var name: String
+    package var name: String
     /// `nil` for `{name ?? text}`: the field's type decides.
-    public var style: Style?
+    package var style: Style?
     /// The plural variants, in the order written (only with `plural`).
-    public var variants: [Variant] = []
+    package var variants: [Variant] = []
     /// The text shown when the field's value is `nil` (`{name ?? text}`).
-    public var fallback: String?
+    package var fallback: String?
     /// The currency of `{amount, currency: VND}` (only with `currency`).
-    public var currency: Currency?
+    package var currency: Currency?
 
     /// A currency fixed by the text (`VND`, an ISO 4217 code in capitals), or the entry's
     /// field that holds the server's code (`{amount, currency: currency_code}`).
-    public enum Currency: Sendable, Hashable {
+    package enum Currency: Sendable, Hashable {
         case code(String)
         case field(String)
 
         /// As written after `currency:`.
-        public var written: String {
+        package var written: String {
             switch self {
             case .code(let code): code
             case .field(let name): name
@@ -140,34 +140,34 @@ public struct FormattedPlaceholder: Sendable, Hashable {
         }
     }
     /// The placeholder as written, braces included.
-    public var source: String
+    package var source: String
 }
 
-public struct ErrorSpec: Sendable {
-    public var code: Located<WireCode>
+package struct ErrorSpec: Sendable {
+    package var code: Located<WireCode>
     /// The spec's `name:`, when it gives one.
-    public var name: Located<String>?
-    public var status: Located<Int>?
-    public var category: ErrorCategory
-    public var summary: String?
-    public var title: LocalizedText?
-    public var message: LocalizedText?
-    public var failureReason: LocalizedText?
-    public var recoverySuggestion: LocalizedText?
-    public var fields: [FieldSpec] = []
-    public var retry: Located<String>?
-    public var problemType: Located<String>?
+    package var name: Located<String>?
+    package var status: Located<Int>?
+    package var category: ErrorCategory
+    package var summary: String?
+    package var title: LocalizedText?
+    package var message: LocalizedText?
+    package var failureReason: LocalizedText?
+    package var recoverySuggestion: LocalizedText?
+    package var fields: [FieldSpec] = []
+    package var retry: Located<String>?
+    package var problemType: Located<String>?
     /// Where the entry's key is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
 }
 
 extension ErrorSpec {
     /// The texts an entry may have, in the order errgen writes them (`allCases`).
-    public enum Text: CaseIterable, Sendable {
+    package enum Text: CaseIterable, Sendable {
         case message, title, failureReason, recoverySuggestion
 
         /// Its name in a catalog key and in Swift: `failureReason`.
-        public var name: String {
+        package var name: String {
             switch self {
             case .message: "message"
             case .title: "title"
@@ -177,7 +177,7 @@ extension ErrorSpec {
         }
 
         /// Its key in the spec: `failure_reason`.
-        public var specKey: String {
+        package var specKey: String {
             switch self {
             case .message: "message"
             case .title: "title"
@@ -189,7 +189,7 @@ extension ErrorSpec {
 
     /// The entry's text of that kind. A switch rather than a key path: a key path is read
     /// through the runtime, which cost Check 40 ms of instructions on L's 10,000 entries.
-    public subscript(text text: Text) -> LocalizedText? {
+    package subscript(text text: Text) -> LocalizedText? {
         get {
             switch text {
             case .message: message
@@ -209,44 +209,44 @@ extension ErrorSpec {
     }
 }
 
-public struct FieldSpec: Sendable {
-    public enum Source: Sendable, Hashable {
+package struct FieldSpec: Sendable {
+    package enum Source: Sendable, Hashable {
         case details([String])
         case body([String])
         case header(String)
     }
 
-    public var name: Located<String>
-    public var type: Located<TypeRef>
-    public var source: Source
+    package var name: Located<String>
+    package var type: Located<TypeRef>
+    package var source: Source
     /// What the value means (`summary:` of the long form), for translators.
-    public var summary: String? = nil
+    package var summary: String? = nil
 }
 
-public struct ClientErrorsSpec: Sendable {
-    public var entries: [(kind: ClientFailure, code: Located<ErrorReference>)] = []
-    public var location: SourceLocation?
+package struct ClientErrorsSpec: Sendable {
+    package var entries: [(kind: ClientFailure, code: Located<ErrorReference>)] = []
+    package var location: SourceLocation?
 
-    public func code(for kind: ClientFailure) -> Located<ErrorReference>? {
+    package func code(for kind: ClientFailure) -> Located<ErrorReference>? {
         entries.first { $0.kind == kind }?.code
     }
 }
 
 /// A code or name that refers to a catalog entry, as written in an endpoint,
 /// `client_errors` or `fallbacks`.
-public struct ErrorReference: Sendable, Hashable, CustomStringConvertible {
-    public var text: String
-    public var isPlain: Bool
+package struct ErrorReference: Sendable, Hashable, CustomStringConvertible {
+    package var text: String
+    package var isPlain: Bool
 
-    public var description: String { text }
+    package var description: String { text }
 }
 
-public enum StatusMatch: Sendable, Hashable, Comparable, CustomStringConvertible {
+package enum StatusMatch: Sendable, Hashable, Comparable, CustomStringConvertible {
     case exact(Int)
     /// `4xx` is `.statusClass(4)`.
     case statusClass(Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .exact(let status): String(status)
         case .statusClass(let digit): "\(digit)xx"
@@ -254,7 +254,7 @@ public enum StatusMatch: Sendable, Hashable, Comparable, CustomStringConvertible
     }
 }
 
-public struct FallbackSpec: Sendable {
-    public var status: Located<StatusMatch>
-    public var code: Located<ErrorReference>
+package struct FallbackSpec: Sendable {
+    package var status: Located<StatusMatch>
+    package var code: Located<ErrorReference>
 }

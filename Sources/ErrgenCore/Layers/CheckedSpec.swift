@@ -1,7 +1,7 @@
 /// What Check hands Translate: the spec, which passed every check, with the names and
 /// the index Check built for it, so Translate derives and resolves nothing again.
-public struct CheckedSpec: Sendable {
-    public let spec: Spec
+package struct CheckedSpec: Sendable {
+    package let spec: Spec
     let names: GeneratedNames
     let errors: ErrorIndex
 

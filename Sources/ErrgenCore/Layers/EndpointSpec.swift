@@ -2,71 +2,71 @@
 
 import ErrgenVocabulary
 
-public struct ModelSpec: Sendable {
-    public struct Property: Sendable {
-        public var wireName: Located<String>
-        public var type: Located<TypeRef>
-        public var secret: Bool
-        public var summary: String? = nil
+package struct ModelSpec: Sendable {
+    package struct Property: Sendable {
+        package var wireName: Located<String>
+        package var type: Located<TypeRef>
+        package var secret: Bool
+        package var summary: String? = nil
         /// How the property's dates are written, over `module.date_format`.
-        public var dateFormat: Located<DateFormat>? = nil
+        package var dateFormat: Located<DateFormat>? = nil
     }
 
-    public var name: Located<String>
-    public var properties: [Property]
+    package var name: Located<String>
+    package var properties: [Property]
 }
 
-public struct ServiceSpec: Sendable {
-    public var name: Located<String>
-    public var summary: String?
-    public var endpoints: [EndpointSpec]
+package struct ServiceSpec: Sendable {
+    package var name: Located<String>
+    package var summary: String?
+    package var endpoints: [EndpointSpec]
 }
 
-public struct ParameterSpec: Sendable {
-    public var wireName: Located<String>
-    public var type: Located<TypeRef>
+package struct ParameterSpec: Sendable {
+    package var wireName: Located<String>
+    package var type: Located<TypeRef>
 }
 
-public struct EndpointSpec: Sendable {
-    public var name: Located<String>
-    public var summary: String?
-    public var method: HTTPMethod
-    public var path: Located<String>
+package struct EndpointSpec: Sendable {
+    package var name: Located<String>
+    package var summary: String?
+    package var method: HTTPMethod
+    package var path: Located<String>
     /// The path split into text and `{name}` parameters; `nil` when its braces do not balance.
-    public var pathTemplate: PathTemplate?
-    public var pathParams: [ParameterSpec] = []
-    public var query: [ParameterSpec] = []
-    public var headers: [ParameterSpec] = []
+    package var pathTemplate: PathTemplate?
+    package var pathParams: [ParameterSpec] = []
+    package var query: [ParameterSpec] = []
+    package var headers: [ParameterSpec] = []
     /// The type sent as the body: a model, a list, a dictionary or a scalar.
-    public var body: Located<TypeRef>?
+    package var body: Located<TypeRef>?
     /// `body_encoding`; `nil` when the spec does not say (JSON).
-    public var bodyEncoding: Located<BodyEncoding>?
+    package var bodyEncoding: Located<BodyEncoding>?
     /// The type a 2xx body decodes as; `nil` when the endpoint answers with no body (204).
-    public var response: Located<TypeRef>?
-    public var errors: [Located<ErrorReference>] = []
-    public var timeout: DurationValue?
-    public var resourceTimeout: DurationValue?
-    public var retry: Located<String>?
-    public var auth: AuthRequirement?
-    public var idempotent = false
-    public var idempotencyKey = false
+    package var response: Located<TypeRef>?
+    package var errors: [Located<ErrorReference>] = []
+    package var timeout: DurationValue?
+    package var resourceTimeout: DurationValue?
+    package var retry: Located<String>?
+    package var auth: AuthRequirement?
+    package var idempotent = false
+    package var idempotencyKey = false
     /// `default_headers`: whether the request sends `defaults.headers`.
-    public var sendsDefaultHeaders = true
+    package var sendsDefaultHeaders = true
 }
 
 /// A path as the spec writes it, split once (by Decode) into literal text and `{name}`
 /// parameters, for Check (which matches the parameters with `path_params`) and
 /// Translate (which writes the path expression).
-public struct PathTemplate: Sendable, Hashable {
-    public enum Part: Sendable, Hashable {
+package struct PathTemplate: Sendable, Hashable {
+    package enum Part: Sendable, Hashable {
         case literal(String)
         case parameter(String)
     }
 
-    public var parts: [Part]
+    package var parts: [Part]
 
     /// The `{name}` parts, in order.
-    public var parameterNames: [String] {
+    package var parameterNames: [String] {
         parts.compactMap { if case .parameter(let name) = $0 { name } else { nil } }
     }
 }

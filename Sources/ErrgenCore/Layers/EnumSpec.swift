@@ -1,22 +1,22 @@
 /// An entry of the `enums` section: a named set of wire values, generated as an open
 /// enum (the listed values plus a case that keeps any other value).
-public struct EnumSpec: Sendable {
+package struct EnumSpec: Sendable {
     /// What the values are on the wire.
-    public enum RawType: String, Sendable, CaseIterable {
+    package enum RawType: String, Sendable, CaseIterable {
         case string = "String"
         case int = "Int"
     }
 
-    public struct Value: Sendable {
+    package struct Value: Sendable {
         /// The value as the spec writes it (`in_transit`, `2`).
-        public var wire: Located<String>
+        package var wire: Located<String>
         /// `name:`, for a value that does not make a Swift name (`2`) or collides.
-        public var name: Located<String>?
-        public var summary: String?
+        package var name: Located<String>?
+        package var summary: String?
     }
 
-    public var name: Located<String>
-    public var summary: String?
-    public var rawType: RawType = .string
-    public var values: [Value] = []
+    package var name: Located<String>
+    package var summary: String?
+    package var rawType: RawType = .string
+    package var values: [Value] = []
 }

@@ -4,45 +4,45 @@
 /// parts the renderer wrote them in: one array for a large file is copied each time it
 /// grows, and on L the last copy of the 6 MB `Errors.swift` held 12 MB at once, at the
 /// peak of the run. `bytes` and `contents` join the parts for whoever reads the text.
-public struct GeneratedFile: Sendable, Hashable {
-    public var name: String
+package struct GeneratedFile: Sendable, Hashable {
+    package var name: String
     /// The text's UTF-8 in order; how it is cut says nothing.
-    public var parts: [[UInt8]]
+    package var parts: [[UInt8]]
 
-    public var bytes: [UInt8] {
+    package var bytes: [UInt8] {
         get { parts.count == 1 ? parts[0] : Array(parts.joined()) }
         set { parts = [newValue] }
     }
 
-    public var contents: String {
+    package var contents: String {
         get { String(decoding: bytes, as: UTF8.self) }
         set { bytes = Array(newValue.utf8) }
     }
 
     /// The size of the text in bytes.
-    public var count: Int { parts.reduce(0) { $0 + $1.count } }
+    package var count: Int { parts.reduce(0) { $0 + $1.count } }
 
-    public init(name: String, contents: String) {
+    package init(name: String, contents: String) {
         self.init(name: name, bytes: Array(contents.utf8))
     }
 
-    public init(name: String, bytes: [UInt8]) {
+    package init(name: String, bytes: [UInt8]) {
         self.init(name: name, parts: [bytes])
     }
 
-    public init(name: String, parts: [[UInt8]]) {
+    package init(name: String, parts: [[UInt8]]) {
         self.name = name
         self.parts = parts
     }
 
     /// Files are equal when their names and texts are, however the texts are cut.
-    public static func == (lhs: GeneratedFile, rhs: GeneratedFile) -> Bool {
+    package static func == (lhs: GeneratedFile, rhs: GeneratedFile) -> Bool {
         lhs.name == rhs.name && lhs.count == rhs.count && lhs.parts.joined().elementsEqual(rhs.parts.joined())
     }
 
     /// The name and size: equal files have equal sizes, and hashing every byte of a 6 MB
     /// file would cost more than any use of the hash.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(count)
     }

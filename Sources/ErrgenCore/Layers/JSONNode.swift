@@ -1,12 +1,12 @@
 /// A JSON value as read from a file, every value and key with its place: what Load makes
 /// of the string catalog (`JSONLoader`) and Decode reads (`StringCatalogDecoder`).
-public struct JSONNode: Sendable {
-    public struct Member: Sendable {
-        public var key: Located<String>
-        public var value: JSONNode
+package struct JSONNode: Sendable {
+    package struct Member: Sendable {
+        package var key: Located<String>
+        package var value: JSONNode
     }
 
-    public enum Value: Sendable {
+    package enum Value: Sendable {
         /// Members in file order (a key written twice is reported by the loader, the first kept).
         case object([Member])
         case array([JSONNode])
@@ -17,12 +17,12 @@ public struct JSONNode: Sendable {
         case null
     }
 
-    public var value: Value
+    package var value: Value
     /// Where the value starts.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// What the value is, for a diagnostic: `an object`, `a string`...
-    public var kind: String {
+    package var kind: String {
         switch value {
         case .object: "an object"
         case .array: "a list"
@@ -33,7 +33,7 @@ public struct JSONNode: Sendable {
         }
     }
 
-    public func member(_ key: String) -> JSONNode? {
+    package func member(_ key: String) -> JSONNode? {
         guard case .object(let members) = value else { return nil }
         return members.first { $0.key.value == key }?.value
     }

@@ -1,12 +1,12 @@
 /// A tiny JSON value: what Translate makes of the string catalog (and `SpecSchema` of the
 /// format) and Render writes (`JSONRenderer`), so the bytes never depend on Foundation's
 /// `JSONSerialization`, whose key order and escaping differ between platforms.
-public enum JSONValue: Sendable, Equatable {
-    public struct Member: Sendable, Equatable {
-        public var key: String
-        public var value: JSONValue
+package enum JSONValue: Sendable, Equatable {
+    package struct Member: Sendable, Equatable {
+        package var key: String
+        package var value: JSONValue
 
-        public init(_ key: String, _ value: JSONValue) {
+        package init(_ key: String, _ value: JSONValue) {
             self.key = key
             self.value = value
         }
@@ -27,12 +27,12 @@ public enum JSONValue: Sendable, Equatable {
     case boolean(Bool)
 
     /// A generated object as the object of its members; any other value as it is.
-    public var listed: JSONValue {
+    package var listed: JSONValue {
         guard case .generatedObject(let keys, let value) = self else { return self }
         return .object(keys.indices.map { Member(keys[$0], value($0)) })
     }
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs.listed, rhs.listed) {
         case (.string(let left), .string(let right)): left == right
         case (.object(let left), .object(let right)): left == right

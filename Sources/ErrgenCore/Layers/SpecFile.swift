@@ -1,11 +1,11 @@
 /// One spec file: its path as the user gave it, and its YAML tree (`nil` when empty or unreadable).
-public struct SpecFile: Sendable {
-    public var path: String
-    public var root: YAMLNode?
+package struct SpecFile: Sendable {
+    package var path: String
+    package var root: YAMLNode?
     /// The file could not be read or parsed (its diagnostics are already reported).
-    public var isUnreadable: Bool
+    package var isUnreadable: Bool
 
-    public init(path: String, root: YAMLNode?, isUnreadable: Bool = false) {
+    package init(path: String, root: YAMLNode?, isUnreadable: Bool = false) {
         self.path = path
         self.root = root
         self.isUnreadable = isUnreadable

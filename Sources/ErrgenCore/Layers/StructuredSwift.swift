@@ -6,22 +6,22 @@
 /// bodies are lines of code whose literals the translators spell with `SwiftLiteral`;
 /// calls that may grow long are `FunctionCall`s, which the renderer wraps too.
 /// The layout rule Translate and Render share: no generated line is longer than this.
-public enum SwiftLayout {
-    public static let lineLimit = 120
+package enum SwiftLayout {
+    package static let lineLimit = 120
     /// The longest value a message's string literal interpolates in place; a longer one
     /// (an optional's `map { ... } ?? "fallback"`) is bound to a `let` first and the literal
     /// interpolates its name, so a wrapped literal's lines and a plural's variants keep to
     /// `lineLimit` (`MessageExpression`).
-    public static let interpolationLimit = 80
+    package static let interpolationLimit = 80
 }
 
-public struct SwiftFile: Sendable {
-    public var name: String
-    public var imports: [String]
-    public var declarations: [Declaration]
+package struct SwiftFile: Sendable {
+    package var name: String
+    package var imports: [String]
+    package var declarations: [Declaration]
 }
 
-public enum Declaration: Sendable {
+package enum Declaration: Sendable {
     /// `enum`, `struct` or `extension` with members.
     case type(TypeDeclaration)
     /// A `case` of an enum.
@@ -41,7 +41,7 @@ public enum Declaration: Sendable {
 
 extension Array where Element == Declaration {
     /// The declarations with every `generated` member made: what the renderer writes.
-    public var expanded: [Declaration] {
+    package var expanded: [Declaration] {
         flatMap { declaration -> [Declaration] in
             guard case .generated(let count, let make) = declaration else { return [declaration] }
             return (0..<count).map(make)
@@ -50,36 +50,36 @@ extension Array where Element == Declaration {
 }
 
 /// `public`, `package`, `private`, or internal (which is written as nothing).
-public enum AccessModifier: String, Sendable {
+package enum AccessModifier: String, Sendable {
     case `public`, `package`, `internal`, `private`
 
     /// The keyword as written, `nil` for internal.
-    public var keyword: String? { self == .internal ? nil : rawValue }
+    package var keyword: String? { self == .internal ? nil : rawValue }
 }
 
-public struct TypeDeclaration: Sendable {
-    public enum Kind: String, Sendable {
+package struct TypeDeclaration: Sendable {
+    package enum Kind: String, Sendable {
         case `enum`, `struct`, `extension`
     }
 
-    public var doc: [String] = []
-    public var access: AccessModifier
-    public var kind: Kind
-    public var name: String
-    public var conformances: [String] = []
-    public var members: [Declaration] = []
+    package var doc: [String] = []
+    package var access: AccessModifier
+    package var kind: Kind
+    package var name: String
+    package var conformances: [String] = []
+    package var members: [Declaration] = []
 }
 
 /// One parameter of a function or initializer, or one associated value of an enum case.
-public struct Parameter: Sendable, Equatable {
+package struct Parameter: Sendable, Equatable {
     /// The argument label when it differs from `name` (`self` for `self self_: Int`).
-    public var label: String?
-    public var name: String
-    public var type: String
+    package var label: String?
+    package var name: String
+    package var type: String
     /// `nil`, for `= nil`; `APIClientConfiguration()`.
-    public var defaultValue: String?
+    package var defaultValue: String?
 
-    public init(label: String? = nil, _ name: String, _ type: String, defaultValue: String? = nil) {
+    package init(label: String? = nil, _ name: String, _ type: String, defaultValue: String? = nil) {
         self.label = label
         self.name = name
         self.type = type
@@ -87,90 +87,90 @@ public struct Parameter: Sendable, Equatable {
     }
 }
 
-public struct EnumCase: Sendable {
-    public var doc: [String] = []
-    public var name: String
+package struct EnumCase: Sendable {
+    package var doc: [String] = []
+    package var name: String
     /// Empty for a case without associated values.
-    public var associatedValues: [Parameter] = []
+    package var associatedValues: [Parameter] = []
     /// A raw value literal, for enums with raw values.
-    public var rawValue: String?
+    package var rawValue: String?
     /// `indirect case`, for a case that holds its own enum.
-    public var isIndirect = false
+    package var isIndirect = false
 }
 
-public struct PropertyDeclaration: Sendable {
-    public var doc: [String] = []
-    public var access: AccessModifier
-    public var isStatic = false
+package struct PropertyDeclaration: Sendable {
+    package var doc: [String] = []
+    package var access: AccessModifier
+    package var isStatic = false
     /// `let` (stored, constant) or `var`.
-    public var isMutable: Bool
-    public var name: String
+    package var isMutable: Bool
+    package var name: String
     /// Left out when the initial value gives it.
-    public var type: String?
+    package var type: String?
     /// `= value` of a stored property.
-    public var value: Expression?
+    package var value: Expression?
     /// The getter of a computed property.
-    public var body: [CodeLine]?
+    package var body: [CodeLine]?
 }
 
-public struct FunctionSignature: Sendable {
-    public enum Kind: Sendable, Equatable {
+package struct FunctionSignature: Sendable {
+    package enum Kind: Sendable, Equatable {
         case function(String)
         case initializer(isFailable: Bool)
     }
 
-    public var kind: Kind
-    public var parameters: [Parameter] = []
-    public var isAsync = false
+    package var kind: Kind
+    package var parameters: [Parameter] = []
+    package var isAsync = false
     /// Whether and what the function throws; `nil` when it does not.
-    public var throwing: Throwing?
-    public var returnType: String?
+    package var throwing: Throwing?
+    package var returnType: String?
 }
 
 /// What a function throws.
-public enum Throwing: Sendable, Equatable {
+package enum Throwing: Sendable, Equatable {
     /// `throws`: any error (`init(from:)`, `encode(to:)`).
     case anyError
     /// `throws(FinFlowError)`: one error type.
     case typed(String)
 }
 
-public struct FunctionDeclaration: Sendable {
-    public var doc: [String] = []
+package struct FunctionDeclaration: Sendable {
+    package var doc: [String] = []
     /// Lines written between the doc comment and the signature (`@available(*, deprecated, ...)`).
-    public var attributes: [String] = []
-    public var access: AccessModifier
-    public var isStatic = false
-    public var signature: FunctionSignature
+    package var attributes: [String] = []
+    package var access: AccessModifier
+    package var isStatic = false
+    package var signature: FunctionSignature
     /// An empty body is written `{}` on the signature's line.
-    public var body: [CodeLine]
+    package var body: [CodeLine]
 }
 
 /// An expression the renderer may lay out: code as it is, or a call whose argument
 /// list breaks one argument a line when it would pass the line limit.
-public enum Expression: Sendable {
+package enum Expression: Sendable {
     case code(String)
     case call(FunctionCall)
 }
 
-public struct FunctionCall: Sendable {
-    public struct Argument: Sendable {
-        public var label: String?
-        public var value: String
+package struct FunctionCall: Sendable {
+    package struct Argument: Sendable {
+        package var label: String?
+        package var value: String
 
-        public init(_ label: String?, _ value: String) {
+        package init(_ label: String?, _ value: String) {
             self.label = label
             self.value = value
         }
     }
 
     /// `RetryPolicy`, `try await client.send`.
-    public var callee: String
-    public var arguments: [Argument]
+    package var callee: String
+    package var arguments: [Argument]
     /// What follows the closing parenthesis (`!`).
-    public var suffix = ""
+    package var suffix = ""
 
-    public init(_ callee: String, _ arguments: [Argument], suffix: String = "") {
+    package init(_ callee: String, _ arguments: [Argument], suffix: String = "") {
         self.callee = callee
         self.arguments = arguments
         self.suffix = suffix
@@ -178,7 +178,7 @@ public struct FunctionCall: Sendable {
 }
 
 /// One line of a body, or a block that the renderer indents.
-public enum CodeLine: Sendable {
+package enum CodeLine: Sendable {
     case line(String)
     /// `prefix` then a call (`self = .rateLimited(...)`), wrapped like any argument list.
     case call(prefix: String, FunctionCall)
@@ -208,7 +208,7 @@ public enum CodeLine: Sendable {
 }
 
 extension CodeLine: ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
-    public init(stringLiteral value: String) {
+    package init(stringLiteral value: String) {
         self = .line(value)
     }
 }

@@ -3,16 +3,16 @@
 /// Part of the contract between Translate and Render: the code lines of the
 /// declaration model carry literals already spelled by `SwiftLiteral`, so all escaping
 /// of literals goes through this one place.
-public enum SwiftLiteral {
+package enum SwiftLiteral {
     /// A `"..."` literal of `text`: backslashes, quotes and every control, format,
     /// separator or unassigned scalar escaped, so `\(`, `"""`, NUL, bidi controls
     /// and line breaks come out exactly as written in the spec.
-    public static func string(_ text: String) -> String {
+    package static func string(_ text: String) -> String {
         "\"" + escapedContents(text) + "\""
     }
 
     /// The inside of a string literal, for building interpolations around it.
-    public static func escapedContents(_ text: String) -> String {
+    package static func escapedContents(_ text: String) -> String {
         // Most text is printable ASCII without `\` or `"`: it is its own contents.
         var copy = text
         // On the string's own bytes: a scan of a contiguous buffer, not of a generic view.
@@ -68,7 +68,7 @@ public enum SwiftLiteral {
     /// A `Double` as a Swift floating-point literal, from the parsed value rather than
     /// the spec's spelling: `2.` and `2` are both `2.0`, `1.50` is `1.5`. Swift's own
     /// shortest round-trip form, so the literal means exactly the value errgen checked.
-    public static func double(_ value: Double) -> String {
+    package static func double(_ value: Double) -> String {
         precondition(value.isFinite, "the decoder accepts finite numbers only")
         return value.description
     }

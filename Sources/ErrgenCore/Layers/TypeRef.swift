@@ -1,12 +1,12 @@
 /// A type of the spec format's type grammar.
-public indirect enum TypeRef: Sendable, Hashable, CustomStringConvertible {
+package indirect enum TypeRef: Sendable, Hashable, CustomStringConvertible {
     case primitive(PrimitiveType)
     case model(String)
     case array(TypeRef)
     case dictionary(TypeRef)
     case optional(TypeRef)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .primitive(let primitive): primitive.rawValue
         case .model(let name): name
@@ -16,19 +16,19 @@ public indirect enum TypeRef: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    public var isOptional: Bool {
+    package var isOptional: Bool {
         if case .optional = self { return true }
         return false
     }
 
     /// The type without its outer `?`.
-    public var nonOptional: TypeRef {
+    package var nonOptional: TypeRef {
         if case .optional(let wrapped) = self { return wrapped }
         return self
     }
 
     /// Whether the type is `primitive` or holds it in a list, dictionary or optional.
-    public func holds(_ primitive: PrimitiveType) -> Bool {
+    package func holds(_ primitive: PrimitiveType) -> Bool {
         switch self {
         case .primitive(let own): own == primitive
         case .model: false
@@ -37,7 +37,7 @@ public indirect enum TypeRef: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Every model name the type mentions.
-    public var modelNames: [String] {
+    package var modelNames: [String] {
         switch self {
         case .primitive: []
         case .model(let name): [name]
@@ -46,7 +46,7 @@ public indirect enum TypeRef: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-public enum PrimitiveType: String, Sendable, CaseIterable {
+package enum PrimitiveType: String, Sendable, CaseIterable {
     case string = "String"
     case int = "Int"
     case int64 = "Int64"

@@ -4,38 +4,38 @@
 /// A value whose lists and mappings are arrays, so an alias shares its anchor's subtree
 /// (copy on write) instead of copying it. Not a class: L's 600,000 nodes would each be
 /// allocated, and freed again one by one, which took a fifth of a lint's instructions.
-public struct YAMLNode: Sendable {
-    public enum Kind: Sendable {
+package struct YAMLNode: Sendable {
+    package enum Kind: Sendable {
         case scalar(YAMLScalar)
         case sequence([YAMLNode])
         case mapping([YAMLMapping.Entry])
     }
 
-    public let kind: Kind
-    public let location: SourceLocation
+    package let kind: Kind
+    package let location: SourceLocation
 
     init(_ kind: Kind, at location: SourceLocation) {
         self.kind = kind
         self.location = location
     }
 
-    public var scalar: YAMLScalar? {
+    package var scalar: YAMLScalar? {
         if case .scalar(let scalar) = kind { return scalar }
         return nil
     }
 
-    public var sequence: [YAMLNode]? {
+    package var sequence: [YAMLNode]? {
         if case .sequence(let items) = kind { return items }
         return nil
     }
 
-    public var mapping: [YAMLMapping.Entry]? {
+    package var mapping: [YAMLMapping.Entry]? {
         if case .mapping(let entries) = kind { return entries }
         return nil
     }
 
     /// `a mapping`, `a list` or `a string`/`an integer`..., for "expected X, found Y" messages.
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch kind {
         case .mapping: "a mapping"
         case .sequence: "a list"
@@ -45,27 +45,27 @@ public struct YAMLNode: Sendable {
 }
 
 /// A scalar's text and whether it was quoted: `5002` is an integer code, `"5002"` a string.
-public struct YAMLScalar: Sendable, Hashable {
-    public var value: String
+package struct YAMLScalar: Sendable, Hashable {
+    package var value: String
     /// Written without quotes or block indicators, so YAML's plain-scalar typing applies.
-    public var isPlain: Bool
+    package var isPlain: Bool
 
-    public init(value: String, isPlain: Bool) {
+    package init(value: String, isPlain: Bool) {
         self.value = value
         self.isPlain = isPlain
     }
 
     /// `~`, `null`, `Null`, `NULL` or nothing at all, unquoted.
-    public var isNull: Bool {
+    package var isNull: Bool {
         isPlain && ["", "~", "null", "Null", "NULL"].contains(value)
     }
 }
 
-public enum YAMLMapping {
+package enum YAMLMapping {
     /// One `key: value` pair; keys are scalars (checked while loading).
-    public struct Entry: Sendable {
-        public var key: YAMLScalar
-        public var keyLocation: SourceLocation
-        public var value: YAMLNode
+    package struct Entry: Sendable {
+        package var key: YAMLScalar
+        package var keyLocation: SourceLocation
+        package var value: YAMLNode
     }
 }

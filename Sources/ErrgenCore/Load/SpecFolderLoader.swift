@@ -6,19 +6,19 @@ import Foundation
 
 /// The Load stage: finds every `*.yaml` / `*.yml` below a folder (recursively, in
 /// sorted path order), reads their bytes and parses each into a YAML tree.
-public enum SpecFolderLoader {
+package enum SpecFolderLoader {
     /// The spec files below `folder`, paths as the user wrote the folder (`specs/errors.yaml`).
     /// Names starting with `.` are skipped, folders and all. The folder itself may be a
     /// symbolic link; links inside it are read as files, never followed as folders, so a
     /// link cannot make the walk go round in a circle.
-    public static func specPaths(in folder: String) throws(SpecFolderError) -> [String] {
+    package static func specPaths(in folder: String) throws(SpecFolderError) -> [String] {
         try contents(of: folder).specs
     }
 
     /// The spec files below `folder` (`specPaths(in:)`), and the string catalogs there that
     /// errgen does not read: every `*.xcstrings` but `Localizable.xcstrings` at the top,
     /// each worth a warning, as a translator's work in one would be lost without a word.
-    public static func contents(of folder: String) throws(SpecFolderError) -> (specs: [String], unreadCatalogs: [String]) {
+    package static func contents(of folder: String) throws(SpecFolderError) -> (specs: [String], unreadCatalogs: [String]) {
         switch FileKind(at: folder, followingLink: true) {
         case nil: throw SpecFolderError("no such folder: \(folder)")
         case .folder?: break
@@ -58,13 +58,13 @@ public enum SpecFolderLoader {
     }
 
     /// The spec folder's string catalog (`Localizable.xcstrings` at its top level), if any.
-    public static func catalogPath(in folder: String) -> String? {
+    package static func catalogPath(in folder: String) -> String? {
         let path = root(of: folder) + TranslationCatalog.fileName
         return FileManager.default.fileExists(atPath: path) ? path : nil
     }
 
     /// Whether a source read with the spec is its string catalog rather than YAML.
-    public static func isCatalog(_ path: String) -> Bool {
+    package static func isCatalog(_ path: String) -> Bool {
         path.hasSuffix(".xcstrings")
     }
 
@@ -76,7 +76,7 @@ public enum SpecFolderLoader {
     /// Reads each file's bytes, the run's whole input: a file that cannot be read gets a
     /// diagnostic and is listed in `unreadable`. Nothing is parsed yet, so a caller can
     /// fingerprint the input first.
-    public static func read(paths: [String], diagnostics: inout DiagnosticList) -> (sources: [SpecSource], unreadable: [String]) {
+    package static func read(paths: [String], diagnostics: inout DiagnosticList) -> (sources: [SpecSource], unreadable: [String]) {
         var sources: [SpecSource] = []
         var unreadable: [String] = []
         for path in paths {
@@ -93,7 +93,7 @@ public enum SpecFolderLoader {
 
     /// Parses files already in memory, in spec order, on every core; files that could not
     /// be read come through as unreadable, so the later stages know the spec is incomplete.
-    public static func load(
+    package static func load(
         sources: [SpecSource], unreadable: [String] = [], loader: YAMLLoader = YAMLLoader(), diagnostics: inout DiagnosticList
     ) -> [SpecFile] {
         let byPath = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -112,8 +112,8 @@ public enum SpecFolderLoader {
 }
 
 /// A spec folder that cannot be read at all.
-public struct SpecFolderError: Error, CustomStringConvertible {
-    public var description: String
+package struct SpecFolderError: Error, CustomStringConvertible {
+    package var description: String
 
     init(_ description: String) {
         self.description = description

@@ -5,20 +5,20 @@ import CYAML
 /// Why events and not libyaml's document API: the tree keeps every node's place,
 /// aliases share their anchor's subtree (so a "billion laughs" file costs no
 /// memory), and the caps below are enforced while parsing, before anything grows.
-public struct YAMLLoader: Sendable {
+package struct YAMLLoader: Sendable {
     /// The most nodes a file may expand to through aliases.
-    public var maxExpandedNodes = 1_000_000
+    package var maxExpandedNodes = 1_000_000
     /// The most bytes of scalar text a file may expand to through aliases: a node cap
     /// alone lets one large anchored scalar, aliased a few thousand times, reach gigabytes.
-    public var maxExpandedBytes = 10_000_000
+    package var maxExpandedBytes = 10_000_000
     /// The deepest nesting of lists and mappings.
-    public var maxDepth = 256
+    package var maxDepth = 256
 
-    public init() {}
+    package init() {}
 
     /// The file's root node; `nil` for an empty file or when the file has an error,
     /// which is then in `diagnostics`.
-    public func load(_ bytes: [UInt8], file: String, diagnostics: inout DiagnosticList) -> YAMLNode? {
+    package func load(_ bytes: [UInt8], file: String, diagnostics: inout DiagnosticList) -> YAMLNode? {
         if let problem = UTF8Check.firstProblem(in: bytes, file: file) {
             diagnostics.append(contentsOf: problem)
             return nil

@@ -49,5 +49,14 @@ enum RuntimeType: String, CaseIterable, Sendable {
     /// The module generated code imports.
     static let moduleName = "ErrgenRuntime"
 
+    /// The runtime's SPI that holds what only generated code names (`JSONKey`,
+    /// `PercentEncoding`, `TextValue`, `WireCodeIndex`), out of an app's completion.
+    static let generatedSPI = "Generated"
+
+    /// How generated code imports `module`: the runtime together with its generated-code SPI.
+    static func importLine(of module: String) -> String {
+        module == moduleName ? "@_spi(\(generatedSPI)) import \(module)" : "import \(module)"
+    }
+
     var name: String { rawValue }
 }

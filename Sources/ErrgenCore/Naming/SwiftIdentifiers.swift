@@ -1,9 +1,9 @@
 /// The rules that make a spec's names Swift identifiers: words, camel case, keywords
 /// and backticks. `GeneratedNames` applies them once per name and run; Check and
 /// Translate read its results.
-public enum SwiftIdentifiers {
+package enum SwiftIdentifiers {
     /// Words that must be written in backticks where a declaration or member reference uses them.
-    public static let keywords: Set<String> = [
+    package static let keywords: Set<String> = [
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
         "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private",
         "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
@@ -15,29 +15,29 @@ public enum SwiftIdentifiers {
     /// Words written in capitals when they are not a name's first word, as the Swift API
     /// Design Guidelines case acronyms: `store_url` -> `storeURL`, `request_id` -> `requestID`,
     /// `api_key` -> `apiKey`, `ApiClient` stays one word.
-    public static let acronyms: [String: String] = [
+    package static let acronyms: [String: String] = [
         "api": "API", "http": "HTTP", "https": "HTTPS", "id": "ID", "ids": "IDs", "ip": "IP", "json": "JSON", "uri": "URI",
         "url": "URL", "urls": "URLs", "uuid": "UUID", "xml": "XML", "html": "HTML",
     ]
 
     /// Keywords that backticks cannot make usable as a parameter or property.
-    public static let unusable: Set<String> = ["inout", "_"]
+    package static let unusable: Set<String> = ["inout", "_"]
 
     /// `default` -> `` `default` ``; other names unchanged.
-    public static func escaped(_ identifier: String) -> String {
+    package static func escaped(_ identifier: String) -> String {
         keywords.contains(identifier) ? "`\(identifier)`" : identifier
     }
 
     /// `VALIDATION_ERROR` -> `validationError`, `card_declined` -> `cardDeclined`,
     /// `X-Client-Version` -> `xClientVersion`; `nil` when no identifier can be made
     /// (no letters, or a leading digit).
-    public static func lowerCamel(_ raw: String) -> String? {
+    package static func lowerCamel(_ raw: String) -> String? {
         guard let name = lowerCamelCandidate(raw) else { return nil }
         return unusable.contains(name) ? nil : name
     }
 
     /// The keyword `raw` would become (`inout`), when that is why `lowerCamel` gives `nil`.
-    public static func unusableKeyword(from raw: String) -> String? {
+    package static func unusableKeyword(from raw: String) -> String? {
         lowerCamelCandidate(raw).flatMap { unusable.contains($0) ? $0 : nil }
     }
 
@@ -49,13 +49,13 @@ public enum SwiftIdentifiers {
     }
 
     /// `movie_list` -> `MovieList`, `Movie` -> `Movie`.
-    public static func upperCamel(_ raw: String) -> String? {
+    package static func upperCamel(_ raw: String) -> String? {
         let name = words(raw).map(capitalizedOrAcronym).joined()
         return isIdentifier(name) ? name : nil
     }
 
     /// A Swift identifier: a letter or `_` first, then letters, digits, `_` or combining marks.
-    public static func isIdentifier(_ text: String) -> Bool {
+    package static func isIdentifier(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first,
             first == "_" || first.properties.isAlphabetic && !first.properties.numericType.isSome
         else { return false }

@@ -2,6 +2,6 @@
 ///
 /// Semantic versioning: while errgen is 0.x, a minor release may change the spec
 /// format or the generated API, and CHANGELOG.md says how to move.
-public enum ErrgenVersion {
-    public static let current = "0.2.0"
+package enum ErrgenVersion {
+    package static let current = "0.2.0"
 }

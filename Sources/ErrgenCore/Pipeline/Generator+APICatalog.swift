@@ -2,23 +2,23 @@
 /// (`APIDocumentTranslator`) in place of the Swift, rendered as Markdown and HTML.
 extension Generator {
     /// The files of the API catalog.
-    public enum APICatalogFiles {
+    package enum APICatalogFiles {
         /// Markdown, named so that GitHub shows it when the folder is opened.
-        public static let markdown = "README.md"
+        package static let markdown = "README.md"
         /// One self-contained page.
-        public static let html = "index.html"
-        public static let all = [markdown, html]
+        package static let html = "index.html"
+        package static let all = [markdown, html]
     }
 
     /// Checks the spec folder and, when it has no error, renders its API catalog.
-    public static func document(folder: String) throws(SpecFolderError) -> Outcome {
+    package static func document(folder: String) throws(SpecFolderError) -> Outcome {
         let (checked, diagnostics) = try check(folder: folder)
         let root = SpecFolderLoader.root(of: folder)
         return documentOutcome(checked, diagnostics, specName: specName(of: folder), sourceRoot: root)
     }
 
     /// The API catalog of spec files held in memory.
-    public static func document(sources: [SpecSource], specName: String = "spec") -> Outcome {
+    package static func document(sources: [SpecSource], specName: String = "spec") -> Outcome {
         let (checked, diagnostics) = check(sources: sources)
         return documentOutcome(checked, diagnostics, specName: specName, sourceRoot: "")
     }

@@ -3,12 +3,12 @@
 /// (`SpecFolderLoader`, `SpecDecoder`, `SpecChecker`, `Translator`, `Renderer`).
 /// Writing is the caller's choice (`OutputWriter`), so `check` and `lint` share every
 /// step but the last.
-public enum Generator {
-    public struct Options: Sendable {
+package enum Generator {
+    package struct Options: Sendable {
         /// Also write `Localizable.xcstrings` for translators.
-        public var includeStringCatalog = true
+        package var includeStringCatalog = true
 
-        public init(includeStringCatalog: Bool = true) {
+        package init(includeStringCatalog: Bool = true) {
             self.includeStringCatalog = includeStringCatalog
         }
 
@@ -21,42 +21,42 @@ public enum Generator {
 
     /// The outcome of a run: the decoded spec, the files (only when the spec has no error)
     /// and every diagnostic, sorted.
-    public struct Outcome: Sendable {
-        public var spec: Spec
-        public var files: [GeneratedFile]?
-        public var diagnostics: [Diagnostic]
+    package struct Outcome: Sendable {
+        package var spec: Spec
+        package var files: [GeneratedFile]?
+        package var diagnostics: [Diagnostic]
 
-        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+        package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
     /// Loads, decodes and checks the spec folder.
-    public static func lint(folder: String) throws(SpecFolderError) -> (spec: Spec, diagnostics: DiagnosticList) {
+    package static func lint(folder: String) throws(SpecFolderError) -> (spec: Spec, diagnostics: DiagnosticList) {
         let (checked, diagnostics) = try check(folder: folder)
         return (checked.spec, diagnostics)
     }
 
     /// Loads, decodes and checks spec files held in memory (the fuzzer, tests): the same
     /// stages as `lint(folder:)`, without touching the disk.
-    public static func lint(sources: [SpecSource]) -> (spec: Spec, diagnostics: DiagnosticList) {
+    package static func lint(sources: [SpecSource]) -> (spec: Spec, diagnostics: DiagnosticList) {
         let (checked, diagnostics) = check(sources: sources)
         return (checked.spec, diagnostics)
     }
 
     /// Runs every stage but the write.
-    public static func generate(folder: String, options: Options = Options()) throws(SpecFolderError) -> Outcome {
+    package static func generate(folder: String, options: Options = Options()) throws(SpecFolderError) -> Outcome {
         let (checked, diagnostics) = try check(folder: folder)
         let root = SpecFolderLoader.root(of: folder)
         return outcome(checked, diagnostics, specName: specName(of: folder), sourceRoot: root, options: options)
     }
 
     /// Every stage but the write, on spec files held in memory.
-    public static func generate(sources: [SpecSource], specName: String = "spec", options: Options = Options()) -> Outcome {
+    package static func generate(sources: [SpecSource], specName: String = "spec", options: Options = Options()) -> Outcome {
         let (checked, diagnostics) = check(sources: sources)
         return outcome(checked, diagnostics, specName: specName, sourceRoot: "", options: options)
     }
 
     /// What `regenerate` did.
-    public enum Regeneration: Sendable {
+    package enum Regeneration: Sendable {
         /// The output folder already held what this run would write (these files): the
         /// spec files were read and fingerprinted, and no later stage ran.
         case upToDate([String])
@@ -78,7 +78,7 @@ public enum Generator {
     ///   is written (not at all for a skipped run, whose spec had none).
     /// - Throws: `SpecFolderError` when the spec folder cannot be read; any other error
     ///   when the output folder cannot be written, which is then as it was.
-    public static func regenerate(
+    package static func regenerate(
         folder: String, output: String, options: Options = Options(), diagnose: ([Diagnostic]) -> Void
     ) throws -> Regeneration {
         let (paths, unreadCatalogs) = try specPaths(in: folder)
@@ -119,7 +119,7 @@ public enum Generator {
     }
 
     /// Translate and Render for a decoded spec without errors (tests that build a spec by hand).
-    public static func render(_ spec: Spec, specName: String, sourceRoot: String = "", options: Options = Options()) -> [GeneratedFile] {
+    package static func render(_ spec: Spec, specName: String, sourceRoot: String = "", options: Options = Options()) -> [GeneratedFile] {
         render(SpecChecker.check(spec).checked, specName: specName, sourceRoot: sourceRoot, options: options)
     }
 

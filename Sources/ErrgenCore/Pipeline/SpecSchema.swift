@@ -7,14 +7,14 @@
 /// files, references to codes, models and policies, placeholders against fields); errgen
 /// does. The repository keeps the output in `schema/errgen-spec.schema.json`, and a test
 /// fails when the file and this type disagree.
-public enum SpecSchema {
+package enum SpecSchema {
     /// Where the repository keeps the schema.
-    public static let path = "schema/errgen-spec.schema.json"
+    package static let path = "schema/errgen-spec.schema.json"
     /// Where the schema of this errgen's version is published: the file at the release's tag.
-    public static let url = "https://raw.githubusercontent.com/errgen/errgen/\(ErrgenVersion.current)/\(path)"
+    package static let url = "https://raw.githubusercontent.com/errgen/errgen/\(ErrgenVersion.current)/\(path)"
 
     /// The schema's text: JSON, keys sorted, two-space indent, a final newline.
-    public static var text: String { String(decoding: JSONRenderer.render(schema, style: .utf8), as: UTF8.self) }
+    package static var text: String { String(decoding: JSONRenderer.render(schema, style: .utf8), as: UTF8.self) }
 
     static var schema: JSONValue {
         var definitions: [String: JSONValue] = [:]

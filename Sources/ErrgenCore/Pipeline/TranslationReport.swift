@@ -3,21 +3,21 @@
 /// translated, need review, are missing (and fall back), and how many translations of
 /// the spec folder's string catalog are stale (their key is no text of the spec).
 /// Read from the checked spec, whose texts hold the catalog's translations.
-public struct TranslationReport: Sendable, Equatable {
-    public struct Row: Sendable, Equatable {
-        public var locale: String
-        public var translated = 0
-        public var needsReview = 0
-        public var missing = 0
-        public var stale = 0
+package struct TranslationReport: Sendable, Equatable {
+    package struct Row: Sendable, Equatable {
+        package var locale: String
+        package var translated = 0
+        package var needsReview = 0
+        package var missing = 0
+        package var stale = 0
     }
 
-    public var sourceLocale: String
-    public var texts = 0
+    package var sourceLocale: String
+    package var texts = 0
     /// One per locale of `module.locales` after the first, in that order.
-    public var rows: [Row]
+    package var rows: [Row]
 
-    public init(spec: Spec) {
+    package init(spec: Spec) {
         sourceLocale = spec.module.fallbackLocale
         let locales = spec.module.locales.map(\.value).filter { $0 != spec.module.fallbackLocale }
         rows = locales.map { Row(locale: $0) }
@@ -51,7 +51,7 @@ public struct TranslationReport: Sendable, Equatable {
 
     /// `translations: 30 texts in en`, then one line per other locale:
     /// `  vi: 28 translated, 1 needs review, 1 missing, 0 stale`.
-    public var lines: [String] {
+    package var lines: [String] {
         ["translations: \(texts) text\(texts == 1 ? "" : "s") in \(sourceLocale)"]
             + rows.map { "  \($0.locale): \($0.translated) translated, \($0.needsReview) needs review, \($0.missing) missing, \($0.stale) stale" }
     }

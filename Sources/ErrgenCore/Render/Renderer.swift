@@ -1,12 +1,12 @@
 /// The Render stage: translated files -> their text, every Swift file under the same header.
-public struct Renderer: Sendable {
+package struct Renderer: Sendable {
     let swift: SwiftRenderer
 
-    public init(specName: String) {
+    package init(specName: String) {
         swift = SwiftRenderer(header: OutputFileSet.header(specName: specName))
     }
 
-    public func render(_ file: TranslatedFile) -> GeneratedFile {
+    package func render(_ file: TranslatedFile) -> GeneratedFile {
         switch file {
         case .swift(let swiftFile): GeneratedFile(name: swiftFile.name, parts: swift.renderParts(swiftFile))
         case .json(let name, let value): GeneratedFile(name: name, parts: JSONRenderer.renderParts(value))

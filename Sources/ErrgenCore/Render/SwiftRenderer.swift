@@ -8,27 +8,27 @@
 ///     configuration: APIClientConfiguration = APIClientConfiguration()
 /// ) {
 /// ```
-public struct SwiftRenderer: Sendable {
+package struct SwiftRenderer: Sendable {
     /// The longest line the renderer writes where it can break one (a parameter or an
     /// argument list); doc comments and plain code lines are written as they are.
-    public static let lineLimit = SwiftLayout.lineLimit
+    package static let lineLimit = SwiftLayout.lineLimit
 
-    public var header: [String]
+    package var header: [String]
 
-    public init(header: [String]) {
+    package init(header: [String]) {
         self.header = header
     }
 
-    public func render(_ file: SwiftFile) -> String {
+    package func render(_ file: SwiftFile) -> String {
         String(decoding: Array(renderParts(file).joined()), as: UTF8.self)
     }
 
     /// The file's text as UTF-8, in the parts `TextWriter` wrote it in.
-    public func renderParts(_ file: SwiftFile) -> [[UInt8]] {
+    package func renderParts(_ file: SwiftFile) -> [[UInt8]] {
         var writer = TextWriter()
         for line in header { writer.line("// " + line) }
         writer.blank()
-        for module in file.imports { writer.line("import " + module) }
+        for module in file.imports { writer.line(RuntimeType.importLine(of: module)) }
         for (index, declaration) in file.declarations.enumerated() {
             if index > 0 || !file.imports.isEmpty { writer.blank() }
             render(declaration, into: &writer)
@@ -39,7 +39,7 @@ public struct SwiftRenderer: Sendable {
     /// One declaration alone, laid out as it would be `depth` levels deep (where a list
     /// breaks depends on the indentation), then written at the left margin: for tests that
     /// look at one translation rule.
-    public func render(_ declaration: Declaration, depth: Int = 0) -> String {
+    package func render(_ declaration: Declaration, depth: Int = 0) -> String {
         var writer = TextWriter(depth: depth)
         render(declaration, into: &writer)
         let margin = String(repeating: " ", count: 4 * depth)

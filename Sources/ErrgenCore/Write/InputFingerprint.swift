@@ -7,15 +7,15 @@
 /// Sound by construction: anything not listed here cannot reach the output (the
 /// generator reads no clock, environment or locale); when in doubt a field is added,
 /// since a needless regeneration costs a second and a wrong skip costs a stale build.
-public struct InputFingerprint: Sendable, Hashable {
-    public let value: UInt64
+package struct InputFingerprint: Sendable, Hashable {
+    package let value: UInt64
 
     /// - Parameters:
     ///   - sources: the spec files, paths as read (`specs/errors.yaml`).
     ///   - sourceRoot: the folder prefix of those paths (`specs/`), left out of the hash:
     ///     the output shows paths inside the folder, so `specs` and `./specs` agree.
     ///   - settings: the options and the spec name, one `key=value` each.
-    public init(version: String, settings: [String], sources: [SpecSource], sourceRoot: String) {
+    package init(version: String, settings: [String], sources: [SpecSource], sourceRoot: String) {
         let settingsText = settings.joined(separator: "\n")
         var files: [(name: String, size: Int, hash: UInt64)] = [
             ("errgen " + version, 0, 0), ("settings", settingsText.utf8.count, ContentHash.xxh64(utf8: settingsText)),

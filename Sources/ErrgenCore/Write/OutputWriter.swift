@@ -23,28 +23,28 @@ import Darwin
 /// - After a run without diagnostics, the manifest keeps that run's `InputFingerprint`
 ///   and a hash of what it wrote, so `currentFiles(for:)` can tell the next run that
 ///   the folder already holds what it would write.
-public struct OutputWriter: Sendable {
+package struct OutputWriter: Sendable {
     /// The list of files errgen owns in an output folder.
-    public static let manifestName = Manifest.name
+    package static let manifestName = Manifest.name
 
-    public var folder: String
+    package var folder: String
 
-    public init(folder: String) {
+    package init(folder: String) {
         self.folder = folder
     }
 
     /// Whether the folder exists (a symbolic link to one counts).
-    public var folderExists: Bool {
+    package var folderExists: Bool {
         FileKind(at: folder, followingLink: true) == .folder
     }
 
     /// What a write did, for the command line's summary.
-    public struct Report: Sendable, Equatable {
-        public var written: [String] = []
-        public var unchanged: [String] = []
-        public var removed: [String] = []
+    package struct Report: Sendable, Equatable {
+        package var written: [String] = []
+        package var unchanged: [String] = []
+        package var removed: [String] = []
 
-        public init(written: [String] = [], unchanged: [String] = [], removed: [String] = []) {
+        package init(written: [String] = [], unchanged: [String] = [], removed: [String] = []) {
             self.written = written
             self.unchanged = unchanged
             self.removed = removed
@@ -52,7 +52,7 @@ public struct OutputWriter: Sendable {
     }
 
     /// Writes `files`; with a `fingerprint` (a run without diagnostics), the manifest keeps it.
-    public func write(_ files: [GeneratedFile], fingerprint: InputFingerprint? = nil) throws -> Report {
+    package func write(_ files: [GeneratedFile], fingerprint: InputFingerprint? = nil) throws -> Report {
         var staged: [StagedFile] = []
         do {
             for file in files { staged.append(try stage(file)) }
@@ -65,7 +65,7 @@ public struct OutputWriter: Sendable {
 
     /// One file on its way into the folder: unchanged, or written beside its final
     /// place, waiting for `commit` to rename it there.
-    public struct StagedFile: Sendable {
+    package struct StagedFile: Sendable {
         let name: String
         let size: Int
         let hash: UInt64
@@ -76,7 +76,7 @@ public struct OutputWriter: Sendable {
     /// Compares `file` with the folder's copy and, when it differs, writes it to a
     /// temporary file beside it. Touches nothing else, so files may be staged in
     /// parallel, and each file's text can be dropped as soon as it is staged.
-    public func stage(_ file: GeneratedFile) throws -> StagedFile {
+    package func stage(_ file: GeneratedFile) throws -> StagedFile {
         let manager = FileManager.default
         let path = self.path(of: file.name)
         let bytes = file.parts.reduce(into: [UInt8]()) { $0 += $1 }
@@ -111,7 +111,7 @@ public struct OutputWriter: Sendable {
     }
 
     /// Removes the temporary files of a write that will not be committed.
-    public func discard(_ staged: [StagedFile]) {
+    package func discard(_ staged: [StagedFile]) {
         for file in staged {
             if let temporary = file.temporary { try? FileManager.default.removeItem(atPath: temporary) }
         }
@@ -120,7 +120,7 @@ public struct OutputWriter: Sendable {
     /// Moves every staged file into place, removes the files errgen no longer produces,
     /// and writes the manifest. Every changed file is on disk before the first rename,
     /// so a failure while staging leaves the folder as it was.
-    public func commit(_ staged: [StagedFile], fingerprint: InputFingerprint?) throws -> Report {
+    package func commit(_ staged: [StagedFile], fingerprint: InputFingerprint?) throws -> Report {
         let manager = FileManager.default
         try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
         var report = Report()
@@ -155,7 +155,7 @@ public struct OutputWriter: Sendable {
     /// (`generatorBuilt`, when known: see `GeneratorBuild`), and every file it lists still
     /// has the bytes errgen wrote. `nil` otherwise, and always for a manifest without
     /// fingerprints.
-    public func currentFiles(for fingerprint: InputFingerprint, generatorBuilt: Date? = nil) -> [String]? {
+    package func currentFiles(for fingerprint: InputFingerprint, generatorBuilt: Date? = nil) -> [String]? {
         let manifestPath = path(of: Self.manifestName)
         if let generatorBuilt {
             let written = (try? FileManager.default.attributesOfItem(atPath: manifestPath))?[.modificationDate] as? Date
@@ -173,7 +173,7 @@ public struct OutputWriter: Sendable {
     }
 
     /// The files a run would change: `(name, old text or nil, new text or nil)`.
-    public func changes(for files: [GeneratedFile]) -> [(name: String, old: String?, new: String?)] {
+    package func changes(for files: [GeneratedFile]) -> [(name: String, old: String?, new: String?)] {
         var changes: [(name: String, old: String?, new: String?)] = []
         for file in files {
             let old = FileManager.default.contents(atPath: path(of: file.name)).map { String(decoding: $0, as: UTF8.self) }

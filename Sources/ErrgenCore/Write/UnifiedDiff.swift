@@ -1,6 +1,6 @@
 /// A unified diff of two texts, line by line (Myers' algorithm), as `diff -u` prints it.
-public enum UnifiedDiff {
-    public static func diff(old: String, new: String, oldName: String, newName: String, context: Int = 3) -> String {
+package enum UnifiedDiff {
+    package static func diff(old: String, new: String, oldName: String, newName: String, context: Int = 3) -> String {
         let a = lines(old)
         let b = lines(new)
         let edits = script(a, b)

@@ -7,7 +7,7 @@ import Foundation
 /// Generated messages call it with the locale of the text they fill (`"de"`, `"vi"`), so
 /// a German message shows `7,5` and an English one `7.5`, on every platform: Foundation's
 /// format styles with an explicit `Locale` and `TimeZone`, never the device's settings.
-/// Paths, query items and headers use ``TextValue`` instead, which never varies.
+/// Paths, query items and headers use generated code's `TextValue` instead, which never varies.
 public enum MessageValue {
     /// How a placeholder shows a `Date`: `{opens_at, date}` and the others.
     public enum DateStyle: Sendable, Hashable {

@@ -14,6 +14,7 @@ import Foundation
 /// type, so nothing it declares can collide with an app's own extensions. Generated code
 /// calls it module-qualified (`ErrgenRuntime.TextValue.of(page)`), and builds the text of
 /// a list or dictionary from its elements' with ``list(_:)`` and ``pairs(_:)``.
+@_spi(Generated)
 public enum TextValue {
     public static func of(_ value: String) -> String { value }
     public static func of(_ value: Int) -> String { String(value) }

@@ -4,6 +4,7 @@
 /// Codes compare as ``WireCode/matches(_:)`` has it: an integer code sent as text
 /// (`"5002"`) finds the integer entry, and the other way round. When two entries share
 /// a code, the first one wins.
+@_spi(Generated)
 public struct WireCodeIndex<Code: Sendable>: Sendable {
     private let codes: [WireCode: Code]
 

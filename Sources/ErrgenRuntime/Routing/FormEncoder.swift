@@ -7,7 +7,7 @@ import Foundation
 /// - fields in the order the value encodes them (a generated model: the spec's order);
 /// - a `nil` field is left out;
 /// - each name and value is UTF-8, every byte but ASCII letters, digits and `*-._`
-///   percent-encoded, and a space written `+` (``PercentEncoding/formComponent(_:)``);
+///   percent-encoded, and a space written `+` (`PercentEncoding.formComponent(_:)`);
 /// - values have the same text form as query items: `true`/`false`, ISO 8601 dates.
 ///
 /// A nested model, list or dictionary has no form; encoding one throws `EncodingError`

@@ -1,5 +1,6 @@
 /// Percent-encoding for each part of a URL, by RFC 3986, and of a form body, by the WHATWG
 /// URL standard, independent of Foundation's platform differences.
+@_spi(Generated)
 public enum PercentEncoding {
     /// One path segment (a value's ``TextValue``): everything but the unreserved
     /// characters is encoded, so `a/b c` becomes `a%2Fb%20c`.

@@ -1,4 +1,4 @@
-import ErrgenCore
+@testable import ErrgenCore
 import Foundation
 import Testing
 

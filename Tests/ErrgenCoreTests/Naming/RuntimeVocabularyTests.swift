@@ -1,5 +1,5 @@
 @testable import ErrgenCore
-import ErrgenRuntime
+@_spi(Generated) import ErrgenRuntime
 import FinFlowAPI
 import Foundation
 import Testing

@@ -1,4 +1,4 @@
-import ErrgenRuntime
+@_spi(Generated) import ErrgenRuntime
 import Foundation
 
 // Written by hand to look like what errgen generates for a spec with

@@ -1,4 +1,4 @@
-import ErrgenRuntime
+@_spi(Generated) import ErrgenRuntime
 
 // Routers written by hand the way errgen generates them: one enum per service.
 

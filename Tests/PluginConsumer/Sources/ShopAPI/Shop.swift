@@ -1,4 +1,4 @@
-import ErrgenRuntime
+@_spi(Generated) import ErrgenRuntime
 import Foundation
 
 #if canImport(FoundationNetworking)
