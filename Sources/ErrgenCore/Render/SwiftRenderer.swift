@@ -89,8 +89,9 @@ public struct SwiftRenderer: Sendable {
             let signature = function.signature
             var head = Self.prefix(function.access, isStatic: function.isStatic)
             switch signature.kind {
-            // An operator is followed by a space, as the standard library writes `static func == (lhs:rhs:)`.
-            case .function(let name): head += "func " + name + (SwiftIdentifiers.isIdentifier(name) ? "(" : " (")
+            // An operator is followed by a space, as the standard library writes `static func == (lhs:rhs:)`;
+            // a name, backticked or not, is not.
+            case .function(let name): head += "func " + name + (Self.isOperator(name) ? " (" : "(")
             case .initializer(let isFailable): head += isFailable ? "init?(" : "init("
             }
             var tail = ")"
@@ -262,6 +263,11 @@ public struct SwiftRenderer: Sendable {
         var prefix = access.keyword.map { $0 + " " } ?? ""
         if isStatic { prefix += "static " }
         return prefix
+    }
+
+    /// `==`, not `f` or `` `class` ``.
+    static func isOperator(_ name: String) -> Bool {
+        !name.hasPrefix("`") && !SwiftIdentifiers.isIdentifier(name)
     }
 
     /// `movieId: Int`, `self self_: Int`, `page: Int? = nil`.

@@ -112,6 +112,9 @@ struct SwiftRendererTests {
                 == "func g() async throws(E) -> R {\n    x\n}\n")
         #expect(render(.initializer([], .private, isFailable: true, [Parameter("a", "Int")], ["x"])) == "private init?(a: Int) {\n    x\n}\n")
         #expect(render(.initializer([], .public, [], [])) == "public init() {}\n")
+        // A backticked name takes its parentheses as any name does; only an operator is followed by a space.
+        #expect(render(.function([], .internal, "`class`", [Parameter("a", "Int")], ["x"])) == "func `class`(a: Int) {\n    x\n}\n")
+        #expect(render(.function([], .internal, isStatic: true, "==", [Parameter("a", "Int")], ["x"])) == "static func == (a: Int) {\n    x\n}\n")
     }
 
     @Test("a parameter list that passes 120 columns breaks one parameter a line; at 120 it stays")
