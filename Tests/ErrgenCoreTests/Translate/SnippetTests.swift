@@ -312,13 +312,27 @@ struct SnippetTests {
              """)
     }
 
-    @Test("a model without properties: init() {} on one line")
+    @Test("a model without properties: init() {} on one line, its doc silent about optionals")
     func emptyModel() throws {
         try assertSnippet(
             "models:\n  Empty: {}\n", ["Empty", "init"],
             """
-             /// Memberwise initializer; optional properties default to `nil`.
+             /// Memberwise initializer.
              init() {}
+
+             """)
+    }
+
+    @Test("a model without optional properties: the initializer's doc does not speak of them")
+    func modelWithoutOptionals() throws {
+        try assertSnippet(
+            "models:\n  Point: {x: Int, y: Int}\n", ["Point", "init"],
+            """
+             /// Memberwise initializer.
+             init(x: Swift.Int, y: Swift.Int) {
+                 self.x = x
+                 self.y = y
+             }
 
              """)
     }
