@@ -293,6 +293,24 @@ struct SwiftRendererTests {
         #expect(text.hasPrefix("/// word word"))
     }
 
+    @Test("a long path literal breaks before a slash: each segment stays whole with its slash")
+    func pathLiteralBreaksBetweenSegments() {
+        let segment = "\\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(value)))"
+        let path = "/folders/" + segment + "/notes/" + segment + "/tips/" + segment
+        let property = Declaration.computedProperty([], .internal, "path", "String", [.line("return \"" + path + "\"")])
+        #expect(
+            render(property) == """
+                var path: String {
+                    return \"""
+                        /folders/\(segment)/notes\\
+                        /\(segment)/tips\\
+                        /\(segment)
+                        \"""
+                }
+
+                """)
+    }
+
     @Test("a text's width in columns is its count of characters, counted by bytes where that gives the same")
     func columnsAreCharacters() {
         for text in ["", "abc", "a\r\nb", "\r", "Lỗi thanh toán", "e\u{301}x", "👍🏽 ok", "tab\there", String(repeating: "x", count: 200)] {
