@@ -10,8 +10,8 @@ import Foundation
 public enum FinFlowErrorCode: ErrgenRuntime.CatalogErrorCode {
     /// The email or password is wrong.
     ///
-    /// Code `1011`, HTTP 401, non_retryable. Message (en): The email or password is incorrect. {remaining_attempts,
-    /// plural, one {# attempt left.} other {# attempts left.} ?? Please try again.}
+    /// Code `1011`, HTTP 401, non_retryable. Message (en): The email or password is incorrect. {remaining_attempts}
+    /// attempts left.
     ///
     /// Spec: errors/auth.yaml:4
     case invalidCredentials
@@ -60,8 +60,7 @@ public enum FinFlowErrorCode: ErrgenRuntime.CatalogErrorCode {
 
     /// Too many requests in a short time.
     ///
-    /// Code `RATE_LIMITED`, HTTP 429, retryable. Message (en): Too many requests. Try again in {retry_after, plural,
-    /// one {# second} other {# seconds} ?? a few seconds}.
+    /// Code `RATE_LIMITED`, HTTP 429, retryable. Message (en): Too many requests. Try again in {retry_after} seconds.
     ///
     /// Spec: errors/common.yaml:39
     case rateLimited

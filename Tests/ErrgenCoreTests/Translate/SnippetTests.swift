@@ -360,6 +360,32 @@ struct SnippetTests {
              """)
     }
 
+    @Test("a plural text shows its other form in doc comments, not ICU's syntax")
+    func pluralDoc() throws {
+        let spec = """
+            errors:
+              SEATS_LOW:
+                status: 409
+                category: non_retryable
+                message: 'Only {seats, plural, one {# seat in {hall} is} other {# seats in {hall} are}} left.'
+                fields: {seats: Int, hall: String}
+            """
+        try assertSnippet(spec, ["APIError", "seatsLow"], """
+            /// Only {seats} seats in {hall} are left.
+            ///
+            /// Code `SEATS_LOW`: see `APIErrorCode.seatsLow`.
+            case seatsLow(seats: Swift.Int, hall: Swift.String, context: ErrgenRuntime.ErrorContext)
+
+            """)
+        try assertSnippet(spec, ["APIErrorCode", "seatsLow"], """
+            /// Code `SEATS_LOW`, HTTP 409, non_retryable. Message (en): Only {seats} seats in {hall} are left.
+            ///
+            /// Spec: snippet.yaml:2
+            case seatsLow
+
+            """)
+    }
+
     @Test("a retry policy: the runtime's RetryPolicy, its arguments one a line when long")
     func retryPolicy() throws {
         try assertSnippet(

@@ -14,7 +14,7 @@ public enum MsgError: ErrgenRuntime.CatalogError {
     /// Code `FILES_UPLOADED`: see `MsgErrorCode.filesUploaded`.
     case filesUploaded(count: Swift.Double, context: ErrgenRuntime.ErrorContext)
 
-    /// Try again in {seconds, plural, one {# second} other {# seconds}}.
+    /// Try again in {seconds} seconds.
     ///
     /// Code `RATE_LIMITED`: see `MsgErrorCode.rateLimited`.
     case rateLimited(seconds: Swift.Int, context: ErrgenRuntime.ErrorContext)
@@ -29,8 +29,7 @@ public enum MsgError: ErrgenRuntime.CatalogError {
     /// Code `STORE_CLOSED`: see `MsgErrorCode.storeClosed`.
     case storeClosed(opensAt: Foundation.Date, context: ErrgenRuntime.ErrorContext)
 
-    /// Only {remaining ?? a few} tickets left. {seats, plural, one {# seat in {hall} is} other {# seats in {hall} are}
-    /// ?? Some seats are} free.
+    /// Only {remaining ?? a few} tickets left. {seats} seats in {hall} are free.
     ///
     /// Code `SEATS_LOW`: see `MsgErrorCode.seatsLow`.
     case seatsLow(remaining: Swift.Int?, seats: Swift.Int?, hall: Swift.String, context: ErrgenRuntime.ErrorContext)
