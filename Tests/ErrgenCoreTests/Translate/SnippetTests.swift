@@ -386,6 +386,32 @@ struct SnippetTests {
             """)
     }
 
+    @Test("a small catalog's switch over its errors lists unrecognized as a case, without a default arm")
+    func errorSwitchWithoutDefault() throws {
+        try assertSnippet("", ["APIError", "code"], """
+            /// The catalog entry this error is; for an unrecognized code, the entry it is classified as.
+            var code: APIErrorCode {
+                switch self {
+                case .failed: return .failed
+                case .network: return .network
+                case .unrecognized(_, let fallback): return fallback.code
+                }
+            }
+
+            """)
+        try assertSnippet("", ["APIError", "context"], """
+            /// Status, server message, request id, endpoint and underlying error.
+            var context: ErrgenRuntime.ErrorContext {
+                switch self {
+                case .failed(let context): return context
+                case .network(let context): return context
+                case .unrecognized(_, let fallback): return fallback.context
+                }
+            }
+
+            """)
+    }
+
     @Test("a retry policy: the runtime's RetryPolicy, its arguments one a line when long")
     func retryPolicy() throws {
         try assertSnippet(

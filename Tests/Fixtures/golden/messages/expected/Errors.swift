@@ -86,13 +86,7 @@ public enum MsgError: ErrgenRuntime.CatalogError {
         case .lowBalance: return .lowBalance
         case .braces: return .braces
         case .network: return .network
-        default:
-            // `unrecognized`. Not a `case` of its own: a switch listing every case of this enum would make
-            // the compiler prove it exhaustive, in time that grows with the square of the cases.
-            guard case .unrecognized(_, let fallback) = self else {
-                preconditionFailure("every other case is listed")
-            }
-            return fallback.code
+        case .unrecognized(_, let fallback): return fallback.code
         }
     }
 
@@ -126,13 +120,7 @@ public enum MsgError: ErrgenRuntime.CatalogError {
         case .lowBalance(_, _, _, _, let context): return context
         case .braces(let context): return context
         case .network(let context): return context
-        default:
-            // `unrecognized`. Not a `case` of its own: a switch listing every case of this enum would make
-            // the compiler prove it exhaustive, in time that grows with the square of the cases.
-            guard case .unrecognized(_, let fallback) = self else {
-                preconditionFailure("every other case is listed")
-            }
-            return fallback.context
+        case .unrecognized(_, let fallback): return fallback.context
         }
     }
 
