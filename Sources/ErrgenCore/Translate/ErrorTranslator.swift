@@ -136,9 +136,7 @@ struct ErrorTranslator: FileTranslator {
                 "- an unknown code, or a known one whose required fields are missing, is `unrecognized`.",
             ],
             context.access, [Parameter("payload", names.runtime(.errorPayload))],
-            [
-                "let known = payload.code.flatMap(\(names.codeType).init(wire:))",
-                "    ?? payload.problemType.flatMap(\(names.codeType).init(problemType:))",
+            known() + [
                 .ifChain(
                     [
                         ("let known, let error = Self.decoded(known, from: payload)", ["self = error"]),
@@ -146,6 +144,14 @@ struct ErrorTranslator: FileTranslator {
                     ],
                     otherwise: ["self = .unrecognized(code: payload.code, fallback: Self(fallbackFor: payload))"]),
             ])
+    }
+
+    /// The entry the payload names: by its code, then by its problem type where some entry
+    /// has one (the code type has `init?(problemType:)` only then).
+    private func known() -> [CodeLine] {
+        let byCode = "let known = payload.code.flatMap(\(names.codeType).init(wire:))"
+        guard context.catalog.contains(where: { $0.spec.problemType != nil }) else { return [.line(byCode)] }
+        return [.line(byCode), "    ?? payload.problemType.flatMap(\(names.codeType).init(problemType:))"]
     }
 
     /// `decoded(_:from:)`: a static function returning the error rather than a failable

@@ -412,6 +412,43 @@ struct SnippetTests {
             """)
     }
 
+    @Test("decoding reads the problem type only where some entry has one, and only then is there init?(problemType:)")
+    func problemTypeLookup() throws {
+        let decoding = { (known: String) in
+            """
+            /// Decodes a server's error response. Never fails:
+            /// - a known code (or `problem_type`) gives its entry, with the fields read from the payload;
+            /// - a response without a code gives the entry `fallbacks` names for its status;
+            /// - an unknown code, or a known one whose required fields are missing, is `unrecognized`.
+            init(payload: ErrgenRuntime.ErrorPayload) {
+            \(known)
+                if let known, let error = Self.decoded(known, from: payload) {
+                    self = error
+                } else if payload.code == nil, known == nil {
+                    self = Self(fallbackFor: payload)
+                } else {
+                    self = .unrecognized(code: payload.code, fallback: Self(fallbackFor: payload))
+                }
+            }
+
+            """
+        }
+        try assertSnippet("", ["APIError", "init"], decoding("    let known = payload.code.flatMap(APIErrorCode.init(wire:))"))
+        #expect(!(try rendered("", ["APIErrorCode"])).contains("init?(problemType:"))
+        let spec = """
+            errors:
+              GONE: {status: 410, category: non_retryable, message: Gone., problem_type: 'https://example.com/gone'}
+            """
+        try assertSnippet(
+            spec, ["APIError", "init"],
+            decoding(
+                """
+                    let known = payload.code.flatMap(APIErrorCode.init(wire:))
+                        ?? payload.problemType.flatMap(APIErrorCode.init(problemType:))
+                """))
+        #expect(try rendered(spec, ["APIErrorCode"]).contains("\n    init?(problemType: Swift.String) {\n"))
+    }
+
     @Test("a retry policy: the runtime's RetryPolicy, its arguments one a line when long")
     func retryPolicy() throws {
         try assertSnippet(
@@ -459,6 +496,15 @@ struct SnippetTests {
     func assertSnippet(
         _ yaml: String, _ path: [String], _ expected: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) throws {
+        let rendered = try rendered(yaml, path, sourceLocation: sourceLocation)
+        #expect(rendered == expected, sourceLocation: sourceLocation)
+        if let dump = ProcessInfo.processInfo.environment["SNIPPET_DUMP"] {
+            try? rendered.write(toFile: dump + "/" + path.joined(separator: ".") + ".swift", atomically: true, encoding: .utf8)
+        }
+    }
+
+    /// The declaration at `path` of what `yaml` (with the shared catalog) generates, rendered on its own.
+    func rendered(_ yaml: String, _ path: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
         let (spec, decoding) = SpecDecoder.decode([
             try #require(Self.file("catalog.yaml", Self.catalog), sourceLocation: sourceLocation),
             try #require(Self.file("snippet.yaml", yaml), sourceLocation: sourceLocation),
@@ -472,11 +518,7 @@ struct SnippetTests {
             return []
         }
         let found = try #require(Self.find(path, in: declarations), "no declaration \(path.joined(separator: "."))", sourceLocation: sourceLocation)
-        let rendered = SwiftRenderer(header: []).render(found, depth: path.count - 1)
-        #expect(rendered == expected, sourceLocation: sourceLocation)
-        if let dump = ProcessInfo.processInfo.environment["SNIPPET_DUMP"] {
-            try? rendered.write(toFile: dump + "/" + path.joined(separator: ".") + ".swift", atomically: true, encoding: .utf8)
-        }
+        return SwiftRenderer(header: []).render(found, depth: path.count - 1)
     }
 
     static func file(_ path: String, _ yaml: String) -> SpecFile? {

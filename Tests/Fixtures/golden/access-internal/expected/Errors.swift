@@ -77,7 +77,6 @@ enum AccessInternalError: ErrgenRuntime.CatalogError {
     /// - an unknown code, or a known one whose required fields are missing, is `unrecognized`.
     init(payload: ErrgenRuntime.ErrorPayload) {
         let known = payload.code.flatMap(AccessInternalErrorCode.init(wire:))
-            ?? payload.problemType.flatMap(AccessInternalErrorCode.init(problemType:))
         if let known, let error = Self.decoded(known, from: payload) {
             self = error
         } else if payload.code == nil, known == nil {

@@ -77,7 +77,6 @@ package enum AccessPackageError: ErrgenRuntime.CatalogError {
     /// - an unknown code, or a known one whose required fields are missing, is `unrecognized`.
     package init(payload: ErrgenRuntime.ErrorPayload) {
         let known = payload.code.flatMap(AccessPackageErrorCode.init(wire:))
-            ?? payload.problemType.flatMap(AccessPackageErrorCode.init(problemType:))
         if let known, let error = Self.decoded(known, from: payload) {
             self = error
         } else if payload.code == nil, known == nil {
