@@ -10,8 +10,8 @@ import Foundation
 public enum FinFlowErrorCode: ErrgenRuntime.CatalogErrorCode {
     /// The email or password is wrong.
     ///
-    /// Code `1011`, HTTP 401, non_retryable. Message (en): The email or password is incorrect. {remaining_attempts,
-    /// plural, one {# attempt left.} other {# attempts left.} ?? Please try again.}
+    /// Code `1011`, HTTP 401, non_retryable. Message (en): The email or password is incorrect. {remaining_attempts}
+    /// attempts left.
     ///
     /// Spec: errors/auth.yaml:4
     case invalidCredentials
@@ -60,8 +60,7 @@ public enum FinFlowErrorCode: ErrgenRuntime.CatalogErrorCode {
 
     /// Too many requests in a short time.
     ///
-    /// Code `RATE_LIMITED`, HTTP 429, retryable. Message (en): Too many requests. Try again in {retry_after, plural,
-    /// one {# second} other {# seconds} ?? a few seconds}.
+    /// Code `RATE_LIMITED`, HTTP 429, retryable. Message (en): Too many requests. Try again in {retry_after} seconds.
     ///
     /// Spec: errors/common.yaml:39
     case rateLimited
@@ -191,11 +190,6 @@ public enum FinFlowErrorCode: ErrgenRuntime.CatalogErrorCode {
 
     /// Every entry by its wire code, built once on first use.
     private static let byWire = ErrgenRuntime.WireCodeIndex(allCases.map { ($0.wire, $0) })
-
-    /// The entry whose `problem_type` is `problemType`, or `nil`.
-    public init?(problemType: Swift.String) {
-        return nil
-    }
 
     /// The entry `fallbacks` gives for a response whose code is missing or unknown: the exact
     /// status first, then its class (`4xx`, `5xx`); `client_errors.other` for any other status.

@@ -115,13 +115,7 @@ public enum FinFlowError: ErrgenRuntime.CatalogError {
         case .noInternet: return .noInternet
         case .decodingError: return .decodingError
         case .networkError: return .networkError
-        default:
-            // `unrecognized`. Not a `case` of its own: a switch listing every case of this enum would make
-            // the compiler prove it exhaustive, in time that grows with the square of the cases.
-            guard case .unrecognized(_, let fallback) = self else {
-                preconditionFailure("every other case is listed")
-            }
-            return fallback.code
+        case .unrecognized(_, let fallback): return fallback.code
         }
     }
 
@@ -160,13 +154,7 @@ public enum FinFlowError: ErrgenRuntime.CatalogError {
         case .noInternet(let context): return context
         case .decodingError(let context): return context
         case .networkError(let context): return context
-        default:
-            // `unrecognized`. Not a `case` of its own: a switch listing every case of this enum would make
-            // the compiler prove it exhaustive, in time that grows with the square of the cases.
-            guard case .unrecognized(_, let fallback) = self else {
-                preconditionFailure("every other case is listed")
-            }
-            return fallback.context
+        case .unrecognized(_, let fallback): return fallback.context
         }
     }
 
@@ -185,7 +173,6 @@ public enum FinFlowError: ErrgenRuntime.CatalogError {
     /// - an unknown code, or a known one whose required fields are missing, is `unrecognized`.
     public init(payload: ErrgenRuntime.ErrorPayload) {
         let known = payload.code.flatMap(FinFlowErrorCode.init(wire:))
-            ?? payload.problemType.flatMap(FinFlowErrorCode.init(problemType:))
         if let known, let error = Self.decoded(known, from: payload) {
             self = error
         } else if payload.code == nil, known == nil {

@@ -23,7 +23,7 @@ extension FinFlow {
         /// Secret: never written to logs; the runtime redacts it in request and response bodies.
         public var password: Swift.String
 
-        /// Memberwise initializer; optional properties default to `nil`.
+        /// Memberwise initializer.
         public init(email: Swift.String, password: Swift.String) {
             self.email = email
             self.password = password
@@ -64,7 +64,7 @@ extension FinFlow {
         /// `expires_in` in JSON.
         public var expiresIn: Swift.Int
 
-        /// Memberwise initializer; optional properties default to `nil`.
+        /// Memberwise initializer.
         public init(accessToken: Swift.String, refreshToken: Swift.String, expiresIn: Swift.Int) {
             self.accessToken = accessToken
             self.refreshToken = refreshToken
@@ -99,7 +99,7 @@ extension FinFlow {
         /// Secret: never written to logs; the runtime redacts it in request and response bodies.
         public var refreshToken: Swift.String
 
-        /// Memberwise initializer; optional properties default to `nil`.
+        /// Memberwise initializer.
         public init(refreshToken: Swift.String) {
             self.refreshToken = refreshToken
         }
@@ -129,7 +129,7 @@ extension FinFlow {
         /// `user` in JSON.
         public var user: UserProfile
 
-        /// Memberwise initializer; optional properties default to `nil`.
+        /// Memberwise initializer.
         public init(tokens: TokenPair, user: UserProfile) {
             self.tokens = tokens
             self.user = user
@@ -305,7 +305,7 @@ extension FinFlow {
         /// `total_results` in JSON.
         public var totalResults: Swift.Int
 
-        /// Memberwise initializer; optional properties default to `nil`.
+        /// Memberwise initializer.
         public init(page: Swift.Int, results: [Movie], totalPages: Swift.Int, totalResults: Swift.Int) {
             self.page = page
             self.results = results
@@ -353,7 +353,7 @@ extension FinFlow {
         /// `created_at` in JSON.
         public var createdAt: Foundation.Date
 
-        /// Memberwise initializer; optional properties default to `nil`.
+        /// Memberwise initializer.
         public init(
             id: Foundation.UUID,
             amount: Foundation.Decimal,
@@ -467,7 +467,7 @@ extension FinFlow {
         /// `created_at` in JSON.
         public var createdAt: Foundation.Date
 
-        /// Memberwise initializer; optional properties default to `nil`.
+        /// Memberwise initializer.
         public init(id: Foundation.UUID, status: PaymentStatus, createdAt: Foundation.Date) {
             self.id = id
             self.status = status

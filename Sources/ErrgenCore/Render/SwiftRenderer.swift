@@ -89,8 +89,9 @@ package struct SwiftRenderer: Sendable {
             let signature = function.signature
             var head = Self.prefix(function.access, isStatic: function.isStatic)
             switch signature.kind {
-            // An operator is followed by a space, as the standard library writes `static func == (lhs:rhs:)`.
-            case .function(let name): head += "func " + name + (SwiftIdentifiers.isIdentifier(name) ? "(" : " (")
+            // An operator is followed by a space, as the standard library writes `static func == (lhs:rhs:)`;
+            // a name, backticked or not, is not.
+            case .function(let name): head += "func " + name + (Self.isOperator(name) ? " (" : "(")
             case .initializer(let isFailable): head += isFailable ? "init?(" : "init("
             }
             var tail = ")"
@@ -264,6 +265,11 @@ package struct SwiftRenderer: Sendable {
         return prefix
     }
 
+    /// `==`, not `f` or `` `class` ``.
+    static func isOperator(_ name: String) -> Bool {
+        !name.hasPrefix("`") && !SwiftIdentifiers.isIdentifier(name)
+    }
+
     /// `movieId: Int`, `self self_: Int`, `page: Int? = nil`.
     static func parameter(_ parameter: Parameter) -> String {
         // An unnamed associated value: its type alone.
@@ -404,10 +410,10 @@ struct TextWriter {
 
     /// A string literal too long for a line, as a multi-line literal whose lines end in `\`
     /// (a line break that is not part of the text): `contents` (already escaped) is cut after
-    /// spaces and slashes outside interpolations, each kept at the end of its line, so the
-    /// text is exactly the one-line literal's.
+    /// spaces and before slashes outside interpolations, so the text is exactly the one-line
+    /// literal's.
     mutating func multilineString(after head: String, contents: String) {
-        let pieces = Self.multilineStringPieces(contents)
+        let pieces = Self.slashesLeading(Self.multilineStringPieces(contents))
         line(head + "\"\"\"")
         indent { writer in
             var text = ""
@@ -421,6 +427,25 @@ struct TextWriter {
             writer.line(text)
             writer.line("\"\"\"")
         }
+    }
+
+    /// The pieces of one string with the slash that ends one moved to the start of the next:
+    /// a path breaks before a segment (`/notes\` then `/tips`), never between a slash and its name.
+    static func slashesLeading(_ pieces: [Substring]) -> [Substring] {
+        var result: [Substring] = []
+        var start: String.Index?
+        for (index, piece) in pieces.enumerated() {
+            let from = start ?? piece.startIndex
+            let to = index < pieces.count - 1 && piece.hasSuffix("/") ? piece.index(before: piece.endIndex) : piece.endIndex
+            // A piece that is only a slash joins the next one.
+            guard from < to else {
+                start = from
+                continue
+            }
+            result.append(piece.base[from..<to])
+            start = to < piece.endIndex ? to : nil
+        }
+        return result
     }
 
     /// `contents` cut after each space and slash outside `\(...)`, the places a multi-line

@@ -56,7 +56,7 @@ final class CatalogEntry: Sendable {
         var facts = "Code `\(spec.code.value)`"
         if let status = spec.status { facts += ", HTTP \(status.value)" }
         facts += ", \(spec.category.rawValue)."
-        if let message = fallbackMessage(context) { facts += " Message (\(message.locale.value)): \(message.text)" }
+        if let message = fallbackMessage(context) { facts += " Message (\(message.locale.value)): \(DocText.readable(message))" }
         lines += [facts, "", "Spec: \(context.origin(spec.location))"]
         return lines
     }
@@ -64,7 +64,7 @@ final class CatalogEntry: Sendable {
     /// The error's case doc: the spec's words (its summary, else its message), and where the
     /// facts are, rather than the code's doc again.
     func errorDoc(context: TranslationContext) -> [String] {
-        let words = spec.summary ?? fallbackMessage(context)?.text
+        let words = spec.summary ?? fallbackMessage(context).map(DocText.readable)
         return (words.map { [$0, ""] } ?? []) + ["Code `\(spec.code.value)`: see `\(context.names.codeType)\(member)`."]
     }
 

@@ -126,9 +126,8 @@ struct ErrorCodeTranslator: FileTranslator {
     private func problemTypeLookup(_ entries: [CatalogEntry]) -> [Declaration] {
         let doc = ["The entry whose `problem_type` is `problemType`, or `nil`."]
         let parameters = [Parameter("problemType", names.standard(.string))]
-        guard entries.contains(where: { $0.spec.problemType != nil }) else {
-            return [.initializer(doc, context.access, isFailable: true, parameters, ["return nil"])]
-        }
+        // Nothing to look up: `init(payload:)` then reads no problem type either.
+        guard entries.contains(where: { $0.spec.problemType != nil }) else { return [] }
         return [
             .initializer(
                 doc, context.access, isFailable: true, parameters,

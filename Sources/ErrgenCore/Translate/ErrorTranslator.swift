@@ -66,8 +66,11 @@ struct ErrorTranslator: FileTranslator {
         SwitchMember(
             doc: ["The catalog entry this error is; for an unrecognized code, the entry it is classified as."],
             access: context.access, name: "code", kind: .property(type: names.codeType),
-            statement: SwitchStatement(subject: "self", arms: [], defaultStatements: unrecognized("code")),
-            arms: SwitchMember.ArmMaker(count: entries.count) { SwitchStatement.Arm(pattern: entries[$0].member, value: entries[$0].member) }
+            statement: SwitchStatement(subject: "self", arms: []),
+            arms: SwitchMember.ArmMaker(count: entries.count + 1) { index in
+                guard index < entries.count else { return Self.unrecognized("code") }
+                return SwitchStatement.Arm(pattern: entries[index].member, value: entries[index].member)
+            }
         ).declarations()
     }
 
@@ -94,29 +97,24 @@ struct ErrorTranslator: FileTranslator {
     }
 
     private func context(_ entries: [CatalogEntry]) -> [Declaration] {
-        let arms = SwitchMember.ArmMaker(count: entries.count) { index in
-            SwitchStatement.Arm(
+        let arms = SwitchMember.ArmMaker(count: entries.count + 1) { index in
+            guard index < entries.count else { return Self.unrecognized("context") }
+            return SwitchStatement.Arm(
                 pattern: "\(entries[index].member)(\(String(repeating: "_, ", count: entries[index].fields.count))let context)",
                 value: "context", binds: true)
         }
         return SwitchMember(
             doc: ["Status, server message, request id, endpoint and underlying error."],
             access: context.access, name: "context", kind: .property(type: names.runtime(.errorContext)),
-            statement: SwitchStatement(subject: "self", arms: [], defaultStatements: unrecognized("context")), arms: arms
+            statement: SwitchStatement(subject: "self", arms: []), arms: arms
         ).declarations()
     }
 
-    /// The `default` arm of a switch that lists every catalog case: `unrecognized`, whose
-    /// `member` is its fallback's. A `default` arm rather than a `case`, because a switch that
-    /// lists every case of an enum whose cases carry values makes the compiler prove it
-    /// exhaustive, in time that grows with the square of the cases.
-    private func unrecognized(_ member: String) -> [CodeLine] {
-        [
-            "// `unrecognized`. Not a `case` of its own: a switch listing every case of this enum would make",
-            "// the compiler prove it exhaustive, in time that grows with the square of the cases.",
-            .block("guard case .unrecognized(_, let fallback) = self else {", ["preconditionFailure(\"every other case is listed\")"]),
-            .line("return fallback.\(member)"),
-        ]
+    /// The last arm of a switch over every error: `unrecognized` gives its fallback's
+    /// `member`. A switch split into parts (`SwitchMember`) lists it in its last part, whose
+    /// `default` is then never taken.
+    private static func unrecognized(_ member: String) -> SwitchStatement.Arm {
+        SwitchStatement.Arm(".unrecognized(_, let fallback)", statements: ["return fallback.\(member)"])
     }
 
     private func description() -> Declaration {
@@ -138,9 +136,7 @@ struct ErrorTranslator: FileTranslator {
                 "- an unknown code, or a known one whose required fields are missing, is `unrecognized`.",
             ],
             context.access, [Parameter("payload", names.runtime(.errorPayload))],
-            [
-                "let known = payload.code.flatMap(\(names.codeType).init(wire:))",
-                "    ?? payload.problemType.flatMap(\(names.codeType).init(problemType:))",
+            known() + [
                 .ifChain(
                     [
                         ("let known, let error = Self.decoded(known, from: payload)", ["self = error"]),
@@ -148,6 +144,14 @@ struct ErrorTranslator: FileTranslator {
                     ],
                     otherwise: ["self = .unrecognized(code: payload.code, fallback: Self(fallbackFor: payload))"]),
             ])
+    }
+
+    /// The entry the payload names: by its code, then by its problem type where some entry
+    /// has one (the code type has `init?(problemType:)` only then).
+    private func known() -> [CodeLine] {
+        let byCode = "let known = payload.code.flatMap(\(names.codeType).init(wire:))"
+        guard context.catalog.contains(where: { $0.spec.problemType != nil }) else { return [.line(byCode)] }
+        return [.line(byCode), "    ?? payload.problemType.flatMap(\(names.codeType).init(problemType:))"]
     }
 
     /// `decoded(_:from:)`: a static function returning the error rather than a failable

@@ -40,9 +40,11 @@ struct ModelTranslator: FileTranslator {
         }
 
         // A model without properties gets `init() {}`: the renderer writes an empty body on one line.
+        // The doc speaks of optional properties only to a model that has some.
+        let hasOptionals = properties.contains { $0.spec.type.value.isOptional }
         members.append(
             .initializer(
-                ["Memberwise initializer; optional properties default to `nil`."], context.access,
+                [hasOptionals ? "Memberwise initializer; optional properties default to `nil`." : "Memberwise initializer."], context.access,
                 properties.map { Parameter.member($0.name, $0.spec.type.value, $0.type, defaultsToNil: true) },
                 properties.map { property in
                     .line("self.\(SwiftIdentifiers.escaped(property.name)) = \(GeneratedNames.localName(property.name))")

@@ -7,10 +7,9 @@
 /// - every arm says `return`: a switch *expression* (arms without `return`) is type-checked
 ///   as one expression, in time that grows with the square of its arms, where a switch
 ///   statement's arms are checked one by one;
-/// - a switch over an enum whose cases carry values ends in a `default` arm
-///   (`defaultStatements`) that takes its last case: without one the compiler proves the
-///   switch exhaustive, which also grows with the square of the cases and gives up at
-///   about a thousand.
+/// - a switch too large for one function is split into parts (`SwitchMember`), each ending
+///   in a `default` arm: no part lists every case, so the compiler never proves one
+///   exhaustive, which grows with the square of the cases and gives up at about a thousand.
 struct SwitchStatement {
     /// One arm: a pattern and a value (one line, or the lines of an array literal), or
     /// statements ending in `return`.
@@ -57,7 +56,7 @@ struct SwitchStatement {
     var arms: [Arm]
     /// The `default:` value, for switches that do not list every case.
     var defaultValue: String?
-    /// The `default:` arm's statements, for a switch over an enum whose cases carry values.
+    /// The `default:` arm's statements, for a switch that leaves cases to them.
     var defaultStatements: [CodeLine]?
 
     func lines() -> [CodeLine] {

@@ -112,6 +112,9 @@ struct SwiftRendererTests {
                 == "func g() async throws(E) -> R {\n    x\n}\n")
         #expect(render(.initializer([], .private, isFailable: true, [Parameter("a", "Int")], ["x"])) == "private init?(a: Int) {\n    x\n}\n")
         #expect(render(.initializer([], .public, [], [])) == "public init() {}\n")
+        // A backticked name takes its parentheses as any name does; only an operator is followed by a space.
+        #expect(render(.function([], .internal, "`class`", [Parameter("a", "Int")], ["x"])) == "func `class`(a: Int) {\n    x\n}\n")
+        #expect(render(.function([], .internal, isStatic: true, "==", [Parameter("a", "Int")], ["x"])) == "static func == (a: Int) {\n    x\n}\n")
     }
 
     @Test("a parameter list that passes 120 columns breaks one parameter a line; at 120 it stays")
@@ -288,6 +291,24 @@ struct SwiftRendererTests {
         // A long array literal: one element a line, split outside the string literals.
         #expect(text.contains("\n            .string(\"CODE, \\\"0\\\"\"),\n"))
         #expect(text.hasPrefix("/// word word"))
+    }
+
+    @Test("a long path literal breaks before a slash: each segment stays whole with its slash")
+    func pathLiteralBreaksBetweenSegments() {
+        let segment = "\\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(value)))"
+        let path = "/folders/" + segment + "/notes/" + segment + "/tips/" + segment
+        let property = Declaration.computedProperty([], .internal, "path", "String", [.line("return \"" + path + "\"")])
+        #expect(
+            render(property) == """
+                var path: String {
+                    return \"""
+                        /folders/\(segment)/notes\\
+                        /\(segment)/tips\\
+                        /\(segment)
+                        \"""
+                }
+
+                """)
     }
 
     @Test("a text's width in columns is its count of characters, counted by bytes where that gives the same")

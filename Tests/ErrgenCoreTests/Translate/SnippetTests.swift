@@ -312,13 +312,27 @@ struct SnippetTests {
              """)
     }
 
-    @Test("a model without properties: init() {} on one line")
+    @Test("a model without properties: init() {} on one line, its doc silent about optionals")
     func emptyModel() throws {
         try assertSnippet(
             "models:\n  Empty: {}\n", ["Empty", "init"],
             """
-             /// Memberwise initializer; optional properties default to `nil`.
+             /// Memberwise initializer.
              init() {}
+
+             """)
+    }
+
+    @Test("a model without optional properties: the initializer's doc does not speak of them")
+    func modelWithoutOptionals() throws {
+        try assertSnippet(
+            "models:\n  Point: {x: Int, y: Int}\n", ["Point", "init"],
+            """
+             /// Memberwise initializer.
+             init(x: Swift.Int, y: Swift.Int) {
+                 self.x = x
+                 self.y = y
+             }
 
              """)
     }
@@ -344,6 +358,95 @@ struct SnippetTests {
              case rateLimited(retryAfter: Swift.Int?, context: ErrgenRuntime.ErrorContext)
 
              """)
+    }
+
+    @Test("a plural text shows its other form in doc comments, not ICU's syntax")
+    func pluralDoc() throws {
+        let spec = """
+            errors:
+              SEATS_LOW:
+                status: 409
+                category: non_retryable
+                message: 'Only {seats, plural, one {# seat in {hall} is} other {# seats in {hall} are}} left.'
+                fields: {seats: Int, hall: String}
+            """
+        try assertSnippet(spec, ["APIError", "seatsLow"], """
+            /// Only {seats} seats in {hall} are left.
+            ///
+            /// Code `SEATS_LOW`: see `APIErrorCode.seatsLow`.
+            case seatsLow(seats: Swift.Int, hall: Swift.String, context: ErrgenRuntime.ErrorContext)
+
+            """)
+        try assertSnippet(spec, ["APIErrorCode", "seatsLow"], """
+            /// Code `SEATS_LOW`, HTTP 409, non_retryable. Message (en): Only {seats} seats in {hall} are left.
+            ///
+            /// Spec: snippet.yaml:2
+            case seatsLow
+
+            """)
+    }
+
+    @Test("a small catalog's switch over its errors lists unrecognized as a case, without a default arm")
+    func errorSwitchWithoutDefault() throws {
+        try assertSnippet("", ["APIError", "code"], """
+            /// The catalog entry this error is; for an unrecognized code, the entry it is classified as.
+            var code: APIErrorCode {
+                switch self {
+                case .failed: return .failed
+                case .network: return .network
+                case .unrecognized(_, let fallback): return fallback.code
+                }
+            }
+
+            """)
+        try assertSnippet("", ["APIError", "context"], """
+            /// Status, server message, request id, endpoint and underlying error.
+            var context: ErrgenRuntime.ErrorContext {
+                switch self {
+                case .failed(let context): return context
+                case .network(let context): return context
+                case .unrecognized(_, let fallback): return fallback.context
+                }
+            }
+
+            """)
+    }
+
+    @Test("decoding reads the problem type only where some entry has one, and only then is there init?(problemType:)")
+    func problemTypeLookup() throws {
+        let decoding = { (known: String) in
+            """
+            /// Decodes a server's error response. Never fails:
+            /// - a known code (or `problem_type`) gives its entry, with the fields read from the payload;
+            /// - a response without a code gives the entry `fallbacks` names for its status;
+            /// - an unknown code, or a known one whose required fields are missing, is `unrecognized`.
+            init(payload: ErrgenRuntime.ErrorPayload) {
+            \(known)
+                if let known, let error = Self.decoded(known, from: payload) {
+                    self = error
+                } else if payload.code == nil, known == nil {
+                    self = Self(fallbackFor: payload)
+                } else {
+                    self = .unrecognized(code: payload.code, fallback: Self(fallbackFor: payload))
+                }
+            }
+
+            """
+        }
+        try assertSnippet("", ["APIError", "init"], decoding("    let known = payload.code.flatMap(APIErrorCode.init(wire:))"))
+        #expect(!(try rendered("", ["APIErrorCode"])).contains("init?(problemType:"))
+        let spec = """
+            errors:
+              GONE: {status: 410, category: non_retryable, message: Gone., problem_type: 'https://example.com/gone'}
+            """
+        try assertSnippet(
+            spec, ["APIError", "init"],
+            decoding(
+                """
+                    let known = payload.code.flatMap(APIErrorCode.init(wire:))
+                        ?? payload.problemType.flatMap(APIErrorCode.init(problemType:))
+                """))
+        #expect(try rendered(spec, ["APIErrorCode"]).contains("\n    init?(problemType: Swift.String) {\n"))
     }
 
     @Test("a retry policy: the runtime's RetryPolicy, its arguments one a line when long")
@@ -393,6 +496,15 @@ struct SnippetTests {
     func assertSnippet(
         _ yaml: String, _ path: [String], _ expected: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) throws {
+        let rendered = try rendered(yaml, path, sourceLocation: sourceLocation)
+        #expect(rendered == expected, sourceLocation: sourceLocation)
+        if let dump = ProcessInfo.processInfo.environment["SNIPPET_DUMP"] {
+            try? rendered.write(toFile: dump + "/" + path.joined(separator: ".") + ".swift", atomically: true, encoding: .utf8)
+        }
+    }
+
+    /// The declaration at `path` of what `yaml` (with the shared catalog) generates, rendered on its own.
+    func rendered(_ yaml: String, _ path: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
         let (spec, decoding) = SpecDecoder.decode([
             try #require(Self.file("catalog.yaml", Self.catalog), sourceLocation: sourceLocation),
             try #require(Self.file("snippet.yaml", yaml), sourceLocation: sourceLocation),
@@ -406,11 +518,7 @@ struct SnippetTests {
             return []
         }
         let found = try #require(Self.find(path, in: declarations), "no declaration \(path.joined(separator: "."))", sourceLocation: sourceLocation)
-        let rendered = SwiftRenderer(header: []).render(found, depth: path.count - 1)
-        #expect(rendered == expected, sourceLocation: sourceLocation)
-        if let dump = ProcessInfo.processInfo.environment["SNIPPET_DUMP"] {
-            try? rendered.write(toFile: dump + "/" + path.joined(separator: ".") + ".swift", atomically: true, encoding: .utf8)
-        }
+        return SwiftRenderer(header: []).render(found, depth: path.count - 1)
     }
 
     static func file(_ path: String, _ yaml: String) -> SpecFile? {

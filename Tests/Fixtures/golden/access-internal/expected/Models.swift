@@ -21,7 +21,7 @@ extension AccessInternal {
         /// `name` in JSON.
         var name: Swift.String
 
-        /// Memberwise initializer; optional properties default to `nil`.
+        /// Memberwise initializer.
         init(id: Swift.Int, name: Swift.String) {
             self.id = id
             self.name = name

@@ -21,7 +21,7 @@ extension AccessPackage {
         /// `name` in JSON.
         package var name: Swift.String
 
-        /// Memberwise initializer; optional properties default to `nil`.
+        /// Memberwise initializer.
         package init(id: Swift.Int, name: Swift.String) {
             self.id = id
             self.name = name

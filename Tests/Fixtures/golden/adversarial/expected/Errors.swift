@@ -63,13 +63,7 @@ public enum AdversarialError: ErrgenRuntime.CatalogError {
         case .lỗiMạng: return .lỗiMạng
         case .boom: return .boom
         case .multiline: return .multiline
-        default:
-            // `unrecognized`. Not a `case` of its own: a switch listing every case of this enum would make
-            // the compiler prove it exhaustive, in time that grows with the square of the cases.
-            guard case .unrecognized(_, let fallback) = self else {
-                preconditionFailure("every other case is listed")
-            }
-            return fallback.code
+        case .unrecognized(_, let fallback): return fallback.code
         }
     }
 
@@ -100,13 +94,7 @@ public enum AdversarialError: ErrgenRuntime.CatalogError {
         case .lỗiMạng(let context): return context
         case .boom(let context): return context
         case .multiline(let context): return context
-        default:
-            // `unrecognized`. Not a `case` of its own: a switch listing every case of this enum would make
-            // the compiler prove it exhaustive, in time that grows with the square of the cases.
-            guard case .unrecognized(_, let fallback) = self else {
-                preconditionFailure("every other case is listed")
-            }
-            return fallback.context
+        case .unrecognized(_, let fallback): return fallback.context
         }
     }
 
@@ -125,7 +113,6 @@ public enum AdversarialError: ErrgenRuntime.CatalogError {
     /// - an unknown code, or a known one whose required fields are missing, is `unrecognized`.
     public init(payload: ErrgenRuntime.ErrorPayload) {
         let known = payload.code.flatMap(AdversarialErrorCode.init(wire:))
-            ?? payload.problemType.flatMap(AdversarialErrorCode.init(problemType:))
         if let known, let error = Self.decoded(known, from: payload) {
             self = error
         } else if payload.code == nil, known == nil {

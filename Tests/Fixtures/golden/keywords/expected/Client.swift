@@ -66,7 +66,7 @@ extension Keywords {
         /// - Throws: `KeywordsError`.
         ///
         /// Spec: errgen.yaml:25
-        public func `class` (
+        public func `class`(
             `default`: Swift.String,
             self self_: Swift.Int,
             `in`: Swift.String? = nil,
@@ -87,7 +87,7 @@ extension Keywords {
         /// - Throws: `KeywordsError`; documented: `FAILED`.
         ///
         /// Spec: errgen.yaml:33
-        public func `init` (
+        public func `init`(
             self self_: Swift.Int,
             `default`: [Swift.Int]? = nil,
             body: Options
@@ -102,7 +102,7 @@ extension Keywords {
         /// - Throws: `KeywordsError`.
         ///
         /// Spec: errgen.yaml:41
-        public func `self` (self self_: Swift.Bool) async throws(KeywordsError) {
+        public func `self`(self self_: Swift.Bool) async throws(KeywordsError) {
             try await client.send(ClassRouter.`self`(self: self_))
         }
 
@@ -114,7 +114,7 @@ extension Keywords {
         /// - Throws: `KeywordsError`.
         ///
         /// Spec: errgen.yaml:45
-        public func `default` (`default`: Swift.String, `in`: Swift.Int? = nil) async throws(KeywordsError) {
+        public func `default`(`default`: Swift.String, `in`: Swift.Int? = nil) async throws(KeywordsError) {
             try await client.send(ClassRouter.`default`(default: `default`, in: `in`))
         }
     }

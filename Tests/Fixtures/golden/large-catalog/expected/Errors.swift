@@ -1256,7 +1256,7 @@ public enum LargeError: ErrgenRuntime.CatalogError {
         }
     }
 
-    /// Cases 201 to 205 of `code`, split off so that each function compiles quickly.
+    /// Cases 201 to 206 of `code`, split off so that each function compiles quickly.
     private var _codePart3: LargeErrorCode {
         switch self {
         case .rejected200: return .rejected200
@@ -1264,13 +1264,10 @@ public enum LargeError: ErrgenRuntime.CatalogError {
         case .limited202: return .limited202
         case .missing203: return .missing203
         case .rejected204: return .rejected204
+        case .unrecognized(_, let fallback): return fallback.code
         default:
-            // `unrecognized`. Not a `case` of its own: a switch listing every case of this enum would make
-            // the compiler prove it exhaustive, in time that grows with the square of the cases.
-            guard case .unrecognized(_, let fallback) = self else {
-                preconditionFailure("every other case is listed")
-            }
-            return fallback.code
+            // Never taken: the earlier parts list every other case.
+            preconditionFailure("every case is listed in one part")
         }
     }
 
@@ -1505,7 +1502,7 @@ public enum LargeError: ErrgenRuntime.CatalogError {
         }
     }
 
-    /// Cases 201 to 205 of `context`, split off so that each function compiles quickly.
+    /// Cases 201 to 206 of `context`, split off so that each function compiles quickly.
     private var _contextPart3: ErrgenRuntime.ErrorContext {
         switch self {
         case .rejected200(let context): return context
@@ -1513,13 +1510,10 @@ public enum LargeError: ErrgenRuntime.CatalogError {
         case .limited202(_, let context): return context
         case .missing203(let context): return context
         case .rejected204(_, let context): return context
+        case .unrecognized(_, let fallback): return fallback.context
         default:
-            // `unrecognized`. Not a `case` of its own: a switch listing every case of this enum would make
-            // the compiler prove it exhaustive, in time that grows with the square of the cases.
-            guard case .unrecognized(_, let fallback) = self else {
-                preconditionFailure("every other case is listed")
-            }
-            return fallback.context
+            // Never taken: the earlier parts list every other case.
+            preconditionFailure("every case is listed in one part")
         }
     }
 
@@ -1538,7 +1532,6 @@ public enum LargeError: ErrgenRuntime.CatalogError {
     /// - an unknown code, or a known one whose required fields are missing, is `unrecognized`.
     public init(payload: ErrgenRuntime.ErrorPayload) {
         let known = payload.code.flatMap(LargeErrorCode.init(wire:))
-            ?? payload.problemType.flatMap(LargeErrorCode.init(problemType:))
         if let known, let error = Self.decoded(known, from: payload) {
             self = error
         } else if payload.code == nil, known == nil {

@@ -112,11 +112,6 @@ public enum PaymentsErrorCode: ErrgenRuntime.CatalogErrorCode {
     /// Every entry by its wire code, built once on first use.
     private static let byWire = ErrgenRuntime.WireCodeIndex(allCases.map { ($0.wire, $0) })
 
-    /// The entry whose `problem_type` is `problemType`, or `nil`.
-    public init?(problemType: Swift.String) {
-        return nil
-    }
-
     /// The entry `fallbacks` gives for a response whose code is missing or unknown: the exact
     /// status first, then its class (`4xx`, `5xx`); `client_errors.other` for any other status.
     public static func fallback(forStatus status: Swift.Int) -> Self {

@@ -79,13 +79,7 @@ public enum PaymentsError: ErrgenRuntime.CatalogError {
         case .timedOut: return .timedOut
         case .unreadable: return .unreadable
         case .unknownFailure: return .unknownFailure
-        default:
-            // `unrecognized`. Not a `case` of its own: a switch listing every case of this enum would make
-            // the compiler prove it exhaustive, in time that grows with the square of the cases.
-            guard case .unrecognized(_, let fallback) = self else {
-                preconditionFailure("every other case is listed")
-            }
-            return fallback.code
+        case .unrecognized(_, let fallback): return fallback.code
         }
     }
 
@@ -118,13 +112,7 @@ public enum PaymentsError: ErrgenRuntime.CatalogError {
         case .timedOut(let context): return context
         case .unreadable(let context): return context
         case .unknownFailure(let context): return context
-        default:
-            // `unrecognized`. Not a `case` of its own: a switch listing every case of this enum would make
-            // the compiler prove it exhaustive, in time that grows with the square of the cases.
-            guard case .unrecognized(_, let fallback) = self else {
-                preconditionFailure("every other case is listed")
-            }
-            return fallback.context
+        case .unrecognized(_, let fallback): return fallback.context
         }
     }
 
@@ -143,7 +131,6 @@ public enum PaymentsError: ErrgenRuntime.CatalogError {
     /// - an unknown code, or a known one whose required fields are missing, is `unrecognized`.
     public init(payload: ErrgenRuntime.ErrorPayload) {
         let known = payload.code.flatMap(PaymentsErrorCode.init(wire:))
-            ?? payload.problemType.flatMap(PaymentsErrorCode.init(problemType:))
         if let known, let error = Self.decoded(known, from: payload) {
             self = error
         } else if payload.code == nil, known == nil {

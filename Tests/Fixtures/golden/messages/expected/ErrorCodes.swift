@@ -10,14 +10,12 @@ import Foundation
 public enum MsgErrorCode: ErrgenRuntime.CatalogErrorCode {
     /// Some files were uploaded before the failure.
     ///
-    /// Code `FILES_UPLOADED`, HTTP 409, non_retryable. Message (en): {count, plural, one {# file was} other {# files
-    /// were}} uploaded.
+    /// Code `FILES_UPLOADED`, HTTP 409, non_retryable. Message (en): {count} files were uploaded.
     ///
     /// Spec: errgen.yaml:11
     case filesUploaded
 
-    /// Code `RATE_LIMITED`, HTTP 429, retryable. Message (en): Try again in {seconds, plural, one {# second} other {#
-    /// seconds}}.
+    /// Code `RATE_LIMITED`, HTTP 429, retryable. Message (en): Try again in {seconds} seconds.
     ///
     /// Spec: errgen.yaml:24
     case rateLimited
@@ -33,16 +31,16 @@ public enum MsgErrorCode: ErrgenRuntime.CatalogErrorCode {
     /// Spec: errgen.yaml:42
     case storeClosed
 
-    /// Code `SEATS_LOW`, HTTP 409, non_retryable. Message (en): Only {remaining ?? a few} tickets left. {seats, plural,
-    /// one {# seat in {hall} is} other {# seats in {hall} are} ?? Some seats are} free.
+    /// Code `SEATS_LOW`, HTTP 409, non_retryable. Message (en): Only {remaining ?? a few} tickets left. {seats} seats
+    /// in {hall} are free.
     ///
     /// Spec: errgen.yaml:51
     case seatsLow
 
     /// The items stay in the cart for a while.
     ///
-    /// Code `ITEMS_HELD`, HTTP 409, non_retryable. Message (en): {count, plural, one {# item is} other {# items are}}
-    /// held for you until {until, time ?? later}.
+    /// Code `ITEMS_HELD`, HTTP 409, non_retryable. Message (en): {count} items are held for you until {until, time ??
+    /// later}.
     ///
     /// Spec: errgen.yaml:62
     case itemsHeld
@@ -129,11 +127,6 @@ public enum MsgErrorCode: ErrgenRuntime.CatalogErrorCode {
 
     /// Every entry by its wire code, built once on first use.
     private static let byWire = ErrgenRuntime.WireCodeIndex(allCases.map { ($0.wire, $0) })
-
-    /// The entry whose `problem_type` is `problemType`, or `nil`.
-    public init?(problemType: Swift.String) {
-        return nil
-    }
 
     /// The entry `fallbacks` gives for a response whose code is missing or unknown: the exact
     /// status first, then its class (`4xx`, `5xx`); `client_errors.other` for any other status.

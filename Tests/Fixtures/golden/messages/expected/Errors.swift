@@ -14,7 +14,7 @@ public enum MsgError: ErrgenRuntime.CatalogError {
     /// Code `FILES_UPLOADED`: see `MsgErrorCode.filesUploaded`.
     case filesUploaded(count: Swift.Double, context: ErrgenRuntime.ErrorContext)
 
-    /// Try again in {seconds, plural, one {# second} other {# seconds}}.
+    /// Try again in {seconds} seconds.
     ///
     /// Code `RATE_LIMITED`: see `MsgErrorCode.rateLimited`.
     case rateLimited(seconds: Swift.Int, context: ErrgenRuntime.ErrorContext)
@@ -29,8 +29,7 @@ public enum MsgError: ErrgenRuntime.CatalogError {
     /// Code `STORE_CLOSED`: see `MsgErrorCode.storeClosed`.
     case storeClosed(opensAt: Foundation.Date, context: ErrgenRuntime.ErrorContext)
 
-    /// Only {remaining ?? a few} tickets left. {seats, plural, one {# seat in {hall} is} other {# seats in {hall} are}
-    /// ?? Some seats are} free.
+    /// Only {remaining ?? a few} tickets left. {seats} seats in {hall} are free.
     ///
     /// Code `SEATS_LOW`: see `MsgErrorCode.seatsLow`.
     case seatsLow(remaining: Swift.Int?, seats: Swift.Int?, hall: Swift.String, context: ErrgenRuntime.ErrorContext)
@@ -87,13 +86,7 @@ public enum MsgError: ErrgenRuntime.CatalogError {
         case .lowBalance: return .lowBalance
         case .braces: return .braces
         case .network: return .network
-        default:
-            // `unrecognized`. Not a `case` of its own: a switch listing every case of this enum would make
-            // the compiler prove it exhaustive, in time that grows with the square of the cases.
-            guard case .unrecognized(_, let fallback) = self else {
-                preconditionFailure("every other case is listed")
-            }
-            return fallback.code
+        case .unrecognized(_, let fallback): return fallback.code
         }
     }
 
@@ -127,13 +120,7 @@ public enum MsgError: ErrgenRuntime.CatalogError {
         case .lowBalance(_, _, _, _, let context): return context
         case .braces(let context): return context
         case .network(let context): return context
-        default:
-            // `unrecognized`. Not a `case` of its own: a switch listing every case of this enum would make
-            // the compiler prove it exhaustive, in time that grows with the square of the cases.
-            guard case .unrecognized(_, let fallback) = self else {
-                preconditionFailure("every other case is listed")
-            }
-            return fallback.context
+        case .unrecognized(_, let fallback): return fallback.context
         }
     }
 
@@ -152,7 +139,6 @@ public enum MsgError: ErrgenRuntime.CatalogError {
     /// - an unknown code, or a known one whose required fields are missing, is `unrecognized`.
     public init(payload: ErrgenRuntime.ErrorPayload) {
         let known = payload.code.flatMap(MsgErrorCode.init(wire:))
-            ?? payload.problemType.flatMap(MsgErrorCode.init(problemType:))
         if let known, let error = Self.decoded(known, from: payload) {
             self = error
         } else if payload.code == nil, known == nil {

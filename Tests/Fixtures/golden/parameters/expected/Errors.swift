@@ -44,13 +44,7 @@ public enum ParamsError: ErrgenRuntime.CatalogError {
         case .serverError: return .serverError
         case .networkError: return .networkError
         case .notAllowed: return .notAllowed
-        default:
-            // `unrecognized`. Not a `case` of its own: a switch listing every case of this enum would make
-            // the compiler prove it exhaustive, in time that grows with the square of the cases.
-            guard case .unrecognized(_, let fallback) = self else {
-                preconditionFailure("every other case is listed")
-            }
-            return fallback.code
+        case .unrecognized(_, let fallback): return fallback.code
         }
     }
 
@@ -78,13 +72,7 @@ public enum ParamsError: ErrgenRuntime.CatalogError {
         case .serverError(let context): return context
         case .networkError(let context): return context
         case .notAllowed(let context): return context
-        default:
-            // `unrecognized`. Not a `case` of its own: a switch listing every case of this enum would make
-            // the compiler prove it exhaustive, in time that grows with the square of the cases.
-            guard case .unrecognized(_, let fallback) = self else {
-                preconditionFailure("every other case is listed")
-            }
-            return fallback.context
+        case .unrecognized(_, let fallback): return fallback.context
         }
     }
 
@@ -103,7 +91,6 @@ public enum ParamsError: ErrgenRuntime.CatalogError {
     /// - an unknown code, or a known one whose required fields are missing, is `unrecognized`.
     public init(payload: ErrgenRuntime.ErrorPayload) {
         let known = payload.code.flatMap(ParamsErrorCode.init(wire:))
-            ?? payload.problemType.flatMap(ParamsErrorCode.init(problemType:))
         if let known, let error = Self.decoded(known, from: payload) {
             self = error
         } else if payload.code == nil, known == nil {

@@ -94,7 +94,7 @@ extension Params {
         /// Secret: never written to logs; the runtime redacts it in request and response bodies.
         public var apiKey: Swift.String
 
-        /// Memberwise initializer; optional properties default to `nil`.
+        /// Memberwise initializer.
         public init(displayName: Swift.String, apiKey: Swift.String) {
             self.displayName = displayName
             self.apiKey = apiKey
@@ -236,7 +236,7 @@ extension Params {
         /// `expires_in` in JSON.
         public var expiresIn: Swift.Int
 
-        /// Memberwise initializer; optional properties default to `nil`.
+        /// Memberwise initializer.
         public init(accessToken: Swift.String, expiresIn: Swift.Int) {
             self.accessToken = accessToken
             self.expiresIn = expiresIn

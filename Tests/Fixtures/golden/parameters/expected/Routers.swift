@@ -61,9 +61,9 @@ extension Params {
             switch self {
             case .note(let folder, let noteID, let version):
                 return """
-                    /folders/\(ErrgenRuntime.PercentEncoding.pathSegment(folder))/notes/\
-                    \(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(noteID)))/\
-                    v\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(version)))
+                    /folders/\(ErrgenRuntime.PercentEncoding.pathSegment(folder))/notes\
+                    /\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(noteID)))\
+                    /v\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(version)))
                     """
             case .search: return "/notes/search"
             case .create: return "/notes"

@@ -18,7 +18,7 @@ extension Shop {
         /// `token` in JSON.
         var token: Swift.String
 
-        /// Memberwise initializer; optional properties default to `nil`.
+        /// Memberwise initializer.
         init(token: Swift.String) {
             self.token = token
         }

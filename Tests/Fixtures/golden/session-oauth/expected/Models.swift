@@ -113,7 +113,7 @@ extension Bank {
         /// `amount_minor` in JSON.
         public var amountMinor: Swift.Int64
 
-        /// Memberwise initializer; optional properties default to `nil`.
+        /// Memberwise initializer.
         public init(amountMinor: Swift.Int64) {
             self.amountMinor = amountMinor
         }

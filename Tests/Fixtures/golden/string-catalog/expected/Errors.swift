@@ -38,13 +38,7 @@ enum ShopError: ErrgenRuntime.CatalogError {
         case .badRequest: return .badRequest
         case .serverError: return .serverError
         case .networkError: return .networkError
-        default:
-            // `unrecognized`. Not a `case` of its own: a switch listing every case of this enum would make
-            // the compiler prove it exhaustive, in time that grows with the square of the cases.
-            guard case .unrecognized(_, let fallback) = self else {
-                preconditionFailure("every other case is listed")
-            }
-            return fallback.code
+        case .unrecognized(_, let fallback): return fallback.code
         }
     }
 
@@ -71,13 +65,7 @@ enum ShopError: ErrgenRuntime.CatalogError {
         case .badRequest(let context): return context
         case .serverError(_, _, let context): return context
         case .networkError(let context): return context
-        default:
-            // `unrecognized`. Not a `case` of its own: a switch listing every case of this enum would make
-            // the compiler prove it exhaustive, in time that grows with the square of the cases.
-            guard case .unrecognized(_, let fallback) = self else {
-                preconditionFailure("every other case is listed")
-            }
-            return fallback.context
+        case .unrecognized(_, let fallback): return fallback.context
         }
     }
 
@@ -96,7 +84,6 @@ enum ShopError: ErrgenRuntime.CatalogError {
     /// - an unknown code, or a known one whose required fields are missing, is `unrecognized`.
     init(payload: ErrgenRuntime.ErrorPayload) {
         let known = payload.code.flatMap(ShopErrorCode.init(wire:))
-            ?? payload.problemType.flatMap(ShopErrorCode.init(problemType:))
         if let known, let error = Self.decoded(known, from: payload) {
             self = error
         } else if payload.code == nil, known == nil {
