@@ -7,45 +7,6 @@ import ErrgenVocabulary
 /// fallback for a `nil` value (`{remaining ?? a few}`).
 enum PlaceholderSyntax {
     static func segments(of text: String) -> Result<[TextSegment], SyntaxProblem> {
-        // Read on the string's own bytes (a contiguous buffer, not a generic view): whether
-        // the braces stand alone, `nil` when there is none.
-        var bytes = text
-        let bracesStandAlone = bytes.withUTF8 { bytes in hasBraces(bytes) ? Self.bracesStandAlone(bytes) : nil }
-        // Most texts have no brace at all: one literal, without walking their characters.
-        guard let standAlone = bracesStandAlone else { return .success(text.isEmpty ? [] : [.literal(text)]) }
-        // Where every brace stands between ASCII bytes, no combining mark or prepended
-        // character can join a brace into a larger Character: the braces are found byte by
-        // byte, and the rest of the text is literal either way. (Vietnamese texts with
-        // placeholders are the common case; Characters cost 6 times as much on L.)
-        if standAlone { return byteSegments(of: text) }
-        return characterSegments(of: text)
-    }
-
-    private static func hasBraces(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        bytes.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }
-    }
-
-    /// Whether every `{` and `}` of the text has ASCII bytes (or the text's ends) on both sides.
-    static func bracesStandAlone(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8(bracesStandAlone)
-    }
-
-    private static func bracesStandAlone(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var previous: UInt8 = 0
-        var afterBrace = false
-        for byte in bytes {
-            if afterBrace, byte >= 0x80 { return false }
-            let isBrace = byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}")
-            if isBrace, previous >= 0x80 { return false }
-            afterBrace = isBrace
-            previous = byte
-        }
-        return true
-    }
-
-    /// The grammar on Characters, for any text.
-    static func characterSegments(of text: String) -> Result<[TextSegment], SyntaxProblem> {
         var rest = text[...]
         return segments(&rest, inVariant: false)
     }
@@ -203,64 +164,6 @@ enum PlaceholderSyntax {
         return .success(placeholder)
     }
 
-    /// `segments(of:)` for a text whose braces stand alone (`bracesStandAlone`), byte by
-    /// byte: the same segments and problems.
-    static func byteSegments(of text: String) -> Result<[TextSegment], SyntaxProblem> {
-        var bytes = text
-        // The string's own bytes, not a copy: most catalog texts come here.
-        return bytes.withUTF8 { byteSegments($0, of: text) }
-    }
-
-    /// Literal runs are copied whole; `{{` and `}}` keep one brace each.
-    private static func byteSegments(_ bytes: UnsafeBufferPointer<UInt8>, of text: String) -> Result<[TextSegment], SyntaxProblem> {
-        var segments: [TextSegment] = []
-        // A literal before each placeholder and one after the last, at most: room made once
-        // (grown by appending, L's 20,000 texts with a placeholder took 66,000 allocations).
-        segments.reserveCapacity(2 * bytes.count { $0 == UInt8(ascii: "{") } + 1)
-        /// A literal that held an escaped brace, up to `start`.
-        var escaped: [UInt8] = []
-        /// Where the literal run not yet in `escaped` starts.
-        var start = 0
-        var index = 0
-        func flush(upTo end: Int) {
-            if escaped.isEmpty {
-                if start < end { segments.append(.literal(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))) }
-            } else {
-                escaped.append(contentsOf: bytes[start..<end])
-                segments.append(.literal(String(decoding: escaped, as: UTF8.self)))
-                escaped.removeAll(keepingCapacity: true)
-            }
-        }
-        while index < bytes.count {
-            let byte = bytes[index]
-            guard byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") else {
-                index += 1
-                continue
-            }
-            if index + 1 < bytes.count, bytes[index + 1] == byte {
-                escaped.append(contentsOf: bytes[start...index])
-                index += 2
-                start = index
-                continue
-            }
-            guard byte == UInt8(ascii: "{") else {
-                return .failure(SyntaxProblem(message: "a '}' has no opening '{' (write '}}' for a literal brace)"))
-            }
-            guard let close = bytes[(index + 1)...].firstIndex(of: UInt8(ascii: "}")) else {
-                return .failure(SyntaxProblem(message: "a '{' has no closing '}' (write '{{' for a literal brace)"))
-            }
-            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<close]), as: UTF8.self)
-            // A style, a plural or a fallback: the grammar on Characters has them.
-            guard isPlaceholderName(name) else { return characterSegments(of: text) }
-            flush(upTo: index)
-            segments.append(.placeholder(name))
-            index = close + 1
-            start = index
-        }
-        flush(upTo: bytes.count)
-        return .success(segments)
-    }
-
     /// `text` without the spaces and tabs at its ends: exactly what Foundation's
     /// `CharacterSet.whitespaces` holds, which errgen trimmed with before: Unicode's space
     /// separators (Zs), U+0009, and U+200B (a space separator until Unicode 4.0.1, and
@@ -277,11 +180,6 @@ enum PlaceholderSyntax {
     }
 
     static func isPlaceholderName(_ name: String) -> Bool {
-        // ASCII names (nearly all) without Unicode property lookups.
-        if name.utf8.allSatisfy({ $0 < 0x80 }) {
-            guard let first = name.utf8.first, ScalarSyntax.isASCIILetter(first) || first == UInt8(ascii: "_") else { return false }
-            return name.utf8.allSatisfy(ScalarSyntax.isASCIINameByte)
-        }
         guard let first = name.first, first.isLetter || first == "_" else { return false }
         return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }

@@ -123,11 +123,6 @@ enum ScalarSyntax {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
-    /// A byte of an ASCII name (a placeholder): a letter, a digit or `_`.
-    static func isASCIINameByte(_ byte: UInt8) -> Bool {
-        isASCIILetter(byte) || isASCIIDigit(byte) || byte == UInt8(ascii: "_")
-    }
-
     /// An HTTP header name: a token of RFC 9110.
     static func isHTTPToken(_ text: String) -> Bool {
         !text.isEmpty && text.utf8.allSatisfy { isASCIILetter($0) || isASCIIDigit($0) || tokenSymbols.contains($0) }

@@ -1,6 +1,6 @@
 /// JSON values -> text, in Xcode's own `.xcstrings` style: two-space indent, `" : "`
 /// between key and value, and no newline after the closing brace (Xcode writes none).
-/// Written as UTF-8 bytes, one copy per string.
+/// Written as UTF-8 bytes.
 ///
 /// Two key orders: `.xcode` is the order Xcode writes a string catalog in (`XcodeKeyOrder`),
 /// with an empty object written as Xcode writes it (`{`, an empty line, `}`), so a catalog
@@ -79,7 +79,7 @@ enum JSONRenderer {
         let order: [Int]
         switch style {
         case .utf8: order = (0..<count).sorted { ByteOrder.precedes(key($0), key($1)) }
-        case .xcode: order = XcodeKeyOrder.sorted(Array(0..<count), key: key)
+        case .xcode: order = (0..<count).sorted { XcodeKeyOrder.precedes(key($0), key($1)) }
         }
         for (position, index) in order.enumerated() {
             bytes += repeatElement(UInt8(ascii: " "), count: 2 * (indent + 1))
@@ -92,22 +92,19 @@ enum JSONRenderer {
         bytes.append(UInt8(ascii: "}"))
     }
 
-    /// `quoted(value)` into `bytes`, byte by byte: only bytes below 0x80 are ever escaped,
-    /// and no byte of a longer UTF-8 sequence is below 0x80, so the others are copied as they are.
+    /// `quoted(value)` into `bytes`: only bytes below 0x80 are ever escaped, and no byte of
+    /// a longer UTF-8 sequence is below 0x80, so runs of the others are copied as they are.
     private static func writeQuoted(_ value: String, into bytes: inout OutputBuffer) {
         bytes.append(UInt8(ascii: "\""))
-        var value = value
-        value.withUTF8 { utf8 in
-            // Runs of bytes that need no escape are copied whole.
-            var start = 0
-            for index in 0..<utf8.count {
-                guard let escape = escape(utf8[index]) else { continue }
-                bytes += UnsafeBufferPointer(rebasing: utf8[start..<index])
-                bytes += escape.utf8
-                start = index + 1
-            }
-            bytes += UnsafeBufferPointer(rebasing: utf8[start...])
+        let utf8 = value.utf8
+        var start = utf8.startIndex
+        for index in utf8.indices {
+            guard let escape = escape(utf8[index]) else { continue }
+            bytes += utf8[start..<index]
+            bytes += escape.utf8
+            start = utf8.index(after: index)
         }
+        bytes += utf8[start...]
         bytes.append(UInt8(ascii: "\""))
     }
 

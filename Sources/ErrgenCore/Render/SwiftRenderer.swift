@@ -145,7 +145,6 @@ package struct SwiftRenderer: Sendable {
         for line in code {
             switch line {
             case .line(let text):
-                // Measured once: a long line's width in characters takes a pass over its bytes.
                 let fits = writer.fits(text)
                 if !fits, text.hasPrefix("return \""), text.hasSuffix("\""), text.utf8.count > 9 {
                     writer.multilineString(after: "return ", contents: String(text.dropFirst(8).dropLast()))
@@ -184,8 +183,7 @@ package struct SwiftRenderer: Sendable {
             case .caseLabel(let patterns, let body):
                 caseLabel(patterns, body, into: &writer)
             case .caseReturn(let patterns, let value):
-                // Measured by its bytes first: a line whose bytes fit has no more characters.
-                if writer.fitsCase(patterns, bytes: 7 + value.utf8.count) {
+                if writer.fitsCase(patterns, "return " + value) {
                     writer.caseReturnLine(patterns, value)
                 } else {
                     caseLabel(patterns, [.line("return " + value)], into: &writer)
@@ -247,12 +245,7 @@ package struct SwiftRenderer: Sendable {
             elements.append(String(contents[start..<comma].drop { $0 == " " }))
             start = next
         }
-        // As in `multilineStringPieces`: ASCII text by its bytes, any other by its characters.
-        if TextWriter.isSimple(contents) {
-            for index in contents.utf8.indices where separates(contents.utf8[index]) { cut(at: index, next: contents.utf8.index(after: index)) }
-        } else {
-            for index in contents.indices where separates(contents[index].asciiValue) { cut(at: index, next: contents.index(after: index)) }
-        }
+        for index in contents.indices where separates(contents[index].asciiValue) { cut(at: index, next: contents.index(after: index)) }
         guard depth == 0, !inString else { return nil }
         elements.append(String(contents[start...].drop { $0 == " " }))
         return elements
@@ -335,21 +328,7 @@ struct TextWriter {
 
     /// Whether `case ` + the patterns joined by `, ` + `: ` + `statement` fits on a line.
     func fitsCase(_ patterns: [String], _ statement: String) -> Bool {
-        fits(
-            bytes: Self.caseLineBytes(patterns, statementBytes: statement.utf8.count),
-            isSimple: Self.isSimple(statement) && patterns.allSatisfy { Self.isSimple($0) },
-            "case " + patterns.joined(separator: ", ") + ": " + statement)
-    }
-
-    /// Whether `case ` + the patterns joined by `, ` + `: ` + a statement of `bytes` UTF-8
-    /// bytes fits on a line, counted in bytes (a character is at least one).
-    func fitsCase(_ patterns: [String], bytes: Int) -> Bool {
-        indentation.count + Self.caseLineBytes(patterns, statementBytes: bytes) <= SwiftRenderer.lineLimit
-    }
-
-    /// The UTF-8 width of `case ` + the patterns joined by `, ` + `: ` + a statement.
-    private static func caseLineBytes(_ patterns: [String], statementBytes: Int) -> Int {
-        5 + joinedWidth(patterns) + 2 + statementBytes
+        fits("case " + patterns.joined(separator: ", ") + ": " + statement)
     }
 
     /// `case p1, p2: statement`.
@@ -376,11 +355,6 @@ struct TextWriter {
         bytes.append(UInt8(ascii: "\n"))
     }
 
-    /// The UTF-8 width of the items joined by `, `.
-    private static func joinedWidth(_ items: [String]) -> Int {
-        items.reduce(0) { $0 + $1.utf8.count } + 2 * max(items.count - 1, 0)
-    }
-
     mutating func indent(_ body: (inout TextWriter) -> Void) {
         indentation.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4))
         body(&self)
@@ -391,14 +365,9 @@ struct TextWriter {
     /// otherwise `head`, one item a line (indented, with a trailing comma but the last),
     /// then `tail` on a line of its own.
     mutating func list(_ head: String, _ items: [String], _ tail: String) {
-        let width = indentation.count + head.utf8.count + tail.utf8.count + Self.joinedWidth(items)
-        if items.isEmpty || width <= SwiftRenderer.lineLimit || columns(head, items, tail) <= SwiftRenderer.lineLimit {
-            // An empty line has no indentation either.
-            guard width > indentation.count else {
-                line("")
-                return
-            }
-            writeLine(head, items, tail)
+        let oneLine = head + items.joined(separator: ", ") + tail
+        if items.isEmpty || fits(oneLine) {
+            line(oneLine)
             return
         }
         line(head)
@@ -418,7 +387,7 @@ struct TextWriter {
         indent { writer in
             var text = ""
             for piece in pieces {
-                if !text.isEmpty, !writer.fits(bytes: text.utf8.count + piece.utf8.count + 1, isSimple: false, text + piece + "\\") {
+                if !text.isEmpty, !writer.fits(text + piece + "\\") {
                     writer.line(text + "\\")
                     text = ""
                 }
@@ -449,9 +418,8 @@ struct TextWriter {
     }
 
     /// `contents` cut after each space and slash outside `\(...)`, the places a multi-line
-    /// string may break. The characters that matter are ASCII: in ASCII text (`isSimple`)
-    /// each byte is a character and the bytes are read; otherwise the characters, since a
-    /// space followed by a combining mark is one character that is not a space.
+    /// string may break, read on characters: a space followed by a combining mark is one
+    /// character that is not a space.
     static func multilineStringPieces(_ contents: String) -> [Substring] {
         var pieces: [Substring] = []
         var start = contents.startIndex
@@ -473,52 +441,27 @@ struct TextWriter {
             }
             return false
         }
-        // As in `topLevelElements`: ASCII text by its bytes, any other by its characters.
-        if isSimple(contents) {
-            for index in contents.utf8.indices where breaks(after: contents.utf8[index]) {
-                let end = contents.utf8.index(after: index)
-                pieces.append(contents[start..<end])
-                start = end
-            }
-        } else {
-            for index in contents.indices where breaks(after: contents[index].asciiValue) {
-                let end = contents.index(after: index)
-                pieces.append(contents[start..<end])
-                start = end
-            }
+        for index in contents.indices where breaks(after: contents[index].asciiValue) {
+            let end = contents.index(after: index)
+            pieces.append(contents[start..<end])
+            start = end
         }
         if start < contents.endIndex { pieces.append(contents[start...]) }
         return pieces
     }
 
-    /// Whether `content` fits on one line at the current indentation.
+    /// Whether `content` fits on one line at the current indentation, in characters.
     func fits(_ content: String) -> Bool {
-        fits(bytes: content.utf8.count, isSimple: Self.isSimple(content), content)
-    }
-
-    /// Whether a line of `bytes` UTF-8 bytes fits, without making it where its bytes decide:
-    /// a character is at least one byte, and in ASCII (`isSimple`) exactly one. Otherwise
-    /// `line` is made and its characters counted.
-    @inline(__always)
-    func fits(bytes: Int, isSimple: @autoclosure () -> Bool, _ line: @autoclosure () -> String) -> Bool {
-        if indentation.count + bytes <= SwiftRenderer.lineLimit { return true }
-        if isSimple() { return false }
-        return indentation.count + Self.columns(line()) <= SwiftRenderer.lineLimit
+        indentation.count + content.count <= SwiftRenderer.lineLimit
     }
 
     /// `case p1, p2:` on one line when it fits; otherwise as many patterns a line as fit,
     /// the later lines indented, and a pattern too long for a line alone with its bindings
     /// one a line (`case .search(` ... `):`).
     mutating func caseLabel(_ patterns: [String]) {
-        // Most labels fit: written piece by piece, without building the line.
-        if indentation.count + 5 + Self.joinedWidth(patterns) + 1 <= SwiftRenderer.lineLimit {
-            writeLine("case ", patterns, ":")
-            return
-        }
-        let isSimple = patterns.allSatisfy { Self.isSimple($0) }
-        let label = { "case " + patterns.joined(separator: ", ") + ":" }
-        if fits(bytes: 5 + Self.joinedWidth(patterns) + 1, isSimple: isSimple, label()) {
-            line(label())
+        let label = "case " + patterns.joined(separator: ", ") + ":"
+        if fits(label) {
+            line(label)
             return
         }
         if patterns.count == 1, let open = patterns[0].firstIndex(of: "("), patterns[0].hasSuffix(")") {
@@ -527,13 +470,11 @@ struct TextWriter {
             list("case " + pattern[...open], inner.components(separatedBy: ", "), "):")
             return
         }
-        // The line grows in place; a piece is measured by its bytes, and joined to the line
-        // only where its bytes pass the limit but its characters might not.
         var current = "case "
         var isFirstOnLine = true
         for (index, pattern) in patterns.enumerated() {
             let end = index == patterns.count - 1 ? ":" : ","
-            if !isFirstOnLine, !fits(bytes: current.utf8.count + 2 + pattern.utf8.count, isSimple: isSimple, current + " " + pattern + end) {
+            if !isFirstOnLine, !fits(current + " " + pattern + end) {
                 line(current)
                 current = "    "
                 isFirstOnLine = true
@@ -544,24 +485,6 @@ struct TextWriter {
             isFirstOnLine = false
         }
         line(current)
-    }
-
-    /// A text's width in characters. Counted only where a character may take more than one
-    /// byte: in ASCII without a carriage return (`\r\n` is one character), each byte is one,
-    /// and a byte scan is far cheaper than finding the characters' boundaries.
-    static func columns(_ text: String) -> Int {
-        isSimple(text) ? text.utf8.count : text.count
-    }
-
-    /// ASCII without a carriage return: each byte is one character.
-    static func isSimple(_ text: some StringProtocol) -> Bool {
-        let isSimple = { (byte: UInt8) in byte < 0x80 && byte != UInt8(ascii: "\r") }
-        return text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isSimple) } ?? text.utf8.allSatisfy(isSimple)
-    }
-
-    /// The width in characters, for lines whose UTF-8 is longer than the limit.
-    private func columns(_ head: String, _ items: [String], _ tail: String) -> Int {
-        indentation.count + Self.columns(head) + Self.columns(tail) + items.reduce(0) { $0 + Self.columns($1) + 2 } - 2
     }
 
     /// `///` lines: one per line of each doc entry, control and bidi characters escaped,
@@ -581,10 +504,9 @@ struct TextWriter {
         }
     }
 
-    /// Whether `/// current word` fits, joined only when its bytes pass the limit but its
-    /// characters might not.
+    /// Whether `/// current word` fits.
     private func fitsDocLine(_ current: String, _ word: Substring) -> Bool {
-        fits(bytes: 4 + current.utf8.count + 1 + word.utf8.count, isSimple: Self.isSimple(current) && Self.isSimple(word), "/// " + current + " " + word)
+        fits("/// " + current + " " + word)
     }
 
     /// A doc line broken at spaces, each part as long as fits; a list item's later lines

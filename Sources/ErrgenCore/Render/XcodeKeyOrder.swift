@@ -26,137 +26,8 @@ enum XcodeKeyOrder {
         compare(a, b) < 0
     }
 
-    /// `items` in the order of their keys. In a large object, ASCII keys (nearly all) are
-    /// turned into byte strings that sort as `compare` does (`sortKey`) once each, so the
-    /// sort compares bytes:
-    /// a large catalog's 40,000 keys took 600,000 calls of `compare`, and the share of it
-    /// grew with the log of the catalog's size.
-    static func sorted<Item>(_ items: [Item], key: (Item) -> String) -> [Item] {
-        // A small object (a localization's `stringUnit`) costs more in keys than in compares.
-        let keys = items.count >= 64 ? items.map { sortKey(key($0)) } : []
-        guard !keys.isEmpty, keys.allSatisfy({ $0 != nil }) else { return items.sorted { precedes(key($0), key($1)) } }
-        let order = items.indices.sorted { i, j in
-            let order = ByteOrder.compare(keys[i]!, keys[j]!)
-            // Equal keys: `compare`'s forced ordering, by UTF-8.
-            return order != 0 ? order < 0 : ByteOrder.precedes(key(items[i]), key(items[j]))
-        }
-        return order.map { items[$0] }
-    }
-
-    /// An ASCII key as bytes whose order is `compare`'s up to its last step (the forced
-    /// ordering by UTF-8, which `sorted` applies to the keys themselves); `nil` for a key
-    /// that is not ASCII or has a digit run too long for this form.
-    ///
-    /// Letters are folded to lower case. A run of digits becomes `0`, the length of its
-    /// significant digits (`digitRun`) in two bytes, then those digits: against any other
-    /// character a digit compares the same whichever digit it is (no other byte is between
-    /// `0` and `9`), and against another run the length decides, then the digits, as in
-    /// `compare`.
-    static func sortKey(_ key: String) -> [UInt8]? {
-        var key = key
-        return key.withUTF8 { bytes -> [UInt8]? in
-            var result: [UInt8] = []
-            result.reserveCapacity(bytes.count + 4)
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                guard byte < 0x80 else { return nil }
-                guard isDigit(byte) else {
-                    result.append(asciiRank[Int(byte)])
-                    index += 1
-                    continue
-                }
-                let run = digitRun(bytes, from: index)
-                let length = run.end - run.significant
-                guard length <= 0xFFFF else { return nil }
-                result += [48, UInt8(length >> 8), UInt8(length & 0xFF)]
-                result += bytes[run.significant..<run.end]
-                index = run.end
-            }
-            return result
-        }
-    }
-
     /// Negative, zero or positive as `a` sorts before, with or after `b`.
-    ///
-    /// Keys are nearly always ASCII, and sorting a large catalog's keys through Unicode
-    /// scalar views was 6% of generating it: ASCII keys take a byte-level path that gives
-    /// what `unicodeCompare` gives (`XcodeKeyOrderTests` compares the two).
     static func compare(_ a: String, _ b: String) -> Int {
-        var a = a
-        var b = b
-        let ascii = a.withUTF8 { x in b.withUTF8 { y in asciiCompare(x, y) } }
-        return ascii ?? unicodeCompare(a, b)
-    }
-
-    /// `compare` for two ASCII keys, on their bytes; `nil` when either is not ASCII.
-    static func asciiCompare(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Int? {
-        var i = 0
-        var j = 0
-        while i < x.count, j < y.count {
-            let p = x[i]
-            let q = y[j]
-            if p >= 0x80 || q >= 0x80 { return nil }
-            if isDigit(p), isDigit(q) {
-                let runX = digitRun(x, from: i)
-                let runY = digitRun(y, from: j)
-                let lengthX = runX.end - runX.significant
-                let lengthY = runY.end - runY.significant
-                if lengthX != lengthY { return lengthX < lengthY ? -1 : 1 }
-                for k in 0..<lengthX where x[runX.significant + k] != y[runY.significant + k] {
-                    return x[runX.significant + k] < y[runY.significant + k] ? -1 : 1
-                }
-                i = runX.end
-                j = runY.end
-                continue
-            }
-            let foldedP = asciiRank[Int(p)]
-            let foldedQ = asciiRank[Int(q)]
-            if foldedP != foldedQ { return foldedP < foldedQ ? -1 : 1 }
-            i += 1
-            j += 1
-        }
-        // The rest must be ASCII too for the answer to be this path's.
-        if x[i...].contains(where: { $0 >= 0x80 }) || y[j...].contains(where: { $0 >= 0x80 }) { return nil }
-        let restX = i < x.count
-        let restY = j < y.count
-        if restX != restY { return restX ? 1 : -1 }
-        if x.elementsEqual(y) { return 0 }
-        return x.lexicographicallyPrecedes(y) ? -1 : 1
-    }
-
-    private static func isDigit(_ byte: UInt8) -> Bool {
-        (48...57).contains(byte)
-    }
-
-    /// Where an ASCII character sorts (a digit that is not in a run of digits compared with
-    /// another run): white space and punctuation in CLDR's root order below the digits
-    /// (48...57, which `sortKey` writes a run's marker as), letters without case above them;
-    /// other control characters 0.
-    static let asciiRank: [UInt8] = {
-        var rank = [UInt8](repeating: 0, count: 128)
-        for (position, byte) in "\t\n\u{0B}\u{0C}\r _-,;:!?.'\"()[]{}@*/\\&#%`^+<=>|~$".utf8.enumerated() {
-            rank[Int(byte)] = UInt8(position + 1)
-        }
-        for digit in 48...57 { rank[digit] = UInt8(digit) }
-        for letter in 97...122 { rank[letter] = UInt8(letter) }
-        for letter in 65...90 { rank[letter] = UInt8(letter + 32) }
-        return rank
-    }()
-
-    /// `digitRun` on bytes.
-    private static func digitRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (significant: Int, end: Int) {
-        var end = start
-        var significant: Int?
-        while end < bytes.count, isDigit(bytes[end]) {
-            if significant == nil, bytes[end] != 48 { significant = end }
-            end += 1
-        }
-        return (significant ?? end - 1, end)
-    }
-
-    /// `compare` through Unicode scalars, for any keys.
-    static func unicodeCompare(_ a: String, _ b: String) -> Int {
         let x = a.unicodeScalars
         let y = b.unicodeScalars
         var i = x.startIndex
@@ -219,4 +90,18 @@ enum XcodeKeyOrder {
         let lower = scalar.properties.lowercaseMapping.unicodeScalars.first?.value ?? value
         return lower < 0x80 ? UInt32(asciiRank[Int(lower)]) : lower + 0x80
     }
+
+    /// Where an ASCII character sorts (a digit that is not in a run of digits compared with
+    /// another run): white space and punctuation in CLDR's root order below the digits,
+    /// letters without case above them; other control characters 0.
+    static let asciiRank: [UInt8] = {
+        var rank = [UInt8](repeating: 0, count: 128)
+        for (position, byte) in "\t\n\u{0B}\u{0C}\r _-,;:!?.'\"()[]{}@*/\\&#%`^+<=>|~$".utf8.enumerated() {
+            rank[Int(byte)] = UInt8(position + 1)
+        }
+        for digit in 48...57 { rank[digit] = UInt8(digit) }
+        for letter in 97...122 { rank[letter] = UInt8(letter) }
+        for letter in 65...90 { rank[letter] = UInt8(letter + 32) }
+        return rank
+    }()
 }

@@ -598,8 +598,6 @@ struct StyledPlaceholderSyntaxTests {
         let both = try #require(segments("{n, plural, other {#} ?? some}")?.first)
         guard case .formatted(let placeholder) = both else { Issue.record("not formatted"); return }
         #expect(placeholder.fallback == "some" && placeholder.variants.count == 1)
-        // The ASCII fast path hands a styled placeholder to the full grammar: same result.
-        #expect((try? PlaceholderSyntax.characterSegments(of: "In {a, time}.").get()) == segments("In {a, time}."))
         #expect(segments("In {a, time}.")?.count == 3)
         // `#` outside a plural is text.
         #expect(segments("#1 {a}") == [.literal("#1 "), .placeholder("a")])

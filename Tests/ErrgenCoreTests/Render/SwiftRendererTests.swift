@@ -311,13 +311,6 @@ struct SwiftRendererTests {
                 """)
     }
 
-    @Test("a text's width in columns is its count of characters, counted by bytes where that gives the same")
-    func columnsAreCharacters() {
-        for text in ["", "abc", "a\r\nb", "\r", "Lỗi thanh toán", "e\u{301}x", "👍🏽 ok", "tab\there", String(repeating: "x", count: 200)] {
-            #expect(TextWriter.columns(text) == text.count, "\(text.debugDescription)")
-        }
-    }
-
     @Test("lists and case labels written piece by piece lay out as their joined text, empty pieces included")
     func piecewiseWritingMatchesJoinedText() {
         var writer = TextWriter(depth: 1)
