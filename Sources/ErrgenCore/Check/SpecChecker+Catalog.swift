@@ -1,8 +1,8 @@
 /// Rules for the `errors`, `client_errors` and `fallbacks` sections.
 extension SpecChecker {
     /// Case names derivable, not reserved and unique; problem types and NSError codes
-    /// unique. Three walks of the whole catalog, each with a table of its own: side by
-    /// side, on every core (on L they took 5-6 ms one after the other, the other core idle).
+    /// unique. Three independent walks of the whole catalog, each with a table of its own,
+    /// so they run side by side.
     mutating func checkCatalogNames() {
         let errors = spec.errors
         let caseNames = names.caseNames

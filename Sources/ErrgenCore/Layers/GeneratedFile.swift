@@ -1,9 +1,8 @@
 /// One output file: its name inside the output folder and its full text.
 ///
 /// The text is kept as the UTF-8 bytes the renderer wrote and the writer writes, in the
-/// parts the renderer wrote them in: one array for a large file is copied each time it
-/// grows, and on L the last copy of the 6 MB `Errors.swift` held 12 MB at once, at the
-/// peak of the run. `bytes` and `contents` join the parts for whoever reads the text.
+/// parts the renderer wrote them in (see `OutputBuffer`). `bytes` and `contents` join the
+/// parts for whoever reads the text.
 package struct GeneratedFile: Sendable, Hashable {
     package var name: String
     /// The text's UTF-8 in order; how it is cut says nothing.
@@ -40,7 +39,7 @@ package struct GeneratedFile: Sendable, Hashable {
         lhs.name == rhs.name && lhs.count == rhs.count && lhs.parts.joined().elementsEqual(rhs.parts.joined())
     }
 
-    /// The name and size: equal files have equal sizes, and hashing every byte of a 6 MB
+    /// The name and size: equal files have equal sizes, and hashing every byte of a large
     /// file would cost more than any use of the hash.
     package func hash(into hasher: inout Hasher) {
         hasher.combine(name)

@@ -2,8 +2,8 @@
 /// type), every node keeps where it was written.
 ///
 /// A value whose lists and mappings are arrays, so an alias shares its anchor's subtree
-/// (copy on write) instead of copying it. Not a class: L's 600,000 nodes would each be
-/// allocated, and freed again one by one, which took a fifth of a lint's instructions.
+/// (copy on write) instead of copying it. Not a class: a large spec's nodes would each be
+/// allocated and freed one by one.
 package struct YAMLNode: Sendable {
     package enum Kind: Sendable {
         case scalar(YAMLScalar)

@@ -84,8 +84,7 @@ struct GeneratedNames: Sendable {
     }
 
     /// Each catalog entry's case name and field names, in chunks, and each service's names,
-    /// one job a service, side by side on every core: the services' names, derived after
-    /// the catalog's, kept one core waiting 3-4 ms on L.
+    /// one job a service, side by side on every core.
     private static func catalogAndServiceNames(
         _ errors: [ErrorSpec], _ services: [ServiceSpec]
     ) -> (cases: [String?], fields: [[String?]], services: [Service]) {

@@ -1,9 +1,8 @@
 /// The bytes a renderer writes, kept in parts: a part is finished, not grown, once it is
 /// full and at least `smallestPart` long.
 ///
-/// Why: one array grows by copying itself into one twice as large, so the last growth of
-/// L's 6 MB `Errors.swift` held 12 MB at once, at the peak of the run's memory (massif).
-/// A small file stays one part. How the text is cut says nothing; `GeneratedFile` keeps
+/// Why: one array grows by copying itself into one twice as large, so a large file would be
+/// held twice at the peak of the run. A small file stays one part. How the text is cut says nothing; `GeneratedFile` keeps
 /// the parts and the writer writes them one after the other.
 struct OutputBuffer {
     static let smallestPart = 256 * 1024

@@ -6,8 +6,8 @@ import ErrgenVocabulary
 /// A class: every translator walks all entries, and passing a reference costs one
 /// retain where copying the entry's spec would cost one per field.
 final class CatalogEntry: Sendable {
-    /// The spec's entries, shared by every `CatalogEntry`, and this one's place among them:
-    /// a copy of each entry's spec was 5.5 MB of L's peak memory.
+    /// The spec's entries, shared by every `CatalogEntry`, and this one's place among them,
+    /// rather than a copy of each entry's spec.
     private let errors: [ErrorSpec]
     private let position: Int
     /// The case name, unescaped (`validationError`, `default`).

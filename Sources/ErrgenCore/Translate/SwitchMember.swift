@@ -5,11 +5,9 @@
 /// is lists the first cases and hands every other value to the next part in its `default`
 /// arm, and so on to the last part, which ends as the whole switch would.
 ///
-/// Why: the compiler's time for one function grows faster than the function. With one
-/// switch per member, `Errors.swift` took 5.7 s to compile at 1,000 codes and 18.8 s at
-/// 2,000 (mostly in the SIL optimizer and LLVM), and 10,000 codes did not compile in 30
-/// minutes; in parts of 100 cases it takes 3.6 s and 7.4 s, and 10,000 codes compile
-/// (`Benchmarks/README.md`). The price is at run time: a value is found after at most one
+/// Why: the compiler's time for one function grows faster than the function, so one switch
+/// per member made large catalogs slow or impossible to compile (`Benchmarks/compare-compile.sh`
+/// measures it). The price is at run time: a value is found after at most one
 /// `switch` per part (100 at 10,000 codes); finding the entry for a wire code stays one
 /// dictionary lookup (`WireCodeIndex`).
 struct SwitchMember {
