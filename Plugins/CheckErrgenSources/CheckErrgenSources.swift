@@ -6,6 +6,7 @@ import PackagePlugin
 @main
 struct CheckErrgenSources: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        try ErrgenSourcesCommand(mode: .check, verb: "check-errgen-sources").perform(context: context, arguments: arguments)
+        try ErrgenSourcesCommand(mode: .check, verb: "check-errgen-sources").perform(
+            context: context, arguments: arguments)
     }
 }

@@ -17,7 +17,8 @@ struct ErrgenPlugin: BuildToolPlugin {
         // errgen writes Swift, so only Swift targets take part. (`directoryURL` is on the
         // concrete target types in the PackagePlugin API of tools-version 6.0.)
         guard let target = target as? SwiftSourceModuleTarget else { return [] }
-        let specFolder = target.directoryURL.appending(path: ErrgenBuildCommand.specFolderName, directoryHint: .isDirectory)
+        let specFolder = target.directoryURL.appending(
+            path: ErrgenBuildCommand.specFolderName, directoryHint: .isDirectory)
         // Prefer the files SwiftPM already lists for the target; fall back to the file system
         // for a consumer that excluded the folder from its target.
         var specFiles = target.sourceFiles
@@ -37,33 +38,32 @@ struct ErrgenPlugin: BuildToolPlugin {
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-extension ErrgenPlugin: XcodeBuildToolPlugin {
-    /// In an Xcode app project, the spec is the YAML files of the target that sit under a
-    /// folder named `errgen` (add the folder to the target; take the YAML files out of
-    /// "Copy Bundle Resources" if Xcode put them there).
-    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let yamlFiles = target.inputFiles.map(\.url).filter { ErrgenBuildCommand.hasSpecExtension($0) }
-        guard let specFolder = yamlFiles.lazy.compactMap(ErrgenBuildCommand.enclosingSpecFolder).first else {
-            return []
+    extension ErrgenPlugin: XcodeBuildToolPlugin {
+        /// In an Xcode app project, the spec is the YAML files of the target that sit under a
+        /// folder named `errgen` (add the folder to the target; take the YAML files out of
+        /// "Copy Bundle Resources" if Xcode put them there).
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            let yamlFiles = target.inputFiles.map(\.url).filter { ErrgenBuildCommand.hasSpecExtension($0) }
+            guard let specFolder = yamlFiles.lazy.compactMap(ErrgenBuildCommand.enclosingSpecFolder).first else {
+                return []
+            }
+            let specFiles = yamlFiles.filter { ErrgenBuildCommand.isSpecFile($0, under: specFolder) }
+            return try ErrgenBuildCommand.commands(
+                targetName: target.displayName,
+                specFolder: specFolder,
+                specFiles: specFiles,
+                tool: context.tool(named: "errgen").url,
+                workDirectory: context.pluginWorkDirectoryURL
+            )
         }
-        let specFiles = yamlFiles.filter { ErrgenBuildCommand.isSpecFile($0, under: specFolder) }
-        return try ErrgenBuildCommand.commands(
-            targetName: target.displayName,
-            specFolder: specFolder,
-            specFiles: specFiles,
-            tool: context.tool(named: "errgen").url,
-            workDirectory: context.pluginWorkDirectoryURL
-        )
     }
-}
 #endif
 
 /// What the SwiftPM and the Xcode sides share.
 enum ErrgenBuildCommand {
     static let specFolderName = "errgen"
-
 
     static func commands(
         targetName: String, specFolder: URL, specFiles: [URL], tool: URL, workDirectory: URL
@@ -85,7 +85,9 @@ enum ErrgenBuildCommand {
                     "--no-string-catalog", "--quiet",
                 ],
                 inputFiles: specFiles.sorted { $0.path < $1.path } + catalog(in: specFolder),
-                outputFiles: OutputFileSet.swiftFiles.map { outputFolder.appending(path: $0, directoryHint: .notDirectory) }
+                outputFiles: OutputFileSet.swiftFiles.map {
+                    outputFolder.appending(path: $0, directoryHint: .notDirectory)
+                }
             )
         ]
     }
@@ -126,8 +128,9 @@ enum ErrgenBuildCommand {
 
     /// Every spec file under `folder`, read from the file system.
     static func specFiles(in folder: URL) -> [URL] {
-        guard let enumerator = FileManager.default.enumerator(
-            at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
         else { return [] }
         return enumerator.compactMap { $0 as? URL }.filter(hasSpecExtension)
     }

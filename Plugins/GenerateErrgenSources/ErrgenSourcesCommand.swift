@@ -62,7 +62,8 @@ struct ErrgenSourcesCommand {
         for job in jobs {
             let spec = Self.relative(job.spec, to: package)
             let output = Self.relative(job.output, to: package)
-            let rerun = (["swift", "package", "--allow-writing-to-package-directory", "generate-errgen-sources"] + job.selector)
+            let rerun =
+                (["swift", "package", "--allow-writing-to-package-directory", "generate-errgen-sources"] + job.selector)
                 .joined(separator: " ")
             var arguments = [mode == .check ? "check" : "generate", spec, "--output", output]
             if noStringCatalog { arguments.append("--no-string-catalog") }
@@ -80,12 +81,14 @@ struct ErrgenSourcesCommand {
             if process.terminationReason != .exit || process.terminationStatus != 0 {
                 failures += 1
                 if mode == .generate {
-                    Diagnostics.error("errgen generate \(spec) --output \(output) failed; the output folder was left as it was")
+                    Diagnostics.error(
+                        "errgen generate \(spec) --output \(output) failed; the output folder was left as it was")
                 }
             }
         }
         if failures > 0 {
-            throw PluginError("\(verb): \(failures) of \(jobs.count) spec folder\(jobs.count == 1 ? "" : "s") failed (see above)")
+            throw PluginError(
+                "\(verb): \(failures) of \(jobs.count) spec folder\(jobs.count == 1 ? "" : "s") failed (see above)")
         }
     }
 
@@ -99,7 +102,11 @@ struct ErrgenSourcesCommand {
     static func jobs(package: Package, targetNames: [String], spec: String?, output: String?) throws -> [Job] {
         let directory = package.directoryURL
         if targetNames.isEmpty, let spec, let output {
-            return [Job(spec: resolve(spec, in: directory), output: resolve(output, in: directory), selector: ["--spec", spec, "--output", output])]
+            return [
+                Job(
+                    spec: resolve(spec, in: directory), output: resolve(output, in: directory),
+                    selector: ["--spec", spec, "--output", output])
+            ]
         }
         if !targetNames.isEmpty {
             return try jobs(package: package, named: targetNames, spec: spec, output: output)
@@ -112,7 +119,8 @@ struct ErrgenSourcesCommand {
         }
         guard !targets.isEmpty else {
             throw PluginError(
-                "no target has both an errgen/ and a Generated/ folder; name a target with --target, or give --spec and --output")
+                "no target has both an errgen/ and a Generated/ folder; name a target with --target, or give --spec and --output"
+            )
         }
         return try jobs(for: targets.map { ($0.name, $0.directoryURL) }, in: directory, spec: spec, output: output)
     }
@@ -140,7 +148,8 @@ struct ErrgenSourcesCommand {
         return try jobs(for: targets, in: package.directoryURL, spec: spec, output: output)
     }
 
-    static func jobs(for targets: [(name: String, directory: URL)], in directory: URL, spec: String?, output: String?) throws
+    static func jobs(for targets: [(name: String, directory: URL)], in directory: URL, spec: String?, output: String?)
+        throws
         -> [Job]
     {
         guard targets.count == 1 || output == nil else {
@@ -148,10 +157,12 @@ struct ErrgenSourcesCommand {
         }
         return targets.map { target in
             Job(
-                spec: spec.map { resolve($0, in: directory) } ?? target.directory.appending(path: "errgen", directoryHint: .isDirectory),
+                spec: spec.map { resolve($0, in: directory) }
+                    ?? target.directory.appending(path: "errgen", directoryHint: .isDirectory),
                 output: output.map { resolve($0, in: directory) }
                     ?? target.directory.appending(path: "Generated", directoryHint: .isDirectory),
-                selector: ["--target", target.name] + (spec.map { ["--spec", $0] } ?? []) + (output.map { ["--output", $0] } ?? []))
+                selector: ["--target", target.name] + (spec.map { ["--spec", $0] } ?? [])
+                    + (output.map { ["--output", $0] } ?? []))
         }
     }
 

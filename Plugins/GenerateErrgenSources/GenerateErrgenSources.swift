@@ -6,6 +6,7 @@ import PackagePlugin
 @main
 struct GenerateErrgenSources: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        try ErrgenSourcesCommand(mode: .generate, verb: "generate-errgen-sources").perform(context: context, arguments: arguments)
+        try ErrgenSourcesCommand(mode: .generate, verb: "generate-errgen-sources").perform(
+            context: context, arguments: arguments)
     }
 }

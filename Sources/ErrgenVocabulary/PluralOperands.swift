@@ -40,14 +40,18 @@ public struct PluralOperands: Sendable, Hashable {
         if let marker = rest.firstIndex(of: "c") {
             let written = rest[rest.index(after: marker)...]
             // Two digits at most: CLDR's samples go to c6, and c99 is already a 100-digit number.
-            guard (1...2).contains(written.count), written.allSatisfy(\.isASCIIDigit), let value = Int(written) else { return nil }
+            guard (1...2).contains(written.count), written.allSatisfy(\.isASCIIDigit), let value = Int(written) else {
+                return nil
+            }
             exponent = value
             rest = rest[..<marker]
         }
         let parts = rest.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         let integer = parts[0]
         let fraction = parts.count == 2 ? parts[1] : ""
-        guard !integer.isEmpty, integer.allSatisfy(\.isASCIIDigit), fraction.allSatisfy(\.isASCIIDigit) else { return nil }
+        guard !integer.isEmpty, integer.allSatisfy(\.isASCIIDigit), fraction.allSatisfy(\.isASCIIDigit) else {
+            return nil
+        }
         // `1.2c3` is 1200: the point moves `e` digits to the right.
         let moved = fraction.prefix(exponent) + String(repeating: "0", count: max(0, exponent - fraction.count))
         self.init(integer: integer + moved, fraction: fraction.dropFirst(exponent), exponent: exponent)

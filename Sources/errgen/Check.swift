@@ -1,16 +1,18 @@
 import ArgumentParser
 import ErrgenCore
+
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// For CI: is the committed output what the spec generates now?
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Writes nothing; exits 0 when the output folder is up to date, else prints a unified diff and exits 1.",
+        abstract:
+            "Writes nothing; exits 0 when the output folder is up to date, else prints a unified diff and exits 1.",
         discussion: """
             Prints a one-line summary when the folder is up to date. Exit codes: 0 up to date; 1 stale, missing, \
             or the spec has errors; 66 the spec folder cannot be read.
@@ -43,7 +45,9 @@ struct Check: ParsableCommand {
         let changes = writer.changes(for: files)
         guard !changes.isEmpty else {
             if !quiet.quiet {
-                print(SpecSummary(folder: spec.specFolder, spec: outcome.spec, diagnostics: outcome.diagnostics).line + "; \(output) is up to date")
+                print(
+                    SpecSummary(folder: spec.specFolder, spec: outcome.spec, diagnostics: outcome.diagnostics).line
+                        + "; \(output) is up to date")
             }
             return
         }

@@ -1,9 +1,10 @@
 import ArgumentParser
 import ErrgenCore
+
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// Prints diagnostics to standard error in the `path:line:column: error: message` form.
@@ -22,7 +23,9 @@ enum Diagnostics {
     /// `The operation could not be completed` on Linux, and is not in FoundationEssentials.
     static func describe(_ error: any Error) -> String {
         if let error = error as? CocoaError {
-            let reason = (error.underlying as? POSIXError).map { FileWriteError.reason(errno: $0.code.rawValue) } ?? "error \(error.code.rawValue)"
+            let reason =
+                (error.underlying as? POSIXError).map { FileWriteError.reason(errno: $0.code.rawValue) }
+                ?? "error \(error.code.rawValue)"
             return error.filePath.map { "\($0): \(reason)" } ?? reason
         }
         if let error = error as? POSIXError { return FileWriteError.reason(errno: error.code.rawValue) }

@@ -5,8 +5,10 @@ import ErrgenCore
 struct Docs: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "docs",
-        abstract: "Checks the spec and writes its API catalog (README.md and a self-contained index.html); on any error the folder is left as it was.",
-        discussion: "Exit codes: 0 written, 1 spec errors, 66 the spec folder cannot be read, 73 the output folder cannot be written."
+        abstract:
+            "Checks the spec and writes its API catalog (README.md and a self-contained index.html); on any error the folder is left as it was.",
+        discussion:
+            "Exit codes: 0 written, 1 spec errors, 66 the spec folder cannot be read, 73 the output folder cannot be written."
     )
 
     @OptionGroup var spec: SpecOptions
@@ -29,7 +31,9 @@ struct Docs: ParsableCommand {
             throw Diagnostics.fail("cannot write to \(output): \(Diagnostics.describe(error))", code: 73)
         }
         if !quiet.quiet {
-            print("errgen: \(output): \(report.written.count) written, \(report.unchanged.count) unchanged, \(report.removed.count) removed")
+            print(
+                "errgen: \(output): \(report.written.count) written, \(report.unchanged.count) unchanged, \(report.removed.count) removed"
+            )
         }
     }
 }

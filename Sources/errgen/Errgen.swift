@@ -19,7 +19,9 @@ struct Errgen: ParsableCommand {
     /// Catches a mistyped command before the default command takes it for a spec folder.
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        if let mistake = MistypedCommand(arguments: arguments, commands: configuration.subcommands.map { $0._commandName }) {
+        if let mistake = MistypedCommand(
+            arguments: arguments, commands: configuration.subcommands.map { $0._commandName })
+        {
             exit(withError: ValidationError(mistake.message))
         }
         main(arguments)

@@ -5,7 +5,8 @@ struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
         abstract: "Checks the spec and writes the generated files; on any error the output folder is left as it was.",
-        discussion: "Exit codes: 0 written, 1 spec errors, 66 the spec folder cannot be read, 73 the output folder cannot be written."
+        discussion:
+            "Exit codes: 0 written, 1 spec errors, 66 the spec folder cannot be read, 73 the output folder cannot be written."
     )
 
     @OptionGroup var spec: SpecOptions
@@ -19,7 +20,8 @@ struct Generate: ParsableCommand {
     func run() throws {
         let regeneration: Generator.Regeneration
         do {
-            regeneration = try Generator.regenerate(folder: spec.specFolder, output: output, options: generator.options) {
+            regeneration = try Generator.regenerate(folder: spec.specFolder, output: output, options: generator.options)
+            {
                 Diagnostics.print($0)
             }
         } catch let error as SpecFolderError {
@@ -34,7 +36,9 @@ struct Generate: ParsableCommand {
         case .written(let written): report = written
         }
         if !quiet.quiet {
-            print("errgen: \(output): \(report.written.count) written, \(report.unchanged.count) unchanged, \(report.removed.count) removed")
+            print(
+                "errgen: \(output): \(report.written.count) written, \(report.unchanged.count) unchanged, \(report.removed.count) removed"
+            )
         }
     }
 }

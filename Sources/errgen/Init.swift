@@ -1,8 +1,9 @@
 import ArgumentParser
+
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// `errgen init [folder]`: a small, commented spec to start from.
@@ -21,9 +22,12 @@ struct Init: ParsableCommand {
 
     func run() throws {
         let manager = FileManager.default
-        let existing = ((try? manager.subpathsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
+        let existing = ((try? manager.subpathsOfDirectory(atPath: folder)) ?? []).filter {
+            $0.hasSuffix(".yaml") || $0.hasSuffix(".yml")
+        }
         if let first = existing.sorted().first {
-            throw Diagnostics.fail("\(folder) already holds a spec (\(first)); init writes only into a new or spec-free folder", code: 1)
+            throw Diagnostics.fail(
+                "\(folder) already holds a spec (\(first)); init writes only into a new or spec-free folder", code: 1)
         }
         let path = folder.isEmpty || folder.hasSuffix("/") ? folder + "errgen.yaml" : folder + "/errgen.yaml"
         do {

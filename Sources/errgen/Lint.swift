@@ -14,7 +14,10 @@ struct Lint: ParsableCommand {
     @OptionGroup var spec: SpecOptions
     @OptionGroup var quiet: QuietOption
 
-    @Flag(help: "Also print, per locale, how many texts are translated, need review or are missing, and how many catalog translations are stale.")
+    @Flag(
+        help:
+            "Also print, per locale, how many texts are translated, need review or are missing, and how many catalog translations are stale."
+    )
     var translations = false
 
     func run() throws {

@@ -1,8 +1,9 @@
 import ErrgenCore
+
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// `errgen gen specs/`: a first word that is neither a command nor a folder but close
@@ -19,7 +20,8 @@ struct MistypedCommand {
             !FileManager.default.fileExists(atPath: first)
         else { return nil }
         let prefixed = commands.filter { $0.hasPrefix(first) }
-        guard let suggestion = prefixed.count == 1 ? prefixed[0] : NameSuggestion.closest(to: first, among: commands) else {
+        guard let suggestion = prefixed.count == 1 ? prefixed[0] : NameSuggestion.closest(to: first, among: commands)
+        else {
             return nil
         }
         self.word = first

@@ -11,7 +11,8 @@ struct SpecSummary {
         let endpoints = spec.services.reduce(0) { $0 + $1.endpoints.count }
         let warnings = diagnostics.filter { $0.severity == .warning }.count
         let counts = [
-            Self.count(spec.errors.count, "error code"), Self.count(endpoints, "endpoint"), Self.count(spec.models.count, "model"),
+            Self.count(spec.errors.count, "error code"), Self.count(endpoints, "endpoint"),
+            Self.count(spec.models.count, "model"),
             warnings == 0 ? "no problems" : Self.count(warnings, "warning"),
         ]
         return "errgen: \(Self.displayName(of: folder)): " + counts.joined(separator: ", ")

@@ -47,7 +47,8 @@ let tokenExpired = #"{"error":{"code":"TOKEN_EXPIRED"}}"#
     /// 401 TOKEN_EXPIRED for any token but the new one.
     static func serverAcceptingOnly(_ token: BearerToken) async throws -> TestServer {
         try await TestServer.start { request, _ in
-            request.headers[.authorization] == "Bearer \(token.accessToken)" ? .json(.ok, popularBody) : .json(.unauthorized, tokenExpired)
+            request.headers[.authorization] == "Bearer \(token.accessToken)"
+                ? .json(.ok, popularBody) : .json(.unauthorized, tokenExpired)
         }
     }
 
@@ -73,7 +74,10 @@ let tokenExpired = #"{"error":{"code":"TOKEN_EXPIRED"}}"#
 
         let results = await withTaskGroup(of: Bool.self) { group in
             for page in 1...20 {
-                group.addTask { (try? await client.send(MovieRouter.popularMovies(page: page), expecting: MovieListResponse.self)) != nil }
+                group.addTask {
+                    (try? await client.send(MovieRouter.popularMovies(page: page), expecting: MovieListResponse.self))
+                        != nil
+                }
             }
             return await group.reduce(into: [Bool]()) { $0.append($1) }
         }
@@ -97,7 +101,8 @@ let tokenExpired = #"{"error":{"code":"TOKEN_EXPIRED"}}"#
                 await authenticator.signIn(newToken)
                 return .json(.unauthorized, tokenExpired)
             }
-            return request.headers[.authorization] == "Bearer new-access" ? .json(.ok, popularBody) : .json(.unauthorized, tokenExpired)
+            return request.headers[.authorization] == "Bearer new-access"
+                ? .json(.ok, popularBody) : .json(.unauthorized, tokenExpired)
         }
         defer { Task { await server.stop() } }
         let client = makeClient(server: server) { $0.authenticator = authenticator }
@@ -117,7 +122,11 @@ let tokenExpired = #"{"error":{"code":"TOKEN_EXPIRED"}}"#
 
         let errors = await withTaskGroup(of: TestError?.self) { group in
             for page in 1...20 {
-                group.addTask { await failure(from: client) { try await client.send(MovieRouter.popularMovies(page: page), expecting: MovieListResponse.self) } }
+                group.addTask {
+                    await failure(from: client) {
+                        try await client.send(MovieRouter.popularMovies(page: page), expecting: MovieListResponse.self)
+                    }
+                }
             }
             return await group.reduce(into: [TestError?]()) { $0.append($1) }
         }
@@ -132,7 +141,9 @@ let tokenExpired = #"{"error":{"code":"TOKEN_EXPIRED"}}"#
         #expect(server.requestCount == 20, "nothing is repeated after a failed refresh")
 
         // A later request rejected with the same token fails at once: no second refresh, no second logout.
-        let later = await failure(from: client) { try await client.send(MovieRouter.popularMovies(page: 1), expecting: MovieListResponse.self) }
+        let later = await failure(from: client) {
+            try await client.send(MovieRouter.popularMovies(page: 1), expecting: MovieListResponse.self)
+        }
         #expect(later?.category == .requiresLogout)
         #expect(session.refreshCount == 1)
         #expect(session.logoutCount == 1)
@@ -142,9 +153,14 @@ let tokenExpired = #"{"error":{"code":"TOKEN_EXPIRED"}}"#
         let server = try await TestServer.start { _, _ in .json(.unauthorized, #"{"status_code":3}"#) }
         defer { Task { await server.stop() } }
         let session = TestAuthSession(refreshed: nil)
-        let client = makeClient(TMDBError.self, server: server) { $0.authenticator = BearerAuthenticator(session: session, token: oldToken) }
+        let client = makeClient(TMDBError.self, server: server) {
+            $0.authenticator = BearerAuthenticator(session: session, token: oldToken)
+        }
 
-        let error = try #require(await failure(from: client) { try await client.send(MovieRouter.movieDetail(movieID: 1), expecting: Movie.self) })
+        let error = try #require(
+            await failure(from: client) {
+                try await client.send(MovieRouter.movieDetail(movieID: 1), expecting: Movie.self)
+            })
 
         #expect(error.code == .authenticationFailed)
         #expect(error.context.sessionEnded)
@@ -153,15 +169,19 @@ let tokenExpired = #"{"error":{"code":"TOKEN_EXPIRED"}}"#
     }
 
     @Test func failedLoginLeavesTheTokensAlone() async throws {
-        let server = try await TestServer.start { _, _ in .json(.unauthorized, #"{"error":{"code":"INVALID_CREDENTIALS"}}"#) }
+        let server = try await TestServer.start { _, _ in
+            .json(.unauthorized, #"{"error":{"code":"INVALID_CREDENTIALS"}}"#)
+        }
         defer { Task { await server.stop() } }
         let session = TestAuthSession(refreshed: newToken)
         let authenticator = BearerAuthenticator(session: session, token: oldToken)
         let client = makeClient(server: server) { $0.authenticator = authenticator }
 
-        let error = try #require(await failure(from: client) {
-            try await client.send(AuthRouter.login(LoginRequest(email: "a@b.c", password: "hunter2")), expecting: LoginResponse.self)
-        })
+        let error = try #require(
+            await failure(from: client) {
+                try await client.send(
+                    AuthRouter.login(LoginRequest(email: "a@b.c", password: "hunter2")), expecting: LoginResponse.self)
+            })
 
         #expect(error.code == .invalidCredentials)
         #expect(await authenticator.token == oldToken)

@@ -10,7 +10,10 @@ import Testing
     @Test func oneReportPerCallWithCodeStatusAttemptsAndDuration() async throws {
         let server = try await TestServer.start { request, number in
             switch request.path {
-            case "/api/flaky": number <= 2 ? .json(.serviceUnavailable, #"{"error":{"code":"SERVICE_UNAVAILABLE","request_id":"req-9"}}"#) : .json(.ok, "{}")
+            case "/api/flaky":
+                number <= 2
+                    ? .json(.serviceUnavailable, #"{"error":{"code":"SERVICE_UNAVAILABLE","request_id":"req-9"}}"#)
+                    : .json(.ok, "{}")
             case "/api/locked": .json(.forbidden, #"{"error":{"code":5002}}"#)
             case "/api/down": .json(.badGateway, "<html>502</html>")
             default: .json(.serviceUnavailable, #"{"error":{"code":"SERVICE_UNAVAILABLE","request_id":"req-9"}}"#)
@@ -21,11 +24,14 @@ import Testing
         let clock = RecordingClock()
         let client = makeClient(server: server, clock: clock) {
             $0.callReportHandler = { report in reports.withLock { $0.append(report) } }
-            $0.errorProcessors = ErrorProcessorChain(for: TestError.self, [.code(.accountLocked, name: "support") { _ in }])
+            $0.errorProcessors = ErrorProcessorChain(
+                for: TestError.self, [.code(.accountLocked, name: "support") { _ in }])
         }
 
         try await client.send(TestEndpoint(path: "/flaky", retryPolicy: standardPolicy))  // 503, 503, 200
-        _ = await failure(from: client) { try await client.send(TestEndpoint(path: "/unavailable", retryPolicy: standardPolicy)) }
+        _ = await failure(from: client) {
+            try await client.send(TestEndpoint(path: "/unavailable", retryPolicy: standardPolicy))
+        }
         _ = await failure(from: client) { try await client.send(TestEndpoint(path: "/locked")) }
         _ = await failure(from: client) { try await client.send(TestEndpoint(path: "/down")) }
 
@@ -34,7 +40,9 @@ import Testing
         #expect(all.map(\.outcome) == [.succeeded, .failed, .failed, .failed])
         #expect(all.map(\.attempts) == [3, 3, 1, 1])
         #expect(all.map(\.httpStatus) == [200, 503, 403, 502])
-        #expect(all.map(\.duration) == [.seconds(3), .seconds(3), .zero, .zero], "waits of 1 s and 2 s, on the client's clock")
+        #expect(
+            all.map(\.duration) == [.seconds(3), .seconds(3), .zero, .zero],
+            "waits of 1 s and 2 s, on the client's clock")
         #expect(all.map(\.code) == [nil, .string("SERVICE_UNAVAILABLE"), .integer(5002), .string("SERVER_ERROR")])
         #expect(all[3].wireCode == nil, "the 502 page carried no code")
         #expect(all[3].classification == .byStatus(502))
@@ -54,7 +62,9 @@ import Testing
         }
         defer { Task { await server.stop() } }
         let reports = Locked([CallReport]())
-        let client = makeClient(server: server) { $0.callReportHandler = { report in reports.withLock { $0.append(report) } } }
+        let client = makeClient(server: server) {
+            $0.callReportHandler = { report in reports.withLock { $0.append(report) } }
+        }
 
         let slow = Task { await failure(from: client) { try await client.send(TestEndpoint(path: "/slow")) } }
         try await server.waitForRequests(1)
@@ -83,7 +93,8 @@ import Testing
         }
 
         _ = await failure(from: client) {
-            try await client.send(AuthRouter.login(LoginRequest(email: "a@b.c", password: "hunter2")), expecting: LoginResponse.self)
+            try await client.send(
+                AuthRouter.login(LoginRequest(email: "a@b.c", password: "hunter2")), expecting: LoginResponse.self)
         }
 
         let text = reports.withLock { $0.map { "\($0) \(String(reflecting: $0))" }.joined() }

@@ -9,7 +9,9 @@ import Testing
 @Suite struct CancellationTests {
     @Test func cancellingWhileWaitingToRetryEndsTheCallAtOnce() async throws {
         let server = try await TestServer.start { _, _ in
-            .json(.serviceUnavailable, #"{"error":{"code":"SERVICE_UNAVAILABLE"}}"#, headers: [HTTPHeader("Retry-After"): "30"])
+            .json(
+                .serviceUnavailable, #"{"error":{"code":"SERVICE_UNAVAILABLE"}}"#,
+                headers: [HTTPHeader("Retry-After"): "30"])
         }
         defer { Task { await server.stop() } }
         let (sleepStarted, continuation) = AsyncStream.makeStream(of: Duration.self)
@@ -47,7 +49,9 @@ import Testing
         defer { Task { await server.stop() } }
         let client = makeClient(server: server)
 
-        let call = Task { await failure(from: client) { try await client.send(TestEndpoint(retryPolicy: standardPolicy)) } }
+        let call = Task {
+            await failure(from: client) { try await client.send(TestEndpoint(retryPolicy: standardPolicy)) }
+        }
         try await server.waitForRequests(1)
         call.cancel()
         let error = try #require(await call.value)

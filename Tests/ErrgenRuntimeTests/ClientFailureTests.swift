@@ -1,12 +1,11 @@
-
 #if canImport(FoundationNetworking)
-import ErrgenRuntime
-import FlyingFox
-import FlyingSocks
-import Foundation
-import FoundationNetworking
-import TestSupport
-import Testing
+    import ErrgenRuntime
+    import FlyingFox
+    import FlyingSocks
+    import Foundation
+    import FoundationNetworking
+    import TestSupport
+    import Testing
 #endif
 
 /// Issue point 2: when no usable response arrives, the error is the `client_errors` entry.
@@ -33,7 +32,8 @@ import Testing
 
         // Generous, so that a loaded machine (the thread sanitizer, or two cores shared with
         // other builds: 3 s was once not enough to connect) still reaches the server in time.
-        let error = try #require(await failure(from: client) { try await client.send(TestEndpoint(method: .post, timeout: .seconds(8))) })
+        let error = try #require(
+            await failure(from: client) { try await client.send(TestEndpoint(method: .post, timeout: .seconds(8))) })
 
         #expect(error.code == .timeout)
         #expect(server.requestCount == 1)
@@ -44,7 +44,10 @@ import Testing
         defer { Task { await server.stop() } }
         let client = makeClient(server: server)
 
-        let error = try #require(await failure(from: client) { try await client.send(MovieRouter.popularMovies(page: 1), expecting: MovieListResponse.self) })
+        let error = try #require(
+            await failure(from: client) {
+                try await client.send(MovieRouter.popularMovies(page: 1), expecting: MovieListResponse.self)
+            })
 
         #expect(error.code == .decodingError)
         #expect(error.context.underlyingError is DecodingError)
@@ -62,7 +65,10 @@ import Testing
         defer { Task { await server.stop() } }
         let client = makeClient(server: server)
 
-        let error = try #require(await failure(from: client) { try await client.send(TestEndpoint(method: .post), expecting: MovieListResponse.self) })
+        let error = try #require(
+            await failure(from: client) {
+                try await client.send(TestEndpoint(method: .post), expecting: MovieListResponse.self)
+            })
 
         #expect([TestErrorCode.noInternet, .networkError].contains(error.code), "got \(error)")
         #expect(error.context.underlyingError is URLError)

@@ -18,7 +18,9 @@ struct CodingTests {
         String(decoding: try JSONEncoder().encode(Box<Coding>(v: Coded(value))), as: UTF8.self)
     }
 
-    static let decimals = ["0.1", "1234567.89", "0.30000000000000004", "12345678901234567890.12", "-0.000001", "99999999999999999999", "0"]
+    static let decimals = [
+        "0.1", "1234567.89", "0.30000000000000004", "12345678901234567890.12", "-0.000001", "99999999999999999999", "0",
+    ]
 
     @Test("a JSON number decodes to exactly Decimal(string:)", arguments: decimals)
     func decimalFromNumber(_ text: String) throws {
@@ -34,7 +36,9 @@ struct CodingTests {
     func notThroughDouble() throws {
         let value = try Self.decode("0.1", as: DecimalCoding.self)
         #expect(value == Decimal(string: "0.1")!)
-        #expect(try Self.decode("0.1", as: DecimalCoding.self) + Self.decode("0.2", as: DecimalCoding.self) == Decimal(string: "0.3")!)
+        #expect(
+            try Self.decode("0.1", as: DecimalCoding.self) + Self.decode("0.2", as: DecimalCoding.self) == Decimal(
+                string: "0.3")!)
     }
 
     @Test("a decimal encodes as the JSON number of its digits", arguments: decimals)
@@ -42,7 +46,9 @@ struct CodingTests {
         #expect(try Self.encode(Decimal(string: text)!, as: DecimalCoding.self) == #"{"v":\#(text)}"#)
     }
 
-    @Test("a string that is not a JSON number is a decoding error", arguments: ["12abc", "1,5", "", "NaN", ".5", "1.", "--1"])
+    @Test(
+        "a string that is not a JSON number is a decoding error",
+        arguments: ["12abc", "1,5", "", "NaN", ".5", "1.", "--1"])
     func decimalRejects(_ text: String) {
         #expect(throws: DecodingError.self) { try Self.decode("\"\(text)\"", as: DecimalCoding.self) }
     }
@@ -59,8 +65,12 @@ struct CodingTests {
 
     @Test("ISO 8601 with fractional seconds: milliseconds written; whole seconds read too")
     func iso8601Fractional() throws {
-        #expect(try Self.encode(Self.instant + 0.25, as: ISO8601FractionalDateCoding.self) == #"{"v":"2025-03-01T09:30:00.250Z"}"#)
-        #expect(try Self.decode(#""2025-03-01T09:30:00.250Z""#, as: ISO8601FractionalDateCoding.self) == Self.instant + 0.25)
+        #expect(
+            try Self.encode(Self.instant + 0.25, as: ISO8601FractionalDateCoding.self)
+                == #"{"v":"2025-03-01T09:30:00.250Z"}"#)
+        #expect(
+            try Self.decode(#""2025-03-01T09:30:00.250Z""#, as: ISO8601FractionalDateCoding.self) == Self.instant + 0.25
+        )
         #expect(try Self.decode(#""2025-03-01T09:30:00Z""#, as: ISO8601FractionalDateCoding.self) == Self.instant)
     }
 

@@ -9,23 +9,30 @@ import Testing
 /// is `nil` when the response carried no code.
 @Suite struct DispositionTests {
     @Test func aCodeProcessorTakesTheGeneratedCodeAndTheErrorItself() async throws {
-        let server = try await TestServer.start { _, _ in .json(.forbidden, #"{"error":{"code":"OUT_OF_CREDIT","details":{"balance":12}}}"#) }
+        let server = try await TestServer.start { _, _ in
+            .json(.forbidden, #"{"error":{"code":"OUT_OF_CREDIT","details":{"balance":12}}}"#)
+        }
         defer { Task { await server.stop() } }
         let balances = Locked([Int?]())
         let client = makeClient(server: server) {
-            $0.errorProcessors = ErrorProcessorChain(for: TestError.self, [
-                .code(.outOfCredit) { error in
-                    // The catalog's own error: its case and payload, no cast, no wire code.
-                    guard case .outOfCredit(let balance, _) = error else { return }
-                    balances.withLock { $0.append(balance) }
-                }
-            ])
+            $0.errorProcessors = ErrorProcessorChain(
+                for: TestError.self,
+                [
+                    .code(.outOfCredit) { error in
+                        // The catalog's own error: its case and payload, no cast, no wire code.
+                        guard case .outOfCredit(let balance, _) = error else { return }
+                        balances.withLock { $0.append(balance) }
+                    }
+                ])
         }
 
         let error = try #require(await failure(from: client) { try await client.send(TestEndpoint(method: .post)) })
 
         #expect(balances.withLock { $0 } == [12])
-        guard case .handled(.outOfCredit(let balance, _), let by) = error.disposition else { Issue.record("\(error.disposition)"); return }
+        guard case .handled(.outOfCredit(let balance, _), let by) = error.disposition else {
+            Issue.record("\(error.disposition)")
+            return
+        }
         #expect(balance == 12)
         #expect(by == "outOfCredit")
     }
@@ -37,7 +44,10 @@ import Testing
                 try await Task.sleep(for: .seconds(10))
                 return .json(.ok, "{}")
             case "/api/maintenance": return .json(.serviceUnavailable, #"{"error":{"code":"MAINTENANCE"}}"#)
-            default: return .json(.unprocessableContent, #"{"error":{"code":"VALIDATION_ERROR","details":{"field_errors":{"email":["taken"]}}}}"#)
+            default:
+                return .json(
+                    .unprocessableContent,
+                    #"{"error":{"code":"VALIDATION_ERROR","details":{"field_errors":{"email":["taken"]}}}}"#)
             }
         }
         defer { Task { await server.stop() } }
@@ -70,7 +80,9 @@ import Testing
         (502, "text/html", "<html><body><h1>502 Bad Gateway</h1></body></html>"),
         (500, "application/json", ""),
     ])
-    func aResponseWithoutACodeHasNoWireCodeAndSaysItWasClassifiedByStatus(status: Int, contentType: String, body: String) {
+    func aResponseWithoutACodeHasNoWireCodeAndSaysItWasClassifiedByStatus(
+        status: Int, contentType: String, body: String
+    ) {
         let response = TransportResponse(status: status, headers: ["Content-Type": contentType], body: Data(body.utf8))
         let error = TestError(response: response, endpoint: "Test.endpoint")
 

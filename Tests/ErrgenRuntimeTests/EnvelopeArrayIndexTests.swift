@@ -16,7 +16,9 @@ import Testing
 
     /// A catalog of one entry, as errgen writes for `envelope: {code: errors.0.code, message: errors.0.detail}`.
     struct JSONAPIError: CatalogError {
-        static var envelope: ErrorEnvelope { ErrorEnvelope(code: ["errors", "0", "code"], message: ["errors", "0", "detail"]) }
+        static var envelope: ErrorEnvelope {
+            ErrorEnvelope(code: ["errors", "0", "code"], message: ["errors", "0", "detail"])
+        }
 
         var code: Code
         var wireCode: WireCode?
@@ -68,11 +70,13 @@ import Testing
     @Test func aFieldReadThroughAnIndexedPath() {
         let payload = ErrorPayload(
             status: 422, code: nil, context: ErrorContext(), headers: [:],
-            body: Data(#"{"errors":[{"source":{"pointer":"/data/email"}},{"source":{"pointer":"/data/name"}}]}"#.utf8), detailsPath: [])
+            body: Data(#"{"errors":[{"source":{"pointer":"/data/email"}},{"source":{"pointer":"/data/name"}}]}"#.utf8),
+            detailsPath: [])
         #expect(payload.field(String.self, from: .body(["errors", "1", "source", "pointer"])) == "/data/name")
         #expect(payload.field(String.self, from: .body(["errors", "2", "source", "pointer"])) == nil)
         #expect(payload.field(String.self, from: .body(["errors", "-1", "source", "pointer"])) == nil)
         #expect(payload.field(String.self, from: .body(["errors", "+1", "source", "pointer"])) == nil)
-        #expect(payload.field(String.self, from: .body(["errors", "99999999999999999999999", "source", "pointer"])) == nil)
+        #expect(
+            payload.field(String.self, from: .body(["errors", "99999999999999999999999", "source", "pointer"])) == nil)
     }
 }

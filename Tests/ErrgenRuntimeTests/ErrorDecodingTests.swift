@@ -9,14 +9,23 @@ import Testing
 @Suite struct ErrorDecodingTests {
     @Test func stringCodeAtEnvelopeKeyPathWithFieldsFromDetails() async throws {
         let server = try await TestServer.start { _, _ in
-            .json(.unprocessableContent, #"{"error":{"code":"VALIDATION_ERROR","message":"bad","request_id":"req-7","details":{"field_errors":{"email":["taken"]}}}}"#)
+            .json(
+                .unprocessableContent,
+                #"{"error":{"code":"VALIDATION_ERROR","message":"bad","request_id":"req-7","details":{"field_errors":{"email":["taken"]}}}}"#
+            )
         }
         defer { Task { await server.stop() } }
         let client = makeClient(server: server)
 
-        let error = try #require(await failure(from: client) { try await client.send(MovieRouter.movieDetail(movieID: 1), expecting: Movie.self) })
+        let error = try #require(
+            await failure(from: client) {
+                try await client.send(MovieRouter.movieDetail(movieID: 1), expecting: Movie.self)
+            })
 
-        guard case .validationError(let fieldErrors, let context) = error else { Issue.record("got \(error)"); return }
+        guard case .validationError(let fieldErrors, let context) = error else {
+            Issue.record("got \(error)")
+            return
+        }
         #expect(fieldErrors == ["email": ["taken"]])
         #expect(context.status == 422)
         #expect(context.serverMessage == "bad")
@@ -35,7 +44,10 @@ import Testing
 
         let error = try #require(await failure(from: client) { try await client.send(TestEndpoint(method: .post)) })
 
-        guard case .rateLimited(let retryAfter, let context) = error else { Issue.record("got \(error)"); return }
+        guard case .rateLimited(let retryAfter, let context) = error else {
+            Issue.record("got \(error)")
+            return
+        }
         #expect(retryAfter == 7)
         #expect(context.retryAfter == .seconds(7))
         #expect(error.message(locale: "en-US") == "Too many requests. Try again in 7 seconds.")
@@ -44,12 +56,18 @@ import Testing
 
     @Test func integerCodeAtStatusCodeTMDBStyle() async throws {
         let server = try await TestServer.start { _, _ in
-            .json(.notFound, #"{"success":false,"status_code":34,"status_message":"The resource you requested could not be found."}"#)
+            .json(
+                .notFound,
+                #"{"success":false,"status_code":34,"status_message":"The resource you requested could not be found."}"#
+            )
         }
         defer { Task { await server.stop() } }
         let client = makeClient(TMDBError.self, server: server)
 
-        let error = try #require(await failure(from: client) { try await client.send(MovieRouter.movieDetail(movieID: 9), expecting: Movie.self) })
+        let error = try #require(
+            await failure(from: client) {
+                try await client.send(MovieRouter.movieDetail(movieID: 9), expecting: Movie.self)
+            })
 
         #expect(error.code == .resourceNotFound)
         #expect(error.wireCode == .integer(34))
@@ -62,7 +80,10 @@ import Testing
         defer { Task { await server.stop() } }
         let client = makeClient(TMDBError.self, server: server)
 
-        let error = try #require(await failure(from: client) { try await client.send(MovieRouter.movieDetail(movieID: 9), expecting: Movie.self) })
+        let error = try #require(
+            await failure(from: client) {
+                try await client.send(MovieRouter.movieDetail(movieID: 9), expecting: Movie.self)
+            })
 
         #expect(error.isUnrecognized)
         #expect(error.wireCode == .integer(999))
@@ -74,14 +95,22 @@ import Testing
             HTTPResponse(
                 statusCode: .forbidden,
                 headers: [.contentType: "application/problem+json"],
-                body: Data(#"{"type":"https://example.com/probs/out-of-credit","title":"You do not have enough credit.","detail":"Your current balance is 30.","balance":30}"#.utf8))
+                body: Data(
+                    #"{"type":"https://example.com/probs/out-of-credit","title":"You do not have enough credit.","detail":"Your current balance is 30.","balance":30}"#
+                        .utf8))
         }
         defer { Task { await server.stop() } }
         let client = makeClient(server: server)
 
-        let error = try #require(await failure(from: client) { try await client.send(MovieRouter.movieDetail(movieID: 1), expecting: Movie.self) })
+        let error = try #require(
+            await failure(from: client) {
+                try await client.send(MovieRouter.movieDetail(movieID: 1), expecting: Movie.self)
+            })
 
-        guard case .outOfCredit(let balance, let context) = error else { Issue.record("got \(error)"); return }
+        guard case .outOfCredit(let balance, let context) = error else {
+            Issue.record("got \(error)")
+            return
+        }
         #expect(balance == 30)
         #expect(context.serverMessage == "Your current balance is 30.")
         #expect(error.message(locale: "en") == "Your balance is 30.")
@@ -97,7 +126,10 @@ import Testing
         defer { Task { await server.stop() } }
         let client = makeClient(server: server)
 
-        let error = try #require(await failure(from: client) { try await client.send(MovieRouter.movieDetail(movieID: 1), expecting: Movie.self) })
+        let error = try #require(
+            await failure(from: client) {
+                try await client.send(MovieRouter.movieDetail(movieID: 1), expecting: Movie.self)
+            })
 
         #expect(error.code == .notFound)
         #expect(error.wireCode == nil)
@@ -111,9 +143,13 @@ import Testing
         (418, "application/json", "[1,2", TestErrorCode.badRequest),
         (401, "application/json", "null", TestErrorCode.unauthorized),
     ])
-    func unreadableBodiesFallBackByStatus(status: Int, contentType: String, body: String, expected: TestErrorCode) async throws {
+    func unreadableBodiesFallBackByStatus(status: Int, contentType: String, body: String, expected: TestErrorCode)
+        async throws
+    {
         let server = try await TestServer.start { _, _ in
-            HTTPResponse(statusCode: HTTPStatusCode(status, phrase: "Test"), headers: [.contentType: contentType], body: Data(body.utf8))
+            HTTPResponse(
+                statusCode: HTTPStatusCode(status, phrase: "Test"), headers: [.contentType: contentType],
+                body: Data(body.utf8))
         }
         defer { Task { await server.stop() } }
         let client = makeClient(server: server)

@@ -14,12 +14,14 @@ final class HookLog: Sendable {
 /// Issue point 6: the app's ordered chain of global error processors.
 @Suite struct ErrorProcessorTests {
     static func chain(_ hooks: HookLog) -> ErrorProcessorChain {
-        ErrorProcessorChain(for: TestError.self, [
-            .category(.requiresLogout, name: "sessionExpired") { _ in hooks.record("login screen") },
-            .maintenance { _ in hooks.record("maintenance screen") },
-            .forceUpdate { _ in hooks.record("update screen") },
-            .code(.accountLocked, name: "accountLocked") { _ in hooks.record("support screen") },
-        ])
+        ErrorProcessorChain(
+            for: TestError.self,
+            [
+                .category(.requiresLogout, name: "sessionExpired") { _ in hooks.record("login screen") },
+                .maintenance { _ in hooks.record("maintenance screen") },
+                .forceUpdate { _ in hooks.record("update screen") },
+                .code(.accountLocked, name: "accountLocked") { _ in hooks.record("support screen") },
+            ])
     }
 
     @Test(arguments: [
@@ -47,10 +49,12 @@ final class HookLog: Sendable {
         defer { Task { await server.stop() } }
         let hooks = HookLog()
         let client = makeClient(server: server) {
-            $0.errorProcessors = ErrorProcessorChain(for: TestError.self, [
-                .code(.accountLocked, name: "first") { _ in hooks.record("first") },
-                .code(.accountLocked, name: "second") { _ in hooks.record("second") },
-            ])
+            $0.errorProcessors = ErrorProcessorChain(
+                for: TestError.self,
+                [
+                    .code(.accountLocked, name: "first") { _ in hooks.record("first") },
+                    .code(.accountLocked, name: "second") { _ in hooks.record("second") },
+                ])
         }
 
         let error = try #require(await failure(from: client) { try await client.send(TestEndpoint(method: .post)) })
@@ -61,7 +65,9 @@ final class HookLog: Sendable {
 
     @Test func unhandledErrorReachesTheCallerUnchanged() async throws {
         let server = try await TestServer.start { _, _ in
-            .json(.unprocessableContent, #"{"error":{"code":"VALIDATION_ERROR","details":{"field_errors":{"name":["empty"]}}}}"#)
+            .json(
+                .unprocessableContent,
+                #"{"error":{"code":"VALIDATION_ERROR","details":{"field_errors":{"name":["empty"]}}}}"#)
         }
         defer { Task { await server.stop() } }
         let hooks = HookLog()
@@ -71,7 +77,10 @@ final class HookLog: Sendable {
 
         #expect(hooks.entries.isEmpty)
         #expect(!error.isHandled)
-        guard case .validationError(let fields, let context) = error else { Issue.record("got \(error)"); return }
+        guard case .validationError(let fields, let context) = error else {
+            Issue.record("got \(error)")
+            return
+        }
         #expect(fields == ["name": ["empty"]])
         #expect(context.status == 422)
     }

@@ -30,7 +30,9 @@ struct FormEncodingTests {
         var at = Date(timeIntervalSince1970: 0)
 
         enum CodingKeys: String, CodingKey {
-            case grantType = "grant_type", refreshToken = "refresh_token", scope, offline, count, at
+            case grantType = "grant_type"
+            case refreshToken = "refresh_token"
+            case scope, offline, count, at
         }
     }
 

@@ -26,7 +26,10 @@ final class LogCollector: Sendable {
         _ = try await client.send(MovieRouter.popularMovies(page: 1), expecting: MovieListResponse.self)
 
         #expect(server.requests.first?.header("Authorization") == "Bearer old-access", "the token was sent")
-        guard case .request(let request) = log.all.first else { Issue.record("no request logged"); return }
+        guard case .request(let request) = log.all.first else {
+            Issue.record("no request logged")
+            return
+        }
         #expect(request.headers.contains(LoggedHeader(name: "Authorization", value: "<redacted>")))
         #expect(!log.text.contains("old-access"))
         #expect(log.text.contains("Fight Club"), "bodies without secrets are logged as they are")
@@ -40,7 +43,8 @@ final class LogCollector: Sendable {
         let log = LogCollector()
         let client = makeClient(server: server) { $0.logHandler = { log.handle($0) } }
 
-        let response = try await client.send(AuthRouter.login(LoginRequest(email: "an@example.com", password: "hunter2")), expecting: LoginResponse.self)
+        let response = try await client.send(
+            AuthRouter.login(LoginRequest(email: "an@example.com", password: "hunter2")), expecting: LoginResponse.self)
 
         #expect(response.accessToken == "tok-123")
         let sentBody = String(decoding: server.requests.first?.body ?? Data(), as: UTF8.self)

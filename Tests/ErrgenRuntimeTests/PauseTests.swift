@@ -15,11 +15,15 @@ import Testing
 
     @Test func forceUpdatePausesEveryCallUntilTheAppResumes() async throws {
         let server = try await TestServer.start { _, number in
-            number == 1 ? .json(.upgradeRequired, #"{"error":{"code":"UPGRADE_REQUIRED","request_id":"req-426"}}"#) : .json(.ok, popularBody)
+            number == 1
+                ? .json(.upgradeRequired, #"{"error":{"code":"UPGRADE_REQUIRED","request_id":"req-426"}}"#)
+                : .json(.ok, popularBody)
         }
         defer { Task { await server.stop() } }
         let changes = Locked([PauseState]())
-        let client = makeClient(server: server) { $0.pauseDidChange = { state in changes.withLock { $0.append(state) } } }
+        let client = makeClient(server: server) {
+            $0.pauseDidChange = { state in changes.withLock { $0.append(state) } }
+        }
 
         let first = try #require(await Self.call(client))
         #expect(first.code == .upgradeRequired)
@@ -42,7 +46,9 @@ import Testing
     @Test func maintenanceWithRetryAfterPausesUntilItsEnd() async throws {
         let server = try await TestServer.start { _, number in
             number == 1
-                ? .json(.serviceUnavailable, #"{"error":{"code":"MAINTENANCE"}}"#, headers: [HTTPHeader("Retry-After"): "120"])
+                ? .json(
+                    .serviceUnavailable, #"{"error":{"code":"MAINTENANCE"}}"#,
+                    headers: [HTTPHeader("Retry-After"): "120"])
                 : .json(.ok, popularBody)
         }
         defer { Task { await server.stop() } }
@@ -65,7 +71,8 @@ import Testing
 
     @Test func maintenanceEndCanComeFromAFieldTheSpecNames() async throws {
         let server = try await TestServer.start { _, _ in
-            .json(.serviceUnavailable, #"{"error":{"code":"MAINTENANCE","details":{"ends_at":"2025-06-15T16:00:00Z"}}}"#)
+            .json(
+                .serviceUnavailable, #"{"error":{"code":"MAINTENANCE","details":{"ends_at":"2025-06-15T16:00:00Z"}}}"#)
         }
         defer { Task { await server.stop() } }
         let now = TestNow()  // 2025-06-15T15:06:40Z
@@ -87,7 +94,8 @@ import Testing
     @Test(.timeLimit(.minutes(1)))
     func aTimedMaintenancePauseEndsByItselfAndAnnouncesIt() async throws {
         let server = try await TestServer.start { _, _ in
-            .json(.serviceUnavailable, #"{"error":{"code":"MAINTENANCE"}}"#, headers: [HTTPHeader("Retry-After"): "120"])
+            .json(
+                .serviceUnavailable, #"{"error":{"code":"MAINTENANCE"}}"#, headers: [HTTPHeader("Retry-After"): "120"])
         }
         defer { Task { await server.stop() } }
         let now = TestNow()
@@ -114,7 +122,9 @@ import Testing
     }
 
     @Test func maintenanceWithoutAKnownEndDoesNotPause() async throws {
-        let server = try await TestServer.start { _, _ in .json(.serviceUnavailable, #"{"error":{"code":"MAINTENANCE"}}"#) }
+        let server = try await TestServer.start { _, _ in
+            .json(.serviceUnavailable, #"{"error":{"code":"MAINTENANCE"}}"#)
+        }
         defer { Task { await server.stop() } }
         let client = makeClient(server: server)
 

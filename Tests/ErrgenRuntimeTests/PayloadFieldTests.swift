@@ -7,7 +7,9 @@ import Testing
 /// stay what `JSONDecoder` would have decoded.
 @Suite struct PayloadFieldTests {
     static func payload(_ body: String, headers: [String: String] = [:]) -> ErrorPayload {
-        ErrorPayload(status: 400, code: nil, context: ErrorContext(), headers: headers, body: Data(body.utf8), detailsPath: ["error", "details"])
+        ErrorPayload(
+            status: 400, code: nil, context: ErrorContext(), headers: headers, body: Data(body.utf8),
+            detailsPath: ["error", "details"])
     }
 
     struct Limit: Decodable, Equatable {
@@ -16,7 +18,8 @@ import Testing
     }
 
     @Test func scalarsDatesURLsAndCollections() throws {
-        let payload = Self.payload(#"""
+        let payload = Self.payload(
+            #"""
             {"error": {"details": {"count": 5002, "ratio": 2.50, "big": 1e3, "on": true, "at": "2024-01-02T03:04:05Z",
              "url": "https://example.com/a?b=1", "fields": {"email": ["required", "taken"]}, "ids": [1, 2, 3],
              "nothing": null, "limit": {"name": "daily", "remaining": 3}}}}
@@ -39,7 +42,9 @@ import Testing
     }
 
     @Test func decimalsAreReadExactlyFromNumbersAndStrings() {
-        let payload = Self.payload(#"{"error": {"details": {"limit": 1234567.89, "fee": "0.30000000000000004", "big": 12345678901234567890.12, "bad": "1,5"}}}"#)
+        let payload = Self.payload(
+            #"{"error": {"details": {"limit": 1234567.89, "fee": "0.30000000000000004", "big": 12345678901234567890.12, "bad": "1,5"}}}"#
+        )
         #expect(payload.field(Decimal.self, from: .details(["limit"])) == Decimal(string: "1234567.89")!)
         #expect(payload.field(Decimal.self, from: .details(["fee"])) == Decimal(string: "0.30000000000000004")!)
         #expect(payload.field(Decimal.self, from: .details(["big"])) == Decimal(string: "12345678901234567890.12")!)

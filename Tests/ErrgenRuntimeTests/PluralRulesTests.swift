@@ -13,11 +13,15 @@ struct PluralRulesTests {
     static let locales = cldr.locales
 
     /// The category `MessageValue.plural` picks, read back from the variant it returns.
-    static func picked(_ plural: (_ zero: String, _ one: String, _ two: String, _ few: String, _ many: String) -> String) -> String {
+    static func picked(
+        _ plural: (_ zero: String, _ one: String, _ two: String, _ few: String, _ many: String) -> String
+    ) -> String {
         plural("zero", "one", "two", "few", "many")
     }
 
-    static func samples(_ locale: CLDRPluralData.Locale, _ kind: KeyPath<CLDRPluralData.Rule, [String]>) -> [(sample: String, category: String)] {
+    static func samples(_ locale: CLDRPluralData.Locale, _ kind: KeyPath<CLDRPluralData.Rule, [String]>) -> [(
+        sample: String, category: String
+    )] {
         locale.rules.flatMap { rule in rule[keyPath: kind].map { ($0, rule.category) } }
     }
 
@@ -28,7 +32,8 @@ struct PluralRulesTests {
 
     @Test("the repository's plurals.xml is CLDR's, with its licence header, and has every locale")
     func data() throws {
-        let text = try String(contentsOf: CLDRPluralData.repository.appendingPathComponent(CLDRPluralData.path), encoding: .utf8)
+        let text = try String(
+            contentsOf: CLDRPluralData.repository.appendingPathComponent(CLDRPluralData.path), encoding: .utf8)
         #expect(text.contains("SPDX-License-Identifier: Unicode-3.0"))
         #expect(Self.locales.count == 227)
         #expect(Self.cldr.ruleSets.allSatisfy { $0.rules.last?.category == "other" })
@@ -44,7 +49,9 @@ struct PluralRulesTests {
         for (sample, category) in Self.samples(locale, \.integers) + Self.samples(locale, \.decimals) {
             for written in [sample, "-" + sample] {
                 let operands = try #require(PluralOperands(digits: written), "\(written)")
-                #expect(PluralRules.category(for: operands, locale: locale.code).rawValue == category, "\(locale.code) \(written)")
+                #expect(
+                    PluralRules.category(for: operands, locale: locale.code).rawValue == category,
+                    "\(locale.code) \(written)")
             }
         }
     }
@@ -53,8 +60,13 @@ struct PluralRulesTests {
     func integers(_ locale: CLDRPluralData.Locale) throws {
         for (sample, category) in Self.samples(locale, \.integers) where !sample.contains("c") {
             let value = try #require(Int(sample))
-            let asInt = Self.picked { MessageValue.plural(value, locale.code, zero: $0, one: $1, two: $2, few: $3, many: $4, other: "other") }
-            let asInt64 = Self.picked { MessageValue.plural(Int64(value), locale.code, zero: $0, one: $1, two: $2, few: $3, many: $4, other: "other") }
+            let asInt = Self.picked {
+                MessageValue.plural(value, locale.code, zero: $0, one: $1, two: $2, few: $3, many: $4, other: "other")
+            }
+            let asInt64 = Self.picked {
+                MessageValue.plural(
+                    Int64(value), locale.code, zero: $0, one: $1, two: $2, few: $3, many: $4, other: "other")
+            }
             #expect(asInt == category, "\(locale.code) Int \(sample)")
             #expect(asInt64 == category, "\(locale.code) Int64 \(sample)")
         }
@@ -62,34 +74,47 @@ struct PluralRulesTests {
 
     @Test("every sample a Double shows as written", arguments: locales)
     func doubles(_ locale: CLDRPluralData.Locale) throws {
-        for (sample, category) in Self.samples(locale, \.integers) + Self.samples(locale, \.decimals) where Self.showsAsWritten(sample) {
+        for (sample, category) in Self.samples(locale, \.integers) + Self.samples(locale, \.decimals)
+        where Self.showsAsWritten(sample) {
             let value = try #require(Double(sample))
-            let shown = Self.picked { MessageValue.plural(value, locale.code, zero: $0, one: $1, two: $2, few: $3, many: $4, other: "other") }
+            let shown = Self.picked {
+                MessageValue.plural(value, locale.code, zero: $0, one: $1, two: $2, few: $3, many: $4, other: "other")
+            }
             #expect(shown == category, "\(locale.code) Double \(sample)")
         }
     }
 
     @Test("every sample a Decimal shows as written, through its digits", arguments: locales)
     func decimals(_ locale: CLDRPluralData.Locale) throws {
-        for (sample, category) in Self.samples(locale, \.integers) + Self.samples(locale, \.decimals) where Self.showsAsWritten(sample) {
+        for (sample, category) in Self.samples(locale, \.integers) + Self.samples(locale, \.decimals)
+        where Self.showsAsWritten(sample) {
             let value = try #require(Decimal(string: sample, locale: Locale(identifier: "en_US_POSIX")))
             let operands = try #require(PluralOperands(digits: "\(value)"))
-            #expect(PluralRules.category(for: operands, locale: locale.code).rawValue == category, "\(locale.code) Decimal \(sample)")
+            #expect(
+                PluralRules.category(for: operands, locale: locale.code).rawValue == category,
+                "\(locale.code) Decimal \(sample)")
         }
     }
 
     @Test("numbers beyond Int64 and 18 digits keep their operands exact")
     func largeNumbers() throws {
         func french(_ plural: (_ one: String, _ many: String) -> String) -> String { plural("one", "many") }
-        #expect(french { MessageValue.plural(Int64(2_000_000_000_000_000_000), "fr", one: $0, many: $1, other: "other") } == "many")
-        #expect(french { MessageValue.plural(Int64(-9_000_000_000_000_000_000), "fr", one: $0, many: $1, other: "other") } == "many")
+        #expect(
+            french { MessageValue.plural(Int64(2_000_000_000_000_000_000), "fr", one: $0, many: $1, other: "other") }
+                == "many")
+        #expect(
+            french { MessageValue.plural(Int64(-9_000_000_000_000_000_000), "fr", one: $0, many: $1, other: "other") }
+                == "many")
         #expect(french { MessageValue.plural(Int64.max, "fr", one: $0, many: $1, other: "other") } == "other")
         #expect(french { MessageValue.plural(1e21, "fr", one: $0, many: $1, other: "other") } == "many")
         #expect(french { MessageValue.plural(1e300, "es", one: $0, many: $1, other: "other") } == "many")
         #expect(french { MessageValue.plural(1.5e21, "it", one: $0, many: $1, other: "other") } == "many")
         #expect(PluralOperands(Int.min).i.description == "9223372036854775808")
         let digits = try #require(PluralOperands(digits: "123456789012345678901.0250"))
-        #expect((digits.i.description, digits.v, digits.f.description, digits.t.description) == ("123456789012345678901", 4, "250", "25"))
+        #expect(
+            (digits.i.description, digits.v, digits.f.description, digits.t.description) == (
+                "123456789012345678901", 4, "250", "25"
+            ))
         #expect(PluralRules.category(for: digits, locale: "ru") == .other)
         let russian = try #require(PluralOperands(digits: "123456789012345678901"))
         #expect(PluralRules.category(for: russian, locale: "ru") == .one)
@@ -97,15 +122,20 @@ struct PluralRulesTests {
         #expect((compact.n.description, compact.i.description, compact.v, compact.e) == ("1000000.1", "1000000", 1, 6))
     }
 
-    @Test("CLDR's deprecated codes have the rules of the current ones", arguments: [
-        ("iw", "he"), ("in", "id"), ("jw", "jv"), ("mo", "ro"), ("tl", "fil"), ("ji", "yi"), ("sh", "sr"), ("no", "nb"),
-    ])
+    @Test(
+        "CLDR's deprecated codes have the rules of the current ones",
+        arguments: [
+            ("iw", "he"), ("in", "id"), ("jw", "jv"), ("mo", "ro"), ("tl", "fil"), ("ji", "yi"), ("sh", "sr"),
+            ("no", "nb"),
+        ])
     func deprecatedCodes(old: String, current: String) {
         #expect(PluralRules.categories(forLocale: old) != nil)
         #expect(PluralRules.categories(forLocale: old) == PluralRules.categories(forLocale: current))
         for digits in ["0", "1", "2", "3", "5", "11", "14", "21", "101", "0.5", "1.0", "1.5", "2.4"] {
             let operands = PluralOperands(digits: digits)!
-            #expect(PluralRules.category(for: operands, locale: old) == PluralRules.category(for: operands, locale: current), "\(old) \(digits)")
+            #expect(
+                PluralRules.category(for: operands, locale: old)
+                    == PluralRules.category(for: operands, locale: current), "\(old) \(digits)")
         }
     }
 
@@ -137,7 +167,9 @@ struct PluralRulesTests {
         #expect(MessageValue.operands(.nan) == nil)
         #expect(MessageValue.plural(Double.infinity, "en", one: "one", other: "other") == "other")
         #expect(MessageValue.plural(Int64(1), "ru", one: "one", other: "other") == "one")
-        #expect(MessageValue.plural(5, "ru", one: "one", other: "other") == "other", "a missing variant falls back to other")
+        #expect(
+            MessageValue.plural(5, "ru", one: "one", other: "other") == "other", "a missing variant falls back to other"
+        )
     }
 
     @Test(
@@ -146,7 +178,10 @@ struct PluralRulesTests {
     func generatedFilesAreCurrent() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", CLDRPluralData.repository.appendingPathComponent("Scripts/generate-plural-rules.py").path, "--check"]
+        process.arguments = [
+            "python3", CLDRPluralData.repository.appendingPathComponent("Scripts/generate-plural-rules.py").path,
+            "--check",
+        ]
         let output = Pipe()
         process.standardOutput = output
         try process.run()

@@ -18,7 +18,9 @@ final class RecordingDisplay: ErrorDisplay {
 @Suite struct PresentationTests {
     /// The catalog's error for `code`, made the way the client makes it.
     static func error(_ code: TestErrorCode) -> TestError {
-        let clientFailures: [TestErrorCode: ClientFailure] = [.noInternet: .offline, .timeout: .timeout, .decodingError: .decoding, .networkError: .other]
+        let clientFailures: [TestErrorCode: ClientFailure] = [
+            .noInternet: .offline, .timeout: .timeout, .decodingError: .decoding, .networkError: .other,
+        ]
         if let clientFailure = clientFailures[code] {
             return TestError(clientFailure: clientFailure, context: ErrorContext())
         }
@@ -33,7 +35,8 @@ final class RecordingDisplay: ErrorDisplay {
         (.maintenance, .banner, [.dismiss]),
         (.upgradeRequired, .alert, [.update]),
     ])
-    func styleAndActionsFollowTheCategory(code: TestErrorCode, style: ErrorDisplayStyle, actions: [ErrorAction]) throws {
+    func styleAndActionsFollowTheCategory(code: TestErrorCode, style: ErrorDisplayStyle, actions: [ErrorAction]) throws
+    {
         let presentation = try #require(ErrorPresentation(of: Self.error(code), locale: "en"))
         #expect(presentation.style == style)
         #expect(presentation.actions == actions)
@@ -58,14 +61,16 @@ final class RecordingDisplay: ErrorDisplay {
     }
 
     @Test func supportCodesOfferContactSupport() throws {
-        let presentation = try #require(ErrorPresentation(of: Self.error(.accountLocked), locale: "en", supportCodes: [.string("5002")]))
+        let presentation = try #require(
+            ErrorPresentation(of: Self.error(.accountLocked), locale: "en", supportCodes: [.string("5002")]))
         #expect(presentation.actions == [.contactSupport, .dismiss])
         #expect(presentation.message == "Your account is locked. Contact support.")
     }
 
     @Test @MainActor func displayShowsPresentableErrorsButNeverCancellations() async {
         let display = RecordingDisplay()
-        let cancelled = TestError(clientFailure: .cancelled, context: ErrorContext(underlyingError: CancellationError()))
+        let cancelled = TestError(
+            clientFailure: .cancelled, context: ErrorContext(underlyingError: CancellationError()))
 
         let cancelledAction = await display.present(cancelled, locale: "en")
         let action = await display.present(Self.error(.noInternet), locale: "vi")

@@ -1,6 +1,7 @@
-@testable import ErrgenRuntime
 import Foundation
 import Testing
+
+@testable import ErrgenRuntime
 
 /// Issue 26: redacting a logged body is one parse, one walk and one write, whatever its
 /// size; a body of 100,000 keys comes out whole, every secret replaced.
@@ -9,7 +10,8 @@ import Testing
 
     @Test func aLargeBodyIsRedactedWhole() throws {
         let members = (0..<100_000).map { index in
-            index % 1_000 == 0 ? #""password":"hunter\#(index)""# : #""k\#(index)":{"token":"t\#(index)","n":\#(index)}"#
+            index % 1_000 == 0
+                ? #""password":"hunter\#(index)""# : #""k\#(index)":{"token":"t\#(index)","n":\#(index)}"#
         }
         let body = Data(("{" + members.joined(separator: ",") + "}").utf8)
         #expect(body.count > 1_500_000)

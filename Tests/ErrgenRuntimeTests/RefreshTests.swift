@@ -19,14 +19,21 @@ import Testing
         let refreshes = Locked(0)
         return try await TestServer.start { request, _ in
             if request.path == "/api/auth/refresh" {
-                return try await refresh(refreshes.withLock { $0 += 1; return $0 })
+                return try await refresh(
+                    refreshes.withLock {
+                        $0 += 1
+                        return $0
+                    })
             }
-            return accepted(request.headers[.authorization]) ? .json(.ok, popularBody) : .json(.unauthorized, tokenExpired)
+            return accepted(request.headers[.authorization])
+                ? .json(.ok, popularBody) : .json(.unauthorized, tokenExpired)
         }
     }
 
     static func popular(_ client: APIClient<TestError>, page: Int = 1) async -> TestError? {
-        await failure(from: client) { try await client.send(MovieRouter.popularMovies(page: page), expecting: MovieListResponse.self) }
+        await failure(from: client) {
+            try await client.send(MovieRouter.popularMovies(page: page), expecting: MovieListResponse.self)
+        }
     }
 
     // MARK: Point 1
@@ -51,14 +58,18 @@ import Testing
         try await server.waitForRequests(4)
         cancelled.cancel()
         let error = try #require(await cancelled.value, "ends while the refresh is still held")
-        guard case .cancelled = error.disposition else { Issue.record("got \(error.disposition)"); return }
+        guard case .cancelled = error.disposition else {
+            Issue.record("got \(error.disposition)")
+            return
+        }
         #expect(server.requests(to: "/auth/refresh").count == 1)
 
         gate.open()
         for other in others { #expect(await other.value == nil, "the others get the refreshed token") }
         #expect(session.refreshCount == 1)
         #expect(server.requests(to: "/auth/refresh").count == 1)
-        #expect(server.requests(to: Self.movies).count == 5, "3 rejected, 2 repeated; the cancelled call sent nothing more")
+        #expect(
+            server.requests(to: Self.movies).count == 5, "3 rejected, 2 repeated; the cancelled call sent nothing more")
         #expect(await authenticator.token?.accessToken == "fresh")
     }
 
@@ -74,7 +85,8 @@ import Testing
     func refreshThatFailsForNowKeepsTokensAndSession(status: Int, body: String, expected: TestErrorCode) async throws {
         let recovered = Locked(false)
         let server = try await Self.server(accepting: { $0 == "Bearer fresh" }) { _ in
-            recovered.withLock { $0 } ? .json(.ok, tokensBody("fresh")) : .json(HTTPStatusCode(status, phrase: "Test"), body)
+            recovered.withLock { $0 }
+                ? .json(.ok, tokensBody("fresh")) : .json(HTTPStatusCode(status, phrase: "Test"), body)
         }
         defer { Task { await server.stop() } }
         let session = ServerAuthSession(refreshingAt: server.baseURL)
@@ -91,7 +103,10 @@ import Testing
             #expect(error?.code == expected, "the calls fail with the refresh's own error")
             #expect(error?.category == .retryable)
             #expect(error?.context.sessionEnded == false)
-            if case .unhandled = error?.disposition {} else { Issue.record("expected unhandled, got \(String(describing: error?.disposition))") }
+            if case .unhandled = error?.disposition {
+            } else {
+                Issue.record("expected unhandled, got \(String(describing: error?.disposition))")
+            }
         }
         #expect(session.ends.isEmpty, "the session goes on")
         #expect(await authenticator.token == oldToken, "the tokens are kept")
@@ -146,7 +161,9 @@ import Testing
 
     @Test(arguments: definitiveAnswers)
     func refreshRejectedForGoodEndsTheSessionOnce(status: Int, body: String) async throws {
-        let server = try await Self.server(accepting: { $0 == "Bearer fresh" }) { _ in .json(HTTPStatusCode(status, phrase: "Test"), body) }
+        let server = try await Self.server(accepting: { $0 == "Bearer fresh" }) { _ in
+            .json(HTTPStatusCode(status, phrase: "Test"), body)
+        }
         defer { Task { await server.stop() } }
         let session = ServerAuthSession(refreshingAt: server.baseURL)
         let authenticator = BearerAuthenticator(session: session, token: oldToken)
@@ -174,8 +191,10 @@ import Testing
         let server = try await Self.server(accepting: { $0 == "Bearer fresh" }) { _ in .json(.ok, tokensBody("fresh")) }
         defer { Task { await server.stop() } }
         let session = ServerAuthSession(refreshingAt: server.baseURL, lifetime: .seconds(3600), now: now.function)
-        let expiring = BearerToken(accessToken: "old-access", refreshToken: "old-refresh", expiresAt: now.now.addingTimeInterval(30))
-        let authenticator = BearerAuthenticator(session: session, token: expiring, refreshBeforeExpiry: .seconds(60), now: now.function)
+        let expiring = BearerToken(
+            accessToken: "old-access", refreshToken: "old-refresh", expiresAt: now.now.addingTimeInterval(30))
+        let authenticator = BearerAuthenticator(
+            session: session, token: expiring, refreshBeforeExpiry: .seconds(60), now: now.function)
         let client = makeClient(server: server) { $0.authenticator = authenticator }
 
         #expect(await Self.popular(client) == nil)
@@ -191,11 +210,15 @@ import Testing
 
     @Test func theRefreshWindowIsConfigurable() async throws {
         let now = TestNow()
-        let server = try await Self.server(accepting: { $0 == "Bearer old-access" || $0 == "Bearer fresh" }) { _ in .json(.ok, tokensBody("fresh")) }
+        let server = try await Self.server(accepting: { $0 == "Bearer old-access" || $0 == "Bearer fresh" }) { _ in
+            .json(.ok, tokensBody("fresh"))
+        }
         defer { Task { await server.stop() } }
         let session = ServerAuthSession(refreshingAt: server.baseURL, now: now.function)
-        let expiring = BearerToken(accessToken: "old-access", refreshToken: "old-refresh", expiresAt: now.now.addingTimeInterval(30))
-        let authenticator = BearerAuthenticator(session: session, token: expiring, refreshBeforeExpiry: .seconds(10), now: now.function)
+        let expiring = BearerToken(
+            accessToken: "old-access", refreshToken: "old-refresh", expiresAt: now.now.addingTimeInterval(30))
+        let authenticator = BearerAuthenticator(
+            session: session, token: expiring, refreshBeforeExpiry: .seconds(10), now: now.function)
         let client = makeClient(server: server) { $0.authenticator = authenticator }
 
         #expect(await Self.popular(client) == nil)
@@ -209,12 +232,15 @@ import Testing
 
     @Test func refreshLoopEndsTheSessionInsteadOfHammeringTheRefreshEndpoint() async throws {
         // A broken server: every token it issues, it rejects.
-        let server = try await Self.server(accepting: { _ in false }) { number in .json(.ok, tokensBody("issued-\(number)")) }
+        let server = try await Self.server(accepting: { _ in false }) { number in
+            .json(.ok, tokensBody("issued-\(number)"))
+        }
         defer { Task { await server.stop() } }
         let now = TestNow()
         let session = ServerAuthSession(refreshingAt: server.baseURL)
         let authenticator = BearerAuthenticator(
-            session: session, token: oldToken, refreshLimit: RefreshLimit(maximumRefreshes: 3, within: .seconds(60)), now: now.function)
+            session: session, token: oldToken, refreshLimit: RefreshLimit(maximumRefreshes: 3, within: .seconds(60)),
+            now: now.function)
         let client = makeClient(server: server) { $0.authenticator = authenticator }
 
         var errors: [TestError] = []
@@ -226,7 +252,10 @@ import Testing
         #expect(errors.count == 10)
         #expect(server.requests(to: "/auth/refresh").count == 3, "three refreshes, then no more")
         #expect(session.ends.count == 1)
-        guard case .tooManyRefreshes(let limit) = session.ends.first else { Issue.record("ended as \(session.ends)"); return }
+        guard case .tooManyRefreshes(let limit) = session.ends.first else {
+            Issue.record("ended as \(session.ends)")
+            return
+        }
         #expect(limit.maximumRefreshes == 3)
         #expect(errors.suffix(7).allSatisfy { $0.category == .requiresLogout })
     }
@@ -240,7 +269,8 @@ final class TimingOutSession: AuthSession {
     init(client: APIClient<TestError>) { self.client = client }
 
     func refresh(_ rejected: BearerToken) async throws -> BearerToken {
-        let tokens = try await client.send(RefreshEndpoint(refreshToken: "r", timeout: .milliseconds(200)), expecting: LoginResponse.self)
+        let tokens = try await client.send(
+            RefreshEndpoint(refreshToken: "r", timeout: .milliseconds(200)), expecting: LoginResponse.self)
         return BearerToken(accessToken: tokens.accessToken)
     }
 

@@ -18,7 +18,9 @@ import Testing
         let client = makeClient(server: server) { $0.retryBudget = budget }
         await withTaskGroup(of: Void.self) { group in
             for _ in 1...100 {
-                group.addTask { _ = await failure(from: client) { try await client.send(TestEndpoint(retryPolicy: policy)) } }
+                group.addTask {
+                    _ = await failure(from: client) { try await client.send(TestEndpoint(retryPolicy: policy)) }
+                }
             }
         }
         return server.requestCount
@@ -44,7 +46,9 @@ import Testing
         defer { Task { await server.stop() } }
         let budget = RetryBudget(maximumTokens: 10, refillPerSuccess: 0.1)
         let client = makeClient(server: server) { $0.retryBudget = budget }
-        func call() async -> TestError? { await failure(from: client) { try await client.send(TestEndpoint(retryPolicy: Self.policy)) } }
+        func call() async -> TestError? {
+            await failure(from: client) { try await client.send(TestEndpoint(retryPolicy: Self.policy)) }
+        }
 
         // Empty the budget: 10 failed attempts (3 + 2 + 1 + 1 + 1 + 1 + 1 calls).
         var calls = 0

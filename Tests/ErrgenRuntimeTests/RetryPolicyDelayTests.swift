@@ -1,6 +1,6 @@
 import ErrgenRuntime
-import Testing
 import TestSupport
+import Testing
 
 /// `RetryPolicy.delay` line by line against the spec's rules: `initial * multiplier^(n-1)`
 /// capped at `max_backoff`, then jittered; a honoured Retry-After replaces it, capped too when asked (the client
@@ -17,14 +17,16 @@ import TestSupport
     }
 
     @Test func backoffGrowsByTheMultiplierAndStopsAtTheCap() {
-        let policy = RetryPolicy(maxAttempts: 10, initialBackoff: .seconds(1), maxBackoff: .seconds(60), multiplier: 2, jitter: .none)
+        let policy = RetryPolicy(
+            maxAttempts: 10, initialBackoff: .seconds(1), maxBackoff: .seconds(60), multiplier: 2, jitter: .none)
         var random = SeededGenerator(state: 1)
         let delays = (1...8).map { policy.delay(beforeRetry: $0, using: &random) }
         #expect(delays == [1, 2, 4, 8, 16, 32, 60, 60].map { Duration.seconds($0) })
     }
 
     @Test func fullJitterStaysBetweenZeroAndTheBackoff() {
-        let policy = RetryPolicy(maxAttempts: 5, initialBackoff: .seconds(1), maxBackoff: .seconds(60), multiplier: 2, jitter: .full)
+        let policy = RetryPolicy(
+            maxAttempts: 5, initialBackoff: .seconds(1), maxBackoff: .seconds(60), multiplier: 2, jitter: .full)
         var random = SeededGenerator(state: 42)
         var draws: [Duration] = []
         for _ in 0..<200 {
@@ -40,7 +42,8 @@ import TestSupport
     }
 
     @Test func equalJitterKeepsAtLeastHalfTheBackoff() {
-        let policy = RetryPolicy(maxAttempts: 5, initialBackoff: .seconds(2), maxBackoff: .seconds(60), multiplier: 2, jitter: .equal)
+        let policy = RetryPolicy(
+            maxAttempts: 5, initialBackoff: .seconds(2), maxBackoff: .seconds(60), multiplier: 2, jitter: .equal)
         var random = SeededGenerator(state: 7)
         for _ in 0..<200 {
             let delay = policy.delay(beforeRetry: 2, using: &random)
@@ -49,7 +52,8 @@ import TestSupport
     }
 
     @Test func honouredRetryAfterReplacesTheBackoffAndIsCapped() {
-        let policy = RetryPolicy(maxAttempts: 3, initialBackoff: .seconds(1), maxBackoff: .seconds(60), jitter: .full, retryAfter: .honor)
+        let policy = RetryPolicy(
+            maxAttempts: 3, initialBackoff: .seconds(1), maxBackoff: .seconds(60), jitter: .full, retryAfter: .honor)
         var random = SeededGenerator(state: 3)
         let asked = policy.delay(beforeRetry: 1, serverRetryAfter: .seconds(2), using: &random)
         let capped = policy.delay(beforeRetry: 1, serverRetryAfter: .seconds(3600), using: &random)
@@ -60,7 +64,8 @@ import TestSupport
     }
 
     @Test func ignoredRetryAfterKeepsTheBackoff() {
-        let policy = RetryPolicy(maxAttempts: 3, initialBackoff: .seconds(1), maxBackoff: .seconds(60), jitter: .none, retryAfter: .ignore)
+        let policy = RetryPolicy(
+            maxAttempts: 3, initialBackoff: .seconds(1), maxBackoff: .seconds(60), jitter: .none, retryAfter: .ignore)
         var random = SeededGenerator(state: 3)
         let delay = policy.delay(beforeRetry: 2, serverRetryAfter: .seconds(30), using: &random)
         #expect(delay == .seconds(2))

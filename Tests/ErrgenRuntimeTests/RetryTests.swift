@@ -21,7 +21,8 @@ import Testing
         defer { Task { await server.stop() } }
         let clock = RecordingClock()
         let client = makeClient(server: server, clock: clock)
-        let policy = RetryPolicy(maxAttempts: 4, initialBackoff: .seconds(1), maxBackoff: .seconds(60), multiplier: 2, jitter: .none)
+        let policy = RetryPolicy(
+            maxAttempts: 4, initialBackoff: .seconds(1), maxBackoff: .seconds(60), multiplier: 2, jitter: .none)
 
         let movies = try await client.send(TestEndpoint(retryPolicy: policy), expecting: MovieListResponse.self)
 
@@ -36,7 +37,8 @@ import Testing
         let clock = RecordingClock()
         let client = makeClient(server: server, clock: clock)
 
-        let error = try #require(await failure(from: client) { try await client.send(TestEndpoint(retryPolicy: standardPolicy)) })
+        let error = try #require(
+            await failure(from: client) { try await client.send(TestEndpoint(retryPolicy: standardPolicy)) })
 
         #expect(error.code == .serviceUnavailable)
         #expect(server.requestCount == 3)
@@ -59,7 +61,8 @@ import Testing
 
     @Test func retryAfterSecondsIsWaited() async throws {
         let server = try await TestServer.start { _, number in
-            number == 1 ? .json(.tooManyRequests, "{}", headers: [HTTPHeader("Retry-After"): "2"]) : .json(.ok, popularBody)
+            number == 1
+                ? .json(.tooManyRequests, "{}", headers: [HTTPHeader("Retry-After"): "2"]) : .json(.ok, popularBody)
         }
         defer { Task { await server.stop() } }
         let clock = RecordingClock()
@@ -80,7 +83,9 @@ import Testing
     ])
     func retryAfterDateIsWaitedUntil(date: String) async throws {
         let server = try await TestServer.start { _, number in
-            number == 1 ? .json(.serviceUnavailable, Self.unavailable, headers: [HTTPHeader("Retry-After"): date]) : .json(.ok, "{}")
+            number == 1
+                ? .json(.serviceUnavailable, Self.unavailable, headers: [HTTPHeader("Retry-After"): date])
+                : .json(.ok, "{}")
         }
         defer { Task { await server.stop() } }
         let clock = RecordingClock()
@@ -96,14 +101,17 @@ import Testing
     @Test(arguments: [("3600", Duration.seconds(3600)), ("99999999999999999999", .seconds(Int64.max))])
     func retryAfterAboveMaxBackoffEndsTheRetries(header: String, wait: Duration) async throws {
         let server = try await TestServer.start { _, number in
-            number == 1 ? .json(.serviceUnavailable, Self.unavailable, headers: [HTTPHeader("Retry-After"): header]) : .json(.ok, "{}")
+            number == 1
+                ? .json(.serviceUnavailable, Self.unavailable, headers: [HTTPHeader("Retry-After"): header])
+                : .json(.ok, "{}")
         }
         defer { Task { await server.stop() } }
         let clock = RecordingClock()
         let client = makeClient(server: server, clock: clock)
         let policy = RetryPolicy(maxAttempts: 2, maxBackoff: .seconds(60), jitter: .none)
 
-        let error = try #require(await failure(from: client) { try await client.send(TestEndpoint(retryPolicy: policy)) })
+        let error = try #require(
+            await failure(from: client) { try await client.send(TestEndpoint(retryPolicy: policy)) })
 
         #expect(error.code == .serviceUnavailable)
         #expect(error.context.retryAfter == wait)
@@ -116,7 +124,9 @@ import Testing
     @Test(arguments: ["-1", "-120", "soon", "Sun, 06 Nov 94 08:49:42 GMT"])
     func unreadableRetryAfterKeepsTheBackoff(header: String) async throws {
         let server = try await TestServer.start { _, number in
-            number == 1 ? .json(.serviceUnavailable, Self.unavailable, headers: [HTTPHeader("Retry-After"): header]) : .json(.ok, "{}")
+            number == 1
+                ? .json(.serviceUnavailable, Self.unavailable, headers: [HTTPHeader("Retry-After"): header])
+                : .json(.ok, "{}")
         }
         defer { Task { await server.stop() } }
         let clock = RecordingClock()
@@ -130,7 +140,8 @@ import Testing
 
     @Test func errorsOwnPolicyOverridesTheEndpoints() async throws {
         // RATE_LIMITED's own policy: 3 attempts, 1 s then 2 s, even on a "never" endpoint.
-        let server = try await TestServer.start { _, _ in .json(.tooManyRequests, #"{"error":{"code":"RATE_LIMITED"}}"#) }
+        let server = try await TestServer.start { _, _ in .json(.tooManyRequests, #"{"error":{"code":"RATE_LIMITED"}}"#)
+        }
         defer { Task { await server.stop() } }
         let clock = RecordingClock()
         let client = makeClient(server: server, clock: clock)
@@ -147,7 +158,10 @@ import Testing
         let clock = RecordingClock()
         let client = makeClient(server: server, clock: clock)
 
-        let error = try #require(await failure(from: client) { try await client.send(TestEndpoint(method: .post, retryPolicy: standardPolicy)) })
+        let error = try #require(
+            await failure(from: client) {
+                try await client.send(TestEndpoint(method: .post, retryPolicy: standardPolicy))
+            })
 
         #expect(error.category == .retryable)
         #expect(server.requestCount == 1)
@@ -190,7 +204,8 @@ import Testing
         let clock = RecordingClock()
         let client = makeClient(server: server, clock: clock)
 
-        let error = try #require(await failure(from: client) { try await client.send(TestEndpoint(retryPolicy: standardPolicy)) })
+        let error = try #require(
+            await failure(from: client) { try await client.send(TestEndpoint(retryPolicy: standardPolicy)) })
 
         #expect(error.code == .notFound)
         #expect(server.requestCount == 1)

@@ -10,18 +10,23 @@ import Testing
 @Suite struct SessionEndTests {
     /// Counts what a `requires_logout` processor sees.
     static func counting(_ seen: Locked<Int>) -> ErrorProcessorChain {
-        ErrorProcessorChain(for: TestError.self, [
-            .category(.requiresLogout, name: "signIn") { _ in seen.withLock { $0 += 1 } },
-        ])
+        ErrorProcessorChain(
+            for: TestError.self,
+            [
+                .category(.requiresLogout, name: "signIn") { _ in seen.withLock { $0 += 1 } }
+            ])
     }
 
     static func popular(_ client: APIClient<TestError>, page: Int) async -> TestError? {
-        await failure(from: client) { try await client.send(MovieRouter.popularMovies(page: page), expecting: MovieListResponse.self) }
+        await failure(from: client) {
+            try await client.send(MovieRouter.popularMovies(page: page), expecting: MovieListResponse.self)
+        }
     }
 
     @Test func tenConcurrentCallsAndOneLaterEndTheSessionOnce() async throws {
         let server = try await TestServer.start { request, _ in
-            request.path == "/api/auth/refresh" ? .json(.badRequest, #"{"error":"invalid_grant"}"#) : .json(.unauthorized, tokenExpired)
+            request.path == "/api/auth/refresh"
+                ? .json(.badRequest, #"{"error":"invalid_grant"}"#) : .json(.unauthorized, tokenExpired)
         }
         defer { Task { await server.stop() } }
         let session = ServerAuthSession(refreshingAt: server.baseURL)
@@ -51,11 +56,14 @@ import Testing
 
     @Test func withoutProcessorsEveryCallOfTheEndedSessionArrivesHandled() async throws {
         let server = try await TestServer.start { request, _ in
-            request.path == "/api/auth/refresh" ? .json(.unauthorized, #"{"error":{"code":"SESSION_EXPIRED"}}"#) : .json(.unauthorized, tokenExpired)
+            request.path == "/api/auth/refresh"
+                ? .json(.unauthorized, #"{"error":{"code":"SESSION_EXPIRED"}}"#) : .json(.unauthorized, tokenExpired)
         }
         defer { Task { await server.stop() } }
         let session = ServerAuthSession(refreshingAt: server.baseURL)
-        let client = makeClient(server: server) { $0.authenticator = BearerAuthenticator(session: session, token: oldToken) }
+        let client = makeClient(server: server) {
+            $0.authenticator = BearerAuthenticator(session: session, token: oldToken)
+        }
 
         let errors = await withTaskGroup(of: TestError?.self) { group in
             for page in 1...10 { group.addTask { await Self.popular(client, page: page) } }
@@ -64,11 +72,14 @@ import Testing
 
         #expect(session.ends.count == 1)
         #expect(errors.allSatisfy { $0?.context.handledBy == SessionEnd.handlerName })
-        #expect(errors.allSatisfy { $0.map { ErrorPresentation(of: $0, locale: "en") == nil } ?? false }, "nothing to present again")
+        #expect(
+            errors.allSatisfy { $0.map { ErrorPresentation(of: $0, locale: "en") == nil } ?? false },
+            "nothing to present again")
     }
 
     @Test func aServersRequiresLogoutAnswerEndsTheSessionOnceWithoutARefresh() async throws {
-        let server = try await TestServer.start { _, _ in .json(.unauthorized, #"{"error":{"code":"SESSION_EXPIRED"}}"#) }
+        let server = try await TestServer.start { _, _ in .json(.unauthorized, #"{"error":{"code":"SESSION_EXPIRED"}}"#)
+        }
         defer { Task { await server.stop() } }
         let session = ServerAuthSession(refreshingAt: server.baseURL)
         let seen = Locked(0)
@@ -85,14 +96,18 @@ import Testing
         #expect(errors.allSatisfy { $0?.code == .sessionExpired })
         #expect(session.refreshCount == 0)
         #expect(session.ends.count == 1)
-        guard case .endedByServer(let error as TestError) = session.ends.first else { Issue.record("\(session.ends)"); return }
+        guard case .endedByServer(let error as TestError) = session.ends.first else {
+            Issue.record("\(session.ends)")
+            return
+        }
         #expect(error.code == .sessionExpired)
         #expect(seen.withLock { $0 } == 1)
     }
 
     @Test func signingInAgainStartsASessionThatCanEndAgain() async throws {
         let server = try await TestServer.start { request, _ in
-            request.path == "/api/auth/refresh" ? .json(.badRequest, #"{"error":"invalid_grant"}"#) : .json(.unauthorized, tokenExpired)
+            request.path == "/api/auth/refresh"
+                ? .json(.badRequest, #"{"error":"invalid_grant"}"#) : .json(.unauthorized, tokenExpired)
         }
         defer { Task { await server.stop() } }
         let session = ServerAuthSession(refreshingAt: server.baseURL)

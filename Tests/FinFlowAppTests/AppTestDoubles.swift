@@ -44,7 +44,8 @@ enum Body {
         #"{"error": {"code": \#(code), "message": "server text", "details": \#(details), "request_id": "req-1"}}"#
     }
 
-    static let user = #"{"id": "8C2A5F0E-2B5B-4E4B-9A43-0D6E1B5C7A11", "email": "an@finflow.vn", "full_name": "Nguyễn An", "member_since": "2024-01-02T03:04:05Z"}"#
+    static let user =
+        #"{"id": "8C2A5F0E-2B5B-4E4B-9A43-0D6E1B5C7A11", "email": "an@finflow.vn", "full_name": "Nguyễn An", "member_since": "2024-01-02T03:04:05Z"}"#
 
     static func tokens(_ access: String, _ refresh: String) -> String {
         #"{"access_token": "\#(access)", "refresh_token": "\#(refresh)", "expires_in": 3600}"#
@@ -58,7 +59,8 @@ enum Body {
         let movies = (1...2).map { index in
             #"{"id": \#(page * 10 + index), "title": "Movie \#(page)-\#(index)", "vote_average": 7.5, "genre_ids": [18]}"#
         }
-        return #"{"page": \#(page), "results": [\#(movies.joined(separator: ","))], "total_pages": \#(total), "total_results": \#(total * 2)}"#
+        return
+            #"{"page": \#(page), "results": [\#(movies.joined(separator: ","))], "total_pages": \#(total), "total_results": \#(total * 2)}"#
     }
 }
 

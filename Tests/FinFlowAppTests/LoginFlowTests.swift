@@ -16,7 +16,9 @@ struct LoginFlowTests {
         let server = try await TestServer.start { _, _ in .json(.ok, Body.login("new-access", "new-refresh")) }
         defer { Task { await server.stop() } }
         let app = AppUnderTest(server: server)
-        let model = LoginViewModel(login: LoginUseCase(environment: app.environment), presenter: ErrorPresenter(display: RecordingDisplay(), locale: "en"))
+        let model = LoginViewModel(
+            login: LoginUseCase(environment: app.environment),
+            presenter: ErrorPresenter(display: RecordingDisplay(), locale: "en"))
         model.email = "  an@finflow.vn \n"
         model.password = " secret "
         await model.signIn()
@@ -25,33 +27,47 @@ struct LoginFlowTests {
         #expect(sent["email"] as? String == "an@finflow.vn")
         #expect(sent["password"] as? String == " secret ")
         #expect(app.tokenStore.load() == BearerToken(accessToken: "new-access", refreshToken: "new-refresh"))
-        #expect(await app.environment.authenticator.token == BearerToken(accessToken: "new-access", refreshToken: "new-refresh"))
+        #expect(
+            await app.environment.authenticator.token
+                == BearerToken(accessToken: "new-access", refreshToken: "new-refresh"))
     }
 
-    @Test("empty fields are rejected before any request, in the user's language", arguments: [
-        ("en", "Check your input", "Some fields are invalid."),
-        ("vi", "Kiểm tra thông tin", "Một số trường không hợp lệ."),
-    ])
+    @Test(
+        "empty fields are rejected before any request, in the user's language",
+        arguments: [
+            ("en", "Check your input", "Some fields are invalid."),
+            ("vi", "Kiểm tra thông tin", "Một số trường không hợp lệ."),
+        ])
     func emptyFields(locale: String, title: String, message: String) async throws {
         let server = try await TestServer.start { _, _ in .json(.internalServerError, "") }
         defer { Task { await server.stop() } }
         let app = AppUnderTest(server: server)
         let display = RecordingDisplay()
-        let model = LoginViewModel(login: LoginUseCase(environment: app.environment), presenter: ErrorPresenter(display: display, locale: locale))
+        let model = LoginViewModel(
+            login: LoginUseCase(environment: app.environment),
+            presenter: ErrorPresenter(display: display, locale: locale))
         model.email = "   "
         model.password = "  "
         await model.signIn()
         #expect(server.requests.isEmpty)
-        #expect(display.shown == [ErrorPresentation(title: title, message: message, actions: [.dismiss], style: .alert, category: .nonRetryable)])
+        #expect(
+            display.shown == [
+                ErrorPresentation(
+                    title: title, message: message, actions: [.dismiss], style: .alert, category: .nonRetryable)
+            ])
     }
 
     @Test("wrong credentials (1011) keep the stored tokens and say so in Vietnamese")
     func wrongCredentialsKeepTokens() async throws {
-        let server = try await TestServer.start { _, _ in .json(.unauthorized, Body.error("1011", details: #"{"remaining_attempts": 2}"#)) }
+        let server = try await TestServer.start { _, _ in
+            .json(.unauthorized, Body.error("1011", details: #"{"remaining_attempts": 2}"#))
+        }
         defer { Task { await server.stop() } }
         let app = AppUnderTest(server: server, token: oldToken)
         let display = RecordingDisplay()
-        let model = LoginViewModel(login: LoginUseCase(environment: app.environment), presenter: ErrorPresenter(display: display, locale: "vi-VN"))
+        let model = LoginViewModel(
+            login: LoginUseCase(environment: app.environment),
+            presenter: ErrorPresenter(display: display, locale: "vi-VN"))
         model.email = "an@finflow.vn"
         model.password = "wrong"
         await model.signIn()
@@ -65,17 +81,21 @@ struct LoginFlowTests {
         #expect(await app.navigator.screens.isEmpty)
     }
 
-    @Test("wrong credentials say how many attempts are left, in the plural form English needs", arguments: [
-        (#"{"remaining_attempts": 1}"#, "The email or password is incorrect. 1 attempt left."),
-        (#"{"remaining_attempts": 3}"#, "The email or password is incorrect. 3 attempts left."),
-        ("{}", "The email or password is incorrect. Please try again."),
-    ])
+    @Test(
+        "wrong credentials say how many attempts are left, in the plural form English needs",
+        arguments: [
+            (#"{"remaining_attempts": 1}"#, "The email or password is incorrect. 1 attempt left."),
+            (#"{"remaining_attempts": 3}"#, "The email or password is incorrect. 3 attempts left."),
+            ("{}", "The email or password is incorrect. Please try again."),
+        ])
     func attemptsLeft(details: String, message: String) async throws {
         let server = try await TestServer.start { _, _ in .json(.unauthorized, Body.error("1011", details: details)) }
         defer { Task { await server.stop() } }
         let app = AppUnderTest(server: server)
         let display = RecordingDisplay()
-        let model = LoginViewModel(login: LoginUseCase(environment: app.environment), presenter: ErrorPresenter(display: display, locale: "en"))
+        let model = LoginViewModel(
+            login: LoginUseCase(environment: app.environment), presenter: ErrorPresenter(display: display, locale: "en")
+        )
         model.email = "an@finflow.vn"
         model.password = "wrong"
         await model.signIn()
@@ -84,11 +104,15 @@ struct LoginFlowTests {
 
     @Test("a locked account (5002) goes to the support screen and shows no alert of its own")
     func accountLocked() async throws {
-        let server = try await TestServer.start { _, _ in .json(.forbidden, Body.error("5002", details: #"{"support_phone": "1900 1234"}"#)) }
+        let server = try await TestServer.start { _, _ in
+            .json(.forbidden, Body.error("5002", details: #"{"support_phone": "1900 1234"}"#))
+        }
         defer { Task { await server.stop() } }
         let app = AppUnderTest(server: server)
         let display = RecordingDisplay()
-        let model = LoginViewModel(login: LoginUseCase(environment: app.environment), presenter: ErrorPresenter(display: display, locale: "en"))
+        let model = LoginViewModel(
+            login: LoginUseCase(environment: app.environment), presenter: ErrorPresenter(display: display, locale: "en")
+        )
         model.email = "an@finflow.vn"
         model.password = "secret"
         await model.signIn()

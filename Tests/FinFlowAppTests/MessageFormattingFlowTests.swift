@@ -15,13 +15,17 @@ struct MessageFormattingFlowTests {
         return display.shown.first?.message
     }
 
-    @Test("a number with the separators of the user's language, and its plural form", arguments: [
-        ("en", 1200, "Too many requests. Try again in 1,200 seconds."),
-        ("en", 1, "Too many requests. Try again in 1 second."),
-        ("vi", 1200, "Quá nhiều yêu cầu. Vui lòng thử lại sau 1.200 giây."),
-    ])
+    @Test(
+        "a number with the separators of the user's language, and its plural form",
+        arguments: [
+            ("en", 1200, "Too many requests. Try again in 1,200 seconds."),
+            ("en", 1, "Too many requests. Try again in 1 second."),
+            ("vi", 1200, "Quá nhiều yêu cầu. Vui lòng thử lại sau 1.200 giây."),
+        ])
     func number(locale: String, seconds: Int, expected: String) async {
-        #expect(await shown(.rateLimited(retryAfter: seconds, context: ErrorContext(status: 429)), locale: locale) == expected)
+        #expect(
+            await shown(.rateLimited(retryAfter: seconds, context: ErrorContext(status: 429)), locale: locale)
+                == expected)
     }
 
     @Test("a date in the user's language and the device's time zone; a fallback when the server sends none")
@@ -33,12 +37,17 @@ struct MessageFormattingFlowTests {
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = .current
             let style = Date.FormatStyle(
-                date: .abbreviated, time: .shortened, locale: Locale(identifier: locale), calendar: calendar, timeZone: .current)
+                date: .abbreviated, time: .shortened, locale: Locale(identifier: locale), calendar: calendar,
+                timeZone: .current)
             return endsAt.formatted(style)
         }
         let maintenance = FinFlowError.maintenance(endsAt: endsAt, context: ErrorContext(status: 503))
-        #expect(await shown(maintenance, locale: "en") == "We're doing some maintenance. Please come back after \(expectedDate("en")).")
-        #expect(await shown(maintenance, locale: "vi") == "Hệ thống đang bảo trì. Vui lòng quay lại sau \(expectedDate("vi")).")
+        #expect(
+            await shown(maintenance, locale: "en")
+                == "We're doing some maintenance. Please come back after \(expectedDate("en")).")
+        #expect(
+            await shown(maintenance, locale: "vi")
+                == "Hệ thống đang bảo trì. Vui lòng quay lại sau \(expectedDate("vi")).")
         #expect(expectedDate("en").contains("2025") && expectedDate("vi").contains("2025"))
         let open = FinFlowError.maintenance(endsAt: nil, context: ErrorContext(status: 503))
         #expect(await shown(open, locale: "vi") == "Hệ thống đang bảo trì. Vui lòng quay lại sau ít phút.")

@@ -25,7 +25,9 @@ struct PaymentsFlowTests {
         let server = try await TestServer.start { _, _ in .json(.ok, Self.payments) }
         defer { Task { await server.stop() } }
         let app = AppUnderTest(server: server, token: token)
-        let model = PaymentsViewModel(useCase: RecentPaymentsUseCase(environment: app.environment), presenter: ErrorPresenter(display: RecordingDisplay(), locale: "en"))
+        let model = PaymentsViewModel(
+            useCase: RecentPaymentsUseCase(environment: app.environment),
+            presenter: ErrorPresenter(display: RecordingDisplay(), locale: "en"))
         await model.load()
         #expect(model.rows.map(\.status) == ["Completed", "Completed", "Pending", "Other (charged_back)"])
         #expect(model.rows[2].amount == "1234567.89 USD")

@@ -16,7 +16,9 @@ struct SessionFlowTests {
         let server = try await TestServer.start { request, _ in
             switch request.path {
             case "/api/auth/refresh": .json(.ok, Body.tokens("access-2", "refresh-2"))
-            default: request.headers[.authorization] == "Bearer access-2" ? .json(.ok, Body.user) : .json(.unauthorized, Body.error(#""UNAUTHORIZED""#))
+            default:
+                request.headers[.authorization] == "Bearer access-2"
+                    ? .json(.ok, Body.user) : .json(.unauthorized, Body.error(#""UNAUTHORIZED""#))
             }
         }
         defer { Task { await server.stop() } }
@@ -26,7 +28,10 @@ struct SessionFlowTests {
         #expect(result.profile?.email == "an@finflow.vn")
         #expect(server.requests(to: "/auth/refresh").count == 1)
         #expect(server.requests(to: "/auth/refresh").first?.jsonBody?["refresh_token"] as? String == "refresh-1")
-        #expect(server.requests(to: "/me/profile").map { $0.header("Authorization") } == ["Bearer access-1", "Bearer access-2"])
+        #expect(
+            server.requests(to: "/me/profile").map { $0.header("Authorization") } == [
+                "Bearer access-1", "Bearer access-2",
+            ])
         let stored = app.tokenStore.load()
         #expect(stored?.accessToken == "access-2")
         #expect(stored?.refreshToken == "refresh-2")
@@ -39,13 +44,16 @@ struct SessionFlowTests {
         let server = try await TestServer.start { request, _ in
             switch request.path {
             case "/api/auth/refresh": .json(.unauthorized, Body.error(#""SESSION_REVOKED""#))
-            default: expired.withLock { $0 } ? .json(.unauthorized, Body.error(#""UNAUTHORIZED""#)) : .json(.ok, Body.user)
+            default:
+                expired.withLock { $0 } ? .json(.unauthorized, Body.error(#""UNAUTHORIZED""#)) : .json(.ok, Body.user)
             }
         }
         defer { Task { await server.stop() } }
         let app = AppUnderTest(server: server, token: token)
         let display = RecordingDisplay()
-        let model = ProfileViewModel(useCase: GetProfileUseCase(environment: app.environment), presenter: ErrorPresenter(display: display, locale: "en"))
+        let model = ProfileViewModel(
+            useCase: GetProfileUseCase(environment: app.environment),
+            presenter: ErrorPresenter(display: display, locale: "en"))
         await model.load()
         #expect(model.profile?.fullName == "Nguyễn An")
         expired.withLock { $0 = true }
@@ -64,7 +72,9 @@ struct SessionFlowTests {
         let server = try await TestServer.start { request, _ in
             switch request.path {
             case "/api/auth/refresh": .json(.ok, Body.tokens("access-2", "refresh-2"))
-            default: request.headers[.authorization] == "Bearer access-2" ? .json(.ok, Body.user) : .json(.unauthorized, Body.error(#""UNAUTHORIZED""#))
+            default:
+                request.headers[.authorization] == "Bearer access-2"
+                    ? .json(.ok, Body.user) : .json(.unauthorized, Body.error(#""UNAUTHORIZED""#))
             }
         }
         defer { Task { await server.stop() } }
@@ -106,7 +116,9 @@ struct SessionFlowTests {
         }
         defer { Task { await server.stop() } }
         let app = AppUnderTest(server: server, token: token)
-        let model = MoviesViewModel(useCase: PopularMoviesUseCase(environment: app.environment), presenter: ErrorPresenter(display: RecordingDisplay(), locale: "en"))
+        let model = MoviesViewModel(
+            useCase: PopularMoviesUseCase(environment: app.environment),
+            presenter: ErrorPresenter(display: RecordingDisplay(), locale: "en"))
         await model.loadMore()
         #expect(model.movies.map(\.title) == ["Movie 1-1", "Movie 1-2"])
         await model.loadMore()
@@ -118,12 +130,15 @@ struct SessionFlowTests {
     @Test("a server error is retried by policy, then offered to the user as Retry, in Vietnamese")
     func retryableErrorOffersRetry() async throws {
         let server = try await TestServer.start { _, number in
-            number <= 3 ? .json(.internalServerError, Body.error(#""SERVER_ERROR""#)) : .json(.ok, Body.moviesPage(1, of: 1))
+            number <= 3
+                ? .json(.internalServerError, Body.error(#""SERVER_ERROR""#)) : .json(.ok, Body.moviesPage(1, of: 1))
         }
         defer { Task { await server.stop() } }
         let app = AppUnderTest(server: server, token: token)
         let display = RecordingDisplay(answer: .retry)
-        let model = MoviesViewModel(useCase: PopularMoviesUseCase(environment: app.environment), presenter: ErrorPresenter(display: display, locale: "vi"))
+        let model = MoviesViewModel(
+            useCase: PopularMoviesUseCase(environment: app.environment),
+            presenter: ErrorPresenter(display: display, locale: "vi"))
         await model.loadMore()
         #expect(server.requests(to: "/movie/popular").count == 4)  // 3 attempts by policy, then the user's retry
         #expect(display.shown.map(\.message) == ["Đã xảy ra lỗi từ hệ thống. Vui lòng thử lại."])
@@ -137,7 +152,9 @@ struct SessionFlowTests {
         defer { Task { await server.stop() } }
         let app = AppUnderTest(server: server, token: token)
         let display = RecordingDisplay()
-        let model = MoviesViewModel(useCase: PopularMoviesUseCase(environment: app.environment), presenter: ErrorPresenter(display: display, locale: "en"))
+        let model = MoviesViewModel(
+            useCase: PopularMoviesUseCase(environment: app.environment),
+            presenter: ErrorPresenter(display: display, locale: "en"))
         await model.loadMore()
         #expect(await app.navigator.screens == [.maintenance])
         #expect(display.shown.isEmpty)
@@ -147,13 +164,17 @@ struct SessionFlowTests {
     func forceUpdatePausesTheClient() async throws {
         let server = try await TestServer.start { _, number in
             number == 1
-                ? .json(.upgradeRequired, Body.error(#""FORCE_UPDATE""#, details: #"{"store_url": "https://apps.apple.com/app/id1"}"#))
+                ? .json(
+                    .upgradeRequired,
+                    Body.error(#""FORCE_UPDATE""#, details: #"{"store_url": "https://apps.apple.com/app/id1"}"#))
                 : .json(.ok, Body.moviesPage(1, of: 1))
         }
         defer { Task { await server.stop() } }
         let app = AppUnderTest(server: server, token: token)
         let display = RecordingDisplay()
-        let model = MoviesViewModel(useCase: PopularMoviesUseCase(environment: app.environment), presenter: ErrorPresenter(display: display, locale: "en"))
+        let model = MoviesViewModel(
+            useCase: PopularMoviesUseCase(environment: app.environment),
+            presenter: ErrorPresenter(display: display, locale: "en"))
         await model.loadMore()
         await model.loadMore()
         await model.loadMore()

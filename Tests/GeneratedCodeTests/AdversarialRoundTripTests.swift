@@ -27,17 +27,20 @@ struct AdversarialRoundTripTests {
         let generated = AdversarialErrorCode.allCases.map(\.wire.description)
         let written = Self.spec.errors.map(\.code.value.description)
         #expect(generated == written)
-        #expect(written.contains("default") && written.contains("self") && written.contains("Type") && written.contains("init"))
+        #expect(
+            written.contains("default") && written.contains("self") && written.contains("Type")
+                && written.contains("init"))
         #expect(written.contains("lỗi_mạng") && written.contains("💥") && written.contains("multi\nline code"))
     }
 
     @Test("every message in every locale equals the spec's text, placeholders filled")
     func messages() throws {
         for entry in Self.spec.errors {
-            let wire: WireCode = switch entry.code.value {
-            case .string(let text): .string(text)
-            case .integer(let value): .integer(value)
-            }
+            let wire: WireCode =
+                switch entry.code.value {
+                case .string(let text): .string(text)
+                case .integer(let value): .integer(value)
+                }
             let error = AdversarialError(payload: payload(code: wire, status: entry.status?.value ?? 400))
             #expect(!error.isUnrecognized, "code \(entry.code.value) was not recognized")
             #expect(error.wireCode == wire)
@@ -59,7 +62,10 @@ struct AdversarialRoundTripTests {
     @Test("the awkward characters really are in the spec's texts, so the round trip proves something")
     func fixtureHasTheAwkwardCharacters() throws {
         let texts = Self.spec.errors.compactMap(\.message).flatMap(\.translations).map(\.text).joined()
-        for needle in ["\"", "\\", "\\(", "\"\"\"", "#", "\n", "\t", "\r", "\0", "\u{7}", "👩‍👩‍👧‍👦", "\u{202E}", "\u{301}", "%@", "%%", "{{"] {
+        for needle in [
+            "\"", "\\", "\\(", "\"\"\"", "#", "\n", "\t", "\r", "\0", "\u{7}", "👩‍👩‍👧‍👦", "\u{202E}", "\u{301}", "%@", "%%",
+            "{{",
+        ] {
             #expect(texts.contains(needle), "the fixture lost \(needle.debugDescription)")
         }
         #expect(Self.spec.errors.compactMap(\.summary).joined().contains("*/"))

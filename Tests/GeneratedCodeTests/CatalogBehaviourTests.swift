@@ -6,7 +6,9 @@ import Testing
 /// The reference catalog (Generated/) as an app sees it.
 @Suite("Generated catalog behaviour")
 struct CatalogBehaviourTests {
-    func payload(status: Int, code: WireCode?, body: [String: Any] = [:], headers: [String: String] = [:]) -> ErrorPayload {
+    func payload(status: Int, code: WireCode?, body: [String: Any] = [:], headers: [String: String] = [:])
+        -> ErrorPayload
+    {
         ErrorPayload(
             status: status, code: code, context: ErrorContext(status: status), headers: headers,
             body: try! JSONSerialization.data(withJSONObject: body), detailsPath: ["error", "details"])
@@ -15,14 +17,17 @@ struct CatalogBehaviourTests {
     @Test("a known code gives its entry with typed fields read from details and headers")
     func knownCode() {
         let validation = FinFlowError(
-            payload: payload(status: 422, code: .string("VALIDATION_ERROR"), body: ["error": ["details": ["field_errors": ["email": ["is invalid"]]]]]))
+            payload: payload(
+                status: 422, code: .string("VALIDATION_ERROR"),
+                body: ["error": ["details": ["field_errors": ["email": ["is invalid"]]]]]))
         guard case .validationError(let fieldErrors, let context) = validation else {
             Issue.record("expected validationError, got \(validation)")
             return
         }
         #expect(fieldErrors == ["email": ["is invalid"]])
         #expect(context.status == 422)
-        let limited = FinFlowError(payload: payload(status: 429, code: .string("RATE_LIMITED"), headers: ["retry-after": "7"]))
+        let limited = FinFlowError(
+            payload: payload(status: 429, code: .string("RATE_LIMITED"), headers: ["retry-after": "7"]))
         guard case .rateLimited(let retryAfter, _) = limited else {
             Issue.record("expected rateLimited, got \(limited)")
             return
@@ -56,7 +61,10 @@ struct CatalogBehaviourTests {
 
     @Test("no code: the fallback entry for the status, exact status before its class")
     func fallbacks() {
-        let cases: [(Int, FinFlowErrorCode)] = [(401, .unauthorized), (404, .notFound), (426, .forceUpdate), (429, .rateLimited), (418, .badRequest), (503, .maintenance), (502, .serverError), (302, .networkError)]
+        let cases: [(Int, FinFlowErrorCode)] = [
+            (401, .unauthorized), (404, .notFound), (426, .forceUpdate), (429, .rateLimited), (418, .badRequest),
+            (503, .maintenance), (502, .serverError), (302, .networkError),
+        ]
         for (status, expected) in cases {
             let error = FinFlowError(payload: payload(status: status, code: nil))
             #expect(error.code == expected, "status \(status)")
@@ -68,14 +76,17 @@ struct CatalogBehaviourTests {
 
     @Test("an HTML 502 page carries no code: wireCode is nil and the status fallback says so")
     func htmlBadGateway() {
-        let page = TransportResponse(status: 502, headers: ["Content-Type": "text/html"], body: Data("<html><h1>502 Bad Gateway</h1></html>".utf8))
+        let page = TransportResponse(
+            status: 502, headers: ["Content-Type": "text/html"],
+            body: Data("<html><h1>502 Bad Gateway</h1></html>".utf8))
         let error = FinFlowError(response: page, endpoint: "Movie.popularMovies")
         #expect(error.code == .serverError)
         #expect(error.wireCode == nil)
         #expect(error.context.classification == .byStatus(502))
         #expect(error.description.contains("no code, classified by status 502"))
         // A code the server did send is still reported as sent.
-        let locked = FinFlowError(response: TransportResponse(status: 403, body: Data(#"{"error":{"code":5002}}"#.utf8)))
+        let locked = FinFlowError(
+            response: TransportResponse(status: 403, body: Data(#"{"error":{"code":5002}}"#.utf8)))
         #expect(locked.wireCode == .integer(5002))
     }
 
@@ -89,7 +100,10 @@ struct CatalogBehaviourTests {
 
     @Test("client failures map to client_errors")
     func clientFailures() {
-        let expected: [(ClientFailure, FinFlowErrorCode)] = [(.offline, .noInternet), (.timeout, .timeout), (.decoding, .decodingError), (.other, .networkError), (.cancelled, .networkError)]
+        let expected: [(ClientFailure, FinFlowErrorCode)] = [
+            (.offline, .noInternet), (.timeout, .timeout), (.decoding, .decodingError), (.other, .networkError),
+            (.cancelled, .networkError),
+        ]
         for (failure, code) in expected {
             #expect(FinFlowError(clientFailure: failure, context: ErrorContext()).code == code)
             #expect(FinFlowErrorCode.clientError(failure) == code)
@@ -105,7 +119,8 @@ struct CatalogBehaviourTests {
         let validation = FinFlowError.validationError(fieldErrors: [:], context: ErrorContext())
         #expect(validation.errorCode == WireCode.string("VALIDATION_ERROR").stableErrorCode)
         #expect(validation.errorCode == 994_684_367)  // FNV-1a of "VALIDATION_ERROR", computed independently
-        #expect(["Some fields are invalid.", "Một số trường không hợp lệ."].contains(validation.errorDescription ?? ""))
+        #expect(
+            ["Some fields are invalid.", "Một số trường không hợp lệ."].contains(validation.errorDescription ?? ""))
         #expect(locked.recoverySuggestion(locale: "vi") == "Gọi tổng đài CSKH để mở khóa tài khoản.")
         #expect(locked.title(locale: "en") == "Account locked")
         #expect(FinFlowError.badRequest(context: ErrorContext()).title(locale: "en") == nil)

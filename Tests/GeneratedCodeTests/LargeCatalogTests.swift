@@ -60,7 +60,8 @@ struct LargeCatalogTests {
         #expect(numbered.code == .numbered197 && !numbered.isUnrecognized)
         #expect(numbered.message(locale: "en") == "Entry 197 is plain.")
 
-        let titled = LargeError(payload: payload(status: 429, code: .string("LIMITED_202"), details: ["reason": "busy"]))
+        let titled = LargeError(
+            payload: payload(status: 429, code: .string("LIMITED_202"), details: ["reason": "busy"]))
         #expect(titled.message(locale: "en") == "Entry 202 failed: busy.")
         #expect(titled.title(locale: "vi") == "Tiêu đề 202")
     }
@@ -90,7 +91,10 @@ struct LargeCatalogTests {
         let deleted = Large.ItemsRouter.op119(id: 9)
         #expect(deleted.method == .delete && deleted.path == "/items/9/op119" && deleted.isIdempotent)
         #expect(deleted.queryItems.isEmpty && deleted.body == nil)
-        #expect(Large.ItemsRouter.op115(id: 2, body: Large.Item(id: 1, name: "a")).documentedErrors == [.string("REJECTED_4")])
+        #expect(
+            Large.ItemsRouter.op115(id: 2, body: Large.Item(id: 1, name: "a")).documentedErrors == [
+                .string("REJECTED_4")
+            ])
         #expect(deleted == .op119(id: 9) && deleted != .op119(id: 8))
     }
 
@@ -100,7 +104,8 @@ struct LargeCatalogTests {
         #expect(Large.Shade.s120.rawValue == "S120" && Large.Shade.s7.rawValue == "S7")
         #expect(Large.Shade(rawValue: "S150") == .unknown("S150") && Large.Shade.unknown("S150").rawValue == "S150")
         #expect(Large.Shade.unknown("S149") == .s149)
-        let item = try JSONDecoder().decode(Large.Item.self, from: Data(#"{"id": 1, "name": "a", "shade": "S140"}"#.utf8))
+        let item = try JSONDecoder().decode(
+            Large.Item.self, from: Data(#"{"id": 1, "name": "a", "shade": "S140"}"#.utf8))
         #expect(item.shade == .s140)
         let written = try JSONEncoder().encode(Large.Item(id: 2, name: "b", shade: .s101))
         #expect(String(decoding: written, as: UTF8.self).contains(#""shade":"S101""#))

@@ -7,15 +7,17 @@ import Testing
 struct LocaleFallbackTests {
     let error = ShopError.invalid(count: 3, context: ErrorContext(status: 400))
 
-    @Test("region, then language, then the fallback locale", arguments: [
-        ("pt-BR", "3 itens são inválidos."),
-        ("pt_BR", "3 itens são inválidos."),
-        ("pt-PT", "3 artigos são inválidos."),
-        ("pt", "3 artigos são inválidos."),
-        ("en-GB", "3 items are invalid."),
-        ("fr", "3 items are invalid."),
-        ("", "3 items are invalid."),
-    ])
+    @Test(
+        "region, then language, then the fallback locale",
+        arguments: [
+            ("pt-BR", "3 itens são inválidos."),
+            ("pt_BR", "3 itens são inválidos."),
+            ("pt-PT", "3 artigos são inválidos."),
+            ("pt", "3 artigos são inválidos."),
+            ("en-GB", "3 items are invalid."),
+            ("fr", "3 items are invalid."),
+            ("", "3 items are invalid."),
+        ])
     func messageFallsBack(locale: String, expected: String) {
         #expect(error.message(locale: locale) == expected)
     }

@@ -12,7 +12,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16)],
     dependencies: [
         // An app writes .package(url: "<errgen's git URL>", from: "<version>") here.
-        .package(name: "errgen", path: "../.."),
+        .package(name: "errgen", path: "../..")
     ],
     targets: [
         .target(

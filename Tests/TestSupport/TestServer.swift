@@ -33,7 +33,8 @@ public final class TestServer: Sendable {
     private let runTask: Task<Void, any Error>
     private let received: Locked<[ReceivedRequest]>
 
-    private init(server: HTTPServer, runTask: Task<Void, any Error>, port: UInt16, received: Locked<[ReceivedRequest]>) {
+    private init(server: HTTPServer, runTask: Task<Void, any Error>, port: UInt16, received: Locked<[ReceivedRequest]>)
+    {
         self.server = server
         self.runTask = runTask
         self.received = received
@@ -50,7 +51,8 @@ public final class TestServer: Sendable {
                     method: request.method.rawValue,
                     path: request.path,
                     query: Dictionary(request.query.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a }),
-                    headers: Dictionary(request.headers.map { ($0.key.rawValue, $0.value) }, uniquingKeysWith: { a, _ in a }),
+                    headers: Dictionary(
+                        request.headers.map { ($0.key.rawValue, $0.value) }, uniquingKeysWith: { a, _ in a }),
                     body: try await request.bodyData
                 )
                 let number = received.withLock { list in

@@ -12,7 +12,8 @@ extension SpecChecker {
                 checker.checkCaseNames(errors, caseNames)
             case 1:
                 checker.checkUnique(
-                    errors.count, key: { errors[$0].problemType?.value }, location: { errors[$0].problemType!.location },
+                    errors.count, key: { errors[$0].problemType?.value },
+                    location: { errors[$0].problemType!.location },
                     describe: { "problem type '\(errors[$0].problemType!.value)'" }
                 ) { "\($0) is used by two entries, like \($1)" }
             default:
@@ -29,20 +30,28 @@ extension SpecChecker {
     /// types, and no other entry's.
     private mutating func checkCaseNames(_ errors: [ErrorSpec], _ caseNames: [String?]) {
         // What an entry's case name comes from, for messages only.
-        let source = { (index: Int) in errors[index].name.map { "name '\($0.value)'" } ?? "code '\(errors[index].code.value)'" }
+        let source = { (index: Int) in
+            errors[index].name.map { "name '\($0.value)'" } ?? "code '\(errors[index].code.value)'"
+        }
         let place = { (index: Int) in errors[index].name?.location ?? errors[index].location }
         var usable = [Bool](repeating: false, count: errors.count)
         for index in errors.indices {
             guard let caseName = caseNames[index] else {
                 let entry = errors[index]
-                if let keyword = SwiftIdentifiers.unusableKeyword(from: entry.name?.value ?? entry.code.value.description) {
+                if let keyword = SwiftIdentifiers.unusableKeyword(
+                    from: entry.name?.value ?? entry.code.value.description)
+                {
                     error(
                         "\(source(index)) gives the Swift name '\(keyword)', a keyword that cannot be used as a name even in backticks; give the entry another 'name:'",
                         at: place(index))
                 } else if let name = entry.name {
-                    error("name '\(name.value)' cannot be made a Swift name; use letters, digits and underscores, not starting with a digit", at: name.location)
+                    error(
+                        "name '\(name.value)' cannot be made a Swift name; use letters, digits and underscores, not starting with a digit",
+                        at: name.location)
                 } else {
-                    error("code '\(entry.code.value)' cannot be made a Swift name; give the entry a 'name:' such as ACCOUNT_LOCKED", at: entry.location)
+                    error(
+                        "code '\(entry.code.value)' cannot be made a Swift name; give the entry a 'name:' such as ACCOUNT_LOCKED",
+                        at: entry.location)
                 }
                 continue
             }
@@ -65,7 +74,8 @@ extension SpecChecker {
         // Each entry is checked on its own, so in chunks on every core.
         checkInChunks(errors.count) { checker, index in
             // The entry's parts, not the entry: a copy of an ErrorSpec retains each of its fields.
-            checker.checkCatalogEntry(fields: errors[index].fields, retry: errors[index].retry, fieldNames: fieldNames[index])
+            checker.checkCatalogEntry(
+                fields: errors[index].fields, retry: errors[index].retry, fieldNames: fieldNames[index])
         }
     }
 
@@ -99,7 +109,9 @@ extension SpecChecker {
                 checkNoRequiredFields(entry, "client_errors.\(kind.rawValue)", at: reference.location)
             }
         } else if let firstFile {
-            error("'client_errors' is missing; it needs at least 'other' (the entry raised when a request fails without a response)", at: firstFile)
+            error(
+                "'client_errors' is missing; it needs at least 'other' (the entry raised when a request fails without a response)",
+                at: firstFile)
         }
         for fallback in spec.fallbacks {
             guard let entry = resolve(fallback.code, "fallbacks.\(fallback.status.value)") else { continue }
@@ -109,7 +121,9 @@ extension SpecChecker {
         for required in [StatusMatch.statusClass(4), .statusClass(5)] where !statuses.contains(required) {
             let location = spec.fallbacks.first?.status.location ?? firstFile
             if let location {
-                error("'fallbacks' needs '\(required)': the entry for a \(required) response whose code is missing or unknown", at: location)
+                error(
+                    "'fallbacks' needs '\(required)': the entry for a \(required) response whose code is missing or unknown",
+                    at: location)
             }
         }
     }

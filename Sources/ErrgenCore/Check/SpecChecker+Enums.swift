@@ -10,7 +10,9 @@ extension SpecChecker {
         for (enumeration, caseNames) in zip(spec.enums, names.enumCaseNames) {
             let name = enumeration.name
             if let model = models[name.value] {
-                error("enum '\(name.value)' has the same name as model '\(name.value)' (first at \(model)); rename one", at: name.location)
+                error(
+                    "enum '\(name.value)' has the same name as model '\(name.value)' (first at \(model)); rename one",
+                    at: name.location)
             } else {
                 checkTypeName(name, "enum", topLevel: topLevel, namespaceMembers: namespaceMembers)
             }
@@ -23,7 +25,9 @@ extension SpecChecker {
                 let wire = value.wire
                 if enumeration.rawType == .int {
                     guard let number = ScalarSyntax.integer(wire.value) else {
-                        error("value '\(wire.value)' of enum '\(name.value)' must be a whole number, as its type is Int", at: wire.location)
+                        error(
+                            "value '\(wire.value)' of enum '\(name.value)' must be a whole number, as its type is Int",
+                            at: wire.location)
                         continue
                     }
                     wireValues.append((String(number), wire.location, "value '\(wire.value)'"))
@@ -36,9 +40,13 @@ extension SpecChecker {
                             "\(source) gives the Swift name '\(keyword)', a keyword that cannot be used as a name even in backticks; give the value a 'name:'",
                             at: location)
                     } else if let name = value.name {
-                        error("name '\(name.value)' cannot be made a Swift name; use letters, digits and underscores, not starting with a digit", at: name.location)
+                        error(
+                            "name '\(name.value)' cannot be made a Swift name; use letters, digits and underscores, not starting with a digit",
+                            at: name.location)
                     } else {
-                        error("value '\(wire.value)' cannot be made a Swift name; give it a 'name:' such as high", at: location)
+                        error(
+                            "value '\(wire.value)' cannot be made a Swift name; give it a 'name:' such as high",
+                            at: location)
                     }
                     continue
                 }
@@ -49,7 +57,9 @@ extension SpecChecker {
                     continue
                 }
                 if ReservedNames.enumCaseNames.contains(caseName) {
-                    error("the Swift name '\(caseName)' (from \(source)) is a member of the generated enum; give the value another 'name:'", at: location)
+                    error(
+                        "the Swift name '\(caseName)' (from \(source)) is a member of the generated enum; give the value another 'name:'",
+                        at: location)
                     continue
                 }
                 named.append((caseName, location, source))

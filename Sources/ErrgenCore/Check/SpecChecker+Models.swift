@@ -14,7 +14,9 @@ extension SpecChecker {
                         at: format.location)
                 }
                 if swiftName == nil {
-                    error("property '\(property.wireName.value)' cannot be made a Swift name", at: property.wireName.location)
+                    error(
+                        "property '\(property.wireName.value)' cannot be made a Swift name",
+                        at: property.wireName.location)
                 }
             }
         }
@@ -22,7 +24,9 @@ extension SpecChecker {
     }
 
     /// A model's or enum's name: a Swift type name that no generated or qualifying name takes.
-    mutating func checkTypeName(_ name: Located<String>, _ noun: String, topLevel: Set<String>, namespaceMembers: Set<String>) {
+    mutating func checkTypeName(
+        _ name: Located<String>, _ noun: String, topLevel: Set<String>, namespaceMembers: Set<String>
+    ) {
         if !SwiftIdentifiers.isIdentifier(name.value) || SwiftIdentifiers.keywords.contains(name.value) {
             error("\(noun) name '\(name.value)' must be a Swift type name such as MovieListResponse", at: name.location)
         } else if ReservedNames.modelNames.contains(name.value) {
@@ -30,11 +34,17 @@ extension SpecChecker {
                 "\(noun) name '\(name.value)' is the name of a module generated code qualifies types with; rename the \(noun)",
                 at: name.location)
         } else if ReservedNames.nestedModelTypeNames.contains(name.value) {
-            error("\(noun) name '\(name.value)' is Swift's name for a Codable type's coding keys; rename the \(noun)", at: name.location)
+            error(
+                "\(noun) name '\(name.value)' is Swift's name for a Codable type's coding keys; rename the \(noun)",
+                at: name.location)
         } else if topLevel.contains(name.value) {
-            error("\(noun) name '\(name.value)' is taken by a generated top-level type; rename the \(noun)", at: name.location)
+            error(
+                "\(noun) name '\(name.value)' is taken by a generated top-level type; rename the \(noun)",
+                at: name.location)
         } else if namespaceMembers.contains(name.value) {
-            error("\(noun) name '\(name.value)' is taken by a generated router or service; rename the \(noun)", at: name.location)
+            error(
+                "\(noun) name '\(name.value)' is taken by a generated router or service; rename the \(noun)",
+                at: name.location)
         }
     }
 

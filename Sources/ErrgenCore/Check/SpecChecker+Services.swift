@@ -12,11 +12,14 @@ extension SpecChecker {
 
     private mutating func checkService(_ service: ServiceSpec, swiftNames: GeneratedNames.Service) {
         if swiftNames.typeName == nil || swiftNames.memberName == nil {
-            error("service name '\(service.name.value)' cannot be made a Swift name; use letters and digits", at: service.name.location)
+            error(
+                "service name '\(service.name.value)' cannot be made a Swift name; use letters and digits",
+                at: service.name.location)
         }
         checkSwiftNamesUnique(service.endpoints.map(\.name), swiftNames.endpoints, "endpoint")
         for (position, endpoint) in service.endpoints.enumerated() {
-            checkEndpoint(endpoint, name: swiftNames.endpoints[position], parameterNames: swiftNames.parameters[position])
+            checkEndpoint(
+                endpoint, name: swiftNames.endpoints[position], parameterNames: swiftNames.parameters[position])
         }
     }
 
@@ -27,7 +30,9 @@ extension SpecChecker {
         let what = { "endpoint '\(endpoint.name.value)'" }
         if let name {
             if ReservedNames.endpointNames.contains(name) {
-                error("endpoint name '\(endpoint.name.value)' is a member of the generated routers; rename the endpoint", at: endpoint.name.location)
+                error(
+                    "endpoint name '\(endpoint.name.value)' is a member of the generated routers; rename the endpoint",
+                    at: endpoint.name.location)
             }
         } else {
             error("endpoint name '\(endpoint.name.value)' cannot be made a Swift name", at: endpoint.name.location)
@@ -43,12 +48,15 @@ extension SpecChecker {
         }
         for header in endpoint.headers {
             if !ScalarSyntax.isHTTPToken(header.wireName.value) {
-                error("'\(header.wireName.value)' is not an HTTP header name (letters, digits and !#$%&'*+-.^_`|~ only)", at: header.wireName.location)
+                error(
+                    "'\(header.wireName.value)' is not an HTTP header name (letters, digits and !#$%&'*+-.^_`|~ only)",
+                    at: header.wireName.location)
             }
             checkParameter(header, nextName.next() ?? nil, allowOptional: true, allowArray: false, "header")
         }
         if endpoint.idempotencyKey {
-            for (parameter, swiftName) in zip(parameters, parameterNames) where swiftName == GeneratedNames.idempotencyKeyParameter {
+            for (parameter, swiftName) in zip(parameters, parameterNames)
+            where swiftName == GeneratedNames.idempotencyKeyParameter {
                 error(
                     "parameter '\(parameter.wireName.value)' has the Swift label '\(GeneratedNames.idempotencyKeyParameter)', which "
                         + "'idempotency_key: true' gives the key of \(what()); rename the parameter",
@@ -59,7 +67,8 @@ extension SpecChecker {
         checkPayloadType(endpoint.body, "the body of \(what())", absence: "leave 'body' out to send none")
         checkFormBody(endpoint, what)
         checkPayloadType(
-            endpoint.response, "the response of \(what())", absence: "leave 'response' out when the endpoint answers with no body")
+            endpoint.response, "the response of \(what())",
+            absence: "leave 'response' out when the endpoint answers with no body")
         checkPolicyReference(endpoint.retry)
         for reference in endpoint.errors {
             _ = resolve(reference, "the errors of \(what())")
@@ -67,7 +76,9 @@ extension SpecChecker {
     }
 
     /// No two parameters, nor a parameter and the body, with one Swift label.
-    private mutating func checkLabels(_ parameters: [ParameterSpec], _ swiftNames: [String?], body: Located<TypeRef>?, _ what: () -> String) {
+    private mutating func checkLabels(
+        _ parameters: [ParameterSpec], _ swiftNames: [String?], body: Located<TypeRef>?, _ what: () -> String
+    ) {
         let labels: [(name: String?, location: SourceLocation, parameter: String?)] =
             zip(parameters, swiftNames).map { ($1, $0.wireName.location, $0.wireName.value) }
             + (body.map { [("body", $0.location, nil)] } ?? [])
@@ -78,7 +89,9 @@ extension SpecChecker {
     }
 
     /// A body or response: any type of the format but an optional one, every name it holds defined.
-    private mutating func checkPayloadType(_ type: Located<TypeRef>?, _ what: @autoclosure () -> String, absence: String) {
+    private mutating func checkPayloadType(
+        _ type: Located<TypeRef>?, _ what: @autoclosure () -> String, absence: String
+    ) {
         guard let type else { return }
         if type.value.isOptional {
             error("\(what()) cannot be optional (\(type.value)); \(absence)", at: type.location)
@@ -91,11 +104,15 @@ extension SpecChecker {
     private mutating func checkFormBody(_ endpoint: EndpointSpec, _ what: () -> String) {
         guard let encoding = endpoint.bodyEncoding, encoding.value == .form else { return }
         guard let body = endpoint.body else {
-            error("\(what()) has 'body_encoding: form' but no body; add 'body' or remove 'body_encoding'", at: encoding.location)
+            error(
+                "\(what()) has 'body_encoding: form' but no body; add 'body' or remove 'body_encoding'",
+                at: encoding.location)
             return
         }
         guard case .model(let name) = body.value, !enumNames.contains(name) else {
-            error("the form body of \(what()) has type \(body.value); a form body is a model with flat fields", at: body.location)
+            error(
+                "the form body of \(what()) has type \(body.value); a form body is a model with flat fields",
+                at: body.location)
             return
         }
         guard let model = spec.models.first(where: { $0.name.value == name }) else { return }
@@ -134,7 +151,9 @@ extension SpecChecker {
             error("path parameter {\(name)} is not in path_params\(index.hint(for: name))", at: path.location)
         }
         for parameter in endpoint.pathParams where !names.contains(parameter.wireName.value) {
-            error("path parameter '\(parameter.wireName.value)' does not appear in the path '\(path.value)'", at: parameter.wireName.location)
+            error(
+                "path parameter '\(parameter.wireName.value)' does not appear in the path '\(path.value)'",
+                at: parameter.wireName.location)
         }
         checkUnique(names.count, key: { names[$0] }, location: { _ in path.location }, describe: { "{\(names[$0])}" }) {
             "\($0) appears twice in the path, like \($1)"

@@ -4,10 +4,14 @@ extension SpecChecker {
     mutating func checkSession() {
         guard let session = spec.session else { return }
         if case .unrecognized(let text) = session.sendRefreshToken.value {
-            error("'send_refresh_token' must be body.<property> or header.<name>, found '\(text)'", at: session.sendRefreshToken.location)
+            error(
+                "'send_refresh_token' must be body.<property> or header.<name>, found '\(text)'",
+                at: session.sendRefreshToken.location)
         }
         guard let (_, endpoint) = Self.refreshEndpoint(of: session, in: spec) else {
-            error("unknown endpoint '\(session.refresh.value)' in 'refresh'; write Service.endpoint, as in Auth.refreshToken", at: session.refresh.location)
+            error(
+                "unknown endpoint '\(session.refresh.value)' in 'refresh'; write Service.endpoint, as in Auth.refreshToken",
+                at: session.refresh.location)
             return
         }
         let what = "the refresh endpoint '\(session.refresh.value)'"
@@ -19,22 +23,33 @@ extension SpecChecker {
             }
             if let found = model.properties.first(where: { $0.wireName.value == property }) {
                 if found.type.value.nonOptional != .primitive(.string) {
-                    error("property '\(property)' of model '\(model.name.value)' has type \(found.type.value); a refresh token is a String", at: session.sendRefreshToken.location)
+                    error(
+                        "property '\(property)' of model '\(model.name.value)' has type \(found.type.value); a refresh token is a String",
+                        at: session.sendRefreshToken.location)
                 }
             } else {
-                error("model '\(model.name.value)', the body of \(what), has no property '\(property)'", at: session.sendRefreshToken.location)
+                error(
+                    "model '\(model.name.value)', the body of \(what), has no property '\(property)'",
+                    at: session.sendRefreshToken.location)
             }
             let fixed = Set(session.bodyValues.map(\.name.value))
             for value in session.bodyValues {
                 guard let found = model.properties.first(where: { $0.wireName.value == value.name.value }) else {
-                    error("model '\(model.name.value)', the body of \(what), has no property '\(value.name.value)'", at: value.name.location)
+                    error(
+                        "model '\(model.name.value)', the body of \(what), has no property '\(value.name.value)'",
+                        at: value.name.location)
                     continue
                 }
                 if found.type.value.nonOptional != .primitive(.string) || value.name.value == property {
-                    error("'body_values' can set only String properties other than the refresh token's; '\(value.name.value)' is not one", at: value.name.location)
+                    error(
+                        "'body_values' can set only String properties other than the refresh token's; '\(value.name.value)' is not one",
+                        at: value.name.location)
                 }
             }
-            for other in model.properties where other.wireName.value != property && !fixed.contains(other.wireName.value) && !other.type.value.isOptional {
+            for other in model.properties
+            where other.wireName.value != property && !fixed.contains(other.wireName.value)
+                && !other.type.value.isOptional
+            {
                 error(
                     "property '\(other.wireName.value)' of model '\(model.name.value)' is required, but the session sends only the refresh token; make it optional or give it in 'body_values'",
                     at: other.wireName.location)
@@ -42,23 +57,36 @@ extension SpecChecker {
         case .header(let name):
             if let header = endpoint.headers.first(where: { $0.wireName.value.lowercased() == name.lowercased() }) {
                 if header.type.value.nonOptional != .primitive(.string) {
-                    error("header '\(header.wireName.value)' has type \(header.type.value); a refresh token is a String", at: session.sendRefreshToken.location)
+                    error(
+                        "header '\(header.wireName.value)' has type \(header.type.value); a refresh token is a String",
+                        at: session.sendRefreshToken.location)
                 }
             } else {
-                error("\(what) has no header '\(name)'; add it to the endpoint's 'headers'", at: session.sendRefreshToken.location)
+                error(
+                    "\(what) has no header '\(name)'; add it to the endpoint's 'headers'",
+                    at: session.sendRefreshToken.location)
             }
             if let body = endpoint.body {
                 error("\(what) takes a body, but the session sends only the refresh token", at: body.location)
             }
             if let first = session.bodyValues.first {
-                error("'body_values' needs the refresh token in the body (send_refresh_token: body.<property>)", at: first.name.location)
+                error(
+                    "'body_values' needs the refresh token in the body (send_refresh_token: body.<property>)",
+                    at: first.name.location)
             }
         case .unrecognized:
             break
         }
-        for parameter in endpoint.pathParams + endpoint.query + endpoint.headers where !parameter.type.value.isOptional {
-            if case .header(let name) = session.sendRefreshToken.value, name.lowercased() == parameter.wireName.value.lowercased() { continue }
-            error("parameter '\(parameter.wireName.value)' of \(what) is required, but the session sends only the refresh token", at: parameter.wireName.location)
+        for parameter in endpoint.pathParams + endpoint.query + endpoint.headers where !parameter.type.value.isOptional
+        {
+            if case .header(let name) = session.sendRefreshToken.value,
+                name.lowercased() == parameter.wireName.value.lowercased()
+            {
+                continue
+            }
+            error(
+                "parameter '\(parameter.wireName.value)' of \(what) is required, but the session sends only the refresh token",
+                at: parameter.wireName.location)
         }
         guard let response = endpoint.response, case .model(let name) = response.value, let model = model(name) else {
             error("\(what) has no response to read the new tokens from", at: session.refresh.location)
@@ -66,10 +94,14 @@ extension SpecChecker {
         }
         checkTokenProperty(session.accessToken, of: model, allowed: [.primitive(.string)], "String", "'access_token'")
         if let refreshToken = session.refreshToken {
-            checkTokenProperty(refreshToken, of: model, allowed: [.primitive(.string), .optional(.primitive(.string))], "String or String?", "'refresh_token'")
+            checkTokenProperty(
+                refreshToken, of: model, allowed: [.primitive(.string), .optional(.primitive(.string))],
+                "String or String?", "'refresh_token'")
         }
         if let expiresIn = session.expiresIn {
-            let numbers: [TypeRef] = [.primitive(.int), .primitive(.int64), .optional(.primitive(.int)), .optional(.primitive(.int64))]
+            let numbers: [TypeRef] = [
+                .primitive(.int), .primitive(.int64), .optional(.primitive(.int)), .optional(.primitive(.int64)),
+            ]
             checkTokenProperty(expiresIn, of: model, allowed: numbers, "Int or Int64 (or optional)", "'expires_in'")
         }
     }
@@ -91,11 +123,15 @@ extension SpecChecker {
         _ property: Located<String>, of model: ModelSpec, allowed: [TypeRef], _ allowedText: String, _ key: String
     ) {
         guard let found = model.properties.first(where: { $0.wireName.value == property.value }) else {
-            error("\(key): model '\(model.name.value)', the refresh response, has no property '\(property.value)'", at: property.location)
+            error(
+                "\(key): model '\(model.name.value)', the refresh response, has no property '\(property.value)'",
+                at: property.location)
             return
         }
         if !allowed.contains(found.type.value) {
-            error("\(key): property '\(property.value)' of model '\(model.name.value)' has type \(found.type.value); it must be \(allowedText)", at: property.location)
+            error(
+                "\(key): property '\(property.value)' of model '\(model.name.value)' has type \(found.type.value); it must be \(allowedText)",
+                at: property.location)
         }
     }
 }

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// Rules for `module`, `servers`, `retry_policies` and `defaults`.
@@ -10,10 +10,13 @@ extension SpecChecker {
         let name = spec.module.name
         // A capital first, then letters and digits: `FinFlow`, and also `API` or `HTTPBin`,
         // which upperCamel would respell (`Api`).
-        let isTypeName = name.value.first.map { $0.isUppercase && $0.isLetter } == true
+        let isTypeName =
+            name.value.first.map { $0.isUppercase && $0.isLetter } == true
             && name.value.allSatisfy { $0.isLetter || $0.isNumber } && SwiftIdentifiers.isIdentifier(name.value)
         if !isTypeName || SwiftIdentifiers.keywords.contains(name.value) {
-            error("the module name '\(name.value)' must be a Swift type name such as FinFlow (letters and digits, a capital first)", at: name.location)
+            error(
+                "the module name '\(name.value)' must be a Swift type name such as FinFlow (letters and digits, a capital first)",
+                at: name.location)
         } else if StandardType.moduleNames.contains(name.value) {
             error(
                 "the module name '\(name.value)' is the name of a module generated code qualifies types with; choose another",
@@ -30,7 +33,9 @@ extension SpecChecker {
         checkSwiftNamesUnique(spec.servers.map(\.name), names.serverNames, "server")
         for (server, swiftName) in zip(spec.servers, names.serverNames) {
             if swiftName == nil {
-                error("server name '\(server.name.value)' cannot be made a Swift name; use letters and digits", at: server.name.location)
+                error(
+                    "server name '\(server.name.value)' cannot be made a Swift name; use letters and digits",
+                    at: server.name.location)
             }
             let url = URLComponents(string: server.url.value)
             if url?.scheme.map({ ["http", "https"].contains($0.lowercased()) }) != true || url?.host?.isEmpty != false {
@@ -46,11 +51,17 @@ extension SpecChecker {
         for header in spec.defaults.headers {
             let name = header.name.value
             if !ScalarSyntax.isHTTPToken(name) {
-                error("'\(name)' is not an HTTP header name (letters, digits and !#$%&'*+-.^_`|~ only)", at: header.name.location)
+                error(
+                    "'\(name)' is not an HTTP header name (letters, digits and !#$%&'*+-.^_`|~ only)",
+                    at: header.name.location)
             } else if let first = seen[name.lowercased()] {
-                error("header '\(name)' is in 'headers' twice, without regard to case (first at \(first))", at: header.name.location)
+                error(
+                    "header '\(name)' is in 'headers' twice, without regard to case (first at \(first))",
+                    at: header.name.location)
             } else if Self.runtimeHeaders.contains(name.lowercased()) {
-                error("header '\(name)' is set by the runtime for each request; it cannot be a default header", at: header.name.location)
+                error(
+                    "header '\(name)' is set by the runtime for each request; it cannot be a default header",
+                    at: header.name.location)
             }
             seen[name.lowercased()] = seen[name.lowercased()] ?? header.name.location
             guard header.sourceCount == 1 else {
@@ -60,7 +71,9 @@ extension SpecChecker {
             switch header.source {
             case .provider(let provider):
                 if GeneratedNames.headerProviderName(provider.value) == nil {
-                    error("provider '\(provider.value)' cannot be made a Swift name; use letters and digits, a letter first", at: provider.location)
+                    error(
+                        "provider '\(provider.value)' cannot be made a Swift name; use letters and digits, a letter first",
+                        at: provider.location)
                 }
             case .text(let text):
                 if text.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) {
@@ -81,7 +94,9 @@ extension SpecChecker {
         for policy in spec.retryPolicies {
             // `GeneratedNames` keeps the first policy's Swift name for a spec name given twice.
             guard let swiftName = SwiftIdentifiers.lowerCamel(policy.name.value) else {
-                error("retry policy name '\(policy.name.value)' cannot be made a Swift name; use letters and digits, a letter first", at: policy.name.location)
+                error(
+                    "retry policy name '\(policy.name.value)' cannot be made a Swift name; use letters and digits, a letter first",
+                    at: policy.name.location)
                 continue
             }
             named.append((swiftName, policy.name.location, "retry policy '\(policy.name.value)'"))

@@ -24,7 +24,9 @@ extension SpecChecker {
         var merged = spec
         var merger = CatalogMerger(spec: spec)
         var entries: [String: Int] = [:]
-        for (index, entry) in catalog.entries.enumerated() where entries[entry.key.value] == nil { entries[entry.key.value] = index }
+        for (index, entry) in catalog.entries.enumerated() where entries[entry.key.value] == nil {
+            entries[entry.key.value] = index
+        }
         var used = Set<String>()
         for index in spec.errors.indices {
             guard let caseName = names.caseNames[index] else { continue }
@@ -33,7 +35,9 @@ extension SpecChecker {
                 let key = names.catalogKey(caseName: caseName, text: text.name)
                 guard let entry = entries[key].map({ catalog.entries[$0] }) else { continue }
                 used.insert(key)
-                merger.merge(entry, into: &localized, what: "the \(text.specKey) of '\(spec.errors[index].code.value)'", fields: spec.errors[index].fields)
+                merger.merge(
+                    entry, into: &localized, what: "the \(text.specKey) of '\(spec.errors[index].code.value)'",
+                    fields: spec.errors[index].fields)
                 merged.errors[index][text: text] = localized
             }
         }
@@ -60,22 +64,29 @@ struct CatalogMerger {
         listed = SpecChecker.localeList(spec.module.locales.map(\.value))
     }
 
-    mutating func merge(_ entry: TranslationCatalog.Entry, into text: inout LocalizedText, what: String, fields: [FieldSpec]) {
+    mutating func merge(
+        _ entry: TranslationCatalog.Entry, into text: inout LocalizedText, what: String, fields: [FieldSpec]
+    ) {
         let source = text.fallbackTranslation(sourceLocale)
         let order = CatalogFormat.placeholderOrder(source?.segments ?? [])
         // The text's one plural, which the catalog holds as plural variations.
         let plural = source.flatMap { CatalogFormat.variationPlural($0.segments) }
-        let isDouble = plural.flatMap { plural in fields.first { $0.name.value == plural.name } }?.type.value.nonOptional == .primitive(.double)
+        let isDouble =
+            plural.flatMap { plural in fields.first { $0.name.value == plural.name } }?.type.value.nonOptional
+            == .primitive(.double)
         let number = plural.map { CatalogFormat.numberSpecifier($0.name, order: order, isDouble: isDouble) } ?? "#"
         // The catalog's source text is the one its translations were made from (Xcode keeps
         // no other record): when the spec's differs now, they all need review.
         var translatedFrom: String?
         if let source {
             switch entry.localization(sourceLocale)?.content {
-            case .unit(let unit)? where !unit.value.isEmpty && unit.value != CatalogFormat.string(source.segments, order: order):
+            case .unit(let unit)?
+            where !unit.value.isEmpty && unit.value != CatalogFormat.string(source.segments, order: order):
                 translatedFrom = unit.value
             case .plural(let forms)? where plural != nil:
-                let written = (CatalogFormat.variations(source.segments, order: order, number: number) ?? []).map { ($0.category.rawValue, $0.value) }
+                let written = (CatalogFormat.variations(source.segments, order: order, number: number) ?? []).map {
+                    ($0.category.rawValue, $0.value)
+                }
                 if !forms.elementsEqual(written, by: { $0.category == $1.0 && $0.unit.value == $1.1 }) {
                     translatedFrom = (forms.first { $0.category == "other" } ?? forms.first)?.unit.value
                 }
@@ -87,7 +98,8 @@ struct CatalogMerger {
             let locale = localization.locale
             guard locales.contains(locale.value) else {
                 diagnostics.warning(
-                    "locale '\(locale.value)' of '\(entry.key.value)' is not in module.locales (\(listed)); its text is not used", at: locale.location)
+                    "locale '\(locale.value)' of '\(entry.key.value)' is not in module.locales (\(listed)); its text is not used",
+                    at: locale.location)
                 continue
             }
             let unit: TranslationCatalog.StringUnit
@@ -103,7 +115,10 @@ struct CatalogMerger {
                         at: locale.location)
                     continue
                 }
-                guard let read = readVariations(forms, of: plural, order: order, source: source?.segments ?? [], locale: locale, what: what, number: number)
+                guard
+                    let read = readVariations(
+                        forms, of: plural, order: order, source: source?.segments ?? [], locale: locale, what: what,
+                        number: number)
                 else {
                     text.unreadableLocales.append(locale.value)
                     continue
@@ -111,7 +126,8 @@ struct CatalogMerger {
                 guard !read.units.isEmpty else { continue }
                 // One state for the sentence: the least finished of its forms.
                 let states = Set(read.units.map(\.state))
-                let state: TranslationCatalog.State = states.contains(.needsReview) ? .needsReview : states.contains(.stale) ? .stale : .translated
+                let state: TranslationCatalog.State =
+                    states.contains(.needsReview) ? .needsReview : states.contains(.stale) ? .stale : .translated
                 unit = TranslationCatalog.StringUnit(state: state, value: "", location: locale.location)
                 segments = [.formatted(read.placeholder)]
             case .unit(let stringUnit):
@@ -129,12 +145,16 @@ struct CatalogMerger {
             }
             let state = translatedFrom == nil ? unit.state : .needsReview
             let translation = LocalizedText.Translation(
-                locale: Located(locale.value, at: unit.location), text: CatalogFormat.specText(segments), segments: segments,
+                locale: Located(locale.value, at: unit.location), text: CatalogFormat.specText(segments),
+                segments: segments,
                 location: unit.location, origin: .catalog(state))
             if let existing = text.translations.firstIndex(where: { $0.locale.value == locale.value }) {
                 let written = text.translations[existing]
                 // The same text in both places (a catalog errgen wrote, copied back): the spec's.
-                guard Self.catalogForm(written.segments, order: order, number: number) != Self.catalogForm(segments, order: order, number: number) else { continue }
+                guard
+                    Self.catalogForm(written.segments, order: order, number: number)
+                        != Self.catalogForm(segments, order: order, number: number)
+                else { continue }
                 diagnostics.warning(
                     "the \(locale.value) text of \(what) is also in the string catalog (\(unit.location)), as another text; the catalog's is used, delete this one",
                     at: written.location)
@@ -166,7 +186,8 @@ struct CatalogMerger {
     /// whole sentence of its category (the number `.pluralNumber`); `nil` after a mistake,
     /// reported. Forms Xcode added for a translator to fill in are left out.
     private mutating func readVariations(
-        _ forms: [(category: String, unit: TranslationCatalog.StringUnit)], of plural: FormattedPlaceholder, order: [String],
+        _ forms: [(category: String, unit: TranslationCatalog.StringUnit)], of plural: FormattedPlaceholder,
+        order: [String],
         source: [TextSegment], locale: Located<String>, what: String, number: String
     ) -> (placeholder: FormattedPlaceholder, units: [TranslationCatalog.StringUnit])? {
         var placeholder = FormattedPlaceholder(name: plural.name, style: .plural, fallback: plural.fallback, source: "")
@@ -195,7 +216,8 @@ struct CatalogMerger {
         guard readable else { return nil }
         if !units.isEmpty, !placeholder.variants.contains(where: { $0.category == .other }) {
             diagnostics.error(
-                "the \(locale.value) text of \(what) has no 'other' plural form, the form every language uses; it is not used", at: locale.location)
+                "the \(locale.value) text of \(what) has no 'other' plural form, the form every language uses; it is not used",
+                at: locale.location)
             return nil
         }
         placeholder.variants.sort { $0.category < $1.category }
@@ -203,7 +225,9 @@ struct CatalogMerger {
         return (placeholder, units)
     }
 
-    private mutating func report(_ mistake: CatalogFormat.FormatMistake, in what: String, at location: SourceLocation, number: String? = nil) {
+    private mutating func report(
+        _ mistake: CatalogFormat.FormatMistake, in what: String, at location: SourceLocation, number: String? = nil
+    ) {
         switch mistake {
         case .unknown(let specifier):
             let numberHint = number.map { ", \($0) for the number" } ?? ""
@@ -211,8 +235,13 @@ struct CatalogMerger {
                 "'\(specifier)' in \(what) is not a placeholder errgen writes: write %1$@, %2$@... for the placeholders (numbered as in the '\(sourceLocale)' text)\(numberHint) and %% for a percent sign",
                 at: location)
         case .outOfRange(let specifier, let count):
-            let placeholders = count == 0 ? "no placeholders" : count == 1 ? "one placeholder (%1$@)" : "\(count) placeholders (%1$@ to %\(count)$@)"
-            diagnostics.error("'\(specifier)' in \(what) is no placeholder: the '\(sourceLocale)' text has \(placeholders)", at: location)
+            let placeholders =
+                count == 0
+                ? "no placeholders"
+                : count == 1 ? "one placeholder (%1$@)" : "\(count) placeholders (%1$@ to %\(count)$@)"
+            diagnostics.error(
+                "'\(specifier)' in \(what) is no placeholder: the '\(sourceLocale)' text has \(placeholders)",
+                at: location)
         case .notTheNumber(let specifier, let plural, let position):
             diagnostics.error(
                 "'\(specifier)' in \(what) is not the number of {\(plural)}, which is %\(position)$lld (or %lld); write %\(position)$@ for its value as text",

@@ -46,10 +46,13 @@ extension SpecChecker {
     /// few locales: searched. With many, the count comes from the text's own translations
     /// and the list stops early, so a spec of many texts and many locales costs their sum,
     /// not their product.
-    private static func missingLocales(of text: LocalizedText, among locales: TextLocales) -> (count: Int, first: [String]) {
+    private static func missingLocales(of text: LocalizedText, among locales: TextLocales) -> (
+        count: Int, first: [String]
+    ) {
         guard locales.ordered.count > searchedListLimit || text.translations.count > searchedListLimit else {
             let missing = locales.ordered.filter { locale in
-                !text.translations.contains(where: { $0.locale.value == locale }) && !text.unreadableLocales.contains(locale)
+                !text.translations.contains(where: { $0.locale.value == locale })
+                    && !text.unreadableLocales.contains(locale)
             }
             return (missing.count, missing)
         }
@@ -93,8 +96,10 @@ extension SpecChecker {
 
         init(_ fields: [FieldSpec]) {
             self.fields = fields
-            positions = fields.count > SpecChecker.searchedListLimit
-                ? Dictionary(fields.enumerated().map { ($1.name.value, $0) }, uniquingKeysWith: { first, _ in first }) : nil
+            positions =
+                fields.count > SpecChecker.searchedListLimit
+                ? Dictionary(fields.enumerated().map { ($1.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+                : nil
             suggestions = SuggestionIndex(fields.map(\.name.value))
         }
 
@@ -113,11 +118,15 @@ extension SpecChecker {
     }
 
     /// `what` names the text in messages (`the message of 'E1'`); built for a message only.
-    private mutating func checkText(_ text: LocalizedText, _ what: () -> String, fields: EntryFields, locales: TextLocales) {
+    private mutating func checkText(
+        _ text: LocalizedText, _ what: () -> String, fields: EntryFields, locales: TextLocales
+    ) {
         // `message: {}`: with missing_translation: warning every locale would fall back to
         // a text that does not exist, so an empty text is an error whatever the setting.
         guard !text.translations.isEmpty || !text.unreadableLocales.isEmpty else {
-            error("\(what()) has no text in any locale; write at least its '\(spec.module.fallbackLocale)' text", at: text.location)
+            error(
+                "\(what()) has no text in any locale; write at least its '\(spec.module.fallbackLocale)' text",
+                at: text.location)
             return
         }
         for translation in text.translations where !locales.contains(translation.locale.value) {
@@ -128,12 +137,17 @@ extension SpecChecker {
         let missing = Self.missingLocales(of: text, among: locales)
         let missingMessages =
             missing.count > Self.missingLocalesListedOneByOne
-            ? ["\(what()) has no translation in \(missing.count) locales of module.locales (\(Self.localeList(missing.first, of: missing.count)))"]
+            ? [
+                "\(what()) has no translation in \(missing.count) locales of module.locales (\(Self.localeList(missing.first, of: missing.count)))"
+            ]
             : missing.first.map { "\(what()) has no '\($0)' translation" }
         for message in missingMessages {
             switch spec.module.missingTranslation {
             case .error:
-                error(message + " (set module.missing_translation: warning to fall back to '\(spec.module.fallbackLocale)')", at: text.location)
+                error(
+                    message
+                        + " (set module.missing_translation: warning to fall back to '\(spec.module.fallbackLocale)')",
+                    at: text.location)
             case .warning:
                 diagnostics.warning(message + "; the '\(spec.module.fallbackLocale)' text is used", at: text.location)
             }
@@ -171,9 +185,13 @@ extension SpecChecker {
             case .formatted(let formatted): placeholder = formatted
             }
             let name = placeholder.name
-            for variant in placeholder.variants { checkSegments(variant.segments, in: translation, what, fields: fields) }
+            for variant in placeholder.variants {
+                checkSegments(variant.segments, in: translation, what, fields: fields)
+            }
             guard let field = fields[name] else {
-                error("placeholder {\(name)} in \(what()) (\(locale)) is not a field of the entry\(fields.hint(for: name))", at: translation.location)
+                error(
+                    "placeholder {\(name)} in \(what()) (\(locale)) is not a field of the entry\(fields.hint(for: name))",
+                    at: translation.location)
                 continue
             }
             let type = field.type.value
@@ -185,7 +203,9 @@ extension SpecChecker {
                     at: translation.location)
                 continue
             }
-            if let style = placeholder.style, let needed = Self.neededType(style), !needed.types.contains(type.nonOptional) {
+            if let style = placeholder.style, let needed = Self.neededType(style),
+                !needed.types.contains(type.nonOptional)
+            {
                 error(
                     "placeholder {\(name)} in \(what()) has style '\(style.rawValue)', which needs \(needed.words); '\(name)' is \(type)",
                     at: translation.location)
@@ -225,7 +245,10 @@ extension SpecChecker {
     private static func neededType(_ style: FormattedPlaceholder.Style) -> (types: [TypeRef], words: String)? {
         switch style {
         case .number, .currency:
-            ([.primitive(.int), .primitive(.int64), .primitive(.double), .primitive(.decimal)], "a field of Int, Int64, Double or Decimal")
+            (
+                [.primitive(.int), .primitive(.int64), .primitive(.double), .primitive(.decimal)],
+                "a field of Int, Int64, Double or Decimal"
+            )
         case .plural: ([.primitive(.int), .primitive(.int64), .primitive(.double)], "a field of Int, Int64 or Double")
         case .date, .time, .datetime, .relative: ([.primitive(.date)], "a field of Date")
         }
@@ -234,7 +257,9 @@ extension SpecChecker {
     /// Every plural category the translation's language uses has a variant (CLDR's rules,
     /// `ErrgenRuntime.PluralRules`); a missing one falls back to `other` when
     /// `missing_translation` is `warning`.
-    private mutating func checkPluralForms(_ placeholder: FormattedPlaceholder, in translation: LocalizedText.Translation, _ what: () -> String) {
+    private mutating func checkPluralForms(
+        _ placeholder: FormattedPlaceholder, in translation: LocalizedText.Translation, _ what: () -> String
+    ) {
         let locale = translation.locale.value
         let known = PluralRules.categories(forLocale: locale)
         let needed = known ?? [.one, .other]
@@ -256,7 +281,8 @@ extension SpecChecker {
             + "variant, which \(locale) numbers need"
         switch spec.module.missingTranslation {
         case .error:
-            error(message + " (set module.missing_translation: warning to use 'other' instead)", at: translation.location)
+            error(
+                message + " (set module.missing_translation: warning to use 'other' instead)", at: translation.location)
         case .warning:
             diagnostics.warning(message + "; 'other' is used", at: translation.location)
         }

@@ -74,7 +74,9 @@ package struct SpecChecker: Sendable {
     mutating func checkUnique<Key: Hashable>(
         _ items: [(key: Key, location: SourceLocation, describe: String)], _ message: (String, String) -> String
     ) {
-        checkUnique(items.count, key: { items[$0].key }, location: { items[$0].location }, describe: { items[$0].describe }, message)
+        checkUnique(
+            items.count, key: { items[$0].key }, location: { items[$0].location }, describe: { items[$0].describe },
+            message)
     }
 
     /// Reports a name used twice, naming both places: the `count` items are asked for
@@ -108,7 +110,9 @@ package struct SpecChecker: Sendable {
     /// `check` for each of `count` items (a catalog's entries, or whole walks of it), in
     /// chunks of up to `chunkSize` on every core, each chunk by a copy of this checker; the
     /// diagnostics are gathered in the items' order.
-    mutating func checkInChunks(_ count: Int, chunkSize: Int = Parallel.chunkSize, _ check: @Sendable (inout SpecChecker, Int) -> Void) {
+    mutating func checkInChunks(
+        _ count: Int, chunkSize: Int = Parallel.chunkSize, _ check: @Sendable (inout SpecChecker, Int) -> Void
+    ) {
         var start = self
         start.diagnostics = DiagnosticList()
         let chunks = Parallel.mapChunks(of: count, size: chunkSize) { [start] range in
@@ -130,7 +134,9 @@ package struct SpecChecker: Sendable {
 
     mutating func checkModelReferences(in type: Located<TypeRef>) {
         for name in type.value.modelNames where !typeNames.contains(name) {
-            error("unknown type '\(name)'\(typeSuggestions.hint(for: name)); \(TypeSyntax.supportedTypes)", at: type.location)
+            error(
+                "unknown type '\(name)'\(typeSuggestions.hint(for: name)); \(TypeSyntax.supportedTypes)",
+                at: type.location)
         }
     }
 

@@ -22,7 +22,9 @@ enum Parallel {
     /// `body` over consecutive ranges of `0..<count`, at most `size` long, on every core;
     /// one range, run here, for up to `size` items. A smaller `size` suits larger items
     /// (a service of 50 endpoints).
-    static func mapChunks<Result: Sendable>(of count: Int, size: Int = chunkSize, _ body: @Sendable (Range<Int>) -> Result) -> [Result] {
+    static func mapChunks<Result: Sendable>(
+        of count: Int, size: Int = chunkSize, _ body: @Sendable (Range<Int>) -> Result
+    ) -> [Result] {
         let chunks = chunks(of: count, size: size)
         return map(chunks.count) { body(chunks[$0]) }
     }

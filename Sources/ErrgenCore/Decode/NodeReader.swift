@@ -32,7 +32,9 @@ struct NodeReader {
 
     /// The entries of a mapping with a fixed set of keys, as `SpecFormat` declares them:
     /// unknown keys get a did-you-mean, missing required keys are reported at the mapping.
-    mutating func keyedFields(_ node: YAMLNode, _ what: @autoclosure () -> String, _ shape: SpecFormat.Mapping) -> KeyedFields? {
+    mutating func keyedFields(_ node: YAMLNode, _ what: @autoclosure () -> String, _ shape: SpecFormat.Mapping)
+        -> KeyedFields?
+    {
         let allowed = shape.allowed
         let required = shape.required
         guard let entries = mapping(node, what()) else { return nil }
@@ -43,7 +45,9 @@ struct NodeReader {
             let index = suggestions ?? SuggestionIndex(allowed)
             suggestions = index
             let guess = index.suggestion(for: entry.key.value)
-            error("unknown key '\(entry.key.value)'\(guess.map { " (did you mean '\($0)'?)" } ?? "")", at: entry.keyLocation)
+            error(
+                "unknown key '\(entry.key.value)'\(guess.map { " (did you mean '\($0)'?)" } ?? "")",
+                at: entry.keyLocation)
             if let guess { misspelled.insert(guess) }
         }
         let fields = KeyedFields(location: node.location, entries: entries.filter { isAllowed($0.key.value) })
@@ -87,7 +91,9 @@ struct NodeReader {
         if let scalar = node.scalar, scalar.isPlain {
             if scalar.value == "true" { return true }
             if scalar.value == "false" { return false }
-            if ["yes", "no", "on", "off", "y", "n"].contains(scalar.value.lowercased()) || ["True", "False", "TRUE", "FALSE"].contains(scalar.value) {
+            if ["yes", "no", "on", "off", "y", "n"].contains(scalar.value.lowercased())
+                || ["True", "False", "TRUE", "FALSE"].contains(scalar.value)
+            {
                 error(
                     "\(what()) must be true or false, found '\(scalar.value)' (YAML 1.1 reads it as a boolean, YAML 1.2 as text; write true or false)",
                     at: node.location)
@@ -137,11 +143,15 @@ struct NodeReader {
     mutating func keyPath(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Located<[String]>? {
         guard let text = string(node, what()) else { return nil }
         if let dotted = ScalarSyntax.dottedIndexes(text) {
-            error("\(what()) indexes an array with brackets, found '\(text)'; a key path names an item by its number: write '\(dotted)'", at: node.location)
+            error(
+                "\(what()) indexes an array with brackets, found '\(text)'; a key path names an item by its number: write '\(dotted)'",
+                at: node.location)
             return nil
         }
         guard let path = ScalarSyntax.keyPath(text) else {
-            error("\(what()) must be a dot-separated key path such as 'error.code', found '\(text)' (a part is empty)", at: node.location)
+            error(
+                "\(what()) must be a dot-separated key path such as 'error.code', found '\(text)' (a part is empty)",
+                at: node.location)
             return nil
         }
         return Located(path, at: node.location)
@@ -163,7 +173,10 @@ struct NodeReader {
         _ node: YAMLNode, _ what: @autoclosure () -> String, fallbackLocale: String, rejectedLocales: Set<String> = []
     ) -> LocalizedText? {
         if let scalar = node.scalar, !scalar.isNull {
-            guard let translation = translation(scalar.value, locale: Located(fallbackLocale, at: node.location), at: node.location, what()) else {
+            guard
+                let translation = translation(
+                    scalar.value, locale: Located(fallbackLocale, at: node.location), at: node.location, what())
+            else {
                 return nil
             }
             return LocalizedText(translations: [translation], location: node.location)
@@ -173,11 +186,14 @@ struct NodeReader {
         var unreadable: [String] = []
         for entry in entries where !rejectedLocales.contains(entry.key.value) {
             guard ScalarSyntax.isLocale(entry.key.value) else {
-                error("'\(entry.key.value)' is not a BCP-47 locale such as en, vi, pt-BR or zh-Hans", at: entry.keyLocation)
+                error(
+                    "'\(entry.key.value)' is not a BCP-47 locale such as en, vi, pt-BR or zh-Hans",
+                    at: entry.keyLocation)
                 continue
             }
             guard let text = string(entry.value, "the \(entry.key.value) text of \(what())"),
-                let translation = translation(text, locale: Located(entry.key.value, at: entry.keyLocation), at: entry.value.location, what())
+                let translation = translation(
+                    text, locale: Located(entry.key.value, at: entry.keyLocation), at: entry.value.location, what())
             else {
                 unreadable.append(entry.key.value)
                 continue

@@ -80,7 +80,8 @@ enum PlaceholderSyntax {
             let shown = rest.firstIndex(of: "}").map { String(whole[start..<$0]) } ?? String(whole[start...])
             return SyntaxProblem(
                 message: "'{\(shown)}' is not a placeholder; placeholders are field names such as {retry_after}, "
-                    + "{name, style}, {count, plural, one {…} other {…}} or {name ?? fallback} (write '{{' for a literal brace)")
+                    + "{name, style}, {count, plural, one {…} other {…}} or {name ?? fallback} (write '{{' for a literal brace)"
+            )
         }
         skipSpaces()
         let name = word()
@@ -94,7 +95,9 @@ enum PlaceholderSyntax {
             guard let style = FormattedPlaceholder.Style(rawValue: styleName) else {
                 let styles = FormattedPlaceholder.Style.allCases.map(\.rawValue).joined(separator: ", ")
                 let hint = DidYouMean.hint(for: styleName, among: FormattedPlaceholder.Style.allCases.map(\.rawValue))
-                return .failure(SyntaxProblem(message: "placeholder {\(name)} has no style '\(styleName)'\(hint); the styles are \(styles)"))
+                return .failure(
+                    SyntaxProblem(
+                        message: "placeholder {\(name)} has no style '\(styleName)'\(hint); the styles are \(styles)"))
             }
             placeholder.style = style
             skipSpaces()
@@ -114,8 +117,10 @@ enum PlaceholderSyntax {
                 } else {
                     return .failure(
                         SyntaxProblem(
-                            message: "placeholder {\(name)} has style 'currency', which needs an ISO 4217 code in capitals "
-                                + "({\(name), currency: USD}) or the field that holds one ({\(name), currency: currency_code})"))
+                            message:
+                                "placeholder {\(name)} has style 'currency', which needs an ISO 4217 code in capitals "
+                                + "({\(name), currency: USD}) or the field that holds one ({\(name), currency: currency_code})"
+                        ))
                 }
             }
             if style == .plural {
@@ -128,24 +133,28 @@ enum PlaceholderSyntax {
                         return .failure(
                             SyntaxProblem(
                                 message: "placeholder {\(name)} has no plural category '\(categoryName)'"
-                                    + DidYouMean.hint(for: categoryName, among: PluralCategory.allCases.map(\.rawValue)) + "; the categories are "
+                                    + DidYouMean.hint(for: categoryName, among: PluralCategory.allCases.map(\.rawValue))
+                                    + "; the categories are "
                                     + "zero, one, two, few, many and other"))
                     }
                     guard !placeholder.variants.contains(where: { $0.category == category }) else {
-                        return .failure(SyntaxProblem(message: "placeholder {\(name)} has two '\(categoryName)' variants"))
+                        return .failure(
+                            SyntaxProblem(message: "placeholder {\(name)} has two '\(categoryName)' variants"))
                     }
                     skipSpaces()
                     guard rest.first == "{" else { return .failure(notAPlaceholder()) }
                     rest = rest.dropFirst()
                     switch segments(&rest, inVariant: true) {
-                    case .success(let segments): placeholder.variants.append(.init(category: category, segments: segments))
+                    case .success(let segments):
+                        placeholder.variants.append(.init(category: category, segments: segments))
                     case .failure(let problem): return .failure(problem)
                     }
                     skipSpaces()
                 }
                 guard placeholder.variants.contains(where: { $0.category == .other }) else {
                     return .failure(
-                        SyntaxProblem(message: "placeholder {\(name)} has no 'other' variant, the form every language uses"))
+                        SyntaxProblem(
+                            message: "placeholder {\(name)} has no 'other' variant, the form every language uses"))
                 }
             }
         }
@@ -156,7 +165,9 @@ enum PlaceholderSyntax {
             placeholder.fallback = trimmingSpaces(text)
         }
         guard rest.first == "}" else {
-            if rest.isEmpty { return .failure(SyntaxProblem(message: "a '{' has no closing '}' (write '{{' for a literal brace)")) }
+            if rest.isEmpty {
+                return .failure(SyntaxProblem(message: "a '{' has no closing '}' (write '{{' for a literal brace)"))
+            }
             return .failure(notAPlaceholder())
         }
         rest = rest.dropFirst()
@@ -173,7 +184,9 @@ enum PlaceholderSyntax {
             scalar == "\t" || scalar == "\u{200B}" || scalar.properties.generalCategory == .spaceSeparator
         }
         let scalars = text.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else {
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }),
+            let last = scalars.lastIndex(where: { !isSpace($0) })
+        else {
             return ""
         }
         return String(scalars[first...last])

@@ -14,9 +14,11 @@ enum ScalarSyntax {
     /// An HTTP header name, RFC 9110's `token` (`isHTTPToken(_:)`).
     static let httpTokenPattern = #"^[-!#$%&'*+.^_`|~0-9A-Za-z]+$"#
     /// A field's `from:`: `details.<path>`, `body.<path>` or `header.<token>`.
-    static let fieldSourcePattern = #"^((?!.*\[[0-9]+\])(details|body)\.[^.]+(\.[^.]+)*|header\.[-!#$%&'*+.^_`|~0-9A-Za-z]+)$"#
+    static let fieldSourcePattern =
+        #"^((?!.*\[[0-9]+\])(details|body)\.[^.]+(\.[^.]+)*|header\.[-!#$%&'*+.^_`|~0-9A-Za-z]+)$"#
     /// The characters of `TypeSyntax`'s grammar (the nesting is errgen's to check).
-    static let typePattern = #"^[ A-Za-z0-9_\[\]:?\u0080-\uFFFF]*[A-Za-z_\u0080-\uFFFF][ A-Za-z0-9_\[\]:?\u0080-\uFFFF]*$"#
+    static let typePattern =
+        #"^[ A-Za-z0-9_\[\]:?\u0080-\uFFFF]*[A-Za-z_\u0080-\uFFFF][ A-Za-z0-9_\[\]:?\u0080-\uFFFF]*$"#
     /// A fallback's key: `404` or `4xx`.
     static let statusKeyPattern = #"^([1-5]xx|[1-5][0-9][0-9])$"#
 
@@ -24,8 +26,12 @@ enum ScalarSyntax {
     static func integer(_ text: String) -> Int? {
         // Bytes, not Characters: every code and status of a catalog comes here.
         var digits = Substring(text).utf8[...]
-        if let sign = digits.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") { digits = digits.dropFirst() }
-        guard !digits.isEmpty, digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+        if let sign = digits.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+            digits = digits.dropFirst()
+        }
+        guard !digits.isEmpty, digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
+            return nil
+        }
         return Int(text)
     }
 
@@ -40,10 +46,13 @@ enum ScalarSyntax {
             break
         }
         let parts = number.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-            parts[0].count <= 12, (parts.count == 1 || parts[1].count <= 6)
+        guard (1...2).contains(parts.count),
+            parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            parts[0].count <= 12, parts.count == 1 || parts[1].count <= 6
         else {
-            return .failure(SyntaxProblem(message: "'\(text)' is not a duration; write 30s, 500ms, 1.5s, 2m or a number of seconds"))
+            return .failure(
+                SyntaxProblem(message: "'\(text)' is not a duration; write 30s, 500ms, 1.5s, 2m or a number of seconds")
+            )
         }
         // Exact decimal arithmetic: 1.5s is 1500 ms, never 1499.999.
         let fraction = parts.count == 2 ? String(parts[1]) : ""
@@ -56,7 +65,8 @@ enum ScalarSyntax {
         }
         let scaled = fractional * scale
         guard scaled % divisor == 0 else {
-            return .failure(SyntaxProblem(message: "'\(text)' is finer than a millisecond; durations are whole milliseconds"))
+            return .failure(
+                SyntaxProblem(message: "'\(text)' is finer than a millisecond; durations are whole milliseconds"))
         }
         let milliseconds = whole + scaled / divisor
         guard milliseconds > 0 else {

@@ -47,8 +47,11 @@ extension SpecDecoder {
             }
             guard let long = reader.keyedFields(value.value, what(), SpecFormat.enumValue) else { return nil }
             var name: Located<String>?
-            if let node = long["name"], let text = reader.nonEmptyString(node, "'name'") { name = Located(text, at: node.location) }
-            return EnumSpec.Value(wire: wire, name: name, summary: long["summary"].flatMap { reader.string($0, "'summary'") })
+            if let node = long["name"], let text = reader.nonEmptyString(node, "'name'") {
+                name = Located(text, at: node.location)
+            }
+            return EnumSpec.Value(
+                wire: wire, name: name, summary: long["summary"].flatMap { reader.string($0, "'summary'") })
         }
         return result
     }
@@ -72,14 +75,16 @@ extension SpecDecoder {
             let pathNode = fields["path"], let path = reader.nonEmptyString(pathNode, "'path'")
         else { return nil }
         var endpoint = EndpointSpec(
-            name: Located(entry.key.value, at: entry.keyLocation), method: method, path: Located(path, at: pathNode.location))
+            name: Located(entry.key.value, at: entry.keyLocation), method: method,
+            path: Located(path, at: pathNode.location))
         endpoint.summary = fields["summary"].flatMap { reader.string($0, "'summary'") }
         endpoint.pathTemplate = PathTemplateSyntax.template(of: path)
         endpoint.pathParams = parameters(fields["path_params"], "'path_params'")
         endpoint.query = parameters(fields["query"], "'query'")
         endpoint.headers = parameters(fields["headers"], "'headers'")
         endpoint.body = fields["body"].flatMap { reader.type($0, "the type of 'body'") }
-        if let node = fields["body_encoding"], let encoding = reader.choice(node, "'body_encoding'", BodyEncoding.self) {
+        if let node = fields["body_encoding"], let encoding = reader.choice(node, "'body_encoding'", BodyEncoding.self)
+        {
             endpoint.bodyEncoding = Located(encoding, at: node.location)
         }
         endpoint.response = fields["response"].flatMap { reader.type($0, "the type of 'response'") }
@@ -88,11 +93,14 @@ extension SpecDecoder {
         }
         endpoint.timeout = fields["timeout"].flatMap { reader.duration($0, "'timeout'") }
         endpoint.resourceTimeout = fields["resource_timeout"].flatMap { reader.duration($0, "'resource_timeout'") }
-        if let node = fields["retry"], let name = reader.nonEmptyString(node, "'retry'") { endpoint.retry = Located(name, at: node.location) }
+        if let node = fields["retry"], let name = reader.nonEmptyString(node, "'retry'") {
+            endpoint.retry = Located(name, at: node.location)
+        }
         endpoint.auth = fields["auth"].flatMap { reader.choice($0, "'auth'", AuthRequirement.self) }
         endpoint.idempotent = fields["idempotent"].flatMap { reader.boolean($0, "'idempotent'") } ?? false
         endpoint.idempotencyKey = fields["idempotency_key"].flatMap { reader.boolean($0, "'idempotency_key'") } ?? false
-        endpoint.sendsDefaultHeaders = fields["default_headers"].flatMap { reader.boolean($0, "'default_headers'") } ?? true
+        endpoint.sendsDefaultHeaders =
+            fields["default_headers"].flatMap { reader.boolean($0, "'default_headers'") } ?? true
         return endpoint
     }
 

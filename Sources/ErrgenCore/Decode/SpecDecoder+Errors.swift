@@ -18,12 +18,16 @@ extension SpecDecoder {
         // read, so the endpoints, fallbacks and client errors that name it do not add
         // "unknown error code" to the report.
         guard let fields = reader.keyedFields(entry.value, what(), SpecFormat.error) else {
-            return ErrorSpec(code: Located(codeValue, at: entry.keyLocation), category: .nonRetryable, location: entry.keyLocation)
+            return ErrorSpec(
+                code: Located(codeValue, at: entry.keyLocation), category: .nonRetryable, location: entry.keyLocation)
         }
-        let category = fields["category"].flatMap { reader.choice($0, "'category'", ErrorCategory.self) } ?? .nonRetryable
+        let category =
+            fields["category"].flatMap { reader.choice($0, "'category'", ErrorCategory.self) } ?? .nonRetryable
         var error = ErrorSpec(
             code: Located(codeValue, at: entry.keyLocation), category: category, location: entry.keyLocation)
-        if let node = fields["name"], let name = reader.nonEmptyString(node, "'name'") { error.name = Located(name, at: node.location) }
+        if let node = fields["name"], let name = reader.nonEmptyString(node, "'name'") {
+            error.name = Located(name, at: node.location)
+        }
         if let node = fields["status"], let status = reader.integer(node, "'status'") {
             if (100...599).contains(status) {
                 error.status = Located(status, at: node.location)
@@ -36,7 +40,9 @@ extension SpecDecoder {
         error.message = fields["message"].flatMap { decodeText($0, "'message'") }
         error.failureReason = fields["failure_reason"].flatMap { decodeText($0, "'failure_reason'") }
         error.recoverySuggestion = fields["recovery_suggestion"].flatMap { decodeText($0, "'recovery_suggestion'") }
-        if let node = fields["retry"], let name = reader.nonEmptyString(node, "'retry'") { error.retry = Located(name, at: node.location) }
+        if let node = fields["retry"], let name = reader.nonEmptyString(node, "'retry'") {
+            error.retry = Located(name, at: node.location)
+        }
         if let node = fields["problem_type"], let type = reader.nonEmptyString(node, "'problem_type'") {
             error.problemType = Located(type, at: node.location)
         }
@@ -47,7 +53,8 @@ extension SpecDecoder {
     }
 
     private mutating func decodeText(_ node: YAMLNode, _ what: @autoclosure () -> String) -> LocalizedText? {
-        reader.localizedText(node, what(), fallbackLocale: spec.module.fallbackLocale, rejectedLocales: rejectedModuleLocales)
+        reader.localizedText(
+            node, what(), fallbackLocale: spec.module.fallbackLocale, rejectedLocales: rejectedModuleLocales)
     }
 
     private mutating func decodeField(_ entry: YAMLMapping.Entry) -> FieldSpec? {
@@ -71,16 +78,20 @@ extension SpecDecoder {
 
     /// `details.<path>`, `body.<path>` or `header.<Name>`.
     private mutating func fieldSource(_ text: String, at location: SourceLocation) -> FieldSpec.Source? {
-        let (place, rest) = text.firstIndex(of: ".").map { (String(text[..<$0]), String(text[text.index(after: $0)...])) } ?? (text, "")
+        let (place, rest) =
+            text.firstIndex(of: ".").map { (String(text[..<$0]), String(text[text.index(after: $0)...])) } ?? (text, "")
         switch place {
         case "details", "body":
             if let dotted = ScalarSyntax.dottedIndexes(rest) {
                 reader.error(
-                    "'from: \(text)' indexes an array with brackets; a key path names an item by its number: write \(place).\(dotted)", at: location)
+                    "'from: \(text)' indexes an array with brackets; a key path names an item by its number: write \(place).\(dotted)",
+                    at: location)
                 return nil
             }
             guard let path = ScalarSyntax.keyPath(rest) else {
-                reader.error("'from: \(text)' has an empty key path; write \(place).<key>, such as \(place).retry_after", at: location)
+                reader.error(
+                    "'from: \(text)' has an empty key path; write \(place).<key>, such as \(place).retry_after",
+                    at: location)
                 return nil
             }
             return place == "details" ? .details(path) : .body(path)

@@ -31,7 +31,8 @@ extension SpecDecoder {
                 if let position = firstByTag[text.lowercased()] {
                     let first = decoded[position]
                     let same = first.value == text ? "" : " as '\(first.value)'; locales ignore case"
-                    reader.error("locale '\(text)' is listed twice\(same) (first at \(first.location))", at: item.location)
+                    reader.error(
+                        "locale '\(text)' is listed twice\(same) (first at \(first.location))", at: item.location)
                     rejectedModuleLocales.insert(text)
                     continue
                 }
@@ -44,14 +45,17 @@ extension SpecDecoder {
                 spec.module.locales = decoded
             }
         }
-        if let policy = fields["missing_translation"], let value = reader.choice(policy, "'missing_translation'", MissingTranslationPolicy.self) {
+        if let policy = fields["missing_translation"],
+            let value = reader.choice(policy, "'missing_translation'", MissingTranslationPolicy.self)
+        {
             spec.module.missingTranslation = value
         }
     }
 
     mutating func decodeServer(_ entry: YAMLMapping.Entry) -> ServerSpec? {
         guard let url = reader.nonEmptyString(entry.value, "the URL of server '\(entry.key.value)'") else { return nil }
-        return ServerSpec(name: Located(entry.key.value, at: entry.keyLocation), url: Located(url, at: entry.value.location))
+        return ServerSpec(
+            name: Located(entry.key.value, at: entry.keyLocation), url: Located(url, at: entry.value.location))
     }
 
     mutating func decodeEnvelope(_ node: YAMLNode) {
@@ -74,15 +78,21 @@ extension SpecDecoder {
             }
             policy.maxAttempts = value
         }
-        if let node = fields["initial_backoff"], let value = reader.duration(node, "'initial_backoff'") { policy.initialBackoff = value }
+        if let node = fields["initial_backoff"], let value = reader.duration(node, "'initial_backoff'") {
+            policy.initialBackoff = value
+        }
         if let node = fields["max_backoff"], let value = reader.duration(node, "'max_backoff'") {
             policy.maxBackoff = value
             if value < policy.initialBackoff {
-                reader.error("'max_backoff' (\(value.milliseconds) ms) is shorter than 'initial_backoff' (\(policy.initialBackoff.milliseconds) ms)", at: node.location)
+                reader.error(
+                    "'max_backoff' (\(value.milliseconds) ms) is shorter than 'initial_backoff' (\(policy.initialBackoff.milliseconds) ms)",
+                    at: node.location)
             }
         }
         if let node = fields["multiplier"], let text = reader.string(node, "'multiplier'") {
-            if let value = Double(text), value.isFinite, node.scalar?.isPlain == true, text.allSatisfy({ $0.isNumber || $0 == "." }) {
+            if let value = Double(text), value.isFinite, node.scalar?.isPlain == true,
+                text.allSatisfy({ $0.isNumber || $0 == "." })
+            {
                 if value < 1 {
                     reader.error("'multiplier' must be at least 1, found \(text)", at: node.location)
                 }
@@ -91,8 +101,12 @@ extension SpecDecoder {
                 reader.error("'multiplier' must be a number of at least 1, found '\(text)'", at: node.location)
             }
         }
-        if let node = fields["jitter"], let value = reader.choice(node, "'jitter'", Jitter.self) { policy.jitter = value }
-        if let node = fields["retry_after"], let value = reader.choice(node, "'retry_after'", RetryAfterRule.self) { policy.retryAfter = value }
+        if let node = fields["jitter"], let value = reader.choice(node, "'jitter'", Jitter.self) {
+            policy.jitter = value
+        }
+        if let node = fields["retry_after"], let value = reader.choice(node, "'retry_after'", RetryAfterRule.self) {
+            policy.retryAfter = value
+        }
         return policy
     }
 
@@ -100,8 +114,12 @@ extension SpecDecoder {
         guard let fields = reader.keyedFields(node, "'defaults'", SpecFormat.defaults) else { return }
         spec.defaults.timeout = fields["timeout"].flatMap { reader.duration($0, "'timeout'") }
         spec.defaults.resourceTimeout = fields["resource_timeout"].flatMap { reader.duration($0, "'resource_timeout'") }
-        if let node = fields["retry"], let name = reader.nonEmptyString(node, "'retry'") { spec.defaults.retry = Located(name, at: node.location) }
-        if let node = fields["auth"], let value = reader.choice(node, "'auth'", AuthRequirement.self) { spec.defaults.auth = value }
+        if let node = fields["retry"], let name = reader.nonEmptyString(node, "'retry'") {
+            spec.defaults.retry = Located(name, at: node.location)
+        }
+        if let node = fields["auth"], let value = reader.choice(node, "'auth'", AuthRequirement.self) {
+            spec.defaults.auth = value
+        }
         if let node = fields["headers"], let entries = reader.mapping(node, "'headers'") {
             spec.defaults.headers = entries.compactMap { decodeDefaultHeader($0) }
         }
@@ -111,14 +129,17 @@ extension SpecDecoder {
         let what = "header '\(entry.key.value)'"
         guard let fields = reader.keyedFields(entry.value, what, SpecFormat.defaultHeader) else { return nil }
         var sources: [DefaultHeaderSpec.Source] = []
-        if let node = fields["from"], let source = reader.choice(node, "'from'", DefaultHeaderSource.self) { sources.append(.runtime(source)) }
+        if let node = fields["from"], let source = reader.choice(node, "'from'", DefaultHeaderSource.self) {
+            sources.append(.runtime(source))
+        }
         if let node = fields["provider"], let name = reader.nonEmptyString(node, "'provider'") {
             sources.append(.provider(Located(name, at: node.location)))
         }
         if let node = fields["value"], let text = reader.string(node, "'value'") { sources.append(.text(text)) }
         let count = ["from", "provider", "value"].filter { fields[$0] != nil }.count
         return DefaultHeaderSpec(
-            name: Located(entry.key.value, at: entry.keyLocation), source: count == 1 ? sources.first : nil, sourceCount: count)
+            name: Located(entry.key.value, at: entry.keyLocation), source: count == 1 ? sources.first : nil,
+            sourceCount: count)
     }
 
     mutating func decodeSession(_ node: YAMLNode) {
@@ -127,7 +148,9 @@ extension SpecDecoder {
             guard let node = fields[key], let text = reader.nonEmptyString(node, "'\(key)'") else { return nil }
             return Located(text, at: node.location)
         }
-        guard let refresh = located("refresh"), let send = located("send_refresh_token"), let accessToken = located("access_token") else { return }
+        guard let refresh = located("refresh"), let send = located("send_refresh_token"),
+            let accessToken = located("access_token")
+        else { return }
         let place: SessionSpec.RefreshTokenPlace
         if send.value.hasPrefix("body."), send.value.count > 5 {
             place = .body(String(send.value.dropFirst(5)))
@@ -137,11 +160,14 @@ extension SpecDecoder {
             place = .unrecognized(send.value)  // The checker says what it must be.
         }
         var session = SessionSpec(
-            location: node.location, refresh: refresh, sendRefreshToken: Located(place, at: send.location), accessToken: accessToken,
+            location: node.location, refresh: refresh, sendRefreshToken: Located(place, at: send.location),
+            accessToken: accessToken,
             refreshToken: located("refresh_token"), expiresIn: located("expires_in"))
         if let node = fields["body_values"], let entries = reader.mapping(node, "'body_values'") {
             session.bodyValues = entries.compactMap { entry in
-                reader.string(entry.value, "the value of '\(entry.key.value)'").map { (Located(entry.key.value, at: entry.keyLocation), $0) }
+                reader.string(entry.value, "the value of '\(entry.key.value)'").map {
+                    (Located(entry.key.value, at: entry.keyLocation), $0)
+                }
             }
         }
         spec.session = session
@@ -151,7 +177,8 @@ extension SpecDecoder {
         guard let fields = reader.keyedFields(node, "'client_errors'", SpecFormat.clientErrors) else { return }
         spec.clientErrors.location = node.location
         for kind in SpecFormat.clientErrorKinds {
-            guard let value = fields[kind.rawValue], let reference = reader.errorReference(value, "'\(kind.rawValue)'") else { continue }
+            guard let value = fields[kind.rawValue], let reference = reader.errorReference(value, "'\(kind.rawValue)'")
+            else { continue }
             spec.clientErrors.entries.append((kind, reference))
         }
     }
@@ -168,7 +195,9 @@ extension SpecDecoder {
             }
             status = .exact(value)
         } else {
-            reader.error("a fallback key must be an HTTP status such as 404 or a class such as 4xx, found '\(key)'", at: entry.keyLocation)
+            reader.error(
+                "a fallback key must be an HTTP status such as 404 or a class such as 4xx, found '\(key)'",
+                at: entry.keyLocation)
             return nil
         }
         guard let code = reader.errorReference(entry.value, "the fallback for \(key)") else { return nil }

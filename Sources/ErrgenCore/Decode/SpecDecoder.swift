@@ -36,7 +36,9 @@ package struct SpecDecoder: Sendable {
                 var section = entry.key.value
                 if !sections.contains(section) {
                     let guess = DidYouMean.suggestion(for: section, among: sections)
-                    reader.error("unknown key '\(section)'\(guess.map { " (did you mean '\($0)'?)" } ?? "")", at: entry.keyLocation)
+                    reader.error(
+                        "unknown key '\(section)'\(guess.map { " (did you mean '\($0)'?)" } ?? "")",
+                        at: entry.keyLocation)
                     // Read a near miss of a named section as the section it was meant to be, so
                     // its entries do not turn every reference to them into a second error.
                     guard let guess, Self.namedSections.contains(guess) else { continue }
@@ -44,7 +46,8 @@ package struct SpecDecoder: Sendable {
                 }
                 if Self.settingsSections.contains(section) {
                     if let first = settings[section] {
-                        reader.error("'\(section)' is defined twice (first at \(first.keyLocation))", at: entry.keyLocation)
+                        reader.error(
+                            "'\(section)' is defined twice (first at \(first.keyLocation))", at: entry.keyLocation)
                     } else {
                         settings[section] = entry
                     }
@@ -70,7 +73,9 @@ package struct SpecDecoder: Sendable {
         if let session = settings["session"] { decodeSession(session.value) }
         spec.servers = named["servers", default: []].compactMap { decodeServer($0) }
         spec.retryPolicies = named["retry_policies", default: []].compactMap { decodeRetryPolicy($0) }
-        let large = decodeSideBySide(errors: named["errors", default: []], models: named["models", default: []], services: named["services", default: []])
+        let large = decodeSideBySide(
+            errors: named["errors", default: []], models: named["models", default: []],
+            services: named["services", default: []])
         // The diagnostics in the sections' order, as if each had been decoded in turn.
         spec.errors = large.errors
         reader.diagnostics.append(contentsOf: large.diagnostics.errors)
@@ -86,7 +91,9 @@ package struct SpecDecoder: Sendable {
     /// written twice in one mapping, so only a section written more than once (in two
     /// files, or misspelt beside itself) is read key by key: there the first entry of a
     /// key is kept and each later one reported.
-    private mutating func namedEntries(_ occurrences: [(section: String, items: [YAMLMapping.Entry])]) -> [String: [YAMLMapping.Entry]] {
+    private mutating func namedEntries(_ occurrences: [(section: String, items: [YAMLMapping.Entry])]) -> [String:
+        [YAMLMapping.Entry]]
+    {
         var writings: [String: Int] = [:]
         for occurrence in occurrences { writings[occurrence.section, default: 0] += 1 }
         var named: [String: [YAMLMapping.Entry]] = [:]
@@ -98,8 +105,12 @@ package struct SpecDecoder: Sendable {
             }
             for item in items {
                 if let first = seen[section, default: [:]][item.key.value] {
-                    reader.error("\(Self.entryNoun(section)) '\(item.key.value)' is defined twice (first at \(first))", at: item.keyLocation)
-                    if section == "errors", let name = item.value.mapping?.first(where: { $0.key.value == "name" })?.value.scalar?.value {
+                    reader.error(
+                        "\(Self.entryNoun(section)) '\(item.key.value)' is defined twice (first at \(first))",
+                        at: item.keyLocation)
+                    if section == "errors",
+                        let name = item.value.mapping?.first(where: { $0.key.value == "name" })?.value.scalar?.value
+                    {
                         spec.namesOfRepeatedErrors.insert(name)
                     }
                 } else {
@@ -138,12 +149,16 @@ package struct SpecDecoder: Sendable {
     /// diagnostics come back in the section's order.
     private func decodeSideBySide(
         errors: [YAMLMapping.Entry], models: [YAMLMapping.Entry], services: [YAMLMapping.Entry]
-    ) -> (errors: [ErrorSpec], models: [ModelSpec], services: [ServiceSpec],
-          diagnostics: (errors: DiagnosticList, models: DiagnosticList, services: DiagnosticList)) {
+    ) -> (
+        errors: [ErrorSpec], models: [ModelSpec], services: [ServiceSpec],
+        diagnostics: (errors: DiagnosticList, models: DiagnosticList, services: DiagnosticList)
+    ) {
         var start = self
         start.reader.diagnostics = DiagnosticList()
         var jobs: [(section: LargeSection, range: Range<Int>)] = []
-        for (section, count) in [(LargeSection.errors, errors.count), (.models, models.count), (.services, services.count)] {
+        for (section, count) in [
+            (LargeSection.errors, errors.count), (.models, models.count), (.services, services.count),
+        ] {
             jobs += Parallel.chunks(of: count, size: section.chunkSize).map { (section, $0) }
         }
         let chunks = Parallel.map(jobs.count) { [start, jobs] job -> (DecodedChunk, DiagnosticList) in
@@ -189,7 +204,9 @@ package struct SpecDecoder: Sendable {
 
     private mutating func decodeVersion(_ entry: YAMLMapping.Entry) {
         spec.versionLocation = entry.keyLocation
-        guard let scalar = entry.value.scalar, scalar.isPlain, let version = ScalarSyntax.integer(scalar.value), version == 1 else {
+        guard let scalar = entry.value.scalar, scalar.isPlain, let version = ScalarSyntax.integer(scalar.value),
+            version == 1
+        else {
             reader.error(
                 "unsupported format version \(entry.value.kindDescription); this errgen supports version 1 ('errgen: 1')",
                 at: entry.value.location)

@@ -96,7 +96,8 @@ enum SpecFormat {
         case named
     }
 
-    static func choices<Choice: RawRepresentable & CaseIterable>(_: Choice.Type) -> Value where Choice.RawValue == String {
+    static func choices<Choice: RawRepresentable & CaseIterable>(_: Choice.Type) -> Value
+    where Choice.RawValue == String {
         .choice(Choice.allCases.map(\.rawValue))
     }
 
@@ -105,23 +106,35 @@ enum SpecFormat {
     static let module = Mapping(
         name: "module", summary: "The name prefix, access level and locales of the generated code.",
         keys: [
-            Key(name: "name", value: .nonEmptyText, summary: "The prefix of every generated type name: FinFlow gives FinFlowError, FinFlowClient..."),
-            Key(name: "access", value: choices(AccessLevel.self), summary: "The access level of everything generated (default internal)."),
-            Key(name: "locales", value: .list(.locale, minimum: 1), summary: "The locales of the texts; the first is the fallback (default [en])."),
+            Key(
+                name: "name", value: .nonEmptyText,
+                summary: "The prefix of every generated type name: FinFlow gives FinFlowError, FinFlowClient..."),
+            Key(
+                name: "access", value: choices(AccessLevel.self),
+                summary: "The access level of everything generated (default internal)."),
+            Key(
+                name: "locales", value: .list(.locale, minimum: 1),
+                summary: "The locales of the texts; the first is the fallback (default [en])."),
             Key(
                 name: "missing_translation", value: choices(MissingTranslationPolicy.self),
                 summary: "Whether a text missing in a locale is an error or a warning (default error)."),
             Key(
                 name: "date_format", value: choices(DateFormat.self),
-                summary: "How model properties of type Date are written (default: as the client's JSONDecoder does, ISO 8601)."),
+                summary:
+                    "How model properties of type Date are written (default: as the client's JSONDecoder does, ISO 8601)."
+            ),
         ])
 
     static let envelope = Mapping(
         name: "envelope", summary: "Where the server's error body keeps the code, message, details and request id.",
         keys: [
-            Key(name: "code", value: .keyPath, isRequired: true, summary: "The key path of the error code, such as error.code."),
+            Key(
+                name: "code", value: .keyPath, isRequired: true,
+                summary: "The key path of the error code, such as error.code."),
             Key(name: "message", value: .keyPath, summary: "The key path of the server's message (default message)."),
-            Key(name: "details", value: .keyPath, summary: "The key path of the object that fields are read from by default."),
+            Key(
+                name: "details", value: .keyPath,
+                summary: "The key path of the object that fields are read from by default."),
             Key(name: "request_id", value: .keyPath, summary: "The key path of the request id, for support."),
         ])
 
@@ -135,7 +148,9 @@ enum SpecFormat {
             Key(name: "max_backoff", value: .duration, summary: "The longest wait between attempts (default 60s)."),
             Key(name: "multiplier", value: .number(minimum: 1), summary: "How much each wait grows (default 2)."),
             Key(name: "jitter", value: choices(Jitter.self), summary: "How waits are randomized (default full)."),
-            Key(name: "retry_after", value: choices(RetryAfterRule.self), summary: "What a Retry-After header does (default honor)."),
+            Key(
+                name: "retry_after", value: choices(RetryAfterRule.self),
+                summary: "What a Retry-After header does (default honor)."),
         ])
 
     static let defaults = Mapping(
@@ -144,7 +159,9 @@ enum SpecFormat {
             Key(name: "timeout", value: .duration, summary: "The longest wait for a response to start."),
             Key(name: "resource_timeout", value: .duration, summary: "The longest a whole request may take."),
             Key(name: "retry", value: .nonEmptyText, summary: "The name of a retry policy."),
-            Key(name: "auth", value: choices(AuthRequirement.self), summary: "Whether endpoints send the session's token (default bearer)."),
+            Key(
+                name: "auth", value: choices(AuthRequirement.self),
+                summary: "Whether endpoints send the session's token (default bearer)."),
             Key(
                 name: "headers", value: .entries(key: .headerName, .mapping(defaultHeader)),
                 summary: "Headers sent with every request, by name, each with where its value comes from."),
@@ -153,23 +170,36 @@ enum SpecFormat {
     static let session = Mapping(
         name: "session", summary: "The endpoint that refreshes the session, and where its tokens go and come back.",
         keys: [
-            Key(name: "refresh", value: .nonEmptyText, isRequired: true, summary: "The refresh endpoint, as Service.endpoint."),
+            Key(
+                name: "refresh", value: .nonEmptyText, isRequired: true,
+                summary: "The refresh endpoint, as Service.endpoint."),
             Key(
                 name: "send_refresh_token", value: .nonEmptyText, isRequired: true,
                 summary: "Where the refresh token goes: body.<property> or header.<name>."),
             Key(
                 name: "body_values", value: .entries(key: .any, .text),
                 summary: "Fixed values of other body properties, such as grant_type: refresh_token."),
-            Key(name: "access_token", value: .nonEmptyText, isRequired: true, summary: "The response property with the new access token."),
-            Key(name: "refresh_token", value: .nonEmptyText, summary: "The response property with the new refresh token, if any."),
-            Key(name: "expires_in", value: .nonEmptyText, summary: "The response property with the access token's lifetime in seconds."),
+            Key(
+                name: "access_token", value: .nonEmptyText, isRequired: true,
+                summary: "The response property with the new access token."),
+            Key(
+                name: "refresh_token", value: .nonEmptyText,
+                summary: "The response property with the new refresh token, if any."),
+            Key(
+                name: "expires_in", value: .nonEmptyText,
+                summary: "The response property with the access token's lifetime in seconds."),
         ])
 
     static let defaultHeader = Mapping(
-        name: "defaultHeader", summary: "Where a default header's value comes from: exactly one of from, provider and value.",
+        name: "defaultHeader",
+        summary: "Where a default header's value comes from: exactly one of from, provider and value.",
         keys: [
-            Key(name: "from", value: choices(DefaultHeaderSource.self), summary: "What the runtime knows: locale (the app's language)."),
-            Key(name: "provider", value: .nonEmptyText, summary: "The property of the generated header values the app supplies."),
+            Key(
+                name: "from", value: choices(DefaultHeaderSource.self),
+                summary: "What the runtime knows: locale (the app's language)."),
+            Key(
+                name: "provider", value: .nonEmptyText,
+                summary: "The property of the generated header values the app supplies."),
             Key(name: "value", value: .text, summary: "The same text on every request."),
         ])
 
@@ -180,7 +210,9 @@ enum SpecFormat {
     static let clientErrors = Mapping(
         name: "clientErrors", summary: "The entries raised when no usable response arrives.",
         keys: clientErrorKinds.map { kind in
-            Key(name: kind.rawValue, value: .errorReference, isRequired: kind == .other, summary: clientErrorSummary(kind))
+            Key(
+                name: kind.rawValue, value: .errorReference, isRequired: kind == .other,
+                summary: clientErrorSummary(kind))
         })
 
     private static func clientErrorSummary(_ kind: ClientFailure) -> String {
@@ -196,24 +228,41 @@ enum SpecFormat {
         name: "field", summary: "A typed value of the error response.",
         keys: [
             Key(name: "type", value: .type, isRequired: true, summary: "The field's type, such as Int?."),
-            Key(name: "from", value: .fieldSource, summary: "Where the value is read: details.<path> (default), body.<path> or header.<Name>."),
-            Key(name: "summary", value: .text, summary: "What the value means, for the translators' comment of the texts that use it."),
+            Key(
+                name: "from", value: .fieldSource,
+                summary: "Where the value is read: details.<path> (default), body.<path> or header.<Name>."),
+            Key(
+                name: "summary", value: .text,
+                summary: "What the value means, for the translators' comment of the texts that use it."),
         ])
 
     static let error = Mapping(
         name: "error", summary: "One error code of the catalog.",
         keys: [
-            Key(name: "name", value: .nonEmptyText, summary: "The name of the Swift case, for codes that are not names (5002)."),
-            Key(name: "status", value: .integer(minimum: 100, maximum: 599), summary: "The HTTP status the server answers with."),
-            Key(name: "category", value: choices(ErrorCategory.self), isRequired: true, summary: "What the runtime and the UI do with it."),
+            Key(
+                name: "name", value: .nonEmptyText,
+                summary: "The name of the Swift case, for codes that are not names (5002)."),
+            Key(
+                name: "status", value: .integer(minimum: 100, maximum: 599),
+                summary: "The HTTP status the server answers with."),
+            Key(
+                name: "category", value: choices(ErrorCategory.self), isRequired: true,
+                summary: "What the runtime and the UI do with it."),
             Key(name: "summary", value: .text, summary: "One line for developers, in doc comments."),
             Key(name: "title", value: .localizedText, summary: "The alert title the user reads."),
-            Key(name: "message", value: .localizedText, isRequired: true, summary: "The message the user reads; {field}, {count, plural, ...} and {field ?? fallback} placeholders."),
+            Key(
+                name: "message", value: .localizedText, isRequired: true,
+                summary:
+                    "The message the user reads; {field}, {count, plural, ...} and {field ?? fallback} placeholders."),
             Key(name: "failure_reason", value: .localizedText, summary: "Why it failed, for the user."),
             Key(name: "recovery_suggestion", value: .localizedText, summary: "What the user can do."),
-            Key(name: "fields", value: .entries(key: .any, .shortOrLong(.type, field)), summary: "Typed values of the response."),
+            Key(
+                name: "fields", value: .entries(key: .any, .shortOrLong(.type, field)),
+                summary: "Typed values of the response."),
             Key(name: "retry", value: .nonEmptyText, summary: "The name of the retry policy for this code."),
-            Key(name: "problem_type", value: .nonEmptyText, summary: "The RFC 9457 problem type URI that also means this code."),
+            Key(
+                name: "problem_type", value: .nonEmptyText,
+                summary: "The RFC 9457 problem type URI that also means this code."),
         ])
 
     static let property = Mapping(
@@ -222,13 +271,17 @@ enum SpecFormat {
             Key(name: "type", value: .type, isRequired: true, summary: "The property's type."),
             Key(name: "secret", value: .boolean, summary: "Redacted in logs and descriptions."),
             Key(name: "summary", value: .text, summary: "One line for the property's doc comment."),
-            Key(name: "date_format", value: choices(DateFormat.self), summary: "How this property's dates are written (default module.date_format)."),
+            Key(
+                name: "date_format", value: choices(DateFormat.self),
+                summary: "How this property's dates are written (default module.date_format)."),
         ])
 
     static let enumValue = Mapping(
         name: "enumValue", summary: "One value of an enum.",
         keys: [
-            Key(name: "name", value: .nonEmptyText, summary: "The name of the Swift case, for values that are not names (2)."),
+            Key(
+                name: "name", value: .nonEmptyText,
+                summary: "The name of the Swift case, for values that are not names (2)."),
             Key(name: "summary", value: .text, summary: "One line for the case's doc comment."),
         ])
 
@@ -236,7 +289,9 @@ enum SpecFormat {
         name: "enum", summary: "A named set of string or integer values, generated as an open enum.",
         keys: [
             Key(name: "summary", value: .text, summary: "One line for the enum's doc comment."),
-            Key(name: "type", value: choices(EnumSpec.RawType.self), summary: "What the values are on the wire (default String)."),
+            Key(
+                name: "type", value: choices(EnumSpec.RawType.self),
+                summary: "What the values are on the wire (default String)."),
             Key(
                 name: "values", value: .entries(key: .any, .shortOrLong(.text, enumValue)), isRequired: true,
                 summary: "The known values, each to its summary or to {name, summary}."),
@@ -248,29 +303,47 @@ enum SpecFormat {
             Key(name: "summary", value: .text, summary: "One line for the endpoint's doc comment."),
             Key(name: "method", value: choices(HTTPMethod.self), isRequired: true, summary: "The HTTP method."),
             Key(name: "path", value: .nonEmptyText, isRequired: true, summary: "The path, with {name} parameters."),
-            Key(name: "path_params", value: .entries(key: .any, .type), summary: "The types of the path's {name} parameters."),
+            Key(
+                name: "path_params", value: .entries(key: .any, .type),
+                summary: "The types of the path's {name} parameters."),
             Key(name: "query", value: .entries(key: .any, .type), summary: "Query parameters and their types."),
             Key(name: "headers", value: .entries(key: .headerName, .type), summary: "Request headers and their types."),
-            Key(name: "body", value: .type, summary: "The type sent as the body: a model, [T], [String: T] or a scalar."),
-            Key(name: "body_encoding", value: choices(BodyEncoding.self), summary: "How the body is written: json (the default) or form."),
+            Key(
+                name: "body", value: .type, summary: "The type sent as the body: a model, [T], [String: T] or a scalar."
+            ),
+            Key(
+                name: "body_encoding", value: choices(BodyEncoding.self),
+                summary: "How the body is written: json (the default) or form."),
             Key(
                 name: "response", value: .type,
-                summary: "The type a 2xx body decodes to: a model, [T], [String: T] or a scalar; leave it out when there is no body."),
-            Key(name: "errors", value: .list(.errorReference, minimum: 0), summary: "The codes this endpoint documents."),
+                summary:
+                    "The type a 2xx body decodes to: a model, [T], [String: T] or a scalar; leave it out when there is no body."
+            ),
+            Key(
+                name: "errors", value: .list(.errorReference, minimum: 0), summary: "The codes this endpoint documents."
+            ),
             Key(name: "timeout", value: .duration, summary: "The longest wait for a response to start."),
             Key(name: "resource_timeout", value: .duration, summary: "The longest the whole request may take."),
             Key(name: "retry", value: .nonEmptyText, summary: "The name of the retry policy."),
-            Key(name: "auth", value: choices(AuthRequirement.self), summary: "Whether the request sends the session's token."),
+            Key(
+                name: "auth", value: choices(AuthRequirement.self),
+                summary: "Whether the request sends the session's token."),
             Key(name: "idempotent", value: .boolean, summary: "Safe to retry although the method is not."),
-            Key(name: "idempotency_key", value: .boolean, summary: "Sends an Idempotency-Key header, the same on every retry."),
-            Key(name: "default_headers", value: .boolean, summary: "Whether the request sends defaults.headers (default true)."),
+            Key(
+                name: "idempotency_key", value: .boolean,
+                summary: "Sends an Idempotency-Key header, the same on every retry."),
+            Key(
+                name: "default_headers", value: .boolean,
+                summary: "Whether the request sends defaults.headers (default true)."),
         ])
 
     static let service = Mapping(
         name: "service", summary: "A group of endpoints.",
         keys: [
             Key(name: "summary", value: .text, summary: "One line for the service's doc comment."),
-            Key(name: "endpoints", value: .entries(key: .any, .mapping(endpoint)), isRequired: true, summary: "The endpoints, by name."),
+            Key(
+                name: "endpoints", value: .entries(key: .any, .mapping(endpoint)), isRequired: true,
+                summary: "The endpoints, by name."),
         ])
 
     /// The top-level sections of a file, each with how it merges across files.
@@ -282,15 +355,37 @@ enum SpecFormat {
         (Key(name: "client_errors", value: .mapping(clientErrors), summary: clientErrors.summary), .settings),
         (Key(name: "session", value: .mapping(session), summary: session.summary), .settings),
         (Key(name: "servers", value: .entries(key: .any, .nonEmptyText), summary: "Named base URLs."), .named),
-        (Key(name: "retry_policies", value: .entries(key: .any, .mapping(retryPolicy)), summary: "Named retry policies."), .named),
-        (Key(name: "errors", value: .entries(key: .errorCode, .mapping(error)), summary: "The error catalog, one entry per code."), .named),
         (
-            Key(name: "fallbacks", value: .entries(key: .status, .errorReference), summary: "The entries for responses whose code is missing or unknown."),
+            Key(
+                name: "retry_policies", value: .entries(key: .any, .mapping(retryPolicy)),
+                summary: "Named retry policies."), .named
+        ),
+        (
+            Key(
+                name: "errors", value: .entries(key: .errorCode, .mapping(error)),
+                summary: "The error catalog, one entry per code."), .named
+        ),
+        (
+            Key(
+                name: "fallbacks", value: .entries(key: .status, .errorReference),
+                summary: "The entries for responses whose code is missing or unknown."),
             .named
         ),
-        (Key(name: "models", value: .entries(key: .any, .entries(key: .any, .shortOrLong(.type, property))), summary: "Codable structs, by name."), .named),
-        (Key(name: "enums", value: .entries(key: .any, .mapping(enumeration)), summary: "Open enums of string or integer values, by name."), .named),
-        (Key(name: "services", value: .entries(key: .any, .mapping(service)), summary: "Endpoints, grouped by service."), .named),
+        (
+            Key(
+                name: "models", value: .entries(key: .any, .entries(key: .any, .shortOrLong(.type, property))),
+                summary: "Codable structs, by name."), .named
+        ),
+        (
+            Key(
+                name: "enums", value: .entries(key: .any, .mapping(enumeration)),
+                summary: "Open enums of string or integer values, by name."), .named
+        ),
+        (
+            Key(
+                name: "services", value: .entries(key: .any, .mapping(service)),
+                summary: "Endpoints, grouped by service."), .named
+        ),
     ]
 
     static let settingsSections = sections.filter { $0.kind == .settings }.map(\.key.name)

@@ -7,24 +7,32 @@ enum StringCatalogDecoder {
     static func decode(_ root: JSONNode, path: String, diagnostics: inout DiagnosticList) -> TranslationCatalog {
         var catalog = TranslationCatalog(path: path)
         guard case .object = root.value else {
-            shape("the string catalog", "an object with 'sourceLanguage' and 'strings'", root, at: root.location, &diagnostics)
+            shape(
+                "the string catalog", "an object with 'sourceLanguage' and 'strings'", root, at: root.location,
+                &diagnostics)
             return catalog
         }
         catalog.sourceLanguage = string(root.member("sourceLanguage"), "'sourceLanguage'", parent: root, &diagnostics)
-        guard let strings = object(root.member("strings"), "'strings'", parent: root, &diagnostics) else { return catalog }
+        guard let strings = object(root.member("strings"), "'strings'", parent: root, &diagnostics) else {
+            return catalog
+        }
         for member in strings {
             let key = member.key.value
-            guard object(member.value, "the entry '\(key)'", parent: member.value, &diagnostics) != nil else { continue }
+            guard object(member.value, "the entry '\(key)'", parent: member.value, &diagnostics) != nil else {
+                continue
+            }
             var entry = TranslationCatalog.Entry(key: member.key, comment: nil, localizations: [])
             if let comment = member.value.member("comment") {
                 entry.comment = string(comment, "the 'comment' of '\(key)'", parent: member.value, &diagnostics)?.value
             }
             if let localizations = member.value.member("localizations"),
-                let locales = object(localizations, "the 'localizations' of '\(key)'", parent: member.value, &diagnostics)
+                let locales = object(
+                    localizations, "the 'localizations' of '\(key)'", parent: member.value, &diagnostics)
             {
                 for locale in locales {
                     if let content = content(locale.value, key: key, locale: locale.key.value, &diagnostics) {
-                        entry.localizations.append(TranslationCatalog.Localization(locale: locale.key, content: content))
+                        entry.localizations.append(
+                            TranslationCatalog.Localization(locale: locale.key, content: content))
                     }
                 }
             }
@@ -53,13 +61,19 @@ enum StringCatalogDecoder {
     private static func plural(
         _ variations: JSONNode, _ what: String, _ diagnostics: inout DiagnosticList
     ) -> [(category: String, unit: TranslationCatalog.StringUnit)]? {
-        guard object(variations, "the 'variations' of \(what)", parent: variations, &diagnostics) != nil else { return nil }
+        guard object(variations, "the 'variations' of \(what)", parent: variations, &diagnostics) != nil else {
+            return nil
+        }
         guard let plural = variations.member("plural") else { return [] }
-        guard let forms = object(plural, "the 'plural' variations of \(what)", parent: variations, &diagnostics) else { return nil }
+        guard let forms = object(plural, "the 'plural' variations of \(what)", parent: variations, &diagnostics) else {
+            return nil
+        }
         var units: [(category: String, unit: TranslationCatalog.StringUnit)] = []
         for form in forms {
             let formWhat = "\(what), plural '\(form.key.value)'"
-            guard object(form.value, "the plural form \(formWhat)", parent: form.value, &diagnostics) != nil else { continue }
+            guard object(form.value, "the plural form \(formWhat)", parent: form.value, &diagnostics) != nil else {
+                continue
+            }
             guard let unitNode = form.value.member("stringUnit") else {
                 shape("the 'stringUnit' of \(formWhat)", "an object", nil, at: form.value.location, &diagnostics)
                 continue
@@ -75,20 +89,26 @@ enum StringCatalogDecoder {
     /// substitution is read as the plural forms of the whole sentence (`%1$lld item left`);
     /// anything else is left out with a warning where it is written.
     private static func substituted(
-        _ unit: TranslationCatalog.StringUnit, _ substitutions: JSONNode, _ what: String, _ diagnostics: inout DiagnosticList
+        _ unit: TranslationCatalog.StringUnit, _ substitutions: JSONNode, _ what: String,
+        _ diagnostics: inout DiagnosticList
     ) -> TranslationCatalog.Content? {
-        guard let members = object(substitutions, "the 'substitutions' of \(what)", parent: substitutions, &diagnostics) else { return nil }
+        guard let members = object(substitutions, "the 'substitutions' of \(what)", parent: substitutions, &diagnostics)
+        else { return nil }
         func skip(_ reason: String) -> TranslationCatalog.Content {
             diagnostics.warning(
                 "the substitutions of \(what) are not used: \(reason); write the plural as 'variations' of the whole text, as the catalog errgen writes does",
                 at: substitutions.location)
             return .other
         }
-        guard members.count == 1, let substitution = members.first else { return skip("errgen reads one plural substitution per text") }
+        guard members.count == 1, let substitution = members.first else {
+            return skip("errgen reads one plural substitution per text")
+        }
         let name = substitution.key.value
         let marker = "%#@\(name)@"
         guard unit.value.ranges(of: marker).count == 1 else { return skip("the text does not use '\(marker)' once") }
-        guard let variations = substitution.value.member("variations"), let forms = plural(variations, what, &diagnostics) else {
+        guard let variations = substitution.value.member("variations"),
+            let forms = plural(variations, what, &diagnostics)
+        else {
             return skip("'\(name)' has no plural variations")
         }
         guard !forms.isEmpty else { return skip("'\(name)' varies by something other than a number") }
@@ -97,7 +117,9 @@ enum StringCatalogDecoder {
             return nil
         }
         var specifier = "lld"
-        if let node = substitution.value.member("formatSpecifier"), case .string(let written) = node.value { specifier = written }
+        if let node = substitution.value.member("formatSpecifier"), case .string(let written) = node.value {
+            specifier = written
+        }
         let number = "%" + (position ?? "") + specifier
         return .plural(
             forms.map { form in
@@ -107,14 +129,17 @@ enum StringCatalogDecoder {
             })
     }
 
-    private static func stringUnit(_ node: JSONNode, _ what: String, _ diagnostics: inout DiagnosticList) -> TranslationCatalog.StringUnit? {
+    private static func stringUnit(_ node: JSONNode, _ what: String, _ diagnostics: inout DiagnosticList)
+        -> TranslationCatalog.StringUnit?
+    {
         guard object(node, "the 'stringUnit' of \(what)", parent: node, &diagnostics) != nil else { return nil }
         let state = string(node.member("state"), "the 'state' of \(what)", parent: node, &diagnostics)
         let value = string(node.member("value"), "the 'value' of \(what)", parent: node, &diagnostics)
         guard let state, let value else { return nil }
         guard let known = TranslationCatalog.State(rawValue: state.value) else {
             let states = TranslationCatalog.State.allCases.map(\.rawValue).joined(separator: ", ")
-            diagnostics.error("the state '\(state.value)' of \(what) is not one of Xcode's (\(states))", at: state.location)
+            diagnostics.error(
+                "the state '\(state.value)' of \(what) is not one of Xcode's (\(states))", at: state.location)
             return nil
         }
         return TranslationCatalog.StringUnit(state: known, value: value.value, location: value.location)
@@ -137,7 +162,10 @@ enum StringCatalogDecoder {
     }
 
     /// `the 'value' of 'K' (vi) must be a string, not a number` (or `..., not missing`).
-    private static func shape(_ what: String, _ expected: String, _ node: JSONNode?, at location: SourceLocation, _ diagnostics: inout DiagnosticList) {
+    private static func shape(
+        _ what: String, _ expected: String, _ node: JSONNode?, at location: SourceLocation,
+        _ diagnostics: inout DiagnosticList
+    ) {
         diagnostics.error("\(what) must be \(expected), not \(node?.kind ?? "missing")", at: location)
     }
 }

@@ -126,7 +126,8 @@ final class SuggestionIndex: @unchecked Sendable {
             rows[column + limit + 1] = min(column, far)
         }
         // The empty name, if it is a candidate, ends at the root.
-        var best: (distance: Int, position: Int32)? = nodes[0].candidate >= 0 && count <= limit ? (count, nodes[0].candidate) : nil
+        var best: (distance: Int, position: Int32)? =
+            nodes[0].candidate >= 0 && count <= limit ? (count, nodes[0].candidate) : nil
         var longestPrefix: (length: Int, position: Int32)?
         // Depth-first, with an explicit stack of (node, depth).
         var stack: [(node: Int32, depth: Int)] = []
@@ -148,7 +149,9 @@ final class SuggestionIndex: @unchecked Sendable {
                     value = min(depth, far)
                 } else {
                     let same = word[column - 1] == node.scalar
-                    value = min(cell(depth - 1, column) + 1, cell(depth, column - 1) + 1, cell(depth - 1, column - 1) + (same ? 0 : 1))
+                    value = min(
+                        cell(depth - 1, column) + 1, cell(depth, column - 1) + 1,
+                        cell(depth - 1, column - 1) + (same ? 0 : 1))
                     if depth > 1, column > 1, word[column - 1] == path[depth - 1], word[column - 2] == node.scalar {
                         value = min(value, cell(depth - 2, column - 2) + 1)
                     }

@@ -32,7 +32,9 @@ package enum CatalogFormat {
     /// The plural variations of a text with one plural placeholder: per category it
     /// writes, in CLDR's order, the whole sentence with that variant in place of the
     /// placeholder. `nil` for a text `variationPlural` does not find.
-    package static func variations(_ segments: [TextSegment], order: [String], number: String) -> [(category: PluralCategory, value: String)]? {
+    package static func variations(_ segments: [TextSegment], order: [String], number: String) -> [(
+        category: PluralCategory, value: String
+    )]? {
         guard let plural = variationPlural(segments) else { return nil }
         return plural.variants.sorted { $0.category < $1.category }.map { variant in
             let whole = segments.flatMap { segment -> [TextSegment] in
@@ -95,7 +97,9 @@ package enum CatalogFormat {
             }
             specifier += digits
             if !digits.isEmpty {
-                guard scalars.first == "$" else { return .failure(.unknown(specifier + (scalars.first.map { String($0) } ?? ""))) }
+                guard scalars.first == "$" else {
+                    return .failure(.unknown(specifier + (scalars.first.map { String($0) } ?? "")))
+                }
                 scalars.removeFirst()
                 specifier += "$"
             }
@@ -103,12 +107,16 @@ package enum CatalogFormat {
                 specifier += String(String.UnicodeScalarView(scalars.prefix(length)))
                 scalars.removeFirst(length)
                 let position = (order.firstIndex(of: plural) ?? order.count) + 1
-                guard digits.isEmpty || Int(digits) == position else { return .failure(.notTheNumber(specifier, plural: plural, position: position)) }
+                guard digits.isEmpty || Int(digits) == position else {
+                    return .failure(.notTheNumber(specifier, plural: plural, position: position))
+                }
                 flush()
                 segments.append(.pluralNumber)
                 continue
             }
-            guard scalars.first == "@" else { return .failure(.unknown(specifier + (scalars.first.map { String($0) } ?? ""))) }
+            guard scalars.first == "@" else {
+                return .failure(.unknown(specifier + (scalars.first.map { String($0) } ?? "")))
+            }
             scalars.removeFirst()
             let position = digits.isEmpty ? next + 1 : Int(digits) ?? 0
             guard (1...max(order.count, 1)).contains(position), position <= order.count else {
@@ -180,7 +188,10 @@ package enum CatalogFormat {
         if let style = placeholder.style { text += ", " + style.rawValue }
         if let currency = placeholder.currency { text += ": " + currency.written }
         if placeholder.style == .plural {
-            text += "," + placeholder.variants.map { " \($0.category.rawValue) {\(specText($0.segments, inVariant: true))}" }.joined()
+            text +=
+                ","
+                + placeholder.variants.map { " \($0.category.rawValue) {\(specText($0.segments, inVariant: true))}" }
+                .joined()
         }
         if let fallback = placeholder.fallback { text += " ?? " + fallback }
         return text + "}"

@@ -88,7 +88,8 @@ extension [TextSegment] {
             case .literal, .pluralNumber: false
             case .placeholder(let filled): filled == name
             case .formatted(let placeholder):
-                placeholder.name == name || placeholder.currency == .field(name) || placeholder.variants.contains { $0.segments.fills(name) }
+                placeholder.name == name || placeholder.currency == .field(name)
+                    || placeholder.variants.contains { $0.segments.fills(name) }
             }
         }
     }

@@ -16,7 +16,9 @@ package enum SwiftLiteral {
         // Most text is printable ASCII without `\` or `"`: it is its own contents.
         var copy = text
         // On the string's own bytes: a scan of a contiguous buffer, not of a generic view.
-        if copy.withUTF8({ $0.allSatisfy { (0x20..<0x7F).contains($0) && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") } }) {
+        if copy.withUTF8({
+            $0.allSatisfy { (0x20..<0x7F).contains($0) && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }
+        }) {
             return text
         }
         var result: [UInt8] = []

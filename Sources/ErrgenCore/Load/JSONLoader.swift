@@ -109,19 +109,24 @@ struct JSONLoader {
         }
         while true {
             guard current == UInt8(ascii: "\"") else {
-                throw failure("expected a key in double quotes, found \(current.map(Self.describe) ?? "the end of the file")")
+                throw failure(
+                    "expected a key in double quotes, found \(current.map(Self.describe) ?? "the end of the file")")
             }
             let keyLocation = here
             let key = try string()
             skipSpace()
             guard current == UInt8(ascii: ":") else {
-                throw failure("expected ':' after the key \"\(key)\", found \(current.map(Self.describe) ?? "the end of the file")")
+                throw failure(
+                    "expected ':' after the key \"\(key)\", found \(current.map(Self.describe) ?? "the end of the file")"
+                )
             }
             advance()
             skipSpace()
             let value = try value(depth: depth)
             if let first = seen[key] {
-                duplicates.error("the key \"\(key)\" is written twice in this object (first at \(first)); which one counts is not defined", at: keyLocation)
+                duplicates.error(
+                    "the key \"\(key)\" is written twice in this object (first at \(first)); which one counts is not defined",
+                    at: keyLocation)
             } else {
                 seen[key] = keyLocation
                 members.append(JSONNode.Member(key: Located(key, at: keyLocation), value: value))
@@ -135,7 +140,8 @@ struct JSONLoader {
                 advance()
                 return members
             default:
-                throw failure("expected ',' or '}' after a member, found \(current.map(Self.describe) ?? "the end of the file")")
+                throw failure(
+                    "expected ',' or '}' after a member, found \(current.map(Self.describe) ?? "the end of the file")")
             }
         }
     }
@@ -159,7 +165,8 @@ struct JSONLoader {
                 advance()
                 return items
             default:
-                throw failure("expected ',' or ']' after an item, found \(current.map(Self.describe) ?? "the end of the file")")
+                throw failure(
+                    "expected ',' or ']' after an item, found \(current.map(Self.describe) ?? "the end of the file")")
             }
         }
     }
@@ -198,23 +205,31 @@ struct JSONLoader {
                     var value = try hex4(escape)
                     if (0xD800..<0xDC00).contains(value) {
                         // A high surrogate must be followed by a low one: `\ud83d\ude00`.
-                        guard current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
-                            throw Failure(message: "'\\u\(String(value, radix: 16))' is half of a surrogate pair", location: escape)
+                        guard current == UInt8(ascii: "\\"), index + 1 < bytes.count,
+                            bytes[index + 1] == UInt8(ascii: "u")
+                        else {
+                            throw Failure(
+                                message: "'\\u\(String(value, radix: 16))' is half of a surrogate pair",
+                                location: escape)
                         }
                         advance()
                         advance()
                         let low = try hex4(escape)
                         guard (0xDC00..<0xE000).contains(low) else {
-                            throw Failure(message: "'\\u\(String(value, radix: 16))' is half of a surrogate pair", location: escape)
+                            throw Failure(
+                                message: "'\\u\(String(value, radix: 16))' is half of a surrogate pair",
+                                location: escape)
                         }
                         value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
                     }
                     guard let scalar = Unicode.Scalar(value) else {
-                        throw Failure(message: "'\\u\(String(value, radix: 16))' is half of a surrogate pair", location: escape)
+                        throw Failure(
+                            message: "'\\u\(String(value, radix: 16))' is half of a surrogate pair", location: escape)
                     }
                     scalars.append(scalar)
                 default:
-                    throw Failure(message: "'\\\(Self.describe(code, quoted: false))' is not a JSON escape", location: escape)
+                    throw Failure(
+                        message: "'\\\(Self.describe(code, quoted: false))' is not a JSON escape", location: escape)
                 }
             case 0x00..<0x20:
                 throw failure("a control character (\(Self.describe(byte))) must be escaped inside a string")
@@ -279,7 +294,9 @@ struct JSONLoader {
         let location = here
         for expected in word.utf8 {
             guard current == expected else {
-                throw Failure(message: "expected a value (a string, number, object, list, true, false or null)", location: location)
+                throw Failure(
+                    message: "expected a value (a string, number, object, list, true, false or null)",
+                    location: location)
             }
             advance()
         }

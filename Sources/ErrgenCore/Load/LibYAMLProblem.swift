@@ -14,7 +14,8 @@ enum LibYAMLProblem {
         // A tab where a token should start is almost always indentation: say so, whatever libyaml's words.
         if parser.error == YAML_SCANNER_ERROR, byte(atLine: location.line, column: location.column, in: bytes) == 0x09 {
             var diagnostics = DiagnosticList()
-            diagnostics.error("invalid YAML: a tab is used for indentation or spacing here; YAML allows spaces only", at: location)
+            diagnostics.error(
+                "invalid YAML: a tab is used for indentation or spacing here; YAML allows spaces only", at: location)
             return diagnostics
         }
         var context = ""
@@ -40,7 +41,8 @@ enum LibYAMLProblem {
             "expected a value here"
         case "found character that cannot start any token":
             "this character cannot start a value (quote the value; YAML does not allow tabs for indentation)"
-        case "found a tab character that violates indentation", "found a tab character where an indentation space is expected":
+        case "found a tab character that violates indentation",
+            "found a tab character where an indentation space is expected":
             "a tab is used for indentation; YAML allows spaces only"
         case "found unexpected end of stream":
             "the file ends inside a quoted string or a bracket (a closing quote or bracket is missing)"

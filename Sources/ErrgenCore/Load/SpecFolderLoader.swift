@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// The Load stage: finds every `*.yaml` / `*.yml` below a folder (recursively, in
@@ -18,7 +18,9 @@ package enum SpecFolderLoader {
     /// The spec files below `folder` (`specPaths(in:)`), and the string catalogs there that
     /// errgen does not read: every `*.xcstrings` but `Localizable.xcstrings` at the top,
     /// each worth a warning, as a translator's work in one would be lost without a word.
-    package static func contents(of folder: String) throws(SpecFolderError) -> (specs: [String], unreadCatalogs: [String]) {
+    package static func contents(of folder: String) throws(SpecFolderError) -> (
+        specs: [String], unreadCatalogs: [String]
+    ) {
         switch FileKind(at: folder, followingLink: true) {
         case nil: throw SpecFolderError("no such folder: \(folder)")
         case .folder?: break
@@ -76,7 +78,9 @@ package enum SpecFolderLoader {
     /// Reads each file's bytes, the run's whole input: a file that cannot be read gets a
     /// diagnostic and is listed in `unreadable`. Nothing is parsed yet, so a caller can
     /// fingerprint the input first.
-    package static func read(paths: [String], diagnostics: inout DiagnosticList) -> (sources: [SpecSource], unreadable: [String]) {
+    package static func read(paths: [String], diagnostics: inout DiagnosticList) -> (
+        sources: [SpecSource], unreadable: [String]
+    ) {
         var sources: [SpecSource] = []
         var unreadable: [String] = []
         for path in paths {
@@ -94,7 +98,8 @@ package enum SpecFolderLoader {
     /// Parses files already in memory, in spec order, on every core; files that could not
     /// be read come through as unreadable, so the later stages know the spec is incomplete.
     package static func load(
-        sources: [SpecSource], unreadable: [String] = [], loader: YAMLLoader = YAMLLoader(), diagnostics: inout DiagnosticList
+        sources: [SpecSource], unreadable: [String] = [], loader: YAMLLoader = YAMLLoader(),
+        diagnostics: inout DiagnosticList
     ) -> [SpecFile] {
         let byPath = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let ordered = inSpecOrder(Array(byPath.keys)).map { byPath[$0]! }

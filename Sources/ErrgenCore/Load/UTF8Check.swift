@@ -15,7 +15,8 @@ enum UTF8Check {
         let column = 1 + bytes[lineStart..<bad].count { $0 & 0xC0 != 0x80 }
         let hex = String(bytes[bad], radix: 16, uppercase: true)
         return problem(
-            "the file is not valid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex)); errgen reads UTF-8 only", at: line, column, file)
+            "the file is not valid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex)); errgen reads UTF-8 only",
+            at: line, column, file)
     }
 
     /// Where the first sequence the standard library's UTF-8 decoder rejects starts (an

@@ -41,11 +41,13 @@ package struct YAMLLoader: Sendable {
     }
 
     private func parse(_ bytes: [UInt8], file: String) -> Outcome {
-        var builder = TreeBuilder(file: file, maxExpandedNodes: maxExpandedNodes, maxExpandedBytes: maxExpandedBytes, maxDepth: maxDepth)
+        var builder = TreeBuilder(
+            file: file, maxExpandedNodes: maxExpandedNodes, maxExpandedBytes: maxExpandedBytes, maxDepth: maxDepth)
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             var diagnostics = DiagnosticList()
-            diagnostics.error("could not start the YAML parser (out of memory?)", at: SourceLocation(file: file, line: 1, column: 1))
+            diagnostics.error(
+                "could not start the YAML parser (out of memory?)", at: SourceLocation(file: file, line: 1, column: 1))
             return .failed(diagnostics)
         }
         defer { yaml_parser_delete(&parser) }
@@ -142,16 +144,21 @@ private struct TreeBuilder {
             var isPlain = data.plain_implicit == 1 && data.style == YAML_PLAIN_SCALAR_STYLE
             if let tag = data.tag.map({ String(cString: $0) }) {
                 guard tag == "tag:yaml.org,2002:str" else {
-                    return fail("YAML tags such as '\(tag)' are not supported; write the value without a tag", at: location)
+                    return fail(
+                        "YAML tags such as '\(tag)' are not supported; write the value without a tag", at: location)
                 }
                 isPlain = false
             }
             let node = YAMLNode(.scalar(YAMLScalar(value: value, isPlain: isPlain)), at: location)
             return add(node, size: 1, bytes: data.length, anchor: data.anchor.map { String(cString: $0) }, at: location)
         case YAML_SEQUENCE_START_EVENT:
-            return open(isMapping: false, anchor: event.data.sequence_start.anchor, tag: event.data.sequence_start.tag, at: location)
+            return open(
+                isMapping: false, anchor: event.data.sequence_start.anchor, tag: event.data.sequence_start.tag,
+                at: location)
         case YAML_MAPPING_START_EVENT:
-            return open(isMapping: true, anchor: event.data.mapping_start.anchor, tag: event.data.mapping_start.tag, at: location)
+            return open(
+                isMapping: true, anchor: event.data.mapping_start.anchor, tag: event.data.mapping_start.tag,
+                at: location)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             return close()
         case YAML_ALIAS_EVENT:
@@ -174,10 +181,13 @@ private struct TreeBuilder {
             return fail("YAML tags such as '\(text)' are not supported; write the value without a tag", at: location)
         }
         guard stack.count < maxDepth else {
-            return fail("lists and mappings nest deeper than \(maxDepth) levels here; errgen reads at most \(maxDepth)", at: location)
+            return fail(
+                "lists and mappings nest deeper than \(maxDepth) levels here; errgen reads at most \(maxDepth)",
+                at: location)
         }
         let start = isMapping ? openEntries.count : openItems.count
-        stack.append(Frame(isMapping: isMapping, start: start, location: location, anchor: anchor.map { String(cString: $0) }))
+        stack.append(
+            Frame(isMapping: isMapping, start: start, location: location, anchor: anchor.map { String(cString: $0) }))
         return count(1, bytes: 0, at: location)
     }
 
@@ -195,7 +205,9 @@ private struct TreeBuilder {
         return attach(node, size: frame.size, bytes: frame.bytes, at: frame.location)
     }
 
-    private mutating func add(_ node: YAMLNode, size: Int, bytes: Int, anchor: String?, at location: SourceLocation) -> Step {
+    private mutating func add(_ node: YAMLNode, size: Int, bytes: Int, anchor: String?, at location: SourceLocation)
+        -> Step
+    {
         if let anchor { anchors[anchor] = (node, size, bytes) }
         if case .failed(let problem) = count(size, bytes: bytes, at: location) { return .failed(problem) }
         return attach(node, size: size, bytes: bytes, at: location)

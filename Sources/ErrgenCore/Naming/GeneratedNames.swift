@@ -23,7 +23,9 @@ struct GeneratedNames: Sendable {
             memberName = SwiftIdentifiers.lowerCamel(service.name.value)
             endpoints = service.endpoints.map { SwiftIdentifiers.lowerCamel($0.name.value) }
             parameters = service.endpoints.map { endpoint in
-                (endpoint.pathParams + endpoint.query + endpoint.headers).map { SwiftIdentifiers.lowerCamel($0.wireName.value) }
+                (endpoint.pathParams + endpoint.query + endpoint.headers).map {
+                    SwiftIdentifiers.lowerCamel($0.wireName.value)
+                }
             }
         }
     }
@@ -77,7 +79,9 @@ struct GeneratedNames: Sendable {
             policyNames[policy.name.value] = SwiftIdentifiers.lowerCamel(policy.name.value) ?? "unnamed"
         }
         self.policyNames = policyNames
-        propertyNames = spec.models.map { model in model.properties.map { SwiftIdentifiers.lowerCamel($0.wireName.value) } }
+        propertyNames = spec.models.map { model in
+            model.properties.map { SwiftIdentifiers.lowerCamel($0.wireName.value) }
+        }
         enumCaseNames = spec.enums.map { enumeration in
             enumeration.values.map { SwiftIdentifiers.lowerCamel($0.name?.value ?? $0.wire.value) }
         }
@@ -123,7 +127,8 @@ struct GeneratedNames: Sendable {
         var derived: [String: String?] = [:]
         // By index, so each entry's parts are read in place rather than the entry copied.
         return range.map { index in
-            let caseName = SwiftIdentifiers.lowerCamel(errors[index].name?.value ?? errors[index].code.value.description)
+            let caseName = SwiftIdentifiers.lowerCamel(
+                errors[index].name?.value ?? errors[index].code.value.description)
             let fieldNames = errors[index].fields.map { field in
                 if let known = derived[field.name.value] { return known }
                 let name = SwiftIdentifiers.lowerCamel(field.name.value)

@@ -16,7 +16,8 @@ package enum SwiftIdentifiers {
     /// Design Guidelines case acronyms: `store_url` -> `storeURL`, `request_id` -> `requestID`,
     /// `api_key` -> `apiKey`, `ApiClient` stays one word.
     package static let acronyms: [String: String] = [
-        "api": "API", "http": "HTTP", "https": "HTTPS", "id": "ID", "ids": "IDs", "ip": "IP", "json": "JSON", "uri": "URI",
+        "api": "API", "http": "HTTP", "https": "HTTPS", "id": "ID", "ids": "IDs", "ip": "IP", "json": "JSON",
+        "uri": "URI",
         "url": "URL", "urls": "URLs", "uuid": "UUID", "xml": "XML", "html": "HTML",
     ]
 
@@ -61,7 +62,8 @@ package enum SwiftIdentifiers {
         else { return false }
         return text.unicodeScalars.allSatisfy { scalar in
             scalar == "_" || scalar.properties.isAlphabetic || scalar.properties.generalCategory == .decimalNumber
-                || scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .spacingMark
+                || scalar.properties.generalCategory == .nonspacingMark
+                || scalar.properties.generalCategory == .spacingMark
         }
     }
 
@@ -70,7 +72,10 @@ package enum SwiftIdentifiers {
         var words: [String] = []
         var current = ""
         for character in raw {
-            if character.isLetter || character.isNumber && character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .decimalNumber }) {
+            if character.isLetter
+                || character.isNumber
+                    && character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .decimalNumber })
+            {
                 current.append(character)
             } else {
                 if !current.isEmpty { words.append(current) }

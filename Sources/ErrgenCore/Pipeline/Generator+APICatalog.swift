@@ -23,8 +23,12 @@ extension Generator {
         return documentOutcome(checked, diagnostics, specName: specName, sourceRoot: "")
     }
 
-    private static func documentOutcome(_ checked: CheckedSpec, _ diagnostics: DiagnosticList, specName: String, sourceRoot: String) -> Outcome {
-        guard !diagnostics.hasErrors else { return Outcome(spec: checked.spec, files: nil, diagnostics: diagnostics.sorted) }
+    private static func documentOutcome(
+        _ checked: CheckedSpec, _ diagnostics: DiagnosticList, specName: String, sourceRoot: String
+    ) -> Outcome {
+        guard !diagnostics.hasErrors else {
+            return Outcome(spec: checked.spec, files: nil, diagnostics: diagnostics.sorted)
+        }
         let document = APIDocumentTranslator.document(checked, specName: specName, sourceRoot: sourceRoot)
         let files = [
             GeneratedFile(name: APICatalogFiles.markdown, contents: APIMarkdownRenderer.render(document)),

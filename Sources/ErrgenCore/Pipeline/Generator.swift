@@ -50,7 +50,9 @@ package enum Generator {
     }
 
     /// Every stage but the write, on spec files held in memory.
-    package static func generate(sources: [SpecSource], specName: String = "spec", options: Options = Options()) -> Outcome {
+    package static func generate(sources: [SpecSource], specName: String = "spec", options: Options = Options())
+        -> Outcome
+    {
         let (checked, diagnostics) = check(sources: sources)
         return outcome(checked, diagnostics, specName: specName, sourceRoot: "", options: options)
     }
@@ -92,11 +94,15 @@ package enum Generator {
         do {
             var diagnostics = DiagnosticList()
             for path in unreadCatalogs { SpecFolderLoader.unreadCatalogWarning(path, diagnostics: &diagnostics) }
-            let (sources, unreadable) = SpecFolderLoader.read(paths: paths + catalogPaths(in: folder), diagnostics: &diagnostics)
+            let (sources, unreadable) = SpecFolderLoader.read(
+                paths: paths + catalogPaths(in: folder), diagnostics: &diagnostics)
             let inputs = InputFingerprint(
-                version: ErrgenVersion.current, settings: options.fingerprintSettings + ["spec-name=\(name)"], sources: sources,
+                version: ErrgenVersion.current, settings: options.fingerprintSettings + ["spec-name=\(name)"],
+                sources: sources,
                 sourceRoot: root)
-            if unreadable.isEmpty, let current = writer.currentFiles(for: inputs, generatorBuilt: GeneratorBuild.modified) {
+            if unreadable.isEmpty,
+                let current = writer.currentFiles(for: inputs, generatorBuilt: GeneratorBuild.modified)
+            {
                 return .upToDate(current)
             }
             fingerprint = unreadable.isEmpty ? inputs : nil
@@ -107,7 +113,9 @@ package enum Generator {
         guard !all.hasErrors else { return .failed }
         let pending = Translator(checked, sourceRoot: root).files(includeStringCatalog: options.includeStringCatalog)
         let renderer = Renderer(specName: name)
-        let results = Parallel.map(pending.count) { index in Result { try writer.stage(renderer.render(pending[index].translate())) } }
+        let results = Parallel.map(pending.count) { index in
+            Result { try writer.stage(renderer.render(pending[index].translate())) }
+        }
         if let failure = results.first(where: { if case .failure = $0 { true } else { false } }) {
             writer.discard(results.compactMap { try? $0.get() })
             _ = try failure.get()
@@ -119,7 +127,9 @@ package enum Generator {
     }
 
     /// Translate and Render for a decoded spec without errors (tests that build a spec by hand).
-    package static func render(_ spec: Spec, specName: String, sourceRoot: String = "", options: Options = Options()) -> [GeneratedFile] {
+    package static func render(_ spec: Spec, specName: String, sourceRoot: String = "", options: Options = Options())
+        -> [GeneratedFile]
+    {
         render(SpecChecker.check(spec).checked, specName: specName, sourceRoot: sourceRoot, options: options)
     }
 
@@ -130,7 +140,8 @@ package enum Generator {
         let (paths, unreadCatalogs) = try specPaths(in: folder)
         var diagnostics = DiagnosticList()
         for path in unreadCatalogs { SpecFolderLoader.unreadCatalogWarning(path, diagnostics: &diagnostics) }
-        let (sources, unreadable) = SpecFolderLoader.read(paths: paths + catalogPaths(in: folder), diagnostics: &diagnostics)
+        let (sources, unreadable) = SpecFolderLoader.read(
+            paths: paths + catalogPaths(in: folder), diagnostics: &diagnostics)
         return loadAndCheck(sources, unreadable: unreadable, diagnostics)
     }
 
@@ -139,7 +150,9 @@ package enum Generator {
         SpecFolderLoader.catalogPath(in: folder).map { [$0] } ?? []
     }
 
-    private static func specPaths(in folder: String) throws(SpecFolderError) -> (specs: [String], unreadCatalogs: [String]) {
+    private static func specPaths(in folder: String) throws(SpecFolderError) -> (
+        specs: [String], unreadCatalogs: [String]
+    ) {
         let contents = try SpecFolderLoader.contents(of: folder)
         guard !contents.specs.isEmpty else {
             throw SpecFolderError("no spec files (*.yaml, *.yml) in \(folder)")
@@ -152,7 +165,9 @@ package enum Generator {
     }
 
     /// Load (the YAML files in parallel, the string catalog beside them), Decode and Check.
-    private static func loadAndCheck(_ sources: [SpecSource], unreadable: [String], _ reading: DiagnosticList) -> (CheckedSpec, DiagnosticList) {
+    private static func loadAndCheck(_ sources: [SpecSource], unreadable: [String], _ reading: DiagnosticList) -> (
+        CheckedSpec, DiagnosticList
+    ) {
         var diagnostics = reading
         let yaml = sources.filter { !SpecFolderLoader.isCatalog($0.path) }
         let files = SpecFolderLoader.load(sources: yaml, unreadable: unreadable, diagnostics: &diagnostics)
@@ -176,15 +191,20 @@ package enum Generator {
     private static func outcome(
         _ checked: CheckedSpec, _ diagnostics: DiagnosticList, specName: String, sourceRoot: String, options: Options
     ) -> Outcome {
-        guard !diagnostics.hasErrors else { return Outcome(spec: checked.spec, files: nil, diagnostics: diagnostics.sorted) }
+        guard !diagnostics.hasErrors else {
+            return Outcome(spec: checked.spec, files: nil, diagnostics: diagnostics.sorted)
+        }
         let files = render(checked, specName: specName, sourceRoot: sourceRoot, options: options)
         return Outcome(spec: checked.spec, files: files, diagnostics: diagnostics.sorted)
     }
 
-    private static func render(_ checked: CheckedSpec, specName: String, sourceRoot: String, options: Options) -> [GeneratedFile] {
+    private static func render(_ checked: CheckedSpec, specName: String, sourceRoot: String, options: Options)
+        -> [GeneratedFile]
+    {
         // Each file is translated and rendered on its own, on every core; a file's
         // declarations are dropped as soon as its text is made.
-        let pending = Translator(checked, sourceRoot: sourceRoot).files(includeStringCatalog: options.includeStringCatalog)
+        let pending = Translator(checked, sourceRoot: sourceRoot).files(
+            includeStringCatalog: options.includeStringCatalog)
         let renderer = Renderer(specName: specName)
         return Parallel.map(pending.count) { renderer.render(pending[$0].translate()) }
     }

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// When the running errgen executable was built (its modification time).
@@ -18,7 +18,7 @@ enum GeneratorBuild {
         // link's, made when the process started); elsewhere, the bundle's executable.
         var candidates = [try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")]
         #if !canImport(FoundationEssentials)
-        candidates.append(Bundle.main.executablePath)
+            candidates.append(Bundle.main.executablePath)
         #endif
         for case let path? in candidates {
             if let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date {

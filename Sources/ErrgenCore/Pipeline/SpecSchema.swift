@@ -19,7 +19,8 @@ package enum SpecSchema {
     static var schema: JSONValue {
         var definitions: [String: JSONValue] = [:]
         for mapping in [
-            SpecFormat.module, SpecFormat.envelope, SpecFormat.retryPolicy, SpecFormat.defaults, SpecFormat.defaultHeader,
+            SpecFormat.module, SpecFormat.envelope, SpecFormat.retryPolicy, SpecFormat.defaults,
+            SpecFormat.defaultHeader,
             SpecFormat.clientErrors, SpecFormat.session, SpecFormat.error, SpecFormat.field, SpecFormat.property,
             SpecFormat.service, SpecFormat.endpoint, SpecFormat.enumeration, SpecFormat.enumValue,
         ] {
@@ -74,7 +75,9 @@ package enum SpecSchema {
             ]),
         ]),
         "type": object([
-            "description": .string("String, Int, Int32, Int64, Double, Float, Decimal, Bool, URL, UUID, Date, Data, a model or enum name, [T], [String: T] or T?."),
+            "description": .string(
+                "String, Int, Int32, Int64, Double, Float, Decimal, Bool, URL, UUID, Date, Data, a model or enum name, [T], [String: T] or T?."
+            ),
             "type": .string("string"),
             "pattern": .string(ScalarSyntax.typePattern),
         ]),
@@ -96,8 +99,10 @@ package enum SpecSchema {
             ]),
         ]),
         "localizedText": object([
-            "description": .string("One text for the first locale, or a mapping from locale to text; {field}, {field, date}, "
-                    + "{count, plural, one {# item} other {# items}} and {field ?? fallback} placeholders, {{ and }} for braces."),
+            "description": .string(
+                "One text for the first locale, or a mapping from locale to text; {field}, {field, date}, "
+                    + "{count, plural, one {# item} other {# items}} and {field ?? fallback} placeholders, {{ and }} for braces."
+            ),
             "anyOf": .array([
                 reference("text"),
                 object([
@@ -121,7 +126,9 @@ package enum SpecSchema {
         case .integer(let minimum, let maximum):
             object(
                 ["type": .string("integer")].merging(
-                    [("minimum", minimum), ("maximum", maximum)].compactMap { key, bound in bound.map { (key, JSONValue.integer($0)) } },
+                    [("minimum", minimum), ("maximum", maximum)].compactMap { key, bound in
+                        bound.map { (key, JSONValue.integer($0)) }
+                    },
                     uniquingKeysWith: { first, _ in first }))
         case .number(let minimum): object(["type": .string("number"), "minimum": .integer(minimum)])
         case .boolean: object(["type": .string("boolean")])

@@ -53,6 +53,8 @@ package struct TranslationReport: Sendable, Equatable {
     /// `  vi: 28 translated, 1 needs review, 1 missing, 0 stale`.
     package var lines: [String] {
         ["translations: \(texts) text\(texts == 1 ? "" : "s") in \(sourceLocale)"]
-            + rows.map { "  \($0.locale): \($0.translated) translated, \($0.needsReview) needs review, \($0.missing) missing, \($0.stale) stale" }
+            + rows.map {
+                "  \($0.locale): \($0.translated) translated, \($0.needsReview) needs review, \($0.missing) missing, \($0.stale) stale"
+            }
     }
 }

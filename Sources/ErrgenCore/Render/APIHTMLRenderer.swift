@@ -24,10 +24,14 @@ enum APIHTMLRenderer {
         out.append("<body>")
         out.append("<header>")
         out.append("<h1>\(title)</h1>")
-        for paragraph in APICatalogWords.introduction(document) where !paragraph.isEmpty { out.append("<p>\(text(paragraph))</p>") }
+        for paragraph in APICatalogWords.introduction(document) where !paragraph.isEmpty {
+            out.append("<p>\(text(paragraph))</p>")
+        }
         out.append("<form id=\"filter\" role=\"search\" hidden>")
         out.append("<label for=\"q\">Filter</label>")
-        out.append("<input id=\"q\" name=\"q\" type=\"search\" autocomplete=\"off\" spellcheck=\"false\" placeholder=\"code, status, category or endpoint\">")
+        out.append(
+            "<input id=\"q\" name=\"q\" type=\"search\" autocomplete=\"off\" spellcheck=\"false\" placeholder=\"code, status, category or endpoint\">"
+        )
         out.append("<label for=\"category\">Category</label>")
         out.append("<select id=\"category\" name=\"category\">")
         out.append("<option value=\"\">any</option>")
@@ -49,12 +53,15 @@ enum APIHTMLRenderer {
         out.append("<section id=\"error-codes\">")
         out.append("<h2>Error codes</h2>")
         out.append("<table class=\"index\">")
-        out.append("<thead><tr><th scope=\"col\">Code</th><th scope=\"col\">Swift</th><th scope=\"col\">Status</th><th scope=\"col\">Category</th><th scope=\"col\">Endpoints</th></tr></thead>")
+        out.append(
+            "<thead><tr><th scope=\"col\">Code</th><th scope=\"col\">Swift</th><th scope=\"col\">Status</th><th scope=\"col\">Category</th><th scope=\"col\">Endpoints</th></tr></thead>"
+        )
         out.append("<tbody>")
         for entry in document.errors {
             out.append(
                 "<tr\(filterAttributes(entry))><td>\(link(entry.anchor, label(entry)))</td><td><code>\(text(entry.swiftCase))</code></td>"
-                    + "<td>\(entry.status.map(String.init) ?? "")</td><td>\(badge(entry.category))</td><td>\(entry.endpoints.map(link).joined(separator: ", "))</td></tr>")
+                    + "<td>\(entry.status.map(String.init) ?? "")</td><td>\(badge(entry.category))</td><td>\(entry.endpoints.map(link).joined(separator: ", "))</td></tr>"
+            )
         }
         out.append("</tbody>")
         out.append("</table>")
@@ -63,12 +70,18 @@ enum APIHTMLRenderer {
 
         out.append("<section id=\"when-no-code-arrives\">")
         out.append("<h2>When no code arrives</h2>")
-        out.append("<p>The entry the client raises when a request fails without a response it can read, or when the response has no code the catalog knows.</p>")
+        out.append(
+            "<p>The entry the client raises when a request fails without a response it can read, or when the response has no code the catalog knows.</p>"
+        )
         out.append("<table>")
         out.append("<thead><tr><th scope=\"col\">When</th><th scope=\"col\">Entry</th></tr></thead>")
         out.append("<tbody>")
-        for routing in document.clientErrors { out.append("<tr><td>client error: \(text(routing.when))</td><td>\(link(routing.entry))</td></tr>") }
-        for routing in document.fallbacks { out.append("<tr><td>status \(text(routing.when))</td><td>\(link(routing.entry))</td></tr>") }
+        for routing in document.clientErrors {
+            out.append("<tr><td>client error: \(text(routing.when))</td><td>\(link(routing.entry))</td></tr>")
+        }
+        for routing in document.fallbacks {
+            out.append("<tr><td>status \(text(routing.when))</td><td>\(link(routing.entry))</td></tr>")
+        }
         out.append("</tbody>")
         out.append("</table>")
         out.append("</section>")
@@ -78,7 +91,9 @@ enum APIHTMLRenderer {
             out.append("<h2>Retry policies</h2>")
             out.append("<ul>")
             for policy in document.retryPolicies {
-                out.append("<li id=\"\(attribute(policy.anchor))\"><strong>\(text(policy.name))</strong>: \(text(policy.description)). <span class=\"where\">\(text(policy.definedAt))</span></li>")
+                out.append(
+                    "<li id=\"\(attribute(policy.anchor))\"><strong>\(text(policy.name))</strong>: \(text(policy.description)). <span class=\"where\">\(text(policy.definedAt))</span></li>"
+                )
             }
             out.append("</ul>")
             out.append("</section>")
@@ -90,7 +105,9 @@ enum APIHTMLRenderer {
                 out.append("<section id=\"\(attribute(service.anchor))\" class=\"service\">")
                 out.append("<h3>\(text(service.name))</h3>")
                 if let summary = service.summary { out.append("<p>\(text(summary))</p>") }
-                for endpoint in service.endpoints { out.append(contentsOf: self.endpoint(endpoint, in: service, errors: document.errors)) }
+                for endpoint in service.endpoints {
+                    out.append(contentsOf: self.endpoint(endpoint, in: service, errors: document.errors))
+                }
                 out.append("</section>")
             }
             out.append("</section>")
@@ -102,11 +119,16 @@ enum APIHTMLRenderer {
                 out.append("<article id=\"\(attribute(model.anchor))\" class=\"model\">")
                 out.append("<h3>\(text(model.name))</h3>")
                 out.append("<table>")
-                out.append("<thead><tr><th scope=\"col\">Property</th><th scope=\"col\">Type</th><th scope=\"col\">Notes</th></tr></thead>")
+                out.append(
+                    "<thead><tr><th scope=\"col\">Property</th><th scope=\"col\">Type</th><th scope=\"col\">Notes</th></tr></thead>"
+                )
                 out.append("<tbody>")
                 for property in model.properties {
-                    let notes = [property.secret ? "secret: redacted in logs" : nil, property.summary].compactMap { $0 }.map(text).joined(separator: "; ")
-                    out.append("<tr><td>\(text(property.name))</td><td><code>\(text(property.type))</code></td><td>\(notes)</td></tr>")
+                    let notes = [property.secret ? "secret: redacted in logs" : nil, property.summary].compactMap { $0 }
+                        .map(text).joined(separator: "; ")
+                    out.append(
+                        "<tr><td>\(text(property.name))</td><td><code>\(text(property.type))</code></td><td>\(notes)</td></tr>"
+                    )
                 }
                 out.append("</tbody>")
                 out.append("</table>")
@@ -124,11 +146,14 @@ enum APIHTMLRenderer {
                 if let summary = enumeration.summary { out.append("<p>\(text(summary))</p>") }
                 out.append("<p>\(text(APICatalogWords.enumDescription(enumeration)))</p>")
                 out.append("<table>")
-                out.append("<thead><tr><th scope=\"col\">Value</th><th scope=\"col\">Swift</th><th scope=\"col\">Notes</th></tr></thead>")
+                out.append(
+                    "<thead><tr><th scope=\"col\">Value</th><th scope=\"col\">Swift</th><th scope=\"col\">Notes</th></tr></thead>"
+                )
                 out.append("<tbody>")
                 for value in enumeration.values {
                     out.append(
-                        "<tr><td><code>\(text(value.value))</code></td><td><code>\(text(value.swiftCase))</code></td><td>\(value.summary.map(text) ?? "")</td></tr>")
+                        "<tr><td><code>\(text(value.value))</code></td><td><code>\(text(value.swiftCase))</code></td><td>\(value.summary.map(text) ?? "")</td></tr>"
+                    )
                 }
                 out.append("</tbody>")
                 out.append("</table>")
@@ -153,26 +178,45 @@ enum APIHTMLRenderer {
                 + "\(entry.status.map { " <span class=\"status\">\($0)</span>" } ?? "")</h3>")
         if let summary = entry.summary { out.append("<p class=\"summary\">\(text(summary))</p>") }
         out.append("<dl class=\"facts\">")
-        out.append("<dt>Code</dt><dd><code>\(text(entry.code))</code>\(entry.isIntegerCode ? " (an integer)" : "")</dd>")
+        out.append(
+            "<dt>Code</dt><dd><code>\(text(entry.code))</code>\(entry.isIntegerCode ? " (an integer)" : "")</dd>")
         out.append("<dt>Swift</dt><dd><code>\(text(entry.swiftCase))</code></dd>")
         out.append("<dt>HTTP status</dt><dd>\(entry.status.map(String.init) ?? "any (not checked)")</dd>")
-        out.append("<dt>Category</dt><dd>\(entry.category.rawValue). \(text(entry.behaviour)) \(text(APICatalogWords.presentation(entry)))</dd>")
-        out.append("<dt>Retry</dt><dd>\(text(entry.retry))\(entry.retryPolicy.map { " Policy: \(link($0))." } ?? "")</dd>")
-        if let problemType = entry.problemType { out.append("<dt>Problem type</dt><dd><code>\(text(problemType))</code></dd>") }
-        out.append("<dt>Endpoints</dt><dd>\(entry.endpoints.isEmpty ? "none documents it" : entry.endpoints.map(link).joined(separator: ", "))</dd>")
-        if !entry.raisedFor.isEmpty { out.append("<dt>Also raised for</dt><dd>\(entry.raisedFor.map(text).joined(separator: ", "))</dd>") }
+        out.append(
+            "<dt>Category</dt><dd>\(entry.category.rawValue). \(text(entry.behaviour)) \(text(APICatalogWords.presentation(entry)))</dd>"
+        )
+        out.append(
+            "<dt>Retry</dt><dd>\(text(entry.retry))\(entry.retryPolicy.map { " Policy: \(link($0))." } ?? "")</dd>")
+        if let problemType = entry.problemType {
+            out.append("<dt>Problem type</dt><dd><code>\(text(problemType))</code></dd>")
+        }
+        out.append(
+            "<dt>Endpoints</dt><dd>\(entry.endpoints.isEmpty ? "none documents it" : entry.endpoints.map(link).joined(separator: ", "))</dd>"
+        )
+        if !entry.raisedFor.isEmpty {
+            out.append("<dt>Also raised for</dt><dd>\(entry.raisedFor.map(text).joined(separator: ", "))</dd>")
+        }
         out.append("<dt>Defined at</dt><dd class=\"where\">\(text(entry.definedAt))</dd>")
         out.append("</dl>")
         if !entry.texts.isEmpty {
             out.append("<table class=\"texts\">")
-            out.append("<thead><tr><th scope=\"col\">Text</th><th scope=\"col\">Locale</th><th scope=\"col\">What the user reads</th></tr></thead>")
+            out.append(
+                "<thead><tr><th scope=\"col\">Text</th><th scope=\"col\">Locale</th><th scope=\"col\">What the user reads</th></tr></thead>"
+            )
             out.append("<tbody>")
             for block in entry.texts {
                 for (number, translation) in block.translations.enumerated() {
-                    let head = number == 0 ? "<th scope=\"row\" rowspan=\"\(block.translations.count)\">\(block.label)</th>" : ""
-                    let fallback = translation.fallsBackTo.map { " <em class=\"fallback\">(no \(text(translation.locale)) text: shows the \(text($0)) one)</em>" } ?? ""
+                    let head =
+                        number == 0
+                        ? "<th scope=\"row\" rowspan=\"\(block.translations.count)\">\(block.label)</th>" : ""
+                    let fallback =
+                        translation.fallsBackTo.map {
+                            " <em class=\"fallback\">(no \(text(translation.locale)) text: shows the \(text($0)) one)</em>"
+                        } ?? ""
                     let language = attribute(translation.fallsBackTo ?? translation.locale)
-                    out.append("<tr>\(head)<td>\(text(translation.locale))</td><td><bdi lang=\"\(language)\">\(segments(translation.segments))</bdi>\(fallback)</td></tr>")
+                    out.append(
+                        "<tr>\(head)<td>\(text(translation.locale))</td><td><bdi lang=\"\(language)\">\(segments(translation.segments))</bdi>\(fallback)</td></tr>"
+                    )
                 }
             }
             out.append("</tbody>")
@@ -180,10 +224,14 @@ enum APIHTMLRenderer {
         }
         if !entry.fields.isEmpty {
             out.append("<table class=\"fields\">")
-            out.append("<thead><tr><th scope=\"col\">Field</th><th scope=\"col\">Swift</th><th scope=\"col\">Type</th><th scope=\"col\">Read from</th></tr></thead>")
+            out.append(
+                "<thead><tr><th scope=\"col\">Field</th><th scope=\"col\">Swift</th><th scope=\"col\">Type</th><th scope=\"col\">Read from</th></tr></thead>"
+            )
             out.append("<tbody>")
             for field in entry.fields {
-                out.append("<tr><td>\(text(field.name))</td><td><code>\(text(field.swiftName))</code></td><td><code>\(text(field.type))</code></td><td>\(text(field.source))</td></tr>")
+                out.append(
+                    "<tr><td>\(text(field.name))</td><td><code>\(text(field.swiftName))</code></td><td><code>\(text(field.type))</code></td><td>\(text(field.source))</td></tr>"
+                )
             }
             out.append("</tbody>")
             out.append("</table>")
@@ -192,19 +240,29 @@ enum APIHTMLRenderer {
         return out
     }
 
-    private static func endpoint(_ endpoint: APIDocument.Endpoint, in service: APIDocument.Service, errors: [APIDocument.ErrorEntry]) -> [String] {
+    private static func endpoint(
+        _ endpoint: APIDocument.Endpoint, in service: APIDocument.Service, errors: [APIDocument.ErrorEntry]
+    ) -> [String] {
         var out: [String] = []
         // Found by its own words and by those of the codes it documents.
         let documented = endpoint.errors.compactMap { link in errors.first { $0.anchor == link.anchor } }
-        let search = ([service.name + "." + endpoint.name, endpoint.method, endpoint.path] + documented.map(searchText)).joined(separator: " ")
+        let search =
+            ([service.name + "." + endpoint.name, endpoint.method, endpoint.path] + documented.map(searchText)).joined(
+                separator: " ")
         let categories = Array(Set(documented.map(\.category.rawValue))).sorted().joined(separator: " ")
-        out.append("<article id=\"\(attribute(endpoint.anchor))\" class=\"endpoint\" data-search=\"\(attribute(search))\" data-category=\"\(categories)\">")
-        out.append("<h4><a class=\"self\" href=\"#\(attribute(endpoint.anchor))\">\(text(service.name)).\(text(endpoint.name))</a> <span class=\"method\">\(endpoint.method)</span> <code>\(text(endpoint.path))</code></h4>")
+        out.append(
+            "<article id=\"\(attribute(endpoint.anchor))\" class=\"endpoint\" data-search=\"\(attribute(search))\" data-category=\"\(categories)\">"
+        )
+        out.append(
+            "<h4><a class=\"self\" href=\"#\(attribute(endpoint.anchor))\">\(text(service.name)).\(text(endpoint.name))</a> <span class=\"method\">\(endpoint.method)</span> <code>\(text(endpoint.path))</code></h4>"
+        )
         if let summary = endpoint.summary { out.append("<p>\(text(summary))</p>") }
         out.append("<dl class=\"facts\">")
         out.append("<dt>Swift</dt><dd><code>\(text(endpoint.swiftCall))</code></dd>")
         if !endpoint.parameters.isEmpty {
-            let parameters = endpoint.parameters.map { "\($0.place) <code>\(text($0.name))</code>: <code>\(text($0.type))</code>" }
+            let parameters = endpoint.parameters.map {
+                "\($0.place) <code>\(text($0.name))</code>: <code>\(text($0.type))</code>"
+            }
             out.append("<dt>Parameters</dt><dd>\(parameters.joined(separator: "<br>"))</dd>")
         }
         if let body = endpoint.body { out.append("<dt>Body</dt><dd>\(link(body))</dd>") }
@@ -213,9 +271,12 @@ enum APIHTMLRenderer {
         if let timeout = endpoint.resourceTimeout { out.append("<dt>Resource timeout</dt><dd>\(text(timeout))</dd>") }
         out.append(
             "<dt>Retry policy</dt><dd>\(endpoint.retryPolicy.map(link) ?? "none")"
-                + "\(endpoint.repeatable.map { "; safe to repeat (\(text($0)))" } ?? "; not safe to repeat, never retried")</dd>")
+                + "\(endpoint.repeatable.map { "; safe to repeat (\(text($0)))" } ?? "; not safe to repeat, never retried")</dd>"
+        )
         out.append("<dt>Auth</dt><dd>\(text(endpoint.auth))</dd>")
-        out.append("<dt>Errors</dt><dd>\(endpoint.errors.isEmpty ? "none documented" : endpoint.errors.map(link).joined(separator: ", "))</dd>")
+        out.append(
+            "<dt>Errors</dt><dd>\(endpoint.errors.isEmpty ? "none documented" : endpoint.errors.map(link).joined(separator: ", "))</dd>"
+        )
         out.append("<dt>Defined at</dt><dd class=\"where\">\(text(endpoint.definedAt))</dd>")
         out.append("</dl>")
         out.append("</article>")
@@ -226,7 +287,9 @@ enum APIHTMLRenderer {
 
     /// What the filter matches an entry by: code, name, Swift case, status, category, endpoints.
     private static func searchText(_ entry: APIDocument.ErrorEntry) -> String {
-        ([entry.code, entry.name, entry.swiftCase, entry.status.map(String.init), entry.category.rawValue].compactMap { $0 }
+        ([entry.code, entry.name, entry.swiftCase, entry.status.map(String.init), entry.category.rawValue].compactMap {
+            $0
+        }
             + entry.endpoints.map(\.text)).joined(separator: " ")
     }
 
@@ -282,7 +345,11 @@ enum APIHTMLRenderer {
             case "'": out += "&#39;"
             case "\n": out += lineBreak
             default:
-                if let visible = APICatalogWords.visible(scalar) { out += shown(visible) } else { out.unicodeScalars.append(scalar) }
+                if let visible = APICatalogWords.visible(scalar) {
+                    out += shown(visible)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out

@@ -25,18 +25,23 @@ enum APIMarkdownRenderer {
         out.append("|---|---|---|---|---|")
         for entry in document.errors {
             out.append(
-                "| \(link(entry.anchor, label(entry))) | \(code(entry.swiftCase)) | \(entry.status.map(String.init) ?? "") | \(entry.category.rawValue) | \(entry.endpoints.map(link).joined(separator: ", ")) |")
+                "| \(link(entry.anchor, label(entry))) | \(code(entry.swiftCase)) | \(entry.status.map(String.init) ?? "") | \(entry.category.rawValue) | \(entry.endpoints.map(link).joined(separator: ", ")) |"
+            )
         }
         out.append("")
         for entry in document.errors { out.append(contentsOf: error(entry)) }
 
         out.append("## When no code arrives")
         out.append("")
-        out.append("The entry the client raises when a request fails without a response it can read, or when the response has no code the catalog knows.")
+        out.append(
+            "The entry the client raises when a request fails without a response it can read, or when the response has no code the catalog knows."
+        )
         out.append("")
         out.append("| When | Entry |")
         out.append("|---|---|")
-        for routing in document.clientErrors { out.append("| client error: \(text(routing.when)) | \(link(routing.entry)) |") }
+        for routing in document.clientErrors {
+            out.append("| client error: \(text(routing.when)) | \(link(routing.entry)) |")
+        }
         for routing in document.fallbacks { out.append("| status \(text(routing.when)) | \(link(routing.entry)) |") }
         out.append("")
 
@@ -44,7 +49,9 @@ enum APIMarkdownRenderer {
             out.append("## Retry policies")
             out.append("")
             for policy in document.retryPolicies {
-                out.append("- \(anchor(policy.anchor))**\(text(policy.name))**: \(text(policy.description)). Defined at \(text(policy.definedAt)).")
+                out.append(
+                    "- \(anchor(policy.anchor))**\(text(policy.name))**: \(text(policy.description)). Defined at \(text(policy.definedAt))."
+                )
             }
             out.append("")
         }
@@ -75,7 +82,9 @@ enum APIMarkdownRenderer {
                     out.append("| Property | Type | |")
                     out.append("|---|---|---|")
                     for property in model.properties {
-                        let notes = ([property.secret ? "secret: redacted in logs" : nil, property.summary.map(text)].compactMap { $0 }).joined(separator: "; ")
+                        let notes =
+                            ([property.secret ? "secret: redacted in logs" : nil, property.summary.map(text)].compactMap
+                        { $0 }).joined(separator: "; ")
                         out.append("| \(text(property.name)) | \(code(property.type)) | \(notes) |")
                     }
                     out.append("")
@@ -93,7 +102,8 @@ enum APIMarkdownRenderer {
                     out.append(text(summary))
                     out.append("")
                 }
-                out.append("\(text(APICatalogWords.enumDescription(enumeration))) Defined at \(text(enumeration.definedAt)).")
+                out.append(
+                    "\(text(APICatalogWords.enumDescription(enumeration))) Defined at \(text(enumeration.definedAt)).")
                 out.append("")
                 out.append("| Value | Swift | |")
                 out.append("|---|---|---|")
@@ -118,11 +128,17 @@ enum APIMarkdownRenderer {
         out.append("- **Code:** \(text(entry.code))\(entry.isIntegerCode ? " (an integer)" : "")")
         out.append("- **Swift:** \(code(entry.swiftCase))")
         out.append("- **HTTP status:** \(entry.status.map(String.init) ?? "any (not checked)")")
-        out.append("- **Category:** \(entry.category.rawValue). \(text(entry.behaviour)) \(text(APICatalogWords.presentation(entry)))")
+        out.append(
+            "- **Category:** \(entry.category.rawValue). \(text(entry.behaviour)) \(text(APICatalogWords.presentation(entry)))"
+        )
         out.append("- **Retry:** \(text(entry.retry))\(entry.retryPolicy.map { " Policy: \(link($0))." } ?? "")")
         if let problemType = entry.problemType { out.append("- **Problem type:** \(text(problemType))") }
-        out.append("- **Endpoints:** \(entry.endpoints.isEmpty ? "none documents it" : entry.endpoints.map(link).joined(separator: ", "))")
-        if !entry.raisedFor.isEmpty { out.append("- **Also raised for:** \(entry.raisedFor.map(text).joined(separator: ", "))") }
+        out.append(
+            "- **Endpoints:** \(entry.endpoints.isEmpty ? "none documents it" : entry.endpoints.map(link).joined(separator: ", "))"
+        )
+        if !entry.raisedFor.isEmpty {
+            out.append("- **Also raised for:** \(entry.raisedFor.map(text).joined(separator: ", "))")
+        }
         out.append("- **Defined at:** \(text(entry.definedAt))")
         out.append("")
         for block in entry.texts {
@@ -130,7 +146,9 @@ enum APIMarkdownRenderer {
             out.append("")
             for translation in block.translations {
                 var line = "- \(text(translation.locale)): \(segments(translation.segments))"
-                if let fallback = translation.fallsBackTo { line += " *(no \(text(translation.locale)) text: shows the \(text(fallback)) one)*" }
+                if let fallback = translation.fallsBackTo {
+                    line += " *(no \(text(translation.locale)) text: shows the \(text(fallback)) one)*"
+                }
                 out.append(line)
             }
             out.append("")
@@ -141,7 +159,8 @@ enum APIMarkdownRenderer {
             out.append("| Field | Swift | Type | Read from |")
             out.append("|---|---|---|---|")
             for field in entry.fields {
-                out.append("| \(text(field.name)) | \(code(field.swiftName)) | \(code(field.type)) | \(text(field.source)) |")
+                out.append(
+                    "| \(text(field.name)) | \(code(field.swiftName)) | \(code(field.type)) | \(text(field.source)) |")
             }
             out.append("")
         }
@@ -159,15 +178,21 @@ enum APIMarkdownRenderer {
         }
         out.append("- **Swift:** \(code(endpoint.swiftCall))")
         for parameter in endpoint.parameters {
-            out.append("- **\(parameter.place.prefix(1).uppercased() + parameter.place.dropFirst()) parameter:** \(text(parameter.name)): \(code(parameter.type))")
+            out.append(
+                "- **\(parameter.place.prefix(1).uppercased() + parameter.place.dropFirst()) parameter:** \(text(parameter.name)): \(code(parameter.type))"
+            )
         }
         if let body = endpoint.body { out.append("- **Body:** \(link(body))") }
         if let response = endpoint.response { out.append("- **Response:** \(link(response))") }
         if let timeout = endpoint.timeout { out.append("- **Timeout:** \(text(timeout))") }
         if let timeout = endpoint.resourceTimeout { out.append("- **Resource timeout:** \(text(timeout))") }
-        out.append("- **Retry policy:** \(endpoint.retryPolicy.map(link) ?? "none")\(endpoint.repeatable.map { "; safe to repeat (\(text($0)))" } ?? "; not safe to repeat, never retried")")
+        out.append(
+            "- **Retry policy:** \(endpoint.retryPolicy.map(link) ?? "none")\(endpoint.repeatable.map { "; safe to repeat (\(text($0)))" } ?? "; not safe to repeat, never retried")"
+        )
         out.append("- **Auth:** \(text(endpoint.auth))")
-        out.append("- **Errors:** \(endpoint.errors.isEmpty ? "none documented" : endpoint.errors.map(link).joined(separator: ", "))")
+        out.append(
+            "- **Errors:** \(endpoint.errors.isEmpty ? "none documented" : endpoint.errors.map(link).joined(separator: ", "))"
+        )
         out.append("- **Defined at:** \(text(endpoint.definedAt))")
         out.append("")
         return out
@@ -244,7 +269,8 @@ enum APICatalogWords {
     /// What an enum is on the wire and what an unlisted value becomes.
     static func enumDescription(_ enumeration: APIDocument.Enumeration) -> String {
         let kind = enumeration.rawType == "Int" ? "An integer" : "A string"
-        return "\(kind) on the wire; a value not listed here decodes as the case unknown, which keeps it and sends it back as it came."
+        return
+            "\(kind) on the wire; a value not listed here decodes as the case unknown, which keeps it and sends it back as it came."
     }
 
     /// `Shown as a toast: Retry, Dismiss.`
@@ -258,7 +284,8 @@ enum APICatalogWords {
             case .contactSupport: "Contact support"
             }
         }
-        return "Shown as \(entry.style == .alert ? "an" : "a") \(entry.style.rawValue): \(actions.joined(separator: ", "))."
+        return
+            "Shown as \(entry.style == .alert ? "an" : "a") \(entry.style.rawValue): \(actions.joined(separator: ", "))."
     }
 
     static func count(_ number: Int, _ noun: String) -> String {
@@ -270,7 +297,8 @@ enum APICatalogWords {
     static func visible(_ scalar: Unicode.Scalar) -> String? {
         let value = scalar.value
         let isControl = (value < 0x20 && scalar != "\t" && scalar != "\n") || (0x7F...0x9F).contains(value)
-        let isBidi = (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) || value == 0x200E || value == 0x200F
+        let isBidi =
+            (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) || value == 0x200E || value == 0x200F
             || value == 0x061C
         guard isControl || isBidi else { return nil }
         let hex = String(value, radix: 16, uppercase: true)

@@ -28,7 +28,8 @@ enum DocComment {
         // Printable ASCII, most of every comment, is in none of those categories.
         if (0x20..<0x7F).contains(scalar.value) { return false }
         switch scalar.properties.generalCategory {
-        case .control where scalar != "\t", .format, .lineSeparator, .paragraphSeparator, .unassigned, .surrogate, .privateUse:
+        case .control where scalar != "\t", .format, .lineSeparator, .paragraphSeparator, .unassigned, .surrogate,
+            .privateUse:
             return true
         default:
             return false

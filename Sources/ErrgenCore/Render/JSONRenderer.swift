@@ -29,7 +29,9 @@ enum JSONRenderer {
         case .string(let value):
             writeQuoted(value, into: &bytes)
         case .object(let members):
-            writeObject(members.count, key: { members[$0].key }, value: { members[$0].value }, into: &bytes, indent: indent, style: style)
+            writeObject(
+                members.count, key: { members[$0].key }, value: { members[$0].value }, into: &bytes, indent: indent,
+                style: style)
         case .generatedObject(let keys, let value):
             writeObject(keys.count, key: { keys[$0] }, value: value, into: &bytes, indent: indent, style: style)
         case .array(let items):
@@ -60,7 +62,8 @@ enum JSONRenderer {
 
     /// An object of `count` members, in the style's key order, each value asked for as it is written.
     private static func writeObject(
-        _ count: Int, key: (Int) -> String, value: (Int) -> JSONValue, into bytes: inout OutputBuffer, indent: Int, style: Style
+        _ count: Int, key: (Int) -> String, value: (Int) -> JSONValue, into bytes: inout OutputBuffer, indent: Int,
+        style: Style
     ) {
         guard count > 0 else {
             switch style {

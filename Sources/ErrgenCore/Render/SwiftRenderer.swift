@@ -72,7 +72,9 @@ package struct SwiftRenderer: Sendable {
             }
         case .property(let property):
             writer.doc(property.doc)
-            var head = Self.prefix(property.access, isStatic: property.isStatic) + (property.isMutable ? "var " : "let ") + property.name
+            var head =
+                Self.prefix(property.access, isStatic: property.isStatic) + (property.isMutable ? "var " : "let ")
+                + property.name
             if let type = property.type { head += ": " + type }
             if let body = property.body {
                 writer.line(head, " {")
@@ -137,7 +139,8 @@ package struct SwiftRenderer: Sendable {
     private func expression(_ expression: Expression, after head: String, into writer: inout TextWriter) {
         switch expression {
         case .code(let code): writer.line(head, code)
-        case .call(let call): writer.list(head + call.callee + "(", call.arguments.map(Self.argument), ")" + call.suffix)
+        case .call(let call):
+            writer.list(head + call.callee + "(", call.arguments.map(Self.argument), ")" + call.suffix)
         }
     }
 
@@ -166,7 +169,9 @@ package struct SwiftRenderer: Sendable {
                     writer.line(prefix + "[" + elements[0] + "]")
                 } else {
                     writer.line(prefix + "[")
-                    writer.indent { writer in elements.forEach { writer.line($0 + ",") } }
+                    writer.indent { writer in
+                        for element in elements { writer.line(element + ",") }
+                    }
                     writer.line("]")
                 }
             case .block(let opening, let body, let end):
@@ -245,7 +250,9 @@ package struct SwiftRenderer: Sendable {
             elements.append(String(contents[start..<comma].drop { $0 == " " }))
             start = next
         }
-        for index in contents.indices where separates(contents[index].asciiValue) { cut(at: index, next: contents.index(after: index)) }
+        for index in contents.indices where separates(contents[index].asciiValue) {
+            cut(at: index, next: contents.index(after: index))
+        }
         guard depth == 0, !inString else { return nil }
         elements.append(String(contents[start...].drop { $0 == " " }))
         return elements
@@ -405,7 +412,8 @@ struct TextWriter {
         var start: String.Index?
         for (index, piece) in pieces.enumerated() {
             let from = start ?? piece.startIndex
-            let to = index < pieces.count - 1 && piece.hasSuffix("/") ? piece.index(before: piece.endIndex) : piece.endIndex
+            let to =
+                index < pieces.count - 1 && piece.hasSuffix("/") ? piece.index(before: piece.endIndex) : piece.endIndex
             // A piece that is only a slash joins the next one.
             guard from < to else {
                 start = from
@@ -493,7 +501,9 @@ struct TextWriter {
         var inCode = false
         for entry in lines {
             // Measured as written: escapes (`\u{2028}`) are part of a line's width.
-            for line in entry.split(separator: "\n", omittingEmptySubsequences: false).map({ DocComment.escaped(String($0)) }) {
+            for line in entry.split(separator: "\n", omittingEmptySubsequences: false).map({
+                DocComment.escaped(String($0))
+            }) {
                 if line.hasPrefix("```") { inCode.toggle() }
                 if inCode || line.hasPrefix("```") || fits("/// " + line) {
                     DocComment.write(line, indentation: indentation, into: &bytes)

@@ -24,7 +24,12 @@ struct APIDocumentTranslator {
         var used = Set<String>()
 
         mutating func make(_ preferred: String, fallback: String) -> String {
-            let isSafe = !preferred.isEmpty && preferred.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_.-".unicodeScalars.contains($0)) }
+            let isSafe =
+                !preferred.isEmpty
+                && preferred.unicodeScalars.allSatisfy {
+                    $0.isASCII
+                        && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_.-".unicodeScalars.contains($0))
+                }
             var anchor = isSafe ? preferred : fallback
             var number = 2
             while used.contains(anchor) {
@@ -52,7 +57,9 @@ struct APIDocumentTranslator {
             return alias == entry.code.value.description ? [alias] : []
         }
         let policyAnchors = Dictionary(
-            spec.retryPolicies.map { ($0.name.value, anchors.make("retry-" + $0.name.value, fallback: "retry-policy")) },
+            spec.retryPolicies.map {
+                ($0.name.value, anchors.make("retry-" + $0.name.value, fallback: "retry-policy"))
+            },
             uniquingKeysWith: { first, _ in first })
         // Enums share the models' anchors: a type links to either.
         let modelAnchors = Dictionary(
@@ -61,11 +68,15 @@ struct APIDocumentTranslator {
             uniquingKeysWith: { first, _ in first })
         let serviceAnchors = spec.services.map { anchors.make("service-" + $0.name.value, fallback: "service") }
         let endpointAnchors = spec.services.map { service in
-            service.endpoints.map { anchors.make("endpoint-\(service.name.value).\($0.name.value)", fallback: "endpoint") }
+            service.endpoints.map {
+                anchors.make("endpoint-\(service.name.value).\($0.name.value)", fallback: "endpoint")
+            }
         }
 
         func entryLink(_ reference: ErrorReference) -> APIDocument.Link? {
-            index.index(of: reference).map { APIDocument.Link(anchor: errorAnchors[$0], text: label(of: spec.errors[$0])) }
+            index.index(of: reference).map {
+                APIDocument.Link(anchor: errorAnchors[$0], text: label(of: spec.errors[$0]))
+            }
         }
         func policyLink(_ name: String?) -> APIDocument.Link? {
             name.flatMap { name in policyAnchors[name].map { APIDocument.Link(anchor: $0, text: name) } }
@@ -86,10 +97,15 @@ struct APIDocumentTranslator {
                     if !endpointsOfEntry[number].contains(link) { endpointsOfEntry[number].append(link) }
                     if let target = entryLink(reference.value), !errors.contains(target) { errors.append(target) }
                 }
-                endpoints.append(self.endpoint(endpoint, of: serviceNumber, endpointNumber, anchor: anchor, errors: errors, models: modelAnchors, policyLink: policyLink))
+                endpoints.append(
+                    self.endpoint(
+                        endpoint, of: serviceNumber, endpointNumber, anchor: anchor, errors: errors,
+                        models: modelAnchors, policyLink: policyLink))
             }
             services.append(
-                APIDocument.Service(anchor: serviceAnchors[serviceNumber], name: service.name.value, summary: service.summary, endpoints: endpoints))
+                APIDocument.Service(
+                    anchor: serviceAnchors[serviceNumber], name: service.name.value, summary: service.summary,
+                    endpoints: endpoints))
         }
         var clientErrors: [APIDocument.Routing] = []
         for (kind, reference) in spec.clientErrors.entries {
@@ -99,7 +115,9 @@ struct APIDocumentTranslator {
         }
         var fallbacks: [APIDocument.Routing] = []
         for fallback in spec.fallbacks {
-            guard let number = index.index(of: fallback.code.value), let link = entryLink(fallback.code.value) else { continue }
+            guard let number = index.index(of: fallback.code.value), let link = entryLink(fallback.code.value) else {
+                continue
+            }
             raisedFor[number].append("fallback: \(fallback.status.value)")
             fallbacks.append(APIDocument.Routing(when: fallback.status.value.description, entry: link))
         }
@@ -107,30 +125,42 @@ struct APIDocumentTranslator {
         let errors = spec.errors.enumerated().map { number, entry in
             errorEntry(
                 entry, number: number, anchor: errorAnchors[number], aliases: codeAliases[number],
-                endpoints: endpointsOfEntry[number], raisedFor: raisedFor[number], policyLink: policyLink(entry.retry?.value))
+                endpoints: endpointsOfEntry[number], raisedFor: raisedFor[number],
+                policyLink: policyLink(entry.retry?.value))
         }
         let policies = spec.retryPolicies.compactMap { policy -> APIDocument.RetryPolicy? in
             guard let anchor = policyAnchors[policy.name.value] else { return nil }
-            return APIDocument.RetryPolicy(anchor: anchor, name: policy.name.value, description: Self.describe(policy), definedAt: origin(policy.name.location))
+            return APIDocument.RetryPolicy(
+                anchor: anchor, name: policy.name.value, description: Self.describe(policy),
+                definedAt: origin(policy.name.location))
         }
         let models = spec.models.map { model in
             APIDocument.Model(
                 anchor: modelAnchors[model.name.value] ?? "model", name: model.name.value,
-                properties: model.properties.map { .init(name: $0.wireName.value, type: $0.type.value.description, secret: $0.secret, summary: $0.summary) },
+                properties: model.properties.map {
+                    .init(
+                        name: $0.wireName.value, type: $0.type.value.description, secret: $0.secret, summary: $0.summary
+                    )
+                },
                 definedAt: origin(model.name.location))
         }
         let enums = zip(spec.enums, names.enumCaseNames).map { enumeration, caseNames in
             APIDocument.Enumeration(
-                anchor: modelAnchors[enumeration.name.value] ?? "enum", name: enumeration.name.value, summary: enumeration.summary,
+                anchor: modelAnchors[enumeration.name.value] ?? "enum", name: enumeration.name.value,
+                summary: enumeration.summary,
                 rawType: enumeration.rawType.rawValue,
                 values: zip(enumeration.values, caseNames).map { value, caseName in
-                    .init(value: value.wire.value, swiftCase: "." + SwiftIdentifiers.escaped(caseName ?? "unnamed"), summary: value.summary)
+                    .init(
+                        value: value.wire.value, swiftCase: "." + SwiftIdentifiers.escaped(caseName ?? "unnamed"),
+                        summary: value.summary)
                 },
                 definedAt: origin(enumeration.name.location))
         }
         var document = APIDocument(
-            title: names.module, specName: specName, locales: spec.module.locales.map(\.value), errorTypeName: names.errorType,
-            errors: errors, clientErrors: clientErrors, fallbacks: fallbacks, retryPolicies: policies, services: services, models: models)
+            title: names.module, specName: specName, locales: spec.module.locales.map(\.value),
+            errorTypeName: names.errorType,
+            errors: errors, clientErrors: clientErrors, fallbacks: fallbacks, retryPolicies: policies,
+            services: services, models: models)
         document.enums = enums
         return document
     }
@@ -142,27 +172,36 @@ struct APIDocumentTranslator {
     }
 
     private func errorEntry(
-        _ entry: ErrorSpec, number: Int, anchor: String, aliases: [String], endpoints: [APIDocument.Link], raisedFor: [String],
+        _ entry: ErrorSpec, number: Int, anchor: String, aliases: [String], endpoints: [APIDocument.Link],
+        raisedFor: [String],
         policyLink: APIDocument.Link?
     ) -> APIDocument.ErrorEntry {
         let caseName = SwiftIdentifiers.escaped(names.caseNames[number] ?? "unnamed")
         var texts: [APIDocument.Text] = []
-        for (label, text) in [("Title", entry.title), ("Message", entry.message), ("Failure reason", entry.failureReason), ("Recovery suggestion", entry.recoverySuggestion)] {
+        for (label, text) in [
+            ("Title", entry.title), ("Message", entry.message), ("Failure reason", entry.failureReason),
+            ("Recovery suggestion", entry.recoverySuggestion),
+        ] {
             guard let text else { continue }
             texts.append(APIDocument.Text(label: label, translations: translations(of: text)))
         }
         let fields = entry.fields.enumerated().map { fieldNumber, field in
             APIDocument.Field(
-                name: field.name.value, swiftName: SwiftIdentifiers.escaped(names.fieldNames[number][fieldNumber] ?? "unnamed"), type: field.type.value.description,
+                name: field.name.value,
+                swiftName: SwiftIdentifiers.escaped(names.fieldNames[number][fieldNumber] ?? "unnamed"),
+                type: field.type.value.description,
                 source: source(of: field.source))
         }
         let isInteger = if case .integer = entry.code.value { true } else { false }
         return APIDocument.ErrorEntry(
-            anchor: anchor, aliases: aliases, code: entry.code.value.description, isIntegerCode: isInteger, name: entry.name?.value,
+            anchor: anchor, aliases: aliases, code: entry.code.value.description, isIntegerCode: isInteger,
+            name: entry.name?.value,
             swiftCase: "\(names.errorType).\(caseName)", status: entry.status?.value, category: entry.category,
             style: entry.category.displayStyle, actions: entry.category.offeredActions,
-            behaviour: Self.behaviour(of: entry.category), retry: retrySentence(entry), retryPolicy: policyLink, summary: entry.summary,
-            texts: texts, fields: fields, problemType: entry.problemType?.value, endpoints: endpoints, raisedFor: raisedFor,
+            behaviour: Self.behaviour(of: entry.category), retry: retrySentence(entry), retryPolicy: policyLink,
+            summary: entry.summary,
+            texts: texts, fields: fields, problemType: entry.problemType?.value, endpoints: endpoints,
+            raisedFor: raisedFor,
             definedAt: origin(entry.location))
     }
 
@@ -173,7 +212,8 @@ struct APIDocumentTranslator {
                 return APIDocument.Text.Translation(locale: locale.value, segments: own.segments, fallsBackTo: nil)
             }
             guard let fallback = text.fallbackTranslation(spec.module.fallbackLocale) else { return nil }
-            return APIDocument.Text.Translation(locale: locale.value, segments: fallback.segments, fallsBackTo: fallback.locale.value)
+            return APIDocument.Text.Translation(
+                locale: locale.value, segments: fallback.segments, fallsBackTo: fallback.locale.value)
         }
     }
 
@@ -200,7 +240,8 @@ struct APIDocumentTranslator {
         switch category {
         case .retryable: "Temporary: retried when the policy allows, then shown."
         case .nonRetryable: "Shown at once; trying again does not help."
-        case .reauthenticate: "The session is refreshed once and the request repeated; if the refresh fails, the user signs in again."
+        case .reauthenticate:
+            "The session is refreshed once and the request repeated; if the refresh fails, the user signs in again."
         case .requiresLogout: "The session ends: the app signs the user out."
         case .maintenance: "The app shows its maintenance screen; later calls may fail locally until the announced end."
         case .forceUpdate: "The app asks the user to update; later calls fail locally until it resumes."
@@ -210,7 +251,8 @@ struct APIDocumentTranslator {
     // MARK: Endpoints
 
     private func endpoint(
-        _ endpoint: EndpointSpec, of serviceNumber: Int, _ endpointNumber: Int, anchor: String, errors: [APIDocument.Link],
+        _ endpoint: EndpointSpec, of serviceNumber: Int, _ endpointNumber: Int, anchor: String,
+        errors: [APIDocument.Link],
         models: [String: String], policyLink: (String?) -> APIDocument.Link?
     ) -> APIDocument.Endpoint {
         let serviceNames = names.services[serviceNumber]
@@ -219,16 +261,25 @@ struct APIDocumentTranslator {
         let call = "client.\(member).\(method)(…)"
         // A type links to the first model it names (`[Order]` to `Order`).
         func modelLink(_ type: Located<TypeRef>?) -> APIDocument.Link? {
-            type.map { APIDocument.Link(anchor: $0.value.modelNames.first.flatMap { models[$0] } ?? "", text: $0.value.description) }
+            type.map {
+                APIDocument.Link(
+                    anchor: $0.value.modelNames.first.flatMap { models[$0] } ?? "", text: $0.value.description)
+            }
         }
         func inherited(_ own: DurationValue?, _ fallback: DurationValue?) -> String? {
             if let own { return Self.duration(own) }
             return fallback.map { Self.duration($0) + " (default)" }
         }
         let parameters =
-            endpoint.pathParams.map { APIDocument.Parameter(place: "path", name: $0.wireName.value, type: $0.type.value.description) }
-            + endpoint.query.map { APIDocument.Parameter(place: "query", name: $0.wireName.value, type: $0.type.value.description) }
-            + endpoint.headers.map { APIDocument.Parameter(place: "header", name: $0.wireName.value, type: $0.type.value.description) }
+            endpoint.pathParams.map {
+                APIDocument.Parameter(place: "path", name: $0.wireName.value, type: $0.type.value.description)
+            }
+            + endpoint.query.map {
+                APIDocument.Parameter(place: "query", name: $0.wireName.value, type: $0.type.value.description)
+            }
+            + endpoint.headers.map {
+                APIDocument.Parameter(place: "header", name: $0.wireName.value, type: $0.type.value.description)
+            }
         let repeatable: String? =
             if [.get, .head, .options, .put, .delete].contains(endpoint.method) {
                 endpoint.method.rawValue
@@ -245,11 +296,14 @@ struct APIDocumentTranslator {
             policy = fallback
         }
         return APIDocument.Endpoint(
-            anchor: anchor, name: endpoint.name.value, swiftCall: call, summary: endpoint.summary, method: endpoint.method.rawValue,
-            path: endpoint.path.value, parameters: parameters, body: modelLink(endpoint.body), response: modelLink(endpoint.response),
+            anchor: anchor, name: endpoint.name.value, swiftCall: call, summary: endpoint.summary,
+            method: endpoint.method.rawValue,
+            path: endpoint.path.value, parameters: parameters, body: modelLink(endpoint.body),
+            response: modelLink(endpoint.response),
             timeout: inherited(endpoint.timeout, spec.defaults.timeout),
             resourceTimeout: inherited(endpoint.resourceTimeout, spec.defaults.resourceTimeout), retryPolicy: policy,
-            auth: endpoint.auth.map(\.rawValue) ?? spec.defaults.auth.rawValue + " (default)", repeatable: repeatable, errors: errors,
+            auth: endpoint.auth.map(\.rawValue) ?? spec.defaults.auth.rawValue + " (default)", repeatable: repeatable,
+            errors: errors,
             definedAt: origin(endpoint.name.location))
     }
 
@@ -257,7 +311,8 @@ struct APIDocumentTranslator {
 
     /// `errors/common.yaml:40`, relative to the spec folder.
     private func origin(_ location: SourceLocation) -> String {
-        let file = location.file.hasPrefix(sourceRoot) ? String(location.file.dropFirst(sourceRoot.count)) : location.file
+        let file =
+            location.file.hasPrefix(sourceRoot) ? String(location.file.dropFirst(sourceRoot.count)) : location.file
         return "\(file):\(location.line)"
     }
 
@@ -278,11 +333,13 @@ struct APIDocumentTranslator {
         guard policy.maxAttempts > 1 else { return "never retries (1 attempt)" }
         var multiplier = String(policy.multiplier)
         if multiplier.hasSuffix(".0") { multiplier.removeLast(2) }
-        let retryAfter = switch policy.retryAfter {
-        case .honor: "honors Retry-After"
-        case .ignore: "ignores Retry-After"
-        }
-        return "up to \(policy.maxAttempts) attempts; waits from \(duration(policy.initialBackoff)), ×\(multiplier) each time, "
+        let retryAfter =
+            switch policy.retryAfter {
+            case .honor: "honors Retry-After"
+            case .ignore: "ignores Retry-After"
+            }
+        return
+            "up to \(policy.maxAttempts) attempts; waits from \(duration(policy.initialBackoff)), ×\(multiplier) each time, "
             + "at most \(duration(policy.maxBackoff)); \(policy.jitter.rawValue) jitter; \(retryAfter)"
     }
 }

@@ -56,7 +56,9 @@ final class CatalogEntry: Sendable {
         var facts = "Code `\(spec.code.value)`"
         if let status = spec.status { facts += ", HTTP \(status.value)" }
         facts += ", \(spec.category.rawValue)."
-        if let message = fallbackMessage(context) { facts += " Message (\(message.locale.value)): \(DocText.readable(message))" }
+        if let message = fallbackMessage(context) {
+            facts += " Message (\(message.locale.value)): \(DocText.readable(message))"
+        }
         lines += [facts, "", "Spec: \(context.origin(spec.location))"]
         return lines
     }
@@ -96,7 +98,8 @@ struct CatalogField {
 
     /// `readExpression` as a call the renderer can wrap, ending in `suffix`.
     func readCall(suffix: String) -> FunctionCall {
-        FunctionCall("payload.field", [.init(nil, "\(typeForDecoding).self"), .init("from", sourceLiteral)], suffix: suffix)
+        FunctionCall(
+            "payload.field", [.init(nil, "\(typeForDecoding).self"), .init("from", sourceLiteral)], suffix: suffix)
     }
 
     /// The non-optional type to decode; `.self` of a collection type needs parentheses.
@@ -118,7 +121,9 @@ extension CatalogEntry {
                 return CatalogEntry(
                     errors: errors, position: position, caseName: names.caseNames[position] ?? "unnamed",
                     fields: zip(entry.fields, names.fieldNames[position]).map { field, name in
-                        CatalogField(spec: field, name: name ?? "unnamed", type: names.swiftType(field.type.value, qualifyingModels: true))
+                        CatalogField(
+                            spec: field, name: name ?? "unnamed",
+                            type: names.swiftType(field.type.value, qualifyingModels: true))
                     })
             }
         }

@@ -9,7 +9,8 @@ struct ClientTranslator: FileTranslator {
         if !providers.isEmpty { declarations.append(.type(headerValues())) }
         let services = context.services.map { Declaration.type(service($0)) }
         if !services.isEmpty { declarations.append(names.inNamespace(services)) }
-        return SwiftFile(name: OutputFileSet.client, imports: [RuntimeType.moduleName, "Foundation"], declarations: declarations)
+        return SwiftFile(
+            name: OutputFileSet.client, imports: [RuntimeType.moduleName, "Foundation"], declarations: declarations)
     }
 
     /// Module-qualified: with the default module name `API`, the generated facade is
@@ -23,15 +24,21 @@ struct ClientTranslator: FileTranslator {
             "",
             "```swift",
             "let client = \(names.clientType)("
-                + (names.serverNames.first.map { "server: .\(SwiftIdentifiers.escaped($0 ?? "unnamed"))" } ?? "baseURL: baseURL")
+                + (names.serverNames.first.map { "server: .\(SwiftIdentifiers.escaped($0 ?? "unnamed"))" }
+                    ?? "baseURL: baseURL")
                 + (providers.isEmpty ? ")" : ", headerValues: headerValues)"),
         ]
         // An example call: the first endpoint that needs no argument.
         for service in services {
-            guard let endpoint = service.endpoints.first(where: { $0.parameters.allSatisfy(\.type.isOptional) }) else { continue }
-            let call = "client.\(SwiftIdentifiers.escaped(service.memberName)).\(SwiftIdentifiers.escaped(endpoint.name))()"
+            guard let endpoint = service.endpoints.first(where: { $0.parameters.allSatisfy(\.type.isOptional) }) else {
+                continue
+            }
+            let call =
+                "client.\(SwiftIdentifiers.escaped(service.memberName)).\(SwiftIdentifiers.escaped(endpoint.name))()"
             doc.append(
-                endpoint.spec.response.map { "let \(SwiftIdentifiers.escaped(GeneratedNames.variableName(for: $0.value))) = try await \(call)" }
+                endpoint.spec.response.map {
+                    "let \(SwiftIdentifiers.escaped(GeneratedNames.variableName(for: $0.value))) = try await \(call)"
+                }
                     ?? "try await \(call)")
             break
         }
@@ -42,7 +49,9 @@ struct ClientTranslator: FileTranslator {
         ]
         var members: [Declaration] = services.map { service in
             let doc = [service.spec.summary ?? "The `\(service.spec.name.value)` service's endpoints."]
-            return .storedProperty(doc, context.access, SwiftIdentifiers.escaped(service.memberName), type: names.inNamespace(service.serviceType))
+            return .storedProperty(
+                doc, context.access, SwiftIdentifiers.escaped(service.memberName),
+                type: names.inNamespace(service.serviceType))
         }
         let configurationType = names.runtime(.apiClientConfiguration)
         let configuration = Parameter("configuration", configurationType, defaultValue: configurationType + "()")
@@ -50,31 +59,41 @@ struct ClientTranslator: FileTranslator {
         // With providers, the app must give their values: a parameter without a default.
         let valuesParameter = providers.isEmpty ? [] : [Parameter("headerValues", names.headerValuesType)]
         let valuesArgument = providers.isEmpty ? "" : "headerValues: headerValues, "
-        var baseURLBody: [CodeLine] = ["self.init(client: \(apiClient)(baseURL: baseURL, configuration: configuration))"]
+        var baseURLBody: [CodeLine] = [
+            "self.init(client: \(apiClient)(baseURL: baseURL, configuration: configuration))"
+        ]
         if !headers.isEmpty {
             members.append(defaultHeaders(headers))
-            baseURLBody = [
-                "var configuration = configuration",
-                "configuration.defaultHeaders = Self.defaultHeaders(\(providers.isEmpty ? "" : "headerValues")) + configuration.defaultHeaders",
-            ] + baseURLBody
+            baseURLBody =
+                [
+                    "var configuration = configuration",
+                    "configuration.defaultHeaders = Self.defaultHeaders(\(providers.isEmpty ? "" : "headerValues")) + configuration.defaultHeaders",
+                ] + baseURLBody
         }
-        if let session = context.spec.session, let factory = authenticatorFactory(session, configuration: configuration) {
+        if let session = context.spec.session, let factory = authenticatorFactory(session, configuration: configuration)
+        {
             members.append(factory)
         }
         members += [
             .initializer(
-                ["A client for one of the spec's servers."], context.access, [Parameter("server", names.serverType)] + valuesParameter + [configuration],
+                ["A client for one of the spec's servers."], context.access,
+                [Parameter("server", names.serverType)] + valuesParameter + [configuration],
                 ["self.init(baseURL: server.url, \(valuesArgument)configuration: configuration)"]),
             .initializer(
                 ["A client for any base URL, such as a local test server."], context.access,
                 [Parameter("baseURL", names.standard(.url))] + valuesParameter + [configuration], baseURLBody),
             .initializer(
-                ["A client that sends through `client`, which other code may share."], context.access, [Parameter("client", apiClient)],
+                ["A client that sends through `client`, which other code may share."], context.access,
+                [Parameter("client", apiClient)],
                 services.map { service in
-                    .line("self.\(SwiftIdentifiers.escaped(service.memberName)) = \(names.inNamespace(service.serviceType))(client: client)")
+                    .line(
+                        "self.\(SwiftIdentifiers.escaped(service.memberName)) = \(names.inNamespace(service.serviceType))(client: client)"
+                    )
                 }),
         ]
-        return TypeDeclaration(doc: doc, access: context.access, kind: .struct, name: names.clientType, conformances: [names.standard(.sendable)], members: members)
+        return TypeDeclaration(
+            doc: doc, access: context.access, kind: .struct, name: names.clientType,
+            conformances: [names.standard(.sendable)], members: members)
     }
 
     // MARK: Session
@@ -103,8 +122,10 @@ struct ClientTranslator: FileTranslator {
             case (.body, .body(let wireName)):
                 // The memberwise initializer's arguments, in property order: the refresh token,
                 // the `body_values`, and nothing for the optional rest.
-                guard let bodyIndex = spec.models.firstIndex(where: { $0.name.value == parameter.type.description }) else { return nil }
-                let values = Dictionary(session.bodyValues.map { ($0.name.value, $0.value) }, uniquingKeysWith: { first, _ in first })
+                guard let bodyIndex = spec.models.firstIndex(where: { $0.name.value == parameter.type.description })
+                else { return nil }
+                let values = Dictionary(
+                    session.bodyValues.map { ($0.name.value, $0.value) }, uniquingKeysWith: { first, _ in first })
                 var fields: [FunctionCall.Argument] = []
                 for model in spec.models[bodyIndex].properties {
                     guard let field = property(model.wireName.value, of: bodyIndex) else { return nil }
@@ -142,7 +163,8 @@ struct ClientTranslator: FileTranslator {
             configuration,
             Parameter("tokenStore", "some " + names.runtime(.tokenStore)),
             Parameter("hooks", hooks, defaultValue: hooks + "()"),
-            Parameter("onSessionEnd", "@escaping @Sendable (\(names.runtime(.sessionEnd))) async -> \(names.standard(.void))"),
+            Parameter(
+                "onSessionEnd", "@escaping @Sendable (\(names.runtime(.sessionEnd))) async -> \(names.standard(.void))"),
         ]
         let body: [CodeLine] = [
             "// Without the authenticator, a failing refresh cannot start another; without the processors,",
@@ -159,13 +181,18 @@ struct ClientTranslator: FileTranslator {
                 prefix: "let session = ",
                 FunctionCall(
                     names.runtime(.storedSession),
-                    [.init("tokenStore", "tokenStore"), .init("hooks", "hooks"), .init("onSessionEnd", "onSessionEnd")],
+                    [
+                        .init("tokenStore", "tokenStore"), .init("hooks", "hooks"),
+                        .init("onSessionEnd", "onSessionEnd"),
+                    ],
                     suffix: " { refreshToken in"),
                 (bodyCall.map { [CodeLine.call(prefix: "let body = ", $0)] } ?? []) + [
                     .line("let response = try await \(call)"),
-                    .block("return \(names.runtime(.bearerToken))(", tokenArguments.enumerated().map { index, argument in
-                        .line(argument + (index == tokenArguments.count - 1 ? "" : ","))
-                    }, end: ")"),
+                    .block(
+                        "return \(names.runtime(.bearerToken))(",
+                        tokenArguments.enumerated().map { index, argument in
+                            .line(argument + (index == tokenArguments.count - 1 ? "" : ","))
+                        }, end: ")"),
                 ]),
             "return \(names.runtime(.bearerAuthenticator))(session: session, token: tokenStore.load(), now: now)",
         ]
@@ -189,7 +216,8 @@ struct ClientTranslator: FileTranslator {
                 "  - onSessionEnd: the app's logout flow, such as showing sign-in.",
                 "- Returns: the authenticator; sign in with `signIn(_:)` after a login.",
             ],
-            context.access, isStatic: true, "authenticator", parameters, returns: names.runtime(.bearerAuthenticator), body)
+            context.access, isStatic: true, "authenticator", parameters, returns: names.runtime(.bearerAuthenticator),
+            body)
     }
 
     // MARK: Default headers
@@ -198,7 +226,9 @@ struct ClientTranslator: FileTranslator {
     private var providers: [(name: String, headers: [String])] {
         var result: [(name: String, headers: [String])] = []
         for header in context.spec.defaults.headers {
-            guard case .provider(let provider) = header.source, let name = GeneratedNames.headerProviderName(provider.value) else { continue }
+            guard case .provider(let provider) = header.source,
+                let name = GeneratedNames.headerProviderName(provider.value)
+            else { continue }
             if let index = result.firstIndex(where: { $0.name == name }) {
                 result[index].headers.append(header.name.value)
             } else {
@@ -215,7 +245,8 @@ struct ClientTranslator: FileTranslator {
             let value =
                 switch header.source {
                 case .runtime(let source): "." + source.rawValue
-                case .provider(let provider): ".provided(values.\(SwiftIdentifiers.escaped(GeneratedNames.headerProviderName(provider.value) ?? "unnamed")))"
+                case .provider(let provider):
+                    ".provided(values.\(SwiftIdentifiers.escaped(GeneratedNames.headerProviderName(provider.value) ?? "unnamed")))"
                 case .text(let text): ".text(\(SwiftLiteral.string(text)))"
                 case nil: ".text(\"\")"
                 }
@@ -240,21 +271,30 @@ struct ClientTranslator: FileTranslator {
         let closure = "@Sendable () -> \(names.standard(.string))?"
         var members: [Declaration] = providers.map { provider in
             .storedProperty(
-                ["The value of " + provider.headers.map { "`\($0)`" }.joined(separator: " and ") + ", read for each request; `nil` sends none."],
+                [
+                    "The value of " + provider.headers.map { "`\($0)`" }.joined(separator: " and ")
+                        + ", read for each request; `nil` sends none."
+                ],
                 context.access, SwiftIdentifiers.escaped(provider.name), type: closure)
         }
         members.append(
             .initializer(
-                ["- Parameters:"] + providers.map { "  - \($0.name): the value of " + $0.headers.map { "`\($0)`" }.joined(separator: " and ") + "." },
+                ["- Parameters:"]
+                    + providers.map {
+                        "  - \($0.name): the value of " + $0.headers.map { "`\($0)`" }.joined(separator: " and ") + "."
+                    },
                 context.access,
                 providers.map { Parameter(SwiftIdentifiers.escaped($0.name), "@escaping " + closure) },
-                providers.map { .line("self.\(SwiftIdentifiers.escaped($0.name)) = \(GeneratedNames.localName($0.name))") }))
+                providers.map {
+                    .line("self.\(SwiftIdentifiers.escaped($0.name)) = \(GeneratedNames.localName($0.name))")
+                }))
         return TypeDeclaration(
             doc: [
                 "What the app supplies for the spec's `defaults.headers` with a `provider`: `\(names.clientType)` requires it,",
                 "and reads each value for each request.",
             ],
-            access: context.access, kind: .struct, name: names.headerValuesType, conformances: [names.standard(.sendable)], members: members)
+            access: context.access, kind: .struct, name: names.headerValuesType,
+            conformances: [names.standard(.sendable)], members: members)
     }
 
     private func service(_ service: ServiceFacts) -> TypeDeclaration {
@@ -267,10 +307,14 @@ struct ClientTranslator: FileTranslator {
         ]
         var members: [Declaration] = [
             .storedProperty(["Sends the requests."], context.access, "client", type: apiClient),
-            .initializer(["A service that sends through `client`."], context.access, [Parameter("client", apiClient)], ["self.client = client"]),
+            .initializer(
+                ["A service that sends through `client`."], context.access, [Parameter("client", apiClient)],
+                ["self.client = client"]),
         ]
         members += service.endpoints.map { method($0, router: service.routerType) }
-        return TypeDeclaration(doc: doc, access: context.access, kind: .struct, name: service.serviceType, conformances: [names.standard(.sendable)], members: members)
+        return TypeDeclaration(
+            doc: doc, access: context.access, kind: .struct, name: service.serviceType,
+            conformances: [names.standard(.sendable)], members: members)
     }
 
     private func method(_ endpoint: EndpointFacts, router: String) -> Declaration {
@@ -278,30 +322,40 @@ struct ClientTranslator: FileTranslator {
             Parameter.member($0.name, $0.type, $0.swiftType(names), defaultsToNil: true)
         }
         let arguments = endpoint.parameters.map { "\($0.name): \($0.local)" }
-        let routerValue = router + endpoint.member + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
+        let routerValue =
+            router + endpoint.member + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
         // A parameter named `client` hides the stored property.
         let client = endpoint.parameters.contains { $0.name == "client" } ? "self.client" : "client"
         var sendArguments = [FunctionCall.Argument(nil, routerValue)]
         let response = endpoint.spec.response.map { names.swiftType($0.value, qualifyingModels: false) }
         // A decimal or formatted date outside a model is decoded through the runtime's `Coded`, as in a model.
-        let coded = endpoint.spec.response.flatMap { CodedShape.of($0.value, dateFormat: spec.module.dateFormat, names) }
+        let coded = endpoint.spec.response.flatMap {
+            CodedShape.of($0.value, dateFormat: spec.module.dateFormat, names)
+        }
         if let response { sendArguments.append(.init("expecting", "\(coded?.type ?? response).self")) }
         let unwrap = coded?.unwrap("") ?? ""
-        var body: [CodeLine] = [.call(prefix: "", FunctionCall("try await \(client).send", sendArguments, suffix: unwrap))]
+        var body: [CodeLine] = [
+            .call(prefix: "", FunctionCall("try await \(client).send", sendArguments, suffix: unwrap))
+        ]
         // A method's body is three levels deep (`extension`, `struct`, `func`): a request too long
         // to share a line with the call gets a line of its own, its arguments one a line if need be.
-        let sendWidth = 12 + "try await \(client).send(".count + sendArguments.reduce(0) { $0 + ($1.label?.count ?? 0) + $1.value.count + 4 }
+        let sendWidth =
+            12 + "try await \(client).send(".count
+            + sendArguments.reduce(0) { $0 + ($1.label?.count ?? 0) + $1.value.count + 4 }
         if sendWidth > SwiftLayout.lineLimit, !arguments.isEmpty {
             let request = GeneratedNames.freeName("request", avoiding: Set(endpoint.parameters.map(\.local)))
             sendArguments[0] = .init(nil, request)
             let routerArguments = endpoint.parameters.map { FunctionCall.Argument($0.name, $0.local) }
             body = [
                 .call(prefix: "let \(request) = ", FunctionCall(router + endpoint.member, routerArguments)),
-                .call(prefix: endpoint.spec.response == nil ? "" : "return ", FunctionCall("try await \(client).send", sendArguments, suffix: unwrap)),
+                .call(
+                    prefix: endpoint.spec.response == nil ? "" : "return ",
+                    FunctionCall("try await \(client).send", sendArguments, suffix: unwrap)),
             ]
         }
         return .function(
-            endpoint.doc(context: context, callouts: callouts(endpoint)), context.access, SwiftIdentifiers.escaped(endpoint.name), parameters,
+            endpoint.doc(context: context, callouts: callouts(endpoint)), context.access,
+            SwiftIdentifiers.escaped(endpoint.name), parameters,
             isAsync: true, throws: .typed(names.errorType), returns: response, body)
     }
 
@@ -314,10 +368,14 @@ struct ClientTranslator: FileTranslator {
                 let place =
                     switch parameter.place {
                     case .path: "`{\(parameter.wireName)}` in the path."
-                    case .query: "`\(parameter.wireName)` in the query\(parameter.type.isOptional ? ", left out when `nil`" : "")."
-                    case .header: "the `\(parameter.wireName)` header\(parameter.type.isOptional ? ", left out when `nil`" : "")."
-                    case .body: endpoint.spec.bodyEncoding?.value == .form ? "the body, sent as a form." : "the JSON body."
-                    case .idempotencyKey: "the `Idempotency-Key`; pass an earlier call's key to repeat it, `nil` for a fresh one."
+                    case .query:
+                        "`\(parameter.wireName)` in the query\(parameter.type.isOptional ? ", left out when `nil`" : "")."
+                    case .header:
+                        "the `\(parameter.wireName)` header\(parameter.type.isOptional ? ", left out when `nil`" : "")."
+                    case .body:
+                        endpoint.spec.bodyEncoding?.value == .form ? "the body, sent as a form." : "the JSON body."
+                    case .idempotencyKey:
+                        "the `Idempotency-Key`; pass an earlier call's key to repeat it, `nil` for a fresh one."
                     }
                 lines.append("  - \(parameter.name): \(place)")
             }

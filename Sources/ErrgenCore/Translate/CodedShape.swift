@@ -29,15 +29,19 @@ extension CodedShape {
         case .array(let element):
             guard let inner = of(element, dateFormat: dateFormat, names) else { return nil }
             return CodedShape(
-                type: "[\(inner.type)]", unwrap: { "\($0).map { \(inner.unwrap("$0")) }" }, wrap: { "\($0).map { \(inner.wrap("$0")) }" })
+                type: "[\(inner.type)]", unwrap: { "\($0).map { \(inner.unwrap("$0")) }" },
+                wrap: { "\($0).map { \(inner.wrap("$0")) }" })
         case .dictionary(let value):
             guard let inner = of(value, dateFormat: dateFormat, names) else { return nil }
             return CodedShape(
-                type: "[\(names.standard(.string)): \(inner.type)]", unwrap: { "\($0).mapValues { \(inner.unwrap("$0")) }" },
+                type: "[\(names.standard(.string)): \(inner.type)]",
+                unwrap: { "\($0).mapValues { \(inner.unwrap("$0")) }" },
                 wrap: { "\($0).mapValues { \(inner.wrap("$0")) }" })
         case .optional(let wrapped):
             guard let inner = of(wrapped, dateFormat: dateFormat, names) else { return nil }
-            return CodedShape(type: inner.type + "?", unwrap: { "\($0).map { \(inner.unwrap("$0")) }" }, wrap: { "\($0).map { \(inner.wrap("$0")) }" })
+            return CodedShape(
+                type: inner.type + "?", unwrap: { "\($0).map { \(inner.unwrap("$0")) }" },
+                wrap: { "\($0).map { \(inner.wrap("$0")) }" })
         }
     }
 }

@@ -2,9 +2,12 @@
 extension Declaration {
     /// `access var name: type { body }`.
     static func computedProperty(
-        _ doc: [String], _ access: AccessModifier, isStatic: Bool = false, _ name: String, _ type: String, _ body: [CodeLine]
+        _ doc: [String], _ access: AccessModifier, isStatic: Bool = false, _ name: String, _ type: String,
+        _ body: [CodeLine]
     ) -> Declaration {
-        .property(PropertyDeclaration(doc: doc, access: access, isStatic: isStatic, isMutable: true, name: name, type: type, body: body))
+        .property(
+            PropertyDeclaration(
+                doc: doc, access: access, isStatic: isStatic, isMutable: true, name: name, type: type, body: body))
     }
 
     /// `access let name: type` or `access static let name = value`.
@@ -12,18 +15,23 @@ extension Declaration {
         _ doc: [String], _ access: AccessModifier, isStatic: Bool = false, isMutable: Bool = false, _ name: String,
         type: String? = nil, value: Expression? = nil
     ) -> Declaration {
-        .property(PropertyDeclaration(doc: doc, access: access, isStatic: isStatic, isMutable: isMutable, name: name, type: type, value: value))
+        .property(
+            PropertyDeclaration(
+                doc: doc, access: access, isStatic: isStatic, isMutable: isMutable, name: name, type: type, value: value
+            ))
     }
 
     /// `access init(parameters) { body }`, `access init?(…)`, `access init(…) throws`.
     static func initializer(
-        _ doc: [String], _ access: AccessModifier, isFailable: Bool = false, _ parameters: [Parameter], throws throwing: Throwing? = nil,
+        _ doc: [String], _ access: AccessModifier, isFailable: Bool = false, _ parameters: [Parameter],
+        throws throwing: Throwing? = nil,
         _ body: [CodeLine]
     ) -> Declaration {
         .function(
             FunctionDeclaration(
                 doc: doc, access: access,
-                signature: FunctionSignature(kind: .initializer(isFailable: isFailable), parameters: parameters, throwing: throwing),
+                signature: FunctionSignature(
+                    kind: .initializer(isFailable: isFailable), parameters: parameters, throwing: throwing),
                 body: body))
     }
 
@@ -36,7 +44,8 @@ extension Declaration {
             FunctionDeclaration(
                 doc: doc, access: access, isStatic: isStatic,
                 signature: FunctionSignature(
-                    kind: .function(name), parameters: parameters, isAsync: isAsync, throwing: throwing, returnType: result),
+                    kind: .function(name), parameters: parameters, isAsync: isAsync, throwing: throwing,
+                    returnType: result),
                 body: body))
     }
 }

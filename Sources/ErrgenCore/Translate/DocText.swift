@@ -16,7 +16,9 @@ enum DocText {
             case .placeholder(let name): "{\(name)}"
             case .pluralNumber: number.map { "{\($0)}" } ?? "#"
             case .formatted(let placeholder):
-                if placeholder.style == .plural, let form = placeholder.variants.first(where: { $0.category == .other }) ?? placeholder.variants.last {
+                if placeholder.style == .plural,
+                    let form = placeholder.variants.first(where: { $0.category == .other }) ?? placeholder.variants.last
+                {
                     readable(form.segments, number: placeholder.name)
                 } else {
                     placeholder.source

@@ -100,7 +100,10 @@ struct ServiceFacts {
             let endpoints = service.endpoints.enumerated().map { position, endpoint in
                 var parameters: [EndpointParameter] = []
                 var parameterNames = names.parameters[position].makeIterator()
-                for (place, list) in [(EndpointParameter.Place.path, endpoint.pathParams), (.query, endpoint.query), (.header, endpoint.headers)] {
+                for (place, list) in [
+                    (EndpointParameter.Place.path, endpoint.pathParams), (.query, endpoint.query),
+                    (.header, endpoint.headers),
+                ] {
                     parameters += list.map { parameter in
                         EndpointParameter(
                             place: place, wireName: parameter.wireName.value, type: parameter.type.value,
@@ -117,7 +120,9 @@ struct ServiceFacts {
                             place: .idempotencyKey, wireName: "Idempotency-Key", type: .optional(.primitive(.string)),
                             name: GeneratedNames.idempotencyKeyParameter))
                 }
-                let documented = endpoint.errors.compactMap { reference in checked.errors.index(of: reference.value).map { catalog[$0] } }
+                let documented = endpoint.errors.compactMap { reference in
+                    checked.errors.index(of: reference.value).map { catalog[$0] }
+                }
                 var secretFields = Set<String>()
                 for model in endpoint.payloadModelNames {
                     secretFields.formUnion(secretsOf[model] ?? [])
@@ -129,7 +134,8 @@ struct ServiceFacts {
                     parameters: parameters,
                     timeout: endpoint.timeout ?? spec.defaults.timeout,
                     resourceTimeout: endpoint.resourceTimeout ?? spec.defaults.resourceTimeout,
-                    retryPolicy: (endpoint.retry ?? spec.defaults.retry).map { checked.names.policyReference($0.value) } ?? ".never",
+                    retryPolicy: (endpoint.retry ?? spec.defaults.retry).map { checked.names.policyReference($0.value) }
+                        ?? ".never",
                     auth: endpoint.auth ?? spec.defaults.auth,
                     isIdempotent: endpoint.idempotent || endpoint.method.isIdempotent,
                     documentedErrors: documented.map(\.wireLiteral),

@@ -10,7 +10,10 @@ struct ErrorCodeTranslator: FileTranslator {
         // Each case, and each arm of the switches over every case, is made when it is written.
         var members: [Declaration] = [
             .generated(count: entries.count) { [context] index in
-                .enumCase(EnumCase(doc: entries[index].codeDoc(context: context), name: SwiftIdentifiers.escaped(entries[index].caseName)))
+                .enumCase(
+                    EnumCase(
+                        doc: entries[index].codeDoc(context: context),
+                        name: SwiftIdentifiers.escaped(entries[index].caseName)))
             }
         ]
         members += wire(entries) + httpStatus(entries) + category(entries) + retryPolicy(entries) + problemType(entries)
@@ -24,17 +27,23 @@ struct ErrorCodeTranslator: FileTranslator {
             ],
             access: context.access, kind: .enum, name: names.codeType, conformances: [names.runtime(.catalogErrorCode)],
             members: members)
-        return SwiftFile(name: OutputFileSet.errorCodes, imports: [RuntimeType.moduleName, "Foundation"], declarations: [.type(type)])
+        return SwiftFile(
+            name: OutputFileSet.errorCodes, imports: [RuntimeType.moduleName, "Foundation"], declarations: [.type(type)]
+        )
     }
 
     /// A property that is a switch over the codes, split into parts in a large catalog (`SwitchMember`).
-    private func property(_ doc: [String], _ name: String, _ type: String, _ statement: SwitchStatement) -> [Declaration] {
-        SwitchMember(doc: doc, access: context.access, name: name, kind: .property(type: type), statement: statement).declarations()
+    private func property(_ doc: [String], _ name: String, _ type: String, _ statement: SwitchStatement)
+        -> [Declaration]
+    {
+        SwitchMember(doc: doc, access: context.access, name: name, kind: .property(type: type), statement: statement)
+            .declarations()
     }
 
     /// A property that is a switch with an arm per entry, each made when its part is written.
     private func property(
-        _ doc: [String], _ name: String, _ type: String, _ entries: [CatalogEntry], arm: @escaping @Sendable (CatalogEntry) -> SwitchStatement.Arm
+        _ doc: [String], _ name: String, _ type: String, _ entries: [CatalogEntry],
+        arm: @escaping @Sendable (CatalogEntry) -> SwitchStatement.Arm
     ) -> [Declaration] {
         SwitchMember(
             doc: doc, access: context.access, name: name, kind: .property(type: type), statement: switchOver([]),
@@ -43,17 +52,21 @@ struct ErrorCodeTranslator: FileTranslator {
     }
 
     private func wire(_ entries: [CatalogEntry]) -> [Declaration] {
-        property(["The code exactly as the server sends it."], "wire", names.runtime(.wireCode), entries) { .init(pattern: $0.member, value: $0.wireLiteral) }
+        property(["The code exactly as the server sends it."], "wire", names.runtime(.wireCode), entries) {
+            .init(pattern: $0.member, value: $0.wireLiteral)
+        }
     }
 
     private func httpStatus(_ entries: [CatalogEntry]) -> [Declaration] {
         property(
-            ["The HTTP status the code comes with; `nil` for codes the client raises itself."], "httpStatus", names.standard(.int) + "?", entries
+            ["The HTTP status the code comes with; `nil` for codes the client raises itself."], "httpStatus",
+            names.standard(.int) + "?", entries
         ) { .init(pattern: $0.member, value: $0.spec.status.map { String($0.value) } ?? "nil") }
     }
 
     private func category(_ entries: [CatalogEntry]) -> [Declaration] {
-        property(["What the runtime and the UI do with the code."], "category", names.runtime(.errorCategory), entries) {
+        property(["What the runtime and the UI do with the code."], "category", names.runtime(.errorCategory), entries)
+        {
             .init(pattern: $0.member, value: $0.categoryLiteral)
         }
     }
@@ -62,20 +75,28 @@ struct ErrorCodeTranslator: FileTranslator {
         let arms = entries.compactMap { entry in
             entry.spec.retry.map { SwitchStatement.Arm(pattern: entry.member, value: names.policyReference($0.value)) }
         }
-        let doc = ["The code's own retry policy (its `retry:`), which overrides the endpoint's; `nil` when it has none."]
+        let doc = [
+            "The code's own retry policy (its `retry:`), which overrides the endpoint's; `nil` when it has none."
+        ]
         let type = names.runtime(.retryPolicy) + "?"
         guard !arms.isEmpty else { return [.computedProperty(doc, context.access, "retryPolicy", type, ["nil"])] }
-        return property(doc, "retryPolicy", type, switchOver(arms, complete: arms.count == entries.count, otherwise: "nil"))
+        return property(
+            doc, "retryPolicy", type, switchOver(arms, complete: arms.count == entries.count, otherwise: "nil"))
     }
 
     private func problemType(_ entries: [CatalogEntry]) -> [Declaration] {
         let arms = entries.compactMap { entry in
-            entry.spec.problemType.map { SwitchStatement.Arm(pattern: entry.member, value: SwiftLiteral.string($0.value)) }
+            entry.spec.problemType.map {
+                SwitchStatement.Arm(pattern: entry.member, value: SwiftLiteral.string($0.value))
+            }
         }
-        let doc = ["The RFC 9457 problem type (`problem_type`) that selects this code in `application/problem+json` bodies."]
+        let doc = [
+            "The RFC 9457 problem type (`problem_type`) that selects this code in `application/problem+json` bodies."
+        ]
         let type = names.standard(.string) + "?"
         guard !arms.isEmpty else { return [.computedProperty(doc, context.access, "problemType", type, ["nil"])] }
-        return property(doc, "problemType", type, switchOver(arms, complete: arms.count == entries.count, otherwise: "nil"))
+        return property(
+            doc, "problemType", type, switchOver(arms, complete: arms.count == entries.count, otherwise: "nil"))
     }
 
     /// `==` and `hash(into:)` by the code's position in the catalog, for a catalog too large
@@ -94,13 +115,17 @@ struct ErrorCodeTranslator: FileTranslator {
                 ["lhs.\(ordinal) == rhs.\(ordinal)"]),
             .function(
                 ["Hashes the code's position in the catalog."], context.access, "hash",
-                [Parameter(label: "into", "hasher", "inout " + names.standard(.hasher))], ["hasher.combine(\(ordinal))"]),
+                [Parameter(label: "into", "hasher", "inout " + names.standard(.hasher))], ["hasher.combine(\(ordinal))"]
+            ),
         ]
             + SwitchMember(
-                doc: ["The code's position in the catalog, which equality and hashing compare."], access: .private, name: ordinal,
+                doc: ["The code's position in the catalog, which equality and hashing compare."], access: .private,
+                name: ordinal,
                 kind: .property(type: int),
                 statement: SwitchStatement(subject: "self", arms: []),
-                arms: SwitchMember.ArmMaker(count: entries.count) { .init(pattern: entries[$0].member, value: String($0)) }
+                arms: SwitchMember.ArmMaker(count: entries.count) {
+                    .init(pattern: entries[$0].member, value: String($0))
+                }
             ).declarations()
     }
 
@@ -138,7 +163,9 @@ struct ErrorCodeTranslator: FileTranslator {
             .storedProperty(
                 ["Every entry that has a `problem_type`, by it, built once on first use."], .private, isStatic: true,
                 "byProblemType", type: "[\(names.standard(.string)): Self]",
-                value: .code("[\(names.standard(.string)): Self](allCases.compactMap { code in code.problemType.map { ($0, code) } }) { first, _ in first }")),
+                value: .code(
+                    "[\(names.standard(.string)): Self](allCases.compactMap { code in code.problemType.map { ($0, code) } }) { first, _ in first }"
+                )),
         ]
     }
 
@@ -149,9 +176,11 @@ struct ErrorCodeTranslator: FileTranslator {
                 "The entry `fallbacks` gives for a response whose code is missing or unknown: the exact",
                 "status first, then its class (`4xx`, `5xx`); `client_errors.other` for any other status.",
             ],
-            context.access, isStatic: true, "fallback", [Parameter(label: "forStatus", "status", names.standard(.int))], returns: "Self",
+            context.access, isStatic: true, "fallback", [Parameter(label: "forStatus", "status", names.standard(.int))],
+            returns: "Self",
             SwitchStatement(
-                subject: "status", arms: routing.statusArms.map { .init(pattern: $0.pattern, value: entries[$0.entry].member) },
+                subject: "status",
+                arms: routing.statusArms.map { .init(pattern: $0.pattern, value: entries[$0.entry].member) },
                 defaultValue: entries[routing.otherStatus].member
             ).lines())
     }
@@ -159,14 +188,20 @@ struct ErrorCodeTranslator: FileTranslator {
     private func clientError(_ entries: [CatalogEntry]) -> Declaration {
         let routing = context.routing
         return .function(
-            ["The entry `client_errors` names for a request that got no usable response (`other` when it names none for the kind)."],
-            context.access, isStatic: true, "clientError", [Parameter(label: "_", "failure", names.runtime(.clientFailure))], returns: "Self",
+            [
+                "The entry `client_errors` names for a request that got no usable response (`other` when it names none for the kind)."
+            ],
+            context.access, isStatic: true, "clientError",
+            [Parameter(label: "_", "failure", names.runtime(.clientFailure))], returns: "Self",
             SwitchStatement(
-                subject: "failure", arms: routing.failureArms.map { .init(pattern: $0.pattern, value: entries[$0.entry].member) }
+                subject: "failure",
+                arms: routing.failureArms.map { .init(pattern: $0.pattern, value: entries[$0.entry].member) }
             ).lines())
     }
 
-    private func switchOver(_ arms: [SwitchStatement.Arm], complete: Bool = true, otherwise: String? = nil) -> SwitchStatement {
+    private func switchOver(_ arms: [SwitchStatement.Arm], complete: Bool = true, otherwise: String? = nil)
+        -> SwitchStatement
+    {
         SwitchStatement(subject: "self", arms: arms, defaultValue: complete ? nil : otherwise)
     }
 }

@@ -25,23 +25,38 @@ struct ErrorMessagesTranslator: FileTranslator {
             texts.append((.failureReason, "The failure reason (`failure_reason`; `nil` when the entry has none)", true))
         }
         if hasRecoverySuggestion {
-            texts.append((.recoverySuggestion, "The recovery suggestion (`recovery_suggestion`; `nil` when the entry has none)", true))
+            texts.append(
+                (
+                    .recoverySuggestion,
+                    "The recovery suggestion (`recovery_suggestion`; `nil` when the entry has none)", true
+                ))
         }
-        var members: [Declaration] = texts.flatMap { textFunctions($0.kind, $0.summary, entries, optional: $0.optional) }
+        var members: [Declaration] = texts.flatMap {
+            textFunctions($0.kind, $0.summary, entries, optional: $0.optional)
+        }
         members += [
             .mark("LocalizedError"),
-            computed(["The message in the user's preferred language."], "errorDescription", names.standard(.string) + "?", "message(in: .current)"),
+            computed(
+                ["The message in the user's preferred language."], "errorDescription", names.standard(.string) + "?",
+                "message(in: .current)"),
         ]
         if hasFailureReason {
-            members.append(computed(["`failure_reason` in the user's preferred language."], "failureReason", names.standard(.string) + "?", "failureReason(in: .current)"))
+            members.append(
+                computed(
+                    ["`failure_reason` in the user's preferred language."], "failureReason",
+                    names.standard(.string) + "?", "failureReason(in: .current)"))
         }
         if hasRecoverySuggestion {
             members.append(
-                computed(["`recovery_suggestion` in the user's preferred language."], "recoverySuggestion", names.standard(.string) + "?", "recoverySuggestion(in: .current)"))
+                computed(
+                    ["`recovery_suggestion` in the user's preferred language."], "recoverySuggestion",
+                    names.standard(.string) + "?", "recoverySuggestion(in: .current)"))
         }
         members += [
             .mark("CustomNSError"),
-            computed(["A stable domain for `NSError` bridging."], isStatic: true, "errorDomain", names.standard(.string), SwiftLiteral.string(names.errorType)),
+            computed(
+                ["A stable domain for `NSError` bridging."], isStatic: true, "errorDomain", names.standard(.string),
+                SwiftLiteral.string(names.errorType)),
             computed(
                 ["A stable code for `NSError` bridging: integer codes as they are, string codes hashed (FNV-1a)."],
                 "errorCode", names.standard(.int), "(wireCode ?? code.wire).stableErrorCode"),
@@ -59,7 +74,10 @@ struct ErrorMessagesTranslator: FileTranslator {
     private func localeEnum() -> TypeDeclaration {
         let locales = spec.module.locales
         var members: [Declaration] = zip(locales, names.localeCases).map { locale, name in
-            .enumCase(EnumCase(name: SwiftIdentifiers.escaped(name), rawValue: name == locale.value ? nil : SwiftLiteral.string(locale.value)))
+            .enumCase(
+                EnumCase(
+                    name: SwiftIdentifiers.escaped(name),
+                    rawValue: name == locale.value ? nil : SwiftLiteral.string(locale.value)))
         }
         members.append(
             .initializer(
@@ -68,18 +86,26 @@ struct ErrorMessagesTranslator: FileTranslator {
                     "locale, then its language, then `\(spec.module.fallbackLocale)` (the fallback locale).",
                 ],
                 context.access, [Parameter(label: "matching", "identifier", names.standard(.string))],
-                ["self = Self.allCases[\(names.runtime(.localeMatching)).bestIndex(for: identifier, in: Self.allCases.map(\\.rawValue))]"]))
+                [
+                    "self = Self.allCases[\(names.runtime(.localeMatching)).bestIndex(for: identifier, in: Self.allCases.map(\\.rawValue))]"
+                ]))
         members.append(
             computed(
                 ["The best match for the user's preferred languages."], isStatic: true, "current", "Self",
-                "Self(matching: \(names.standard(.locale)).preferredLanguages.first ?? \(SwiftLiteral.string(spec.module.fallbackLocale)))"))
+                "Self(matching: \(names.standard(.locale)).preferredLanguages.first ?? \(SwiftLiteral.string(spec.module.fallbackLocale)))"
+            ))
         return TypeDeclaration(
-            doc: ["The locales of the \(names.module) catalog (`module.locales`); `\(spec.module.fallbackLocale)` is the fallback."],
+            doc: [
+                "The locales of the \(names.module) catalog (`module.locales`); `\(spec.module.fallbackLocale)` is the fallback."
+            ],
             access: context.access, kind: .enum, name: names.localeType,
-            conformances: [names.standard(.string), names.standard(.caseIterable), names.standard(.sendable)], members: members)
+            conformances: [names.standard(.string), names.standard(.caseIterable), names.standard(.sendable)],
+            members: members)
     }
 
-    private func computed(_ doc: [String], isStatic: Bool = false, _ name: String, _ type: String, _ expression: String) -> Declaration {
+    private func computed(_ doc: [String], isStatic: Bool = false, _ name: String, _ type: String, _ expression: String)
+        -> Declaration
+    {
         .computedProperty(doc, context.access, isStatic: isStatic, name, type, [.line(expression)])
     }
 
@@ -95,21 +121,29 @@ struct ErrorMessagesTranslator: FileTranslator {
         // The entries whose text has placeholders, or braces written `{{` and `}}` (the
         // template keeps them doubled); each one's arm is made when its part is written.
         let filledEntries = entries.filter { entry in
-            entry.spec[text: kind]?.translations.contains { $0.segments.hasPlaceholders || Self.hasBraces($0.text) } ?? false
+            entry.spec[text: kind]?.translations.contains { $0.segments.hasPlaceholders || Self.hasBraces($0.text) }
+                ?? false
         }
-        let unrecognized = SwitchStatement.Arm(".unrecognized(_, let fallback)", statements: ["return fallback.\(name)(in: locale, formatting: formatting)"])
+        let unrecognized = SwitchStatement.Arm(
+            ".unrecognized(_, let fallback)",
+            statements: ["return fallback.\(name)(in: locale, formatting: formatting)"])
         let arms = SwitchMember.ArmMaker(count: filledEntries.count + 1) { [self] index in
             guard index < filledEntries.count else { return unrecognized }
             let entry = filledEntries[index]
             let localized = entry.spec[text: kind]!
             // Searched in place, neither hashed nor listed: a text names a few fields at most.
             let locals = Self.locals(entry.fields)
-            let bindings = zip(entry.fields, locals).map { field, local in
-                localized.translations.contains { $0.segments.fills(field.spec.name.value) } ? "let \(local)" : "_"
-            } + ["_"]
+            let bindings =
+                zip(entry.fields, locals).map { field, local in
+                    localized.translations.contains { $0.segments.fills(field.spec.name.value) } ? "let \(local)" : "_"
+                } + ["_"]
             // The first field of a name wins, as the checks of field names report the others.
-            let fields = zip(entry.fields, locals).map { (name: $0.spec.name.value, local: $1, type: $0.spec.type.value) }
-            return SwitchStatement.Arm("\(entry.member)(\(bindings.joined(separator: ", ")))", statements: localeSwitch(localized, fields: fields))
+            let fields = zip(entry.fields, locals).map {
+                (name: $0.spec.name.value, local: $1, type: $0.spec.type.value)
+            }
+            return SwitchStatement.Arm(
+                "\(entry.member)(\(bindings.joined(separator: ", ")))",
+                statements: localeSwitch(localized, fields: fields))
         }
         let filled = SwitchMember(
             doc: [
@@ -117,11 +151,15 @@ struct ErrorMessagesTranslator: FileTranslator {
                     + "text's locale, dates in `formatting`'s time zone."
             ],
             access: context.access, name: name,
-            kind: .function(parameters: [Parameter(label: "in", "locale", names.localeType), formatting], result: resultType),
-            statement: SwitchStatement(subject: "self", arms: [], defaultStatements: ["return code.\(name)Template(in: locale)"]), arms: arms)
+            kind: .function(
+                parameters: [Parameter(label: "in", "locale", names.localeType), formatting], result: resultType),
+            statement: SwitchStatement(
+                subject: "self", arms: [], defaultStatements: ["return code.\(name)Template(in: locale)"]), arms: arms)
         return [
             .function(
-                ["\(summary) in the best match for `locale` (`pt-BR`, then `pt`, then `\(spec.module.fallbackLocale)`)."],
+                [
+                    "\(summary) in the best match for `locale` (`pt-BR`, then `pt`, then `\(spec.module.fallbackLocale)`)."
+                ],
                 context.access, name, [Parameter("locale", names.standard(.string))], returns: resultType,
                 ["\(name)(in: \(names.localeType)(matching: locale))"])
         ] + filled.declarations()
@@ -138,14 +176,17 @@ struct ErrorMessagesTranslator: FileTranslator {
         let resultType = names.standard(.string) + (optional ? "?" : "")
         let arms = SwitchMember.ArmMaker(count: entries.count) { [self] index in
             let entry = entries[index]
-            guard let localized = entry.spec[text: kind] else { return SwitchStatement.Arm(entry.member, optional ? "nil" : "\"\"") }
+            guard let localized = entry.spec[text: kind] else {
+                return SwitchStatement.Arm(entry.member, optional ? "nil" : "\"\"")
+            }
             return SwitchStatement.Arm(entry.member, statements: localeSwitch(localized, fields: nil))
         }
         let locale = Parameter(label: "in", "locale", names.localeType)
         let alias = FunctionDeclaration(
             doc: ["A template with its placeholders unfilled, no text to show: see `\(name)Template(in:)`."],
             attributes: ["@available(*, deprecated, renamed: \"\(name)Template(in:)\")"],
-            access: context.access, signature: FunctionSignature(kind: .function(name), parameters: [locale], returnType: resultType),
+            access: context.access,
+            signature: FunctionSignature(kind: .function(name), parameters: [locale], returnType: resultType),
             body: [.line("\(name)Template(in: locale)")])
         return SwitchMember(
             doc: [
@@ -168,7 +209,9 @@ struct ErrorMessagesTranslator: FileTranslator {
     private func localeSwitch(_ text: LocalizedText, fields: [MessageExpression.Field]?) -> [CodeLine] {
         guard let fallback = text.fallbackTranslation(spec.module.fallbackLocale) else { return ["return \"\""] }
         // Every locale shows the same translation: one body, whatever the locale.
-        if spec.module.locales.allSatisfy({ text.translation(for: $0.value) == nil || $0.value == fallback.locale.value }) {
+        if spec.module.locales.allSatisfy({
+            text.translation(for: $0.value) == nil || $0.value == fallback.locale.value
+        }) {
             let (statements, value) = arm(fallback, fields: fields)
             return statements + [.line("return " + value)]
         }
@@ -177,9 +220,12 @@ struct ErrorMessagesTranslator: FileTranslator {
             let (statements, value) = arm(translation, fields: fields)
             guard !statements.isEmpty else { return SwitchStatement.Arm(pattern: pattern, value: value) }
             // Locales that fall back to one translation run the same statements: one `case`.
-            return SwitchStatement.Arm(pattern, statements: statements + [.line("return " + value)], key: translation.locale.value)
+            return SwitchStatement.Arm(
+                pattern, statements: statements + [.line("return " + value)], key: translation.locale.value)
         }
-        if let first = arms.first, arms.allSatisfy({ $0.isPlain && $0.value == first.value }) { return [.line("return " + first.value)] }
+        if let first = arms.first, arms.allSatisfy({ $0.isPlain && $0.value == first.value }) {
+            return [.line("return " + first.value)]
+        }
         return SwitchStatement(subject: "locale", arms: arms).lines()
     }
 
@@ -187,7 +233,9 @@ struct ErrorMessagesTranslator: FileTranslator {
     /// that none may hide the function's `locale` or `formatting` parameter or be `self` (a
     /// field named `locale` is bound as `locale_`, unless another field has that name...).
     private static func locals(_ fields: [CatalogField]) -> [String] {
-        let hides = { (field: CatalogField) in field.name == "locale" || field.name == "formatting" || field.name == "self" }
+        let hides = { (field: CatalogField) in
+            field.name == "locale" || field.name == "formatting" || field.name == "self"
+        }
         guard fields.contains(where: hides) else { return fields.map { SwiftIdentifiers.escaped($0.name) } }
         var taken = Set(fields.map(\.name))
         return fields.map { field in
@@ -202,9 +250,13 @@ struct ErrorMessagesTranslator: FileTranslator {
     /// The statements that choose the text's plural forms and the string literal of the text,
     /// each placeholder filled from its field (`MessageExpression`); the text as written
     /// without `fields`.
-    private func arm(_ translation: LocalizedText.Translation, fields: [MessageExpression.Field]?) -> ([CodeLine], String) {
+    private func arm(_ translation: LocalizedText.Translation, fields: [MessageExpression.Field]?) -> (
+        [CodeLine], String
+    ) {
         guard let fields else { return ([], SwiftLiteral.string(translation.text)) }
-        return MessageExpression(names: names, locale: translation.locale.value, fields: fields, formatting: "formatting")
-            .arm(translation.segments)
+        return MessageExpression(
+            names: names, locale: translation.locale.value, fields: fields, formatting: "formatting"
+        )
+        .arm(translation.segments)
     }
 }

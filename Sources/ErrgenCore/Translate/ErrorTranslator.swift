@@ -27,7 +27,9 @@ struct ErrorTranslator: FileTranslator {
                         "the category, the retry policy, the message and the context.",
                     ],
                     name: "unrecognized",
-                    associatedValues: [Parameter("code", names.runtime(.wireCode) + "?"), Parameter("fallback", names.errorType)], isIndirect: true)))
+                    associatedValues: [
+                        Parameter("code", names.runtime(.wireCode) + "?"), Parameter("fallback", names.errorType),
+                    ], isIndirect: true)))
         members.append(envelope())
         members += code(entries)
         members += [wireCode(), isUnrecognized()]
@@ -44,7 +46,8 @@ struct ErrorTranslator: FileTranslator {
             ],
             access: context.access, kind: .enum, name: names.errorType, conformances: [names.runtime(.catalogError)],
             members: members)
-        return SwiftFile(name: OutputFileSet.errors, imports: [RuntimeType.moduleName, "Foundation"], declarations: [.type(type)])
+        return SwiftFile(
+            name: OutputFileSet.errors, imports: [RuntimeType.moduleName, "Foundation"], declarations: [.type(type)])
     }
 
     private func property(_ doc: [String], _ name: String, _ type: String, _ body: [CodeLine]) -> Declaration {
@@ -59,7 +62,8 @@ struct ErrorTranslator: FileTranslator {
         if let requestID = spec.envelope.requestID { arguments.append(.init("requestID", keyPath(requestID.value))) }
         return .storedProperty(
             ["Where the server's error body keeps code, message, details and request id (the spec's `envelope`)."],
-            context.access, isStatic: true, "envelope", value: .call(FunctionCall(names.runtime(.errorEnvelope), arguments)))
+            context.access, isStatic: true, "envelope",
+            value: .call(FunctionCall(names.runtime(.errorEnvelope), arguments)))
     }
 
     private func code(_ entries: [CatalogEntry]) -> [Declaration] {
@@ -100,7 +104,8 @@ struct ErrorTranslator: FileTranslator {
         let arms = SwitchMember.ArmMaker(count: entries.count + 1) { index in
             guard index < entries.count else { return Self.unrecognized("context") }
             return SwitchStatement.Arm(
-                pattern: "\(entries[index].member)(\(String(repeating: "_, ", count: entries[index].fields.count))let context)",
+                pattern:
+                    "\(entries[index].member)(\(String(repeating: "_, ", count: entries[index].fields.count))let context)",
                 value: "context", binds: true)
         }
         return SwitchMember(
@@ -119,7 +124,8 @@ struct ErrorTranslator: FileTranslator {
 
     private func description() -> Declaration {
         property(
-            ["For logs: the case, the code as sent and the context; never shown to users."], "description", names.standard(.string),
+            ["For logs: the case, the code as sent and the context; never shown to users."], "description",
+            names.standard(.string),
             [
                 "let sent = wireCode.map { \"\\($0)\" } ?? \"no code\"",
                 "let name = isUnrecognized ? \"unrecognized, classified as \\(code)\" : \"\\(code)\"",
@@ -142,7 +148,7 @@ struct ErrorTranslator: FileTranslator {
                         ("let known, let error = Self.decoded(known, from: payload)", ["self = error"]),
                         ("payload.code == nil, known == nil", ["self = Self(fallbackFor: payload)"]),
                     ],
-                    otherwise: ["self = .unrecognized(code: payload.code, fallback: Self(fallbackFor: payload))"]),
+                    otherwise: ["self = .unrecognized(code: payload.code, fallback: Self(fallbackFor: payload))"])
             ])
     }
 
@@ -168,7 +174,8 @@ struct ErrorTranslator: FileTranslator {
                     arguments.append(.init(label, field.readExpression))
                 } else {
                     let local = SwiftIdentifiers.escaped(field.name)
-                    lines.append(.callBlock(prefix: "guard let \(local) = ", field.readCall(suffix: " else {"), ["return nil"]))
+                    lines.append(
+                        .callBlock(prefix: "guard let \(local) = ", field.readCall(suffix: " else {"), ["return nil"]))
                     arguments.append(.init(label, local))
                 }
             }
@@ -177,10 +184,15 @@ struct ErrorTranslator: FileTranslator {
             return SwitchStatement.Arm(entry.member, statements: lines)
         }
         return SwitchMember(
-            doc: ["The entry `code` with its fields read from `payload`; `nil` when a required field is missing or does not decode."],
+            doc: [
+                "The entry `code` with its fields read from `payload`; `nil` when a required field is missing or does not decode."
+            ],
             access: .private, name: "decoded",
             kind: .function(
-                parameters: [Parameter(label: "_", "code", names.codeType), Parameter(label: "from", "payload", names.runtime(.errorPayload))],
+                parameters: [
+                    Parameter(label: "_", "code", names.codeType),
+                    Parameter(label: "from", "payload", names.runtime(.errorPayload)),
+                ],
                 result: "Self?", isStatic: true),
             statement: SwitchStatement(subject: "code", arms: []), arms: arms
         ).declarations()
@@ -197,7 +209,8 @@ struct ErrorTranslator: FileTranslator {
                 "The entry `fallbacks` names for the payload's status (the same choice as",
                 "`\(names.codeType).fallback(forStatus:)`), its optional fields read from the payload.",
             ],
-            .private, [Parameter(label: "fallbackFor", "payload", names.runtime(.errorPayload))], [.switchOver("payload.status", arms)])
+            .private, [Parameter(label: "fallbackFor", "payload", names.runtime(.errorPayload))],
+            [.switchOver("payload.status", arms)])
     }
 
     private func clientFailure(_ entries: [CatalogEntry]) -> Declaration {
@@ -212,9 +225,13 @@ struct ErrorTranslator: FileTranslator {
         }
         return .initializer(
             ["The entry `client_errors` names for a request that got no usable response."], context.access,
-            [Parameter("clientFailure", names.runtime(.clientFailure)), Parameter("context", names.runtime(.errorContext))],
             [
-                .switchOver("clientFailure",
+                Parameter("clientFailure", names.runtime(.clientFailure)),
+                Parameter("context", names.runtime(.errorContext)),
+            ],
+            [
+                .switchOver(
+                    "clientFailure",
                     groups.map { group in
                         .caseLabel(group.patterns, [construct(entries[group.entry], from: nil)])
                     })

@@ -61,7 +61,9 @@ struct MessageExpression {
         /// The name of the `let` that holds `whole`, the value of `field`'s placeholder,
         /// bound here unless an earlier placeholder showed the same value. With `lines`,
         /// the `let` is written over three lines (`x.map { x in`, its body, `} ?? "..."`).
-        mutating func bind(_ field: String, type: String, _ lines: (head: String, body: String, tail: String)?, whole: String) -> String {
+        mutating func bind(
+            _ field: String, type: String, _ lines: (head: String, body: String, tail: String)?, whole: String
+        ) -> String {
             if let name = byValue[whole] { return name }
             let name = unique("_" + field.filter { $0 != "`" } + "Text")
             byValue[whole] = name
@@ -79,23 +81,31 @@ struct MessageExpression {
     /// number's text in a `let` of its own when a variant shows it (`#`); for an optional
     /// field, the same in a `map` whose `nil` is the fallback.
     private func pluralStatements(
-        _ name: String, _ placeholder: FormattedPlaceholder, _ field: (local: String, type: TypeRef), bindings: inout Bindings
+        _ name: String, _ placeholder: FormattedPlaceholder, _ field: (local: String, type: TypeRef),
+        bindings: inout Bindings
     ) -> [CodeLine] {
         let messageValue = names.runtime(.messageValue)
         let locale = SwiftLiteral.string(self.locale)
         let value = field.local
         let numberName = name.replacing("Plural", with: "Number")
         let showsNumber = placeholder.variants.contains { $0.segments.contains(.pluralNumber) }
-        var lines: [CodeLine] = showsNumber ? [.line("let \(numberName) = \(messageValue).number(\(value), \(locale))")] : []
+        var lines: [CodeLine] =
+            showsNumber ? [.line("let \(numberName) = \(messageValue).number(\(value), \(locale))")] : []
         let call = FunctionCall(
             "\(messageValue).plural",
             [.init(nil, value), .init(nil, locale)]
                 + placeholder.variants.sorted { $0.category < $1.category }.map {
-                    .init($0.category.rawValue, literal($0.segments, number: showsNumber ? numberName : nil, bindings: &bindings))
+                    .init(
+                        $0.category.rawValue,
+                        literal($0.segments, number: showsNumber ? numberName : nil, bindings: &bindings))
                 })
         guard field.type.isOptional else { return lines + [.call(prefix: "let \(name) = ", call)] }
         lines.append(.call(prefix: "return ", call))
-        return [.block("let \(name) = \(value).map { \(value) in", lines, end: "} ?? \(SwiftLiteral.string(placeholder.fallback ?? ""))")]
+        return [
+            .block(
+                "let \(name) = \(value).map { \(value) in", lines,
+                end: "} ?? \(SwiftLiteral.string(placeholder.fallback ?? ""))")
+        ]
     }
 
     private static func isNumber(_ type: TypeRef) -> Bool {
@@ -109,14 +119,17 @@ struct MessageExpression {
     }
 
     /// One segment as it is written inside a string literal: escaped text, or an interpolation.
-    private func appendContents(of segment: TextSegment, number: String? = nil, to contents: inout String, bindings: inout Bindings) {
+    private func appendContents(
+        of segment: TextSegment, number: String? = nil, to contents: inout String, bindings: inout Bindings
+    ) {
         switch segment {
         case .literal(let text):
             contents += SwiftLiteral.escapedContents(text)
         case .pluralNumber:
             contents += number.map { "\\(" + $0 + ")" } ?? "#"
         case .placeholder(let name):
-            contents += "\\(" + text(FormattedPlaceholder(name: name, style: nil, source: ""), bindings: &bindings) + ")"
+            contents +=
+                "\\(" + text(FormattedPlaceholder(name: name, style: nil, source: ""), bindings: &bindings) + ")"
         case .formatted(let placeholder):
             contents += "\\(" + text(placeholder, bindings: &bindings) + ")"
         }
@@ -139,10 +152,14 @@ struct MessageExpression {
         if inner == field.local { return "\(field.local) ?? \(fallback)" }
         let whole = "\(field.local).map { \(field.local) in \(inner) } ?? \(fallback)"
         guard whole.count > SwiftLayout.interpolationLimit else { return whole }
-        return bindings.bind(field.local, type: string, ("\(field.local).map { \(field.local) in", inner, "} ?? \(fallback)"), whole: whole)
+        return bindings.bind(
+            field.local, type: string, ("\(field.local).map { \(field.local) in", inner, "} ?? \(fallback)"),
+            whole: whole)
     }
 
-    private func value(_ value: String, _ type: TypeRef, _ placeholder: FormattedPlaceholder, bindings: inout Bindings) -> String {
+    private func value(_ value: String, _ type: TypeRef, _ placeholder: FormattedPlaceholder, bindings: inout Bindings)
+        -> String
+    {
         let messageValue = names.runtime(.messageValue)
         let locale = SwiftLiteral.string(self.locale)
         switch type {
@@ -150,7 +167,8 @@ struct MessageExpression {
             switch placeholder.currency {
             case .code(let code)?: return "\(messageValue).currency(\(value), \(SwiftLiteral.string(code)), \(locale))"
             // Check makes it a String or String? field of the entry.
-            case .field(let name)?: return "\(messageValue).currency(\(value), \(field(name)?.local ?? "nil"), \(locale))"
+            case .field(let name)?:
+                return "\(messageValue).currency(\(value), \(field(name)?.local ?? "nil"), \(locale))"
             case nil: break
             }
             let number = "\(messageValue).number(\(value), \(locale))"

@@ -8,7 +8,8 @@ struct ModelTranslator: FileTranslator {
 
     func file() -> SwiftFile {
         let usage = ModelUsage(spec: spec)
-        let models = zip(spec.models, names.propertyNames).map { Declaration.type(model($0, propertyNames: $1, usage: usage)) }
+        let models =
+            zip(spec.models, names.propertyNames).map { Declaration.type(model($0, propertyNames: $1, usage: usage)) }
             + zip(spec.enums, names.enumCaseNames).map { Declaration.type(enumeration($0, caseNames: $1)) }
         let namespace = TypeDeclaration(
             doc: [
@@ -23,7 +24,10 @@ struct ModelTranslator: FileTranslator {
 
     private func model(_ model: ModelSpec, propertyNames: [String?], usage: ModelUsage) -> TypeDeclaration {
         let properties = zip(model.properties, propertyNames).map { property, name in
-            (spec: property, name: name ?? "unnamed", type: names.swiftType(property.type.value, qualifyingModels: false))
+            (
+                spec: property, name: name ?? "unnamed",
+                type: names.swiftType(property.type.value, qualifyingModels: false)
+            )
         }
         var doc = ["The `\(model.name.value)` model of the spec, sent and received as JSON."]
         let uses = usage.uses(of: model.name.value)
@@ -36,7 +40,8 @@ struct ModelTranslator: FileTranslator {
             if property.spec.secret {
                 doc += ["", "Secret: never written to logs; the runtime redacts it in request and response bodies."]
             }
-            return .storedProperty(doc, context.access, isMutable: true, SwiftIdentifiers.escaped(property.name), type: property.type)
+            return .storedProperty(
+                doc, context.access, isMutable: true, SwiftIdentifiers.escaped(property.name), type: property.type)
         }
 
         // A model without properties gets `init() {}`: the renderer writes an empty body on one line.
@@ -44,10 +49,14 @@ struct ModelTranslator: FileTranslator {
         let hasOptionals = properties.contains { $0.spec.type.value.isOptional }
         members.append(
             .initializer(
-                [hasOptionals ? "Memberwise initializer; optional properties default to `nil`." : "Memberwise initializer."], context.access,
+                [
+                    hasOptionals
+                        ? "Memberwise initializer; optional properties default to `nil`." : "Memberwise initializer."
+                ], context.access,
                 properties.map { Parameter.member($0.name, $0.spec.type.value, $0.type, defaultsToNil: true) },
                 properties.map { property in
-                    .line("self.\(SwiftIdentifiers.escaped(property.name)) = \(GeneratedNames.localName(property.name))")
+                    .line(
+                        "self.\(SwiftIdentifiers.escaped(property.name)) = \(GeneratedNames.localName(property.name))")
                 }))
 
         // Every model decodes and encodes itself, keyed by the runtime's `JSONKey`: a
@@ -56,12 +65,16 @@ struct ModelTranslator: FileTranslator {
         // through the runtime's `Coded`.
         if !properties.isEmpty {
             let shapes = properties.map { property in
-                CodedShape.of(property.spec.type.value.nonOptional, dateFormat: property.spec.dateFormat?.value ?? spec.module.dateFormat, names)
+                CodedShape.of(
+                    property.spec.type.value.nonOptional,
+                    dateFormat: property.spec.dateFormat?.value ?? spec.module.dateFormat, names)
             }
-            members += codingMembers(properties.map { ($0.name, $0.spec.wireName.value, $0.spec.type.value) }, shapes: shapes)
+            members += codingMembers(
+                properties.map { ($0.name, $0.spec.wireName.value, $0.spec.type.value) }, shapes: shapes)
         }
         return TypeDeclaration(
-            doc: doc, access: context.access, kind: .struct, name: model.name.value, conformances: [names.standard(.codable), names.standard(.hashable), names.standard(.sendable)],
+            doc: doc, access: context.access, kind: .struct, name: model.name.value,
+            conformances: [names.standard(.codable), names.standard(.hashable), names.standard(.sendable)],
             members: members)
     }
 }
@@ -70,7 +83,9 @@ extension ModelTranslator {
     /// `init(from:)` and `encode(to:)`, as the compiler would derive them (`decodeIfPresent`
     /// and `encodeIfPresent` for optionals), keyed by the wire names; coded properties
     /// through their `CodedShape`.
-    func codingMembers(_ properties: [(name: String, wireName: String, type: TypeRef)], shapes: [CodedShape?]) -> [Declaration] {
+    func codingMembers(_ properties: [(name: String, wireName: String, type: TypeRef)], shapes: [CodedShape?])
+        -> [Declaration]
+    {
         let keyType = names.runtime(.jsonKey)
         var decoding: [CodeLine] = ["let container = try decoder.container(keyedBy: \(keyType).self)"]
         var encoding: [CodeLine] = ["var container = encoder.container(keyedBy: \(keyType).self)"]
@@ -83,19 +98,29 @@ extension ModelTranslator {
                 // `unwrap(e)` is `e` and a suffix: `.value`, `.map { $0.value }`...
                 let suffix = optional ? ".map { \(shape.unwrap("$0")) }" : shape.unwrap("")
                 decoding.append(
-                    .call(prefix: "\(member) = ", FunctionCall("try container.decode" + ifPresent, [.init(nil, shape.type + ".self"), key], suffix: suffix)))
+                    .call(
+                        prefix: "\(member) = ",
+                        FunctionCall(
+                            "try container.decode" + ifPresent, [.init(nil, shape.type + ".self"), key], suffix: suffix)
+                    ))
                 let value = optional ? "\(member).map { \(shape.wrap("$0")) }" : shape.wrap(member)
-                encoding.append(.call(prefix: "", FunctionCall("try container.encode" + ifPresent, [.init(nil, value), key])))
+                encoding.append(
+                    .call(prefix: "", FunctionCall("try container.encode" + ifPresent, [.init(nil, value), key])))
             } else {
                 let type = names.swiftType(property.type.nonOptional, qualifyingModels: false)
-                decoding.append(.call(prefix: "\(member) = ", FunctionCall("try container.decode" + ifPresent, [.init(nil, type + ".self"), key])))
-                encoding.append(.call(prefix: "", FunctionCall("try container.encode" + ifPresent, [.init(nil, member), key])))
+                decoding.append(
+                    .call(
+                        prefix: "\(member) = ",
+                        FunctionCall("try container.decode" + ifPresent, [.init(nil, type + ".self"), key])))
+                encoding.append(
+                    .call(prefix: "", FunctionCall("try container.encode" + ifPresent, [.init(nil, member), key])))
             }
         }
         let coded = shapes.contains { $0 != nil } ? "; decimals and dates as the spec writes them" : ""
         return [
             .initializer(
-                ["Decodes the JSON object\(coded)."], context.access, [Parameter(label: "from", "decoder", "any \(names.standard(.decoder))")],
+                ["Decodes the JSON object\(coded)."], context.access,
+                [Parameter(label: "from", "decoder", "any \(names.standard(.decoder))")],
                 throws: .anyError, decoding),
             .function(
                 ["Encodes the JSON object\(coded)."], context.access, "encode",
@@ -111,7 +136,10 @@ extension ModelTranslator {
         let rawType = names.standard(enumeration.rawType == .int ? .int : .string)
         let unknown = GeneratedNames.unknownEnumCase
         let values = zip(enumeration.values, caseNames).map { value, name in
-            (spec: value, name: SwiftIdentifiers.escaped(name ?? "unnamed"), literal: literal(value.wire.value, enumeration.rawType))
+            (
+                spec: value, name: SwiftIdentifiers.escaped(name ?? "unnamed"),
+                literal: literal(value.wire.value, enumeration.rawType)
+            )
         }
         var doc = enumeration.summary.map { [$0, ""] } ?? []
         doc += [
@@ -121,7 +149,8 @@ extension ModelTranslator {
             "Spec: \(context.origin(enumeration.name.location))",
         ]
         var members: [Declaration] = values.map { value in
-            .enumCase(EnumCase(doc: [value.spec.summary ?? "`\(value.spec.wire.value)` on the wire."], name: value.name))
+            .enumCase(
+                EnumCase(doc: [value.spec.summary ?? "`\(value.spec.wire.value)` on the wire."], name: value.name))
         }
         members.append(
             .enumCase(
@@ -137,9 +166,13 @@ extension ModelTranslator {
         // Switches that return rather than assign `self` in an initializer, in parts of 100
         // cases (`SwitchMember`): an initializer's switch over 1,500 values took 50 s to compile.
         members += SwitchMember(
-            doc: ["The listed case whose wire value is `rawValue`; `nil` for a value the spec does not list."], access: .private,
-            name: listed, kind: .function(parameters: [Parameter(label: "_", "rawValue", rawType)], result: "Self?", isStatic: true),
-            statement: SwitchStatement(subject: "rawValue", arms: values.map { .init(pattern: $0.literal, value: ".\($0.name)") }, defaultValue: "nil")
+            doc: ["The listed case whose wire value is `rawValue`; `nil` for a value the spec does not list."],
+            access: .private,
+            name: listed,
+            kind: .function(parameters: [Parameter(label: "_", "rawValue", rawType)], result: "Self?", isStatic: true),
+            statement: SwitchStatement(
+                subject: "rawValue", arms: values.map { .init(pattern: $0.literal, value: ".\($0.name)") },
+                defaultValue: "nil")
         ).declarations()
         members += SwitchMember(
             doc: ["The value on the wire."], access: access, name: "rawValue", kind: .property(type: rawType),
@@ -154,19 +187,26 @@ extension ModelTranslator {
                 [Parameter(label: "from", "decoder", "any \(names.standard(.decoder))")], throws: .anyError,
                 ["self.init(rawValue: try decoder.singleValueContainer().decode(\(rawType).self))"]),
             .function(
-                ["Encodes the wire value."], access, "encode", [Parameter(label: "to", "encoder", "any \(names.standard(.encoder))")],
+                ["Encodes the wire value."], access, "encode",
+                [Parameter(label: "to", "encoder", "any \(names.standard(.encoder))")],
                 throws: .anyError, ["var container = encoder.singleValueContainer()", "try container.encode(rawValue)"]),
             .function(
-                ["Equal when the wire values are: `.\(unknown)(value)` of a listed value equals its case."], access, isStatic: true, "==",
-                [Parameter(label: "_", "lhs", "Self"), Parameter(label: "_", "rhs", "Self")], returns: names.standard(.bool),
+                ["Equal when the wire values are: `.\(unknown)(value)` of a listed value equals its case."], access,
+                isStatic: true, "==",
+                [Parameter(label: "_", "lhs", "Self"), Parameter(label: "_", "rhs", "Self")],
+                returns: names.standard(.bool),
                 ["lhs.rawValue == rhs.rawValue"]),
             .function(
-                ["Hashes the wire value, as `==` compares it."], access, "hash", [Parameter(label: "into", "hasher", "inout \(names.standard(.hasher))")],
+                ["Hashes the wire value, as `==` compares it."], access, "hash",
+                [Parameter(label: "into", "hasher", "inout \(names.standard(.hasher))")],
                 ["hasher.combine(rawValue)"]),
         ]
         return TypeDeclaration(
             doc: doc, access: access, kind: .enum, name: enumeration.name.value,
-            conformances: [names.standard(.rawRepresentable), names.standard(.codable), names.standard(.hashable), names.standard(.sendable)],
+            conformances: [
+                names.standard(.rawRepresentable), names.standard(.codable), names.standard(.hashable),
+                names.standard(.sendable),
+            ],
             members: members)
     }
 
@@ -187,7 +227,9 @@ private struct ModelUsage {
             for endpoint in service.endpoints {
                 let name = "`\(service.name.value).\(endpoint.name.value)`"
                 for model in Set(endpoint.body?.value.modelNames ?? []) { bodies[model, default: []].append(name) }
-                for model in Set(endpoint.response?.value.modelNames ?? []) { responses[model, default: []].append(name) }
+                for model in Set(endpoint.response?.value.modelNames ?? []) {
+                    responses[model, default: []].append(name)
+                }
             }
         }
         for model in spec.models {

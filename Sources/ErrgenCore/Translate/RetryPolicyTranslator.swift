@@ -21,14 +21,20 @@ struct RetryPolicyTranslator: FileTranslator {
         let type = TypeDeclaration(
             doc: ["The retry policies of the \(names.module) spec (`retry_policies`)."],
             access: context.access, kind: .enum, name: names.policiesType, members: members)
-        return SwiftFile(name: OutputFileSet.retryPolicies, imports: [RuntimeType.moduleName, "Foundation"], declarations: [.type(type)])
+        return SwiftFile(
+            name: OutputFileSet.retryPolicies, imports: [RuntimeType.moduleName, "Foundation"],
+            declarations: [.type(type)])
     }
 
     /// `standard`: up to 3 attempts; backoff from 1 s, times 2, at most 60 s; full jitter; Retry-After honoured.
     private func describe(_ policy: RetryPolicySpec) -> String {
         guard policy.maxAttempts > 1 else { return "`\(policy.name.value)`: never retries." }
-        let retryAfter = policy.retryAfter == .honor ? "a server's Retry-After is honoured up to the same, and a longer one ends the retries" : "Retry-After is ignored"
-        return "`\(policy.name.value)`: up to \(policy.maxAttempts) attempts; backoff from \(seconds(policy.initialBackoff)), "
+        let retryAfter =
+            policy.retryAfter == .honor
+            ? "a server's Retry-After is honoured up to the same, and a longer one ends the retries"
+            : "Retry-After is ignored"
+        return
+            "`\(policy.name.value)`: up to \(policy.maxAttempts) attempts; backoff from \(seconds(policy.initialBackoff)), "
             + "times \(SwiftLiteral.double(policy.multiplier)), at most \(seconds(policy.maxBackoff)); \(policy.jitter.rawValue) jitter; \(retryAfter)."
     }
 

@@ -33,14 +33,19 @@ struct RouterTranslator: FileTranslator {
         }
         members += [
             property(
-                "`\(service.spec.name.value).<endpoint>`, for logs and error contexts.", "endpointName", names.standard(.string),
+                "`\(service.spec.name.value).<endpoint>`, for logs and error contexts.", "endpointName",
+                names.standard(.string),
                 endpoints.map { Arm($0.member, SwiftLiteral.string($0.endpointName)) }),
-            property("The HTTP method.", "method", names.runtime(.httpMethod), endpoints.map { Arm($0.member, "." + $0.spec.method.rawValue.lowercased()) }),
             property(
-                "The path below the server's base URL, path parameters percent-encoded.", "path", names.standard(.string),
+                "The HTTP method.", "method", names.runtime(.httpMethod),
+                endpoints.map { Arm($0.member, "." + $0.spec.method.rawValue.lowercased()) }),
+            property(
+                "The path below the server's base URL, path parameters percent-encoded.", "path",
+                names.standard(.string),
                 endpoints.map(pathArm)),
             property(
-                "The query items in spec order; `nil` values are left out, lists repeat their name.", "queryItems", "[" + names.runtime(.queryItem) + "]",
+                "The query items in spec order; `nil` values are left out, lists repeat their name.", "queryItems",
+                "[" + names.runtime(.queryItem) + "]",
                 endpoints.map(queryArm)),
             property(
                 "The headers in spec order; `nil` values are left out.", "headers", headerListType,
@@ -50,32 +55,39 @@ struct RouterTranslator: FileTranslator {
                 endpoints.map { endpoint in
                     guard let body = endpoint.spec.body else { return Arm(endpoint.member, "nil") }
                     // A decimal or formatted date outside a model is encoded through the runtime's `Coded`, as in a model.
-                    let value = CodedShape.of(body.value, dateFormat: spec.module.dateFormat, names)?.wrap("body") ?? "body"
+                    let value =
+                        CodedShape.of(body.value, dateFormat: spec.module.dateFormat, names)?.wrap("body") ?? "body"
                     return Arm(endpoint.pattern { $0.place == .body }.text, value, binds: true)
                 }),
             property(
-                "The timeout of one attempt: the endpoint's `timeout`, else `defaults.timeout`.", "timeout", names.standard(.duration) + "?",
+                "The timeout of one attempt: the endpoint's `timeout`, else `defaults.timeout`.", "timeout",
+                names.standard(.duration) + "?",
                 endpoints.map { Arm($0.member, $0.timeout.map(context.duration) ?? "nil") }),
             property(
                 "The timeout of the whole transfer: the endpoint's `resource_timeout`, else `defaults.resource_timeout`.",
                 "resourceTimeout", names.standard(.duration) + "?",
                 endpoints.map { Arm($0.member, $0.resourceTimeout.map(context.duration) ?? "nil") }),
             property(
-                "The endpoint's `retry` policy, else `defaults.retry`; an error's own policy overrides it.", "retryPolicy", names.runtime(.retryPolicy),
+                "The endpoint's `retry` policy, else `defaults.retry`; an error's own policy overrides it.",
+                "retryPolicy", names.runtime(.retryPolicy),
                 endpoints.map { Arm($0.member, $0.retryPolicy) }),
             property(
-                "How the request authenticates: the endpoint's `auth`, else `defaults.auth`.", "auth", names.runtime(.authRequirement),
+                "How the request authenticates: the endpoint's `auth`, else `defaults.auth`.", "auth",
+                names.runtime(.authRequirement),
                 endpoints.map { Arm($0.member, "." + $0.auth.rawValue) }),
             property(
-                "Whether repeating the request is safe: an idempotent method, or `idempotent: true`.", "isIdempotent", names.standard(.bool),
+                "Whether repeating the request is safe: an idempotent method, or `idempotent: true`.", "isIdempotent",
+                names.standard(.bool),
                 endpoints.map { Arm($0.member, String($0.isIdempotent)) }),
             property(
-                "Whether each call sends an `Idempotency-Key`, the same for all its attempts.", "sendsIdempotencyKey", names.standard(.bool),
+                "Whether each call sends an `Idempotency-Key`, the same for all its attempts.", "sendsIdempotencyKey",
+                names.standard(.bool),
                 endpoints.map { Arm($0.member, String($0.spec.idempotencyKey)) }),
         ].flatMap { $0 }
         if endpoints.contains(where: { $0.spec.bodyEncoding?.value == .form }) {
             members += property(
-                "How the body is written: the endpoint's `body_encoding`, else JSON.", "bodyEncoding", names.runtime(.bodyEncoding),
+                "How the body is written: the endpoint's `body_encoding`, else JSON.", "bodyEncoding",
+                names.runtime(.bodyEncoding),
                 endpoints.map { Arm($0.member, "." + ($0.spec.bodyEncoding?.value ?? .json).rawValue) })
         }
         if endpoints.contains(where: { !$0.spec.sendsDefaultHeaders }) {
@@ -90,7 +102,9 @@ struct RouterTranslator: FileTranslator {
                 names.runtime(.idempotencyKey) + "?",
                 endpoints.map { endpoint in
                     guard endpoint.spec.idempotencyKey else { return Arm(endpoint.member, "nil") }
-                    return Arm(endpoint.pattern { $0.place == .idempotencyKey }.text, GeneratedNames.idempotencyKeyParameter, binds: true)
+                    return Arm(
+                        endpoint.pattern { $0.place == .idempotencyKey }.text, GeneratedNames.idempotencyKeyParameter,
+                        binds: true)
                 })
         }
         members += property(
@@ -98,11 +112,15 @@ struct RouterTranslator: FileTranslator {
             endpoints.map { Arm($0.member, "[" + $0.documentedErrors.joined(separator: ", ") + "]") })
         if endpoints.contains(where: { !$0.secretFields.isEmpty }) {
             members += property(
-                "Wire names of `secret: true` properties of the body and the response, never logged.", "secretFields", "\(names.standard(.set))<\(names.standard(.string))>",
-                endpoints.map { Arm($0.member, "[" + $0.secretFields.map(SwiftLiteral.string).joined(separator: ", ") + "]") })
+                "Wire names of `secret: true` properties of the body and the response, never logged.", "secretFields",
+                "\(names.standard(.set))<\(names.standard(.string))>",
+                endpoints.map {
+                    Arm($0.member, "[" + $0.secretFields.map(SwiftLiteral.string).joined(separator: ", ") + "]")
+                })
         }
         return TypeDeclaration(
-            doc: doc, access: context.access, kind: .enum, name: service.routerType, conformances: [names.runtime(.router), names.standard(.hashable)],
+            doc: doc, access: context.access, kind: .enum, name: service.routerType,
+            conformances: [names.runtime(.router), names.standard(.hashable)],
             members: members)
     }
 
@@ -112,9 +130,13 @@ struct RouterTranslator: FileTranslator {
         // Check passed, so the path's braces balance.
         let parts = endpoint.spec.pathTemplate?.parts ?? []
         guard parts.contains(where: { if case .parameter = $0 { true } else { false } }) else {
-            return Arm(endpoint.member, SwiftLiteral.string(parts.map { if case .literal(let text) = $0 { PathLiteral.encoded(text) } else { "" } }.joined()))
+            return Arm(
+                endpoint.member,
+                SwiftLiteral.string(
+                    parts.map { if case .literal(let text) = $0 { PathLiteral.encoded(text) } else { "" } }.joined()))
         }
-        let byWireName = Dictionary(endpoint.parameters.filter { $0.place == .path }.map { ($0.wireName, $0) }, uniquingKeysWith: { a, _ in a })
+        let byWireName = Dictionary(
+            endpoint.parameters.filter { $0.place == .path }.map { ($0.wireName, $0) }, uniquingKeysWith: { a, _ in a })
         var literal = "\""
         for part in parts {
             switch part {
@@ -203,10 +225,12 @@ struct RouterTranslator: FileTranslator {
             if parameter.type.isOptional {
                 if statements.isEmpty { statements.append(.line("var \(variable): \(headerListType) = []")) }
                 let value = textValue(of: parameter.local, type: parameter.type.nonOptional)
-                statements.append(.line("if let \(parameter.local) { \(variable).append(\(header(parameter, value: value))) }"))
+                statements.append(
+                    .line("if let \(parameter.local) { \(variable).append(\(header(parameter, value: value))) }"))
             } else {
                 let single = header(parameter, value: textValue(of: parameter.local, type: parameter.type))
-                statements.append(.line(statements.isEmpty ? "var \(variable) = [\(single)]" : "\(variable).append(\(single))"))
+                statements.append(
+                    .line(statements.isEmpty ? "var \(variable) = [\(single)]" : "\(variable).append(\(single))"))
             }
         }
         statements.append(.line("return \(variable)"))
@@ -234,7 +258,8 @@ struct RouterTranslator: FileTranslator {
     /// A switch over the service's endpoints, in parts of 100 cases for a large service (`SwitchMember`).
     private func property(_ doc: String, _ name: String, _ type: String, _ arms: [Arm]) -> [Declaration] {
         SwitchMember(
-            doc: [doc], access: context.access, name: name, kind: .property(type: type), statement: SwitchStatement(subject: "self", arms: arms)
+            doc: [doc], access: context.access, name: name, kind: .property(type: type),
+            statement: SwitchStatement(subject: "self", arms: arms)
         ).declarations()
     }
 }

@@ -21,12 +21,15 @@ struct StringCatalogTranslator: FileTranslator {
             }
         }
         // The spec folder's catalog by key (the first of a key written twice).
-        let read = Dictionary((spec.stringCatalog?.entries ?? []).map { ($0.key.value, $0) }, uniquingKeysWith: { first, _ in first })
+        let read = Dictionary(
+            (spec.stringCatalog?.entries ?? []).map { ($0.key.value, $0) }, uniquingKeysWith: { first, _ in first })
         let strings = JSONValue.generatedObject(keys: keys) { [self, keys, texts] index in
             // The entry's spec read in place: a copy of it retained each of its references.
             let catalogEntry = texts[index].entry
             let text = catalogEntry.spec[text: texts[index].kind]!
-            return entry(text, read: read[keys[index]], comment: comment(catalogEntry.spec, text), fields: catalogEntry.spec.fields)
+            return entry(
+                text, read: read[keys[index]], comment: comment(catalogEntry.spec, text),
+                fields: catalogEntry.spec.fields)
         }
         let catalog = JSONValue.object([
             .init("sourceLanguage", .string(spec.module.fallbackLocale)),
@@ -36,7 +39,9 @@ struct StringCatalogTranslator: FileTranslator {
         return .json(name: OutputFileSet.strings, catalog)
     }
 
-    private func entry(_ text: LocalizedText, read: TranslationCatalog.Entry?, comment: String, fields: [FieldSpec]) -> JSONValue {
+    private func entry(_ text: LocalizedText, read: TranslationCatalog.Entry?, comment: String, fields: [FieldSpec])
+        -> JSONValue
+    {
         // Placeholders are numbered by their first appearance in the fallback locale's
         // text, so a translation may reorder them.
         let fallback = text.fallbackTranslation(spec.module.fallbackLocale)
@@ -51,17 +56,33 @@ struct StringCatalogTranslator: FileTranslator {
                 case .catalog(let read): state = read
                 }
                 if let plural = CatalogFormat.variationPlural(translation.segments),
-                    let variations = CatalogFormat.variations(translation.segments, order: order, number: number(plural.name, order: order, fields: fields))
+                    let variations = CatalogFormat.variations(
+                        translation.segments, order: order, number: number(plural.name, order: order, fields: fields))
                 {
-                    let members = variations.map { JSONValue.Member($0.category.rawValue, .object([.init("stringUnit", Self.unit(state, $0.value))])) }
-                    localizations.append(.init(locale, .object([.init("variations", .object([.init("plural", .object(members))]))])))
+                    let members = variations.map {
+                        JSONValue.Member(
+                            $0.category.rawValue, .object([.init("stringUnit", Self.unit(state, $0.value))]))
+                    }
+                    localizations.append(
+                        .init(locale, .object([.init("variations", .object([.init("plural", .object(members))]))])))
                 } else {
-                    localizations.append(.init(locale, .object([.init("stringUnit", Self.unit(state, CatalogFormat.string(translation.segments, order: order)))])))
+                    localizations.append(
+                        .init(
+                            locale,
+                            .object([
+                                .init(
+                                    "stringUnit",
+                                    Self.unit(state, CatalogFormat.string(translation.segments, order: order)))
+                            ])))
                 }
             } else if case .plural(let forms)? = read?.localization(locale)?.content {
                 // Plural forms errgen could not use (the text has no plural, or more than one) are kept as they are.
-                let variations = forms.map { JSONValue.Member($0.category, .object([.init("stringUnit", Self.unit($0.unit.state, $0.unit.value))])) }
-                localizations.append(.init(locale, .object([.init("variations", .object([.init("plural", .object(variations))]))])))
+                let variations = forms.map {
+                    JSONValue.Member(
+                        $0.category, .object([.init("stringUnit", Self.unit($0.unit.state, $0.unit.value))]))
+                }
+                localizations.append(
+                    .init(locale, .object([.init("variations", .object([.init("plural", .object(variations))]))])))
             }
         }
         return .object([
@@ -98,7 +119,9 @@ struct StringCatalogTranslator: FileTranslator {
     /// with the currency style, so the translator knows the value is money.
     private static func currencyNote(_ name: String, _ segments: [TextSegment]) -> String {
         for segment in segments {
-            guard case .formatted(let placeholder) = segment, placeholder.name == name, let currency = placeholder.currency else { continue }
+            guard case .formatted(let placeholder) = segment, placeholder.name == name,
+                let currency = placeholder.currency
+            else { continue }
             switch currency {
             case .code(let code): return ", an amount in \(code)"
             case .field(let field): return ", an amount in the currency {\(field)}"

@@ -53,7 +53,9 @@ struct SwitchMember {
     /// made when the renderer reaches it (`Declaration.generated`), so a large catalog's
     /// switches are never all lines at once.
     func declarations() -> [Declaration] {
-        assert(arms == nil || statement.arms.isEmpty, "a switch member's arms come from its statement or its ArmMaker, not both")
+        assert(
+            arms == nil || statement.arms.isEmpty,
+            "a switch member's arms come from its statement or its ArmMaker, not both")
         // Arms listed in the statement are split as an ArmMaker's are: one way to make parts.
         let listed = statement.arms
         let arms = self.arms ?? ArmMaker(count: listed.count) { listed[$0] }
@@ -67,7 +69,9 @@ struct SwitchMember {
             return part
         }
         guard partCount > 1 else { return [part(0, make(0), partCount: 1)] }
-        return [.generated(count: partCount) { [member] index in member.part(index, make(index), partCount: partCount) }]
+        return [
+            .generated(count: partCount) { [member] index in member.part(index, make(index), partCount: partCount) }
+        ]
     }
 
     private func part(_ index: Int, _ part: SwitchStatement, partCount: Int) -> Declaration {
@@ -95,7 +99,9 @@ struct SwitchMember {
         }
     }
 
-    private func declaration(_ doc: [String], _ access: AccessModifier, _ name: String, _ body: [CodeLine]) -> Declaration {
+    private func declaration(_ doc: [String], _ access: AccessModifier, _ name: String, _ body: [CodeLine])
+        -> Declaration
+    {
         switch kind {
         case .property(let type):
             return .computedProperty(doc, access, name, type, body)

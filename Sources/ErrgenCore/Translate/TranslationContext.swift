@@ -32,12 +32,14 @@ struct TranslationContext {
 
     /// `errors.yaml:12`: where a declaration came from, relative to the spec folder.
     func origin(_ location: SourceLocation) -> String {
-        let file = location.file.hasPrefix(sourceRoot) ? String(location.file.dropFirst(sourceRoot.count)) : location.file
+        let file =
+            location.file.hasPrefix(sourceRoot) ? String(location.file.dropFirst(sourceRoot.count)) : location.file
         return "\(file):\(location.line)"
     }
 
     /// `.seconds(30)` or `.milliseconds(1500)`.
     func duration(_ value: DurationValue) -> String {
-        value.milliseconds % 1000 == 0 ? ".seconds(\(value.milliseconds / 1000))" : ".milliseconds(\(value.milliseconds))"
+        value.milliseconds % 1000 == 0
+            ? ".seconds(\(value.milliseconds / 1000))" : ".milliseconds(\(value.milliseconds))"
     }
 }

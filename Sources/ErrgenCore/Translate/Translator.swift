@@ -16,15 +16,20 @@ package struct Translator {
         var files = [
             PendingTranslation(name: OutputFileSet.errorCodes) { .swift(ErrorCodeTranslator(context: context).file()) },
             PendingTranslation(name: OutputFileSet.errors) { .swift(ErrorTranslator(context: context).file()) },
-            PendingTranslation(name: OutputFileSet.errorMessages) { .swift(ErrorMessagesTranslator(context: context).file()) },
-            PendingTranslation(name: OutputFileSet.retryPolicies) { .swift(RetryPolicyTranslator(context: context).file()) },
+            PendingTranslation(name: OutputFileSet.errorMessages) {
+                .swift(ErrorMessagesTranslator(context: context).file())
+            },
+            PendingTranslation(name: OutputFileSet.retryPolicies) {
+                .swift(RetryPolicyTranslator(context: context).file())
+            },
             PendingTranslation(name: OutputFileSet.models) { .swift(ModelTranslator(context: context).file()) },
             PendingTranslation(name: OutputFileSet.routers) { .swift(RouterTranslator(context: context).file()) },
             PendingTranslation(name: OutputFileSet.client) { .swift(ClientTranslator(context: context).file()) },
             PendingTranslation(name: OutputFileSet.servers) { .swift(ServerTranslator(context: context).file()) },
         ]
         if includeStringCatalog {
-            files.append(PendingTranslation(name: OutputFileSet.strings) { StringCatalogTranslator(context: context).file() })
+            files.append(
+                PendingTranslation(name: OutputFileSet.strings) { StringCatalogTranslator(context: context).file() })
         }
         return files
     }

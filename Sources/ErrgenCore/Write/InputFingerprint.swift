@@ -21,7 +21,8 @@ package struct InputFingerprint: Sendable, Hashable {
             ("errgen " + version, 0, 0), ("settings", settingsText.utf8.count, ContentHash.xxh64(utf8: settingsText)),
         ]
         for source in sources {
-            let relative = source.path.hasPrefix(sourceRoot) ? String(source.path.dropFirst(sourceRoot.count)) : source.path
+            let relative =
+                source.path.hasPrefix(sourceRoot) ? String(source.path.dropFirst(sourceRoot.count)) : source.path
             files.append(("spec/" + relative, source.bytes.count, ContentHash.xxh64(source.bytes)))
         }
         value = Manifest.fingerprint(of: files)

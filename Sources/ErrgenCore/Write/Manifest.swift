@@ -42,7 +42,9 @@ struct Manifest: Equatable {
                 inputs = UInt64(line.dropFirst(Self.inputsPrefix.count), radix: 16)
             } else if line.hasPrefix(Self.outputsPrefix) {
                 outputs = UInt64(line.dropFirst(Self.outputsPrefix.count), radix: 16)
-            } else if !line.hasPrefix("#"), !line.isEmpty, !line.hasPrefix("/"), !line.split(separator: "/").contains("..") {
+            } else if !line.hasPrefix("#"), !line.isEmpty, !line.hasPrefix("/"),
+                !line.split(separator: "/").contains("..")
+            {
                 files.append(line)
             }
         }

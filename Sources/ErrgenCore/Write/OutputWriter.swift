@@ -1,15 +1,15 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The Write stage: puts generated files into the output folder.
@@ -81,7 +81,9 @@ package struct OutputWriter: Sendable {
         let path = self.path(of: file.name)
         let bytes = file.parts.reduce(into: [UInt8]()) { $0 += $1 }
         let data = Data(bytes)
-        let staged = { (temporary: String?) in StagedFile(name: file.name, size: bytes.count, hash: ContentHash.xxh64(bytes), temporary: temporary) }
+        let staged = { (temporary: String?) in
+            StagedFile(name: file.name, size: bytes.count, hash: ContentHash.xxh64(bytes), temporary: temporary)
+        }
         if manager.contents(atPath: path) == data { return staged(nil) }
         let (directory, name) = Self.split(path)
         try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -163,7 +165,9 @@ package struct OutputWriter: Sendable {
         }
         guard let data = FileManager.default.contents(atPath: manifestPath) else { return nil }
         let manifest = Manifest(text: String(decoding: data, as: UTF8.self))
-        guard manifest.inputs == fingerprint.value, let outputs = manifest.outputs, !manifest.files.isEmpty else { return nil }
+        guard manifest.inputs == fingerprint.value, let outputs = manifest.outputs, !manifest.files.isEmpty else {
+            return nil
+        }
         var files: [(name: String, size: Int, hash: UInt64)] = []
         for name in manifest.files {
             guard let data = FileManager.default.contents(atPath: path(of: name)) else { return nil }
@@ -176,7 +180,9 @@ package struct OutputWriter: Sendable {
     package func changes(for files: [GeneratedFile]) -> [(name: String, old: String?, new: String?)] {
         var changes: [(name: String, old: String?, new: String?)] = []
         for file in files {
-            let old = FileManager.default.contents(atPath: path(of: file.name)).map { String(decoding: $0, as: UTF8.self) }
+            let old = FileManager.default.contents(atPath: path(of: file.name)).map {
+                String(decoding: $0, as: UTF8.self)
+            }
             if old != file.contents { changes.append((file.name, old, file.contents)) }
         }
         let produced = Set(files.map(\.name))

@@ -64,7 +64,9 @@ package enum UnifiedDiff {
         var prefix = 0
         while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
         var suffix = 0
-        while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+        while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] {
+            suffix += 1
+        }
         let x = Array(a[prefix..<(a.count - suffix)])
         let y = Array(b[prefix..<(b.count - suffix)])
         return Array(repeating: .keep, count: prefix) + myers(x, y) + Array(repeating: .keep, count: suffix)
@@ -86,7 +88,9 @@ package enum UnifiedDiff {
             }
             trace.append(v)
             for k in stride(from: -d, through: d, by: 2) {
-                var x = (k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1])) ? v[offset + k + 1] : v[offset + k - 1] + 1
+                var x =
+                    (k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1]))
+                    ? v[offset + k + 1] : v[offset + k - 1] + 1
                 var y = x - k
                 while x < n, y < m, a[x] == b[y] {
                     x += 1

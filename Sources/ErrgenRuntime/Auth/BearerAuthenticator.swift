@@ -144,7 +144,9 @@ public actor BearerAuthenticator {
     /// - Returns: whether this call is the one that reports the end to the processors.
     func endSession(of token: BearerToken?, because end: SessionEnd) async -> Bool {
         guard let token else { return true }  // Signed out already: nothing to end.
-        guard case .sessionEnded(_, let reportsEnd) = await self.end(sessionOf: token, because: end) else { return true }
+        guard case .sessionEnded(_, let reportsEnd) = await self.end(sessionOf: token, because: end) else {
+            return true
+        }
         return reportsEnd
     }
 
@@ -170,7 +172,9 @@ public actor BearerAuthenticator {
     ///
     /// - Parameter reporting: whether the caller is a call that reports the end (the
     ///   refresh task is not: its waiters claim the report).
-    private func end(sessionOf token: BearerToken, because end: SessionEnd, reporting: Bool = true) async -> TokenOutcome {
+    private func end(sessionOf token: BearerToken, because end: SessionEnd, reporting: Bool = true) async
+        -> TokenOutcome
+    {
         if let endedSession, endedSession.token == token {
             return .sessionEnded(endedSession.end, reportsEnd: reporting ? claimEndReport() : false)
         }

@@ -103,7 +103,9 @@ public struct ErrorPayload: Sendable {
             if T.self == Int.self, let integer = Int(text) { return integer as? T }  // the common case: seconds
             return JSONValue.parse(text).flatMap { JSONValueReading.read(T.self, from: $0) }
         case .details(let path):
-            return json?.value(at: detailsPath).flatMap { $0.value(at: path) }.flatMap { JSONValueReading.read(T.self, from: $0) }
+            return json?.value(at: detailsPath).flatMap { $0.value(at: path) }.flatMap {
+                JSONValueReading.read(T.self, from: $0)
+            }
         case .body(let path):
             return json?.value(at: path).flatMap { JSONValueReading.read(T.self, from: $0) }
         }

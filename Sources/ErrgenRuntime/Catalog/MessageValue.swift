@@ -22,7 +22,9 @@ public enum MessageValue {
     }
 
     /// A date in `locale`'s words, in the time zone of `formatting`.
-    public static func date(_ value: Date, _ style: DateStyle, _ locale: String, _ formatting: MessageFormatting) -> String {
+    public static func date(_ value: Date, _ style: DateStyle, _ locale: String, _ formatting: MessageFormatting)
+        -> String
+    {
         let locale = Locale(identifier: locale)
         var calendar = Calendar(identifier: .gregorian)
         calendar.locale = locale
@@ -34,14 +36,17 @@ public enum MessageValue {
         case .datetime: (date, time) = (.abbreviated, .shortened)
         case .relative: return relative(value, to: formatting.now ?? Date(), locale: locale, calendar: calendar)
         }
-        return value.formatted(Date.FormatStyle(date: date, time: time, locale: locale, calendar: calendar, timeZone: formatting.timeZone))
+        return value.formatted(
+            Date.FormatStyle(date: date, time: time, locale: locale, calendar: calendar, timeZone: formatting.timeZone))
     }
 
     private static func relative(_ value: Date, to now: Date, locale: Locale, calendar: Calendar) -> String {
         #if canImport(Darwin)
             if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *) {
-                return Date.AnchoredRelativeFormatStyle(anchor: value, presentation: .numeric, unitsStyle: .wide, locale: locale, calendar: calendar)
-                    .format(now)
+                return Date.AnchoredRelativeFormatStyle(
+                    anchor: value, presentation: .numeric, unitsStyle: .wide, locale: locale, calendar: calendar
+                )
+                .format(now)
             }
             let formatter = RelativeDateTimeFormatter()
             formatter.locale = locale
@@ -49,8 +54,10 @@ public enum MessageValue {
             formatter.unitsStyle = .full
             return formatter.localizedString(for: value, relativeTo: now)
         #else
-            return Date.AnchoredRelativeFormatStyle(anchor: value, presentation: .numeric, unitsStyle: .wide, locale: locale, calendar: calendar)
-                .format(now)
+            return Date.AnchoredRelativeFormatStyle(
+                anchor: value, presentation: .numeric, unitsStyle: .wide, locale: locale, calendar: calendar
+            )
+            .format(now)
         #endif
     }
 
@@ -104,7 +111,9 @@ public enum MessageValue {
 
     /// `code` in capitals when it is three ASCII letters, the form of every ISO 4217 code.
     private static func isoCode(_ code: String?) -> String? {
-        guard let code, code.utf8.count == 3, code.utf8.allSatisfy({ (65...90).contains($0) || (97...122).contains($0) }) else { return nil }
+        guard let code, code.utf8.count == 3,
+            code.utf8.allSatisfy({ (65...90).contains($0) || (97...122).contains($0) })
+        else { return nil }
         return code.uppercased()
     }
 
@@ -135,7 +144,8 @@ public enum MessageValue {
         _ value: Int64, _ locale: String, zero: String? = nil, one: String? = nil, two: String? = nil,
         few: String? = nil, many: String? = nil, other: String
     ) -> String {
-        let category = PluralOperands(digits: String(value)).map { PluralRules.category(for: $0, locale: locale) } ?? .other
+        let category =
+            PluralOperands(digits: String(value)).map { PluralRules.category(for: $0, locale: locale) } ?? .other
         return variant(category, zero: zero, one: one, two: two, few: few, many: many, other: other)
     }
 
@@ -148,7 +158,8 @@ public enum MessageValue {
     }
 
     private static func variant(
-        _ category: PluralCategory, zero: String?, one: String?, two: String?, few: String?, many: String?, other: String
+        _ category: PluralCategory, zero: String?, one: String?, two: String?, few: String?, many: String?,
+        other: String
     ) -> String {
         let chosen: String? =
             switch category {

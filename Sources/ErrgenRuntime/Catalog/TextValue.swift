@@ -32,9 +32,13 @@ public enum TextValue {
     public static func of(_ value: Date) -> String { value.formatted(Date.ISO8601FormatStyle()) }
 
     /// A generated enum's text: its raw value, as sent on the wire.
-    public static func of<Value: RawRepresentable>(_ value: Value) -> String where Value.RawValue == String { value.rawValue }
+    public static func of<Value: RawRepresentable>(_ value: Value) -> String where Value.RawValue == String {
+        value.rawValue
+    }
     /// A generated integer enum's text: its raw value in plain digits.
-    public static func of<Value: RawRepresentable>(_ value: Value) -> String where Value.RawValue == Int { String(value.rawValue) }
+    public static func of<Value: RawRepresentable>(_ value: Value) -> String where Value.RawValue == Int {
+        String(value.rawValue)
+    }
 
     // An optional's text is its value's, or empty for `nil`.
     public static func of(_ value: String?) -> String { value ?? "" }

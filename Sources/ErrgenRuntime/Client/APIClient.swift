@@ -43,7 +43,8 @@ public final class APIClient<Failure: CatalogError>: Sendable {
             retryDecider: RetryDecider(random: configuration.random),
             configuration: configuration
         )
-        self.pauseGate = PauseGate(clock: configuration.clock, now: configuration.now, didChange: configuration.pauseDidChange)
+        self.pauseGate = PauseGate(
+            clock: configuration.clock, now: configuration.now, didChange: configuration.pauseDidChange)
     }
 
     /// Whether calls are sent, or fail at once because the server said to stop.
@@ -72,7 +73,8 @@ public final class APIClient<Failure: CatalogError>: Sendable {
             do {
                 return .value(try configuration.decoder.decode(Response.self, from: response.body))
             } catch {
-                let context = ErrorContext(status: response.status, endpoint: router.endpointName, underlyingError: error)
+                let context = ErrorContext(
+                    status: response.status, endpoint: router.endpointName, underlyingError: error)
                 return .failure(.client(.decoding, context))
             }
         }
@@ -159,7 +161,9 @@ public final class APIClient<Failure: CatalogError>: Sendable {
             pauseGate.pause(.forceUpdate, error: error)
         case .maintenance:
             let now = configuration.now()
-            guard let end = origin.maintenanceEnd(field: configuration.maintenanceEndField, now: now), end > now else { return }
+            guard let end = origin.maintenanceEnd(field: configuration.maintenanceEndField, now: now), end > now else {
+                return
+            }
             pauseGate.pause(.maintenance(until: end), error: error)
         default:
             break
@@ -177,19 +181,20 @@ public final class APIClient<Failure: CatalogError>: Sendable {
         guard let handler = configuration.callReportHandler else { return }
         let cancelled = error?.isCancellation ?? false
         let failed = error.flatMap { cancelled ? nil : $0 }
-        handler(CallReport(
-            endpoint: router.endpointName,
-            outcome: error == nil ? .succeeded : cancelled ? .cancelled : .failed,
-            code: failed?.code.wire,
-            wireCode: failed?.wireCode,
-            category: failed?.category,
-            classification: failed?.context.classification,
-            httpStatus: status,
-            attempts: attempts,
-            duration: stopwatch.elapsed(),
-            handledBy: failed?.context.handledBy,
-            failedLocally: locally,
-            requestID: failed?.context.requestID
-        ))
+        handler(
+            CallReport(
+                endpoint: router.endpointName,
+                outcome: error == nil ? .succeeded : cancelled ? .cancelled : .failed,
+                code: failed?.code.wire,
+                wireCode: failed?.wireCode,
+                category: failed?.category,
+                classification: failed?.context.classification,
+                httpStatus: status,
+                attempts: attempts,
+                duration: stopwatch.elapsed(),
+                handledBy: failed?.context.handledBy,
+                failedLocally: locally,
+                requestID: failed?.context.requestID
+            ))
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Runs one call: its attempts, the refresh of a rejected or expiring token, and the
@@ -61,7 +61,8 @@ struct CallExecutor<Failure: CatalogError>: Sendable {
     func execute(_ router: some Router) async -> Outcome {
         let endpoint = router.endpointName
         // The caller's key repeats an earlier call (a user's Retry); otherwise a fresh one.
-        let idempotencyKey = router.sendsIdempotencyKey ? router.idempotencyKey?.value ?? configuration.makeIdempotencyKey() : nil
+        let idempotencyKey =
+            router.sendsIdempotencyKey ? router.idempotencyKey?.value ?? configuration.makeIdempotencyKey() : nil
         let authenticator = router.auth == .bearer ? configuration.authenticator : nil
         var sent = 0  // attempts sent, for the log and the report
         var counted = 0  // attempts counted against the retry policy
@@ -72,10 +73,12 @@ struct CallExecutor<Failure: CatalogError>: Sendable {
         if let authenticator {
             switch await authenticator.tokenForCall() {
             case .token(let current): token = current
-            case .refreshFailed(let error): return ended(.failed(.refreshFailed(error, endpoint: endpoint, as: Failure.self), .processors))
+            case .refreshFailed(let error):
+                return ended(.failed(.refreshFailed(error, endpoint: endpoint, as: Failure.self), .processors))
             case .sessionEnded(let end, let reportsEnd):
                 let origin = FailureOrigin.client(.other, ErrorContext(endpoint: endpoint))
-                return ended(.failed(origin.endingSession(for: Failure.self, end: end), .sessionEnded(reportsEnd: reportsEnd)))
+                return ended(
+                    .failed(origin.endingSession(for: Failure.self, end: end), .sessionEnded(reportsEnd: reportsEnd)))
             case .cancelled: return ended(.failed(.cancelled(endpoint: endpoint), .processors))
             }
         }
@@ -106,7 +109,8 @@ struct CallExecutor<Failure: CatalogError>: Sendable {
                     counted -= 1
                     continue
                 case .refreshFailed(let refreshError):
-                    return ended(.failed(.refreshFailed(refreshError, endpoint: endpoint, as: Failure.self), .processors))
+                    return ended(
+                        .failed(.refreshFailed(refreshError, endpoint: endpoint, as: Failure.self), .processors))
                 case .sessionEnded(let end, let reportsEnd):
                     let failure = origin.endingSession(for: Failure.self, end: end)
                     return ended(.failed(failure, .sessionEnded(reportsEnd: reportsEnd)))

@@ -48,7 +48,9 @@ indirect enum FailureOrigin: Sendable {
         entryContext.classification = .bySession
         let status = context.status ?? 401
         var candidates: [ErrorPayload] = []
-        if let ended = end.error as? any CatalogError, ended.category == .requiresLogout, case .response(var payload)? = ended.context.origin {
+        if let ended = end.error as? any CatalogError, ended.category == .requiresLogout,
+            case .response(var payload)? = ended.context.origin
+        {
             (payload.status, payload.context) = (status, entryContext)
             candidates.append(payload)
         }
@@ -87,7 +89,9 @@ indirect enum FailureOrigin: Sendable {
     /// other error, becomes the `client_errors` entry of its kind (offline, timeout...).
     /// A response's entry is classified ``ErrorClassification/bySession``: the call's own
     /// response did not carry its code.
-    static func refreshFailed<Failure: CatalogError>(_ refreshError: any Error, endpoint: String, as type: Failure.Type) -> FailureOrigin {
+    static func refreshFailed<Failure: CatalogError>(_ refreshError: any Error, endpoint: String, as type: Failure.Type)
+        -> FailureOrigin
+    {
         let failed = refreshFailure(refreshError).adjustingContext { context in
             context.endpoint = endpoint
             context.underlyingError = refreshError

@@ -38,7 +38,8 @@ final class PauseGate<Failure: CatalogError>: Sendable {
     ///   - clock: waits for a maintenance pause's end.
     ///   - now: the wall-clock time a maintenance pause's end is compared with.
     ///   - didChange: told whenever the client pauses or resumes.
-    init(clock: any Clock<Duration>, now: @escaping @Sendable () -> Date, didChange: (@Sendable (PauseState) -> Void)?) {
+    init(clock: any Clock<Duration>, now: @escaping @Sendable () -> Date, didChange: (@Sendable (PauseState) -> Void)?)
+    {
         self.clock = clock
         self.now = now
         self.didChange = didChange

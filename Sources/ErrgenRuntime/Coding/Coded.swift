@@ -44,7 +44,8 @@ public enum DecimalCoding: JSONCoding {
     public static func decode(from container: any SingleValueDecodingContainer) throws -> Decimal {
         if let text = try? container.decode(String.self) {
             guard let value = parse(text) else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(text)' is not a decimal number")
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "'\(text)' is not a decimal number")
             }
             return value
         }

@@ -40,9 +40,12 @@ struct ErrorResponseDecoder: Sendable {
     /// RFC 9457: `type` names the problem (matched against the catalog's
     /// `problem_type`), `detail` is the server's message, and the extension members
     /// sit at the root, so `details` fields are read from there.
-    private func problemPayload(_ problem: JSONValue, response: TransportResponse, context: ErrorContext) -> ErrorPayload {
+    private func problemPayload(_ problem: JSONValue, response: TransportResponse, context: ErrorContext)
+        -> ErrorPayload
+    {
         var context = context
-        context.serverMessage = problem.value(at: ["detail"]).flatMap(string) ?? problem.value(at: ["title"]).flatMap(string)
+        context.serverMessage =
+            problem.value(at: ["detail"]).flatMap(string) ?? problem.value(at: ["title"]).flatMap(string)
         context.requestID = envelope.requestID.flatMap { problem.value(at: $0)?.text }
         let type = problem.value(at: ["type"]).flatMap(string).flatMap { $0 == "about:blank" ? nil : $0 }
         return ErrorPayload(

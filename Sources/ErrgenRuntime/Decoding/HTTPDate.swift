@@ -58,7 +58,8 @@ enum HTTPDate {
     /// The moment, GMT; `nil` for a day the month does not have or a time out of range.
     private static func date(year: Int, month: Int, day: Int, time: Substring) -> Date? {
         let fields = time.split(separator: ":", omittingEmptySubsequences: false)
-        guard fields.count == 3, let hour = number(fields[0], digits: 2...2), let minute = number(fields[1], digits: 2...2),
+        guard fields.count == 3, let hour = number(fields[0], digits: 2...2),
+            let minute = number(fields[1], digits: 2...2),
             let second = number(fields[2], digits: 2...2), hour < 24, minute < 60, second <= 60
         else { return nil }
         let components = DateComponents(
@@ -91,7 +92,8 @@ enum HTTPDate {
 
     /// A number of exactly `digits` ASCII digits.
     private static func number(_ text: Substring, digits: ClosedRange<Int>) -> Int? {
-        guard digits.contains(text.utf8.count), text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+        guard digits.contains(text.utf8.count),
+            text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
         else { return nil }
         return Int(text)
     }

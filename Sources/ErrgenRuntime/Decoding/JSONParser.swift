@@ -121,7 +121,8 @@ struct JSONParser {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let text = ascii ? String(decoding: bytes[start..<index], as: UTF8.self) : Self.validUTF8(bytes[start..<index])
+                let text =
+                    ascii ? String(decoding: bytes[start..<index], as: UTF8.self) : Self.validUTF8(bytes[start..<index])
                 index += 1
                 return text
             }
@@ -157,7 +158,8 @@ struct JSONParser {
                     guard var scalar = hexQuad() else { return nil }
                     if (0xD800..<0xDC00).contains(scalar) {
                         // A high surrogate must be followed by `\u` and a low one.
-                        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+                        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                            bytes[index + 1] == UInt8(ascii: "u")
                         else { return nil }
                         index += 2
                         guard let low = hexQuad(), (0xDC00..<0xE000).contains(low) else { return nil }
@@ -199,7 +201,9 @@ struct JSONParser {
         let start = index
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
         guard digits() > 0 else { return nil }
-        if bytes[start + (bytes[start] == UInt8(ascii: "-") ? 1 : 0)] == UInt8(ascii: "0"), index - start > (bytes[start] == UInt8(ascii: "-") ? 2 : 1) {
+        if bytes[start + (bytes[start] == UInt8(ascii: "-") ? 1 : 0)] == UInt8(ascii: "0"),
+            index - start > (bytes[start] == UInt8(ascii: "-") ? 2 : 1)
+        {
             return nil  // a leading zero
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
@@ -208,7 +212,9 @@ struct JSONParser {
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
             guard digits() > 0 else { return nil }
         }
         return .number(String(decoding: bytes[start..<index], as: UTF8.self))

@@ -28,7 +28,9 @@ enum JSONValue: Sendable {
                 guard let next = members.last(where: { $0.key == key }) else { return nil }
                 current = next.value
             case .array(let items):
-                guard key.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let index = Int(key), items.indices.contains(index) else { return nil }
+                guard key.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let index = Int(key),
+                    items.indices.contains(index)
+                else { return nil }
                 current = items[index]
             default:
                 return nil

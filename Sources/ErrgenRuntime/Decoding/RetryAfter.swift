@@ -24,7 +24,9 @@ public enum RetryAfter {
 
     /// `delay-seconds = 1*DIGIT`: no sign, no fraction.
     private static func delaySeconds(_ text: Substring) -> Duration? {
-        guard !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+        guard !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
+            return nil
+        }
         return .seconds(Int64(text) ?? Int64.max)  // only an overflow fails: all digits
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Writes one attempt's log entries through the app's handler, redacted for its router.
@@ -22,25 +22,29 @@ struct ExchangeLog {
 
     func request(_ request: URLRequest) {
         guard let handler else { return }
-        handler(.request(LoggedRequest(
-            endpoint: endpoint,
-            attempt: attempt,
-            method: request.httpMethod ?? "GET",
-            url: request.url?.absoluteString ?? "",
-            headers: redactor.headers(request.allHTTPHeaderFields ?? [:]),
-            body: bodyEncoding == .form ? redactor.formBody(request.httpBody) : redactor.body(request.httpBody)
-        )))
+        handler(
+            .request(
+                LoggedRequest(
+                    endpoint: endpoint,
+                    attempt: attempt,
+                    method: request.httpMethod ?? "GET",
+                    url: request.url?.absoluteString ?? "",
+                    headers: redactor.headers(request.allHTTPHeaderFields ?? [:]),
+                    body: bodyEncoding == .form ? redactor.formBody(request.httpBody) : redactor.body(request.httpBody)
+                )))
     }
 
     func response(_ response: TransportResponse) {
         guard let handler else { return }
-        handler(.response(LoggedResponse(
-            endpoint: endpoint,
-            attempt: attempt,
-            status: response.status,
-            headers: redactor.headers(response.headers),
-            body: redactor.body(response.body)
-        )))
+        handler(
+            .response(
+                LoggedResponse(
+                    endpoint: endpoint,
+                    attempt: attempt,
+                    status: response.status,
+                    headers: redactor.headers(response.headers),
+                    body: redactor.body(response.body)
+                )))
     }
 
     func failure(_ failure: ClientFailure, error: any Error) {

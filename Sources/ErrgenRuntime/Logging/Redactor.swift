@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Takes secrets out of what is logged: credential headers always, and the body
@@ -41,7 +41,8 @@ struct Redactor: Sendable {
         guard !secretFields.isEmpty else { return text }
         return text.split(separator: "&", omittingEmptySubsequences: false).map { pair -> String in
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let name = String(parts[0]).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String(parts[0])
+            let name =
+                String(parts[0]).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String(parts[0])
             return secretFields.contains(name) ? String(parts[0]) + "=" + Self.placeholder : String(pair)
         }.joined(separator: "&")
     }
@@ -49,9 +50,12 @@ struct Redactor: Sendable {
     private func redact(_ value: JSONValue) -> JSONValue {
         switch value {
         case .object(let members):
-            return .object(members.map { member in
-                JSONMember(key: member.key, value: secretFields.contains(member.key) ? .string(Self.placeholder) : redact(member.value))
-            })
+            return .object(
+                members.map { member in
+                    JSONMember(
+                        key: member.key,
+                        value: secretFields.contains(member.key) ? .string(Self.placeholder) : redact(member.value))
+                })
         case .array(let elements):
             return .array(elements.map(redact))
         default:

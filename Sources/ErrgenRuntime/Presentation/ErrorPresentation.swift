@@ -18,7 +18,9 @@ public struct ErrorPresentation: Sendable, Hashable {
     public var style: ErrorDisplayStyle
     public var category: ErrorCategory
 
-    public init(title: String?, message: String, actions: [ErrorAction], style: ErrorDisplayStyle, category: ErrorCategory) {
+    public init(
+        title: String?, message: String, actions: [ErrorAction], style: ErrorDisplayStyle, category: ErrorCategory
+    ) {
         self.title = title
         self.message = message
         self.actions = actions

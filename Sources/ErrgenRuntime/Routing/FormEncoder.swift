@@ -30,7 +30,8 @@ public enum FormEncoder {
 
     /// `name=value` pairs joined by `&`, each part percent-encoded.
     public static func serialize(_ fields: [(name: String, value: String)]) -> String {
-        fields.map { PercentEncoding.formComponent($0.name) + "=" + PercentEncoding.formComponent($0.value) }.joined(separator: "&")
+        fields.map { PercentEncoding.formComponent($0.name) + "=" + PercentEncoding.formComponent($0.value) }.joined(
+            separator: "&")
     }
 }
 
@@ -41,7 +42,9 @@ private final class FormStorage {
 
 private func notFlat(_ codingPath: [any CodingKey], _ what: String) -> EncodingError {
     EncodingError.invalidValue(
-        what, EncodingError.Context(codingPath: codingPath, debugDescription: "A form body holds only flat fields, not \(what)."))
+        what,
+        EncodingError.Context(
+            codingPath: codingPath, debugDescription: "A form body holds only flat fields, not \(what)."))
 }
 
 /// The top level: the model itself, which must use a keyed container.
@@ -102,7 +105,9 @@ private struct FormKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
         }
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+        -> KeyedEncodingContainer<NestedKey>
+    {
         KeyedEncodingContainer(FailingKeyedContainer<NestedKey>(codingPath: codingPath + [key]))
     }
 
@@ -111,7 +116,9 @@ private struct FormKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     }
 
     mutating func superEncoder() -> any Encoder { FormFieldEncoder(storage: storage, codingPath: codingPath) }
-    mutating func superEncoder(forKey key: Key) -> any Encoder { FormFieldEncoder(storage: storage, codingPath: codingPath + [key]) }
+    mutating func superEncoder(forKey key: Key) -> any Encoder {
+        FormFieldEncoder(storage: storage, codingPath: codingPath + [key])
+    }
 }
 
 /// Captures the text of a value that encodes itself as one scalar.
@@ -161,8 +168,12 @@ private struct FailingKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProt
     var codingPath: [any CodingKey]
 
     mutating func encodeNil(forKey key: Key) throws { throw notFlat(codingPath, "a nested object") }
-    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { throw notFlat(codingPath, "a nested object") }
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        throw notFlat(codingPath, "a nested object")
+    }
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+        -> KeyedEncodingContainer<NestedKey>
+    {
         KeyedEncodingContainer(FailingKeyedContainer<NestedKey>(codingPath: codingPath + [key]))
     }
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
@@ -178,7 +189,9 @@ private struct FailingUnkeyedContainer: UnkeyedEncodingContainer {
 
     mutating func encodeNil() throws { throw notFlat(codingPath, "a list") }
     mutating func encode<T: Encodable>(_ value: T) throws { throw notFlat(codingPath, "a list") }
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+        NestedKey
+    > {
         KeyedEncodingContainer(FailingKeyedContainer<NestedKey>(codingPath: codingPath))
     }
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { self }

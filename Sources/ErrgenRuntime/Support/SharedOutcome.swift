@@ -51,7 +51,8 @@ final class SharedOutcome<Value: Sendable>: Sendable {
             }
         } onCancel: {
             let waiter: CheckedContinuation<Value?, Never>? = state.withLock { state in
-                guard case .pending(var waiters, let nextID) = state, let waiter = waiters.removeValue(forKey: id) else { return nil }
+                guard case .pending(var waiters, let nextID) = state, let waiter = waiters.removeValue(forKey: id)
+                else { return nil }
                 state = .pending(waiters: waiters, nextID: nextID)
                 return waiter
             }

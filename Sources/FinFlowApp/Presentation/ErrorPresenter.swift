@@ -21,7 +21,10 @@ public final class ErrorPresenter {
     /// Shows `error` and returns the action the user chose, or `nil` when nothing was shown.
     @discardableResult
     public func present(_ error: FinFlowError) async -> ErrorAction? {
-        guard let presentation = ErrorPresentation(of: error, locale: locale, supportCodes: [FinFlowErrorCode.accountLocked.wire]) else {
+        guard
+            let presentation = ErrorPresentation(
+                of: error, locale: locale, supportCodes: [FinFlowErrorCode.accountLocked.wire])
+        else {
             return nil
         }
         lastPresentation = presentation

@@ -28,20 +28,24 @@ public struct AppEnvironment: Sendable {
     ) {
         var configuration = APIClientConfiguration(
             transport: transport,
-            errorProcessors: ErrorProcessorChain(for: FinFlowError.self, [
-                .accountLocked(navigator: navigator),
-                .maintenance { _ in await navigator.showMaintenance() },
-                .forceUpdate { error in
-                    let storeURL: URL? = if case .forceUpdate(_, let url, _) = error { url } else { nil }
-                    await navigator.showForceUpdate(storeURL: storeURL)
-                },
-            ]),
+            errorProcessors: ErrorProcessorChain(
+                for: FinFlowError.self,
+                [
+                    .accountLocked(navigator: navigator),
+                    .maintenance { _ in await navigator.showMaintenance() },
+                    .forceUpdate { error in
+                        let storeURL: URL? = if case .forceUpdate(_, let url, _) = error { url } else { nil }
+                        await navigator.showForceUpdate(storeURL: storeURL)
+                    },
+                ]),
             // The spec's MAINTENANCE entry carries `ends_at`: the client stays paused until then.
             maintenanceEndField: .details(["ends_at"])
         )
         configure(&configuration)
         // The app's logout flow: the store is cleared already; show sign-in.
-        let authenticator = FinFlowClient.authenticator(baseURL: baseURL, configuration: configuration, tokenStore: tokenStore) { _ in
+        let authenticator = FinFlowClient.authenticator(
+            baseURL: baseURL, configuration: configuration, tokenStore: tokenStore
+        ) { _ in
             await navigator.showSignIn()
         }
         configuration.authenticator = authenticator

@@ -13,9 +13,12 @@ import Testing
 struct ImportTests {
     static let sources = TestPaths.repository.appendingPathComponent("Sources")
 
-    @Test("the generator and the command import neither the runtime nor Foundation's networking", arguments: ["ErrgenCore", "errgen"])
+    @Test(
+        "the generator and the command import neither the runtime nor Foundation's networking",
+        arguments: ["ErrgenCore", "errgen"])
     func generatorImportsNoNetworking(_ target: String) throws {
-        for (file, module) in try Self.imports(in: target) where ["ErrgenRuntime", "FoundationNetworking"].contains(module) {
+        for (file, module) in try Self.imports(in: target)
+        where ["ErrgenRuntime", "FoundationNetworking"].contains(module) {
             Issue.record("\(target)/\(file) imports \(module)")
         }
     }
@@ -39,33 +42,43 @@ struct ImportTests {
             // import NotThis
             let text = "import NorThis"
             """
-        #expect(Self.importedModules(in: source) == ["Foundation", "ErrgenVocabulary", "FoundationNetworking", "Glibc"])
+        #expect(
+            Self.importedModules(in: source) == ["Foundation", "ErrgenVocabulary", "FoundationNetworking", "Glibc"])
     }
 
     #if os(Linux)
-    @Test("the errgen executable loads no networking library")
-    func executableLinksNoNetworking() async throws {
-        let executable = try #require(TestPaths.buildProducts?.appendingPathComponent("errgen"))
-        let output = try await ChildProcess.run(URL(fileURLWithPath: "/usr/bin/ldd"), [executable.path]).stdout
-        #expect(output.contains("libswiftCore"), "ldd listed: \(output)")
-        #expect(output.contains("libFoundationEssentials"), "ldd listed: \(output)")
-        for library in ["libFoundationNetworking", "libcurl", "libFoundation.so", "libFoundationInternationalization", "lib_FoundationICU"] {
-            #expect(!output.contains(library), "errgen links \(library)")
+        @Test("the errgen executable loads no networking library")
+        func executableLinksNoNetworking() async throws {
+            let executable = try #require(TestPaths.buildProducts?.appendingPathComponent("errgen"))
+            let output = try await ChildProcess.run(URL(fileURLWithPath: "/usr/bin/ldd"), [executable.path]).stdout
+            #expect(output.contains("libswiftCore"), "ldd listed: \(output)")
+            #expect(output.contains("libFoundationEssentials"), "ldd listed: \(output)")
+            for library in [
+                "libFoundationNetworking", "libcurl", "libFoundation.so", "libFoundationInternationalization",
+                "lib_FoundationICU",
+            ] {
+                #expect(!output.contains(library), "errgen links \(library)")
+            }
         }
-    }
     #endif
 
-    @Test("the generator imports Foundation only where FoundationEssentials is missing", arguments: ["ErrgenCore", "errgen"])
+    @Test(
+        "the generator imports Foundation only where FoundationEssentials is missing",
+        arguments: ["ErrgenCore", "errgen"])
     func foundationOnlyWithoutEssentials(_ target: String) throws {
         let folder = Self.sources.appendingPathComponent(target)
         let files = try #require(FileManager.default.enumerator(atPath: folder.path))
         while let file = files.nextObject() as? String {
             guard file.hasSuffix(".swift") else { continue }
-            let lines = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8).split(
+                separator: "\n", omittingEmptySubsequences: false)
             for (index, line) in lines.enumerated() where line == "import Foundation" {
                 // #if canImport(FoundationEssentials) / import FoundationEssentials / #else / import Foundation
-                let guarded = index >= 3 && lines[index - 1] == "#else" && lines[index - 3] == "#if canImport(FoundationEssentials)"
-                #expect(guarded, "\(target)/\(file):\(index + 1) imports Foundation where FoundationEssentials would do")
+                let guarded =
+                    index >= 3 && lines[index - 1] == "#else"
+                    && lines[index - 3] == "#if canImport(FoundationEssentials)"
+                #expect(
+                    guarded, "\(target)/\(file):\(index + 1) imports Foundation where FoundationEssentials would do")
             }
         }
     }

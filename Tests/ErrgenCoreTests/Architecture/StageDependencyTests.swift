@@ -17,7 +17,9 @@ struct StageDependencyTests {
 
     @Test("ErrgenCore holds exactly the stage folders, the shared folders and the pipeline")
     func folders() throws {
-        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.sources.path).filter { !$0.hasPrefix(".") }
+        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.sources.path).filter {
+            !$0.hasPrefix(".")
+        }
         #expect(Set(folders) == Set(Self.stages + Self.shared + [Self.driver]))
     }
 
@@ -82,7 +84,9 @@ struct StageDependencyTests {
     /// Types declared at the top level of a file (nested types are their owner's business).
     static func topLevelTypeNames(in source: String) -> [String] {
         let kinds: Set<Substring> = ["struct", "enum", "class", "protocol", "actor", "typealias"]
-        let modifiers: Set<Substring> = ["public", "package", "internal", "fileprivate", "private", "final", "indirect"]
+        let modifiers: Set<Substring> = [
+            "public", "package", "internal", "fileprivate", "private", "final", "indirect",
+        ]
         return source.split(separator: "\n").compactMap { line in
             guard let first = line.first, first.isLetter else { return nil }
             let words = line.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })

@@ -31,10 +31,13 @@ struct BadInputTests {
         #expect(Self.folders.count >= 40)
         let required = [
             "unknown-model-in-response", "unknown-retry-policy-in-endpoint", "unknown-error-in-endpoint",
-            "unknown-error-in-client-errors", "unknown-error-in-fallbacks", "case-name-collision", "integer-code-without-name",
+            "unknown-error-in-client-errors", "unknown-error-in-fallbacks", "case-name-collision",
+            "integer-code-without-name",
             "keyword-name-inout", "placeholder-not-a-field", "placeholder-sets-differ", "missing-translation",
-            "missing-translation-warning", "path-parameter-not-declared", "path-parameter-not-in-path", "status-above-599",
-            "status-below-100", "bad-duration", "max-backoff-below-initial", "multiplier-below-one", "max-attempts-zero",
+            "missing-translation-warning", "path-parameter-not-declared", "path-parameter-not-in-path",
+            "status-above-599",
+            "status-below-100", "bad-duration", "max-backoff-below-initial", "multiplier-below-one",
+            "max-attempts-zero",
             "missing-fallback-4xx", "missing-fallback-5xx", "missing-client-errors-other", "client-error-with-status",
             "header-name-not-a-token", "empty-key-path-in-envelope", "unsupported-version", "missing-errgen-key",
             "unknown-key-did-you-mean", "yes-as-boolean", "duplicate-key-across-files", "duplicate-key-in-mapping",

@@ -14,9 +14,10 @@ struct AliasBytesTests {
         let outcome = BoundsInput.generate(BoundsInput.spec(body))
         #expect(outcome.files == nil)
         // 10,000,000 bytes is 100 copies of the message; the 100th alias (BIG_99, line 109) crosses it.
-        #expect(outcome.diagnostics.map(\.description) == [
-            "errgen.yaml:109:42: error: the file expands to more than 10000000 bytes of text through anchors and aliases; errgen reads at most 10000000"
-        ])
+        #expect(
+            outcome.diagnostics.map(\.description) == [
+                "errgen.yaml:109:42: error: the file expands to more than 10000000 bytes of text through anchors and aliases; errgen reads at most 10000000"
+            ])
     }
 
     @Test func theSameMessageAliasedTwentyTimesGenerates() throws {

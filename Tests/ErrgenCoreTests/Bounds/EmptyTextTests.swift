@@ -12,17 +12,19 @@ struct EmptyTextTests {
             missingTranslation: "warning")
         let outcome = BoundsInput.generate(text)
         #expect(outcome.files == nil)
-        #expect(outcome.diagnostics.map(\.description) == [
-            "errgen.yaml:10:41: error: the message of 'EMPTY' has no text in any locale; write at least its 'en' text"
-        ])
+        #expect(
+            outcome.diagnostics.map(\.description) == [
+                "errgen.yaml:10:41: error: the message of 'EMPTY' has no text in any locale; write at least its 'en' text"
+            ])
     }
 
     @Test func anEmptyTitleIsReportedToo() {
         let text = BoundsInput.spec(
             "errors:\n" + BoundsInput.networkError + "  EMPTY: {category: retryable, title: {}, message: {en: Hi.}}\n")
-        #expect(BoundsInput.lint(text) == [
-            "errgen.yaml:10:39: error: the title of 'EMPTY' has no text in any locale; write at least its 'en' text"
-        ])
+        #expect(
+            BoundsInput.lint(text) == [
+                "errgen.yaml:10:39: error: the title of 'EMPTY' has no text in any locale; write at least its 'en' text"
+            ])
     }
 
     /// The stages after Check do not trap on such a text either: they are not the

@@ -1,6 +1,7 @@
-@testable import ErrgenCore
 import Foundation
 import Testing
+
+@testable import ErrgenCore
 
 /// Issue 9, point 4: what the command line tells a newcomer: its version, a starter spec,
 /// a summary on success, and a clear word for the common slips.
@@ -12,7 +13,9 @@ struct CLIGuidanceTests {
         #expect(result.stdout == ErrgenVersion.current + "\n")
         let changelog = try String(contentsOfFile: ErrgenProcess.packageRoot + "/CHANGELOG.md", encoding: .utf8)
         let firstRelease = changelog.split(separator: "\n").first { $0.hasPrefix("## ") }
-        #expect(firstRelease?.hasPrefix("## \(ErrgenVersion.current)") == true, "CHANGELOG.md's newest entry is \(firstRelease ?? "missing")")
+        #expect(
+            firstRelease?.hasPrefix("## \(ErrgenVersion.current)") == true,
+            "CHANGELOG.md's newest entry is \(firstRelease ?? "missing")")
     }
 
     @Test func initWritesAStarterThatLintsCleanAndGeneratesCompilingCode() async throws {
@@ -20,7 +23,8 @@ struct CLIGuidanceTests {
         defer { try? FileManager.default.removeItem(atPath: work) }
         let created = try await ErrgenProcess.run(["init"], in: work)
         #expect(created.exitCode == 0)
-        #expect(created.stdout == "errgen: wrote specs/errgen.yaml; next: errgen lint specs, then errgen generate specs\n")
+        #expect(
+            created.stdout == "errgen: wrote specs/errgen.yaml; next: errgen lint specs, then errgen generate specs\n")
         let text = try String(contentsOfFile: work + "/specs/errgen.yaml", encoding: .utf8)
         #expect(text.hasPrefix("# "), "the starter explains itself in comments")
 
@@ -43,7 +47,10 @@ struct CLIGuidanceTests {
         try Data("errors: {}\n".utf8).write(to: URL(fileURLWithPath: work + "/api/errors/mine.yml"))
         let result = try await ErrgenProcess.run(["init", "api"], in: work)
         #expect(result.exitCode == 1)
-        #expect(result.stderr == "errgen: error: api already holds a spec (errors/mine.yml); init writes only into a new or spec-free folder\n")
+        #expect(
+            result.stderr
+                == "errgen: error: api already holds a spec (errors/mine.yml); init writes only into a new or spec-free folder\n"
+        )
         #expect(try FileManager.default.contentsOfDirectory(atPath: work + "/api") == ["errors"])
     }
 
@@ -51,7 +58,9 @@ struct CLIGuidanceTests {
         let lint = try await ErrgenProcess.run(["lint", ErrgenProcess.specs, "--quiet"])
         #expect(lint.exitCode == 0)
         #expect(lint.stdout == "")
-        let check = try await ErrgenProcess.run(["check", ErrgenProcess.specs, "--output", ErrgenProcess.packageRoot + "/Generated", "-q"])
+        let check = try await ErrgenProcess.run([
+            "check", ErrgenProcess.specs, "--output", ErrgenProcess.packageRoot + "/Generated", "-q",
+        ])
         #expect(check.exitCode == 0)
         #expect(check.stdout == "")
     }
@@ -62,13 +71,17 @@ struct CLIGuidanceTests {
         let result = try await ErrgenProcess.run(["check", ErrgenProcess.specs, "--output", "Nowhere"], in: work)
         #expect(result.exitCode == 1)
         #expect(result.stdout == "")
-        #expect(result.stderr == "errgen: error: Nowhere does not exist; run 'errgen generate \(ErrgenProcess.specs) --output Nowhere'\n")
+        #expect(
+            result.stderr
+                == "errgen: error: Nowhere does not exist; run 'errgen generate \(ErrgenProcess.specs) --output Nowhere'\n"
+        )
     }
 
     @Test func diffHeadersOfAnAbsoluteFolderHaveOneSlash() async throws {
         let work = try CLITests.workingFolder()
         defer { try? FileManager.default.removeItem(atPath: work) }
-        #expect(try await ErrgenProcess.run(["generate", ErrgenProcess.specs, "-o", work + "/out/", "-q"]).exitCode == 0)
+        #expect(
+            try await ErrgenProcess.run(["generate", ErrgenProcess.specs, "-o", work + "/out/", "-q"]).exitCode == 0)
         try FileManager.default.removeItem(atPath: work + "/out/Servers.swift")
         let result = try await ErrgenProcess.run(["check", ErrgenProcess.specs, "-o", work + "/out/"])
         #expect(result.exitCode == 1)
@@ -87,7 +100,9 @@ struct CLIGuidanceTests {
         #expect(top.contains("init Writes a small, commented starter spec"))
     }
 
-    @Test(arguments: [("gen", "generate"), ("lnt", "lint"), ("chek", "check"), ("genrate", "generate"), ("ini", "init")])
+    @Test(arguments: [
+        ("gen", "generate"), ("lnt", "lint"), ("chek", "check"), ("genrate", "generate"), ("ini", "init"),
+    ])
     func aMistypedCommandSuggestsTheRightOne(_ typed: String, _ meant: String) async throws {
         let work = try CLITests.workingFolder()
         defer { try? FileManager.default.removeItem(atPath: work) }

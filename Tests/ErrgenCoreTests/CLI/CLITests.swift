@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import ErrgenCore
 
@@ -23,7 +23,8 @@ struct CLITests {
         #expect(first.exitCode == 0)
         #expect(first.stderr == "")
         #expect(first.stdout == "errgen: Generated: 9 written, 0 unchanged, 0 removed\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: work + "/Generated").sorted() == Self.generatedNames)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: work + "/Generated").sorted() == Self.generatedNames)
 
         // The same as the explicit form, byte for byte; nothing rewritten the second time.
         let explicit = try await ErrgenProcess.run(["generate", ErrgenProcess.specs, "--output", "Explicit"], in: work)
@@ -54,7 +55,8 @@ struct CLITests {
             return try #require(FileManager.default.contents(atPath: manifest))
         }
         func setModified(_ path: String, secondsAgo: Double) throws {
-            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -secondsAgo)], ofItemAtPath: path)
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSinceNow: -secondsAgo)], ofItemAtPath: path)
         }
         func manifestModified() throws -> Date {
             try #require(FileManager.default.attributesOfItem(atPath: manifest)[.modificationDate] as? Date)
@@ -80,7 +82,9 @@ struct CLITests {
         #expect(result.stdout == "")
         let files = try #require(try Generator.generate(folder: ErrgenProcess.specs).files)
         for file in files {
-            #expect(FileManager.default.contents(atPath: work + "/out/" + file.name) == Data(file.contents.utf8), "\(file.name)")
+            #expect(
+                FileManager.default.contents(atPath: work + "/out/" + file.name) == Data(file.contents.utf8),
+                "\(file.name)")
         }
     }
 
@@ -98,7 +102,8 @@ struct CLITests {
         #expect(several.exitCode == 1)
         #expect(several.stdout == "")
         #expect(several.stderrLines == (try BadInputTests.expected("several-mistakes")).map { folder + "/" + $0 })
-        let warning = try await ErrgenProcess.run(["lint", ErrgenProcess.badInput + "/missing-translation-warning"], in: work)
+        let warning = try await ErrgenProcess.run(
+            ["lint", ErrgenProcess.badInput + "/missing-translation-warning"], in: work)
         #expect(warning.exitCode == 0)
         #expect(warning.stderrLines.count == 1)
         #expect(warning.stdout.hasSuffix(", 1 warning\n"))
@@ -110,12 +115,13 @@ struct CLITests {
         defer { try? FileManager.default.removeItem(atPath: work) }
         let reference = try await ErrgenProcess.run(["lint", ErrgenProcess.specs, "--translations"], in: work)
         #expect(reference.exitCode == 0)
-        #expect(reference.stdout == """
-            errgen: \(ErrgenProcess.specs): 15 error codes, 9 endpoints, 10 models, no problems
-            translations: 24 texts in en
-              vi: 24 translated, 0 needs review, 0 missing, 0 stale
+        #expect(
+            reference.stdout == """
+                errgen: \(ErrgenProcess.specs): 15 error codes, 9 endpoints, 10 models, no problems
+                translations: 24 texts in en
+                  vi: 24 translated, 0 needs review, 0 missing, 0 stale
 
-            """)
+                """)
         // Asked for by name, the report is printed with --quiet too; each folder has one kind of gap.
         for (folder, vi) in [
             ("missing-translation-warning", "2 translated, 0 needs review, 1 missing, 0 stale"),
@@ -123,12 +129,14 @@ struct CLITests {
             ("catalog-source-text-changed", "2 translated, 1 needs review, 0 missing, 0 stale"),
             ("catalog-stale-key", "3 translated, 0 needs review, 0 missing, 1 stale"),
         ] {
-            let result = try await ErrgenProcess.run(["lint", ErrgenProcess.badInput + "/" + folder, "--translations", "--quiet"], in: work)
+            let result = try await ErrgenProcess.run(
+                ["lint", ErrgenProcess.badInput + "/" + folder, "--translations", "--quiet"], in: work)
             #expect(result.exitCode == 0)
             #expect(result.stdout == "translations: 3 texts in en\n  vi: \(vi)\n", "\(folder)")
             #expect(result.stderrLines.count == 1)
         }
-        let failing = try await ErrgenProcess.run(["lint", ErrgenProcess.badInput + "/catalog-not-json", "--translations"], in: work)
+        let failing = try await ErrgenProcess.run(
+            ["lint", ErrgenProcess.badInput + "/catalog-not-json", "--translations"], in: work)
         #expect(failing.exitCode == 1)
         #expect(failing.stdout == "")
     }
@@ -141,7 +149,9 @@ struct CLITests {
 
         let fresh = try await ErrgenProcess.run(["check", specs], in: work)
         #expect(fresh.exitCode == 0)
-        #expect(fresh.stdout == "errgen: \(specs): 15 error codes, 9 endpoints, 10 models, no problems; Generated is up to date\n")
+        #expect(
+            fresh.stdout
+                == "errgen: \(specs): 15 error codes, 9 endpoints, 10 models, no problems; Generated is up to date\n")
         #expect(fresh.stderr == "")
 
         // Edit one generated file by hand and remove another.
@@ -166,7 +176,8 @@ struct CLITests {
         for line in serverLines { expectedDiff += "+\(line)\n" }
         #expect(stale.stdout == expectedDiff)
         #expect(
-            stale.stderr == "errgen: Generated is out of date (2 files); run 'errgen generate \(specs) --output Generated'\n")
+            stale.stderr
+                == "errgen: Generated is out of date (2 files); run 'errgen generate \(specs) --output Generated'\n")
         #expect(ErrgenProcess.snapshot(work) == before)
     }
 
@@ -175,11 +186,14 @@ struct CLITests {
         let result = try await ErrgenProcess.run(["check", folder, "--output", "/nonexistent-output"])
         #expect(result.exitCode == 1)
         #expect(result.stdout == "")
-        #expect(result.stderrLines.map { BadInputTests.relativized($0, folder: folder) } == (try BadInputTests.expected("unknown-error-in-endpoint")))
+        #expect(
+            result.stderrLines.map { BadInputTests.relativized($0, folder: folder) }
+                == (try BadInputTests.expected("unknown-error-in-endpoint")))
     }
 
     @Test(arguments: [
-        ["generate"], ["lint"], ["check"], ["lint", "a", "b"], ["generate", "specs", "--bogus"], ["lint", "--output", "x", "specs"],
+        ["generate"], ["lint"], ["check"], ["lint", "a", "b"], ["generate", "specs", "--bogus"],
+        ["lint", "--output", "x", "specs"],
     ])
     func usageErrorsExit64(_ arguments: [String]) async throws {
         let result = try await ErrgenProcess.run(arguments)

@@ -14,10 +14,15 @@ struct DocsCommandTests {
         #expect(first.exitCode == 0)
         #expect(first.stderr == "")
         #expect(first.stdout == "errgen: api-docs: 2 written, 0 unchanged, 0 removed\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: work + "/api-docs").sorted() == [".errgen-manifest", "README.md", "index.html"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: work + "/api-docs").sorted() == [
+                ".errgen-manifest", "README.md", "index.html",
+            ])
         let files = try #require(try Generator.document(folder: ErrgenProcess.specs).files)
         for file in files {
-            #expect(FileManager.default.contents(atPath: work + "/api-docs/" + file.name) == Data(file.contents.utf8), "\(file.name)")
+            #expect(
+                FileManager.default.contents(atPath: work + "/api-docs/" + file.name) == Data(file.contents.utf8),
+                "\(file.name)")
         }
         let again = try await ErrgenProcess.run(["docs", ErrgenProcess.specs, "--output", "api-docs"], in: work)
         #expect(again.stdout == "errgen: api-docs: 0 written, 2 unchanged, 0 removed\n")
@@ -28,9 +33,11 @@ struct DocsCommandTests {
     @Test func specErrorsLeaveTheFolderAsItWas() async throws {
         let work = try CLITests.workingFolder()
         defer { try? FileManager.default.removeItem(atPath: work) }
-        #expect(try await ErrgenProcess.run(["docs", ErrgenProcess.specs, "-o", "catalog", "-q"], in: work).exitCode == 0)
+        #expect(
+            try await ErrgenProcess.run(["docs", ErrgenProcess.specs, "-o", "catalog", "-q"], in: work).exitCode == 0)
         let before = ErrgenProcess.snapshot(work)
-        let result = try await ErrgenProcess.run(["docs", ErrgenProcess.badInput + "/several-mistakes", "-o", "catalog"], in: work)
+        let result = try await ErrgenProcess.run(
+            ["docs", ErrgenProcess.badInput + "/several-mistakes", "-o", "catalog"], in: work)
         #expect(result.exitCode == 1)
         #expect(result.stderrLines.count == 5)
         #expect(result.stdout == "")
@@ -49,10 +56,11 @@ struct DocsCommandTests {
         // The file that failed and the system's reason, not Foundation's "could not be completed".
         // (Apple's Foundation names the part of the path that is a file: `taken`.)
         #if os(Linux)
-        #expect(unwritable.stderr == "errgen: error: cannot write to taken/catalog: taken/catalog: Not a directory\n")
+            #expect(
+                unwritable.stderr == "errgen: error: cannot write to taken/catalog: taken/catalog: Not a directory\n")
         #else
-        #expect(unwritable.stderr.hasPrefix("errgen: error: cannot write to taken/catalog: taken"))
-        #expect(unwritable.stderr.hasSuffix(": Not a directory\n"))
+            #expect(unwritable.stderr.hasPrefix("errgen: error: cannot write to taken/catalog: taken"))
+            #expect(unwritable.stderr.hasSuffix(": Not a directory\n"))
         #endif
     }
 

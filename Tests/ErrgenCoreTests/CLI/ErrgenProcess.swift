@@ -9,7 +9,9 @@ struct ErrgenProcess {
         var stdout: String
         var stderr: String
 
-        var stderrLines: [String] { stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
+        var stderrLines: [String] {
+            stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        }
     }
 
     /// The package folder, from this file's place in `Tests/ErrgenCoreTests/CLI/`.
@@ -43,7 +45,8 @@ struct ErrgenProcess {
 
     /// Runs `errgen arguments...` in `directory`, without blocking a thread (`ChildProcess`).
     static func run(_ arguments: [String], in directory: String? = nil) async throws -> Result {
-        let executable = try #require(Self.executable, "the errgen executable was not found next to the test bundle; build it with 'swift build'")
+        let executable = try #require(
+            Self.executable, "the errgen executable was not found next to the test bundle; build it with 'swift build'")
         let result = try await ChildProcess.run(URL(fileURLWithPath: executable), arguments, in: directory)
         return Result(exitCode: result.exitCode, stdout: result.stdout, stderr: result.stderr)
     }
@@ -55,7 +58,8 @@ struct ErrgenProcess {
         while let path = enumerator.nextObject() as? String {
             var isDirectory: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory)
-            files[isDirectory.boolValue ? path + "/" : path] = isDirectory.boolValue ? Data() : FileManager.default.contents(atPath: folder + "/" + path)
+            files[isDirectory.boolValue ? path + "/" : path] =
+                isDirectory.boolValue ? Data() : FileManager.default.contents(atPath: folder + "/" + path)
         }
         return files
     }

@@ -9,17 +9,24 @@ import Testing
 struct KeyPathIndexTests {
     @Test func aDottedIndexIsGeneratedAsAPart() throws {
         let outcome = BoundsInput.generate(
-            BoundsInput.spec("envelope: {code: errors.0.code, message: errors.0.detail}\nerrors:\n" + BoundsInput.networkError))
+            BoundsInput.spec(
+                "envelope: {code: errors.0.code, message: errors.0.detail}\nerrors:\n" + BoundsInput.networkError))
         #expect(outcome.diagnostics.isEmpty)
         let files = try #require(outcome.files)
-        #expect(files.contains { $0.contents.contains(#"ErrorEnvelope(code: ["errors", "0", "code"], message: ["errors", "0", "detail"])"#) })
+        #expect(
+            files.contains {
+                $0.contents.contains(
+                    #"ErrorEnvelope(code: ["errors", "0", "code"], message: ["errors", "0", "detail"])"#)
+            })
     }
 
     @Test func aBracketedIndexInTheEnvelopeIsAnError() {
-        let lines = BoundsInput.lint(BoundsInput.spec("envelope: {code: \"errors[0].code\"}\nerrors:\n" + BoundsInput.networkError))
-        #expect(lines == [
-            "errgen.yaml:8:18: error: 'code' indexes an array with brackets, found 'errors[0].code'; a key path names an item by its number: write 'errors.0.code'"
-        ])
+        let lines = BoundsInput.lint(
+            BoundsInput.spec("envelope: {code: \"errors[0].code\"}\nerrors:\n" + BoundsInput.networkError))
+        #expect(
+            lines == [
+                "errgen.yaml:8:18: error: 'code' indexes an array with brackets, found 'errors[0].code'; a key path names an item by its number: write 'errors.0.code'"
+            ])
     }
 
     @Test func aBracketedIndexInAFieldsSourceIsAnError() {
@@ -34,8 +41,9 @@ struct KeyPathIndexTests {
 
             """
         let lines = BoundsInput.lint(BoundsInput.spec(body))
-        #expect(lines == [
-            "errgen.yaml:15:38: error: 'from: body.errors[1].source.pointer' indexes an array with brackets; a key path names an item by its number: write body.errors.1.source.pointer"
-        ])
+        #expect(
+            lines == [
+                "errgen.yaml:15:38: error: 'from: body.errors[1].source.pointer' indexes an array with brackets; a key path names an item by its number: write body.errors.1.source.pointer"
+            ])
     }
 }

@@ -34,9 +34,10 @@ struct SpecCheckerTests {
         // Entry i is on line 8 + i (after `errgen: 1` and the base spec); its message starts
         // after `  Ei: {category: retryable, message: `.
         #expect(
-            diagnostics == bad.map {
-                "s.yaml:\(8 + $0):\("  E\($0): {category: retryable, message: ".count + 1): error: placeholder {retry_aftr} in the message of 'E\($0)' (en) is not a field of the entry (did you mean 'retry_after'?)"
-            })
+            diagnostics
+                == bad.map {
+                    "s.yaml:\(8 + $0):\("  E\($0): {category: retryable, message: ".count + 1): error: placeholder {retry_aftr} in the message of 'E\($0)' (en) is not a field of the entry (did you mean 'retry_after'?)"
+                })
     }
 
     @Test func moduleNameDefaultAndAcronymsAreTypeNames() {
@@ -53,14 +54,15 @@ struct SpecCheckerTests {
     }
 
     @Test func referencesResolveByCodeOrByName() {
-        let text = Self.base + """
-              5002: {name: ACCOUNT_LOCKED, status: 403, category: non_retryable, message: Locked.}
-            services:
-              S:
-                endpoints:
-                  e: {method: GET, path: /e, errors: [5002, ACCOUNT_LOCKED, "5002", ACOUNT_LOCKED]}
+        let text =
+            Self.base + """
+                  5002: {name: ACCOUNT_LOCKED, status: 403, category: non_retryable, message: Locked.}
+                services:
+                  S:
+                    endpoints:
+                      e: {method: GET, path: /e, errors: [5002, ACCOUNT_LOCKED, "5002", ACOUNT_LOCKED]}
 
-            """
+                """
         #expect(
             lintSpec(text) == [
                 "s.yaml:12:73: error: unknown error code 'ACOUNT_LOCKED' in the errors of endpoint 'e' (did you mean 'ACCOUNT_LOCKED'?)"
@@ -82,7 +84,10 @@ struct SpecCheckerTests {
         // reference into it, the missing `errgen:` key and the default module name.
         let (spec, diagnostics) = decodeSpec([
             ("a.yaml", "errgen: 1\nerrors:\n  X: {category: retryable, message: [}\n"),
-            ("b.yaml", "services:\n  S:\n    endpoints:\n      e: {method: GET, path: /e, errors: [X], frobnicate: 1}\n"),
+            (
+                "b.yaml",
+                "services:\n  S:\n    endpoints:\n      e: {method: GET, path: /e, errors: [X], frobnicate: 1}\n"
+            ),
         ])
         #expect(spec.hasUnreadableFiles)
         #expect(
@@ -95,7 +100,8 @@ struct SpecCheckerTests {
 
     @Test func anEntryWithABadCategoryStillResolves() {
         // Regression: the entry was dropped, so the fallback naming it was "unknown" too.
-        let text = Self.base.replacingOccurrences(of: "{status: 500, category: retryable", with: "{status: 500, category: retriable")
+        let text = Self.base.replacingOccurrences(
+            of: "{status: 500, category: retryable", with: "{status: 500, category: retriable")
         #expect(
             lintSpec(text) == [
                 "s.yaml:6:41: error: 'category' must be one of retryable, non_retryable, reauthenticate, requires_logout, maintenance, force_update, found 'retriable' (did you mean 'retryable'?)"
@@ -103,11 +109,15 @@ struct SpecCheckerTests {
     }
 
     @Test func aTranslationWithABadPlaceholderIsNotAlsoMissing() {
-        let text = "module: {locales: [en, vi]}\n"
+        let text =
+            "module: {locales: [en, vi]}\n"
             + Self.base.replacingOccurrences(of: "message: Offline.", with: "message: {en: \"{x\", vi: Mất mạng.}")
-                .replacingOccurrences(of: "message: Bad.", with: "message: {en: Bad., vi: Sai.}")
-                .replacingOccurrences(of: "message: Failed.", with: "message: {en: Failed., vi: Lỗi.}")
-        #expect(lintSpec(text) == ["s.yaml:8:54: error: 'message' (en): a '{' has no closing '}' (write '{{' for a literal brace)"])
+            .replacingOccurrences(of: "message: Bad.", with: "message: {en: Bad., vi: Sai.}")
+            .replacingOccurrences(of: "message: Failed.", with: "message: {en: Failed., vi: Lỗi.}")
+        #expect(
+            lintSpec(text) == [
+                "s.yaml:8:54: error: 'message' (en): a '{' has no closing '}' (write '{{' for a literal brace)"
+            ])
     }
 
     @Test func keywordThatBackticksCannotSaveIsNamed() {
@@ -164,14 +174,17 @@ struct SpecCheckerTests {
         var generator = SeededGenerator(state: 10)
         let alphabet = Array("abcdeAB_")
         func word(_ range: ClosedRange<Int>) -> String {
-            String((0..<Int.random(in: range, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            String(
+                (0..<Int.random(in: range, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
         }
         for _ in 0..<200 {
             let candidates = (0..<Int.random(in: 0...30, using: &generator)).map { _ in word(0...9) }
             let index = SuggestionIndex(candidates)
             for _ in 0..<20 {
                 let misspelled = word(0...10)
-                #expect(index.suggestion(for: misspelled) == Self.closest(to: misspelled, among: candidates), "\(misspelled) in \(candidates)")
+                #expect(
+                    index.suggestion(for: misspelled) == Self.closest(to: misspelled, among: candidates),
+                    "\(misspelled) in \(candidates)")
             }
         }
     }
@@ -199,7 +212,8 @@ struct SpecCheckerTests {
         for j in 0...b.count { table[0][j] = j }
         for i in 1...a.count {
             for j in 1...b.count {
-                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                table[i][j] = min(
+                    table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
                 if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
                     table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
                 }

@@ -1,6 +1,7 @@
-@testable import ErrgenCore
 import Foundation
 import Testing
+
+@testable import ErrgenCore
 
 /// Generates specs held in memory and type-checks their output, in one `swiftc -typecheck`
 /// per test (Swift 6, warnings as errors, default settings), with app code beside it in

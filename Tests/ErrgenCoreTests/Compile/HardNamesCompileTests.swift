@@ -1,6 +1,7 @@
-@testable import ErrgenCore
 import Foundation
 import Testing
+
+@testable import ErrgenCore
 
 /// Issue 12: generated models, services and routers shared the app's module under their
 /// own names (an app's `Session` gave "invalid redeclaration", a model named `Task` hid
@@ -130,7 +131,9 @@ struct HardNamesCompileTests {
         }
         """
 
-    @Test("models, services, endpoints, fields and parameters named after Swift, Foundation and runtime types and keywords")
+    @Test(
+        "models, services, endpoints, fields and parameters named after Swift, Foundation and runtime types and keywords"
+    )
     func hardNames() async throws {
         let (files, diagnostics) = CompileSupport.generate(Self.spec)
         let generated = try #require(files, "\(diagnostics)")
@@ -146,13 +149,18 @@ struct HardNamesCompileTests {
         for file in files where file.name.hasSuffix(".swift") {
             for line in file.contents.split(separator: "\n") where !line.hasPrefix(" ") && !line.hasPrefix("/") {
                 let words = line.split(separator: " ")
-                if let index = words.firstIndex(where: { ["enum", "struct", "class", "protocol", "typealias", "func", "let", "var"].contains($0) }),
+                if let index = words.firstIndex(where: {
+                    ["enum", "struct", "class", "protocol", "typealias", "func", "let", "var"].contains($0)
+                }),
                     index + 1 < words.count
                 {
                     names.append(String(words[index + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
                 }
             }
         }
-        #expect(Set(names) == ["Hard", "HardError", "HardErrorCode", "HardLocale", "HardRetryPolicies", "HardClient", "HardServer"])
+        #expect(
+            Set(names) == [
+                "Hard", "HardError", "HardErrorCode", "HardLocale", "HardRetryPolicies", "HardClient", "HardServer",
+            ])
     }
 }

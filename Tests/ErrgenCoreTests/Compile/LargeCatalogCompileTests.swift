@@ -1,6 +1,7 @@
-@testable import ErrgenCore
 import Foundation
 import Testing
+
+@testable import ErrgenCore
 
 /// Issue 12: a catalog of 1,000 codes made the compiler give up ("unable to check that this
 /// switch is exhaustive in reasonable time"), and type-checking grew with the square of the
@@ -33,13 +34,16 @@ struct LargeCatalogCompileTests {
         // A service of 150 endpoints, so that its router's switches come in parts too.
         yaml += "  Pages:\n    endpoints:\n"
         for index in 0..<150 {
-            yaml += "      page\(index): {method: GET, path: '/pages/{id}/\(index)', path_params: {id: Int}, query: {q: String?}}\n"
+            yaml +=
+                "      page\(index): {method: GET, path: '/pages/{id}/\(index)', path_params: {id: Int}, query: {q: String?}}\n"
         }
         // An enum of 150 values, whose switches come in parts as well.
         yaml += "enums:\n  Level:\n    values:\n"
         for index in 0..<150 { yaml += "      L\(index): Level \(index).\n" }
         yaml += "errors:\n"
-        let categories = ["retryable", "non_retryable", "reauthenticate", "maintenance", "force_update", "requires_logout"]
+        let categories = [
+            "retryable", "non_retryable", "reauthenticate", "maintenance", "force_update", "requires_logout",
+        ]
         for index in 0..<codes {
             let code = index % 7 == 6 ? "\(10_000 + index)" : "E\(index)"
             var entry = "  \(code):\n"
@@ -51,10 +55,12 @@ struct LargeCatalogCompileTests {
             switch index % 4 {
             case 0:
                 entry += "    fields: {count: Int\(optional ? "?" : ""), reason: String?}\n"
-                entry += "    message: {en: 'Entry \(index): {count} left, {reason}.', vi: 'Mục \(index): còn {count}, {reason}.'}\n"
+                entry +=
+                    "    message: {en: 'Entry \(index): {count} left, {reason}.', vi: 'Mục \(index): còn {count}, {reason}.'}\n"
             case 1:
                 entry += "    fields:\n      retry_after: {type: Int?, from: header.Retry-After}\n"
-                entry += "    message: {en: 'Entry \(index): wait {retry_after} s.', vi: 'Mục \(index): chờ {retry_after} giây.'}\n"
+                entry +=
+                    "    message: {en: 'Entry \(index): wait {retry_after} s.', vi: 'Mục \(index): chờ {retry_after} giây.'}\n"
                 entry += "    title: {en: 'Title \(index)', vi: 'Tiêu đề \(index)'}\n"
             case 2:
                 entry += "    fields:\n      ids: {type: '[Int]\(optional ? "?" : "")', from: body.error.ids}\n"
@@ -82,7 +88,9 @@ struct LargeCatalogCompileTests {
     /// The compiler's time for one function grows faster than the function, so no switch errgen
     /// writes may grow with the catalog: this is what keeps 10,000 codes compiling, which a
     /// type-check alone would not show (the cost was in SIL and LLVM).
-    @Test("no generated switch lists more than 100 cases; a 2,000-code catalog's, a 150-endpoint router's and a 150-value enum's come in parts")
+    @Test(
+        "no generated switch lists more than 100 cases; a 2,000-code catalog's, a 150-endpoint router's and a 150-value enum's come in parts"
+    )
     func everySwitchIsBounded() throws {
         let file = try #require(SnippetTests.file("errgen.yaml", Self.spec(codes: Self.codes)))
         let (spec, decoding) = SpecDecoder.decode([file])
@@ -117,7 +125,7 @@ struct LargeCatalogCompileTests {
                 case .block(_, let body, _), .caseArm(_, let body), .caseLabel(_, let body), .callBlock(_, _, let body):
                     visit(body)
                 case .ifChain(let branches, let otherwise):
-                    branches.forEach { visit($0.body) }
+                    for branch in branches { visit(branch.body) }
                     visit(otherwise ?? [])
                 default: break
                 }
@@ -137,7 +145,10 @@ struct LargeCatalogCompileTests {
         }
         declarations.forEach(visit)
         #expect(largest == SwitchMember.maximumCases)
-        for member in ["_codePart20", "_contextPart20", "_decodedPart20", "_wirePart20", "_messageTemplatePart20", "_ordinalPart20", "_pathPart2", "_listedPart2", "_rawValuePart2"] {
+        for member in [
+            "_codePart20", "_contextPart20", "_decodedPart20", "_wirePart20", "_messageTemplatePart20",
+            "_ordinalPart20", "_pathPart2", "_listedPart2", "_rawValuePart2",
+        ] {
             #expect(members.contains(member), "no \(member)")
         }
     }

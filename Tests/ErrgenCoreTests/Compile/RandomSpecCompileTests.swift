@@ -1,7 +1,8 @@
-@testable import ErrgenCore
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
+@testable import ErrgenCore
 
 /// Issue 12, point 4: every spec errgen accepts compiles, and every spec it rejects breaks
 /// a documented rule. A seeded generator writes random valid-looking specs whose names come
@@ -19,7 +20,8 @@ struct RandomSpecCompileTests {
     static let typeNames = [
         "Task", "Locale", "Result", "Data", "Date", "URL", "UUID", "String", "Int", "Error", "Optional", "Array",
         "Dictionary", "Set", "Codable", "Sendable", "Hashable", "CaseIterable", "Identifiable", "Equatable", "Never",
-        "Void", "Router", "HTTPMethod", "ErrorContext", "WireCode", "RetryPolicy", "QueryItem", "APIClient", "CatalogError",
+        "Void", "Router", "HTTPMethod", "ErrorContext", "WireCode", "RetryPolicy", "QueryItem", "APIClient",
+        "CatalogError",
         "TextValue", "ErrorPayload", "Session", "Menu", "AuthService", "Movie", "movie", "MOVIE", "envelope", "context",
         "type", "Mövie", "Ünïcode", "日本", "Self", "Any", "extension", "Type", "Swift", "Foundation", "ErrgenRuntime",
         "CodingKeys", "Decoder", "JSONValue",
@@ -27,12 +29,15 @@ struct RandomSpecCompileTests {
     static let memberNames = [
         "default", "class", "in", "var", "let", "self", "init", "type", "description", "code", "context", "locale",
         "message", "client", "request", "items", "headers", "Type", "Protocol", "_", "2nd", "über", "naïve", "日本",
-        "user_id", "userId", "USER-ID", "user-id", "store_url", "storeUrl", "id", "ID", "path", "body", "payload", "value",
+        "user_id", "userId", "USER-ID", "user-id", "store_url", "storeUrl", "id", "ID", "path", "body", "payload",
+        "value",
         "x", "é", "where", "switch", "case", "for", "return", "true", "nil", "some", "any", "async", "await", "inout",
         "fallback", "category", "title", "summary", "url", "data", "date", "result", "task", "session", "Task", "Data",
     ]
     /// Standard library, Foundation and runtime types the app code uses unqualified.
-    static let standardModuleNames = ["Result", "Error", "String", "Array", "Optional", "Data", "URL", "Date", "Task", "Router"]
+    static let standardModuleNames = [
+        "Result", "Error", "String", "Array", "Optional", "Data", "URL", "Date", "Task", "Router",
+    ]
     static let primitives = ["String", "Int", "Int64", "Double", "Bool", "URL", "UUID", "Date"]
 
     /// The error messages of the rules errgen may reject a spec for, each with the words of
@@ -40,7 +45,10 @@ struct RandomSpecCompileTests {
     static let documentedRules: [(diagnostic: String, documentation: String)] = [
         ("must be a Swift type name", "A Swift type name"),
         ("is the name of a module generated code qualifies", "`Swift`, `Foundation`, `ErrgenRuntime`"),
-        ("is a standard library, Foundation or ErrgenRuntime type name", "a standard library, Foundation or ErrgenRuntime type"),
+        (
+            "is a standard library, Foundation or ErrgenRuntime type name",
+            "a standard library, Foundation or ErrgenRuntime type"
+        ),
         ("is taken by a generated top-level type", "the generated top-level types"),
         ("Swift's name for a Codable type's coding keys", "Swift's name for a `Codable` type's keys"),
         ("is taken by a generated router or service", "`<Service>Router` and `<Service>Service`"),
@@ -63,7 +71,9 @@ struct RandomSpecCompileTests {
         var generator: SeededGenerator
         mutating func pick<T>(_ items: [T]) -> T { items[Int(generator.next() % UInt64(items.count))] }
         mutating func chance(_ percent: Int) -> Bool { Int(generator.next() % 100) < percent }
-        mutating func count(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(generator.next() % UInt64(range.count)) }
+        mutating func count(_ range: ClosedRange<Int>) -> Int {
+            range.lowerBound + Int(generator.next() % UInt64(range.count))
+        }
 
         /// A member name whose Swift name is new in `taken` and not `reserved`; now and then
         /// (`mistakes`) any name, so that some specs break a rule.
@@ -71,7 +81,8 @@ struct RandomSpecCompileTests {
             for _ in 0..<40 {
                 let name = pick(RandomSpecCompileTests.memberNames)
                 if mistakes, chance(3) { return name }
-                guard let swift = SwiftIdentifiers.lowerCamel(name), !taken.contains(swift), !reserved.contains(swift) else { continue }
+                guard let swift = SwiftIdentifiers.lowerCamel(name), !taken.contains(swift), !reserved.contains(swift)
+                else { continue }
                 taken.insert(swift)
                 return name
             }
@@ -102,10 +113,15 @@ struct RandomSpecCompileTests {
         let validModules = ["Shop", "Catalog", "HTTPBin", "Api", "Zed"]
         // Module names from the standard library, Foundation and the runtime too: the namespace
         // would hide them from the app code below, which names them unqualified.
-        let hardModules = ["Type", "Any", "Self", "My_Shop", "Swift", "Foundation", "ErrgenRuntime", "shop"] + Self.standardModuleNames
+        let hardModules =
+            ["Type", "Any", "Self", "My_Shop", "Swift", "Foundation", "ErrgenRuntime", "shop"]
+            + Self.standardModuleNames
         let module = mistakes && p.chance(30) ? p.pick(hardModules) : p.pick(validModules) + "S\(seed)"
-        let locales = mistakes && p.chance(20) ? ["en", "EN"] : p.pick([["en"], ["en", "vi"], ["en", "pt-BR"], ["vi", "en", "pt"]])
-        var yaml = "errgen: 1\nmodule: {name: \(quoted(module)), access: \(p.pick(["public", "internal", "package"])), "
+        let locales =
+            mistakes && p.chance(20)
+            ? ["en", "EN"] : p.pick([["en"], ["en", "vi"], ["en", "pt-BR"], ["vi", "en", "pt"]])
+        var yaml =
+            "errgen: 1\nmodule: {name: \(quoted(module)), access: \(p.pick(["public", "internal", "package"])), "
             + "locales: [\(locales.map(quoted).joined(separator: ", "))], missing_translation: warning}\n"
         // Servers and retry policies, named like members.
         var policies: [String] = []
@@ -115,13 +131,16 @@ struct RandomSpecCompileTests {
             for _ in 0..<p.count(1...3) {
                 let name = p.member(&taken, mistakes: mistakes)
                 policies.append(name)
-                yaml += "  \(quoted(name)): {max_attempts: \(p.count(1...4)), jitter: \(p.pick(["full", "equal", "none"]))}\n"
+                yaml +=
+                    "  \(quoted(name)): {max_attempts: \(p.count(1...4)), jitter: \(p.pick(["full", "equal", "none"]))}\n"
             }
         }
         if p.chance(60) {
             yaml += "servers:\n"
             var taken: Set<String> = []
-            for _ in 0..<p.count(1...2) { yaml += "  \(quoted(p.member(&taken, mistakes: mistakes))): https://api.example.com/v1\n" }
+            for _ in 0..<p.count(1...2) {
+                yaml += "  \(quoted(p.member(&taken, mistakes: mistakes))): https://api.example.com/v1\n"
+            }
         }
         // Services first in the name space: their routers and services are namespace members.
         var serviceNames: [String] = []
@@ -154,7 +173,8 @@ struct RandomSpecCompileTests {
                 if let model = models.last, p.chance(30) { type = p.pick([model, "[\(model)]", "[String: \(model)]"]) }
                 if p.chance(40) { type += "?" }
                 let key = p.member(&taken, mistakes: mistakes)
-                yaml += p.chance(20)
+                yaml +=
+                    p.chance(20)
                     ? "    \(quoted(key)): {type: \(quoted(type)), secret: true, summary: \(quoted(key))}\n"
                     : "    \(quoted(key)): \(quoted(type))\n"
             }
@@ -173,26 +193,32 @@ struct RandomSpecCompileTests {
             codes.append(code)
             yaml += "  \(quoted(code)):\n    name: \(quoted(name))\n"
             yaml += "    status: \(p.pick([401, 403, 404, 409, 422, 429, 500, 503]))\n"
-            yaml += "    category: \(p.pick(["retryable", "non_retryable", "reauthenticate", "requires_logout", "maintenance", "force_update"]))\n"
+            yaml +=
+                "    category: \(p.pick(["retryable", "non_retryable", "reauthenticate", "requires_logout", "maintenance", "force_update"]))\n"
             var fields: [String] = []
             if p.chance(70) {
                 yaml += "    fields:\n"
                 var taken: Set<String> = []
                 for _ in 0..<p.count(1...3) {
                     let field = p.member(&taken, reserved: ReservedNames.fieldNames, mistakes: mistakes)
-                    var type = p.pick(primitives + ["[String]", "[String: [String]]", "[Int]"]) + (p.chance(60) ? "?" : "")
+                    var type =
+                        p.pick(primitives + ["[String]", "[String: [String]]", "[Int]"]) + (p.chance(60) ? "?" : "")
                     if let model = models.first, mistakes, p.chance(20) { type = model + "?" }
-                    if PlaceholderSyntax.isPlaceholderName(field), type.first != "[" || p.chance(50), mistakes || !models.contains(String(type.dropLast())) {
+                    if PlaceholderSyntax.isPlaceholderName(field), type.first != "[" || p.chance(50),
+                        mistakes || !models.contains(String(type.dropLast()))
+                    {
                         fields.append(field)
                     }
                     let from = p.pick(["", "details.\(index)x", "body.error.f\(index)", "header.X-F\(index)"])
-                    yaml += from.isEmpty
+                    yaml +=
+                        from.isEmpty
                         ? "      \(quoted(field)): {type: \(quoted(type)), from: details.k\(taken.count)}\n"
                         : "      \(quoted(field)): {type: \(quoted(type)), from: \(quoted(from + "\(taken.count)"))}\n"
                 }
             }
             let placeholder = fields.first.map { p.chance(70) ? " {\($0)}" : "" } ?? ""
-            let texts = locales.map { "\(quoted($0)): \(quoted("Text \(index)\(placeholder) in \($0) {{}}."))" }.joined(separator: ", ")
+            let texts = locales.map { "\(quoted($0)): \(quoted("Text \(index)\(placeholder) in \($0) {{}}."))" }.joined(
+                separator: ", ")
             yaml += "    message: {\(texts)}\n"
             if p.chance(30) { yaml += "    title: {\(texts)}\n" }
             if p.chance(20) { yaml += "    recovery_suggestion: {\(texts)}\n" }
@@ -206,7 +232,8 @@ struct RandomSpecCompileTests {
             yaml += "  \(quoted(service)):\n    endpoints:\n"
             var endpoints: Set<String> = []
             for _ in 0..<p.count(1...4) {
-                yaml += "      \(quoted(p.member(&endpoints, reserved: ReservedNames.endpointNames, mistakes: mistakes))):\n"
+                yaml +=
+                    "      \(quoted(p.member(&endpoints, reserved: ReservedNames.endpointNames, mistakes: mistakes))):\n"
                 let method = p.pick(["GET", "POST", "PUT", "PATCH", "DELETE"])
                 var labels: Set<String> = ["body"]
                 var path = "/" + p.pick(["items", "a b", "ü", "v1/things"])
@@ -219,7 +246,8 @@ struct RandomSpecCompileTests {
                 }
                 yaml += "        method: \(method)\n        path: \(quoted(path))\n"
                 if !pathParams.isEmpty {
-                    yaml += "        path_params: {\(pathParams.map { "\(quoted($0)): \(quoted(p.pick(primitives)))" }.joined(separator: ", "))}\n"
+                    yaml +=
+                        "        path_params: {\(pathParams.map { "\(quoted($0)): \(quoted(p.pick(primitives)))" }.joined(separator: ", "))}\n"
                 }
                 if p.chance(50) {
                     let query = (0..<p.count(1...3)).map { _ in
@@ -230,7 +258,8 @@ struct RandomSpecCompileTests {
                 if p.chance(30) {
                     let header = p.pick(["X-Request-ID", "Accept-Language", "X-Trace"])
                     if let swift = SwiftIdentifiers.lowerCamel(header), labels.insert(swift).inserted {
-                        yaml += "        headers: {\(quoted(header)): \(quoted(p.pick(primitives) + (p.chance(50) ? "?" : "")))}\n"
+                        yaml +=
+                            "        headers: {\(quoted(header)): \(quoted(p.pick(primitives) + (p.chance(50) ? "?" : "")))}\n"
                     }
                 }
                 if method != "GET", p.chance(60) { yaml += "        body: \(quoted(p.pick(models)))\n" }
@@ -281,14 +310,16 @@ struct RandomSpecCompileTests {
     @Test("a module named after a type the app code above names unqualified is rejected, where it is written")
     func standardTypeModuleNames() {
         for name in Self.standardModuleNames {
-            let yaml = "errgen: 1\nmodule: {name: \(name), locales: [en]}\nclient_errors: {other: E}\nfallbacks: {4xx: E, 5xx: E}\n"
+            let yaml =
+                "errgen: 1\nmodule: {name: \(name), locales: [en]}\nclient_errors: {other: E}\nfallbacks: {4xx: E, 5xx: E}\n"
                 + "errors:\n  E: {category: retryable, message: Offline.}\n"
             let (files, diagnostics) = CompileSupport.generate(yaml)
             #expect(files == nil, "\(name)")
-            #expect(diagnostics == [
-                "errgen.yaml:2:16: error: the module name '\(name)' is a standard library, Foundation or ErrgenRuntime type name, which the "
-                    + "generated namespace would hide from the app's code in the same module; choose another, such as \(name)API"
-            ])
+            #expect(
+                diagnostics == [
+                    "errgen.yaml:2:16: error: the module name '\(name)' is a standard library, Foundation or ErrgenRuntime type name, which the "
+                        + "generated namespace would hide from the app's code in the same module; choose another, such as \(name)API"
+                ])
         }
     }
 
@@ -297,8 +328,9 @@ struct RandomSpecCompileTests {
         let environment = ProcessInfo.processInfo.environment
         let count = environment["ERRGEN_RANDOM_SPECS"].flatMap { Int($0) } ?? 24
         let start = environment["ERRGEN_RANDOM_SEED"].flatMap { UInt64($0) } ?? 1
-        let documentation = try String(contentsOf: TestPaths.repository.appendingPathComponent(
-            "Sources/ErrgenRuntime/ErrgenRuntime.docc/SpecFormatReference.md"), encoding: .utf8)
+        let documentation = try String(
+            contentsOf: TestPaths.repository.appendingPathComponent(
+                "Sources/ErrgenRuntime/ErrgenRuntime.docc/SpecFormatReference.md"), encoding: .utf8)
         for rule in Self.documentedRules {
             let documented = documentation.contains(rule.documentation)
             #expect(documented, "SpecFormatReference.md does not document '\(rule.diagnostic)'")
@@ -318,7 +350,8 @@ struct RandomSpecCompileTests {
             for diagnostic in diagnostics where diagnostic.contains(": error: ") {
                 #expect(
                     Self.documentedRules.contains { diagnostic.contains($0.diagnostic) },
-                    "seed \(seed) was rejected for a rule SpecFormatReference.md does not list:\n\(diagnostic)\n\(yaml)")
+                    "seed \(seed) was rejected for a rule SpecFormatReference.md does not list:\n\(diagnostic)\n\(yaml)"
+                )
             }
         }
         // Most seeds make a spec errgen accepts: the hard names are meant to compile.
@@ -326,15 +359,20 @@ struct RandomSpecCompileTests {
         let result = try await CompileSupport.typeCheck(accepted, appCode: Self.appCode, moduleName: "RandomSpecs")
         if !result.succeeded {
             // Name the seeds whose files fail, and print the first one's spec.
-            let failing = Set(result.output.split(separator: "\n").compactMap { line -> UInt64? in
-                guard let range = line.range(of: "/S"), let underscore = line[range.upperBound...].firstIndex(of: "_"),
-                    let index = Int(line[range.upperBound..<underscore]), index < acceptedSeeds.count
-                else { return nil }
-                return acceptedSeeds[index]
-            })
+            let failing = Set(
+                result.output.split(separator: "\n").compactMap { line -> UInt64? in
+                    guard let range = line.range(of: "/S"),
+                        let underscore = line[range.upperBound...].firstIndex(of: "_"),
+                        let index = Int(line[range.upperBound..<underscore]), index < acceptedSeeds.count
+                    else { return nil }
+                    return acceptedSeeds[index]
+                })
             Issue.record(
-                "seeds \(failing.sorted()) do not compile:\n\(result.output.prefix(3000))\n\(failing.min().map { Self.spec(seed: $0) } ?? "")")
+                "seeds \(failing.sorted()) do not compile:\n\(result.output.prefix(3000))\n\(failing.min().map { Self.spec(seed: $0) } ?? "")"
+            )
         }
-        print("random specs: \(accepted.count) accepted and type-checked, \(rejected) rejected, of \(count) (seeds \(start)..<\(start + UInt64(count)))")
+        print(
+            "random specs: \(accepted.count) accepted and type-checked, \(rejected) rejected, of \(count) (seeds \(start)..<\(start + UInt64(count)))"
+        )
     }
 }

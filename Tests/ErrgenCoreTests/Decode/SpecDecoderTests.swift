@@ -28,16 +28,20 @@ struct SpecDecoderTests {
     /// order, and a mistake in any chunk is reported.
     @Test func largeSectionsKeepTheirOrderAndEveryMistake() {
         let codes = (0..<1_600).map { "E\($0)" }
-        let text = "errors:\n" + codes.enumerated().map { index, code in
-            // Entries 3, 777 and 1,555 have an unknown category, in three different chunks.
-            let category = [3, 777, 1_555].contains(index) ? "retryabel" : "retryable"
-            return "  \(code):\n    category: \(category)\n    message: \"Failed.\"\n"
-        }.joined()
+        let text =
+            "errors:\n"
+            + codes.enumerated().map { index, code in
+                // Entries 3, 777 and 1,555 have an unknown category, in three different chunks.
+                let category = [3, 777, 1_555].contains(index) ? "retryabel" : "retryable"
+                return "  \(code):\n    category: \(category)\n    message: \"Failed.\"\n"
+            }.joined()
         let (spec, diagnostics) = decodeSpec(text)
         #expect(spec.errors.map(\.code.value.description) == codes)
         #expect(diagnostics.count == 3)
         // Entry i's `category:` is on line 4 + 3i (after `errgen: 1` and `errors:`).
-        #expect(diagnostics.map { $0.split(separator: ":").prefix(2).joined(separator: ":") } == [3, 777, 1_555].map { "s.yaml:\(4 + 3 * $0)" })
+        #expect(
+            diagnostics.map { $0.split(separator: ":").prefix(2).joined(separator: ":") }
+                == [3, 777, 1_555].map { "s.yaml:\(4 + 3 * $0)" })
     }
 
     /// The catalog, the models and the services are decoded side by side, in chunks of
@@ -48,13 +52,19 @@ struct SpecDecoderTests {
         var lines = ["errgen: 1", "services:"]
         for service in 0..<3 {
             // Service1's endpoint has a misspelt key.
-            lines += ["  Service\(service):", "    endpoints:", "      get\(service):", "        \(service == 1 ? "methd" : "method"): GET", "        path: /s\(service)"]
+            lines += [
+                "  Service\(service):", "    endpoints:", "      get\(service):",
+                "        \(service == 1 ? "methd" : "method"): GET", "        path: /s\(service)",
+            ]
         }
         lines.append("errors:")
         for error in 0..<1_200 {
             // E700's code is empty: it decodes to nothing, so its chunk fills one slot less.
             let key = error == 700 ? "\"\"" : "E\(error)"
-            lines += ["  \(key):", "    category: \([5, 1_100].contains(error) ? "retryabel" : "retryable")", "    message: \"Failed.\""]
+            lines += [
+                "  \(key):", "    category: \([5, 1_100].contains(error) ? "retryabel" : "retryable")",
+                "    message: \"Failed.\"",
+            ]
         }
         lines += ["fallbacks:", "  4x: E1", "models:"]
         for model in 0..<120 {
@@ -103,7 +113,8 @@ struct SpecDecoderTests {
     }
 
     @Test func serversSection() {
-        let (spec, diagnostics) = decodeSpec("servers:\n  development: http://192.168.1.8:8080/api\n  production: https://api.finflow.com/api\n")
+        let (spec, diagnostics) = decodeSpec(
+            "servers:\n  development: http://192.168.1.8:8080/api\n  production: https://api.finflow.com/api\n")
         #expect(diagnostics == [])
         #expect(spec.servers.map(\.name.value) == ["development", "production"])
         #expect(spec.servers.map(\.url.value) == ["http://192.168.1.8:8080/api", "https://api.finflow.com/api"])
@@ -111,7 +122,9 @@ struct SpecDecoderTests {
     }
 
     @Test func envelopeSectionKeyPaths() {
-        let (spec, diagnostics) = decodeSpec("envelope:\n  code: error.code\n  message: error.message\n  details: error.details\n  request_id: meta.request_id\n")
+        let (spec, diagnostics) = decodeSpec(
+            "envelope:\n  code: error.code\n  message: error.message\n  details: error.details\n  request_id: meta.request_id\n"
+        )
         #expect(diagnostics == [])
         #expect(spec.envelope.code.value == ["error", "code"])
         #expect(spec.envelope.message?.value == ["error", "message"])
@@ -179,7 +192,8 @@ struct SpecDecoderTests {
     }
 
     @Test func defaultsSection() {
-        let (spec, diagnostics) = decodeSpec("defaults:\n  timeout: 30s\n  resource_timeout: 60s\n  retry: standard\n  auth: none\n")
+        let (spec, diagnostics) = decodeSpec(
+            "defaults:\n  timeout: 30s\n  resource_timeout: 60s\n  retry: standard\n  auth: none\n")
         #expect(diagnostics == [])
         #expect(spec.defaults.timeout?.milliseconds == 30_000)
         #expect(spec.defaults.resourceTimeout?.milliseconds == 60_000)
@@ -222,14 +236,24 @@ struct SpecDecoderTests {
         #expect(entry.category == .retryable)
         #expect(entry.summary == "Too many requests.")
         #expect(entry.title?.translation(for: "vi")?.text == "Chậm lại")
-        #expect(entry.message?.translation(for: "en")?.segments == [.literal("Try again in "), .placeholder("retry_after"), .literal(" seconds.")])
+        #expect(
+            entry.message?.translation(for: "en")?.segments == [
+                .literal("Try again in "), .placeholder("retry_after"), .literal(" seconds."),
+            ])
         #expect(entry.failureReason?.translations.count == 2)
         #expect(entry.recoverySuggestion?.translation(for: "en")?.text == "Wait.")
         #expect(entry.retry?.value == "standard")
         #expect(entry.problemType?.value == "https://example.com/probs/rate")
         #expect(entry.fields.map(\.name.value) == ["retry_after", "limits", "reason", "hint"])
-        #expect(entry.fields.map(\.type.value) == [.optional(.primitive(.int)), .dictionary(.primitive(.int)), .primitive(.string), .optional(.primitive(.string))])
-        #expect(entry.fields.map(\.source) == [.header("Retry-After"), .details(["limits"]), .body(["error", "reason"]), .details(["extra", "hint"])])
+        #expect(
+            entry.fields.map(\.type.value) == [
+                .optional(.primitive(.int)), .dictionary(.primitive(.int)), .primitive(.string),
+                .optional(.primitive(.string)),
+            ])
+        #expect(
+            entry.fields.map(\.source) == [
+                .header("Retry-After"), .details(["limits"]), .body(["error", "reason"]), .details(["extra", "hint"]),
+            ])
     }
 
     @Test func errorEntryNeedsCategoryAndMessage() {
@@ -251,20 +275,26 @@ struct SpecDecoderTests {
 
             """)
         #expect(diagnostics == [])
-        #expect(spec.errors.map(\.code.value) == [.integer(5002), .string("5003"), .string("card_declined"), .integer(-7)])
+        #expect(
+            spec.errors.map(\.code.value) == [.integer(5002), .string("5003"), .string("card_declined"), .integer(-7)])
     }
 
     @Test func clientErrorsSection() {
-        let (spec, diagnostics) = decodeSpec("client_errors:\n  offline: NO_INTERNET\n  timeout: TIMEOUT\n  decoding: 7\n  other: NETWORK_ERROR\n")
+        let (spec, diagnostics) = decodeSpec(
+            "client_errors:\n  offline: NO_INTERNET\n  timeout: TIMEOUT\n  decoding: 7\n  other: NETWORK_ERROR\n")
         #expect(diagnostics == [])
         #expect(spec.clientErrors.entries.map(\.kind) == [.offline, .timeout, .decoding, .other])
         #expect(spec.clientErrors.code(for: .decoding)?.value == ErrorReference(text: "7", isPlain: true))
         #expect(spec.clientErrors.code(for: .other)?.location.description == "s.yaml:6:10")
-        #expect(decodeSpec("client_errors:\n  offline: NO_INTERNET\n").diagnostics == ["s.yaml:3:3: error: 'client_errors' needs 'other'"])
+        #expect(
+            decodeSpec("client_errors:\n  offline: NO_INTERNET\n").diagnostics == [
+                "s.yaml:3:3: error: 'client_errors' needs 'other'"
+            ])
     }
 
     @Test func fallbacksSection() {
-        let (spec, diagnostics) = decodeSpec("fallbacks:\n  401: UNAUTHORIZED\n  4xx: BAD_REQUEST\n  5xx: SERVER_ERROR\n")
+        let (spec, diagnostics) = decodeSpec(
+            "fallbacks:\n  401: UNAUTHORIZED\n  4xx: BAD_REQUEST\n  5xx: SERVER_ERROR\n")
         #expect(diagnostics == [])
         #expect(spec.fallbacks.map(\.status.value) == [.exact(401), .statusClass(4), .statusClass(5)])
         #expect(spec.fallbacks.map(\.code.value.text) == ["UNAUTHORIZED", "BAD_REQUEST", "SERVER_ERROR"])
@@ -278,7 +308,8 @@ struct SpecDecoderTests {
 
     @Test func modelsSection() throws {
         let (spec, diagnostics) = decodeSpec(
-            "models:\n  Movie:\n    id: Int\n    overview: String?\n    token: {type: String, secret: true, summary: The token.}\n    genres: \"[Int]\"\n")
+            "models:\n  Movie:\n    id: Int\n    overview: String?\n    token: {type: String, secret: true, summary: The token.}\n    genres: \"[Int]\"\n"
+        )
         #expect(diagnostics == [])
         let movie = try #require(spec.models.first)
         #expect(movie.name.value == "Movie")
@@ -327,7 +358,10 @@ struct SpecDecoderTests {
         #expect(endpoint.headers.map(\.wireName.value) == ["X-Client-Version"])
         #expect(endpoint.body?.value == .model("RatingRequest"))
         #expect(endpoint.response?.value == .model("RatingResponse"))
-        #expect(endpoint.errors.map(\.value) == [ErrorReference(text: "RATE_LIMITED", isPlain: true), ErrorReference(text: "5002", isPlain: true)])
+        #expect(
+            endpoint.errors.map(\.value) == [
+                ErrorReference(text: "RATE_LIMITED", isPlain: true), ErrorReference(text: "5002", isPlain: true),
+            ])
         #expect(endpoint.timeout?.milliseconds == 1500)
         #expect(endpoint.resourceTimeout?.milliseconds == 120_000)
         #expect(endpoint.retry?.value == "standard")
@@ -338,11 +372,12 @@ struct SpecDecoderTests {
 
     @Test func endpointNeedsMethodAndPath() {
         #expect(
-            decodeSpec("services:\n  S:\n    endpoints:\n      e: {summary: x}\n      f: {method: FETCH, path: /f}\n").diagnostics == [
-                "s.yaml:5:10: error: endpoint 'e' needs 'method'",
-                "s.yaml:5:10: error: endpoint 'e' needs 'path'",
-                "s.yaml:6:19: error: 'method' must be one of GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS, found 'FETCH'",
-            ])
+            decodeSpec("services:\n  S:\n    endpoints:\n      e: {summary: x}\n      f: {method: FETCH, path: /f}\n")
+                .diagnostics == [
+                    "s.yaml:5:10: error: endpoint 'e' needs 'method'",
+                    "s.yaml:5:10: error: endpoint 'e' needs 'path'",
+                    "s.yaml:6:19: error: 'method' must be one of GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS, found 'FETCH'",
+                ])
     }
 
     @Test func severalFilesAreReadRecursivelyInSortedOrder() throws {
@@ -355,7 +390,8 @@ struct SpecDecoderTests {
         try folder.write(".hidden/x.yaml", "this: is ignored\n")
         try folder.write("notes.txt", "not a spec\n")
         let paths = try SpecFolderLoader.specPaths(in: folder.path)
-        #expect(paths.map { String($0.dropFirst(folder.path.count + 1)) } == ["a.yaml", "a/b.yml", "a/c/d.yaml", "z.yaml"])
+        #expect(
+            paths.map { String($0.dropFirst(folder.path.count + 1)) } == ["a.yaml", "a/b.yml", "a/c/d.yaml", "z.yaml"])
         let (spec, diagnostics) = try Generator.lint(folder: folder.path)
         #expect(diagnostics.all.filter { $0.severity == .error && $0.message.contains("defined") } == [])
         #expect(spec.errors.map(\.code.value.description) == ["A_ERROR", "B_ERROR", "D_ERROR", "Z_ERROR"])
@@ -432,7 +468,9 @@ struct SpecDecoderTests {
 
     @Test func booleansAreTrueOrFalseOnly() {
         func idempotent(_ value: String) -> (Bool?, [String]) {
-            let (spec, diagnostics) = decodeSpec("services:\n  S:\n    endpoints:\n      e:\n        method: GET\n        path: /\n        idempotent: \(value)\n")
+            let (spec, diagnostics) = decodeSpec(
+                "services:\n  S:\n    endpoints:\n      e:\n        method: GET\n        path: /\n        idempotent: \(value)\n"
+            )
             return (spec.services.first?.endpoints.first?.idempotent, diagnostics)
         }
         #expect(idempotent("true") == (true, []))
@@ -460,7 +498,10 @@ struct SpecDecoderTests {
     }
 
     @Test func durations() {
-        let cases: [(String, Int64)] = [("30s", 30_000), ("500ms", 500), ("1.5s", 1500), ("2m", 120_000), ("45", 45_000), ("0.25", 250), ("1.5m", 90_000)]
+        let cases: [(String, Int64)] = [
+            ("30s", 30_000), ("500ms", 500), ("1.5s", 1500), ("2m", 120_000), ("45", 45_000), ("0.25", 250),
+            ("1.5m", 90_000),
+        ]
         for (text, milliseconds) in cases {
             #expect((try? ScalarSyntax.duration(text).get())?.milliseconds == milliseconds, "\(text)")
         }
@@ -472,7 +513,9 @@ struct SpecDecoderTests {
         #expect(problem("0") == "'0' must be longer than zero")
         #expect(problem("1.0005s") == "'1.0005s' is finer than a millisecond; durations are whole milliseconds")
         for bad in ["", "s", "1 s", "1h", "-1s", "1.s", ".5s", "1e3", "1,5s", "30sec", "9999999999999s"] {
-            #expect(problem(bad) == "'\(bad)' is not a duration; write 30s, 500ms, 1.5s, 2m or a number of seconds", "\(bad)")
+            #expect(
+                problem(bad) == "'\(bad)' is not a duration; write 30s, 500ms, 1.5s, 2m or a number of seconds",
+                "\(bad)")
         }
         #expect(
             decodeSpec("defaults: {timeout: 30 s}\n").diagnostics == [
@@ -484,7 +527,8 @@ struct SpecDecoderTests {
         let cases: [(String, TypeRef)] = [
             ("String", .primitive(.string)), ("Int64", .primitive(.int64)), ("Date", .primitive(.date)),
             ("UUID?", .optional(.primitive(.uuid))), ("Movie", .model("Movie")), ("[Movie]", .array(.model("Movie"))),
-            ("[String: [String]]", .dictionary(.array(.primitive(.string)))), ("[Int?]?", .optional(.array(.optional(.primitive(.int))))),
+            ("[String: [String]]", .dictionary(.array(.primitive(.string)))),
+            ("[Int?]?", .optional(.array(.optional(.primitive(.int))))),
             (" [ String : URL ] ", .dictionary(.primitive(.url))),
         ]
         for (text, type) in cases {
@@ -498,8 +542,13 @@ struct SpecDecoderTests {
         #expect(problem("[Int") == "'[Int' is not a type: a ']' is missing")
         #expect(problem("Int??") == "'Int??' is optional twice; write one '?'")
         #expect(problem("Int String") == "'Int String' is not a type: unexpected 'S'")
-        #expect(problem("1Movie") == "'1Movie' is not a type; write String, Int, Int32, Int64, Double, Float, Decimal, Bool, URL, UUID, Date, Data, a model or enum name, [T], [String: T] or T?")
-        #expect(problem(String(repeating: "[", count: 40) + "Int" + String(repeating: "]", count: 40)) == "types nest at most 16 levels deep")
+        #expect(
+            problem("1Movie")
+                == "'1Movie' is not a type; write String, Int, Int32, Int64, Double, Float, Decimal, Bool, URL, UUID, Date, Data, a model or enum name, [T], [String: T] or T?"
+        )
+        #expect(
+            problem(String(repeating: "[", count: 40) + "Int" + String(repeating: "]", count: 40))
+                == "types nest at most 16 levels deep")
     }
 
     @Test func locales() {
@@ -514,7 +563,10 @@ struct SpecDecoderTests {
                 "s.yaml:2:24: error: 'pt_BR' is not a BCP-47 locale such as en, vi, pt-BR or zh-Hans",
                 "s.yaml:2:31: error: locale 'en' is listed twice (first at s.yaml:2:20)",
             ])
-        #expect(decodeSpec("module: {locales: []}\n").diagnostics == ["s.yaml:2:19: error: 'locales' must name at least one locale"])
+        #expect(
+            decodeSpec("module: {locales: []}\n").diagnostics == [
+                "s.yaml:2:19: error: 'locales' must name at least one locale"
+            ])
     }
 
     @Test func localizedTextAsMappingOrPlainString() throws {
@@ -527,7 +579,10 @@ struct SpecDecoderTests {
               C: {category: retryable, message: {en: "{bad"}}
 
             """)
-        #expect(diagnostics == ["s.yaml:6:42: error: 'message' (en): a '{' has no closing '}' (write '{{' for a literal brace)"])
+        #expect(
+            diagnostics == [
+                "s.yaml:6:42: error: 'message' (en): a '{' has no closing '}' (write '{{' for a literal brace)"
+            ])
         let a = try #require(spec.errors.first?.message)
         #expect(a.translations.map(\.locale.value) == ["en", "vi"])
         #expect(a.translation(for: "vi")?.text == "Mất mạng.")
@@ -539,13 +594,22 @@ struct SpecDecoderTests {
     }
 
     @Test func placeholderSyntax() {
-        #expect((try? PlaceholderSyntax.segments(of: "In {n} s {{x}}").get()) == [.literal("In "), .placeholder("n"), .literal(" s {x}")])
+        #expect(
+            (try? PlaceholderSyntax.segments(of: "In {n} s {{x}}").get()) == [
+                .literal("In "), .placeholder("n"), .literal(" s {x}"),
+            ])
         for (text, message) in [
             ("a } b", "a '}' has no opening '{' (write '}}' for a literal brace)"),
-            ("{1x}", "'{1x}' is not a placeholder; placeholders are field names such as {retry_after}, "
-                + "{name, style}, {count, plural, one {…} other {…}} or {name ?? fallback} (write '{{' for a literal brace)"),
-            ("{}", "'{}' is not a placeholder; placeholders are field names such as {retry_after}, "
-                + "{name, style}, {count, plural, one {…} other {…}} or {name ?? fallback} (write '{{' for a literal brace)"),
+            (
+                "{1x}",
+                "'{1x}' is not a placeholder; placeholders are field names such as {retry_after}, "
+                    + "{name, style}, {count, plural, one {…} other {…}} or {name ?? fallback} (write '{{' for a literal brace)"
+            ),
+            (
+                "{}",
+                "'{}' is not a placeholder; placeholders are field names such as {retry_after}, "
+                    + "{name, style}, {count, plural, one {…} other {…}} or {name ?? fallback} (write '{{' for a literal brace)"
+            ),
         ] {
             if case .failure(let problem) = PlaceholderSyntax.segments(of: text) {
                 #expect(problem.message == message)
@@ -575,7 +639,10 @@ struct StyledPlaceholderSyntaxTests {
 
     @Test func pluralVariantsNestedPlaceholdersAndTheNumber() throws {
         let parsed = try #require(segments("{count, plural, one {# seat in {hall}} other {## # seats}} left"))
-        guard case .formatted(let plural) = parsed.first else { Issue.record("not formatted: \(parsed)"); return }
+        guard case .formatted(let plural) = parsed.first else {
+            Issue.record("not formatted: \(parsed)")
+            return
+        }
         #expect(plural.name == "count" && plural.style == .plural && plural.fallback == nil)
         #expect(plural.variants.map(\.category) == [.one, .other])
         #expect(plural.variants[0].segments == [.pluralNumber, .literal(" seat in "), .placeholder("hall")])
@@ -591,12 +658,19 @@ struct StyledPlaceholderSyntaxTests {
     }
 
     @Test func stylesAndFallbacks() throws {
-        #expect(segments("{a, date}") == [.formatted(FormattedPlaceholder(name: "a", style: .date, source: "{a, date}"))])
-        #expect(segments("x {a ?? a few }!") == [
-            .literal("x "), .formatted(FormattedPlaceholder(name: "a", style: nil, fallback: "a few", source: "{a ?? a few }")), .literal("!"),
-        ])
+        #expect(
+            segments("{a, date}") == [.formatted(FormattedPlaceholder(name: "a", style: .date, source: "{a, date}"))])
+        #expect(
+            segments("x {a ?? a few }!") == [
+                .literal("x "),
+                .formatted(FormattedPlaceholder(name: "a", style: nil, fallback: "a few", source: "{a ?? a few }")),
+                .literal("!"),
+            ])
         let both = try #require(segments("{n, plural, other {#} ?? some}")?.first)
-        guard case .formatted(let placeholder) = both else { Issue.record("not formatted"); return }
+        guard case .formatted(let placeholder) = both else {
+            Issue.record("not formatted")
+            return
+        }
         #expect(placeholder.fallback == "some" && placeholder.variants.count == 1)
         #expect(segments("In {a, time}.")?.count == 3)
         // `#` outside a plural is text.
@@ -605,16 +679,26 @@ struct StyledPlaceholderSyntaxTests {
 
     @Test func currencyFromACodeOrAField() throws {
         let fixed = try #require(segments("Due: {amount, currency: VND ?? nothing}.")?.dropFirst().first)
-        guard case .formatted(let placeholder) = fixed else { Issue.record("not formatted"); return }
-        #expect(placeholder.style == .currency && placeholder.currency == .code("VND") && placeholder.fallback == "nothing")
+        guard case .formatted(let placeholder) = fixed else {
+            Issue.record("not formatted")
+            return
+        }
+        #expect(
+            placeholder.style == .currency && placeholder.currency == .code("VND") && placeholder.fallback == "nothing")
         #expect(CatalogFormat.specText(placeholder) == "{amount, currency: VND ?? nothing}")
         let field = try #require(segments("{fee, currency: fee_currency} charged"))
-        guard case .formatted(let fromField) = field.first else { Issue.record("not formatted"); return }
+        guard case .formatted(let fromField) = field.first else {
+            Issue.record("not formatted")
+            return
+        }
         #expect(fromField.currency == .field("fee_currency"))
         // The currency's field is filled by the text, though it has no placeholder of its own.
         #expect(field.fills("fee_currency") && field.placeholderNames == ["fee"])
         for text in ["{a, currency}", "{a, currency: }", "{a, currency: 12}"] {
-            guard case .failure(let problem) = PlaceholderSyntax.segments(of: text) else { Issue.record("\(text) parsed"); continue }
+            guard case .failure(let problem) = PlaceholderSyntax.segments(of: text) else {
+                Issue.record("\(text) parsed")
+                continue
+            }
             #expect(problem.message.contains("needs an ISO 4217 code in capitals"), "\(text): \(problem.message)")
         }
     }

@@ -23,8 +23,14 @@ struct SourceLocationTests {
         #expect(!(z < a))
         #expect(SourceLocation(file: "order-z.yaml", line: 1, column: 1) == z)
         #expect(Set([z, SourceLocation(file: "order-z.yaml", line: 1, column: 1)]).count == 1)
-        #expect(SourceLocation(file: "order-a.yaml", line: 2, column: 5) < SourceLocation(file: "order-a.yaml", line: 10, column: 1))
-        #expect(SourceLocation(file: "order-a.yaml", line: 2, column: 5) < SourceLocation(file: "order-a.yaml", line: 2, column: 6))
-        #expect(SourceLocation(file: "order-a.yaml", line: 2, column: 5) != SourceLocation(file: "order-z.yaml", line: 2, column: 5))
+        #expect(
+            SourceLocation(file: "order-a.yaml", line: 2, column: 5)
+                < SourceLocation(file: "order-a.yaml", line: 10, column: 1))
+        #expect(
+            SourceLocation(file: "order-a.yaml", line: 2, column: 5)
+                < SourceLocation(file: "order-a.yaml", line: 2, column: 6))
+        #expect(
+            SourceLocation(file: "order-a.yaml", line: 2, column: 5)
+                != SourceLocation(file: "order-z.yaml", line: 2, column: 5))
     }
 }

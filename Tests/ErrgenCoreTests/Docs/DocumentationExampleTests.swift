@@ -11,12 +11,15 @@ struct DocumentationExampleTests {
     @Test("the catalog has its articles and they hold examples")
     func catalogIsThere() throws {
         let names = Set(DocumentationExamples.documents.map(\.lastPathComponent))
-        for article in ["ErrgenRuntime.md", "GettingStarted.md", "SpecFormatReference.md", "CommandLine.md", "RuntimeGuide.md"] {
+        for article in [
+            "ErrgenRuntime.md", "GettingStarted.md", "SpecFormatReference.md", "CommandLine.md", "RuntimeGuide.md",
+        ] {
             #expect(names.contains(article), "the catalog has no \(article)")
         }
         #expect(DocumentationExamples.specExamples.count >= 10)
         #expect(DocumentationExamples.swiftExamples.contains { $0.kind == .appCode })
-        let starter = try #require(DocumentationExamples.starter, "the format reference shows no '# specs/starter.yaml'")
+        let starter = try #require(
+            DocumentationExamples.starter, "the format reference shows no '# specs/starter.yaml'")
         #expect(starter.text.contains("errgen: 1"))
     }
 
@@ -30,7 +33,9 @@ struct DocumentationExampleTests {
             let hasErrors = expected.lines.contains { $0.contains(": error: ") }
             #expect(result.exitCode == (hasErrors ? 1 : 0), "\(example.block.location): exit code \(result.exitCode)")
         } else {
-            #expect(result.exitCode == 0 && result.stderr.isEmpty, "\(example.block.location) does not lint clean:\n\(result.stderr)")
+            #expect(
+                result.exitCode == 0 && result.stderr.isEmpty,
+                "\(example.block.location) does not lint clean:\n\(result.stderr)")
         }
     }
 
@@ -50,13 +55,15 @@ struct DocumentationExampleTests {
             try? FileManager.default.copyItem(at: output, to: URL(fileURLWithPath: dump).appendingPathComponent(line))
         }
         var lines: [String] = []
-        for name in try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() where name.hasSuffix(".swift") || name.hasSuffix(".xcstrings") {
+        for name in try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+        where name.hasSuffix(".swift") || name.hasSuffix(".xcstrings") {
             let text = try String(contentsOf: output.appendingPathComponent(name), encoding: .utf8)
             lines += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }
         for excerpt in example.generatedExcerpts {
             if let missing = DocumentationExamples.missingChunk(of: excerpt, in: lines) {
-                Issue.record("\(excerpt.location): errgen does not generate these lines:\n\(missing.joined(separator: "\n"))")
+                Issue.record(
+                    "\(excerpt.location): errgen does not generate these lines:\n\(missing.joined(separator: "\n"))")
             }
         }
     }
@@ -74,12 +81,16 @@ struct DocumentationExampleTests {
         #expect(result.succeeded, "\(example.block.location) does not compile:\n\(result.output)")
     }
 
-    @Test("every package manifest in the docs loads", .serialized, arguments: DocumentationExamples.swiftExamples.filter { $0.kind == .manifest })
+    @Test(
+        "every package manifest in the docs loads", .serialized,
+        arguments: DocumentationExamples.swiftExamples.filter { $0.kind == .manifest })
     func manifestLoads(_ example: DocumentationExamples.SwiftExample) async throws {
         let folder = try TestPaths.temporaryFolder("doc-manifest")
         defer { try? FileManager.default.removeItem(at: folder) }
-        try example.block.text.write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-        let result = try await ChildProcess.run(URL(fileURLWithPath: "/usr/bin/env"), ["swift", "package", "dump-package"], in: folder.path)
+        try example.block.text.write(
+            to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        let result = try await ChildProcess.run(
+            URL(fileURLWithPath: "/usr/bin/env"), ["swift", "package", "dump-package"], in: folder.path)
         #expect(result.exitCode == 0, "\(example.block.location) is not a valid manifest:\n\(result.stderr)")
     }
 
@@ -90,7 +101,8 @@ struct DocumentationExampleTests {
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try example.block.text.write(to: file, atomically: true, encoding: .utf8)
         if let catalog = example.catalog {
-            let catalogFile = folder.appendingPathComponent(example.specFolder).appendingPathComponent("Localizable.xcstrings")
+            let catalogFile = folder.appendingPathComponent(example.specFolder).appendingPathComponent(
+                "Localizable.xcstrings")
             try catalog.text.write(to: catalogFile, atomically: true, encoding: .utf8)
         }
         if !example.isComplete {

@@ -80,17 +80,20 @@ enum DocumentationExamples {
             if block.language == "yaml" {
                 examples.append(
                     SpecExample(
-                        block: block, path: specPath(of: block), isComplete: block.lines.contains { $0.hasPrefix("errgen:") },
+                        block: block, path: specPath(of: block),
+                        isComplete: block.lines.contains { $0.hasPrefix("errgen:") },
                         expectedDiagnostics: nil, generatedExcerpts: []))
                 continue
             }
             // Diagnostics and excerpts belong to the nearest spec example of the same file.
             guard let last = examples.indices.last, examples[last].block.file == block.file else { continue }
-            if block.language == "json", isStringCatalog(block), examples[last].catalog == nil, examples[last].expectedDiagnostics == nil,
+            if block.language == "json", isStringCatalog(block), examples[last].catalog == nil,
+                examples[last].expectedDiagnostics == nil,
                 examples[last].generatedExcerpts.isEmpty
             {
                 examples[last].catalog = block
-            } else if block.language == "text", isDiagnostic(block.firstLine), examples[last].expectedDiagnostics == nil {
+            } else if block.language == "text", isDiagnostic(block.firstLine), examples[last].expectedDiagnostics == nil
+            {
                 examples[last].expectedDiagnostics = block
             } else if block.language == "swift" || block.language == "json", swiftKind(of: block) == .generatedExcerpt {
                 examples[last].generatedExcerpts.append(block)
@@ -129,7 +132,9 @@ enum DocumentationExamples {
 
     /// A JSON block that is a string catalog: `{`, then `"sourceLanguage" : ...`.
     static func isStringCatalog(_ block: MarkdownCodeBlock) -> Bool {
-        block.firstLine == "{" && block.lines.dropFirst().first?.trimmingCharacters(in: .whitespaces).hasPrefix("\"sourceLanguage\"") == true
+        block.firstLine == "{"
+            && block.lines.dropFirst().first?.trimmingCharacters(in: .whitespaces).hasPrefix("\"sourceLanguage\"")
+                == true
     }
 
     /// `path:line:column: error: ...` or `...: warning: ...`.

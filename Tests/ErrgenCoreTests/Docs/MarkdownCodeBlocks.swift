@@ -26,7 +26,9 @@ enum MarkdownCodeBlocks {
             let indent = line.prefix { $0 == " " }.count
             let body = line.dropFirst(indent)
             if var current = open {
-                if body.hasPrefix(current.fence), body.trimmingCharacters(in: .whitespaces).allSatisfy({ $0 == current.fence.first }) {
+                if body.hasPrefix(current.fence),
+                    body.trimmingCharacters(in: .whitespaces).allSatisfy({ $0 == current.fence.first })
+                {
                     blocks.append(current.block)
                     open = nil
                 } else {

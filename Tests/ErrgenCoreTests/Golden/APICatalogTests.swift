@@ -19,7 +19,12 @@ struct APICatalogTests {
 
     static let catalogs = TestPaths.fixtures.appendingPathComponent("api-catalog")
 
-    static let fixtures: [Fixture] = [Fixture(name: "reference", spec: TestPaths.referenceSpec, expected: catalogs.appendingPathComponent("reference"))]
+    static let fixtures: [Fixture] =
+        [
+            Fixture(
+                name: "reference", spec: TestPaths.referenceSpec, expected: catalogs.appendingPathComponent("reference")
+            )
+        ]
         + ["adversarial", "three-locales", "parameters"].map { name in
             Fixture(
                 name: name, spec: TestPaths.goldenFixtures.appendingPathComponent(name).appendingPathComponent("spec"),
@@ -49,10 +54,15 @@ struct APICatalogTests {
             return
         }
         for file in files {
-            let expected = (try? String(contentsOf: fixture.expected.appendingPathComponent(file.name), encoding: .utf8)) ?? ""
+            let expected =
+                (try? String(contentsOf: fixture.expected.appendingPathComponent(file.name), encoding: .utf8)) ?? ""
             if expected != file.contents {
-                let diff = UnifiedDiff.diff(old: expected, new: file.contents, oldName: "expected/\(file.name)", newName: "generated/\(file.name)")
-                Issue.record("\(fixture.name)/\(file.name) differs (ERRGEN_RECORD=1 swift test --filter APICatalog rewrites it):\n\(diff)")
+                let diff = UnifiedDiff.diff(
+                    old: expected, new: file.contents, oldName: "expected/\(file.name)",
+                    newName: "generated/\(file.name)")
+                Issue.record(
+                    "\(fixture.name)/\(file.name) differs (ERRGEN_RECORD=1 swift test --filter APICatalog rewrites it):\n\(diff)"
+                )
             }
         }
     }
@@ -68,7 +78,9 @@ struct APICatalogTests {
         let html = try Self.html(fixture)
         #expect(html.components(separatedBy: "<script").count == 2)
         #expect(html.components(separatedBy: "<style").count == 2)
-        for needle in ["<link", " src=", "@import", "url(", "@font-face", "<img", "<iframe", "<object", "<embed", " on"] {
+        for needle in [
+            "<link", " src=", "@import", "url(", "@font-face", "<img", "<iframe", "<object", "<embed", " on",
+        ] {
             #expect(!Self.tags(in: html).contains { $0.contains(needle) }, "\(fixture.name): a tag holds '\(needle)'")
         }
         #expect(!html.contains("url("))
@@ -78,8 +90,10 @@ struct APICatalogTests {
     @Test("every tag is one the renderer writes: no spec text becomes markup", arguments: fixtures)
     func onlyKnownTags(_ fixture: Fixture) throws {
         let known: Set<String> = [
-            "!DOCTYPE", "html", "head", "meta", "title", "style", "body", "header", "h1", "h2", "h3", "h4", "p", "form", "label", "input",
-            "select", "option", "output", "nav", "ul", "li", "a", "main", "section", "table", "thead", "tbody", "tr", "th", "td", "code",
+            "!DOCTYPE", "html", "head", "meta", "title", "style", "body", "header", "h1", "h2", "h3", "h4", "p", "form",
+            "label", "input",
+            "select", "option", "output", "nav", "ul", "li", "a", "main", "section", "table", "thead", "tbody", "tr",
+            "th", "td", "code",
             "span", "article", "dl", "dt", "dd", "strong", "em", "bdi", "br", "script",
         ]
         let html = try Self.html(fixture)
@@ -90,7 +104,8 @@ struct APICatalogTests {
         // No raw control character or direction override reaches either file.
         for text in [html, try Self.markdown(fixture)] {
             let bad = text.unicodeScalars.filter {
-                ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7F...0x9F).contains($0.value) || (0x202A...0x202E).contains($0.value)
+                ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7F...0x9F).contains($0.value)
+                    || (0x202A...0x202E).contains($0.value)
                     || (0x2066...0x2069).contains($0.value)
             }
             #expect(bad.isEmpty, "\(fixture.name): raw \(bad.map { String($0.value, radix: 16) })")
@@ -106,7 +121,10 @@ struct APICatalogTests {
             #expect(ids.contains(target), "\(fixture.name): index.html links to #\(target), which is not on the page")
         }
         let markdown = try Self.markdown(fixture)
-        let anchors = Self.matches(#"<a id="([^"]*)"></a>"#, in: markdown) + ["error-codes", "when-no-code-arrives", "retry-policies", "services", "models", "enums"]
+        let anchors =
+            Self.matches(#"<a id="([^"]*)"></a>"#, in: markdown) + [
+                "error-codes", "when-no-code-arrives", "retry-policies", "services", "models", "enums",
+            ]
         for target in Self.matches(##"\]\(#([^)]*)\)"##, in: markdown) {
             #expect(anchors.contains(target), "\(fixture.name): README.md links to #\(target), which is not in it")
         }
@@ -132,7 +150,10 @@ struct APICatalogTests {
             reference.contains(
                 "Too many requests. Try again in <code class=\"placeholder\">{retry_after, plural, one {# second} other {# seconds} ?? a few seconds}</code>."
             ))
-        #expect(reference.contains("Quá nhiều yêu cầu. Vui lòng thử lại sau <code class=\"placeholder\">{retry_after ?? vài}</code> giây."))
+        #expect(
+            reference.contains(
+                "Quá nhiều yêu cầu. Vui lòng thử lại sau <code class=\"placeholder\">{retry_after ?? vài}</code> giây.")
+        )
         #expect(reference.contains("<td>header: Retry-After</td>"))
         let threeLocales = try Self.markdown(Self.fixtures[2])
         #expect(threeLocales.contains("text: shows the "), "the fallback of a missing translation is shown")

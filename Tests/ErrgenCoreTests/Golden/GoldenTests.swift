@@ -1,6 +1,7 @@
-@testable import ErrgenCore
 import Foundation
 import Testing
+
+@testable import ErrgenCore
 
 /// Golden tests: each folder `Tests/Fixtures/golden/<name>/spec` is generated in
 /// memory and compared byte for byte with `<name>/expected`; a mismatch prints a
@@ -23,7 +24,9 @@ struct GoldenTests {
         return [Fixture(name: "reference", spec: TestPaths.referenceSpec, expected: TestPaths.referenceOutput)]
             + folders.sorted().map { name in
                 let folder = TestPaths.goldenFixtures.appendingPathComponent(name)
-                return Fixture(name: name, spec: folder.appendingPathComponent("spec"), expected: folder.appendingPathComponent("expected"))
+                return Fixture(
+                    name: name, spec: folder.appendingPathComponent("spec"),
+                    expected: folder.appendingPathComponent("expected"))
             }
     }()
 
@@ -39,14 +42,19 @@ struct GoldenTests {
             return
         }
         let expectedNames = try Self.expectedFileNames(in: fixture.expected)
-        #expect(expectedNames == Set(files.map(\.name)), "the expected folder lists other files; record with ERRGEN_RECORD=1")
+        #expect(
+            expectedNames == Set(files.map(\.name)),
+            "the expected folder lists other files; record with ERRGEN_RECORD=1")
         for file in files {
             let path = fixture.expected.appendingPathComponent(file.name)
             let expected = (try? String(contentsOf: path, encoding: .utf8)) ?? ""
             if expected != file.contents {
                 let diff = UnifiedDiff.diff(
-                    old: expected, new: file.contents, oldName: "expected/\(file.name)", newName: "generated/\(file.name)")
-                Issue.record("\(fixture.name)/\(file.name) differs from the expected output (ERRGEN_RECORD=1 swift test rewrites it):\n\(diff)")
+                    old: expected, new: file.contents, oldName: "expected/\(file.name)",
+                    newName: "generated/\(file.name)")
+                Issue.record(
+                    "\(fixture.name)/\(file.name) differs from the expected output (ERRGEN_RECORD=1 swift test rewrites it):\n\(diff)"
+                )
             }
         }
     }
@@ -62,7 +70,8 @@ struct GoldenTests {
     @Test("expected output type-checks in Swift 6 mode, warnings as errors", .serialized, arguments: fixtures)
     func expectedOutputCompiles(_ fixture: Fixture) async throws {
         let swiftFiles = OutputFileSet.swiftFiles.map { fixture.expected.appendingPathComponent($0) }
-        let result = try await SwiftTypeChecker.typeCheck(swiftFiles, moduleName: "Golden\(fixture.name.filter(\.isLetter))")
+        let result = try await SwiftTypeChecker.typeCheck(
+            swiftFiles, moduleName: "Golden\(fixture.name.filter(\.isLetter))")
         #expect(result.succeeded, "\(fixture.name) does not compile cleanly:\n\(result.output)")
     }
 

@@ -11,10 +11,14 @@ struct LineLengthTests {
     static func swiftFiles() -> [URL] {
         var roots = [TestPaths.referenceOutput, TestPaths.fixtures.appendingPathComponent("api-catalog")]
         let goldens = (try? FileManager.default.contentsOfDirectory(atPath: TestPaths.goldenFixtures.path)) ?? []
-        roots += goldens.sorted().map { TestPaths.goldenFixtures.appendingPathComponent($0).appendingPathComponent("expected") }
+        roots += goldens.sorted().map {
+            TestPaths.goldenFixtures.appendingPathComponent($0).appendingPathComponent("expected")
+        }
         var files: [URL] = []
         for root in roots {
-            guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { continue }
+            guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else {
+                continue
+            }
             for case let url as URL in walker where url.pathExtension == "swift" { files.append(url) }
         }
         return files.sorted { $0.path < $1.path }

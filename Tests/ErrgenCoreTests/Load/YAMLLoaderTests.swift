@@ -67,8 +67,11 @@ struct YAMLLoaderTests {
         let base = try #require(Self.entry(root, "base")?.value)
         let copy = try #require(Self.entry(root, "copy")?.value)
         // One buffer of entries, not a copy: an alias costs no memory of its own.
-        let baseEntries = try #require(base.mapping), copyEntries = try #require(copy.mapping)
-        #expect(baseEntries.withUnsafeBufferPointer { $0.baseAddress } == copyEntries.withUnsafeBufferPointer { $0.baseAddress })
+        let baseEntries = try #require(base.mapping)
+        let copyEntries = try #require(copy.mapping)
+        #expect(
+            baseEntries.withUnsafeBufferPointer { $0.baseAddress }
+                == copyEntries.withUnsafeBufferPointer { $0.baseAddress })
         #expect(copy.mapping?.map(\.key.value) == ["max_attempts", "jitter"])
         #expect(Self.entry(root, "again")?.value.scalar?.value == "standard")
     }
@@ -85,7 +88,9 @@ struct YAMLLoaderTests {
     @Test func billionLaughsIsRejectedAtTheAliasThatCrossesTheCap() {
         var text = "lol0: &l0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
         for level in 1...9 {
-            text += "lol\(level): &l\(level) [" + Array(repeating: "*l\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
+            text +=
+                "lol\(level): &l\(level) [" + Array(repeating: "*l\(level - 1)", count: 10).joined(separator: ", ")
+                + "]\n"
         }
         let (root, diagnostics) = Self.load(text)
         #expect(root == nil)
@@ -101,7 +106,10 @@ struct YAMLLoaderTests {
         // root mapping (1) + key a (1) + list (1) + 3 items = 6; key b (1) + alias of the list (4) = 11.
         let (root, diagnostics) = Self.load("a: &x [1, 2, 3]\nb: *x\n", loader: loader)
         #expect(root == nil)
-        #expect(diagnostics == ["t.yaml:2:4: error: the file expands to more than 10 nodes through anchors and aliases; errgen reads at most 10"])
+        #expect(
+            diagnostics == [
+                "t.yaml:2:4: error: the file expands to more than 10 nodes through anchors and aliases; errgen reads at most 10"
+            ])
         loader.maxExpandedNodes = 11
         #expect(Self.load("a: &x [1, 2, 3]\nb: *x\n", loader: loader).diagnostics == [])
     }
@@ -113,7 +121,10 @@ struct YAMLLoaderTests {
         let text = "a: &x abcde\nb: *x\nc: *x\n"
         let (root, diagnostics) = Self.load(text, loader: loader)
         #expect(root == nil)
-        #expect(diagnostics == ["t.yaml:3:1: error: the file expands to more than 12 bytes of text through anchors and aliases; errgen reads at most 12"])
+        #expect(
+            diagnostics == [
+                "t.yaml:3:1: error: the file expands to more than 12 bytes of text through anchors and aliases; errgen reads at most 12"
+            ])
         loader.maxExpandedBytes = 18
         #expect(Self.load(text, loader: loader).diagnostics == [])
     }
@@ -121,7 +132,10 @@ struct YAMLLoaderTests {
     @Test func fiveThousandNestedBracketsAreRejectedAtLevel257() {
         let (root, diagnostics) = Self.load(String(repeating: "[", count: 5000))
         #expect(root == nil)
-        #expect(diagnostics == ["t.yaml:1:257: error: lists and mappings nest deeper than 256 levels here; errgen reads at most 256"])
+        #expect(
+            diagnostics == [
+                "t.yaml:1:257: error: lists and mappings nest deeper than 256 levels here; errgen reads at most 256"
+            ])
     }
 
     @Test func nestingOf256LevelsIsAccepted() {
@@ -160,7 +174,10 @@ struct YAMLLoaderTests {
     @Test(arguments: [2, 40])
     func canonicallyEquivalentKeysAreRepeats(keys: Int) {
         let text = "caf\u{E9}: 1\n" + (1..<keys).map { "k\($0): \($0)\n" }.joined() + "cafe\u{301}: 2\n"
-        #expect(Self.load(text).diagnostics == ["t.yaml:\(keys + 1):1: error: key 'cafe\u{301}' is defined twice in this mapping (first at t.yaml:1:1)"])
+        #expect(
+            Self.load(text).diagnostics == [
+                "t.yaml:\(keys + 1):1: error: key 'cafe\u{301}' is defined twice in this mapping (first at t.yaml:1:1)"
+            ])
     }
 
     @Test func sameKeyInDifferentMappingsIsFine() {
@@ -174,20 +191,38 @@ struct YAMLLoaderTests {
         #expect(diagnostics == ["t.yaml:1:10: error: the file is not valid UTF-8 (byte 0xE9); errgen reads UTF-8 only"])
         // Columns count code points: `ã` before the bad byte is one column, on a later line.
         let later = Array("a: 1\nmã: Caf".utf8) + [0xE9]
-        #expect(Self.load(later).diagnostics == ["t.yaml:2:8: error: the file is not valid UTF-8 (byte 0xE9); errgen reads UTF-8 only"])
+        #expect(
+            Self.load(later).diagnostics == [
+                "t.yaml:2:8: error: the file is not valid UTF-8 (byte 0xE9); errgen reads UTF-8 only"
+            ])
     }
 
     @Test func utf16WithByteOrderMarkIsRejected() {
         let little: [UInt8] = [0xFF, 0xFE] + "errgen: 1\n".utf8.flatMap { [$0, 0] }
-        #expect(Self.load(little).diagnostics == ["t.yaml:1:1: error: the file is UTF-16; errgen reads UTF-8 only (save it as UTF-8)"])
+        #expect(
+            Self.load(little).diagnostics == [
+                "t.yaml:1:1: error: the file is UTF-16; errgen reads UTF-8 only (save it as UTF-8)"
+            ])
         let big: [UInt8] = [0xFE, 0xFF] + "errgen: 1\n".utf8.flatMap { [0, $0] }
-        #expect(Self.load(big).diagnostics == ["t.yaml:1:1: error: the file is UTF-16; errgen reads UTF-8 only (save it as UTF-8)"])
+        #expect(
+            Self.load(big).diagnostics == [
+                "t.yaml:1:1: error: the file is UTF-16; errgen reads UTF-8 only (save it as UTF-8)"
+            ])
     }
 
     @Test func overlongAndSurrogateEncodingsAreNotUTF8() {
-        #expect(Self.load([0x61, 0x3A, 0x20, 0xC0, 0xAF]).diagnostics == ["t.yaml:1:4: error: the file is not valid UTF-8 (byte 0xC0); errgen reads UTF-8 only"])
-        #expect(Self.load([0x61, 0x3A, 0x20, 0xED, 0xA0, 0x80]).diagnostics == ["t.yaml:1:4: error: the file is not valid UTF-8 (byte 0xED); errgen reads UTF-8 only"])
-        #expect(Self.load([0x61, 0x3A, 0x20, 0xE2, 0x82]).diagnostics == ["t.yaml:1:4: error: the file is not valid UTF-8 (byte 0xE2); errgen reads UTF-8 only"])
+        #expect(
+            Self.load([0x61, 0x3A, 0x20, 0xC0, 0xAF]).diagnostics == [
+                "t.yaml:1:4: error: the file is not valid UTF-8 (byte 0xC0); errgen reads UTF-8 only"
+            ])
+        #expect(
+            Self.load([0x61, 0x3A, 0x20, 0xED, 0xA0, 0x80]).diagnostics == [
+                "t.yaml:1:4: error: the file is not valid UTF-8 (byte 0xED); errgen reads UTF-8 only"
+            ])
+        #expect(
+            Self.load([0x61, 0x3A, 0x20, 0xE2, 0x82]).diagnostics == [
+                "t.yaml:1:4: error: the file is not valid UTF-8 (byte 0xE2); errgen reads UTF-8 only"
+            ])
     }
 
     @Test func utf8ByteOrderMarkIsAccepted() {
@@ -216,7 +251,10 @@ struct YAMLLoaderTests {
     }
 
     @Test func tabIndentationIsNamed() {
-        #expect(Self.load("a:\n\tb: 1\n").diagnostics == ["t.yaml:2:1: error: invalid YAML: a tab is used for indentation or spacing here; YAML allows spaces only"])
+        #expect(
+            Self.load("a:\n\tb: 1\n").diagnostics == [
+                "t.yaml:2:1: error: invalid YAML: a tab is used for indentation or spacing here; YAML allows spaces only"
+            ])
     }
 
     @Test func controlCharacterIsLocatedByLibyamlReader() {
@@ -227,17 +265,28 @@ struct YAMLLoaderTests {
     }
 
     @Test func secondDocumentTagsUnknownAliasesAndComplexKeysAreErrors() {
-        #expect(Self.load("a: 1\n---\nb: 2\n").diagnostics == ["t.yaml:2:1: error: a spec file holds one YAML document; a second one starts here"])
+        #expect(
+            Self.load("a: 1\n---\nb: 2\n").diagnostics == [
+                "t.yaml:2:1: error: a spec file holds one YAML document; a second one starts here"
+            ])
         #expect(
             Self.load("a: !!int 3\n").diagnostics == [
                 "t.yaml:1:4: error: YAML tags such as 'tag:yaml.org,2002:int' are not supported; write the value without a tag"
             ])
-        #expect(Self.load("a: *nowhere\n").diagnostics == ["t.yaml:1:4: error: '*nowhere' refers to no anchor; define '&nowhere' before using it"])
-        #expect(Self.load("? [a]\n: b\n").diagnostics == ["t.yaml:1:3: error: a mapping key must be plain text, not a list"])
+        #expect(
+            Self.load("a: *nowhere\n").diagnostics == [
+                "t.yaml:1:4: error: '*nowhere' refers to no anchor; define '&nowhere' before using it"
+            ])
+        #expect(
+            Self.load("? [a]\n: b\n").diagnostics == ["t.yaml:1:3: error: a mapping key must be plain text, not a list"]
+        )
     }
 
     @Test func selfReferencingAnchorIsAnUnknownAlias() {
         // The anchor is defined only when its list ends, so it cannot contain itself.
-        #expect(Self.load("a: &x [1, *x]\n").diagnostics == ["t.yaml:1:11: error: '*x' refers to no anchor; define '&x' before using it"])
+        #expect(
+            Self.load("a: &x [1, *x]\n").diagnostics == [
+                "t.yaml:1:11: error: '*x' refers to no anchor; define '&x' before using it"
+            ])
     }
 }

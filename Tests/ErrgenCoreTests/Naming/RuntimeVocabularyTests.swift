@@ -1,8 +1,9 @@
-@testable import ErrgenCore
 @_spi(Generated) import ErrgenRuntime
 import FinFlowAPI
 import Foundation
 import Testing
+
+@testable import ErrgenCore
 
 /// The generator decodes specs straight into ErrgenRuntime's enums, so most of the
 /// shared vocabulary cannot drift. What it still writes out as text is pinned here:
@@ -77,7 +78,8 @@ struct RuntimeVocabularyTests {
         #expect(Jitter.allCases.map(\.rawValue) == ["full", "equal", "none"])
         #expect(RetryAfterRule.allCases.map(\.rawValue) == ["honor", "ignore"])
         #expect(AuthRequirement.allCases.map(\.rawValue) == ["bearer", "none"])
-        #expect(HTTPMethod.allCases.map { $0.rawValue.lowercased() } == HTTPMethod.allCases.map { "\($0)".lowercased() })
+        #expect(
+            HTTPMethod.allCases.map { $0.rawValue.lowercased() } == HTTPMethod.allCases.map { "\($0)".lowercased() })
         #expect(ClientFailure.allCases.map(\.rawValue) == ["offline", "timeout", "decoding", "cancelled", "other"])
     }
 
@@ -88,7 +90,8 @@ struct RuntimeVocabularyTests {
         #expect(WireCode.string("VALIDATION_ERROR").stableErrorCode == 994_684_367)
         #expect(WireCode.integer(5002).stableErrorCode == 5002)
         let source = try? String(
-            contentsOf: TestPaths.repository.appendingPathComponent("Sources/ErrgenCore/Check/SpecChecker+Catalog.swift"), encoding: .utf8)
+            contentsOf: TestPaths.repository.appendingPathComponent(
+                "Sources/ErrgenCore/Check/SpecChecker+Catalog.swift"), encoding: .utf8)
         #expect(source?.contains(".stableErrorCode") == true)
         #expect(source?.contains("16_777_619") == false, "the checker must not carry its own copy of the hash")
     }

@@ -1,27 +1,30 @@
-@testable import ErrgenCore
 import Testing
+
+@testable import ErrgenCore
 
 /// Names become Swift identifiers by one set of rules, on Characters and their Unicode properties.
 @Suite("Swift identifiers")
 struct SwiftIdentifierTests {
-    @Test("camel case from spec names", arguments: [
-        ("VALIDATION_ERROR", "validationError", "ValidationError"),
-        ("card_declined", "cardDeclined", "CardDeclined"),
-        ("X-Client-Version", "xClientVersion", "XClientVersion"),
-        ("HTTPStatus", "httpStatus", "HTTPStatus"),
-        ("iPhone", "iPhone", "IPhone"),
-        ("Movie", "movie", "Movie"),
-        ("5002", nil, nil),
-        ("error_404", "error404", "Error404"),
-        ("---", nil, nil),
-        ("inout", nil, "Inout"),
-        ("giá_trị", "giáTrị", "GiáTrị"),
-        ("store_url", "storeURL", "StoreURL"),
-        ("request_ids", "requestIDs", "RequestIDs"),
-        ("api_key", "apiKey", "APIKey"),
-        ("ApiClient", "apiClient", "ApiClient"),
-        ("URL", "url", "URL"),
-    ] as [(String, String?, String?)])
+    @Test(
+        "camel case from spec names",
+        arguments: [
+            ("VALIDATION_ERROR", "validationError", "ValidationError"),
+            ("card_declined", "cardDeclined", "CardDeclined"),
+            ("X-Client-Version", "xClientVersion", "XClientVersion"),
+            ("HTTPStatus", "httpStatus", "HTTPStatus"),
+            ("iPhone", "iPhone", "IPhone"),
+            ("Movie", "movie", "Movie"),
+            ("5002", nil, nil),
+            ("error_404", "error404", "Error404"),
+            ("---", nil, nil),
+            ("inout", nil, "Inout"),
+            ("giá_trị", "giáTrị", "GiáTrị"),
+            ("store_url", "storeURL", "StoreURL"),
+            ("request_ids", "requestIDs", "RequestIDs"),
+            ("api_key", "apiKey", "APIKey"),
+            ("ApiClient", "apiClient", "ApiClient"),
+            ("URL", "url", "URL"),
+        ] as [(String, String?, String?)])
     func camelCase(_ raw: String, _ lower: String?, _ upper: String?) {
         #expect(SwiftIdentifiers.lowerCamel(raw) == lower)
         #expect(SwiftIdentifiers.upperCamel(raw) == upper)
@@ -50,10 +53,17 @@ struct PlaceholderSyntaxTests {
     func fallbackTrimmingMatchesFoundation() {
         var generator = SplitMix(seed: 5)
         // Spaces (Zs), a tab, and what is not in the set: line breaks, U+2028, U+200B, U+FEFF.
-        let alphabet: [String] = [" ", "\t", "\u{A0}", "\u{3000}", "\u{2009}", "\n", "\r", "\u{2028}", "\u{200B}", "\u{FEFF}", "a", "ệ", "e\u{301}", "\u{301}"]
+        let alphabet: [String] = [
+            " ", "\t", "\u{A0}", "\u{3000}", "\u{2009}", "\n", "\r", "\u{2028}", "\u{200B}", "\u{FEFF}", "a", "ệ",
+            "e\u{301}", "\u{301}",
+        ]
         for _ in 0..<5_000 {
-            let text = (0..<Int(generator.next() % 8)).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }.joined()
-            #expect(PlaceholderSyntax.trimmingSpaces(text[...]) == text.trimmingCharacters(in: .whitespaces), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            let text = (0..<Int(generator.next() % 8)).map { _ in
+                alphabet[Int(generator.next() % UInt64(alphabet.count))]
+            }.joined()
+            #expect(
+                PlaceholderSyntax.trimmingSpaces(text[...]) == text.trimmingCharacters(in: .whitespaces),
+                "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
         }
     }
 

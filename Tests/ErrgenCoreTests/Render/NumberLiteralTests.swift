@@ -24,7 +24,9 @@ struct NumberLiteralTests {
         return file.contents
     }
 
-    @Test(arguments: [("2.", "2.0"), ("2", "2.0"), ("1.50", "1.5"), ("002.500", "2.5"), ("10000000000000000000", "1e+19")])
+    @Test(arguments: [
+        ("2.", "2.0"), ("2", "2.0"), ("1.50", "1.5"), ("002.500", "2.5"), ("10000000000000000000", "1e+19"),
+    ])
     func multiplierIsRenderedFromItsValue(written: String, rendered: String) throws {
         let file = try Self.policiesFile(multiplier: written)
         #expect(file.contains("        multiplier: \(rendered),\n"))

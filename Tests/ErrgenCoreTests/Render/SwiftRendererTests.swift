@@ -1,6 +1,7 @@
-@testable import ErrgenCore
-import Testing
 import TestSupport
+import Testing
+
+@testable import ErrgenCore
 
 /// The renderer owns all layout: these pin it declaration by declaration, without a spec.
 @Suite("Swift renderer")
@@ -11,12 +12,16 @@ struct SwiftRendererTests {
         renderer.render(declaration)
     }
 
-    @Test("a file: header, imports, declarations separated by one blank line, no trailing spaces; an empty type on one line")
+    @Test(
+        "a file: header, imports, declarations separated by one blank line, no trailing spaces; an empty type on one line"
+    )
     func file() {
         let file = SwiftFile(
             name: "A.swift", imports: ["Foundation"],
             declarations: [
-                .type(TypeDeclaration(access: .public, kind: .enum, name: "A", members: [.enumCase(EnumCase(name: "one"))])),
+                .type(
+                    TypeDeclaration(
+                        access: .public, kind: .enum, name: "A", members: [.enumCase(EnumCase(name: "one"))])),
                 .type(TypeDeclaration(access: .internal, kind: .extension, name: "A")),
             ])
         #expect(
@@ -52,7 +57,9 @@ struct SwiftRendererTests {
             },
             listed[4],
         ]
-        let type = { (members: [Declaration]) in Declaration.type(TypeDeclaration(access: .internal, kind: .enum, name: "E", members: members)) }
+        let type = { (members: [Declaration]) in
+            Declaration.type(TypeDeclaration(access: .internal, kind: .enum, name: "E", members: members))
+        }
         #expect(made.value == 0)
         #expect(render(type(generated)) == render(type(listed)))
         #expect(made.value == 3)
@@ -65,7 +72,8 @@ struct SwiftRendererTests {
         arguments: [0, 1, 100, 101, 250])
     func switchArmsMadePerPart(count: Int) {
         let arm = { @Sendable (index: Int) in
-            SwitchStatement.Arm(".case\(index)", statements: [.switchOver("locale", [.caseReturn([".en"], value: "\"\(index)\"")])])
+            SwitchStatement.Arm(
+                ".case\(index)", statements: [.switchOver("locale", [.caseReturn([".en"], value: "\"\(index)\"")])])
         }
         let made = MadeCount()
         let maker = SwitchMember.ArmMaker(count: count) { index in
@@ -74,11 +82,16 @@ struct SwiftRendererTests {
         }
         let statement = SwitchStatement(subject: "self", arms: [], defaultStatements: ["return nil"])
         let kind = SwitchMember.Kind.function(parameters: [Parameter(label: "in", "locale", "L")], result: "String?")
-        let lazily = SwitchMember(doc: ["Text."], access: .public, name: "text", kind: kind, statement: statement, arms: maker).declarations()
+        let lazily = SwitchMember(
+            doc: ["Text."], access: .public, name: "text", kind: kind, statement: statement, arms: maker
+        ).declarations()
         var eager = statement
         eager.arms = (0..<count).map(arm)
-        let listed = SwitchMember(doc: ["Text."], access: .public, name: "text", kind: kind, statement: eager).declarations()
-        let type = { (members: [Declaration]) in Declaration.type(TypeDeclaration(access: .internal, kind: .extension, name: "E", members: members)) }
+        let listed = SwitchMember(doc: ["Text."], access: .public, name: "text", kind: kind, statement: eager)
+            .declarations()
+        let type = { (members: [Declaration]) in
+            Declaration.type(TypeDeclaration(access: .internal, kind: .extension, name: "E", members: members))
+        }
         // A switch of one part is made with the member; a larger one only when it is written.
         #expect(made.value == (count <= SwitchMember.maximumCases ? count : 0))
         #expect(render(type(lazily)) == render(type(listed)))
@@ -88,17 +101,22 @@ struct SwiftRendererTests {
 
     @Test("access levels: public, package and private written, internal left out")
     func accessLevels() {
-        for (access, prefix) in [(AccessModifier.public, "public "), (.package, "package "), (.internal, ""), (.private, "private ")] {
+        for (access, prefix) in [
+            (AccessModifier.public, "public "), (.package, "package "), (.internal, ""), (.private, "private "),
+        ] {
             #expect(render(.storedProperty([], access, "a", type: "Int")) == "\(prefix)let a: Int\n")
         }
-        #expect(render(.storedProperty([], .public, isStatic: true, isMutable: true, "a", type: "Int")) == "public static var a: Int\n")
+        #expect(
+            render(.storedProperty([], .public, isStatic: true, isMutable: true, "a", type: "Int"))
+                == "public static var a: Int\n")
     }
 
     @Test("parameters: label, name, type and default")
     func parameters() {
         #expect(SwiftRenderer.parameter(Parameter("page", "Int")) == "page: Int")
         #expect(SwiftRenderer.parameter(Parameter(label: "self", "self_", "Int")) == "self self_: Int")
-        #expect(SwiftRenderer.parameter(Parameter(label: "_", "failure", "ClientFailure")) == "_ failure: ClientFailure")
+        #expect(
+            SwiftRenderer.parameter(Parameter(label: "_", "failure", "ClientFailure")) == "_ failure: ClientFailure")
         #expect(SwiftRenderer.parameter(Parameter("page", "Int?", defaultValue: "nil")) == "page: Int? = nil")
     }
 
@@ -110,20 +128,30 @@ struct SwiftRendererTests {
         #expect(
             render(.function([], .internal, "g", [], isAsync: true, throws: .typed("E"), returns: "R", ["x"]))
                 == "func g() async throws(E) -> R {\n    x\n}\n")
-        #expect(render(.initializer([], .private, isFailable: true, [Parameter("a", "Int")], ["x"])) == "private init?(a: Int) {\n    x\n}\n")
+        #expect(
+            render(.initializer([], .private, isFailable: true, [Parameter("a", "Int")], ["x"]))
+                == "private init?(a: Int) {\n    x\n}\n")
         #expect(render(.initializer([], .public, [], [])) == "public init() {}\n")
         // A backticked name takes its parentheses as any name does; only an operator is followed by a space.
-        #expect(render(.function([], .internal, "`class`", [Parameter("a", "Int")], ["x"])) == "func `class`(a: Int) {\n    x\n}\n")
-        #expect(render(.function([], .internal, isStatic: true, "==", [Parameter("a", "Int")], ["x"])) == "static func == (a: Int) {\n    x\n}\n")
+        #expect(
+            render(.function([], .internal, "`class`", [Parameter("a", "Int")], ["x"]))
+                == "func `class`(a: Int) {\n    x\n}\n")
+        #expect(
+            render(.function([], .internal, isStatic: true, "==", [Parameter("a", "Int")], ["x"]))
+                == "static func == (a: Int) {\n    x\n}\n")
     }
 
     @Test("a parameter list that passes 120 columns breaks one parameter a line; at 120 it stays")
     func wrapsAt120Columns() {
         let fits = String(repeating: "a", count: 120 - "func f(: A) {".count)
-        #expect(render(.function([], .internal, "f", [Parameter(fits, "A")], ["x"])) == "func f(\(fits): A) {\n    x\n}\n")
+        #expect(
+            render(.function([], .internal, "f", [Parameter(fits, "A")], ["x"])) == "func f(\(fits): A) {\n    x\n}\n")
         let long = fits + "a"
         #expect(
-            render(.function([], .internal, "f", [Parameter(long, "A"), Parameter("b", "B", defaultValue: "nil")], returns: "R", ["x"]))
+            render(
+                .function(
+                    [], .internal, "f", [Parameter(long, "A"), Parameter("b", "B", defaultValue: "nil")], returns: "R",
+                    ["x"]))
                 == "func f(\n    \(long): A,\n    b: B = nil\n) -> R {\n    x\n}\n")
     }
 
@@ -131,12 +159,16 @@ struct SwiftRendererTests {
     func limitCountsIndentationAndCharacters() {
         let name = String(repeating: "é", count: 120 - "    case c(: A)".count)
         let inType = Declaration.type(
-            TypeDeclaration(access: .internal, kind: .enum, name: "E", members: [.enumCase(EnumCase(name: "c", associatedValues: [Parameter(name, "A")]))]))
+            TypeDeclaration(
+                access: .internal, kind: .enum, name: "E",
+                members: [.enumCase(EnumCase(name: "c", associatedValues: [Parameter(name, "A")]))]))
         #expect(render(inType) == "enum E {\n    case c(\(name): A)\n}\n")
         let longer = Declaration.type(
             TypeDeclaration(
                 access: .internal, kind: .enum, name: "E",
-                members: [.enumCase(EnumCase(name: "c", associatedValues: [Parameter(name + "é", "A"), Parameter("b", "B")]))]))
+                members: [
+                    .enumCase(EnumCase(name: "c", associatedValues: [Parameter(name + "é", "A"), Parameter("b", "B")]))
+                ]))
         #expect(render(longer) == "enum E {\n    case c(\n        \(name)é: A,\n        b: B\n    )\n}\n")
     }
 
@@ -144,10 +176,16 @@ struct SwiftRendererTests {
     func calls() {
         let arguments = (1...9).map { FunctionCall.Argument("argument\($0)", "value\($0)") }
         #expect(
-            render(.storedProperty([], .public, isStatic: true, "x", value: .call(FunctionCall("Make", arguments, suffix: "!"))))
-                == "public static let x = Make(\n" + arguments.map { "    \($0.label!): \($0.value)" }.joined(separator: ",\n") + "\n)!\n")
+            render(
+                .storedProperty(
+                    [], .public, isStatic: true, "x", value: .call(FunctionCall("Make", arguments, suffix: "!"))))
+                == "public static let x = Make(\n"
+                + arguments.map { "    \($0.label!): \($0.value)" }.joined(separator: ",\n") + "\n)!\n")
         #expect(
-            render(.computedProperty([], .internal, "y", "Int", [.call(prefix: "return ", FunctionCall("f", [.init(nil, "a"), .init("b", "c")]))]))
+            render(
+                .computedProperty(
+                    [], .internal, "y", "Int",
+                    [.call(prefix: "return ", FunctionCall("f", [.init(nil, "a"), .init("b", "c")]))]))
                 == "var y: Int {\n    return f(a, b: c)\n}\n")
     }
 
@@ -158,7 +196,8 @@ struct SwiftRendererTests {
                 access: .internal, kind: .enum, name: "E", conformances: ["String", "Sendable"],
                 members: [
                     .enumCase(EnumCase(name: "a")), .enumCase(EnumCase(name: "b", rawValue: "\"B\"")),
-                    .enumCase(EnumCase(doc: ["Doc."], name: "c", associatedValues: [Parameter("e", "E")], isIndirect: true)),
+                    .enumCase(
+                        EnumCase(doc: ["Doc."], name: "c", associatedValues: [Parameter("e", "E")], isIndirect: true)),
                     .mark("Members"),
                 ]))
         #expect(
@@ -182,7 +221,9 @@ struct SwiftRendererTests {
         small += Array("abc".utf8)
         small.append(UInt8(ascii: "\n"))
         #expect(small.parts == [Array("abc\n".utf8)])
-        #expect(small.lastByte(1) == UInt8(ascii: "\n") && small.lastByte(4) == UInt8(ascii: "a") && small.lastByte(5) == nil)
+        #expect(
+            small.lastByte(1) == UInt8(ascii: "\n") && small.lastByte(4) == UInt8(ascii: "a")
+                && small.lastByte(5) == nil)
 
         var large = OutputBuffer()
         var expected: [UInt8] = []
@@ -200,7 +241,9 @@ struct SwiftRendererTests {
         #expect(large.lastByte(parts[parts.count - 1].count + 1) == parts[parts.count - 2].last)
     }
 
-    @Test("string literals: Latin letters (Vietnamese's too) as they are, controls, bidi and a mark after a quote escaped")
+    @Test(
+        "string literals: Latin letters (Vietnamese's too) as they are, controls, bidi and a mark after a quote escaped"
+    )
     func stringLiteralEscaping() {
         #expect(SwiftLiteral.string("Thẻ không hợp lệ (mã {ref}).") == "\"Thẻ không hợp lệ (mã {ref}).\"")
         #expect(SwiftLiteral.string("a\"b\\c\n\u{202E}") == #""a\"b\\c\n\u{202E}""#)
@@ -211,14 +254,17 @@ struct SwiftRendererTests {
         for value in Array(0xC0...0x24F) + Array(0x1E00...0x1EFF) {
             let scalar = Unicode.Scalar(UInt32(value))!
             let category = scalar.properties.generalCategory
-            #expect(![.control, .format, .unassigned, .nonspacingMark, .spacingMark, .enclosingMark, .privateUse].contains(category), "U+\(String(value, radix: 16))")
+            #expect(
+                ![.control, .format, .unassigned, .nonspacingMark, .spacingMark, .enclosingMark, .privateUse].contains(
+                    category), "U+\(String(value, radix: 16))")
             #expect(SwiftLiteral.string(String(scalar)) == "\"\(scalar)\"")
         }
     }
 
     @Test("doc comments: blank lines as ///, controls and bidi escaped, CR LF kept in its line")
     func docComments() {
-        let declaration = Declaration.storedProperty(["One", "", "two\nthree", "bidi \u{202E} tab\tok", "a\r\nb"], .internal, "x", type: "Int")
+        let declaration = Declaration.storedProperty(
+            ["One", "", "two\nthree", "bidi \u{202E} tab\tok", "a\r\nb"], .internal, "x", type: "Int")
         #expect(
             render(declaration) == """
                 /// One
@@ -265,7 +311,9 @@ struct SwiftRendererTests {
                 """)
     }
 
-    @Test("no line passes 120 columns: doc prose wraps, long case lists fill lines, long string literals continue on lines of their own")
+    @Test(
+        "no line passes 120 columns: doc prose wraps, long case lists fill lines, long string literals continue on lines of their own"
+    )
     func lineLimit() {
         let words = Array(repeating: "word", count: 40).joined(separator: " ")
         let patterns = (0..<30).map { ".caseNumber\($0)" }
@@ -277,7 +325,14 @@ struct SwiftRendererTests {
                     [
                         .caseLabel(patterns, [.line("return nil")]),
                         .caseLabel([".long"], [.line("return \"\(words) \\(value) end\"")]),
-                        .caseLabel([".list"], [.line("return [" + (0..<12).map { ".string(\"CODE, \\\"\($0)\\\"\")" }.joined(separator: ", ") + "]")]),
+                        .caseLabel(
+                            [".list"],
+                            [
+                                .line(
+                                    "return ["
+                                        + (0..<12).map { ".string(\"CODE, \\\"\($0)\\\"\")" }.joined(separator: ", ")
+                                        + "]")
+                            ]),
                     ])
             ])
         let text = render(property)
@@ -334,7 +389,10 @@ struct SwiftRendererTests {
         for round in 0..<600 {
             let words = round < 300 ? words : ascii
             let patterns = (0..<(1 + Int(generator.next() % 40))).map { _ in
-                "\"" + (0..<(1 + Int(generator.next() % 6))).map { _ in words[Int(generator.next() % UInt64(words.count))] }.joined() + "\""
+                "\""
+                    + (0..<(1 + Int(generator.next() % 6))).map { _ in
+                        words[Int(generator.next() % UInt64(words.count))]
+                    }.joined() + "\""
             }
             let property = Declaration.computedProperty(
                 [], .public, "text", "String?",
@@ -352,8 +410,10 @@ struct SwiftRendererTests {
             (String(repeating: "x", count: 100), 1), (String(repeating: "x", count: 101), 2),
             (String(repeating: "ệ", count: 100), 1), (String(repeating: "ệ", count: 101), 2),
         ] {
-            let returning = Declaration.computedProperty([], .public, "v", "String", [.switchOver("self", [.caseReturn([".a"], value: value)])])
-            let labelled = Declaration.computedProperty([], .public, "v", "String", [.switchOver("self", [.caseLabel([".a"], [.line("return " + value)])])])
+            let returning = Declaration.computedProperty(
+                [], .public, "v", "String", [.switchOver("self", [.caseReturn([".a"], value: value)])])
+            let labelled = Declaration.computedProperty(
+                [], .public, "v", "String", [.switchOver("self", [.caseLabel([".a"], [.line("return " + value)])])])
             #expect(render(returning) == render(labelled))
             #expect(render(returning).split(separator: "\n").count == 4 + lines, "\(value.count) \(value.utf8.count)")
         }
@@ -364,12 +424,18 @@ struct SwiftRendererTests {
         var generator = SplitMix(seed: 13)
         let words = ["a", "Lỗi", "e\u{301}", "x/y ", ".code", "\"s\"", String(repeating: "w", count: 30)]
         for _ in 0..<500 {
-            let patterns = (0..<(1 + Int(generator.next() % 5))).map { _ in "." + words[Int(generator.next() % UInt64(words.count))] }
-            let text = (0..<Int(generator.next() % 12)).map { _ in words[Int(generator.next() % UInt64(words.count))] }.joined(separator: " ")
+            let patterns = (0..<(1 + Int(generator.next() % 5))).map { _ in
+                "." + words[Int(generator.next() % UInt64(words.count))]
+            }
+            let text = (0..<Int(generator.next() % 12)).map { _ in words[Int(generator.next() % UInt64(words.count))] }
+                .joined(separator: " ")
             // A plain value, a string literal (long ones become multi-line) and an array literal.
             for value in [text, SwiftLiteral.string(text), "[" + patterns.joined(separator: ", ") + "]"] {
-                let returning = Declaration.computedProperty([], .public, "v", "String", [.switchOver("self", [.caseReturn(patterns, value: value)])])
-                let labelled = Declaration.computedProperty([], .public, "v", "String", [.switchOver("self", [.caseLabel(patterns, [.line("return " + value)])])])
+                let returning = Declaration.computedProperty(
+                    [], .public, "v", "String", [.switchOver("self", [.caseReturn(patterns, value: value)])])
+                let labelled = Declaration.computedProperty(
+                    [], .public, "v", "String",
+                    [.switchOver("self", [.caseLabel(patterns, [.line("return " + value)])])])
                 #expect(render(returning) == render(labelled), "\(patterns) \(value)")
             }
         }
@@ -379,23 +445,37 @@ struct SwiftRendererTests {
     func multilineStringBreaks() {
         var generator = SplitMix(seed: 5)
         // A space or a backslash with a combining mark after it is not a space or a backslash.
-        let pieces = [" ", "/", "\\(", ")", "(", "\\\\", "\\\"", "a", "Lỗi", " \u{301}", "(\u{301}", "e\u{301}", "\r\n", "👍🏽", "x/y"]
+        let pieces = [
+            " ", "/", "\\(", ")", "(", "\\\\", "\\\"", "a", "Lỗi", " \u{301}", "(\u{301}", "e\u{301}", "\r\n", "👍🏽",
+            "x/y",
+        ]
         for _ in 0..<2_000 {
-            let contents = (0..<Int(generator.next() % 30)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
-            #expect(TextWriter.multilineStringPieces(contents).map(String.init) == Self.referencePieces(contents), "\(contents.debugDescription)")
+            let contents = (0..<Int(generator.next() % 30)).map { _ in
+                pieces[Int(generator.next() % UInt64(pieces.count))]
+            }.joined()
+            #expect(
+                TextWriter.multilineStringPieces(contents).map(String.init) == Self.referencePieces(contents),
+                "\(contents.debugDescription)")
         }
     }
 
     @Test("a long array literal splits at the commas outside strings and brackets, read as characters")
     func arrayLiteralElements() {
         var generator = SplitMix(seed: 21)
-        let pieces = [",", ", ", "(", ")", "[", "]", "\"", "\\\"", "\\\\", "a", "Lỗi", ",\u{301}", "\"\u{301}", "(\u{301}", "\r\n", " "]
+        let pieces = [
+            ",", ", ", "(", ")", "[", "]", "\"", "\\\"", "\\\\", "a", "Lỗi", ",\u{301}", "\"\u{301}", "(\u{301}",
+            "\r\n", " ",
+        ]
         for _ in 0..<2_000 {
-            let contents = (0..<Int(generator.next() % 24)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+            let contents = (0..<Int(generator.next() % 24)).map { _ in
+                pieces[Int(generator.next() % UInt64(pieces.count))]
+            }.joined()
             // As the renderer passes it: a slice of a longer line.
             let line = "return [" + contents + "]"
             let inside = line.dropFirst(8).dropLast()
-            #expect(SwiftRenderer.topLevelElements(inside) == Self.referenceElements(inside), "\(contents.debugDescription)")
+            #expect(
+                SwiftRenderer.topLevelElements(inside) == Self.referenceElements(inside), "\(contents.debugDescription)"
+            )
         }
     }
 
@@ -408,7 +488,13 @@ struct SwiftRendererTests {
         var escaped = false
         for character in contents {
             if inString {
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inString = false
+                }
             } else if character == "\"" {
                 inString = true
             } else if "([".contains(character) {
@@ -430,10 +516,16 @@ struct SwiftRendererTests {
     @Test("doc prose wraps at the last space that keeps a line within 120 characters, however many bytes")
     func docProseWrapsByCharacters() {
         var generator = SplitMix(seed: 23)
-        let words = ["a", "Lỗi", "thanh_toán", "e\u{301}", "VALIDATION_ERROR", "đ", "-", String(repeating: "x", count: 40), "ệệệệệệệệ"]
+        let words = [
+            "a", "Lỗi", "thanh_toán", "e\u{301}", "VALIDATION_ERROR", "đ", "-", String(repeating: "x", count: 40),
+            "ệệệệệệệệ",
+        ]
         for _ in 0..<300 {
             let lead = ["", "  ", "- "][Int(generator.next() % 3)]
-            let prose = lead + (0..<(1 + Int(generator.next() % 60))).map { _ in words[Int(generator.next() % UInt64(words.count))] }.joined(separator: " ")
+            let prose =
+                lead
+                + (0..<(1 + Int(generator.next() % 60))).map { _ in words[Int(generator.next() % UInt64(words.count))] }
+                .joined(separator: " ")
             var writer = TextWriter(depth: 1)
             writer.doc([prose])
             #expect(writer.text == Self.referenceDoc(prose, indentation: 4), "\(prose)")
@@ -495,14 +587,19 @@ struct SwiftRendererTests {
     func literalContentsMatchScalarRules() {
         var generator = SplitMix(seed: 17)
         let scalars: [Unicode.Scalar] = [
-            "a", " ", "\\", "\"", "\n", "\r", "\t", "\0", "\u{7}", "\u{7F}", "é", "ệ", "ǿ", "\u{301}", "\u{20DD}", "\u{202E}",
+            "a", " ", "\\", "\"", "\n", "\r", "\t", "\0", "\u{7}", "\u{7F}", "é", "ệ", "ǿ", "\u{301}", "\u{20DD}",
+            "\u{202E}",
             "\u{200B}", "\u{2028}", "\u{E000}", "\u{378}", "中", "👍", "\u{1F3FD}", "\u{10FFFF}", "\u{A0}", "×",
         ]
         for _ in 0..<3_000 {
             var text = String.UnicodeScalarView()
-            for _ in 0..<Int(generator.next() % 10) { text.append(scalars[Int(generator.next() % UInt64(scalars.count))]) }
+            for _ in 0..<Int(generator.next() % 10) {
+                text.append(scalars[Int(generator.next() % UInt64(scalars.count))])
+            }
             let contents = String(text)
-            #expect(SwiftLiteral.escapedContents(contents) == Self.referenceContents(contents), "\(contents.debugDescription)")
+            #expect(
+                SwiftLiteral.escapedContents(contents) == Self.referenceContents(contents),
+                "\(contents.debugDescription)")
         }
     }
 
@@ -513,7 +610,9 @@ struct SwiftRendererTests {
         var result = ""
         var previousWasEscaped = true
         for scalar in text.unicodeScalars {
-            let short: [Unicode.Scalar: String] = ["\\": "\\\\", "\"": "\\\"", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\0": "\\0"]
+            let short: [Unicode.Scalar: String] = [
+                "\\": "\\\\", "\"": "\\\"", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\0": "\\0",
+            ]
             var escaped = short[scalar]
             if escaped == nil {
                 switch scalar.properties.generalCategory {
@@ -533,16 +632,22 @@ struct SwiftRendererTests {
     @Test("a doc line is escaped exactly where a scalar needs it, and kept as it is otherwise")
     func docLineEscapes() {
         var generator = SplitMix(seed: 9)
-        let scalars: [Unicode.Scalar] = ["a", " ", "\t", "\u{7}", "\u{7F}", "ệ", "\u{202E}", "\u{200B}", "\u{2028}", "\u{E000}", "\u{378}", "👍", "\u{301}"]
+        let scalars: [Unicode.Scalar] = [
+            "a", " ", "\t", "\u{7}", "\u{7F}", "ệ", "\u{202E}", "\u{200B}", "\u{2028}", "\u{E000}", "\u{378}", "👍",
+            "\u{301}",
+        ]
         for _ in 0..<2_000 {
             var line = String.UnicodeScalarView()
-            for _ in 0..<Int(generator.next() % 12) { line.append(scalars[Int(generator.next() % UInt64(scalars.count))]) }
+            for _ in 0..<Int(generator.next() % 12) {
+                line.append(scalars[Int(generator.next() % UInt64(scalars.count))])
+            }
             let text = String(line)
             var reference = ""
             for scalar in text.unicodeScalars {
                 switch scalar.properties.generalCategory {
                 case _ where (0x20..<0x7F).contains(scalar.value): reference.unicodeScalars.append(scalar)
-                case .control where scalar != "\t", .format, .lineSeparator, .paragraphSeparator, .unassigned, .surrogate, .privateUse:
+                case .control where scalar != "\t", .format, .lineSeparator, .paragraphSeparator, .unassigned,
+                    .surrogate, .privateUse:
                     reference += SwiftLiteral.unicodeEscape(scalar)
                 default: reference.unicodeScalars.append(scalar)
                 }
@@ -555,7 +660,10 @@ struct SwiftRendererTests {
     /// fits; else as many patterns a line as fit in characters, later lines indented.
     static func referenceCaseLabel(_ patterns: [String], indentation: Int) -> [String] {
         let margin = String(repeating: " ", count: indentation)
-        let fits = { (line: String) in indentation + line.utf8.count <= SwiftRenderer.lineLimit || indentation + line.count <= SwiftRenderer.lineLimit }
+        let fits = { (line: String) in
+            indentation + line.utf8.count <= SwiftRenderer.lineLimit
+                || indentation + line.count <= SwiftRenderer.lineLimit
+        }
         let whole = "case " + patterns.joined(separator: ", ") + ":"
         if fits(whole) { return [margin + whole] }
         var lines: [String] = []

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import ErrgenCore
 
@@ -10,7 +10,8 @@ import TestSupport
 @Suite("Robustness")
 struct MutationTests {
     /// Bytes that mean something to YAML or to the spec grammars, so mutants reach past the parser.
-    static let interesting = Array(":{}[]-&*!|>'\"#%@`,?\n\t {}.xX0123456789".utf8) + [0x00, 0x7F, 0xC3, 0xA9, 0xFF, 0xFE]
+    static let interesting =
+        Array(":{}[]-&*!|>'\"#%@`,?\n\t {}.xX0123456789".utf8) + [0x00, 0x7F, 0xC3, 0xA9, 0xFF, 0xFE]
 
     static func mutate(_ bytes: [UInt8], using random: inout SeededGenerator) -> [UInt8] {
         var bytes = bytes
@@ -58,7 +59,9 @@ struct MutationTests {
         let paths = try SpecFolderLoader.specPaths(in: ErrgenProcess.specs)
         let originals = try paths.map { path in try #require(FileManager.default.contents(atPath: path)).map { $0 } }
         let iterations = 3000
-        let findings = try await onOwnThread { Self.mutateReferenceSpec(paths: paths, originals: originals, iterations: iterations) }
+        let findings = try await onOwnThread {
+            Self.mutateReferenceSpec(paths: paths, originals: originals, iterations: iterations)
+        }
         #expect(findings.problems.prefix(10) == [])
         // The mutations must reach both outcomes, or the test proves little.
         #expect(findings.withErrors > iterations / 2)
@@ -115,17 +118,24 @@ struct MutationTests {
     static func tokenSoup(count: Int) -> [String] {
         var problems: [String] = []
         var random = SeededGenerator(state: 7)
-        let tokens = ["errgen: 1\n", "errors:\n", "  A:\n", "    ", "- ", "[", "]", "{", "}", ": ", ", ", "&a ", "*a", "? ", "|\n", ">-\n",
-                      "\"", "'", "#", "\n", "\t", "!!str ", "--- ", "...\n", "%YAML 1.2\n", "x", "5002", "~"]
+        let tokens = [
+            "errgen: 1\n", "errors:\n", "  A:\n", "    ", "- ", "[", "]", "{", "}", ": ", ", ", "&a ", "*a", "? ",
+            "|\n", ">-\n",
+            "\"", "'", "#", "\n", "\t", "!!str ", "--- ", "...\n", "%YAML 1.2\n", "x", "5002", "~",
+        ]
         for _ in 0..<count {
-            let text = (0..<Int.random(in: 1...40, using: &random)).map { _ in tokens.randomElement(using: &random)! }.joined()
+            let text = (0..<Int.random(in: 1...40, using: &random)).map { _ in tokens.randomElement(using: &random)! }
+                .joined()
             var diagnostics = DiagnosticList()
             let root = YAMLLoader().load(Array(text.utf8), file: "soup.yaml", diagnostics: &diagnostics)
-            let (spec, decoding) = SpecDecoder.decode([SpecFile(path: "soup.yaml", root: root, isUnreadable: diagnostics.hasErrors)])
+            let (spec, decoding) = SpecDecoder.decode([
+                SpecFile(path: "soup.yaml", root: root, isUnreadable: diagnostics.hasErrors)
+            ])
             diagnostics.append(contentsOf: decoding)
             diagnostics.append(contentsOf: SpecChecker.check(spec).diagnostics)
             for diagnostic in diagnostics.all {
-                guard let location = diagnostic.location, location.file == "soup.yaml", location.line >= 1, location.column >= 1,
+                guard let location = diagnostic.location, location.file == "soup.yaml", location.line >= 1,
+                    location.column >= 1,
                     !diagnostic.message.isEmpty
                 else {
                     problems.append("\(text.debugDescription): \(diagnostic)")

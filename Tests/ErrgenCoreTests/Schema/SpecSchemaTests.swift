@@ -33,20 +33,25 @@ struct SpecSchemaTests {
     }()
 
     static let needsValidator = Testing.ConditionTrait.enabled(
-        if: validatorAvailable, "python3 with the jsonschema package is missing (pip install jsonschema); CI installs it")
+        if: validatorAvailable,
+        "python3 with the jsonschema package is missing (pip install jsonschema); CI installs it")
 
     @Test("the committed schema is what the decoder's table generates")
     func committedSchemaIsCurrent() throws {
         let generated = SpecSchema.text
         if ProcessInfo.processInfo.environment["ERRGEN_RECORD"] == "1" {
-            try FileManager.default.createDirectory(at: Self.committed.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: Self.committed.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(generated.utf8).write(to: Self.committed)
             return
         }
         let text = (try? String(contentsOf: Self.committed, encoding: .utf8)) ?? ""
         if text != generated {
-            let diff = UnifiedDiff.diff(old: text, new: generated, oldName: "a/\(SpecSchema.path)", newName: "b/\(SpecSchema.path)")
-            Issue.record("\(SpecSchema.path) is not what SpecFormat generates (ERRGEN_RECORD=1 swift test --filter SpecSchema rewrites it):\n\(diff)")
+            let diff = UnifiedDiff.diff(
+                old: text, new: generated, oldName: "a/\(SpecSchema.path)", newName: "b/\(SpecSchema.path)")
+            Issue.record(
+                "\(SpecSchema.path) is not what SpecFormat generates (ERRGEN_RECORD=1 swift test --filter SpecSchema rewrites it):\n\(diff)"
+            )
         }
     }
 
@@ -67,8 +72,11 @@ struct SpecSchemaTests {
         for path in try SpecFolderLoader.specPaths(in: TestPaths.referenceSpec.path) {
             let first = String(try String(contentsOfFile: path, encoding: .utf8).prefix { $0 != "\n" })
             #expect(first.hasPrefix(prefix), "\(path) does not start with '\(prefix)'")
-            let target = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(String(first.dropFirst(prefix.count)))
-            #expect(target.standardized.path == Self.committed.standardized.path, "\(path) names \(target.standardized.path)")
+            let target = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(
+                String(first.dropFirst(prefix.count)))
+            #expect(
+                target.standardized.path == Self.committed.standardized.path,
+                "\(path) names \(target.standardized.path)")
         }
         #expect(SpecSchema.text.contains("\"$id\" : \"\(SpecSchema.url)\""))
     }
@@ -83,7 +91,8 @@ struct SpecSchemaTests {
             let (accepted, diagnostics) = FormatCases.decoderAccepts(item.yaml)
             if accepted != item.valid {
                 Issue.record(
-                    "\(item.name): the table says \(item.valid ? "valid" : "invalid"), the decoder \(accepted ? "accepts" : "rejects") it\n\(item.yaml)\n\(diagnostics)")
+                    "\(item.name): the table says \(item.valid ? "valid" : "invalid"), the decoder \(accepted ? "accepts" : "rejects") it\n\(item.yaml)\n\(diagnostics)"
+                )
             }
         }
     }
@@ -91,7 +100,9 @@ struct SpecSchemaTests {
     @Test("every case made from the table is accepted or rejected by the schema as by the decoder", needsValidator)
     func schemaFollowsTheTable() async throws {
         let cases = try FormatCases.all.map { item in
-            SchemaCase(name: item.name, valid: item.valid, document: try #require(YAMLAsJSON.load(item.yaml), "\(item.name) does not load"))
+            SchemaCase(
+                name: item.name, valid: item.valid,
+                document: try #require(YAMLAsJSON.load(item.yaml), "\(item.name) does not load"))
         }
         try await Self.expectAgreement(cases)
     }
@@ -113,7 +124,10 @@ struct SpecSchemaTests {
             }
         }
         for example in DocumentationExamples.specExamples where example.expectedDiagnostics == nil {
-            cases.append(SchemaCase(name: example.block.location, valid: true, document: try #require(YAMLAsJSON.load(example.block.text))))
+            cases.append(
+                SchemaCase(
+                    name: example.block.location, valid: true,
+                    document: try #require(YAMLAsJSON.load(example.block.text))))
         }
         #expect(cases.count > 30)
         try await Self.expectAgreement(cases)
@@ -126,7 +140,9 @@ struct SpecSchemaTests {
         #expect(try await ErrgenProcess.run(["init"], in: work.path).exitCode == 0)
         let text = try String(contentsOf: work.appendingPathComponent("specs/errgen.yaml"), encoding: .utf8)
         #expect(text.hasPrefix("# yaml-language-server: $schema=\(SpecSchema.url)\n"))
-        try await Self.expectAgreement([SchemaCase(name: "starter", valid: true, document: try #require(YAMLAsJSON.load(text)))])
+        try await Self.expectAgreement([
+            SchemaCase(name: "starter", valid: true, document: try #require(YAMLAsJSON.load(text)))
+        ])
     }
 
     /// The bad-input fixtures whose mistake the schema sees in one file: an unknown key, a
@@ -136,16 +152,21 @@ struct SpecSchemaTests {
     static let structuralMistakes: Set<String> = [
         "bad-duration", "empty-key-path-in-envelope", "empty-key-path-in-field", "fallback-status-out-of-range",
         "field-from-header-not-a-token", "locale-not-bcp47", "max-attempts-zero", "multiplier-below-one",
-        "status-above-599", "status-below-100", "unknown-category", "unknown-key-did-you-mean", "unknown-key-in-error-entry",
-        "unknown-key-misspells-required-key", "unknown-section", "unsupported-version", "yes-as-boolean", "zero-duration",
+        "status-above-599", "status-below-100", "unknown-category", "unknown-key-did-you-mean",
+        "unknown-key-in-error-entry",
+        "unknown-key-misspells-required-key", "unknown-section", "unsupported-version", "yes-as-boolean",
+        "zero-duration",
         "bad-locale-used-by-texts", "several-mistakes", "header-name-not-a-token", "default-header-name-not-a-token",
         "key-path-with-bracket-index",
     ]
 
-    @Test("bad-input fixtures with a structural mistake are rejected by the schema; the others are errgen's to find", needsValidator)
+    @Test(
+        "bad-input fixtures with a structural mistake are rejected by the schema; the others are errgen's to find",
+        needsValidator)
     func structuralMistakesAreRejected() async throws {
         let badInput = TestPaths.fixtures.appendingPathComponent("bad-input")
-        let folders = try FileManager.default.contentsOfDirectory(atPath: badInput.path).filter { !$0.contains(".") }.sorted()
+        let folders = try FileManager.default.contentsOfDirectory(atPath: badInput.path).filter { !$0.contains(".") }
+            .sorted()
         #expect(Self.structuralMistakes.isSubset(of: folders))
         var cases: [SchemaCase] = []
         for name in Self.structuralMistakes.sorted() {
@@ -153,7 +174,8 @@ struct SpecSchemaTests {
             // files as one list must fail.
             var documents: [YAMLAsJSON] = []
             for path in try SpecFolderLoader.specPaths(in: badInput.appendingPathComponent(name).path) {
-                documents.append(try #require(YAMLAsJSON.load(try String(contentsOfFile: path, encoding: .utf8)), "\(path)"))
+                documents.append(
+                    try #require(YAMLAsJSON.load(try String(contentsOfFile: path, encoding: .utf8)), "\(path)"))
             }
             cases.append(SchemaCase(name: name, valid: false, document: .array(documents), folder: true))
         }
@@ -191,7 +213,8 @@ enum FormatCases {
             case .plain(let text): text
             case .quoted(let text): "\"\(text)\""
             case .list(let items): "[" + items.map(\.yaml).joined(separator: ", ") + "]"
-            case .map(let entries): "{" + entries.map { "\($0.0.isEmpty ? "\"\"" : $0.0): \($0.1.yaml)" }.joined(separator: ", ") + "}"
+            case .map(let entries):
+                "{" + entries.map { "\($0.0.isEmpty ? "\"\"" : $0.0): \($0.1.yaml)" }.joined(separator: ", ") + "}"
             }
         }
 
@@ -226,7 +249,8 @@ enum FormatCases {
     /// Whether Load and Decode report no error for one file.
     static func decoderAccepts(_ yaml: String) -> (Bool, String) {
         var diagnostics = DiagnosticList()
-        let files = SpecFolderLoader.load(sources: [SpecSource(path: "errgen.yaml", text: yaml)], diagnostics: &diagnostics)
+        let files = SpecFolderLoader.load(
+            sources: [SpecSource(path: "errgen.yaml", text: yaml)], diagnostics: &diagnostics)
         diagnostics.append(contentsOf: SpecDecoder.decode(files).1)
         return (!diagnostics.hasErrors, diagnostics.sorted.map(\.description).joined(separator: "\n"))
     }
@@ -236,14 +260,22 @@ enum FormatCases {
         let aList = Flow.list([.plain("a")])
         switch value {
         case .text: return ([("", .plain("hello"))], [(": a list", aList)])
-        case .nonEmptyText: return ([("", .plain("x")), (": a number", .plain("42"))], [(": empty", .quoted("")), (": a list", aList)])
+        case .nonEmptyText:
+            return (
+                [("", .plain("x")), (": a number", .plain("42"))], [(": empty", .quoted("")), (": a list", aList)]
+            )
         case .integer(let minimum, let maximum):
-            var invalid: [(String, Flow)] = [(": not a number", .plain("abc")), (": quoted", .quoted("\(minimum ?? 1)"))]
+            var invalid: [(String, Flow)] = [
+                (": not a number", .plain("abc")), (": quoted", .quoted("\(minimum ?? 1)")),
+            ]
             if let minimum { invalid.append((": below \(minimum)", .plain("\(minimum - 1)"))) }
             if let maximum { invalid.append((": above \(maximum)", .plain("\(maximum + 1)"))) }
             return ([("", .plain("\(minimum ?? 1)"))], invalid)
         case .number(let minimum):
-            return ([("", .plain("2")), (": a decimal", .plain("\(minimum).5"))], [(": not a number", .plain("abc")), (": below \(minimum)", .plain("\(minimum - 1).5"))])
+            return (
+                [("", .plain("2")), (": a decimal", .plain("\(minimum).5"))],
+                [(": not a number", .plain("abc")), (": below \(minimum)", .plain("\(minimum - 1).5"))]
+            )
         case .boolean: return ([("", .plain("true"))], [(": yes", .plain("yes")), (": quoted", .quoted("true"))])
         case .choice(let names): return ([("", .plain(names[0]))], [(": not a choice", .plain("bogus"))])
         case .duration:
@@ -251,17 +283,30 @@ enum FormatCases {
                 [("", .plain("30s")), (": seconds", .plain("2")), (": 1.5s", .plain("1.5s"))],
                 [(": 1 min", .plain("1 min")), (": 0s", .plain("0s")), (": hours", .plain("1h"))]
             )
-        case .type: return ([("", .plain("Int?")), (": a list type", .quoted("[String: [Int]]"))], [(": Map<Int>", .plain("Map<Int>")), (": a list", aList)])
+        case .type:
+            return (
+                [("", .plain("Int?")), (": a list type", .quoted("[String: [Int]]"))],
+                [(": Map<Int>", .plain("Map<Int>")), (": a list", aList)]
+            )
         case .keyPath: return ([("", .plain("error.code"))], [(": empty part", .plain("error..code"))])
         case .locale: return ([("", .plain("en"))], [(": underscore", .plain("pt_BR"))])
-        case .errorReference: return ([("", .plain("E")), (": an integer", .plain("5002"))], [(": empty", .quoted("")), (": a list", aList)])
+        case .errorReference:
+            return (
+                [("", .plain("E")), (": an integer", .plain("5002"))], [(": empty", .quoted("")), (": a list", aList)]
+            )
         case .localizedText:
             return (
                 [("", .plain("hello")), (": by locale", .map([("en", .plain("hello")), ("pt-BR", .plain("olá"))]))],
-                [(": bad locale", .map([("pt_BR", .plain("olá"))])), (": a list", aList), (": text a list", .map([("en", aList)]))]
+                [
+                    (": bad locale", .map([("pt_BR", .plain("olá"))])), (": a list", aList),
+                    (": text a list", .map([("en", aList)])),
+                ]
             )
         case .fieldSource:
-            return ([("", .plain("header.Retry-After")), (": body", .plain("body.error.retry"))], [(": query", .plain("query.x")), (": empty path", .plain("body."))])
+            return (
+                [("", .plain("header.Retry-After")), (": body", .plain("body.error.retry"))],
+                [(": query", .plain("query.x")), (": empty path", .plain("body."))]
+            )
         case .version: return ([("", .plain("1"))], [(": 2", .plain("2")), (": quoted", .quoted("1"))])
         case .list(let item, let minimum):
             let items = samples(item)
@@ -271,12 +316,13 @@ enum FormatCases {
             return (items.valid.map { ("[]\($0.0)", Flow.list([$0.1])) }, invalid)
         case .mapping(let mapping): return samples(mapping)
         case .entries(let key, let item):
-            let name = switch key {
-            case .any: "k"
-            case .errorCode: "E"
-            case .status: "404"
-            case .headerName: "X-Trace"
-            }
+            let name =
+                switch key {
+                case .any: "k"
+                case .errorCode: "E"
+                case .status: "404"
+                case .headerName: "X-Trace"
+                }
             let items = samples(item)
             var invalid: [(String, Flow)] = [(": not a mapping", .plain("x"))]
             switch key {
@@ -292,7 +338,10 @@ enum FormatCases {
             let shortSamples = samples(short)
             let longSamples = samples(long)
             // The long form's "not a mapping" is a short form.
-            return (shortSamples.valid + longSamples.valid, shortSamples.invalid + longSamples.invalid.filter { $0.0 != ": not a mapping" })
+            return (
+                shortSamples.valid + longSamples.valid,
+                shortSamples.invalid + longSamples.invalid.filter { $0.0 != ": not a mapping" }
+            )
         }
     }
 
@@ -301,14 +350,20 @@ enum FormatCases {
         let smallest = Flow.map(requiredKeys.map { ($0.name, samples($0.value).valid[0].1) })
         let full = Flow.map(mapping.keys.map { ($0.name, samples($0.value).valid[0].1) })
         var valid: [(String, Flow)] = [("", smallest), (" with every key", full)]
-        var invalid: [(String, Flow)] = [(": not a mapping", .plain("x")), (": an unknown key", smallest.setting("bogus_key", .plain("x")))]
+        var invalid: [(String, Flow)] = [
+            (": not a mapping", .plain("x")), (": an unknown key", smallest.setting("bogus_key", .plain("x"))),
+        ]
         for key in requiredKeys {
             invalid.append((" without \(key.name)", smallest.setting(key.name, nil)))
         }
         for key in mapping.keys {
             let keySamples = samples(key.value)
-            for (label, value) in keySamples.valid.dropFirst() { valid.append((".\(key.name)\(label)", smallest.setting(key.name, value))) }
-            for (label, value) in keySamples.invalid { invalid.append((".\(key.name)\(label)", smallest.setting(key.name, value))) }
+            for (label, value) in keySamples.valid.dropFirst() {
+                valid.append((".\(key.name)\(label)", smallest.setting(key.name, value)))
+            }
+            for (label, value) in keySamples.invalid {
+                invalid.append((".\(key.name)\(label)", smallest.setting(key.name, value)))
+            }
         }
         return (valid, invalid)
     }

@@ -31,10 +31,14 @@ indirect enum YAMLAsJSON: Encodable, Sendable {
         if matches(#"^(null|Null|NULL|~|)$"#) { return .null }
         if matches(#"^(true|True|TRUE)$"#) { return .boolean(true) }
         if matches(#"^(false|False|FALSE)$"#) { return .boolean(false) }
-        if matches(#"^[-+]?[0-9]+$"#), let value = Int(text.hasPrefix("+") ? String(text.dropFirst()) : text) { return .integer(value) }
+        if matches(#"^[-+]?[0-9]+$"#), let value = Int(text.hasPrefix("+") ? String(text.dropFirst()) : text) {
+            return .integer(value)
+        }
         if matches(#"^0x[0-9a-fA-F]+$"#), let value = Int(text.dropFirst(2), radix: 16) { return .integer(value) }
         if matches(#"^0o[0-7]+$"#), let value = Int(text.dropFirst(2), radix: 8) { return .integer(value) }
-        if matches(#"^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$"#), let value = Double(text) { return .number(value) }
+        if matches(#"^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$"#), let value = Double(text) {
+            return .number(value)
+        }
         return .string(text)
     }
 

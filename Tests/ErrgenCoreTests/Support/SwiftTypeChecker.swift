@@ -12,7 +12,8 @@ enum SwiftTypeChecker {
 
     static func typeCheck(_ files: [URL], moduleName: String, warningsAsErrors: Bool = true) async throws -> Result {
         guard let products = TestPaths.buildProducts else {
-            return Result(succeeded: false, output: "cannot find the build's Modules folder from \(CommandLine.arguments[0])")
+            return Result(
+                succeeded: false, output: "cannot find the build's Modules folder from \(CommandLine.arguments[0])")
         }
         var arguments = [
             "-typecheck", "-swift-version", "6", "-module-name", moduleName,

@@ -23,7 +23,9 @@ enum TestPaths {
         }
         for _ in 0..<6 {
             url.deleteLastPathComponent()
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Modules/ErrgenRuntime.swiftmodule").path) {
+            if FileManager.default.fileExists(
+                atPath: url.appendingPathComponent("Modules/ErrgenRuntime.swiftmodule").path)
+            {
                 return url
             }
         }

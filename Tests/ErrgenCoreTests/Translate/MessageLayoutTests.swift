@@ -1,6 +1,7 @@
-@testable import ErrgenCore
 import Foundation
 import Testing
+
+@testable import ErrgenCore
 
 /// The layout rule of message texts (issue 12): a placeholder value longer than
 /// `SwiftLayout.interpolationLimit` (an optional's `map { ... } ?? "fallback"`) is bound
@@ -89,7 +90,9 @@ struct MessageLayoutTests {
     }
 
     /// The error's `message(in:formatting:)`, rendered as it sits in its extension.
-    static func messageFunction(_ yaml: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
+    static func messageFunction(_ yaml: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
+        -> String
+    {
         let (spec, decoding) = SpecDecoder.decode([
             try #require(SnippetTests.file("catalog.yaml", SnippetTests.catalog), sourceLocation: sourceLocation),
             try #require(SnippetTests.file("snippet.yaml", yaml), sourceLocation: sourceLocation),
@@ -99,10 +102,14 @@ struct MessageLayoutTests {
         #expect(diagnostics.isEmpty, "\(diagnostics)", sourceLocation: sourceLocation)
         let files = Translator(checked).files(includeStringCatalog: false)
         for pending in files {
-            guard case .swift(let swift) = pending.translate(), swift.name == OutputFileSet.errorMessages else { continue }
+            guard case .swift(let swift) = pending.translate(), swift.name == OutputFileSet.errorMessages else {
+                continue
+            }
             for case .type(let type) in swift.declarations where type.kind == .extension && type.name == "APIError" {
                 for case .function(let function) in type.members.expanded
-                where function.signature.kind == .function("message") && function.signature.parameters.first?.label == "in" {
+                where function.signature.kind == .function("message")
+                    && function.signature.parameters.first?.label == "in"
+                {
                     return SwiftRenderer(header: []).render(.function(function), depth: 1)
                 }
             }

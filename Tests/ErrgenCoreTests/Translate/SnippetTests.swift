@@ -1,6 +1,7 @@
-@testable import ErrgenCore
 import Foundation
 import Testing
+
+@testable import ErrgenCore
 
 /// One translation rule per test, in the manner of swift-openapi-generator's
 /// `SnippetBasedReferenceTests`: a few lines of spec in, the exact Swift of the one
@@ -34,14 +35,14 @@ struct SnippetTests {
             """#,
             ["FilesRouter", "path"],
             #"""
-             /// The path below the server's base URL, path parameters percent-encoded.
-             var path: Swift.String {
-                 switch self {
-                 case .file(let id): return "/files/a%20b/%C3%BC/%22q%22%5C/%2F/\(ErrgenRuntime.PercentEncoding.pathSegment(id))"
-                 }
-             }
+            /// The path below the server's base URL, path parameters percent-encoded.
+            var path: Swift.String {
+                switch self {
+                case .file(let id): return "/files/a%20b/%C3%BC/%22q%22%5C/%2F/\(ErrgenRuntime.PercentEncoding.pathSegment(id))"
+                }
+            }
 
-             """#)
+            """#)
     }
 
     @Test("an endpoint's doc comment shows the path as the spec wrote it, and where in the spec")
@@ -55,10 +56,10 @@ struct SnippetTests {
             """,
             ["FilesRouter", "file"],
             """
-             /// `GET /files/a b/{id}`: see `FilesService.file`.
-             case file(id: Swift.String)
+            /// `GET /files/a b/{id}`: see `FilesService.file`.
+            case file(id: Swift.String)
 
-             """)
+            """)
     }
 
     @Test("optional parameters default to nil in the router case, and a long case breaks one value a line")
@@ -76,18 +77,18 @@ struct SnippetTests {
             """,
             ["NotesRouter", "search"],
             """
-             /// `GET /notes`: see `NotesService.search`.
-             case search(
-                 q: Swift.String,
-                 limit: Swift.Int? = nil,
-                 offset: Swift.Int64? = nil,
-                 minScore: Swift.Double? = nil,
-                 archived: Swift.Bool? = nil,
-                 since: Foundation.Date? = nil,
-                 xRequestID: Swift.String
-             )
+            /// `GET /notes`: see `NotesService.search`.
+            case search(
+                q: Swift.String,
+                limit: Swift.Int? = nil,
+                offset: Swift.Int64? = nil,
+                minScore: Swift.Double? = nil,
+                archived: Swift.Bool? = nil,
+                since: Foundation.Date? = nil,
+                xRequestID: Swift.String
+            )
 
-             """)
+            """)
     }
 
     @Test("a long single query item before a list goes on a line of its own, within the line limit")
@@ -103,21 +104,21 @@ struct SnippetTests {
             """,
             ["OrdersRouter", "queryItems"],
             """
-             /// The query items in spec order; `nil` values are left out, lists repeat their name.
-             var queryItems: [ErrgenRuntime.QueryItem] {
-                 switch self {
-                 case .find(let priority, let ids):
-                     var items = [
-                         ErrgenRuntime.QueryItem(name: "priority", value: priority.map { ErrgenRuntime.TextValue.of($0) }),
-                     ]
-                     items += (ids ?? []).map {
-                         ErrgenRuntime.QueryItem(name: "ids", value: ErrgenRuntime.TextValue.of($0))
-                     }
-                     return items
-                 }
-             }
+            /// The query items in spec order; `nil` values are left out, lists repeat their name.
+            var queryItems: [ErrgenRuntime.QueryItem] {
+                switch self {
+                case .find(let priority, let ids):
+                    var items = [
+                        ErrgenRuntime.QueryItem(name: "priority", value: priority.map { ErrgenRuntime.TextValue.of($0) }),
+                    ]
+                    items += (ids ?? []).map {
+                        ErrgenRuntime.QueryItem(name: "ids", value: ErrgenRuntime.TextValue.of($0))
+                    }
+                    return items
+                }
+            }
 
-             """)
+            """)
     }
 
     @Test("a service without endpoints: every router property is an empty switch")
@@ -130,12 +131,12 @@ struct SnippetTests {
             """,
             ["NothingRouter", "path"],
             """
-             /// The path below the server's base URL, path parameters percent-encoded.
-             var path: Swift.String {
-                 switch self {}
-             }
+            /// The path below the server's base URL, path parameters percent-encoded.
+            var path: Swift.String {
+                switch self {}
+            }
 
-             """)
+            """)
     }
 
     @Test("without defaults: no timeout, the never policy, bearer auth")
@@ -146,21 +147,27 @@ struct SnippetTests {
                 endpoints:
                   item: {method: GET, path: /items}
             """
-        try assertSnippet(spec, ["ItemsRouter", "timeout"], """
+        try assertSnippet(
+            spec, ["ItemsRouter", "timeout"],
+            """
             /// The timeout of one attempt: the endpoint's `timeout`, else `defaults.timeout`.
             var timeout: Swift.Duration? {
                 nil
             }
 
             """)
-        try assertSnippet(spec, ["ItemsRouter", "retryPolicy"], """
+        try assertSnippet(
+            spec, ["ItemsRouter", "retryPolicy"],
+            """
             /// The endpoint's `retry` policy, else `defaults.retry`; an error's own policy overrides it.
             var retryPolicy: ErrgenRuntime.RetryPolicy {
                 .never
             }
 
             """)
-        try assertSnippet(spec, ["ItemsRouter", "auth"], """
+        try assertSnippet(
+            spec, ["ItemsRouter", "auth"],
+            """
             /// How the request authenticates: the endpoint's `auth`, else `defaults.auth`.
             var auth: ErrgenRuntime.AuthRequirement {
                 .bearer
@@ -181,7 +188,9 @@ struct SnippetTests {
                   item: {method: PUT, path: /items}
                   create: {method: POST, path: /items, idempotency_key: true}
             """
-        try assertSnippet(spec, ["ItemsRouter", "retryPolicy"], """
+        try assertSnippet(
+            spec, ["ItemsRouter", "retryPolicy"],
+            """
             /// The endpoint's `retry` policy, else `defaults.retry`; an error's own policy overrides it.
             var retryPolicy: ErrgenRuntime.RetryPolicy {
                 APIRetryPolicies.standard
@@ -191,15 +200,15 @@ struct SnippetTests {
         try assertSnippet(
             spec, ["ItemsRouter", "isIdempotent"],
             """
-             /// Whether repeating the request is safe: an idempotent method, or `idempotent: true`.
-             var isIdempotent: Swift.Bool {
-                 switch self {
-                 case .item: return true
-                 case .create: return false
-                 }
-             }
+            /// Whether repeating the request is safe: an idempotent method, or `idempotent: true`.
+            var isIdempotent: Swift.Bool {
+                switch self {
+                case .item: return true
+                case .create: return false
+                }
+            }
 
-             """)
+            """)
     }
 
     // MARK: Client
@@ -217,21 +226,21 @@ struct SnippetTests {
             """,
             ["MovieService", "popularMovies"],
             """
-             /// `GET /movie/popular`
-             ///
-             /// - Parameters:
-             ///   - page: `page` in the query.
-             ///   - language: `language` in the query, left out when `nil`.
-             /// - Returns: the decoded `MovieListResponse`.
-             /// - Throws: `APIError`.
-             ///
-             /// Spec: snippet.yaml:6
-             func popularMovies(page: Swift.Int, language: Swift.String? = nil) async throws(APIError) -> MovieListResponse {
-                 let request = MovieRouter.popularMovies(page: page, language: language)
-                 return try await client.send(request, expecting: MovieListResponse.self)
-             }
+            /// `GET /movie/popular`
+            ///
+            /// - Parameters:
+            ///   - page: `page` in the query.
+            ///   - language: `language` in the query, left out when `nil`.
+            /// - Returns: the decoded `MovieListResponse`.
+            /// - Throws: `APIError`.
+            ///
+            /// Spec: snippet.yaml:6
+            func popularMovies(page: Swift.Int, language: Swift.String? = nil) async throws(APIError) -> MovieListResponse {
+                let request = MovieRouter.popularMovies(page: page, language: language)
+                return try await client.send(request, expecting: MovieListResponse.self)
+            }
 
-             """)
+            """)
     }
 
     @Test("the client's initializers take a server, a base URL, or a shared APIClient (module-qualified)")
@@ -246,24 +255,24 @@ struct SnippetTests {
         try assertSnippet(
             spec, ["ShopClient", "init"],
             """
-             /// A client for one of the spec's servers.
-             public init(
-                 server: ShopServer,
-                 configuration: ErrgenRuntime.APIClientConfiguration = ErrgenRuntime.APIClientConfiguration()
-             ) {
-                 self.init(baseURL: server.url, configuration: configuration)
-             }
+            /// A client for one of the spec's servers.
+            public init(
+                server: ShopServer,
+                configuration: ErrgenRuntime.APIClientConfiguration = ErrgenRuntime.APIClientConfiguration()
+            ) {
+                self.init(baseURL: server.url, configuration: configuration)
+            }
 
-             """)
+            """)
         try assertSnippet(
             spec, ["ShopServer", "production"],
             """
-             /// `https://api.example.com`
-             ///
-             /// Spec: snippet.yaml:2
-             public static let production = ShopServer(url: Foundation.URL(string: "https://api.example.com")!)
+            /// `https://api.example.com`
+            ///
+            /// Spec: snippet.yaml:2
+            public static let production = ShopServer(url: Foundation.URL(string: "https://api.example.com")!)
 
-             """)
+            """)
     }
 
     // MARK: Models
@@ -277,39 +286,39 @@ struct SnippetTests {
         try assertSnippet(
             spec, ["Profile", "init"],
             """
-             /// Memberwise initializer; optional properties default to `nil`.
-             init(
-                 id: Swift.Int,
-                 fullName: Swift.String,
-                 phoneNumber: Swift.String? = nil,
-                 avatarURL: Foundation.URL? = nil,
-                 memberSince: Foundation.Date,
-                 self self_: Swift.Bool
-             ) {
-                 self.id = id
-                 self.fullName = fullName
-                 self.phoneNumber = phoneNumber
-                 self.avatarURL = avatarURL
-                 self.memberSince = memberSince
-                 self.`self` = self_
-             }
+            /// Memberwise initializer; optional properties default to `nil`.
+            init(
+                id: Swift.Int,
+                fullName: Swift.String,
+                phoneNumber: Swift.String? = nil,
+                avatarURL: Foundation.URL? = nil,
+                memberSince: Foundation.Date,
+                self self_: Swift.Bool
+            ) {
+                self.id = id
+                self.fullName = fullName
+                self.phoneNumber = phoneNumber
+                self.avatarURL = avatarURL
+                self.memberSince = memberSince
+                self.`self` = self_
+            }
 
-             """)
+            """)
         try assertSnippet(
             spec, ["Profile", "encode"],
             """
-             /// Encodes the JSON object.
-             func encode(to encoder: any Swift.Encoder) throws {
-                 var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-                 try container.encode(self.id, forKey: "id")
-                 try container.encode(self.fullName, forKey: "full_name")
-                 try container.encodeIfPresent(self.phoneNumber, forKey: "phone_number")
-                 try container.encodeIfPresent(self.avatarURL, forKey: "avatar_url")
-                 try container.encode(self.memberSince, forKey: "member_since")
-                 try container.encode(self.`self`, forKey: "self")
-             }
+            /// Encodes the JSON object.
+            func encode(to encoder: any Swift.Encoder) throws {
+                var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+                try container.encode(self.id, forKey: "id")
+                try container.encode(self.fullName, forKey: "full_name")
+                try container.encodeIfPresent(self.phoneNumber, forKey: "phone_number")
+                try container.encodeIfPresent(self.avatarURL, forKey: "avatar_url")
+                try container.encode(self.memberSince, forKey: "member_since")
+                try container.encode(self.`self`, forKey: "self")
+            }
 
-             """)
+            """)
     }
 
     @Test("a model without properties: init() {} on one line, its doc silent about optionals")
@@ -317,10 +326,10 @@ struct SnippetTests {
         try assertSnippet(
             "models:\n  Empty: {}\n", ["Empty", "init"],
             """
-             /// Memberwise initializer.
-             init() {}
+            /// Memberwise initializer.
+            init() {}
 
-             """)
+            """)
     }
 
     @Test("a model without optional properties: the initializer's doc does not speak of them")
@@ -328,13 +337,13 @@ struct SnippetTests {
         try assertSnippet(
             "models:\n  Point: {x: Int, y: Int}\n", ["Point", "init"],
             """
-             /// Memberwise initializer.
-             init(x: Swift.Int, y: Swift.Int) {
-                 self.x = x
-                 self.y = y
-             }
+            /// Memberwise initializer.
+            init(x: Swift.Int, y: Swift.Int) {
+                self.x = x
+                self.y = y
+            }
 
-             """)
+            """)
     }
 
     // MARK: Catalog
@@ -352,12 +361,12 @@ struct SnippetTests {
             """,
             ["APIError", "rateLimited"],
             """
-             /// Wait {retry_after ?? a few} s.
-             ///
-             /// Code `RATE_LIMITED`: see `APIErrorCode.rateLimited`.
-             case rateLimited(retryAfter: Swift.Int?, context: ErrgenRuntime.ErrorContext)
+            /// Wait {retry_after ?? a few} s.
+            ///
+            /// Code `RATE_LIMITED`: see `APIErrorCode.rateLimited`.
+            case rateLimited(retryAfter: Swift.Int?, context: ErrgenRuntime.ErrorContext)
 
-             """)
+            """)
     }
 
     @Test("a plural text shows its other form in doc comments, not ICU's syntax")
@@ -370,14 +379,18 @@ struct SnippetTests {
                 message: 'Only {seats, plural, one {# seat in {hall} is} other {# seats in {hall} are}} left.'
                 fields: {seats: Int, hall: String}
             """
-        try assertSnippet(spec, ["APIError", "seatsLow"], """
+        try assertSnippet(
+            spec, ["APIError", "seatsLow"],
+            """
             /// Only {seats} seats in {hall} are left.
             ///
             /// Code `SEATS_LOW`: see `APIErrorCode.seatsLow`.
             case seatsLow(seats: Swift.Int, hall: Swift.String, context: ErrgenRuntime.ErrorContext)
 
             """)
-        try assertSnippet(spec, ["APIErrorCode", "seatsLow"], """
+        try assertSnippet(
+            spec, ["APIErrorCode", "seatsLow"],
+            """
             /// Code `SEATS_LOW`, HTTP 409, non_retryable. Message (en): Only {seats} seats in {hall} are left.
             ///
             /// Spec: snippet.yaml:2
@@ -388,7 +401,9 @@ struct SnippetTests {
 
     @Test("a small catalog's switch over its errors lists unrecognized as a case, without a default arm")
     func errorSwitchWithoutDefault() throws {
-        try assertSnippet("", ["APIError", "code"], """
+        try assertSnippet(
+            "", ["APIError", "code"],
+            """
             /// The catalog entry this error is; for an unrecognized code, the entry it is classified as.
             var code: APIErrorCode {
                 switch self {
@@ -399,7 +414,9 @@ struct SnippetTests {
             }
 
             """)
-        try assertSnippet("", ["APIError", "context"], """
+        try assertSnippet(
+            "", ["APIError", "context"],
+            """
             /// Status, server message, request id, endpoint and underlying error.
             var context: ErrgenRuntime.ErrorContext {
                 switch self {
@@ -433,7 +450,8 @@ struct SnippetTests {
 
             """
         }
-        try assertSnippet("", ["APIError", "init"], decoding("    let known = payload.code.flatMap(APIErrorCode.init(wire:))"))
+        try assertSnippet(
+            "", ["APIError", "init"], decoding("    let known = payload.code.flatMap(APIErrorCode.init(wire:))"))
         #expect(!(try rendered("", ["APIErrorCode"])).contains("init?(problemType:"))
         let spec = """
             errors:
@@ -458,20 +476,20 @@ struct SnippetTests {
             """,
             ["APIRetryPolicies", "patient"],
             """
-             /// `patient`: up to 5 attempts; backoff from 500 ms, times 1.5, at most 120 s; equal jitter; Retry-After is
-             /// ignored.
-             ///
-             /// Spec: snippet.yaml:2
-             static let patient = ErrgenRuntime.RetryPolicy(
-                 maxAttempts: 5,
-                 initialBackoff: .milliseconds(500),
-                 maxBackoff: .seconds(120),
-                 multiplier: 1.5,
-                 jitter: .equal,
-                 retryAfter: .ignore
-             )
+            /// `patient`: up to 5 attempts; backoff from 500 ms, times 1.5, at most 120 s; equal jitter; Retry-After is
+            /// ignored.
+            ///
+            /// Spec: snippet.yaml:2
+            static let patient = ErrgenRuntime.RetryPolicy(
+                maxAttempts: 5,
+                initialBackoff: .milliseconds(500),
+                maxBackoff: .seconds(120),
+                multiplier: 1.5,
+                jitter: .equal,
+                retryAfter: .ignore
+            )
 
-             """)
+            """)
     }
 
     @Test("client errors: each runtime failure kind takes its entry, the rest take other's")
@@ -479,13 +497,13 @@ struct SnippetTests {
         try assertSnippet(
             "", ["APIErrorCode", "clientError"],
             """
-             /// The entry `client_errors` names for a request that got no usable response (`other` when it names none for the
-             /// kind).
-             static func clientError(_ failure: ErrgenRuntime.ClientFailure) -> Self {
-                 .network
-             }
+            /// The entry `client_errors` names for a request that got no usable response (`other` when it names none for the
+            /// kind).
+            static func clientError(_ failure: ErrgenRuntime.ClientFailure) -> Self {
+                .network
+            }
 
-             """)
+            """)
     }
 
     // MARK: Support
@@ -499,12 +517,15 @@ struct SnippetTests {
         let rendered = try rendered(yaml, path, sourceLocation: sourceLocation)
         #expect(rendered == expected, sourceLocation: sourceLocation)
         if let dump = ProcessInfo.processInfo.environment["SNIPPET_DUMP"] {
-            try? rendered.write(toFile: dump + "/" + path.joined(separator: ".") + ".swift", atomically: true, encoding: .utf8)
+            try? rendered.write(
+                toFile: dump + "/" + path.joined(separator: ".") + ".swift", atomically: true, encoding: .utf8)
         }
     }
 
     /// The declaration at `path` of what `yaml` (with the shared catalog) generates, rendered on its own.
-    func rendered(_ yaml: String, _ path: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
+    func rendered(_ yaml: String, _ path: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
+        -> String
+    {
         let (spec, decoding) = SpecDecoder.decode([
             try #require(Self.file("catalog.yaml", Self.catalog), sourceLocation: sourceLocation),
             try #require(Self.file("snippet.yaml", yaml), sourceLocation: sourceLocation),
@@ -517,7 +538,9 @@ struct SnippetTests {
             if case .swift(let swift) = pending.translate() { return swift.declarations }
             return []
         }
-        let found = try #require(Self.find(path, in: declarations), "no declaration \(path.joined(separator: "."))", sourceLocation: sourceLocation)
+        let found = try #require(
+            Self.find(path, in: declarations), "no declaration \(path.joined(separator: "."))",
+            sourceLocation: sourceLocation)
         return SwiftRenderer(header: []).render(found, depth: path.count - 1)
     }
 
@@ -536,7 +559,10 @@ struct SnippetTests {
         }
         for declaration in declarations.expanded where self.name(of: declaration) == name {
             if path.count == 1 { return declaration }
-            if case .type(let type) = declaration, let found = find(Array(path.dropFirst()), in: type.members.expanded) { return found }
+            if case .type(let type) = declaration, let found = find(Array(path.dropFirst()), in: type.members.expanded)
+            {
+                return found
+            }
         }
         return nil
     }

@@ -1,7 +1,8 @@
-@testable import ErrgenCore
 import Foundation
 import TestSupport
 import Testing
+
+@testable import ErrgenCore
 
 /// DESIGN.md's output rules: deterministic bytes, unchanged files not rewritten,
 /// files errgen no longer produces removed, nothing else touched.
@@ -17,7 +18,8 @@ struct OutputDisciplineTests {
         if reversed { paths.reverse() }
         for path in paths {
             let target = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: TestPaths.referenceSpec.appendingPathComponent(path), to: target)
         }
         return folder
@@ -39,17 +41,24 @@ struct OutputDisciplineTests {
     func loaderSortsPaths() throws {
         let folder = try Self.copyReferenceSpec(reversed: true)
         let paths = try SpecFolderLoader.specPaths(in: folder.path).map { String($0.dropFirst(folder.path.count + 1)) }
-        #expect(paths == ["errgen.yaml", "errors/auth.yaml", "errors/common.yaml", "models.yaml", "services/auth.yaml", "services/movie.yaml", "services/payments.yaml", "services/profile.yaml"])
+        #expect(
+            paths == [
+                "errgen.yaml", "errors/auth.yaml", "errors/common.yaml", "models.yaml", "services/auth.yaml",
+                "services/movie.yaml", "services/payments.yaml", "services/profile.yaml",
+            ])
     }
 
     @Test("the command line's output does not depend on the machine's locale or time zone")
     func deterministicAcrossLocales() async throws {
         let binary = try #require(TestPaths.buildProducts?.appendingPathComponent("errgen"))
         var outputs: [[String: Data]] = []
-        for environment in [["LC_ALL": "C", "TZ": "UTC"], ["LC_ALL": "vi_VN.UTF-8", "LANG": "tr_TR.UTF-8", "TZ": "Asia/Ho_Chi_Minh"]] {
+        for environment in [
+            ["LC_ALL": "C", "TZ": "UTC"], ["LC_ALL": "vi_VN.UTF-8", "LANG": "tr_TR.UTF-8", "TZ": "Asia/Ho_Chi_Minh"],
+        ] {
             let output = try TestPaths.temporaryFolder("out")
             let result = try await ChildProcess.run(
-                binary, ["generate", TestPaths.referenceSpec.path, "--output", output.path, "--quiet"], environment: environment)
+                binary, ["generate", TestPaths.referenceSpec.path, "--output", output.path, "--quiet"],
+                environment: environment)
             #expect(result.exitCode == 0)
             var files: [String: Data] = [:]
             for name in try FileManager.default.contentsOfDirectory(atPath: output.path) {
@@ -70,7 +79,8 @@ struct OutputDisciplineTests {
         #expect(first.written.count == files.count)
         let old = Date(timeIntervalSince1970: 1_000_000_000)
         for file in files {
-            try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: folder.appendingPathComponent(file.name).path)
+            try FileManager.default.setAttributes(
+                [.modificationDate: old], ofItemAtPath: folder.appendingPathComponent(file.name).path)
         }
         var changed = files
         changed[0].contents += "// changed\n"
@@ -78,10 +88,12 @@ struct OutputDisciplineTests {
         #expect(second.written == [files[0].name])
         #expect(second.unchanged.count == files.count - 1)
         for file in files.dropFirst() {
-            let attributes = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(file.name).path)
+            let attributes = try FileManager.default.attributesOfItem(
+                atPath: folder.appendingPathComponent(file.name).path)
             #expect(attributes[.modificationDate] as? Date == old, "\(file.name) was rewritten")
         }
-        let rewritten = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(files[0].name).path)
+        let rewritten = try FileManager.default.attributesOfItem(
+            atPath: folder.appendingPathComponent(files[0].name).path)
         #expect(rewritten[.modificationDate] as? Date != old)
     }
 
@@ -95,7 +107,8 @@ struct OutputDisciplineTests {
         try Data("// mine\n".utf8).write(to: userFile)
         // A run without the string catalog no longer produces Localizable.xcstrings.
         let withoutCatalog = try #require(
-            try Generator.generate(folder: TestPaths.referenceSpec.path, options: .init(includeStringCatalog: false)).files)
+            try Generator.generate(folder: TestPaths.referenceSpec.path, options: .init(includeStringCatalog: false))
+                .files)
         let report = try writer.write(withoutCatalog)
         #expect(report.removed == [OutputFileSet.strings])
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(OutputFileSet.strings).path))
@@ -110,7 +123,8 @@ struct OutputDisciplineTests {
         try Data("keep".utf8).write(to: outside)
         let folder = parent.appendingPathComponent("Generated")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data("../keep.txt\n/etc/hostname\n".utf8).write(to: folder.appendingPathComponent(OutputWriter.manifestName))
+        try Data("../keep.txt\n/etc/hostname\n".utf8).write(
+            to: folder.appendingPathComponent(OutputWriter.manifestName))
         _ = try OutputWriter(folder: folder.path).write([GeneratedFile(name: "A.swift", contents: "\n")])
         #expect(FileManager.default.fileExists(atPath: outside.path))
     }
@@ -123,13 +137,15 @@ struct OutputDisciplineTests {
         _ = try writer.write(files)
         #expect(writer.changes(for: files).isEmpty)
         var edited = files
-        edited[1].contents = edited[1].contents.replacingOccurrences(of: "case validationError", with: "case validationFailed")
+        edited[1].contents = edited[1].contents.replacingOccurrences(
+            of: "case validationError", with: "case validationFailed")
         let changes = writer.changes(for: edited)
         #expect(changes.map(\.name) == [files[1].name])
         let diff = UnifiedDiff.diff(old: changes[0].old ?? "", new: changes[0].new ?? "", oldName: "a", newName: "b")
         #expect(
             diff.contains(
                 "\n-    case validationError(fieldErrors: [Swift.String: [Swift.String]], context: ErrgenRuntime.ErrorContext)\n"
-                    + "+    case validationFailed(fieldErrors: [Swift.String: [Swift.String]], context: ErrgenRuntime.ErrorContext)\n"))
+                    + "+    case validationFailed(fieldErrors: [Swift.String: [Swift.String]], context: ErrgenRuntime.ErrorContext)\n"
+            ))
     }
 }

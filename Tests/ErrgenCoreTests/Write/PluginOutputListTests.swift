@@ -1,6 +1,7 @@
-@testable import ErrgenCore
 import Foundation
 import Testing
+
+@testable import ErrgenCore
 
 /// The build plugin cannot import ErrgenCore, so it compiles ErrgenCore's own list of
 /// output files through a symbolic link; SwiftPM must know the outputs before errgen runs.
@@ -12,7 +13,8 @@ struct PluginOutputListTests {
         let destination = try FileManager.default.destinationOfSymbolicLink(atPath: link.path)
         #expect(destination == "../../Sources/ErrgenCore/Naming/OutputFiles.swift")
         let plugin = try String(
-            contentsOf: TestPaths.repository.appendingPathComponent("Plugins/ErrgenPlugin/ErrgenPlugin.swift"), encoding: .utf8)
+            contentsOf: TestPaths.repository.appendingPathComponent("Plugins/ErrgenPlugin/ErrgenPlugin.swift"),
+            encoding: .utf8)
         #expect(plugin.contains("outputFiles: OutputFileSet.swiftFiles.map"))
     }
 }

@@ -1,6 +1,7 @@
-@testable import ErrgenCore
 import Foundation
 import Testing
+
+@testable import ErrgenCore
 
 /// A no-op regenerate skips every stage after Load, and only then: any change to what the
 /// output depends on (a spec byte, a spec file added or removed, an option, errgen's
@@ -13,9 +14,12 @@ struct RegenerationTests {
         var report: OutputWriter.Report
     }
 
-    static func generate(_ spec: URL, into output: URL, options: Generator.Options = Generator.Options()) throws -> Run {
+    static func generate(_ spec: URL, into output: URL, options: Generator.Options = Generator.Options()) throws -> Run
+    {
         var diagnostics: [Diagnostic] = []
-        let regeneration = try Generator.regenerate(folder: spec.path, output: output.path, options: options) { diagnostics = $0 }
+        let regeneration = try Generator.regenerate(folder: spec.path, output: output.path, options: options) {
+            diagnostics = $0
+        }
         #expect(diagnostics.isEmpty)
         switch regeneration {
         case .upToDate(let files): return Run(skipped: true, report: OutputWriter.Report(unchanged: files))
@@ -65,7 +69,9 @@ struct RegenerationTests {
         #expect(!(try Self.generate(spec, into: output).skipped))
         // And the folder holds what the changed spec generates.
         for file in try #require(try Generator.generate(folder: spec.path).files) {
-            #expect(FileManager.default.contents(atPath: output.appendingPathComponent(file.name).path) == Data(file.contents.utf8))
+            #expect(
+                FileManager.default.contents(atPath: output.appendingPathComponent(file.name).path)
+                    == Data(file.contents.utf8))
         }
     }
 
@@ -109,7 +115,8 @@ struct RegenerationTests {
     func oldManifestRegenerates() throws {
         let (spec, output) = try Self.generatedCopy()
         let manifest = output.appendingPathComponent(OutputWriter.manifestName)
-        let old = "# Files errgen generated here; errgen removes those it no longer produces.\n"
+        let old =
+            "# Files errgen generated here; errgen removes those it no longer produces.\n"
             + OutputFileSet.all.sorted().map { $0 + "\n" }.joined()
         try Data(old.utf8).write(to: manifest)
         let run = try Self.generate(spec, into: output)
@@ -144,15 +151,20 @@ struct RegenerationTests {
 
     @Test("the fingerprint covers errgen's version, the settings, and each file's path and bytes")
     func fingerprintInputs() {
-        let sources = [SpecSource(path: "specs/a.yaml", text: "a: 1\n"), SpecSource(path: "specs/b.yaml", text: "b: 2\n")]
+        let sources = [
+            SpecSource(path: "specs/a.yaml", text: "a: 1\n"), SpecSource(path: "specs/b.yaml", text: "b: 2\n"),
+        ]
         func fingerprint(
-            version: String = "0.2.0", settings: [String] = ["x=1"], sources: [SpecSource] = sources, root: String = "specs/"
+            version: String = "0.2.0", settings: [String] = ["x=1"], sources: [SpecSource] = sources,
+            root: String = "specs/"
         ) -> InputFingerprint {
             InputFingerprint(version: version, settings: settings, sources: sources, sourceRoot: root)
         }
         let base = fingerprint()
         #expect(fingerprint() == base)
-        #expect(fingerprint(sources: sources.map { SpecSource(path: "./" + $0.path, bytes: $0.bytes) }, root: "./specs/") == base)
+        #expect(
+            fingerprint(sources: sources.map { SpecSource(path: "./" + $0.path, bytes: $0.bytes) }, root: "./specs/")
+                == base)
         #expect(fingerprint(version: "0.2.1") != base)
         #expect(fingerprint(settings: ["x=2"]) != base)
         #expect(fingerprint(sources: [sources[0]]) != base)
@@ -182,7 +194,9 @@ struct RegenerationTests {
         #expect(try writer.write([parted]).written == ["A.swift"])
         #expect(FileManager.default.contents(atPath: output.appendingPathComponent("A.swift").path) == Data(whole))
         // The same text cut elsewhere is unchanged; one byte more is not.
-        #expect(try writer.write([GeneratedFile(name: "A.swift", parts: [Array(whole[..<9]), Array(whole[9...])])]).unchanged == ["A.swift"])
+        #expect(
+            try writer.write([GeneratedFile(name: "A.swift", parts: [Array(whole[..<9]), Array(whole[9...])])])
+                .unchanged == ["A.swift"])
         #expect(try writer.write([GeneratedFile(name: "A.swift", parts: [whole, [0x0A]])]).written == ["A.swift"])
     }
 }

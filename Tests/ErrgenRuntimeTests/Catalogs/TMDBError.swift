@@ -72,7 +72,9 @@ enum TMDBError: CatalogError {
         case let code? where code.matches(.integer(34)): self = .resourceNotFound(context: context)
         case let code? where code.matches(.integer(25)): self = .requestLimit(context: context)
         default:
-            self = .unrecognized(code: payload.code, fallback: (400..<500).contains(payload.status) ? .clientError : .serverError, context: context)
+            self = .unrecognized(
+                code: payload.code, fallback: (400..<500).contains(payload.status) ? .clientError : .serverError,
+                context: context)
         }
     }
 

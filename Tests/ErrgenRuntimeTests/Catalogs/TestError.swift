@@ -68,7 +68,8 @@ enum TestErrorCode: CatalogErrorCode {
     /// RATE_LIMITED has `retry: patient` in the spec: its own policy overrides the endpoint's.
     var retryPolicy: RetryPolicy? {
         switch self {
-        case .rateLimited: RetryPolicy(maxAttempts: 3, initialBackoff: .seconds(1), maxBackoff: .seconds(10), jitter: .none)
+        case .rateLimited:
+            RetryPolicy(maxAttempts: 3, initialBackoff: .seconds(1), maxBackoff: .seconds(10), jitter: .none)
         default: nil
         }
     }
@@ -96,7 +97,11 @@ enum TestErrorCode: CatalogErrorCode {
     var messages: [String] {
         switch self {
         case .validationError: ["Some fields are invalid: {fields}.", "Một số trường không hợp lệ: {fields}."]
-        case .rateLimited: ["Too many requests. Try again in {retry_after} seconds.", "Quá nhiều yêu cầu. Vui lòng thử lại sau {retry_after} giây."]
+        case .rateLimited:
+            [
+                "Too many requests. Try again in {retry_after} seconds.",
+                "Quá nhiều yêu cầu. Vui lòng thử lại sau {retry_after} giây.",
+            ]
         case .serviceUnavailable: ["The service is busy.", "Dịch vụ đang bận."]
         case .outOfCredit: ["Your balance is {balance}.", "Số dư của bạn là {balance}."]
         case .tokenExpired: ["Your session is being renewed.", "Phiên đang được gia hạn."]
@@ -108,7 +113,8 @@ enum TestErrorCode: CatalogErrorCode {
         case .serverError: ["Something went wrong.", "Đã xảy ra lỗi."]
         case .maintenance: ["We are down for maintenance.", "Hệ thống đang bảo trì."]
         case .upgradeRequired: ["Please update the app.", "Vui lòng cập nhật ứng dụng."]
-        case .accountLocked: ["Your account is locked. Contact support.", "Tài khoản của bạn đã bị khóa. Vui lòng liên hệ CSKH."]
+        case .accountLocked:
+            ["Your account is locked. Contact support.", "Tài khoản của bạn đã bị khóa. Vui lòng liên hệ CSKH."]
         case .noInternet: ["You are offline.", "Không có kết nối mạng."]
         case .timeout: ["The request timed out.", "Yêu cầu đã hết thời gian."]
         case .decodingError: ["The response could not be read.", "Không đọc được phản hồi."]
@@ -135,21 +141,29 @@ enum TestError: CatalogError {
     case unrecognized(code: WireCode?, fallback: TestErrorCode, context: ErrorContext)
 
     static var envelope: ErrorEnvelope {
-        ErrorEnvelope(code: ["error", "code"], message: ["error", "message"], details: ["error", "details"], requestID: ["error", "request_id"])
+        ErrorEnvelope(
+            code: ["error", "code"], message: ["error", "message"], details: ["error", "details"],
+            requestID: ["error", "request_id"])
     }
 
     init(payload: ErrorPayload) {
-        let byCode = payload.code.flatMap { code in TestErrorCode.allCases.first { $0.httpStatus != nil && $0.wire.matches(code) } }
+        let byCode = payload.code.flatMap { code in
+            TestErrorCode.allCases.first { $0.httpStatus != nil && $0.wire.matches(code) }
+        }
         let byProblem = payload.problemType.flatMap { type in TestErrorCode.allCases.first { $0.problemType == type } }
         guard let entry = byCode ?? byProblem else {
-            self = .unrecognized(code: payload.code, fallback: .fallback(forStatus: payload.status), context: payload.context)
+            self = .unrecognized(
+                code: payload.code, fallback: .fallback(forStatus: payload.status), context: payload.context)
             return
         }
         switch entry {
         case .validationError:
-            self = .validationError(fieldErrors: payload.field([String: [String]].self, from: .details(["field_errors"])), context: payload.context)
+            self = .validationError(
+                fieldErrors: payload.field([String: [String]].self, from: .details(["field_errors"])),
+                context: payload.context)
         case .rateLimited:
-            self = .rateLimited(retryAfter: payload.field(Int.self, from: .header("Retry-After")), context: payload.context)
+            self = .rateLimited(
+                retryAfter: payload.field(Int.self, from: .header("Retry-After")), context: payload.context)
         case .outOfCredit:
             self = .outOfCredit(balance: payload.field(Int.self, from: .details(["balance"])), context: payload.context)
         default:
@@ -197,9 +211,13 @@ enum TestError: CatalogError {
     func message(locale: String) -> String {
         var text = code.messages[LocaleMatching.bestIndex(for: locale, in: TestErrorCode.locales)]
         switch self {
-        case .validationError(let fieldErrors, _): text = text.replacingOccurrences(of: "{fields}", with: fieldErrors.map { TextValue.list($0.keys.sorted()) } ?? "")
-        case .rateLimited(let retryAfter, _): text = text.replacingOccurrences(of: "{retry_after}", with: TextValue.of(retryAfter))
-        case .outOfCredit(let balance, _): text = text.replacingOccurrences(of: "{balance}", with: TextValue.of(balance))
+        case .validationError(let fieldErrors, _):
+            text = text.replacingOccurrences(
+                of: "{fields}", with: fieldErrors.map { TextValue.list($0.keys.sorted()) } ?? "")
+        case .rateLimited(let retryAfter, _):
+            text = text.replacingOccurrences(of: "{retry_after}", with: TextValue.of(retryAfter))
+        case .outOfCredit(let balance, _):
+            text = text.replacingOccurrences(of: "{balance}", with: TextValue.of(balance))
         default: break
         }
         return text

@@ -32,7 +32,8 @@ struct LoginResponse: Codable, Hashable, Sendable {
 }
 
 /// The standard policy of the reference spec, without jitter so delays are exact.
-let standardPolicy = RetryPolicy(maxAttempts: 3, initialBackoff: .seconds(1), maxBackoff: .seconds(60), multiplier: 2, jitter: .none)
+let standardPolicy = RetryPolicy(
+    maxAttempts: 3, initialBackoff: .seconds(1), maxBackoff: .seconds(60), multiplier: 2, jitter: .none)
 
 enum MovieRouter: Router {
     case popularMovies(page: Int)

@@ -80,7 +80,8 @@ struct CLDRPluralData: Sendable {
         ) {
             switch name {
             case "pluralRules":
-                ruleSets.append(RuleSet(locales: (attributes["locales"] ?? "").split(separator: " ").map(String.init), rules: []))
+                ruleSets.append(
+                    RuleSet(locales: (attributes["locales"] ?? "").split(separator: " ").map(String.init), rules: []))
             case "pluralRule":
                 category = attributes["count"]
                 text = ""
@@ -95,7 +96,9 @@ struct CLDRPluralData: Sendable {
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
             guard name == "pluralRule", let category else { return }
             ruleSets[ruleSets.count - 1].rules.append(
-                Rule(category: category, integers: Self.samples(after: "@integer", in: text), decimals: Self.samples(after: "@decimal", in: text)))
+                Rule(
+                    category: category, integers: Self.samples(after: "@integer", in: text),
+                    decimals: Self.samples(after: "@decimal", in: text)))
             self.category = nil
         }
 

@@ -23,7 +23,8 @@ final class ServerAuthSession: AuthSession {
 
     func refresh(_ rejected: BearerToken) async throws -> BearerToken {
         state.withLock { $0.refreshes += 1 }
-        let tokens = try await client.send(RefreshEndpoint(refreshToken: rejected.refreshToken ?? ""), expecting: LoginResponse.self)
+        let tokens = try await client.send(
+            RefreshEndpoint(refreshToken: rejected.refreshToken ?? ""), expecting: LoginResponse.self)
         let expiresAt = lifetime.map { now().addingTimeInterval(Double($0.components.seconds)) }
         return BearerToken(accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, expiresAt: expiresAt)
     }

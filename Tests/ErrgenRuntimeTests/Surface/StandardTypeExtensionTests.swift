@@ -39,7 +39,9 @@ struct StandardTypeExtensionTests {
     func noPublicMembersOnStandardTypes() {
         let all = Self.sources.map(\.text).joined(separator: "\n")
         let ownTypes = Self.declared(["struct", "enum", "class", "actor", "protocol", "typealias"], in: all)
-        let publicProtocols = Self.declared(["protocol"], in: all.split(separator: "\n").filter { $0.contains("public protocol") }.joined(separator: "\n"))
+        let publicProtocols = Self.declared(
+            ["protocol"],
+            in: all.split(separator: "\n").filter { $0.contains("public protocol") }.joined(separator: "\n"))
         var extensionsOfForeignTypes = 0
         for (path, text) in Self.sources {
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -48,15 +50,22 @@ struct StandardTypeExtensionTests {
                 let line = lines[index].trimmingCharacters(in: .whitespaces)
                 index += 1
                 guard line.hasPrefix("extension ") || line.hasPrefix("public extension ") else { continue }
-                #expect(!line.hasPrefix("public extension "), "\(path):\(index): a public extension makes every member public")
+                #expect(
+                    !line.hasPrefix("public extension "),
+                    "\(path):\(index): a public extension makes every member public")
                 let head = line.dropFirst(line.hasPrefix("public ") ? 17 : 10)
                 let name = String(head.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
                 guard !ownTypes.contains(name) else { continue }
                 extensionsOfForeignTypes += 1
                 if let colon = head.firstIndex(of: ":") {
-                    let conformances = head[head.index(after: colon)...].prefix { $0 != "{" }.split(separator: "where")[0]
-                    for conformance in conformances.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
-                        #expect(!publicProtocols.contains(conformance), "\(path):\(index): \(name) conforms to the public \(conformance)")
+                    let conformances = head[head.index(after: colon)...].prefix { $0 != "{" }.split(separator: "where")[
+                        0]
+                    for conformance in conformances.split(separator: ",").map({
+                        $0.trimmingCharacters(in: .whitespaces)
+                    }) {
+                        #expect(
+                            !publicProtocols.contains(conformance),
+                            "\(path):\(index): \(name) conforms to the public \(conformance)")
                     }
                 }
                 // A one-line extension: `extension String: P { public var x: ... }`.
@@ -68,7 +77,10 @@ struct StandardTypeExtensionTests {
                 while depth > 0, index < lines.count {
                     let member = lines[index].trimmingCharacters(in: .whitespaces)
                     index += 1
-                    if depth == 1, member.hasPrefix("public ") || member.hasPrefix("open ") || member.hasPrefix("@inlinable public") {
+                    if depth == 1,
+                        member.hasPrefix("public ") || member.hasPrefix("open ")
+                            || member.hasPrefix("@inlinable public")
+                    {
                         Issue.record("\(path):\(index): a public member on \(name): \(member)")
                     }
                     depth += member.filter { $0 == "{" }.count - member.filter { $0 == "}" }.count

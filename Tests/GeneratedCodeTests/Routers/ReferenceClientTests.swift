@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The committed reference client (`Generated/`, target FinFlowAPI) end to end
@@ -43,7 +43,11 @@ struct ReferenceClientTests {
                  "results": [{"id": 550, "title": "Fight Club", "vote_average": 8.4, "genre_ids": [18]}]}
                 """#)
         let page = try await Self.client(transport).movie.popularMovies(page: 1)
-        #expect(page == FinFlow.MovieListResponse(page: 1, results: [FinFlow.Movie(id: 550, title: "Fight Club", voteAverage: 8.4, genreIDs: [18])], totalPages: 3, totalResults: 41))
+        #expect(
+            page
+                == FinFlow.MovieListResponse(
+                    page: 1, results: [FinFlow.Movie(id: 550, title: "Fight Club", voteAverage: 8.4, genreIDs: [18])],
+                    totalPages: 3, totalResults: 41))
         #expect(page.results.first?.overview == nil)
         let request = try #require(transport.requests.first)
         #expect(transport.requests.count == 1)
@@ -54,7 +58,8 @@ struct ReferenceClientTests {
 
     @Test("optional parameters are left out; given ones are encoded")
     func searchMovies() async throws {
-        let transport = RecordingTransport(status: 200, json: #"{"page": 2, "results": [], "total_pages": 2, "total_results": 20}"#)
+        let transport = RecordingTransport(
+            status: 200, json: #"{"page": 2, "results": [], "total_pages": 2, "total_results": 20}"#)
         let client = Self.client(transport)
         _ = try await client.movie.searchMovies(query: "Amélie & co")
         _ = try await client.movie.searchMovies(query: "x", page: 2, includeAdult: false)
@@ -65,7 +70,8 @@ struct ReferenceClientTests {
             ])
         #expect(transport.requests.allSatisfy { $0.timeoutInterval == 30 })
 
-        let detail = RecordingTransport(status: 200, json: #"{"id": 550, "title": "Fight Club", "vote_average": 8.4, "genre_ids": []}"#)
+        let detail = RecordingTransport(
+            status: 200, json: #"{"id": 550, "title": "Fight Club", "vote_average": 8.4, "genre_ids": []}"#)
         let movie = try await Self.client(detail).movie.movieDetail(movieID: 550, language: "vi")
         #expect(movie.title == "Fight Club")
         #expect(detail.requests.map { $0.url?.absoluteString } == ["https://api.finflow.com/api/movie/550?language=vi"])
@@ -101,9 +107,11 @@ struct ReferenceClientTests {
         #expect(login.auth == .none)
         #expect(login.retryPolicy == FinFlowRetryPolicies.never)
         #expect(login.secretFields == ["password", "access_token", "refresh_token"])
-        let request = try RequestBuilder(baseURL: FinFlowServer.production.url).makeRequest(for: login, bearerToken: "t")
+        let request = try RequestBuilder(baseURL: FinFlowServer.production.url).makeRequest(
+            for: login, bearerToken: "t")
         #expect(request.value(forHTTPHeaderField: "Authorization") == nil)
-        #expect(request.httpBody.map { String(decoding: $0, as: UTF8.self) } == #"{"email":"a@b.c","password":"hunter2"}"#)
+        #expect(
+            request.httpBody.map { String(decoding: $0, as: UTF8.self) } == #"{"email":"a@b.c","password":"hunter2"}"#)
     }
 
     @Test("servers: the named ones and any URL")

@@ -4,7 +4,7 @@ import GoldenParameters
 import Testing
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The routers generated from `Tests/Fixtures/golden/parameters` (compiled as the
@@ -20,7 +20,9 @@ struct RouterRequestTests {
     @Test("path parameters are percent-encoded as one segment each: a/b c -> a%2Fb%20c")
     func pathParameters() throws {
         let request = try builder.makeRequest(for: Params.NotesRouter.note(folder: "a/b c", noteID: noteID, version: 3))
-        #expect(request.url?.absoluteString == "https://api.example.com/v2/folders/a%2Fb%20c/notes/E621E1F8-C36C-495A-93FC-0C247A3E6E5F/v3")
+        #expect(
+            request.url?.absoluteString
+                == "https://api.example.com/v2/folders/a%2Fb%20c/notes/E621E1F8-C36C-495A-93FC-0C247A3E6E5F/v3")
         #expect(request.httpMethod == "GET")
         #expect(request.httpBody == nil)
         #expect(request.allHTTPHeaderFields == ["Accept": "application/json"])
@@ -61,10 +63,13 @@ struct RouterRequestTests {
             source: URL(string: "https://e.com")!, language: "vi", tag: [], ids: [1, 2], xRequestID: "r", xTrace: 7)
         #expect(
             router.queryItems == [
-                QueryItem(name: "q", value: ""), QueryItem(name: "limit", value: "0"), QueryItem(name: "offset", value: "-1"),
+                QueryItem(name: "q", value: ""), QueryItem(name: "limit", value: "0"),
+                QueryItem(name: "offset", value: "-1"),
                 QueryItem(name: "min_score", value: "2.0"), QueryItem(name: "archived", value: "true"),
-                QueryItem(name: "since", value: "1970-01-01T00:00:00Z"), QueryItem(name: "source", value: "https://e.com"),
-                QueryItem(name: "language", value: "vi"), QueryItem(name: "ids", value: "1"), QueryItem(name: "ids", value: "2"),
+                QueryItem(name: "since", value: "1970-01-01T00:00:00Z"),
+                QueryItem(name: "source", value: "https://e.com"),
+                QueryItem(name: "language", value: "vi"), QueryItem(name: "ids", value: "1"),
+                QueryItem(name: "ids", value: "2"),
             ])
         let request = try builder.makeRequest(for: router)
         #expect(
@@ -90,7 +95,8 @@ struct RouterRequestTests {
 
     @Test("the body is JSON with wire names and sorted keys; nil properties are left out")
     func body() throws {
-        let router = Params.NotesRouter.create(body: Params.NoteDraft(text: "Ünïcode \"quoted\" + more", pinCode: "0042"))
+        let router = Params.NotesRouter.create(
+            body: Params.NoteDraft(text: "Ünïcode \"quoted\" + more", pinCode: "0042"))
         let request = try builder.makeRequest(for: router, bearerToken: "tok", idempotencyKey: "key-1")
         #expect(request.url?.absoluteString == "https://api.example.com/v2/notes")
         #expect(request.httpMethod == "POST")
@@ -135,7 +141,8 @@ struct RouterRequestTests {
         #expect(note.resourceTimeout == .seconds(60))
         #expect(try builder.makeRequest(for: note).timeoutInterval == 30)
         let search = Params.NotesRouter.search(
-            q: "", limit: 1, offset: 0, minScore: 0, archived: false, since: Date(), source: URL(string: "https://e.com")!, tag: [],
+            q: "", limit: 1, offset: 0, minScore: 0, archived: false, since: Date(),
+            source: URL(string: "https://e.com")!, tag: [],
             xRequestID: "r")
         #expect(search.timeout == .seconds(5))
         #expect(search.resourceTimeout == .milliseconds(1500))
@@ -147,7 +154,8 @@ struct RouterRequestTests {
         #expect(Params.NotesRouter.ping.retryPolicy == ParamsRetryPolicies.standard)
         #expect(Params.NotesRouter.archive(noteID: noteID).retryPolicy == ParamsRetryPolicies.standard)
         let search = Params.NotesRouter.search(
-            q: "", limit: 1, offset: 0, minScore: 0, archived: false, since: Date(), source: URL(string: "https://e.com")!, tag: [],
+            q: "", limit: 1, offset: 0, minScore: 0, archived: false, since: Date(),
+            source: URL(string: "https://e.com")!, tag: [],
             xRequestID: "r")
         #expect(search.retryPolicy == ParamsRetryPolicies.patient)
         #expect(search.retryPolicy.maxAttempts == 5)
@@ -178,11 +186,13 @@ struct RouterRequestTests {
         #expect(
             note
                 == Params.Note(
-                    id: noteID, text: "Hi", createdAt: Date(timeIntervalSince1970: 1_700_000_000), tags: ["a"], scores: ["x": 1.5],
+                    id: noteID, text: "Hi", createdAt: Date(timeIntervalSince1970: 1_700_000_000), tags: ["a"],
+                    scores: ["x": 1.5],
                     author: Params.Person(displayName: "Ann", apiKey: "k")))
         #expect(note.link == nil)
         let withLink = try APIClientConfiguration.makeDefaultDecoder().decode(
-            Params.Note.self, from: Data(json.replacingOccurrences(of: #""tags""#, with: #""link": "https://e.com/a%20b", "tags""#).utf8))
+            Params.Note.self,
+            from: Data(json.replacingOccurrences(of: #""tags""#, with: #""link": "https://e.com/a%20b", "tags""#).utf8))
         #expect(withLink.link == URL(string: "https://e.com/a%20b"))
     }
 

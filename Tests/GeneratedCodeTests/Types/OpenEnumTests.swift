@@ -10,7 +10,8 @@ import Testing
 struct OpenEnumTests {
     @Test("a listed value decodes to its case, its wire spelling kept")
     func knownValue() throws {
-        let order = try JSONDecoder().decode(Shop.Order.self, from: Data(#"{"id": 1, "status": "in_transit", "priority": 2}"#.utf8))
+        let order = try JSONDecoder().decode(
+            Shop.Order.self, from: Data(#"{"id": 1, "status": "in_transit", "priority": 2}"#.utf8))
         #expect(order.status == .inTransit)
         #expect(order.priority == .high)
         #expect(Shop.OrderStatus.inTransit.rawValue == "in_transit")
@@ -20,7 +21,8 @@ struct OpenEnumTests {
     @Test("a value the spec does not list decodes to .unknown instead of failing")
     func unknownValue() throws {
         let order = try JSONDecoder().decode(
-            Shop.Order.self, from: Data(#"{"id": 1, "status": "refunded", "priority": 7, "history": ["placed", "lost"]}"#.utf8))
+            Shop.Order.self,
+            from: Data(#"{"id": 1, "status": "refunded", "priority": 7, "history": ["placed", "lost"]}"#.utf8))
         #expect(order.status == .unknown("refunded"))
         #expect(order.priority == .unknown(7))
         #expect(order.history == [.placed, .unknown("lost")])
@@ -60,7 +62,8 @@ struct OpenEnumTests {
         let request = try RequestBuilder(baseURL: ShopServer.production.url).makeRequest(for: router)
         #expect(
             request.url?.absoluteString
-                == "https://shop.example.com/v1/orders/status/in_transit?priority=9&also=delivered&also=lost%20and%20found&min=2")
+                == "https://shop.example.com/v1/orders/status/in_transit?priority=9&also=delivered&also=lost%20and%20found&min=2"
+        )
         #expect(request.value(forHTTPHeaderField: "X-Status") == "held")
         #expect(request.value(forHTTPHeaderField: "X-Priority") == "1")
     }

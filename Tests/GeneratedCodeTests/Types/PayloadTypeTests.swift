@@ -4,7 +4,7 @@ import GoldenTypes
 import Testing
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Bodies and responses that are not models (`Tests/Fixtures/golden/types`, target
@@ -35,7 +35,9 @@ struct PayloadTypeTests {
     @Test("scalar responses decode from top-level JSON values")
     func scalarResponses() async throws {
         #expect(try await Self.client(RecordingTransport(status: 200, json: "42")).orders.count() == 42)
-        #expect(try await Self.client(RecordingTransport(status: 200, json: #""at the door""#)).orders.note(id: 1) == "at the door")
+        #expect(
+            try await Self.client(RecordingTransport(status: 200, json: #""at the door""#)).orders.note(id: 1)
+                == "at the door")
         #expect(try await Self.client(RecordingTransport(status: 200, json: "true")).orders.isOpen() == true)
     }
 

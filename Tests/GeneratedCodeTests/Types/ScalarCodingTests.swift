@@ -4,7 +4,7 @@ import GoldenTypes
 import Testing
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// `Shop.Payment` of `Tests/Fixtures/golden/types`: Decimal, Int32, Float, Data and dates
@@ -53,7 +53,8 @@ struct ScalarCodingTests {
 
     @Test("absent optionals decode as nil and are left out")
     func optionalsLeftOut() throws {
-        let json = #"{"amount": "5", "fees": {}, "attempt": 1, "rate": 1, "created_at": "2025-03-01T09:30:00Z", "paid_at": 0, "confirmed_at": []}"#
+        let json =
+            #"{"amount": "5", "fees": {}, "attempt": 1, "rate": 1, "created_at": "2025-03-01T09:30:00Z", "paid_at": 0, "confirmed_at": []}"#
         let payment = try JSONDecoder().decode(Shop.Payment.self, from: Data(json.utf8))
         #expect(payment.splits == nil && payment.tip == nil && payment.receipt == nil && payment.settledAt == nil)
         let text = String(decoding: try JSONEncoder().encode(payment), as: UTF8.self)
@@ -65,15 +66,20 @@ struct ScalarCodingTests {
         let transport = RecordingTransport(status: 200, json: Self.json)
         let client = ShopClient(server: .production, configuration: APIClientConfiguration(transport: transport))
         let sent = try JSONDecoder().decode(Shop.Payment.self, from: Data(Self.json.utf8))
-        let received = try await client.orders.pay(id: 1, amount: Decimal(string: "1234567.89")!, attempt: 3, rate: 0.25, body: sent)
+        let received = try await client.orders.pay(
+            id: 1, amount: Decimal(string: "1234567.89")!, attempt: 3, rate: 0.25, body: sent)
         #expect(received == sent)
         let request = try #require(transport.requests.first)
-        #expect(request.url?.absoluteString == "https://shop.example.com/v1/orders/1/payments?amount=1234567.89&attempt=3&rate=0.25")
+        #expect(
+            request.url?.absoluteString
+                == "https://shop.example.com/v1/orders/1/payments?amount=1234567.89&attempt=3&rate=0.25")
         let body = try JSONDecoder().decode(Shop.Payment.self, from: try #require(request.httpBody))
         #expect(body == sent)
     }
 
-    @Test("a Decimal response decodes exactly, from a number or a string", arguments: ["12345678901234567890.12", #""12345678901234567890.12""#])
+    @Test(
+        "a Decimal response decodes exactly, from a number or a string",
+        arguments: ["12345678901234567890.12", #""12345678901234567890.12""#])
     func decimalResponse(_ json: String) async throws {
         let transport = RecordingTransport(status: 200, json: json)
         let client = ShopClient(server: .production, configuration: APIClientConfiguration(transport: transport))

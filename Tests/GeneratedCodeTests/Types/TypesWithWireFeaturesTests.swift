@@ -4,7 +4,7 @@ import GoldenTypes
 import Testing
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The types of issue 13 with its wire features (`Tests/Fixtures/golden/types`, target
@@ -54,7 +54,8 @@ struct TypesWithWireFeaturesTests {
         let transport = RecordingTransport(status: 200, json: #"[{"id": 1, "status": "placed"}, {"id": 2}]"#)
         let client = Self.client(transport)
         let key = IdempotencyKey()
-        let placed = try await client.orders.placeMany(body: [Shop.Order(id: 1), Shop.Order(id: 2)], idempotencyKey: key)
+        let placed = try await client.orders.placeMany(
+            body: [Shop.Order(id: 1), Shop.Order(id: 2)], idempotencyKey: key)
         #expect(placed == [Shop.Order(id: 1, status: .placed), Shop.Order(id: 2)])
         _ = try await client.orders.placeMany(body: [])
         #expect(transport.requests.map { $0.value(forHTTPHeaderField: "Idempotency-Key") } == [key.value, "made-1"])

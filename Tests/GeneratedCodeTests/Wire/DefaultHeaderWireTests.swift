@@ -55,15 +55,19 @@ struct DefaultHeaderWireTests {
         let builder = RequestBuilder(
             baseURL: ParamsServer.production.url,
             defaultHeaders: ParamsClient.defaultHeaders(ParamsHeaderValues(deviceID: { "d" }, appVersion: { "1" })))
-        #expect(try builder.makeRequest(for: Params.NotesRouter.ping).allHTTPHeaderFields == ["Accept": "application/json"])
-        #expect(try builder.makeRequest(for: Params.NotesRouter.archive(noteID: UUID())).value(forHTTPHeaderField: "X-Client") == "params-ios")
+        #expect(
+            try builder.makeRequest(for: Params.NotesRouter.ping).allHTTPHeaderFields == ["Accept": "application/json"])
+        #expect(
+            try builder.makeRequest(for: Params.NotesRouter.archive(noteID: UUID())).value(
+                forHTTPHeaderField: "X-Client") == "params-ios")
     }
 
     @Test("a provided value with a line break fails the call before anything is sent")
     func lineBreakIsRefused() {
         let builder = RequestBuilder(
             baseURL: ParamsServer.production.url,
-            defaultHeaders: ParamsClient.defaultHeaders(ParamsHeaderValues(deviceID: { "d\r\nX-Evil: 1" }, appVersion: { nil })))
+            defaultHeaders: ParamsClient.defaultHeaders(
+                ParamsHeaderValues(deviceID: { "d\r\nX-Evil: 1" }, appVersion: { nil })))
         #expect(throws: InvalidHeaderValue(name: "X-Device-Id")) {
             try builder.makeRequest(for: Params.OAuthRouter.token(body: Self.grant))
         }

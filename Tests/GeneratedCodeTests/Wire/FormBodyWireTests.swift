@@ -34,12 +34,16 @@ struct FormBodyWireTests {
             if case .request(let request) = entry { return request.body }
             return nil
         }
-        #expect(logged == ["grant_type=password&username=an+nguy%E1%BB%85n%2B1%40finflow.vn&password=<redacted>&scope=read+write&not_before=1970-01-02T00%3A00%3A00Z"])
+        #expect(
+            logged == [
+                "grant_type=password&username=an+nguy%E1%BB%85n%2B1%40finflow.vn&password=<redacted>&scope=read+write&not_before=1970-01-02T00%3A00%3A00Z"
+            ])
     }
 
     @Test("JSON endpoints of the same client still send JSON")
     func jsonStaysJSON() throws {
-        let request = try RequestBuilder(baseURL: ParamsServer.production.url).makeRequest(for: Params.NotesRouter.create(body: Params.NoteDraft(text: "a b")))
+        let request = try RequestBuilder(baseURL: ParamsServer.production.url).makeRequest(
+            for: Params.NotesRouter.create(body: Params.NoteDraft(text: "a b")))
         #expect(request.value(forHTTPHeaderField: "Content-Type") == "application/json")
         #expect(request.httpBody.map { String(decoding: $0, as: UTF8.self) } == #"{"text":"a b"}"#)
     }

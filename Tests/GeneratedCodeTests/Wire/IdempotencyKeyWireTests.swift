@@ -9,8 +9,10 @@ import Testing
 /// local server, the way an app's Retry button calls it.
 @Suite("Idempotency keys on the wire")
 struct IdempotencyKeyWireTests {
-    static let request = FinFlow.TransferRequest(fromAccount: "acc-1", toAccount: "acc-2", amount: Decimal(string: "125.50")!, currency: "VND")
-    static let transfer = #"{"id": "5B0C6D4E-3F2A-4B1C-9D8E-7F6A5B4C3D2E", "status": "completed", "created_at": "2026-11-22T10:00:00Z"}"#
+    static let request = FinFlow.TransferRequest(
+        fromAccount: "acc-1", toAccount: "acc-2", amount: Decimal(string: "125.50")!, currency: "VND")
+    static let transfer =
+        #"{"id": "5B0C6D4E-3F2A-4B1C-9D8E-7F6A5B4C3D2E", "status": "completed", "created_at": "2026-11-22T10:00:00Z"}"#
 
     @Test("a Retry that passes the failed call's key sends the same Idempotency-Key; a new call sends a new one")
     func retryRepeatsTheKey() async throws {
@@ -44,10 +46,12 @@ struct IdempotencyKeyWireTests {
         defer { Task { await server.stop() } }
         let counter = Locked(0)
         let configuration = APIClientConfiguration(makeIdempotencyKey: {
-            "made-" + String(counter.withLock { value in
-                value += 1
-                return value
-            })
+            "made-"
+                + String(
+                    counter.withLock { value in
+                        value += 1
+                        return value
+                    })
         })
         let client = FinFlowClient(baseURL: server.baseURL, configuration: configuration)
         _ = try await client.payments.transfer(body: Self.request)

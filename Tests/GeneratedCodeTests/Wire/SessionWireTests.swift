@@ -9,7 +9,8 @@ import Testing
 /// generated `Auth.refreshToken` against a real local server, once for every call in flight.
 @Suite("The spec's session on the wire")
 struct SessionWireTests {
-    static let user = #"{"id": "8C2A5F0E-2B5B-4E4B-9A43-0D6E1B5C7A11", "email": "an@finflow.vn", "full_name": "Nguyễn An", "member_since": "2024-01-02T03:04:05Z"}"#
+    static let user =
+        #"{"id": "8C2A5F0E-2B5B-4E4B-9A43-0D6E1B5C7A11", "email": "an@finflow.vn", "full_name": "Nguyễn An", "member_since": "2024-01-02T03:04:05Z"}"#
     static let tokens = #"{"access_token": "access-2", "refresh_token": "refresh-2", "expires_in": 3600}"#
 
     static func error(_ code: String) -> String {
@@ -17,9 +18,13 @@ struct SessionWireTests {
     }
 
     /// A client wired as an app wires it: the store and the logout hook, nothing else.
-    static func client(_ server: TestServer, store: InMemoryTokenStore, endings: Locked<Int>) -> (FinFlowClient, BearerAuthenticator) {
+    static func client(_ server: TestServer, store: InMemoryTokenStore, endings: Locked<Int>) -> (
+        FinFlowClient, BearerAuthenticator
+    ) {
         var configuration = APIClientConfiguration(now: { Date(timeIntervalSince1970: 1_000_000) })
-        let authenticator = FinFlowClient.authenticator(baseURL: server.baseURL, configuration: configuration, tokenStore: store) { _ in
+        let authenticator = FinFlowClient.authenticator(
+            baseURL: server.baseURL, configuration: configuration, tokenStore: store
+        ) { _ in
             endings.withLock { $0 += 1 }
         }
         configuration.authenticator = authenticator
@@ -48,8 +53,11 @@ struct SessionWireTests {
         #expect(refreshes.count == 1)
         #expect(refreshes.first?.jsonBody?["refresh_token"] as? String == "refresh-1")
         #expect(refreshes.first?.header("Authorization") == nil, "the refresh is sent without the session's token")
-        #expect(store.load() == BearerToken(
-            accessToken: "access-2", refreshToken: "refresh-2", expiresAt: Date(timeIntervalSince1970: 1_000_000 + 3600)))
+        #expect(
+            store.load()
+                == BearerToken(
+                    accessToken: "access-2", refreshToken: "refresh-2",
+                    expiresAt: Date(timeIntervalSince1970: 1_000_000 + 3600)))
         #expect(endings.withLock { $0 } == 0)
     }
 
@@ -115,9 +123,13 @@ struct SessionWireTests {
 
     static func appClient(_ server: TestServer, store: InMemoryTokenStore, app: AppSide) -> FinFlowClient {
         var configuration = APIClientConfiguration(
-            errorProcessors: ErrorProcessorChain(for: FinFlowError.self, [
-                .category(.requiresLogout, name: "signIn") { error in app.processed.withLock { $0.append(error.context.endpoint ?? "") } },
-            ]),
+            errorProcessors: ErrorProcessorChain(
+                for: FinFlowError.self,
+                [
+                    .category(.requiresLogout, name: "signIn") { error in
+                        app.processed.withLock { $0.append(error.context.endpoint ?? "") }
+                    }
+                ]),
             callReportHandler: { report in app.reports.withLock { $0.append(report) } },
             clock: RecordingClock(),
             now: { Date(timeIntervalSince1970: 1_000_000) }
@@ -158,11 +170,14 @@ struct SessionWireTests {
         }
         defer { Task { await server.stop() } }
         let app = AppSide()
-        let client = Self.appClient(server, store: InMemoryTokenStore(token: BearerToken(accessToken: "a-1", refreshToken: "r-1")), app: app)
+        let client = Self.appClient(
+            server, store: InMemoryTokenStore(token: BearerToken(accessToken: "a-1", refreshToken: "r-1")), app: app)
 
         let errors = await Self.tenProfileCalls(client)
 
-        #expect(app.processed.withLock { $0 } == ["Profile.myProfile"], "one error, a call's; never the refresh endpoint's own")
+        #expect(
+            app.processed.withLock { $0 } == ["Profile.myProfile"],
+            "one error, a call's; never the refresh endpoint's own")
         #expect(app.endings.withLock { $0 } == 1)
         #expect(errors.allSatisfy { $0?.category == .requiresLogout })
         #expect(server.requests(to: "/auth/refresh").count == 1)
@@ -176,7 +191,8 @@ struct SessionWireTests {
         }
         defer { Task { await server.stop() } }
         let app = AppSide()
-        let client = Self.appClient(server, store: InMemoryTokenStore(token: BearerToken(accessToken: "a-1", refreshToken: "r-1")), app: app)
+        let client = Self.appClient(
+            server, store: InMemoryTokenStore(token: BearerToken(accessToken: "a-1", refreshToken: "r-1")), app: app)
 
         let errors = await Self.tenProfileCalls(client)
 
@@ -184,7 +200,9 @@ struct SessionWireTests {
             #expect(error?.code == .sessionRevoked, "the session's end, as the catalog's requires_logout entry")
             #expect(error?.wireCode == nil, "the call's response carried UNAUTHORIZED, not SESSION_REVOKED")
             #expect(error?.context.classification == .bySession)
-            #expect((error?.context.underlyingError as? FinFlowError)?.wireCode == .string("SESSION_REVOKED"), "the refresh's error underneath")
+            #expect(
+                (error?.context.underlyingError as? FinFlowError)?.wireCode == .string("SESSION_REVOKED"),
+                "the refresh's error underneath")
         }
         let calls = app.reports.withLock { $0 }.filter { $0.endpoint == "Profile.myProfile" }
         #expect(calls.count == 10)
@@ -193,7 +211,8 @@ struct SessionWireTests {
         #expect(refreshes.map(\.wireCode) == [.string("SESSION_REVOKED")], "the refresh's own report carries its code")
     }
 
-    @Test("after a refresh answered 429 with Retry-After: 30, the waiting calls fail as RATE_LIMITED with retryAfter 30")
+    @Test(
+        "after a refresh answered 429 with Retry-After: 30, the waiting calls fail as RATE_LIMITED with retryAfter 30")
     func rateLimitedRefreshFailsTheCallsWithItsPayload() async throws {
         let server = try await TestServer.start { request, _ in
             request.path == "/api/auth/refresh"
@@ -208,7 +227,10 @@ struct SessionWireTests {
         let errors = await Self.tenProfileCalls(client)
 
         for error in errors {
-            guard case .rateLimited(let retryAfter, let context)? = error else { Issue.record("got \(String(describing: error))"); continue }
+            guard case .rateLimited(let retryAfter, let context)? = error else {
+                Issue.record("got \(String(describing: error))")
+                continue
+            }
             #expect(retryAfter == 30)
             #expect(context.endpoint == "Profile.myProfile")
             #expect(error?.message(locale: "en") == "Too many requests. Try again in 30 seconds.")
@@ -221,11 +243,13 @@ struct SessionWireTests {
     @Test("after a refresh answered 200 with a body that does not decode, the waiting calls fail as the decoding error")
     func undecodableRefreshFailsTheCallsAsTheDecodingError() async throws {
         let server = try await TestServer.start { request, _ in
-            request.path == "/api/auth/refresh" ? .json(.ok, #"{"unexpected": true}"#) : .json(.unauthorized, Self.error("UNAUTHORIZED"))
+            request.path == "/api/auth/refresh"
+                ? .json(.ok, #"{"unexpected": true}"#) : .json(.unauthorized, Self.error("UNAUTHORIZED"))
         }
         defer { Task { await server.stop() } }
         let app = AppSide()
-        let client = Self.appClient(server, store: InMemoryTokenStore(token: BearerToken(accessToken: "a-1", refreshToken: "r-1")), app: app)
+        let client = Self.appClient(
+            server, store: InMemoryTokenStore(token: BearerToken(accessToken: "a-1", refreshToken: "r-1")), app: app)
 
         let errors = await Self.tenProfileCalls(client)
 
@@ -251,7 +275,8 @@ struct SessionWireTests {
         }
         defer { Task { await server.stop() } }
         let app = AppSide()
-        let client = Self.appClient(server, store: InMemoryTokenStore(token: BearerToken(accessToken: "a-1", refreshToken: "r-1")), app: app)
+        let client = Self.appClient(
+            server, store: InMemoryTokenStore(token: BearerToken(accessToken: "a-1", refreshToken: "r-1")), app: app)
 
         _ = try await client.profile.myProfile()
         #expect(app.refreshed.withLock { $0.map(\.accessToken) } == ["access-2"])
@@ -263,6 +288,8 @@ struct SessionWireTests {
         #expect(app.refreshFailures.withLock { $0 }.count == 1)
         #expect(app.refreshFailures.withLock { $0 }.first?.contains("SESSION_REVOKED") == true)
         #expect(app.endings.withLock { $0 } == 1)
-        #expect(app.reports.withLock { $0 }.filter { $0.endpoint == "Auth.refreshToken" }.count == 2, "shared, as documented")
+        #expect(
+            app.reports.withLock { $0 }.filter { $0.endpoint == "Auth.refreshToken" }.count == 2,
+            "shared, as documented")
     }
 }

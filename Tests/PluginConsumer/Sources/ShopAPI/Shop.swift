@@ -2,7 +2,7 @@
 import Foundation
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 // The target's own code beside what the plugin generates, in the same module: it uses

@@ -8,7 +8,8 @@ import Testing
 struct OrdersAPITests {
     @Test("the checked-in catalog decodes an integer code")
     func integerCode() {
-        let error = OrdersError(payload: ErrorPayload(status: 410, code: .integer(7001), context: ErrorContext(status: 410)))
+        let error = OrdersError(
+            payload: ErrorPayload(status: 410, code: .integer(7001), context: ErrorContext(status: 410)))
         #expect(error.code == .orderExpired)
         #expect(error.category == .nonRetryable)
         #expect(error.message(locale: "en") == "This order has expired.")
