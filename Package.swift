@@ -79,7 +79,8 @@ let package = Package(
         .testTarget(
             name: "FinFlowAppTests",
             dependencies: [
-                "FinFlowApp", "FinFlowAPI", "ErrgenRuntime", "TestSupport", .product(name: "FlyingFox", package: "FlyingFox"),
+                "FinFlowApp", "FinFlowAPI", "ErrgenRuntime", "TestSupport",
+                .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
         // For tests only: a real HTTP server on 127.0.0.1 that counts what it receives,
@@ -127,7 +128,8 @@ let package = Package(
         .testTarget(
             name: "GeneratedCodeTests",
             dependencies: [
-                "ErrgenCore", "ErrgenRuntime", "FinFlowAPI", "GoldenAdversarial", "GoldenLargeCatalog", "GoldenMessages",
+                "ErrgenCore", "ErrgenRuntime", "FinFlowAPI", "GoldenAdversarial", "GoldenLargeCatalog",
+                "GoldenMessages",
                 "GoldenParameters", "GoldenThreeLocales", "GoldenTypes", "GoldenSessionOAuth", "TestSupport",
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]
@@ -140,7 +142,10 @@ let package = Package(
                 intent: .custom(
                     verb: "generate-errgen-sources",
                     description: "Regenerate a target's checked-in Swift from its errgen/ spec folder"),
-                permissions: [.writeToPackageDirectory(reason: "Writes the generated Swift files into the target's Generated/ folder")]
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "Writes the generated Swift files into the target's Generated/ folder")
+                ]
             ),
             dependencies: ["errgen"]
         ),
@@ -149,7 +154,8 @@ let package = Package(
             capability: .command(
                 intent: .custom(
                     verb: "check-errgen-sources",
-                    description: "Fail with a diff when a target's checked-in Swift is not what its errgen/ spec generates")
+                    description:
+                        "Fail with a diff when a target's checked-in Swift is not what its errgen/ spec generates")
             ),
             dependencies: ["errgen"]
         ),

@@ -15,6 +15,7 @@ public func errgenFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -
     let outcome = Generator.generate(sources: sources, specName: "fuzz")
     // Every diagnostic must be printable, and every run must end in files or an error.
     let printed = outcome.diagnostics.reduce(0) { $0 + $1.description.utf8.count }
-    precondition(printed >= 0 && (outcome.files != nil) != outcome.hasErrors, "a run ended with neither files nor an error")
+    precondition(
+        printed >= 0 && (outcome.files != nil) != outcome.hasErrors, "a run ended with neither files nor an error")
     return 0
 }

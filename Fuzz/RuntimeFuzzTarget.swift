@@ -33,8 +33,12 @@ public func runtimeFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) 
         let payload = ErrorResponseDecoder(envelope: envelope).payload(for: response, endpoint: nil, now: now)
         _ = payload.field([String: [String]].self, from: .details(["field_errors"]))
         _ = payload.field(Decimal.self, from: .body(["amount"]))
-        if let seconds = payload.field(Double.self, from: .body(["amount"])) { precondition(seconds.isFinite, "an infinite field") }
-        if let seconds = payload.field(Int.self, from: .header("Retry-After")) { precondition(seconds >= 0, "a negative wait") }
+        if let seconds = payload.field(Double.self, from: .body(["amount"])) {
+            precondition(seconds.isFinite, "an infinite field")
+        }
+        if let seconds = payload.field(Int.self, from: .header("Retry-After")) {
+            precondition(seconds >= 0, "a negative wait")
+        }
     }
 
     if let header = response.header("Retry-After"), let wait = RetryAfter.parse(header, now: now) {
@@ -57,7 +61,9 @@ private func checkAgainstFoundation(_ body: Data) {
         precondition(ours.hasNumberNoDoubleHolds, "the runtime read a body Foundation refuses")
         return
     }
-    precondition(ours.strings.sorted() == strings(in: theirs).sorted() || ours.hasRepeatedKey, "the runtime read other strings than Foundation")
+    precondition(
+        ours.strings.sorted() == strings(in: theirs).sorted() || ours.hasRepeatedKey,
+        "the runtime read other strings than Foundation")
 }
 
 private func strings(in value: Any) -> [String] {
@@ -90,7 +96,8 @@ extension JSONValue {
 
     fileprivate var hasRepeatedKey: Bool {
         switch self {
-        case .object(let members): return Set(members.map(\.key)).count < members.count || members.contains { $0.value.hasRepeatedKey }
+        case .object(let members):
+            return Set(members.map(\.key)).count < members.count || members.contains { $0.value.hasRepeatedKey }
         case .array(let elements): return elements.contains(where: \.hasRepeatedKey)
         default: return false
         }
@@ -116,7 +123,8 @@ private struct FuzzResponse {
             if line.isEmpty { break }
             let parts = line.split(separator: UInt8(ascii: ":"), maxSplits: 1, omittingEmptySubsequences: false)
             let name = String(decoding: parts[0], as: UTF8.self)
-            headers[name] = parts.count > 1 ? String(decoding: parts[1].drop { $0 == UInt8(ascii: " ") }, as: UTF8.self) : ""
+            headers[name] =
+                parts.count > 1 ? String(decoding: parts[1].drop { $0 == UInt8(ascii: " ") }, as: UTF8.self) : ""
         }
         body = Data(rest)
     }

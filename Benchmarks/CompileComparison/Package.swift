@@ -34,12 +34,14 @@ let generated: [String]
 if let names = Context.environment["COMPILE_COMPARISON_TARGETS"] {
     generated = names.split(separator: " ").map(String.init)
 } else {
-    generated = (try? FileManager.default.contentsOfDirectory(atPath: here.appendingPathComponent("Generated").path)) ?? []
+    generated =
+        (try? FileManager.default.contentsOfDirectory(atPath: here.appendingPathComponent("Generated").path)) ?? []
 }
 let apiTargets: [Target] = generated.sorted().compactMap { name in
     if name.hasPrefix("Errgen") {
         // The string catalog is for apps' localization tools, not for the compiler.
-        return .target(name: name, dependencies: [runtime], path: "Generated/\(name)", exclude: ["Localizable.xcstrings"])
+        return .target(
+            name: name, dependencies: [runtime], path: "Generated/\(name)", exclude: ["Localizable.xcstrings"])
     }
     if name.hasPrefix("OpenAPI") {
         return .target(name: name, dependencies: openAPI, path: "Generated/\(name)")

@@ -10,7 +10,7 @@ let package = Package(
     name: "OpenAPIComparison",
     dependencies: [
         // Exact, so that "before" and "after" figures compare the same generator.
-        .package(url: "https://github.com/apple/swift-openapi-generator", exact: "1.14.3"),
+        .package(url: "https://github.com/apple/swift-openapi-generator", exact: "1.14.3")
     ],
     targets: []
 )

@@ -19,14 +19,17 @@ let rateLimited = TransportResponse(
         "X-Request-Id": "req-7f3a",
         "Retry-After": "2",
     ],
-    body: Data(#"{"error":{"code":"RATE_LIMITED","message":"Too many requests","details":{},"request_id":"req-7f3a"}}"#.utf8)
+    body: Data(
+        #"{"error":{"code":"RATE_LIMITED","message":"Too many requests","details":{},"request_id":"req-7f3a"}}"#.utf8)
 )
 
 /// A 422 whose payload field is a dictionary of arrays (`validationError(fieldErrors:)`).
 let validation = TransportResponse(
     status: 422,
     headers: ["Content-Type": "application/json", "Date": "Tue, 03 Jun 2025 10:15:30 GMT", "Server": "nginx"],
-    body: Data(#"{"error":{"code":"VALIDATION_ERROR","message":"Invalid","details":{"field_errors":{"email":["required"],"password":["too short"]}},"request_id":"req-1"}}"#.utf8)
+    body: Data(
+        #"{"error":{"code":"VALIDATION_ERROR","message":"Invalid","details":{"field_errors":{"email":["required"],"password":["too short"]}},"request_id":"req-1"}}"#
+            .utf8)
 )
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -56,21 +59,27 @@ func measure(_ response: TransportResponse, check: (FinFlowError) -> Bool) -> [D
 
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
-    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    return sorted.count % 2 == 1
+        ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
 }
 
 func report(_ name: String, _ values: [Double]) {
-    let figures = String(format: "median %6.2f µs   min %6.2f µs   max %6.2f µs   (%d rounds of %d)",
+    let figures = String(
+        format: "median %6.2f µs   min %6.2f µs   max %6.2f µs   (%d rounds of %d)",
         median(values) / 1000, values.min()! / 1000, values.max()! / 1000, values.count, iterations)
     print(name.padding(toLength: 36, withPad: " ", startingAt: 0) + figures)
 }
 
-report("429 RATE_LIMITED + Retry-After", measure(rateLimited) {
-    if case .rateLimited(retryAfter: 2, let context) = $0 { context.retryAfter == .seconds(2) } else { false }
-})
-report("422 VALIDATION_ERROR field_errors", measure(validation) {
-    if case .validationError(let fields, _) = $0 { fields["email"] == ["required"] } else { false }
-})
+report(
+    "429 RATE_LIMITED + Retry-After",
+    measure(rateLimited) {
+        if case .rateLimited(retryAfter: 2, let context) = $0 { context.retryAfter == .seconds(2) } else { false }
+    })
+report(
+    "422 VALIDATION_ERROR field_errors",
+    measure(validation) {
+        if case .validationError(let fields, _) = $0 { fields["email"] == ["required"] } else { false }
+    })
 
 // Issue 12: finding the catalog entry for a wire code. A generated `init?(wire:)` looks the
 // code up in a `WireCodeIndex` built once (what it does below); before, it scanned every
@@ -98,7 +107,8 @@ func lookup(codes: Int, scan: Bool) -> [Double] {
 }
 
 func reportNanoseconds(_ name: String, _ values: [Double]) {
-    let figures = String(format: "median %9.1f ns   min %9.1f ns   max %9.1f ns   (%d rounds)",
+    let figures = String(
+        format: "median %9.1f ns   min %9.1f ns   max %9.1f ns   (%d rounds)",
         median(values), values.min()!, values.max()!, values.count)
     print(name.padding(toLength: 36, withPad: " ", startingAt: 0) + figures)
 }
