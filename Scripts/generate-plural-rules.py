@@ -15,6 +15,7 @@ Usage:
 import difflib
 import pathlib
 import re
+import subprocess
 import sys
 import xml.etree.ElementTree as ElementTree
 
@@ -235,6 +236,15 @@ def docs_file(current, rule_sets):
     return "\n".join(lines[:start] + docs_table(rule_sets) + lines[end:])
 
 
+
+def swift_formatted(text):
+    """The text as `swift format` lays it out with the project's .swift-format, as every
+    hand-written file is, so the generated file passes Scripts/check-format.sh."""
+    result = subprocess.run(
+        ["swift", "format", "format", "--configuration", str(ROOT / ".swift-format"), "-"],
+        input=text, capture_output=True, text=True, check=True)
+    return result.stdout
+
 # --- Main -----------------------------------------------------------------------------
 
 
@@ -249,7 +259,7 @@ def main():
         raise ValueError(f"{DATA} gives some locale two rule sets")
     docs_path = ROOT / DOCS
     outputs = {
-        SWIFT: swift_file(rule_sets),
+        SWIFT: swift_formatted(swift_file(rule_sets)),
         DOCS: docs_file(docs_path.read_text(encoding="utf-8"), rule_sets),
     }
     stale = False

@@ -331,8 +331,7 @@ extension PluralRules.Rule {
     static let gv = Self([.one, .two, .few, .many]) { o in
         if o.v == 0 && o.i % 10 == 1 { return .one }
         if o.v == 0 && o.i % 10 == 2 { return .two }
-        if o.v == 0 && (o.i % 100 == 0 || o.i % 100 == 20 || o.i % 100 == 40 || o.i % 100 == 60 || o.i % 100 == 80)
-        {
+        if o.v == 0 && (o.i % 100 == 0 || o.i % 100 == 20 || o.i % 100 == 40 || o.i % 100 == 60 || o.i % 100 == 80) {
             return .few
         }
         if o.v != 0 { return .many }
@@ -348,14 +347,15 @@ extension PluralRules.Rule {
         if o.n == 0 { return .zero }
         if o.n == 1 { return .one }
         if o.n % 100 == 2 || o.n % 100 == 22 || o.n % 100 == 42 || o.n % 100 == 62 || o.n % 100 == 82
-            || o.n % 1000 == 0 && (o.n % 100000 == 1000...20000 || o.n % 100000 == 40000 || o.n % 100000 == 60000 || o.n % 100000 == 80000)
+            || o.n % 1000 == 0
+                && (o.n % 100000 == 1000...20000 || o.n % 100000 == 40000 || o.n % 100000 == 60000
+                    || o.n % 100000 == 80000)
             || o.n != 0 && o.n % 1000000 == 100000
         {
             return .two
         }
         if o.n % 100 == 3 || o.n % 100 == 23 || o.n % 100 == 43 || o.n % 100 == 63 || o.n % 100 == 83 { return .few }
-        if o.n != 1 && (o.n % 100 == 1 || o.n % 100 == 21 || o.n % 100 == 41 || o.n % 100 == 61 || o.n % 100 == 81)
-        {
+        if o.n != 1 && (o.n % 100 == 1 || o.n % 100 == 21 || o.n % 100 == 41 || o.n % 100 == 61 || o.n % 100 == 81) {
             return .many
         }
         return .other
@@ -394,28 +394,40 @@ extension PluralRules {
     /// Each rule with the locales CLDR gives it, as CLDR spells them lowercased (`pt-pt`,
     /// `kok-latn`); CLDR lists deprecated codes (`iw`, `in`, `tl`, `mo`) beside current ones.
     static let localesByRule: [(rule: Rule, locales: [String])] = [
-        (.ja, [
-            "bm", "bo", "dz", "hnj", "id", "ig", "ii", "in", "ja", "jbo", "jv", "jw", "kde", "kea", "km", "ko", "lkt",
-            "lo", "ms", "my", "nqo", "osa", "root", "sah", "ses", "sg", "su", "th", "to", "tpi", "vi", "wo", "yo",
-            "yue", "zh"
-        ]),
+        (
+            .ja,
+            [
+                "bm", "bo", "dz", "hnj", "id", "ig", "ii", "in", "ja", "jbo", "jv", "jw", "kde", "kea", "km", "ko",
+                "lkt",
+                "lo", "ms", "my", "nqo", "osa", "root", "sah", "ses", "sg", "su", "th", "to", "tpi", "vi", "wo", "yo",
+                "yue", "zh",
+            ]
+        ),
         (.hi, ["am", "as", "bn", "doi", "fa", "gu", "hi", "kn", "kok", "kok-latn", "pcm", "zu"]),
         (.ff, ["ff", "hy", "kab"]),
-        (.en, [
-            "ast", "de", "en", "et", "fi", "fy", "gl", "ia", "ie", "io", "ji", "lij", "nl", "sc", "sv", "sw", "ur",
-            "yi"
-        ]),
+        (
+            .en,
+            [
+                "ast", "de", "en", "et", "fi", "fy", "gl", "ia", "ie", "io", "ji", "lij", "nl", "sc", "sv", "sw", "ur",
+                "yi",
+            ]
+        ),
         (.si, ["si"]),
         (.ak, ["ak", "bho", "csw", "guw", "ln", "mg", "nso", "pa", "ti", "wa"]),
         (.tzm, ["tzm"]),
-        (.tr, [
-            "af", "an", "asa", "az", "bal", "bem", "bez", "bg", "brx", "ce", "cgg", "chr", "ckb", "dv", "ee", "el",
-            "eo", "eu", "fo", "fur", "gsw", "ha", "haw", "hu", "jgo", "jmc", "ka", "kaj", "kcg", "kk", "kkj", "kl",
-            "ks", "ksb", "ku", "ky", "lb", "lg", "mas", "mgo", "ml", "mn", "mr", "nah", "nb", "nd", "ne", "nn", "nnh",
-            "no", "nr", "ny", "nyn", "om", "or", "os", "pap", "ps", "rm", "rof", "rwk", "saq", "sd", "sdh", "seh",
-            "sn", "so", "sq", "ss", "ssy", "st", "syr", "ta", "te", "teo", "tig", "tk", "tn", "tr", "ts", "ug", "uz",
-            "ve", "vo", "vun", "wae", "xh", "xog"
-        ]),
+        (
+            .tr,
+            [
+                "af", "an", "asa", "az", "bal", "bem", "bez", "bg", "brx", "ce", "cgg", "chr", "ckb", "dv", "ee", "el",
+                "eo", "eu", "fo", "fur", "gsw", "ha", "haw", "hu", "jgo", "jmc", "ka", "kaj", "kcg", "kk", "kkj", "kl",
+                "ks", "ksb", "ku", "ky", "lb", "lg", "mas", "mgo", "ml", "mn", "mr", "nah", "nb", "nd", "ne", "nn",
+                "nnh",
+                "no", "nr", "ny", "nyn", "om", "or", "os", "pap", "ps", "rm", "rof", "rwk", "saq", "sd", "sdh", "seh",
+                "sn", "so", "sq", "ss", "ssy", "st", "syr", "ta", "te", "teo", "tig", "tk", "tn", "tr", "ts", "ug",
+                "uz",
+                "ve", "vo", "vun", "wae", "xh", "xog",
+            ]
+        ),
         (.da, ["da"]),
         (.`is`, ["is"]),
         (.mk, ["mk"]),
