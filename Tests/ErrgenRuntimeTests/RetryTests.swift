@@ -9,6 +9,15 @@ import Testing
 @Suite struct RetryTests {
     static let unavailable = #"{"error":{"code":"SERVICE_UNAVAILABLE"}}"#
 
+    /// A 503 with `Retry-After: value` for the first request, 200 after.
+    static func unavailableOnce(retryAfter value: String) async throws -> TestServer {
+        try await TestServer.start { _, number in
+            number == 1
+                ? .json(.serviceUnavailable, unavailable, headers: [HTTPHeader("Retry-After"): value])
+                : .json(.ok, "{}")
+        }
+    }
+
     /// 503 for the first `failures` requests, then 200.
     static func failing(_ failures: Int) async throws -> TestServer {
         try await TestServer.start { _, number in
@@ -82,11 +91,7 @@ import Testing
         "Sun Nov  6 08:49:42 1994",  // asctime
     ])
     func retryAfterDateIsWaitedUntil(date: String) async throws {
-        let server = try await TestServer.start { _, number in
-            number == 1
-                ? .json(.serviceUnavailable, Self.unavailable, headers: [HTTPHeader("Retry-After"): date])
-                : .json(.ok, "{}")
-        }
+        let server = try await Self.unavailableOnce(retryAfter: date)
         defer { Task { await server.stop() } }
         let clock = RecordingClock()
         let client = makeClient(server: server, clock: clock) { $0.now = { Self.now } }
@@ -100,11 +105,7 @@ import Testing
     /// the call fails at once, its error carrying the wait.
     @Test(arguments: [("3600", Duration.seconds(3600)), ("99999999999999999999", .seconds(Int64.max))])
     func retryAfterAboveMaxBackoffEndsTheRetries(header: String, wait: Duration) async throws {
-        let server = try await TestServer.start { _, number in
-            number == 1
-                ? .json(.serviceUnavailable, Self.unavailable, headers: [HTTPHeader("Retry-After"): header])
-                : .json(.ok, "{}")
-        }
+        let server = try await Self.unavailableOnce(retryAfter: header)
         defer { Task { await server.stop() } }
         let clock = RecordingClock()
         let client = makeClient(server: server, clock: clock)
@@ -123,11 +124,7 @@ import Testing
     /// immediate retry.
     @Test(arguments: ["-1", "-120", "soon", "Sun, 06 Nov 94 08:49:42 GMT"])
     func unreadableRetryAfterKeepsTheBackoff(header: String) async throws {
-        let server = try await TestServer.start { _, number in
-            number == 1
-                ? .json(.serviceUnavailable, Self.unavailable, headers: [HTTPHeader("Retry-After"): header])
-                : .json(.ok, "{}")
-        }
+        let server = try await Self.unavailableOnce(retryAfter: header)
         defer { Task { await server.stop() } }
         let clock = RecordingClock()
         let client = makeClient(server: server, clock: clock) { $0.now = { Self.now } }

@@ -63,10 +63,7 @@ struct SessionWireTests {
 
     @Test("a refresh the server rejects ends the session once: the store is cleared and the logout hook runs once")
     func failedRefreshLogsOutOnce() async throws {
-        let server = try await TestServer.start { request, _ in
-            request.path == "/api/auth/refresh"
-                ? .json(.unauthorized, Self.error("SESSION_REVOKED")) : .json(.unauthorized, Self.error("UNAUTHORIZED"))
-        }
+        let server = try await Self.revokingServer()
         defer { Task { await server.stop() } }
         let store = InMemoryTokenStore(token: BearerToken(accessToken: "access-1", refreshToken: "refresh-1"))
         let endings = Locked(0)
@@ -162,18 +159,24 @@ struct SessionWireTests {
         }
     }
 
-    @Test("ten calls waiting on a refresh rejected with SESSION_REVOKED show the processors one error, a call's")
-    func processorsSeeOneErrorPerEndedSession() async throws {
-        let server = try await TestServer.start { request, _ in
+    /// A server that rejects every call as UNAUTHORIZED and the refresh as SESSION_REVOKED.
+    static func revokingServer() async throws -> TestServer {
+        try await TestServer.start { request, _ in
             request.path == "/api/auth/refresh"
                 ? .json(.unauthorized, Self.error("SESSION_REVOKED")) : .json(.unauthorized, Self.error("UNAUTHORIZED"))
         }
+    }
+
+    static func signedIn() -> InMemoryTokenStore {
+        InMemoryTokenStore(token: BearerToken(accessToken: "a-1", refreshToken: "r-1"))
+    }
+
+    @Test("ten calls waiting on a refresh rejected with SESSION_REVOKED show the processors one error, a call's")
+    func processorsSeeOneErrorPerEndedSession() async throws {
+        let server = try await Self.revokingServer()
         defer { Task { await server.stop() } }
         let app = AppSide()
-        let client = Self.appClient(
-            server, store: InMemoryTokenStore(token: BearerToken(accessToken: "a-1", refreshToken: "r-1")), app: app)
-
-        let errors = await Self.tenProfileCalls(client)
+        let errors = await Self.tenProfileCalls(Self.appClient(server, store: Self.signedIn(), app: app))
 
         #expect(
             app.processed.withLock { $0 } == ["Profile.myProfile"],
@@ -185,16 +188,10 @@ struct SessionWireTests {
 
     @Test("a call of an ended session reports no wire code its own response did not carry")
     func aCallReportsOnlyAWireCodeItsResponseCarried() async throws {
-        let server = try await TestServer.start { request, _ in
-            request.path == "/api/auth/refresh"
-                ? .json(.unauthorized, Self.error("SESSION_REVOKED")) : .json(.unauthorized, Self.error("UNAUTHORIZED"))
-        }
+        let server = try await Self.revokingServer()
         defer { Task { await server.stop() } }
         let app = AppSide()
-        let client = Self.appClient(
-            server, store: InMemoryTokenStore(token: BearerToken(accessToken: "a-1", refreshToken: "r-1")), app: app)
-
-        let errors = await Self.tenProfileCalls(client)
+        let errors = await Self.tenProfileCalls(Self.appClient(server, store: Self.signedIn(), app: app))
 
         for error in errors {
             #expect(error?.code == .sessionRevoked, "the session's end, as the catalog's requires_logout entry")
@@ -221,7 +218,7 @@ struct SessionWireTests {
         }
         defer { Task { await server.stop() } }
         let app = AppSide()
-        let store = InMemoryTokenStore(token: BearerToken(accessToken: "a-1", refreshToken: "r-1"))
+        let store = Self.signedIn()
         let client = Self.appClient(server, store: store, app: app)
 
         let errors = await Self.tenProfileCalls(client)
@@ -248,8 +245,7 @@ struct SessionWireTests {
         }
         defer { Task { await server.stop() } }
         let app = AppSide()
-        let client = Self.appClient(
-            server, store: InMemoryTokenStore(token: BearerToken(accessToken: "a-1", refreshToken: "r-1")), app: app)
+        let client = Self.appClient(server, store: Self.signedIn(), app: app)
 
         let errors = await Self.tenProfileCalls(client)
 
@@ -275,8 +271,7 @@ struct SessionWireTests {
         }
         defer { Task { await server.stop() } }
         let app = AppSide()
-        let client = Self.appClient(
-            server, store: InMemoryTokenStore(token: BearerToken(accessToken: "a-1", refreshToken: "r-1")), app: app)
+        let client = Self.appClient(server, store: Self.signedIn(), app: app)
 
         _ = try await client.profile.myProfile()
         #expect(app.refreshed.withLock { $0.map(\.accessToken) } == ["access-2"])
