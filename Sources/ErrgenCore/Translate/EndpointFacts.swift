@@ -6,6 +6,8 @@ import ErrgenVocabulary
 struct EndpointFacts {
     let service: ServiceSpec
     let spec: EndpointSpec
+    /// What the endpoint names (types, retry policy, errors), as Check found it.
+    let resolved: ResolvedEndpoint
     /// The case and method name, unescaped (`popularMovies`, `class`).
     let name: String
     /// Path parameters, query, headers, the body, then the idempotency key: the associated values in order.
@@ -120,9 +122,8 @@ struct ServiceFacts {
                             place: .idempotencyKey, wireName: "Idempotency-Key", type: .optional(.primitive(.string)),
                             name: GeneratedNames.idempotencyKeyParameter))
                 }
-                let documented = endpoint.errors.compactMap { reference in
-                    checked.errors.index(of: reference.value).map { catalog[$0] }
-                }
+                let resolved = checked.references.endpoints[index][position]
+                let documented = resolved.errors.map { catalog[$0] }
                 var secretFields = Set<String>()
                 for model in endpoint.payloadModelNames {
                     secretFields.formUnion(secretsOf[model] ?? [])
@@ -130,12 +131,12 @@ struct ServiceFacts {
                 return EndpointFacts(
                     service: service,
                     spec: endpoint,
+                    resolved: resolved,
                     name: names.endpoints[position] ?? "unnamed",
                     parameters: parameters,
                     timeout: endpoint.timeout ?? spec.defaults.timeout,
                     resourceTimeout: endpoint.resourceTimeout ?? spec.defaults.resourceTimeout,
-                    retryPolicy: (endpoint.retry ?? spec.defaults.retry).map { checked.names.policyReference($0.value) }
-                        ?? ".never",
+                    retryPolicy: resolved.retryPolicy.map(checked.names.policyReference) ?? ".never",
                     auth: endpoint.auth ?? spec.defaults.auth,
                     isIdempotent: endpoint.idempotent || endpoint.method.isIdempotent,
                     documentedErrors: documented.map(\.wireLiteral),
