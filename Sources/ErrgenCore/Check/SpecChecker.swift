@@ -29,8 +29,7 @@ package struct SpecChecker: Sendable {
     /// catalog changes texts only, which no name depends on).
     static func check(_ spec: Spec, names: GeneratedNames) -> (checked: CheckedSpec, diagnostics: DiagnosticList) {
         var checker = SpecChecker(spec: spec, names: names)
-        let checked = CheckedSpec(
-            spec: spec, names: names, errors: checker.index, references: checker.resolveReferences())
+        let checked = CheckedSpec(spec: spec, names: names, references: checker.resolveReferences())
         // With a file unread, every reference into it would be reported as unknown:
         // its own diagnostics come first, the checks run once it reads.
         guard !spec.hasUnreadableFiles else { return (checked, checker.diagnostics) }

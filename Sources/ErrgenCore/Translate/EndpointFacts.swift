@@ -50,6 +50,11 @@ struct EndpointFacts {
         ["`\(requestLine)`: see `\(service.serviceType).\(name)`."]
     }
 
+    /// The parameter of `spec.headers[index]`: the headers follow the path parameters and the query.
+    func parameter(header index: Int) -> EndpointParameter {
+        parameters[spec.pathParams.count + spec.query.count + index]
+    }
+
     /// A pattern that binds the parameters `used` needs and skips the others:
     /// `.movieDetail(let movieId, _)`, or just `.popularMovies` when none is needed.
     func pattern(binding used: (EndpointParameter) -> Bool) -> (text: String, binds: Bool) {

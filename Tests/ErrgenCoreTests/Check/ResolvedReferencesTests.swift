@@ -114,6 +114,38 @@ struct ResolvedReferencesTests {
         #expect(session.refreshToken == nil && session.expiresIn == nil)
     }
 
+    @Test("the generated refresh call passes the token as the header Check found, after the path and the query")
+    func headerSessionCall() throws {
+        let yaml = """
+            errgen: 1
+            module: {name: Shop}
+            client_errors: {other: NETWORK_ERROR}
+            fallbacks: {4xx: NETWORK_ERROR, 5xx: NETWORK_ERROR}
+            errors:
+              NETWORK_ERROR: {category: retryable, message: The network failed.}
+            models:
+              AccessToken: {token: String}
+            services:
+              Session:
+                endpoints:
+                  renew:
+                    method: POST
+                    path: /session/renew
+                    auth: none
+                    query: {trace: String?}
+                    headers: {X-Trace: String?, X-Refresh-Token: String}
+                    response: AccessToken
+            session:
+              refresh: Session.renew
+              send_refresh_token: header.x-refresh-token
+              access_token: token
+            """
+        let outcome = Generator.generate(sources: [SpecSource(path: "s/errgen.yaml", text: yaml)])
+        #expect(!outcome.hasErrors, "\(outcome.diagnostics)")
+        let client = try #require(outcome.files?.first { $0.name == OutputFileSet.client }?.contents)
+        #expect(client.contains("let response = try await service.renew(xRefreshToken: refreshToken)"), "\(client)")
+    }
+
     static let small = """
         module: {name: Shop, locales: [en]}
         client_errors: {other: NETWORK}
