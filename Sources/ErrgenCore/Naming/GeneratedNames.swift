@@ -218,6 +218,7 @@ struct GeneratedNames: Sendable {
         case .array(let element): "[\(swiftType(element, qualifyingModels: qualifyingModels))]"
         case .dictionary(let value): "[\(standard(.string)): \(swiftType(value, qualifyingModels: qualifyingModels))]"
         case .optional(let wrapped): swiftType(wrapped, qualifyingModels: qualifyingModels) + "?"
+        case .json: runtime(.anyJSON)
         }
     }
 

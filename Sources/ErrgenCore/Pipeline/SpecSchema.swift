@@ -76,7 +76,7 @@ package enum SpecSchema {
         ]),
         "type": object([
             "description": .string(
-                "String, Int, Int32, Int64, Double, Float, Decimal, Bool, URL, UUID, Date, Data, a model or enum name, [T], [String: T] or T?."
+                "String, Int, Int32, Int64, Double, Float, Decimal, Bool, URL, UUID, Date, Data, JSON, a model or enum name, [T], [String: T] or T?."
             ),
             "type": .string("string"),
             "pattern": .string(ScalarSyntax.typePattern),
