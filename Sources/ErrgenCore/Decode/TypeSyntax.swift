@@ -3,7 +3,7 @@ enum TypeSyntax {
     static let maxNesting = 16
     /// The types a spec may write, for messages about a type errgen does not know.
     static let typeList =
-        "String, Int, Int32, Int64, Double, Float, Decimal, Bool, URL, UUID, Date, Data, JSON, a model or enum name, [T], [String: T] or T?"
+        "String, Int, Int32, Int64, Double, Float, Decimal, Bool, URL, UUID, Date, Data, JSON, a model, enum or union name, [T], [String: T] or T?"
     /// What a type may be, for messages about a type errgen does not know.
     static let supportedTypes = "a type is " + typeList
 
