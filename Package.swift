@@ -125,12 +125,20 @@ let package = Package(
             path: "Tests/Fixtures/golden/large-catalog/expected",
             exclude: ["Localizable.xcstrings"]
         ),
+        // Any JSON value, unions with and without a discriminator: decoded and encoded by tests.
+        .target(
+            name: "GoldenShapes",
+            dependencies: ["ErrgenRuntime"],
+            path: "Tests/Fixtures/golden/shapes/expected",
+            exclude: ["Localizable.xcstrings"]
+        ),
         .testTarget(
             name: "GeneratedCodeTests",
             dependencies: [
                 "ErrgenCore", "ErrgenRuntime", "FinFlowAPI", "GoldenAdversarial", "GoldenLargeCatalog",
                 "GoldenMessages",
-                "GoldenParameters", "GoldenThreeLocales", "GoldenTypes", "GoldenSessionOAuth", "TestSupport",
+                "GoldenParameters", "GoldenShapes", "GoldenThreeLocales", "GoldenTypes", "GoldenSessionOAuth",
+                "TestSupport",
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),

@@ -29,6 +29,10 @@ extension SpecChecker {
     ) {
         if !SwiftIdentifiers.isIdentifier(name.value) || SwiftIdentifiers.keywords.contains(name.value) {
             error("\(noun) name '\(name.value)' must be a Swift type name such as MovieListResponse", at: name.location)
+        } else if name.value == TypeRef.jsonName {
+            error(
+                "\(noun) name '\(name.value)' is the spec's type of any JSON value; rename the \(noun)",
+                at: name.location)
         } else if ReservedNames.modelNames.contains(name.value) {
             error(
                 "\(noun) name '\(name.value)' is the name of a module generated code qualifies types with; rename the \(noun)",

@@ -193,6 +193,12 @@ extension SpecChecker {
                 continue
             }
             let type = field.type.value
+            if type.holdsJSON {
+                error(
+                    "placeholder {\(name)} in \(what()) has type \(type), which has no text form; use a field of \(Self.placeholderTypes)",
+                    at: translation.location)
+                continue
+            }
             if !type.modelNames.isEmpty {
                 // A type that is no model (`Integer`) is reported where it is written; this would repeat it.
                 guard type.modelNames.allSatisfy(typeNames.contains) else { continue }

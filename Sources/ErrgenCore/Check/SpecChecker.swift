@@ -9,7 +9,7 @@ package struct SpecChecker: Sendable {
     let names: GeneratedNames
     let index: ErrorIndex
     let enumNames: Set<String>
-    /// Models and enums: every name a type may hold.
+    /// Models, enums and unions: every name a type may hold.
     let typeNames: Set<String>
     let policyNames: Set<String>
     var diagnostics = DiagnosticList()
@@ -42,6 +42,7 @@ package struct SpecChecker: Sendable {
         checker.checkClientErrorsAndFallbacks()
         checker.checkModels()
         checker.checkEnums()
+        checker.checkUnions()
         checker.checkServices()
         checker.checkDefaultHeaders()
         checker.checkSession()
@@ -56,7 +57,7 @@ package struct SpecChecker: Sendable {
         let enumNames = Set(spec.enums.map(\.name.value))
         let policyNames = Set(spec.retryPolicies.map(\.name.value))
         let index = self.index
-        let typeNames = modelNames.union(enumNames)
+        let typeNames = modelNames.union(enumNames).union(spec.unions.map(\.name.value))
         self.enumNames = enumNames
         self.typeNames = typeNames
         self.policyNames = policyNames

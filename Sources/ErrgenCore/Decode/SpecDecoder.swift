@@ -83,6 +83,7 @@ package struct SpecDecoder: Sendable {
         spec.models = large.models
         reader.diagnostics.append(contentsOf: large.diagnostics.models)
         spec.enums = named["enums", default: []].compactMap { decodeEnum($0) }
+        spec.unions = named["unions", default: []].compactMap { decodeUnion($0) }
         spec.services = large.services
         reader.diagnostics.append(contentsOf: large.diagnostics.services)
     }
@@ -198,6 +199,7 @@ package struct SpecDecoder: Sendable {
         case "fallbacks": "fallback"
         case "models": "model"
         case "enums": "enum"
+        case "unions": "union"
         default: "service"
         }
     }

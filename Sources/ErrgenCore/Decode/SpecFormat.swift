@@ -297,6 +297,31 @@ enum SpecFormat {
                 summary: "The known values, each to its summary or to {name, summary}."),
         ])
 
+    static let unionMember = Mapping(
+        name: "unionMember", summary: "One member of a union.",
+        keys: [
+            Key(name: "type", value: .type, isRequired: true, summary: "The member's type, usually a model."),
+            Key(name: "name", value: .nonEmptyText, summary: "The Swift case name (default: from the type)."),
+            Key(
+                name: "values", value: .list(.nonEmptyText, minimum: 1),
+                summary: "The discriminator's values that select this member (default: the model's name)."),
+            Key(name: "summary", value: .text, summary: "One line for the case's doc comment."),
+        ])
+
+    static let union = Mapping(
+        name: "union", summary: "A value that is one of several types, generated as an enum with a case per member.",
+        keys: [
+            Key(name: "summary", value: .text, summary: "One line for the union's doc comment."),
+            Key(
+                name: "discriminator", value: .nonEmptyText,
+                summary:
+                    "The property whose value says which member a value is; without it, members are tried in order."
+            ),
+            Key(
+                name: "members", value: .list(.shortOrLong(.type, unionMember), minimum: 1), isRequired: true,
+                summary: "The member types, each a type or {type, name, values, summary}."),
+        ])
+
     static let endpoint = Mapping(
         name: "endpoint", summary: "One endpoint of a service.",
         keys: [
@@ -380,6 +405,11 @@ enum SpecFormat {
             Key(
                 name: "enums", value: .entries(key: .any, .mapping(enumeration)),
                 summary: "Open enums of string or integer values, by name."), .named
+        ),
+        (
+            Key(
+                name: "unions", value: .entries(key: .any, .mapping(union)),
+                summary: "Values that are one of several types (OpenAPI oneOf and anyOf), by name."), .named
         ),
         (
             Key(

@@ -3,7 +3,7 @@ enum TypeSyntax {
     static let maxNesting = 16
     /// The types a spec may write, for messages about a type errgen does not know.
     static let typeList =
-        "String, Int, Int32, Int64, Double, Float, Decimal, Bool, URL, UUID, Date, Data, a model or enum name, [T], [String: T] or T?"
+        "String, Int, Int32, Int64, Double, Float, Decimal, Bool, URL, UUID, Date, Data, JSON, a model, enum or union name, [T], [String: T] or T?"
     /// What a type may be, for messages about a type errgen does not know.
     static let supportedTypes = "a type is " + typeList
 
@@ -68,7 +68,9 @@ enum TypeSyntax {
                 guard let first = name.first, !first.isNumber else {
                     throw SyntaxProblem(message: "'\(String(characters))' is not a type; write \(TypeSyntax.typeList)")
                 }
-                result = PrimitiveType(rawValue: name).map(TypeRef.primitive) ?? .model(name)
+                result =
+                    name == TypeRef.jsonName
+                    ? .json : PrimitiveType(rawValue: name).map(TypeRef.primitive) ?? .model(name)
             }
             skipSpaces()
             if index < characters.count, characters[index] == "?" {

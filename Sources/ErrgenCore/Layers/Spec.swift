@@ -18,6 +18,8 @@ package struct Spec: Sendable {
     package var fallbacks: [FallbackSpec] = []
     package var models: [ModelSpec] = []
     package var enums: [EnumSpec] = []
+    /// `unions`: values that are one of several types.
+    package var unions: [UnionSpec] = []
     package var services: [ServiceSpec] = []
     /// A spec file could not be read or parsed, so entries may be missing: the checks
     /// across sections are skipped, as they would only report what that file holds.

@@ -5,6 +5,8 @@ package indirect enum TypeRef: Sendable, Hashable, CustomStringConvertible {
     case array(TypeRef)
     case dictionary(TypeRef)
     case optional(TypeRef)
+    /// `JSON`: any JSON value, `ErrgenRuntime.AnyJSON` in Swift (a free-form value).
+    case json
 
     package var description: String {
         switch self {
@@ -13,8 +15,12 @@ package indirect enum TypeRef: Sendable, Hashable, CustomStringConvertible {
         case .array(let element): "[\(element)]"
         case .dictionary(let value): "[String: \(value)]"
         case .optional(let wrapped): "\(wrapped)?"
+        case .json: TypeRef.jsonName
         }
     }
+
+    /// How the spec writes `json`.
+    package static let jsonName = "JSON"
 
     package var isOptional: Bool {
         if case .optional = self { return true }
@@ -31,15 +37,24 @@ package indirect enum TypeRef: Sendable, Hashable, CustomStringConvertible {
     package func holds(_ primitive: PrimitiveType) -> Bool {
         switch self {
         case .primitive(let own): own == primitive
-        case .model: false
+        case .model, .json: false
         case .array(let inner), .dictionary(let inner), .optional(let inner): inner.holds(primitive)
+        }
+    }
+
+    /// Whether the type is `json` or holds it in a list, dictionary or optional.
+    package var holdsJSON: Bool {
+        switch self {
+        case .json: true
+        case .primitive, .model: false
+        case .array(let inner), .dictionary(let inner), .optional(let inner): inner.holdsJSON
         }
     }
 
     /// Every model name the type mentions.
     package var modelNames: [String] {
         switch self {
-        case .primitive: []
+        case .primitive, .json: []
         case .model(let name): [name]
         case .array(let inner), .dictionary(let inner), .optional(let inner): inner.modelNames
         }

@@ -58,6 +58,8 @@ struct GeneratedNames: Sendable {
     let propertyNames: [[String?]]
     /// Per enum, per value: its case, from `name:`, else from the value.
     let enumCaseNames: [[String?]]
+    /// Per union, per member: its case, from `name:`, else from the member's type.
+    let unionCaseNames: [[String?]]
     let services: [Service]
 
     init(spec: Spec) {
@@ -80,6 +82,22 @@ struct GeneratedNames: Sendable {
         }
         enumCaseNames = spec.enums.map { enumeration in
             enumeration.values.map { SwiftIdentifiers.lowerCamel($0.name?.value ?? $0.wire.value) }
+        }
+        unionCaseNames = spec.unions.map { union in
+            union.members.map { SwiftIdentifiers.lowerCamel($0.name?.value ?? Self.caseStem(of: $0.type.value)) }
+        }
+    }
+
+    /// What a union member's case is named after: `CardPayment` for the model, `String`,
+    /// `ItemList` for `[Item]`, `StringMap` for `[String: String]`.
+    static func caseStem(of type: TypeRef) -> String {
+        switch type {
+        case .primitive(let primitive): primitive.rawValue
+        case .model(let name): name
+        case .json: TypeRef.jsonName
+        case .array(let element): caseStem(of: element) + "List"
+        case .dictionary(let value): caseStem(of: value) + "Map"
+        case .optional(let wrapped): caseStem(of: wrapped)
         }
     }
 
@@ -214,6 +232,7 @@ struct GeneratedNames: Sendable {
         case .array(let element): "[\(swiftType(element, qualifyingModels: qualifyingModels))]"
         case .dictionary(let value): "[\(standard(.string)): \(swiftType(value, qualifyingModels: qualifyingModels))]"
         case .optional(let wrapped): swiftType(wrapped, qualifyingModels: qualifyingModels) + "?"
+        case .json: runtime(.anyJSON)
         }
     }
 

@@ -5,6 +5,7 @@
 /// `GeneratedNames.runtime(_:)`, the one place that decides whether it is written
 /// module-qualified.
 enum RuntimeType: String, CaseIterable, Sendable {
+    case anyJSON = "AnyJSON"
     case apiClient = "APIClient"
     case apiClientConfiguration = "APIClientConfiguration"
     case authRequirement = "AuthRequirement"

@@ -22,7 +22,8 @@ package enum SpecSchema {
             SpecFormat.module, SpecFormat.envelope, SpecFormat.retryPolicy, SpecFormat.defaults,
             SpecFormat.defaultHeader,
             SpecFormat.clientErrors, SpecFormat.session, SpecFormat.error, SpecFormat.field, SpecFormat.property,
-            SpecFormat.service, SpecFormat.endpoint, SpecFormat.enumeration, SpecFormat.enumValue,
+            SpecFormat.service, SpecFormat.endpoint, SpecFormat.enumeration, SpecFormat.enumValue, SpecFormat.union,
+            SpecFormat.unionMember,
         ] {
             definitions[mapping.name] = object(mapping)
         }
@@ -76,7 +77,7 @@ package enum SpecSchema {
         ]),
         "type": object([
             "description": .string(
-                "String, Int, Int32, Int64, Double, Float, Decimal, Bool, URL, UUID, Date, Data, a model or enum name, [T], [String: T] or T?."
+                "String, Int, Int32, Int64, Double, Float, Decimal, Bool, URL, UUID, Date, Data, JSON, a model, enum or union name, [T], [String: T] or T?."
             ),
             "type": .string("string"),
             "pattern": .string(ScalarSyntax.typePattern),

@@ -24,7 +24,7 @@ extension CodedShape {
             }
             let coded = "\(names.runtime(.coded))<\(names.runtime(coding))>"
             return CodedShape(type: coded, unwrap: { "\($0).value" }, wrap: { "\(coded)(\($0))" })
-        case .model:
+        case .model, .json:
             return nil
         case .array(let element):
             guard let inner = of(element, dateFormat: dateFormat, names) else { return nil }

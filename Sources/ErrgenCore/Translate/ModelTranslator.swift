@@ -11,6 +11,7 @@ struct ModelTranslator: FileTranslator {
         let models =
             zip(spec.models, names.propertyNames).map { Declaration.type(model($0, propertyNames: $1, usage: usage)) }
             + zip(spec.enums, names.enumCaseNames).map { Declaration.type(enumeration($0, caseNames: $1)) }
+            + unions()
         let namespace = TypeDeclaration(
             doc: [
                 "The \(names.module) API's models, routers and services (`\(names.namespace).\(spec.models.first?.name.value ?? "Model")`):",
@@ -20,6 +21,14 @@ struct ModelTranslator: FileTranslator {
         return SwiftFile(
             name: OutputFileSet.models, imports: [RuntimeType.moduleName, "Foundation"],
             declarations: [.type(namespace)] + (models.isEmpty ? [] : [names.inNamespace(models)]))
+    }
+
+    private func unions() -> [Declaration] {
+        guard !spec.unions.isEmpty else { return [] }
+        let holding = ValueHolding(spec)
+        return zip(spec.unions, names.unionCaseNames).map {
+            Declaration.type(union($0, caseNames: $1, holding: holding))
+        }
     }
 
     private func model(_ model: ModelSpec, propertyNames: [String?], usage: ModelUsage) -> TypeDeclaration {

@@ -22,9 +22,9 @@ enum TextExpression {
             return "\(textValue).pairs(\(value))"
         case .dictionary(let element):
             return "\(textValue).pairs(\(value).mapValues { \(of("$0", element, names)) })"
-        case .model:
+        case .model, .json:
             // An enum: the runtime's overload for `RawRepresentable` writes its raw value.
-            // Check rejects a parameter whose type holds a model.
+            // Check rejects a parameter or placeholder whose type holds a model or JSON.
             return "\(textValue).of(\(value))"
         }
     }

@@ -544,7 +544,7 @@ struct SpecDecoderTests {
         #expect(problem("Int String") == "'Int String' is not a type: unexpected 'S'")
         #expect(
             problem("1Movie")
-                == "'1Movie' is not a type; write String, Int, Int32, Int64, Double, Float, Decimal, Bool, URL, UUID, Date, Data, a model or enum name, [T], [String: T] or T?"
+                == "'1Movie' is not a type; write String, Int, Int32, Int64, Double, Float, Decimal, Bool, URL, UUID, Date, Data, JSON, a model, enum or union name, [T], [String: T] or T?"
         )
         #expect(
             problem(String(repeating: "[", count: 40) + "Int" + String(repeating: "]", count: 40))

@@ -1,0 +1,76 @@
+import ErrgenRuntime
+import Foundation
+import GoldenShapes
+import Testing
+
+/// The shapes of `Tests/Fixtures/golden/shapes`: unions decode to the member their
+/// discriminator or their order picks, keep what no member reads, and encode back as
+/// they came; `JSON` properties hold any value.
+@Suite("Generated unions and JSON values")
+struct ShapesTests {
+    private func decode<Value: Decodable>(_ type: Value.Type, _ json: String) throws -> Value {
+        try JSONDecoder().decode(type, from: Data(json.utf8))
+    }
+
+    private func reencoded<Value: Codable>(_ value: Value) throws -> Value {
+        try JSONDecoder().decode(Value.self, from: JSONEncoder().encode(value))
+    }
+
+    @Test("the discriminator's value picks the member; a value mapped by 'values' too")
+    func discriminatorPicksMember() throws {
+        let card = try decode(Shapes.Payment.self, #"{"kind": "CardPayment", "last4": "4242"}"#)
+        #expect(card == .cardPayment(Shapes.CardPayment(kind: "CardPayment", last4: "4242")))
+        let sepa = try decode(Shapes.Payment.self, #"{"kind": "sepa", "iban": "DE89"}"#)
+        #expect(sepa == .bank(Shapes.BankPayment(kind: "sepa", iban: "DE89")))
+        #expect(try reencoded(sepa) == sepa)
+    }
+
+    @Test("an unknown discriminator value, or none, is kept as .unknown and sent back as it came")
+    func unknownVariantRoundTrips() throws {
+        let json = #"{"kind": "crypto", "wallet": "0xabc"}"#
+        let value = try decode(Shapes.Payment.self, json)
+        #expect(value == .unknown(["kind": "crypto", "wallet": "0xabc"]))
+        #expect(try reencoded(value) == value)
+        #expect(try decode(Shapes.Payment.self, #"{"last4": "1"}"#) == .unknown(["last4": "1"]))
+        #expect(try decode(Shapes.Payment.self, "[1]") == .unknown([1]))
+    }
+
+    @Test("a known discriminator value with a body its member cannot read is an error, not .unknown")
+    func malformedKnownVariantThrows() {
+        #expect(throws: DecodingError.self) { try decode(Shapes.Payment.self, #"{"kind": "bank"}"#) }
+    }
+
+    @Test("without a discriminator the first member that reads the value wins")
+    func membersInOrder() throws {
+        #expect(try decode(Shapes.Amount.self, "12.50") == .decimal(Decimal(string: "12.50")!))
+        #expect(try decode(Shapes.Amount.self, #""12.50 EUR""#) == .string("12.50 EUR"))
+        #expect(try decode(Shapes.Amount.self, "true") == .unknown(true))
+        let amount = Shapes.Amount.decimal(Decimal(string: "0.1")!)
+        #expect(String(decoding: try JSONEncoder().encode(amount), as: UTF8.self) == "0.1")
+    }
+
+    @Test("a union that holds itself through a member decodes to any depth")
+    func recursiveUnion() throws {
+        let json = #"{"left": {"value": 1}, "right": {"left": {"value": 2}, "right": {"value": 3}}}"#
+        let expression = try decode(Shapes.Expression.self, json)
+        #expect(
+            expression
+                == .sum(
+                    Shapes.Sum(
+                        left: .leaf(Shapes.Leaf(value: 1)),
+                        right: .sum(Shapes.Sum(left: .leaf(Shapes.Leaf(value: 2)), right: .leaf(Shapes.Leaf(value: 3))))
+                    )))
+        #expect(try reencoded(expression) == expression)
+    }
+
+    @Test("a JSON property holds any value and encodes it back")
+    func jsonProperty() throws {
+        let json =
+            #"{"id": 1, "payment": {"kind": "CardPayment", "last4": "1"}, "metadata": {"a": [1, null]}, "labels": {"x": "y"}}"#
+        let order = try decode(Shapes.Order.self, json)
+        #expect(order.metadata == ["a": [1, nil]])
+        #expect(order.labels == ["x": "y"])
+        #expect(order.amount == nil)
+        #expect(try reencoded(order) == order)
+    }
+}
