@@ -3,8 +3,8 @@
 /// Declarations are structured down to their signatures: access levels, parameters
 /// (label, name, type, default), effects and result types, so the renderer alone
 /// decides layout (indentation, blank lines, where a long list breaks). Statement
-/// bodies are lines of code whose literals the translators spell with `SwiftLiteral`;
-/// calls that may grow long are `FunctionCall`s, which the renderer wraps too.
+/// bodies are `CodeLine`s whose string and array literals, calls, returns and case patterns
+/// are typed (`Expression`, `CasePattern`), so the renderer lays them out without reading code.
 /// The layout rule Translate and Render share: no generated line is longer than this.
 package enum SwiftLayout {
     package static let lineLimit = 120
@@ -146,22 +146,80 @@ package struct FunctionDeclaration: Sendable {
     package var body: [CodeLine]
 }
 
-/// An expression the renderer may lay out: code as it is, or a call whose argument
-/// list breaks one argument a line when it would pass the line limit.
-package enum Expression: Sendable {
+/// An expression, typed as far as the renderer lays it out: a string literal it may wrap, an
+/// array literal it may break one element a line, a call whose arguments it may break. Any
+/// other code is `code`, written as it is and never read.
+package indirect enum Expression: Sendable {
+    /// Code the renderer writes as it is: a name, a member, an operator expression.
     case code(String)
+    /// A string literal: on one line when it fits, otherwise a multi-line literal.
+    case string(StringLiteral)
+    /// `[a, b]` on one line when it fits and is not `isVertical`; otherwise one element a
+    /// line, each followed by a comma.
+    case array([Expression], isVertical: Bool = false)
+    /// A call whose argument list breaks one argument a line when it would pass the limit.
     case call(FunctionCall)
+
+    /// A string literal of plain text.
+    package static func string(_ text: String) -> Expression { .string(StringLiteral([.text(text)])) }
+
+    /// The expression on one line, as written when it fits.
+    package var singleLine: String {
+        switch self {
+        case .code(let code): code
+        case .string(let literal): literal.singleLine
+        case .array(let elements, _): "[" + elements.map(\.singleLine).joined(separator: ", ") + "]"
+        case .call(let call): call.singleLine
+        }
+    }
+}
+
+/// A string literal as text and interpolations, so the renderer escapes the text and knows
+/// where a long literal may break without reading Swift.
+package struct StringLiteral: Sendable {
+    package enum Segment: Sendable {
+        /// Text as the program shows it, escaped when written.
+        case text(String)
+        /// The code of a `\(...)` interpolation.
+        case interpolation(String)
+    }
+
+    package var segments: [Segment]
+
+    package init(_ segments: [Segment]) {
+        self.segments = segments
+    }
+
+    /// `"text \(value)"`.
+    package var singleLine: String {
+        var contents = "\""
+        for segment in segments {
+            switch segment {
+            case .text(let text): contents += SwiftLiteral.escapedContents(text)
+            case .interpolation(let code): contents += "\\(" + code + ")"
+            }
+        }
+        return contents + "\""
+    }
 }
 
 package struct FunctionCall: Sendable {
     package struct Argument: Sendable {
         package var label: String?
-        package var value: String
+        package var value: Expression
 
-        package init(_ label: String?, _ value: String) {
+        package init(_ label: String?, _ value: Expression) {
             self.label = label
             self.value = value
         }
+
+        /// An argument whose value is plain code.
+        package init(_ label: String?, _ value: String) {
+            self.init(label, .code(value))
+        }
+
+        /// `label: value`, or `value` alone.
+        package var singleLine: String { label.map { $0 + ": " + value.singleLine } ?? value.singleLine }
     }
 
     /// `RetryPolicy`, `try await client.send`.
@@ -175,36 +233,64 @@ package struct FunctionCall: Sendable {
         self.arguments = arguments
         self.suffix = suffix
     }
+
+    var singleLine: String { callee + "(" + arguments.map(\.singleLine).joined(separator: ", ") + ")" + suffix }
+}
+
+/// One pattern of a `case` label.
+package enum CasePattern: Sendable {
+    /// `.search(let query, _)`: an enum case and its bindings (`let query`, `_`); none, `.search`.
+    case enumCase(String, bindings: [String])
+    /// A value to match: `.notFound`, `404`, `400...499`, `"en"`.
+    case value(Expression)
+
+    /// A pattern written as plain code, without bindings.
+    package static func code(_ code: String) -> CasePattern { .value(.code(code)) }
+
+    package var singleLine: String {
+        switch self {
+        case .enumCase(let name, let bindings):
+            bindings.isEmpty ? name : name + "(" + bindings.joined(separator: ", ") + ")"
+        case .value(let value): value.singleLine
+        }
+    }
 }
 
 /// One line of a body, or a block that the renderer indents.
 package enum CodeLine: Sendable {
+    /// A statement written as it is.
     case line(String)
-    /// `prefix` then a call (`self = .rateLimited(...)`), wrapped like any argument list.
-    case call(prefix: String, FunctionCall)
+    /// `prefix` then an expression laid out by the renderer (`let x = `, `self = `, nothing).
+    case expression(prefix: String, Expression)
+    /// `return value`, the value laid out by the renderer.
+    case `return`(Expression)
     /// `opening`, the body indented, then `end` (a closing brace by default).
     case block(String, [CodeLine], end: String = "}")
     /// `switch subject {` with its `case` arms at the switch's own indentation, as Swift style has it.
     case switchOver(String, [CodeLine])
-    /// `case pattern:` with its statements indented and no closing line.
-    case caseArm(String, [CodeLine])
+    /// `case p1, p2:` with its statements indented and no closing line.
+    case caseArm([CasePattern], [CodeLine])
+    /// `default:` with its statements indented.
+    case defaultArm([CodeLine])
     /// `case p1, p2: statement` on one line when it fits; otherwise the patterns fill lines of
     /// their own (a pattern's bindings break one a line when it is too long alone) and the
     /// statements follow, indented.
-    case caseLabel([String], [CodeLine])
+    case caseLabel([CasePattern], [CodeLine])
     /// `caseLabel` whose one statement is `return value`, laid out exactly as that: kept
     /// apart so that neither the statement nor its list is made for each of the arms that
-    /// switches give a value in (on L, 150,000).
-    case caseReturn([String], value: String)
+    /// switches give a value in.
+    case caseReturn([CasePattern], value: Expression)
     /// `prefix` and a call ending in ` {` (`guard let x = f(...) else {`), wrapped like any
     /// call, then the body indented and a closing brace.
     case callBlock(prefix: String, FunctionCall, [CodeLine])
     /// `if a { } else if b { } else { }`.
     case ifChain([(condition: String, body: [CodeLine])], otherwise: [CodeLine]?)
-    /// `prefix` and an array literal of `elements` (`var items = [a]`): on one line when it has
-    /// one element and fits the line limit, otherwise one element a line, each with a comma.
-    case arrayLiteral(prefix: String, [String])
     case blank
+
+    /// `prefix` then a call (`self = .rateLimited(...)`), wrapped like any argument list.
+    package static func call(prefix: String, _ call: FunctionCall) -> CodeLine {
+        .expression(prefix: prefix, .call(call))
+    }
 }
 
 extension CodeLine: ExpressibleByStringLiteral, ExpressibleByStringInterpolation {

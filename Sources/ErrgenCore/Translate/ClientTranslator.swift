@@ -250,7 +250,7 @@ struct ClientTranslator: FileTranslator {
             context.access, isStatic: true, "defaultHeaders",
             providers.isEmpty ? [] : [Parameter(label: "_", "values", names.headerValuesType)],
             returns: "[\(type)]",
-            [.block("return [", elements.map { .line($0 + ",") }, end: "]")])
+            [.return(.array(elements.map(Expression.code), isVertical: true))])
     }
 
     /// `<Name>HeaderValues`: one closure per provider of `defaults.headers`, read for each request.
@@ -328,7 +328,7 @@ struct ClientTranslator: FileTranslator {
         // to share a line with the call gets a line of its own, its arguments one a line if need be.
         let sendWidth =
             12 + "try await \(client).send(".count
-            + sendArguments.reduce(0) { $0 + ($1.label?.count ?? 0) + $1.value.count + 4 }
+            + sendArguments.reduce(0) { $0 + ($1.label?.count ?? 0) + $1.value.singleLine.count + 4 }
         if sendWidth > SwiftLayout.lineLimit, !arguments.isEmpty {
             let request = GeneratedNames.freeName("request", avoiding: Set(endpoint.parameters.map(\.local)))
             sendArguments[0] = .init(nil, request)

@@ -57,10 +57,10 @@ struct EndpointFacts {
 
     /// A pattern that binds the parameters `used` needs and skips the others:
     /// `.movieDetail(let movieId, _)`, or just `.popularMovies` when none is needed.
-    func pattern(binding used: (EndpointParameter) -> Bool) -> (text: String, binds: Bool) {
+    func pattern(binding used: (EndpointParameter) -> Bool) -> CasePattern {
         let bindings = parameters.map { used($0) ? "let " + $0.local : "_" }
-        guard bindings.contains(where: { $0 != "_" }) else { return (member, false) }
-        return (member + "(" + bindings.joined(separator: ", ") + ")", true)
+        guard bindings.contains(where: { $0 != "_" }) else { return .code(member) }
+        return .enumCase(member, bindings: bindings)
     }
 }
 

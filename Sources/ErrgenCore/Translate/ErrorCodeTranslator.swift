@@ -87,7 +87,7 @@ struct ErrorCodeTranslator: FileTranslator {
     private func problemType(_ entries: [CatalogEntry]) -> [Declaration] {
         let arms = entries.compactMap { entry in
             entry.spec.problemType.map {
-                SwitchStatement.Arm(pattern: entry.member, value: SwiftLiteral.string($0.value))
+                SwitchStatement.Arm(.code(entry.member), .string($0.value))
             }
         }
         let doc = [
