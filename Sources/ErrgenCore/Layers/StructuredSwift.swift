@@ -1,4 +1,4 @@
-/// The small, typed model of Swift that Translate builds and Render writes.
+/// The small, typed model of Swift that Translate builds and Render writes, internal to ErrgenCore.
 ///
 /// Declarations are structured down to their signatures: access levels, parameters
 /// (label, name, type, default), effects and result types, so the renderer alone
@@ -15,13 +15,13 @@ package enum SwiftLayout {
     package static let interpolationLimit = 80
 }
 
-package struct SwiftFile: Sendable {
-    package var name: String
-    package var imports: [String]
-    package var declarations: [Declaration]
+struct SwiftFile: Sendable {
+    var name: String
+    var imports: [String]
+    var declarations: [Declaration]
 }
 
-package enum Declaration: Sendable {
+enum Declaration: Sendable {
     /// `enum`, `struct` or `extension` with members.
     case type(TypeDeclaration)
     /// A `case` of an enum.
@@ -41,7 +41,7 @@ package enum Declaration: Sendable {
 
 extension Array where Element == Declaration {
     /// The declarations with every `generated` member made: what the renderer writes.
-    package var expanded: [Declaration] {
+    var expanded: [Declaration] {
         flatMap { declaration -> [Declaration] in
             guard case .generated(let count, let make) = declaration else { return [declaration] }
             return (0..<count).map(make)
@@ -50,36 +50,36 @@ extension Array where Element == Declaration {
 }
 
 /// `public`, `package`, `private`, or internal (which is written as nothing).
-package enum AccessModifier: String, Sendable {
+enum AccessModifier: String, Sendable {
     case `public`, `package`, `internal`, `private`
 
     /// The keyword as written, `nil` for internal.
-    package var keyword: String? { self == .internal ? nil : rawValue }
+    var keyword: String? { self == .internal ? nil : rawValue }
 }
 
-package struct TypeDeclaration: Sendable {
-    package enum Kind: String, Sendable {
+struct TypeDeclaration: Sendable {
+    enum Kind: String, Sendable {
         case `enum`, `struct`, `extension`
     }
 
-    package var doc: [String] = []
-    package var access: AccessModifier
-    package var kind: Kind
-    package var name: String
-    package var conformances: [String] = []
-    package var members: [Declaration] = []
+    var doc: [String] = []
+    var access: AccessModifier
+    var kind: Kind
+    var name: String
+    var conformances: [String] = []
+    var members: [Declaration] = []
 }
 
 /// One parameter of a function or initializer, or one associated value of an enum case.
-package struct Parameter: Sendable, Equatable {
+struct Parameter: Sendable, Equatable {
     /// The argument label when it differs from `name` (`self` for `self self_: Int`).
-    package var label: String?
-    package var name: String
-    package var type: String
+    var label: String?
+    var name: String
+    var type: String
     /// `nil`, for `= nil`; `APIClientConfiguration()`.
-    package var defaultValue: String?
+    var defaultValue: String?
 
-    package init(label: String? = nil, _ name: String, _ type: String, defaultValue: String? = nil) {
+    init(label: String? = nil, _ name: String, _ type: String, defaultValue: String? = nil) {
         self.label = label
         self.name = name
         self.type = type
@@ -87,69 +87,69 @@ package struct Parameter: Sendable, Equatable {
     }
 }
 
-package struct EnumCase: Sendable {
-    package var doc: [String] = []
-    package var name: String
+struct EnumCase: Sendable {
+    var doc: [String] = []
+    var name: String
     /// Empty for a case without associated values.
-    package var associatedValues: [Parameter] = []
+    var associatedValues: [Parameter] = []
     /// A raw value literal, for enums with raw values.
-    package var rawValue: String?
+    var rawValue: String?
     /// `indirect case`, for a case that holds its own enum.
-    package var isIndirect = false
+    var isIndirect = false
 }
 
-package struct PropertyDeclaration: Sendable {
-    package var doc: [String] = []
-    package var access: AccessModifier
-    package var isStatic = false
+struct PropertyDeclaration: Sendable {
+    var doc: [String] = []
+    var access: AccessModifier
+    var isStatic = false
     /// `let` (stored, constant) or `var`.
-    package var isMutable: Bool
-    package var name: String
+    var isMutable: Bool
+    var name: String
     /// Left out when the initial value gives it.
-    package var type: String?
+    var type: String?
     /// `= value` of a stored property.
-    package var value: Expression?
+    var value: Expression?
     /// The getter of a computed property.
-    package var body: [CodeLine]?
+    var body: [CodeLine]?
 }
 
-package struct FunctionSignature: Sendable {
-    package enum Kind: Sendable, Equatable {
+struct FunctionSignature: Sendable {
+    enum Kind: Sendable, Equatable {
         case function(String)
         case initializer(isFailable: Bool)
     }
 
-    package var kind: Kind
-    package var parameters: [Parameter] = []
-    package var isAsync = false
+    var kind: Kind
+    var parameters: [Parameter] = []
+    var isAsync = false
     /// Whether and what the function throws; `nil` when it does not.
-    package var throwing: Throwing?
-    package var returnType: String?
+    var throwing: Throwing?
+    var returnType: String?
 }
 
 /// What a function throws.
-package enum Throwing: Sendable, Equatable {
+enum Throwing: Sendable, Equatable {
     /// `throws`: any error (`init(from:)`, `encode(to:)`).
     case anyError
     /// `throws(FinFlowError)`: one error type.
     case typed(String)
 }
 
-package struct FunctionDeclaration: Sendable {
-    package var doc: [String] = []
+struct FunctionDeclaration: Sendable {
+    var doc: [String] = []
     /// Lines written between the doc comment and the signature (`@available(*, deprecated, ...)`).
-    package var attributes: [String] = []
-    package var access: AccessModifier
-    package var isStatic = false
-    package var signature: FunctionSignature
+    var attributes: [String] = []
+    var access: AccessModifier
+    var isStatic = false
+    var signature: FunctionSignature
     /// An empty body is written `{}` on the signature's line.
-    package var body: [CodeLine]
+    var body: [CodeLine]
 }
 
 /// An expression, typed as far as the renderer lays it out: a string literal it may wrap, an
 /// array literal it may break one element a line, a call whose arguments it may break. Any
 /// other code is `code`, written as it is and never read.
-package indirect enum Expression: Sendable {
+indirect enum Expression: Sendable {
     /// Code the renderer writes as it is: a name, a member, an operator expression.
     case code(String)
     /// A string literal: on one line when it fits, otherwise a multi-line literal.
@@ -161,10 +161,10 @@ package indirect enum Expression: Sendable {
     case call(FunctionCall)
 
     /// A string literal of plain text.
-    package static func string(_ text: String) -> Expression { .string(StringLiteral([.text(text)])) }
+    static func string(_ text: String) -> Expression { .string(StringLiteral([.text(text)])) }
 
     /// The expression on one line, as written when it fits.
-    package var singleLine: String {
+    var singleLine: String {
         switch self {
         case .code(let code): code
         case .string(let literal): literal.singleLine
@@ -176,22 +176,22 @@ package indirect enum Expression: Sendable {
 
 /// A string literal as text and interpolations, so the renderer escapes the text and knows
 /// where a long literal may break without reading Swift.
-package struct StringLiteral: Sendable {
-    package enum Segment: Sendable {
+struct StringLiteral: Sendable {
+    enum Segment: Sendable {
         /// Text as the program shows it, escaped when written.
         case text(String)
         /// The code of a `\(...)` interpolation.
         case interpolation(String)
     }
 
-    package var segments: [Segment]
+    var segments: [Segment]
 
-    package init(_ segments: [Segment]) {
+    init(_ segments: [Segment]) {
         self.segments = segments
     }
 
     /// `"text \(value)"`.
-    package var singleLine: String {
+    var singleLine: String {
         var contents = "\""
         for segment in segments {
             switch segment {
@@ -203,32 +203,32 @@ package struct StringLiteral: Sendable {
     }
 }
 
-package struct FunctionCall: Sendable {
-    package struct Argument: Sendable {
-        package var label: String?
-        package var value: Expression
+struct FunctionCall: Sendable {
+    struct Argument: Sendable {
+        var label: String?
+        var value: Expression
 
-        package init(_ label: String?, _ value: Expression) {
+        init(_ label: String?, _ value: Expression) {
             self.label = label
             self.value = value
         }
 
         /// An argument whose value is plain code.
-        package init(_ label: String?, _ value: String) {
+        init(_ label: String?, _ value: String) {
             self.init(label, .code(value))
         }
 
         /// `label: value`, or `value` alone.
-        package var singleLine: String { label.map { $0 + ": " + value.singleLine } ?? value.singleLine }
+        var singleLine: String { label.map { $0 + ": " + value.singleLine } ?? value.singleLine }
     }
 
     /// `RetryPolicy`, `try await client.send`.
-    package var callee: String
-    package var arguments: [Argument]
+    var callee: String
+    var arguments: [Argument]
     /// What follows the closing parenthesis (`!`).
-    package var suffix = ""
+    var suffix = ""
 
-    package init(_ callee: String, _ arguments: [Argument], suffix: String = "") {
+    init(_ callee: String, _ arguments: [Argument], suffix: String = "") {
         self.callee = callee
         self.arguments = arguments
         self.suffix = suffix
@@ -238,16 +238,16 @@ package struct FunctionCall: Sendable {
 }
 
 /// One pattern of a `case` label.
-package enum CasePattern: Sendable {
+enum CasePattern: Sendable {
     /// `.search(let query, _)`: an enum case and its bindings (`let query`, `_`); none, `.search`.
     case enumCase(String, bindings: [String])
     /// A value to match: `.notFound`, `404`, `400...499`, `"en"`.
     case value(Expression)
 
     /// A pattern written as plain code, without bindings.
-    package static func code(_ code: String) -> CasePattern { .value(.code(code)) }
+    static func code(_ code: String) -> CasePattern { .value(.code(code)) }
 
-    package var singleLine: String {
+    var singleLine: String {
         switch self {
         case .enumCase(let name, let bindings):
             bindings.isEmpty ? name : name + "(" + bindings.joined(separator: ", ") + ")"
@@ -257,7 +257,7 @@ package enum CasePattern: Sendable {
 }
 
 /// One line of a body, or a block that the renderer indents.
-package enum CodeLine: Sendable {
+enum CodeLine: Sendable {
     /// A statement written as it is.
     case line(String)
     /// `prefix` then an expression laid out by the renderer (`let x = `, `self = `, nothing).
@@ -288,13 +288,13 @@ package enum CodeLine: Sendable {
     case blank
 
     /// `prefix` then a call (`self = .rateLimited(...)`), wrapped like any argument list.
-    package static func call(prefix: String, _ call: FunctionCall) -> CodeLine {
+    static func call(prefix: String, _ call: FunctionCall) -> CodeLine {
         .expression(prefix: prefix, .call(call))
     }
 }
 
 extension CodeLine: ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
-    package init(stringLiteral value: String) {
+    init(stringLiteral value: String) {
         self = .line(value)
     }
 }

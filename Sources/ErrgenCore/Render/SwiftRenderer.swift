@@ -8,23 +8,23 @@
 ///     configuration: APIClientConfiguration = APIClientConfiguration()
 /// ) {
 /// ```
-package struct SwiftRenderer: Sendable {
+struct SwiftRenderer: Sendable {
     /// The longest line the renderer writes where it can break one (a parameter or an
     /// argument list); doc comments and plain code lines are written as they are.
-    package static let lineLimit = SwiftLayout.lineLimit
+    static let lineLimit = SwiftLayout.lineLimit
 
-    package var header: [String]
+    var header: [String]
 
-    package init(header: [String]) {
+    init(header: [String]) {
         self.header = header
     }
 
-    package func render(_ file: SwiftFile) -> String {
+    func render(_ file: SwiftFile) -> String {
         String(decoding: Array(renderParts(file).joined()), as: UTF8.self)
     }
 
     /// The file's text as UTF-8, in the parts `TextWriter` wrote it in.
-    package func renderParts(_ file: SwiftFile) -> [[UInt8]] {
+    func renderParts(_ file: SwiftFile) -> [[UInt8]] {
         var writer = TextWriter()
         for line in header { writer.line("// " + line) }
         writer.blank()
@@ -39,7 +39,7 @@ package struct SwiftRenderer: Sendable {
     /// One declaration alone, laid out as it would be `depth` levels deep (where a list
     /// breaks depends on the indentation), then written at the left margin: for tests that
     /// look at one translation rule.
-    package func render(_ declaration: Declaration, depth: Int = 0) -> String {
+    func render(_ declaration: Declaration, depth: Int = 0) -> String {
         var writer = TextWriter(depth: depth)
         render(declaration, into: &writer)
         let margin = String(repeating: " ", count: 4 * depth)
