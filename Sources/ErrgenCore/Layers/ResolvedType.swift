@@ -10,8 +10,21 @@ indirect enum ResolvedType: Sendable, Hashable {
     case dictionary(ResolvedType)
     case optional(ResolvedType)
 
-    /// The type itself when it is a model (`Token`), not a list of them or an optional one.
-    var model: Int? {
-        if case .model(let index) = self { index } else { nil }
+    /// The models it names, through lists, dictionaries and optionals.
+    var models: [Int] {
+        switch self {
+        case .primitive, .enumeration: []
+        case .model(let index): [index]
+        case .array(let inner), .dictionary(let inner), .optional(let inner): inner.models
+        }
+    }
+
+    /// The first model or enum it names (`[Order]` names `Order`); `nil` for a standard type.
+    var firstNamed: ResolvedType? {
+        switch self {
+        case .primitive: nil
+        case .model, .enumeration: self
+        case .array(let inner), .dictionary(let inner), .optional(let inner): inner.firstNamed
+        }
     }
 }
