@@ -1,7 +1,8 @@
 /// A spec type with the model or enum each name refers to found by Check, as positions
 /// in `spec.models` and `spec.enums`: what Translate reads instead of looking a name up.
 indirect enum ResolvedType: Sendable, Hashable {
-    case primitive(PrimitiveType)
+    /// A type that names no model or enum (`String`, `Date`), as the spec writes it.
+    case standard(TypeRef)
     /// `spec.models[index]`.
     case model(Int)
     /// `spec.enums[index]`.
@@ -13,7 +14,7 @@ indirect enum ResolvedType: Sendable, Hashable {
     /// The models it names, through lists, dictionaries and optionals.
     var models: [Int] {
         switch self {
-        case .primitive, .enumeration: []
+        case .standard, .enumeration: []
         case .model(let index): [index]
         case .array(let inner), .dictionary(let inner), .optional(let inner): inner.models
         }
@@ -22,7 +23,7 @@ indirect enum ResolvedType: Sendable, Hashable {
     /// The first model or enum it names (`[Order]` names `Order`); `nil` for a standard type.
     var firstNamed: ResolvedType? {
         switch self {
-        case .primitive: nil
+        case .standard: nil
         case .model, .enumeration: self
         case .array(let inner), .dictionary(let inner), .optional(let inner): inner.firstNamed
         }

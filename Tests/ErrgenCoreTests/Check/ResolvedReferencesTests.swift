@@ -188,7 +188,9 @@ struct ResolvedReferencesTests {
         #expect(items.retryPolicy == 0)
         #expect(references.endpoints[0][1].response == .enumeration(0))
         #expect(
-            references.propertyTypes == [[.primitive(.int), .enumeration(0), .optional(.array(.primitive(.string)))]])
+            references.propertyTypes == [
+                [.standard(.primitive(.int)), .enumeration(0), .optional(.array(.standard(.primitive(.string))))]
+            ])
         #expect(references.entryRetryPolicies == [0, nil])
         #expect(references.session == nil)
     }
