@@ -93,13 +93,14 @@ private struct NameLookup {
     /// The type with each name found; `nil` when one names nothing (reported by the checks).
     func type(_ type: TypeRef) -> ResolvedType? {
         switch type {
-        case .primitive(let primitive): return .primitive(primitive)
         case .model(let name):
             if let model = models[name] { return .model(model) }
             return enums[name].map { .enumeration($0) }
         case .array(let element): return self.type(element).map { .array($0) }
         case .dictionary(let value): return self.type(value).map { .dictionary($0) }
         case .optional(let wrapped): return self.type(wrapped).map { .optional($0) }
+        // Every other type is one of errgen's own, with no name to find.
+        default: return .standard(type)
         }
     }
 }

@@ -19,7 +19,7 @@ package struct SpecChecker: Sendable {
     let errorSuggestions: SuggestionIndex
     let localeSuggestions: SuggestionIndex
 
-    /// The spec with its names and index, and every mistake; the spec may be translated
+    /// The spec with its names and resolved references, and every mistake; the spec may be translated
     /// only when neither this nor an earlier stage reported an error.
     package static func check(_ spec: Spec) -> (checked: CheckedSpec, diagnostics: DiagnosticList) {
         check(spec, names: GeneratedNames(spec: spec))

@@ -5,7 +5,7 @@
 /// The spec owns the source texts (the first locale of `module.locales`): the catalog's
 /// text in that locale is never read as one. A translation in both places with different
 /// texts is a warning, and the catalog's is used: it is where translators work.
-package enum StringCatalogMerger {
+enum StringCatalogMerger {
     /// The spec with the catalog's translations in its texts, and what was wrong with them.
     static func merge(_ spec: Spec, names: GeneratedNames) -> (spec: Spec, diagnostics: DiagnosticList) {
         var diagnostics = DiagnosticList()

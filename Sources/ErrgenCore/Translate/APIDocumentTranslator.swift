@@ -59,11 +59,16 @@ struct APIDocumentTranslator {
         let policyAnchors = spec.retryPolicies.map {
             anchors.make("retry-" + $0.name.value, fallback: "retry-policy")
         }
-        // Enums share the models' anchors: a type links to either.
-        let modelAnchors = Dictionary(
-            spec.models.map { ($0.name.value, anchors.make("model-" + $0.name.value, fallback: "model")) }
-                + spec.enums.map { ($0.name.value, anchors.make("enum-" + $0.name.value, fallback: "enum")) },
-            uniquingKeysWith: { first, _ in first })
+        let modelAnchors = spec.models.map { anchors.make("model-" + $0.name.value, fallback: "model") }
+        let enumAnchors = spec.enums.map { anchors.make("enum-" + $0.name.value, fallback: "enum") }
+        // A type links to the first model or enum it names (`[Order]` to `Order`).
+        func typeAnchor(_ type: ResolvedType?) -> String {
+            switch type?.firstNamed {
+            case .model(let model)?: modelAnchors[model]
+            case .enumeration(let enumeration)?: enumAnchors[enumeration]
+            default: ""
+            }
+        }
         let serviceAnchors = spec.services.map { anchors.make("service-" + $0.name.value, fallback: "service") }
         let endpointAnchors = spec.services.map { service in
             service.endpoints.map {
@@ -97,7 +102,8 @@ struct APIDocumentTranslator {
                 endpoints.append(
                     self.endpoint(
                         endpoint, of: serviceNumber, endpointNumber, anchor: anchor, errors: errors,
-                        models: modelAnchors, policy: policyLink(resolved.retryPolicy)))
+                        body: typeAnchor(resolved.body), response: typeAnchor(resolved.response),
+                        policy: policyLink(resolved.retryPolicy)))
             }
             services.append(
                 APIDocument.Service(
@@ -126,9 +132,9 @@ struct APIDocumentTranslator {
                 anchor: anchor, name: policy.name.value, description: Self.describe(policy),
                 definedAt: origin(policy.name.location))
         }
-        let models = spec.models.map { model in
+        let models = zip(spec.models, modelAnchors).map { model, anchor in
             APIDocument.Model(
-                anchor: modelAnchors[model.name.value] ?? "model", name: model.name.value,
+                anchor: anchor, name: model.name.value,
                 properties: model.properties.map {
                     .init(
                         name: $0.wireName.value, type: $0.type.value.description, secret: $0.secret, summary: $0.summary
@@ -136,9 +142,10 @@ struct APIDocumentTranslator {
                 },
                 definedAt: origin(model.name.location))
         }
-        let enums = zip(spec.enums, names.enumCaseNames).map { enumeration, caseNames in
-            APIDocument.Enumeration(
-                anchor: modelAnchors[enumeration.name.value] ?? "enum", name: enumeration.name.value,
+        let enums = zip(spec.enums, zip(names.enumCaseNames, enumAnchors)).map { enumeration, namesAndAnchor in
+            let (caseNames, anchor) = namesAndAnchor
+            return APIDocument.Enumeration(
+                anchor: anchor, name: enumeration.name.value,
                 summary: enumeration.summary,
                 rawType: enumeration.rawType.rawValue,
                 values: zip(enumeration.values, caseNames).map { value, caseName in
@@ -245,18 +252,14 @@ struct APIDocumentTranslator {
     private func endpoint(
         _ endpoint: EndpointSpec, of serviceNumber: Int, _ endpointNumber: Int, anchor: String,
         errors: [APIDocument.Link],
-        models: [String: String], policy: APIDocument.Link?
+        body: String, response: String, policy: APIDocument.Link?
     ) -> APIDocument.Endpoint {
         let serviceNames = names.services[serviceNumber]
         let member = SwiftIdentifiers.escaped(serviceNames.memberName ?? "unnamed")
         let method = SwiftIdentifiers.escaped(serviceNames.endpoints[endpointNumber] ?? "unnamed")
         let call = "client.\(member).\(method)(…)"
-        // A type links to the first model it names (`[Order]` to `Order`).
-        func modelLink(_ type: Located<TypeRef>?) -> APIDocument.Link? {
-            type.map {
-                APIDocument.Link(
-                    anchor: $0.value.modelNames.first.flatMap { models[$0] } ?? "", text: $0.value.description)
-            }
+        func typeLink(_ type: Located<TypeRef>?, anchor: String) -> APIDocument.Link? {
+            type.map { APIDocument.Link(anchor: anchor, text: $0.value.description) }
         }
         func inherited(_ own: DurationValue?, _ fallback: DurationValue?) -> String? {
             if let own { return Self.duration(own) }
@@ -288,8 +291,8 @@ struct APIDocumentTranslator {
         return APIDocument.Endpoint(
             anchor: anchor, name: endpoint.name.value, swiftCall: call, summary: endpoint.summary,
             method: endpoint.method.rawValue,
-            path: endpoint.path.value, parameters: parameters, body: modelLink(endpoint.body),
-            response: modelLink(endpoint.response),
+            path: endpoint.path.value, parameters: parameters, body: typeLink(endpoint.body, anchor: body),
+            response: typeLink(endpoint.response, anchor: response),
             timeout: inherited(endpoint.timeout, spec.defaults.timeout),
             resourceTimeout: inherited(endpoint.resourceTimeout, spec.defaults.resourceTimeout), retryPolicy: policy,
             auth: endpoint.auth.map(\.rawValue) ?? spec.defaults.auth.rawValue + " (default)", repeatable: repeatable,

@@ -75,11 +75,13 @@ struct ResolvedReferencesTests {
             }
         }
         #expect(count > 5)
-        let login = try #require(spec.services.firstIndex { $0.name.value == "Auth" })
-        let resolved = checked.references.endpoints[login][0]
-        #expect(resolved.retryPolicy.map { spec.retryPolicies[$0].name.value } == "never")
-        #expect(
-            resolved.errors.map { spec.errors[$0].name?.value ?? spec.errors[$0].code.value.description }.count == 4)
+        // Auth.login: `retry: never` over the default, and four errors by code and by name.
+        let auth = try #require(spec.services.firstIndex { $0.name.value == "Auth" })
+        #expect(spec.services[auth].endpoints[0].name.value == "login")
+        let login = checked.references.endpoints[auth][0]
+        #expect(login.retryPolicy.map { spec.retryPolicies[$0].name.value } == "never")
+        #expect(login.errors.map { spec.errors[$0].code.value.description }.contains("RATE_LIMITED"))
+        #expect(login.errors.count == 4)
     }
 
     @Test("the reference spec's client_errors and fallbacks name the entries they route to")
@@ -186,7 +188,9 @@ struct ResolvedReferencesTests {
         #expect(items.retryPolicy == 0)
         #expect(references.endpoints[0][1].response == .enumeration(0))
         #expect(
-            references.propertyTypes == [[.primitive(.int), .enumeration(0), .optional(.array(.primitive(.string)))]])
+            references.propertyTypes == [
+                [.standard(.primitive(.int)), .enumeration(0), .optional(.array(.standard(.primitive(.string))))]
+            ])
         #expect(references.entryRetryPolicies == [0, nil])
         #expect(references.session == nil)
     }
