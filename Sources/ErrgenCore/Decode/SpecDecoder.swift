@@ -71,6 +71,8 @@ package struct SpecDecoder: Sendable {
         if let defaults = settings["defaults"] { decodeDefaults(defaults.value) }
         if let clientErrors = settings["client_errors"] { decodeClientErrors(clientErrors.value) }
         if let session = settings["session"] { decodeSession(session.value) }
+        if let openAPI = settings["openapi"] { decodeOpenAPI(openAPI) }
+        spec.operations = named["operations", default: []].compactMap { decodeOperation($0) }
         spec.servers = named["servers", default: []].compactMap { decodeServer($0) }
         spec.retryPolicies = named["retry_policies", default: []].compactMap { decodeRetryPolicy($0) }
         let large = decodeSideBySide(
@@ -198,6 +200,7 @@ package struct SpecDecoder: Sendable {
         case "fallbacks": "fallback"
         case "models": "model"
         case "enums": "enum"
+        case "operations": "operation"
         default: "service"
         }
     }

@@ -19,6 +19,10 @@ package struct Spec: Sendable {
     package var models: [ModelSpec] = []
     package var enums: [EnumSpec] = []
     package var services: [ServiceSpec] = []
+    /// `openapi`, when the services and models come from an OpenAPI document.
+    package var openAPI: OpenAPISettings?
+    /// `operations`: per-operation settings for the OpenAPI document's operations.
+    package var operations: [OperationSettings] = []
     /// A spec file could not be read or parsed, so entries may be missing: the checks
     /// across sections are skipped, as they would only report what that file holds.
     package var hasUnreadableFiles = false
