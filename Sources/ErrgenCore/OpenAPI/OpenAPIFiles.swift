@@ -139,7 +139,7 @@ struct OpenAPIFiles {
     static func node(at pointer: String, in root: YAMLNode) -> YAMLNode? {
         var node = root
         for raw in pointer.split(separator: "/", omittingEmptySubsequences: true) {
-            let token = percentDecoded(String(raw)).replacing("~1", with: "/").replacing("~0", with: "~")
+            let token = token(String(raw))
             if let entries = node.mapping, let entry = entries.first(where: { $0.key.value == token }) {
                 node = entry.value
             } else if let items = node.sequence, let index = Int(token), items.indices.contains(index) {
@@ -149,6 +149,11 @@ struct OpenAPIFiles {
             }
         }
         return node
+    }
+
+    /// A JSON pointer's token as the key it names: `a~1b~0c%20d` -> `a/b~c d`.
+    static func token(_ raw: String) -> String {
+        percentDecoded(raw).replacing("~1", with: "/").replacing("~0", with: "~")
     }
 
     /// `%20` -> ` `; a `%` not followed by two hex digits stays as written.

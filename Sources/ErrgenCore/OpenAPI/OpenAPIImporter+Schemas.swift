@@ -60,10 +60,12 @@ extension OpenAPIImporter {
         if let reserved = reservedNames[key] {
             name = reserved
         } else {
-            let pointer = key.split(separator: "#", maxSplits: 1).last.map(String.init) ?? ""
-            let last = pointer.split(separator: "/").last.map(String.init)
-            let file = key.split(separator: "#").first.map(String.init) ?? key
-            let stem = file.split(separator: "/").last?.split(separator: ".").first.map(String.init) ?? "Model"
+            // `file.yaml#/a/Pet` is `Pet`; a whole file, `models/new-order.yaml`, is `NewOrder`.
+            let hash = key.lastIndex(of: "#") ?? key.endIndex
+            let pointer = hash < key.endIndex ? key[key.index(after: hash)...] : ""
+            let last = pointer.split(separator: "/").last.map { OpenAPIFiles.token(String($0)) }
+            let file = key[..<hash].split(separator: "/").last ?? ""
+            let stem = file.split(separator: ".").first.map(String.init) ?? "Model"
             name = OpenAPINames.unique(OpenAPINames.typeName(last ?? stem), in: takenTypeNames)
             takenTypeNames.insert(name)
         }
@@ -87,6 +89,16 @@ extension OpenAPIImporter {
         guard schema.mapping != nil else {
             throw Unsupported(Unsupported.freeForm, at: schema.location)
         }
+        // An inline schema reached twice (an `allOf` part's properties) is one type.
+        if let known = inlineTypes[schema.location] { return known }
+        let mapped = try unmappedShape(schema, name: name, isNamed: isNamed)
+        inlineTypes[schema.location] = mapped
+        return mapped
+    }
+
+    private mutating func unmappedShape(_ schema: YAMLNode, name: String, isNamed: Bool) throws(Unsupported)
+        -> Mapped
+    {
         var nullable = Self.flag("nullable", in: schema)
         if let parts = Self.value("allOf", in: schema)?.sequence {
             return try allOf(schema, parts, name: name, nullable: nullable)

@@ -31,6 +31,8 @@ package struct OpenAPIImporter {
     /// Named (`$ref`ed) schemas already mapped, by `file#pointer`.
     var namedTypes: [String: (type: TypeRef, nullable: Bool)] = [:]
     var failedSchemas: [String: Unsupported] = [:]
+    /// Inline schemas already mapped, by where they are written.
+    var inlineTypes: [SourceLocation: (type: TypeRef, nullable: Bool)] = [:]
     var schemasInProgress: [String: String] = [:]
     var owners: [SourceLocation: OpenAPIOwner] = [:]
     /// The operationId (given or derived) of each endpoint, by where its name is written.
@@ -71,6 +73,7 @@ package struct OpenAPIImporter {
             return Outcome(files: importer.files.paths)
         }
         importer.importRoot(root, into: &spec)
+        spec.openAPIFiles = importer.files.paths
         diagnostics.append(contentsOf: importer.files.diagnostics)
         diagnostics.append(contentsOf: importer.diagnostics)
         return Outcome(files: importer.files.paths, owners: importer.owners)
