@@ -127,6 +127,7 @@ extension OpenAPIImporter {
         if let responses = Self.value("responses", in: operation) {
             try addResponse(responses, to: &endpoint, context)
         }
+        for value in Self.extensionCodes(in: operation) { document(value, status: nil, to: &endpoint) }
         endpoint.auth = Self.auth(security, schemes: schemes)
         return endpoint
     }
@@ -236,7 +237,7 @@ extension OpenAPIImporter {
     ) throws(Unsupported) {
         guard let entries = responses.mapping else { return }
         for entry in entries where entry.key.value.hasPrefix("4") || entry.key.value.hasPrefix("5") {
-            addDocumentedErrors(entry.value, to: &endpoint)
+            addDocumentedErrors(entry.value, status: Int(entry.key.value), to: &endpoint)
         }
         guard let success = entries.first(where: { $0.key.value.hasPrefix("2") }),
             let response = files.resolve(success.value)?.node,
@@ -282,27 +283,6 @@ extension OpenAPIImporter {
             }
         }
         return AuthRequirement.none
-    }
-
-    /// The catalog codes a 4xx or 5xx response documents: those its schema's `code` property
-    /// lists in an `enum`.
-    private mutating func addDocumentedErrors(_ response: YAMLNode, to endpoint: inout EndpointSpec) {
-        guard let resolved = files.resolve(response)?.node,
-            let content = Self.value("content", in: resolved)?.mapping,
-            let media = content.first(where: { Self.isJSON($0.key.value) }),
-            let schema = Self.value("schema", in: media.value).flatMap({ files.resolve($0)?.node }),
-            let code = Self.value("properties", in: schema).flatMap({ Self.value("code", in: $0) })
-                .flatMap({ files.resolve($0)?.node }),
-            let values = Self.value("enum", in: code)?.sequence
-        else { return }
-        let known = Set(endpoint.errors.map(\.value.text))
-        for value in values {
-            guard let scalar = value.scalar, catalogCodes.contains(scalar.value), !known.contains(scalar.value) else {
-                continue
-            }
-            endpoint.errors.append(
-                Located(ErrorReference(text: scalar.value, isPlain: scalar.isPlain), at: value.location))
-        }
     }
 
     static func tagSummaries(_ root: YAMLNode) -> [String: String] {

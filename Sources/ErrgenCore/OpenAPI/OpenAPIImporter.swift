@@ -39,6 +39,12 @@ package struct OpenAPIImporter {
     var operationIDs: [SourceLocation: String] = [:]
     /// The catalog's codes, for the codes a response's schema lists.
     var catalogCodes: Set<String> = []
+    /// The catalog's statuses by code, for a status the document contradicts.
+    var catalogStatuses: [String: Int] = [:]
+    /// `envelope.code`, which the documented error schemas are checked against.
+    var envelopeCode = Located(["code"], at: SourceLocation(file: "", line: 0, column: 0))
+    /// How many error responses have a schema, and how many of those have `envelopeCode`.
+    var errorSchemas = (count: 0, withCode: 0, first: SourceLocation?.none)
 
     init(files: OpenAPIFiles, policy: OpenAPISettings.UnsupportedPolicy) {
         self.files = files
@@ -67,6 +73,10 @@ package struct OpenAPIImporter {
         var importer = OpenAPIImporter(
             files: OpenAPIFiles(parsed: parsed, inMemory: inMemory), policy: settings.unsupported)
         importer.catalogCodes = Set(spec.errors.map(\.code.value.description))
+        for error in spec.errors {
+            if let status = error.status { importer.catalogStatuses[error.code.value.description] = status.value }
+        }
+        importer.envelopeCode = spec.envelope.code
         importer.takenTypeNames = Set(spec.models.map(\.name.value) + spec.enums.map(\.name.value))
         guard let root = importer.files.tree(path, reference: settings.document.location) else {
             diagnostics.append(contentsOf: importer.files.diagnostics)
@@ -99,6 +109,7 @@ package struct OpenAPIImporter {
         spec.models += models
         spec.enums += enums
         spec.services += services
+        checkEnvelope()
     }
 
     // MARK: Reports
