@@ -30,8 +30,15 @@ package struct SpecDecoder: Sendable {
         var namedOccurrences: [(section: String, items: [YAMLMapping.Entry])] = []
         let sections = Self.settingsSections + Self.namedSections
         spec.hasUnreadableFiles = files.contains { $0.isUnreadable }
+        var documents: [SourceLocation] = []
         for file in files {
             guard let root = file.root, let entries = reader.mapping(root, "a spec file") else { continue }
+            // An OpenAPI document (`openapi: 3.1.0`) in the spec folder is no spec file: the
+            // OpenAPI stage reads it when `openapi.document` names it.
+            if let version = entries.first(where: { $0.key.value == "openapi" }), version.value.scalar != nil {
+                documents.append(version.keyLocation)
+                continue
+            }
             for entry in entries {
                 var section = entry.key.value
                 if !sections.contains(section) {
@@ -71,6 +78,13 @@ package struct SpecDecoder: Sendable {
         if let defaults = settings["defaults"] { decodeDefaults(defaults.value) }
         if let clientErrors = settings["client_errors"] { decodeClientErrors(clientErrors.value) }
         if let session = settings["session"] { decodeSession(session.value) }
+        if let openAPI = settings["openapi"] { decodeOpenAPI(openAPI) }
+        if spec.openAPI == nil, let document = documents.first {
+            reader.diagnostics.warning(
+                "this file is an OpenAPI document, which errgen reads only when 'openapi: {document: ...}' names it",
+                at: document)
+        }
+        spec.operations = named["operations", default: []].compactMap { decodeOperation($0) }
         spec.servers = named["servers", default: []].compactMap { decodeServer($0) }
         spec.retryPolicies = named["retry_policies", default: []].compactMap { decodeRetryPolicy($0) }
         let large = decodeSideBySide(
@@ -200,6 +214,7 @@ package struct SpecDecoder: Sendable {
         case "models": "model"
         case "enums": "enum"
         case "unions": "union"
+        case "operations": "operation"
         default: "service"
         }
     }

@@ -362,6 +362,41 @@ enum SpecFormat {
                 summary: "Whether the request sends defaults.headers (default true)."),
         ])
 
+    static let openAPI = Mapping(
+        name: "openapi", summary: "The OpenAPI document the services and models come from.",
+        keys: [
+            Key(
+                name: "document", value: .nonEmptyText, isRequired: true,
+                summary: "The document's path, relative to the spec folder (YAML or JSON)."),
+            Key(
+                name: "unsupported", value: choices(OpenAPISettings.UnsupportedPolicy.self),
+                summary:
+                    "error (the default): what errgen cannot represent is an error; skip: a warning, and the rest is generated."
+            ),
+        ])
+
+    static let operation = Mapping(
+        name: "operation", summary: "What the OpenAPI document cannot say about one operation.",
+        keys: [
+            Key(
+                name: "errors", value: .list(.errorReference, minimum: 0),
+                summary: "The codes this operation documents."
+            ),
+            Key(name: "timeout", value: .duration, summary: "The longest wait for a response to start."),
+            Key(name: "resource_timeout", value: .duration, summary: "The longest the whole request may take."),
+            Key(name: "retry", value: .nonEmptyText, summary: "The name of the retry policy."),
+            Key(
+                name: "auth", value: choices(AuthRequirement.self),
+                summary: "Whether the request sends the session's token (over the document's security)."),
+            Key(name: "idempotent", value: .boolean, summary: "Safe to retry although the method is not."),
+            Key(
+                name: "idempotency_key", value: .boolean,
+                summary: "Sends an Idempotency-Key header, the same on every retry."),
+            Key(
+                name: "default_headers", value: .boolean,
+                summary: "Whether the request sends defaults.headers (default true)."),
+        ])
+
     static let service = Mapping(
         name: "service", summary: "A group of endpoints.",
         keys: [
@@ -379,6 +414,7 @@ enum SpecFormat {
         (Key(name: "defaults", value: .mapping(defaults), summary: defaults.summary), .settings),
         (Key(name: "client_errors", value: .mapping(clientErrors), summary: clientErrors.summary), .settings),
         (Key(name: "session", value: .mapping(session), summary: session.summary), .settings),
+        (Key(name: "openapi", value: .mapping(openAPI), summary: openAPI.summary), .settings),
         (Key(name: "servers", value: .entries(key: .any, .nonEmptyText), summary: "Named base URLs."), .named),
         (
             Key(
@@ -415,6 +451,11 @@ enum SpecFormat {
             Key(
                 name: "services", value: .entries(key: .any, .mapping(service)),
                 summary: "Endpoints, grouped by service."), .named
+        ),
+        (
+            Key(
+                name: "operations", value: .entries(key: .any, .mapping(operation)),
+                summary: "Settings of the OpenAPI document's operations, by operationId."), .named
         ),
     ]
 

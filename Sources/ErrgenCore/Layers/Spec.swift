@@ -21,6 +21,13 @@ package struct Spec: Sendable {
     /// `unions`: values that are one of several types.
     package var unions: [UnionSpec] = []
     package var services: [ServiceSpec] = []
+    /// `openapi`, when the services and models come from an OpenAPI document.
+    package var openAPI: OpenAPISettings?
+    /// `operations`: per-operation settings for the OpenAPI document's operations.
+    package var operations: [OperationSettings] = []
+    /// Every file of the OpenAPI document that was read (root first): inputs of the run,
+    /// not spec files.
+    package var openAPIFiles: [String] = []
     /// A spec file could not be read or parsed, so entries may be missing: the checks
     /// across sections are skipped, as they would only report what that file holds.
     package var hasUnreadableFiles = false

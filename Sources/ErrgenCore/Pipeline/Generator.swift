@@ -105,8 +105,9 @@ package enum Generator {
             {
                 return .upToDate(current)
             }
-            fingerprint = unreadable.isEmpty ? inputs : nil
-            (checked, all) = loadAndCheck(sources, unreadable: unreadable, diagnostics)
+            (checked, all) = loadAndCheck(sources, unreadable: unreadable, diagnostics, root: root)
+            // An OpenAPI document may read files outside the spec folder, which the fingerprint does not cover.
+            fingerprint = unreadable.isEmpty && checked.spec.openAPI == nil ? inputs : nil
         }
         let sorted = all.sorted
         diagnose(sorted)
@@ -142,7 +143,7 @@ package enum Generator {
         for path in unreadCatalogs { SpecFolderLoader.unreadCatalogWarning(path, diagnostics: &diagnostics) }
         let (sources, unreadable) = SpecFolderLoader.read(
             paths: paths + catalogPaths(in: folder), diagnostics: &diagnostics)
-        return loadAndCheck(sources, unreadable: unreadable, diagnostics)
+        return loadAndCheck(sources, unreadable: unreadable, diagnostics, root: SpecFolderLoader.root(of: folder))
     }
 
     /// The spec folder's string catalog, read with the spec files (and fingerprinted with them).
@@ -161,17 +162,24 @@ package enum Generator {
     }
 
     static func check(sources: [SpecSource]) -> (CheckedSpec, DiagnosticList) {
-        loadAndCheck(sources, unreadable: [], DiagnosticList())
+        loadAndCheck(sources, unreadable: [], DiagnosticList(), root: "")
     }
 
-    /// Load (the YAML files in parallel, the string catalog beside them), Decode, Merge and Check.
-    private static func loadAndCheck(_ sources: [SpecSource], unreadable: [String], _ reading: DiagnosticList) -> (
+    /// Load (the YAML files in parallel, the string catalog beside them), Decode (the OpenAPI
+    /// document too), Merge and Check.
+    private static func loadAndCheck(
+        _ sources: [SpecSource], unreadable: [String], _ reading: DiagnosticList, root: String
+    ) -> (
         CheckedSpec, DiagnosticList
     ) {
         var diagnostics = reading
-        let yaml = sources.filter { !SpecFolderLoader.isCatalog($0.path) }
+        let yaml = sources.filter { !SpecFolderLoader.isCatalog($0.path) && !$0.path.hasSuffix(".json") }
         let files = SpecFolderLoader.load(sources: yaml, unreadable: unreadable, diagnostics: &diagnostics)
         var (spec, decoding) = SpecDecoder.decode(files)
+        var openAPI = OpenAPIImporter.Outcome()
+        if spec.openAPI != nil {
+            (spec, decoding, openAPI) = importOpenAPI(files: files, sources: sources, root: root)
+        }
         diagnostics.append(contentsOf: decoding)
         if let catalog = sources.first(where: { SpecFolderLoader.isCatalog($0.path) }) {
             var problems = DiagnosticList()
@@ -183,17 +191,20 @@ package enum Generator {
             if problems.hasErrors { spec.hasUnreadableFiles = true }
             diagnostics.append(contentsOf: problems)
         }
-        let (checked, checking) = mergeAndCheck(spec)
+        let (checked, checking) = mergeAndCheck(spec, owners: openAPI.owners)
         diagnostics.append(contentsOf: checking)
         return (checked, diagnostics)
     }
 
-    /// Merge (the string catalog into the texts) and Check, with the names derived once for both.
-    private static func mergeAndCheck(_ decoded: Spec) -> (checked: CheckedSpec, diagnostics: DiagnosticList) {
+    /// Merge (the string catalog into the texts) and Check, with the names derived once for both;
+    /// `owners` lets Check leave out what an OpenAPI document's unsupported constructs are in.
+    private static func mergeAndCheck(_ decoded: Spec, owners: [SourceLocation: OpenAPIOwner] = [:]) -> (
+        checked: CheckedSpec, diagnostics: DiagnosticList
+    ) {
         let names = GeneratedNames(spec: decoded)
         let merged = StringCatalogMerger.merge(decoded, names: names)
         var diagnostics = merged.diagnostics
-        let (checked, checking) = SpecChecker.check(merged.spec, names: names)
+        let (checked, checking) = checkPruning(merged.spec, names: names, owners: owners)
         diagnostics.append(contentsOf: checking)
         return (checked, diagnostics)
     }

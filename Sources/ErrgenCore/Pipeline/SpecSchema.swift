@@ -23,7 +23,7 @@ package enum SpecSchema {
             SpecFormat.defaultHeader,
             SpecFormat.clientErrors, SpecFormat.session, SpecFormat.error, SpecFormat.field, SpecFormat.property,
             SpecFormat.service, SpecFormat.endpoint, SpecFormat.enumeration, SpecFormat.enumValue, SpecFormat.union,
-            SpecFormat.unionMember,
+            SpecFormat.unionMember, SpecFormat.openAPI, SpecFormat.operation,
         ] {
             definitions[mapping.name] = object(mapping)
         }

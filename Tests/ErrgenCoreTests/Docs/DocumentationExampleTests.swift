@@ -100,6 +100,12 @@ struct DocumentationExampleTests {
         let file = folder.appendingPathComponent(example.path)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try example.block.text.write(to: file, atomically: true, encoding: .utf8)
+        for (path, block) in example.openAPIFiles {
+            let documentFile = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: documentFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try block.text.write(to: documentFile, atomically: true, encoding: .utf8)
+        }
         if let catalog = example.catalog {
             let catalogFile = folder.appendingPathComponent(example.specFolder).appendingPathComponent(
                 "Localizable.xcstrings")

@@ -39,6 +39,8 @@ enum DocumentationExamples {
         var generatedExcerpts: [MarkdownCodeBlock]
         /// The spec folder's `Localizable.xcstrings`, when the example has one.
         var catalog: MarkdownCodeBlock? = nil
+        /// The OpenAPI document files shown before the example, written beside it at their paths.
+        var openAPIFiles: [(path: String, block: MarkdownCodeBlock)] = []
 
         var testDescription: String { block.location }
 
@@ -76,13 +78,24 @@ enum DocumentationExamples {
 
     static let specExamples: [SpecExample] = {
         var examples: [SpecExample] = []
+        var openAPIFiles: [(path: String, block: MarkdownCodeBlock)] = []
         for block in blocks {
+            // An OpenAPI document (or a file it refers to) belongs to the next spec example.
+            if block.language == "yaml",
+                block.lines.contains(where: { $0.hasPrefix("openapi: 3") })
+                    || block.firstLine.hasPrefix("# specs/")
+                        && block.lines.contains(where: { $0.hasPrefix("components:") })
+            {
+                openAPIFiles.append((specPath(of: block), block))
+                continue
+            }
             if block.language == "yaml" {
                 examples.append(
                     SpecExample(
                         block: block, path: specPath(of: block),
                         isComplete: block.lines.contains { $0.hasPrefix("errgen:") },
-                        expectedDiagnostics: nil, generatedExcerpts: []))
+                        expectedDiagnostics: nil, generatedExcerpts: [], openAPIFiles: openAPIFiles))
+                openAPIFiles = []
                 continue
             }
             // Diagnostics and excerpts belong to the nearest spec example of the same file.

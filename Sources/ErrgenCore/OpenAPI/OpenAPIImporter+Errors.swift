@@ -1,0 +1,83 @@
+/// Errors tied to operations: the catalog codes a document lists for an operation, and
+/// where the document and the catalog disagree (issue 28, point 2).
+extension OpenAPIImporter {
+    /// The extensions that list an operation's or a response's codes: errgen's own, and the
+    /// name Vonage's documents give their error catalog (`x-errors`, a list or a mapping keyed by code).
+    static let errorExtensions = ["x-errgen-errors", "x-errors"]
+
+    /// The codes an error response documents: its extension's, and those its schema's code
+    /// property (at `envelope.code`) lists in an `enum`.
+    mutating func addDocumentedErrors(_ response: YAMLNode, status: Int?, to endpoint: inout EndpointSpec) {
+        guard let resolved = files.resolve(response)?.node else { return }
+        var listed = Self.extensionCodes(in: resolved)
+        let media = Self.value("content", in: resolved)?.mapping?.first { Self.isJSON($0.key.value) }
+        if let schema = media.flatMap({ Self.value("schema", in: $0.value) }).flatMap({ files.resolve($0)?.node }) {
+            errorSchemas.count += 1
+            errorSchemas.first = errorSchemas.first ?? schema.location
+            if let code = property(at: envelopeCode.value[...], in: schema, depth: 0) {
+                errorSchemas.withCode += 1
+                listed += Self.value("enum", in: code)?.sequence ?? []
+            }
+        }
+        for value in listed { document(value, status: status, to: &endpoint) }
+    }
+
+    /// A code the document lists: documented on the endpoint when the catalog has it, with a
+    /// warning when the catalog gives it another status; a warning when the catalog lacks it.
+    mutating func document(_ value: YAMLNode, status: Int?, to endpoint: inout EndpointSpec) {
+        guard let scalar = value.scalar, !scalar.isNull else { return }
+        let code = scalar.value
+        guard catalogCodes.contains(code) else {
+            diagnostics.warning(
+                "the catalog has no code '\(code)', which the OpenAPI document lists", at: value.location)
+            return
+        }
+        if let status, let expected = catalogStatuses[code], expected != status {
+            diagnostics.warning(
+                "code '\(code)' has status \(expected) in the catalog, but the OpenAPI document lists it under \(status)",
+                at: value.location)
+        }
+        guard !endpoint.errors.contains(where: { $0.value.text == code }) else { return }
+        endpoint.errors.append(Located(ErrorReference(text: code, isPlain: scalar.isPlain), at: value.location))
+    }
+
+    /// The codes `x-errgen-errors` or `x-errors` list on an operation or a response.
+    static func extensionCodes(in node: YAMLNode) -> [YAMLNode] {
+        var codes: [YAMLNode] = []
+        for name in errorExtensions {
+            guard let list = value(name, in: node) else { continue }
+            if let items = list.sequence {
+                codes += items
+            } else if let entries = list.mapping {
+                codes += entries.map { YAMLNode(.scalar($0.key), at: $0.keyLocation) }
+            }
+        }
+        return codes
+    }
+
+    /// The schema of the property at `path` (`error.code`), through `$ref`s and `allOf` parts.
+    private mutating func property(at path: ArraySlice<String>, in schema: YAMLNode, depth: Int) -> YAMLNode? {
+        guard let name = path.first, depth < 32 else { return schema }
+        var candidates = [schema]
+        candidates += Self.value("allOf", in: schema)?.sequence?.compactMap { files.resolve($0)?.node } ?? []
+        for candidate in candidates {
+            if let found = Self.value("properties", in: candidate).flatMap({ Self.value(name, in: $0) }),
+                let resolved = files.resolve(found)?.node
+            {
+                return property(at: path.dropFirst(), in: resolved, depth: depth + 1)
+            }
+        }
+        return nil
+    }
+
+    /// A warning when the document documents error bodies and none has the envelope's code.
+    mutating func checkEnvelope() {
+        guard errorSchemas.count > 0, errorSchemas.withCode == 0 else { return }
+        let path = envelopeCode.value.joined(separator: ".")
+        let written = envelopeCode.location.line > 0
+        diagnostics.warning(
+            "no error response of the OpenAPI document has a '\(path)' property, where 'envelope.code' reads the code"
+                + (written ? "" : " (the default)"),
+            at: written ? envelopeCode.location : errorSchemas.first)
+    }
+}

@@ -1,0 +1,333 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+import ErrgenVocabulary
+
+/// Operations: one endpoint each, grouped into one service per first tag.
+extension OpenAPIImporter {
+    static let methods: [(key: String, method: HTTPMethod)] = [
+        ("get", .get), ("put", .put), ("post", .post), ("delete", .delete), ("patch", .patch), ("head", .head),
+        ("options", .options),
+    ]
+
+    /// The services of the document's `paths`, in the order their first operation is written.
+    mutating func operations(_ root: YAMLNode, settings: [OperationSettings]) -> [ServiceSpec] {
+        var services: [ServiceSpec] = []
+        var serviceIndex: [String: Int] = [:]
+        var usedIDs: [String: SourceLocation] = [:]
+        let tagSummaries = Self.tagSummaries(root)
+        let rootSecurity = Self.value("security", in: root)
+        let schemes = Self.value("components", in: root).flatMap { Self.value("securitySchemes", in: $0) }
+        for pathEntry in Self.value("paths", in: root)?.mapping ?? [] {
+            guard let item = files.resolve(pathEntry.value)?.node else { continue }
+            let shared = parameters(in: item)
+            for (key, method) in Self.methods {
+                guard let found = item.mapping?.first(where: { $0.key.value == key }),
+                    let operation = files.resolve(found.value)?.node
+                else { continue }
+                var id = Self.text("operationId", in: operation)
+                let idLocation = Self.value("operationId", in: operation)?.location ?? found.keyLocation
+                if let given = id, let first = usedIDs[given] {
+                    tolerate(
+                        "operationId '\(given)' is used twice (first at \(first)); this one's name is derived from its method and path",
+                        at: idLocation)
+                    id = nil
+                }
+                let operationID = id ?? OpenAPINames.derivedOperationID(method: key, path: pathEntry.key.value)
+                usedIDs[operationID] = idLocation
+                let tag = Self.value("tags", in: operation)?.sequence?.first?.scalar?.value
+                let serviceName = OpenAPINames.typeName(tag ?? OpenAPINames.defaultService)
+                let context = OperationContext(
+                    id: operationID, idLocation: idLocation, method: method, path: pathEntry.key.value,
+                    pathLocation: pathEntry.keyLocation, service: serviceName)
+                do {
+                    var endpoint = try endpoint(
+                        operation, context, shared: shared,
+                        security: Self.value("security", in: operation) ?? rootSecurity,
+                        schemes: schemes)
+                    let index: Int
+                    if let known = serviceIndex[serviceName] {
+                        index = known
+                    } else {
+                        index = services.count
+                        serviceIndex[serviceName] = index
+                        services.append(
+                            ServiceSpec(
+                                name: Located(serviceName, at: found.keyLocation),
+                                summary: tag.flatMap { tagSummaries[$0] }, endpoints: []))
+                    }
+                    let taken = Set(services[index].endpoints.compactMap { SwiftIdentifiers.lowerCamel($0.name.value) })
+                    if let swift = SwiftIdentifiers.lowerCamel(endpoint.name.value), taken.contains(swift) {
+                        endpoint.name.value = OpenAPINames.unique(swift, in: taken)
+                    }
+                    operationIDs[endpoint.name.location] = operationID
+                    let owner = OpenAPIOwner.endpoint(service: serviceName, name: endpoint.name.value)
+                    for location in Self.locations(of: endpoint) + [found.keyLocation] { owners[location] = owner }
+                    services[index].endpoints.append(endpoint)
+                } catch {
+                    report(error, skipping: "operation '\(operationID)'")
+                }
+            }
+        }
+        join(settings, into: &services, ids: usedIDs)
+        return services
+    }
+
+    /// The places an endpoint's parts are written, each of which a later error may point at.
+    static func locations(of endpoint: EndpointSpec) -> [SourceLocation] {
+        var result = [endpoint.name.location]
+        for parameter in endpoint.pathParams + endpoint.query + endpoint.headers {
+            result += [parameter.wireName.location, parameter.type.location]
+        }
+        result += [endpoint.body?.location, endpoint.bodyEncoding?.location, endpoint.response?.location].compactMap {
+            $0
+        }
+        return result
+    }
+
+    struct OperationContext {
+        var id: String
+        var idLocation: SourceLocation
+        var method: HTTPMethod
+        var path: String
+        var pathLocation: SourceLocation
+        var service: String
+
+        /// The start of the names of the operation's inline schemas: `createPet` -> `CreatePet`.
+        var typePrefix: String { OpenAPINames.typeName(id) }
+    }
+
+    private mutating func endpoint(
+        _ operation: YAMLNode, _ context: OperationContext, shared: [YAMLNode], security: YAMLNode?, schemes: YAMLNode?
+    ) throws(Unsupported) -> EndpointSpec {
+        var endpoint = EndpointSpec(
+            name: Located(OpenAPINames.memberName(context.id), at: context.idLocation), method: context.method,
+            path: Located(context.path, at: context.pathLocation))
+        endpoint.summary = Self.text("summary", in: operation).map { Self.oneLine($0) } ?? Self.summary(of: operation)
+        endpoint.pathTemplate = PathTemplateSyntax.template(of: context.path)
+        var byName: [String: YAMLNode] = [:]
+        var order: [String] = []
+        for parameter in shared + parameters(in: operation) {
+            guard let name = Self.text("name", in: parameter), let place = Self.text("in", in: parameter) else {
+                continue
+            }
+            let key = place + ":" + name
+            if byName[key] == nil { order.append(key) }
+            byName[key] = parameter
+        }
+        for key in order {
+            guard let parameter = byName[key] else { continue }
+            try addParameter(parameter, to: &endpoint, context)
+        }
+        if let body = Self.value("requestBody", in: operation) {
+            try addBody(body, to: &endpoint, context)
+        }
+        if let responses = Self.value("responses", in: operation) {
+            try addResponse(responses, to: &endpoint, context)
+        }
+        for value in Self.extensionCodes(in: operation) { document(value, status: nil, to: &endpoint) }
+        endpoint.auth = Self.auth(security, schemes: schemes)
+        return endpoint
+    }
+
+    /// The parameters of a path item or operation, `$ref`s followed; `parameters: null` is read as none.
+    private mutating func parameters(in node: YAMLNode) -> [YAMLNode] {
+        guard let list = Self.value("parameters", in: node) else { return [] }
+        guard let items = list.sequence else {
+            tolerate(
+                "'parameters' must be a list, found \(list.kindDescription); read as no parameters", at: list.location)
+            return []
+        }
+        return items.compactMap { files.resolve($0)?.node }
+    }
+
+    private mutating func addParameter(
+        _ parameter: YAMLNode, to endpoint: inout EndpointSpec, _ context: OperationContext
+    ) throws(Unsupported) {
+        guard let name = Self.text("name", in: parameter), let place = Self.text("in", in: parameter) else { return }
+        let nameLocation = Self.value("name", in: parameter)?.location ?? parameter.location
+        let required = place == "path" || Self.flag("required", in: parameter)
+        if place == "cookie" {
+            guard !required else { throw Unsupported(Unsupported.cookie, at: parameter.location) }
+            report(
+                Unsupported("a cookie parameter is not supported", at: parameter.location),
+                skipping: "parameter '\(name)'")
+            return
+        }
+        guard let schema = Self.value("schema", in: parameter) else {
+            throw Unsupported("a parameter without a 'schema' is not supported", at: parameter.location)
+        }
+        var mapped: Mapped
+        do {
+            mapped = try parameterType(schema)
+        } catch {
+            guard !required else { throw error }
+            report(error, skipping: "optional parameter '\(name)'")
+            return
+        }
+        guard isScalar(mapped.type) || (place == "query" && isScalarList(mapped.type)) else {
+            let problem = Unsupported(Unsupported.parameterType(place), at: schema.location)
+            guard !required else { throw problem }
+            report(problem, skipping: "optional parameter '\(name)'")
+            return
+        }
+        if !required { mapped.type = .optional(mapped.type) }
+        let spec = ParameterSpec(
+            wireName: Located(name, at: nameLocation), type: Located(mapped.type, at: schema.location))
+        switch place {
+        case "path": endpoint.pathParams.append(spec)
+        case "query": endpoint.query.append(spec)
+        case "header": endpoint.headers.append(spec)
+        default: throw Unsupported("a parameter 'in: \(place)' is not supported", at: parameter.location)
+        }
+    }
+
+    /// A parameter's type: its enums as their wire type, so a parameter never makes a type of its own.
+    private mutating func parameterType(_ schema: YAMLNode) throws(Unsupported) -> Mapped {
+        let resolved = files.resolve(schema)?.node ?? schema
+        if Self.text("type", in: resolved) == "object" || Self.value("properties", in: resolved) != nil
+            || Self.value("allOf", in: resolved) != nil
+        {
+            throw Unsupported(Unsupported.parameterType("query or header"), at: schema.location)
+        }
+        if Self.value("enum", in: resolved) != nil, OpenAPIFiles.reference(in: schema) == nil {
+            let integer = Self.text("type", in: resolved) == "integer"
+            return (.primitive(integer ? .int : .string), false)
+        }
+        if Self.text("type", in: resolved) == "array", let items = Self.value("items", in: resolved) {
+            let element = try parameterType(items)
+            return (.array(element.type), false)
+        }
+        return try type(schema, name: "Parameter")
+    }
+
+    func isScalar(_ type: TypeRef) -> Bool {
+        switch type {
+        case .primitive(let primitive): primitive != .data
+        case .model(let name): enums.contains { $0.name.value == name }
+        default: false
+        }
+    }
+
+    func isScalarList(_ type: TypeRef) -> Bool {
+        if case .array(let element) = type { return isScalar(element) }
+        return false
+    }
+
+    private mutating func addBody(_ body: YAMLNode, to endpoint: inout EndpointSpec, _ context: OperationContext)
+        throws(Unsupported)
+    {
+        guard let resolved = files.resolve(body)?.node else {
+            throw Unsupported(Unsupported.brokenReference, at: body.location, isReported: true)
+        }
+        guard let content = Self.value("content", in: resolved)?.mapping, !content.isEmpty else { return }
+        guard let (media, encoding) = Self.readableMedia(content) else {
+            throw Unsupported(Unsupported.mediaType(content.map(\.key.value)), at: resolved.location)
+        }
+        guard let schema = Self.value("schema", in: media.value) else { return }
+        let mapped = try type(schema, name: context.typePrefix + "Request")
+        endpoint.body = Located(mapped.type.nonOptional, at: schema.location)
+        if encoding == .form { endpoint.bodyEncoding = Located(.form, at: media.keyLocation) }
+    }
+
+    private mutating func addResponse(
+        _ responses: YAMLNode, to endpoint: inout EndpointSpec, _ context: OperationContext
+    ) throws(Unsupported) {
+        guard let entries = responses.mapping else { return }
+        for entry in entries where entry.key.value.hasPrefix("4") || entry.key.value.hasPrefix("5") {
+            addDocumentedErrors(entry.value, status: Int(entry.key.value), to: &endpoint)
+        }
+        guard let success = entries.first(where: { $0.key.value.hasPrefix("2") }),
+            let response = files.resolve(success.value)?.node,
+            let content = Self.value("content", in: response)?.mapping, !content.isEmpty
+        else { return }
+        guard let (media, encoding) = Self.readableMedia(content), encoding == .json else {
+            throw Unsupported(Unsupported.mediaType(content.map(\.key.value)), at: success.keyLocation)
+        }
+        guard let schema = Self.value("schema", in: media.value) else { return }
+        let mapped = try type(schema, name: context.typePrefix + "Response")
+        endpoint.response = Located(mapped.type.nonOptional, at: schema.location)
+    }
+
+    /// The JSON media type of a content map, else its form media type.
+    static func readableMedia(_ content: [YAMLMapping.Entry]) -> (YAMLMapping.Entry, BodyEncoding)? {
+        if let json = content.first(where: { isJSON($0.key.value) }) { return (json, .json) }
+        if let form = content.first(where: { $0.key.value.hasPrefix("application/x-www-form-urlencoded") }) {
+            return (form, .form)
+        }
+        return nil
+    }
+
+    static func isJSON(_ media: String) -> Bool {
+        let base = media.split(separator: ";").first.map { String($0.filter { $0 != " " }) } ?? media
+        return base == "application/json" || base.hasSuffix("+json") || base == "*/*"
+    }
+
+    /// `bearer` when the operation's security names an HTTP bearer or OAuth 2 scheme, `none`
+    /// when it names none at all (`security: []`), the default otherwise.
+    static func auth(_ security: YAMLNode?, schemes: YAMLNode?) -> AuthRequirement? {
+        guard let requirements = security?.sequence else { return nil }
+        if requirements.isEmpty || requirements.contains(where: { $0.mapping?.isEmpty == true }) {
+            return requirements.count <= 1 ? AuthRequirement.none : nil
+        }
+        let names = requirements.flatMap { $0.mapping?.map(\.key.value) ?? [] }
+        for name in names {
+            guard let scheme = schemes.flatMap({ value(name, in: $0) }) else { continue }
+            let type = text("type", in: scheme)
+            if type == "oauth2" || type == "openIdConnect"
+                || (type == "http" && text("scheme", in: scheme)?.lowercased() == "bearer")
+            {
+                return .bearer
+            }
+        }
+        return AuthRequirement.none
+    }
+
+    static func tagSummaries(_ root: YAMLNode) -> [String: String] {
+        var result: [String: String] = [:]
+        for tag in value("tags", in: root)?.sequence ?? [] {
+            if let name = text("name", in: tag), let summary = summary(of: tag) { result[name] = summary }
+        }
+        return result
+    }
+
+    static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: { $0 == "\n" || $0 == " " || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+    }
+
+    /// Applies `operations:` to the endpoints of the ids they name; an id the document lacks is an error.
+    private mutating func join(
+        _ settings: [OperationSettings], into services: inout [ServiceSpec], ids: [String: SourceLocation]
+    ) {
+        var places: [String: (service: Int, endpoint: Int)] = [:]
+        for (serviceIndex, service) in services.enumerated() {
+            for (endpointIndex, endpoint) in service.endpoints.enumerated() {
+                if let id = operationIDs[endpoint.name.location] { places[id] = (serviceIndex, endpointIndex) }
+            }
+        }
+        for setting in settings {
+            let id = setting.operationID.value
+            guard let (serviceIndex, endpointIndex) = places[id] else {
+                if ids[id] == nil {
+                    let guess = DidYouMean.suggestion(for: id, among: ids.keys.sorted())
+                    diagnostics.error(
+                        "the OpenAPI document has no operation '\(id)'\(guess.map { " (did you mean '\($0)'?)" } ?? "")",
+                        at: setting.operationID.location)
+                }
+                continue
+            }
+            var endpoint = services[serviceIndex].endpoints[endpointIndex]
+            endpoint.errors += setting.errors
+            endpoint.timeout = setting.timeout ?? endpoint.timeout
+            endpoint.resourceTimeout = setting.resourceTimeout ?? endpoint.resourceTimeout
+            endpoint.retry = setting.retry ?? endpoint.retry
+            endpoint.auth = setting.auth ?? endpoint.auth
+            endpoint.idempotent = setting.idempotent ?? endpoint.idempotent
+            endpoint.idempotencyKey = setting.idempotencyKey ?? endpoint.idempotencyKey
+            endpoint.sendsDefaultHeaders = setting.sendsDefaultHeaders ?? endpoint.sendsDefaultHeaders
+            services[serviceIndex].endpoints[endpointIndex] = endpoint
+        }
+    }
+}

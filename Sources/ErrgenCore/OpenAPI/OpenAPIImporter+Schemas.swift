@@ -1,0 +1,354 @@
+/// Schemas: what each becomes in errgen's spec (a model, an enum, a list, a dictionary or a
+/// scalar), named schemas once each.
+extension OpenAPIImporter {
+    typealias Mapped = (type: TypeRef, nullable: Bool)
+
+    /// Gives each of the root's `components.schemas` its name before anything else is named.
+    mutating func reserveComponentNames(_ root: YAMLNode) {
+        guard let schemas = Self.value("components", in: root).flatMap({ Self.value("schemas", in: $0) })?.mapping
+        else { return }
+        for entry in schemas {
+            let key = root.location.file + "#/components/schemas/" + Self.escaped(entry.key.value)
+            let name = OpenAPINames.unique(OpenAPINames.typeName(entry.key.value), in: takenTypeNames)
+            takenTypeNames.insert(name)
+            reservedNames[key] = name
+        }
+    }
+
+    /// Maps every component schema, used by an operation or not, as a client would want them all.
+    mutating func mapComponentSchemas(_ root: YAMLNode) {
+        guard let schemas = Self.value("components", in: root).flatMap({ Self.value("schemas", in: $0) })?.mapping
+        else { return }
+        for entry in schemas {
+            let key = root.location.file + "#/components/schemas/" + Self.escaped(entry.key.value)
+            do {
+                _ = try namedType(key, entry.value, at: entry.keyLocation)
+            } catch {
+                report(error, skipping: "schema '\(entry.key.value)'")
+            }
+        }
+    }
+
+    static func escaped(_ token: String) -> String {
+        token.replacing("~", with: "~0").replacing("/", with: "~1")
+    }
+
+    /// The type of a schema, following its `$ref`; `name` names it when it is an inline object or enum.
+    mutating func type(_ schema: YAMLNode, name: String) throws(Unsupported) -> Mapped {
+        if let reference = OpenAPIFiles.reference(in: schema) {
+            guard let target = files.resolve(schema) else {
+                throw Unsupported(Unsupported.brokenReference, at: reference.location, isReported: true)
+            }
+            guard let key = target.key else { return try shape(target.node, name: name) }
+            return try namedType(key, target.node, at: reference.location)
+        }
+        return try shape(schema, name: name)
+    }
+
+    /// A `$ref`ed schema, mapped once: its name from the root's components or the reference.
+    mutating func namedType(_ key: String, _ schema: YAMLNode, at location: SourceLocation) throws(Unsupported)
+        -> Mapped
+    {
+        if let known = namedTypes[key] { return known }
+        if let failure = failedSchemas[key] {
+            throw Unsupported(
+                "the schema this '$ref' names cannot be represented (\(failure.message))", at: location,
+                isReported: failure.isReported)
+        }
+        if let name = schemasInProgress[key] { return (.model(name), false) }
+        let name: String
+        if let reserved = reservedNames[key] {
+            name = reserved
+        } else {
+            // `file.yaml#/a/Pet` is `Pet`; a whole file, `models/new-order.yaml`, is `NewOrder`.
+            let hash = key.lastIndex(of: "#") ?? key.endIndex
+            let pointer = hash < key.endIndex ? key[key.index(after: hash)...] : ""
+            let last = pointer.split(separator: "/").last.map { OpenAPIFiles.token(String($0)) }
+            let file = key[..<hash].split(separator: "/").last ?? ""
+            let stem = file.split(separator: ".").first.map(String.init) ?? "Model"
+            name = OpenAPINames.unique(OpenAPINames.typeName(last ?? stem), in: takenTypeNames)
+            takenTypeNames.insert(name)
+        }
+        schemasInProgress[key] = name
+        defer { schemasInProgress[key] = nil }
+        do {
+            // A schema that is only a `$ref` is the schema it names.
+            let mapped =
+                OpenAPIFiles.reference(in: schema) != nil
+                ? try type(schema, name: name) : try shape(schema, name: name, isNamed: true)
+            namedTypes[key] = mapped
+            return mapped
+        } catch {
+            failedSchemas[key] = error
+            throw error
+        }
+    }
+
+    /// A schema written in place (no `$ref` at its top).
+    mutating func shape(_ schema: YAMLNode, name: String, isNamed: Bool = false) throws(Unsupported) -> Mapped {
+        guard schema.mapping != nil else {
+            throw Unsupported(Unsupported.freeForm, at: schema.location)
+        }
+        // An inline schema reached twice (an `allOf` part's properties) is one type.
+        if let known = inlineTypes[schema.location] { return known }
+        let mapped = try unmappedShape(schema, name: name, isNamed: isNamed)
+        inlineTypes[schema.location] = mapped
+        return mapped
+    }
+
+    private mutating func unmappedShape(_ schema: YAMLNode, name: String, isNamed: Bool) throws(Unsupported)
+        -> Mapped
+    {
+        var nullable = Self.flag("nullable", in: schema)
+        if let parts = Self.value("allOf", in: schema)?.sequence {
+            return try allOf(schema, parts, name: name, nullable: nullable)
+        }
+        for keyword in ["oneOf", "anyOf"] {
+            guard let branches = Self.value(keyword, in: schema)?.sequence else { continue }
+            let real = branches.filter { !Self.isNull($0) }
+            guard real.count == 1 else {
+                throw Unsupported(Unsupported.composition(keyword), at: schema.location)
+            }
+            let inner = try type(real[0], name: name)
+            return (inner.type, inner.nullable || nullable || real.count < branches.count)
+        }
+        var types: [String] = []
+        if let node = Self.value("type", in: schema) {
+            if let items = node.sequence {
+                types = items.compactMap { $0.scalar?.value }
+            } else if let scalar = node.scalar, !scalar.isNull {
+                types = [scalar.value]
+            }
+        }
+        if types.contains("null") {
+            nullable = true
+            types.removeAll { $0 == "null" }
+        }
+        if Set(types) == ["integer", "number"] { types = ["number"] }
+        guard types.count <= 1 else { throw Unsupported(Unsupported.mixedTypes(types), at: schema.location) }
+        let enumValues = Self.value("enum", in: schema)?.sequence
+        var kind = types.first
+        if kind == nil {
+            if Self.value("properties", in: schema) != nil || Self.value("additionalProperties", in: schema) != nil {
+                kind = "object"
+            } else if Self.value("items", in: schema) != nil {
+                kind = "array"
+            } else if let first = enumValues?.first(where: { !Self.isNullValue($0) })?.scalar {
+                kind = first.isPlain && ScalarSyntax.integer(first.value) != nil ? "integer" : "string"
+            } else if let constant = Self.value("const", in: schema)?.scalar {
+                kind = constant.isPlain && ScalarSyntax.integer(constant.value) != nil ? "integer" : "string"
+            }
+        }
+        if enumValues?.contains(where: Self.isNullValue) == true { nullable = true }
+        switch kind {
+        case "string":
+            if let enumValues, !enumValues.isEmpty {
+                return (try enumeration(schema, enumValues, name: name, rawType: .string), nullable)
+            }
+            return (.primitive(Self.stringPrimitive(Self.text("format", in: schema))), nullable)
+        case "integer":
+            if let enumValues, !enumValues.isEmpty {
+                return (try enumeration(schema, enumValues, name: name, rawType: .int), nullable)
+            }
+            return (.primitive(Self.integerPrimitive(Self.text("format", in: schema))), nullable)
+        case "number":
+            return (.primitive(Self.numberPrimitive(Self.text("format", in: schema))), nullable)
+        case "boolean":
+            return (.primitive(.bool), nullable)
+        case "array":
+            guard let items = Self.value("items", in: schema) else {
+                throw Unsupported(Unsupported.freeForm, at: schema.location)
+            }
+            let element = try type(items, name: isNamed ? name + "Item" : name + "Item")
+            return (.array(element.type), nullable)
+        case "object":
+            let properties = Self.value("properties", in: schema)?.mapping ?? []
+            if properties.isEmpty {
+                if let values = Self.value("additionalProperties", in: schema), values.mapping?.isEmpty == false {
+                    let value = try type(values, name: name + "Value")
+                    return (.dictionary(value.type), nullable)
+                }
+                throw Unsupported(Unsupported.freeForm, at: schema.location)
+            }
+            return (try model(schema, properties: properties, required: Self.required(schema), name: name), nullable)
+        default:
+            throw Unsupported(Unsupported.freeForm, at: schema.location)
+        }
+    }
+
+    /// `allOf`: one part alone is that part; several are one model with every part's properties.
+    private mutating func allOf(_ schema: YAMLNode, _ parts: [YAMLNode], name: String, nullable: Bool)
+        throws(Unsupported) -> Mapped
+    {
+        let own = Self.value("properties", in: schema)?.mapping ?? []
+        if parts.count == 1, own.isEmpty {
+            let inner = try type(parts[0], name: name)
+            return (inner.type, inner.nullable || nullable)
+        }
+        var properties: [YAMLMapping.Entry] = []
+        var required = Self.required(schema)
+        var seen = Set<String>()
+        var pending = parts
+        var visited = 0
+        while !pending.isEmpty {
+            let part = pending.removeFirst()
+            visited += 1
+            guard visited < 256, let resolved = files.resolve(part)?.node else {
+                throw Unsupported(Unsupported.brokenReference, at: part.location, isReported: true)
+            }
+            if let inner = Self.value("allOf", in: resolved)?.sequence { pending = inner + pending }
+            if Self.value("oneOf", in: resolved) != nil || Self.value("anyOf", in: resolved) != nil {
+                throw Unsupported(Unsupported.composition("allOf"), at: part.location)
+            }
+            required.formUnion(Self.required(resolved))
+            for entry in Self.value("properties", in: resolved)?.mapping ?? []
+            where seen.insert(entry.key.value).inserted {
+                properties.append(entry)
+            }
+        }
+        for entry in own where seen.insert(entry.key.value).inserted { properties.append(entry) }
+        guard !properties.isEmpty else { throw Unsupported(Unsupported.freeForm, at: schema.location) }
+        return (try model(schema, properties: properties, required: required, name: name), nullable)
+    }
+
+    /// An object with properties: a model named `name` (taken already when the schema is named).
+    private mutating func model(
+        _ schema: YAMLNode, properties: [YAMLMapping.Entry], required: Set<String>, name: String
+    ) throws(Unsupported) -> TypeRef {
+        let modelName: String
+        if takenTypeNames.contains(name), schemasInProgress.values.contains(name) {
+            modelName = name
+        } else {
+            modelName = OpenAPINames.unique(name, in: takenTypeNames)
+            takenTypeNames.insert(modelName)
+        }
+        let location = schema.location
+        var result: [ModelSpec.Property] = []
+        var swiftNames = Set<String>()
+        for entry in properties {
+            let wire = entry.key.value
+            guard let swiftName = SwiftIdentifiers.lowerCamel(wire), swiftNames.insert(swiftName).inserted else {
+                report(
+                    Unsupported(
+                        "property '\(wire)' has no Swift name of its own (camel-cased it is not a new identifier)",
+                        at: entry.keyLocation),
+                    skipping: "the property")
+                continue
+            }
+            do {
+                let mapped = try type(entry.value, name: modelName + OpenAPINames.typeName(wire))
+                let resolved = files.resolve(entry.value)?.node ?? entry.value
+                let optional = mapped.nullable || !required.contains(wire)
+                let property = ModelSpec.Property(
+                    wireName: Located(wire, at: entry.keyLocation),
+                    type: Located(optional ? .optional(mapped.type) : mapped.type, at: entry.value.location),
+                    secret: Self.text("format", in: resolved) == "password",
+                    summary: Self.summary(of: entry.value) ?? Self.summary(of: resolved))
+                owners[entry.keyLocation] = .model(modelName)
+                owners[entry.value.location] = .model(modelName)
+                result.append(property)
+            } catch {
+                report(error, skipping: "property '\(wire)' of '\(modelName)'")
+            }
+        }
+        owners[location] = .model(modelName)
+        models.append(ModelSpec(name: Located(modelName, at: location), properties: result))
+        return .model(modelName)
+    }
+
+    /// An open enum of the listed values (a null among them makes the type optional instead).
+    private mutating func enumeration(
+        _ schema: YAMLNode, _ values: [YAMLNode], name: String, rawType: EnumSpec.RawType
+    ) throws(Unsupported) -> TypeRef {
+        let enumName: String
+        if schemasInProgress.values.contains(name) {
+            enumName = name
+        } else {
+            enumName = OpenAPINames.unique(name, in: takenTypeNames)
+            takenTypeNames.insert(enumName)
+        }
+        var result = EnumSpec(name: Located(enumName, at: schema.location))
+        result.summary = Self.summary(of: schema)
+        result.rawType = rawType
+        var wires = Set<String>()
+        var caseNames = Set<String>()
+        for value in values where !Self.isNullValue(value) {
+            guard let scalar = value.scalar else {
+                throw Unsupported("an enum value that is not a string or number is not supported", at: value.location)
+            }
+            if rawType == .int, ScalarSyntax.integer(scalar.value) == nil {
+                throw Unsupported("integer enum value '\(scalar.value)' is not an integer", at: value.location)
+            }
+            guard wires.insert(scalar.value).inserted else { continue }
+            var caseName = SwiftIdentifiers.lowerCamel(scalar.value) ?? OpenAPINames.enumCaseName(scalar.value)
+            var override = caseName != SwiftIdentifiers.lowerCamel(scalar.value)
+            // `none` would read as `Optional.none` wherever the type is optional.
+            if ReservedNames.enumCaseNames.contains(caseName) || caseName == "none" {
+                caseName += "Value"
+                override = true
+            }
+            if caseNames.contains(caseName) {
+                caseName = OpenAPINames.unique(caseName, in: caseNames)
+                override = true
+            }
+            caseNames.insert(caseName)
+            result.values.append(
+                EnumSpec.Value(
+                    wire: Located(scalar.value, at: value.location),
+                    name: override ? Located(caseName, at: value.location) : nil, summary: nil))
+        }
+        guard !result.values.isEmpty else {
+            return .primitive(rawType == .int ? .int : .string)
+        }
+        owners[schema.location] = .enumeration(enumName)
+        enums.append(result)
+        return .model(enumName)
+    }
+
+    static func required(_ schema: YAMLNode) -> Set<String> {
+        Set(value("required", in: schema)?.sequence?.compactMap { $0.scalar?.value } ?? [])
+    }
+
+    /// `{type: null}` (3.1), or `{nullable: true}` and nothing more.
+    static func isNull(_ schema: YAMLNode) -> Bool {
+        guard let entries = schema.mapping else { return false }
+        if text("type", in: schema) == "null" { return true }
+        if let items = value("type", in: schema)?.sequence, items.allSatisfy({ $0.scalar?.value == "null" }) {
+            return true
+        }
+        if value("enum", in: schema)?.sequence?.allSatisfy(isNullValue) == true { return true }
+        return entries.allSatisfy { ["nullable", "description", "title"].contains($0.key.value) }
+            && flag("nullable", in: schema)
+    }
+
+    static func isNullValue(_ node: YAMLNode) -> Bool {
+        node.scalar?.isNull == true
+    }
+
+    static func stringPrimitive(_ format: String?) -> PrimitiveType {
+        switch format {
+        case "date-time": .date
+        case "uuid": .uuid
+        case "uri", "url": .url
+        case "byte": .data
+        case "decimal": .decimal
+        default: .string
+        }
+    }
+
+    static func integerPrimitive(_ format: String?) -> PrimitiveType {
+        switch format {
+        case "int32": .int32
+        case "int64": .int64
+        default: .int
+        }
+    }
+
+    static func numberPrimitive(_ format: String?) -> PrimitiveType {
+        switch format {
+        case "float": .float
+        case "decimal": .decimal
+        default: .double
+        }
+    }
+}

@@ -1,0 +1,164 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The OpenAPI stage, between Decode and Check: reads the document `openapi:` names and
+/// adds its operations to the spec as services and endpoints, its schemas as models and
+/// enums, and its servers, joined with the `operations:` settings by `operationId`.
+///
+/// Everything it makes points back at the document (`file:line:column`), so Check's
+/// diagnostics on what came from the document are located there too.
+package struct OpenAPIImporter {
+    /// What the stage made besides the spec.
+    package struct Outcome: Sendable {
+        /// Every file of the document read, root first.
+        package var files: [String] = []
+        /// The model, enum or endpoint that each place in the document became.
+        package var owners: [SourceLocation: OpenAPIOwner] = [:]
+    }
+
+    var files: OpenAPIFiles
+    let policy: OpenAPISettings.UnsupportedPolicy
+    var diagnostics = DiagnosticList()
+    var models: [ModelSpec] = []
+    var enums: [EnumSpec] = []
+    /// Type names given so far.
+    var takenTypeNames: Set<String> = []
+    /// The names of the root file's `components.schemas`, given first so an inline schema never takes one.
+    var reservedNames: [String: String] = [:]
+    /// Named (`$ref`ed) schemas already mapped, by `file#pointer`.
+    var namedTypes: [String: (type: TypeRef, nullable: Bool)] = [:]
+    var failedSchemas: [String: Unsupported] = [:]
+    /// Inline schemas already mapped, by where they are written.
+    var inlineTypes: [SourceLocation: (type: TypeRef, nullable: Bool)] = [:]
+    var schemasInProgress: [String: String] = [:]
+    var owners: [SourceLocation: OpenAPIOwner] = [:]
+    /// The operationId (given or derived) of each endpoint, by where its name is written.
+    var operationIDs: [SourceLocation: String] = [:]
+    /// The catalog's codes, for the codes a response's schema lists.
+    var catalogCodes: Set<String> = []
+    /// The catalog's statuses by code, for a status the document contradicts.
+    var catalogStatuses: [String: Int] = [:]
+    /// `envelope.code`, which the documented error schemas are checked against.
+    var envelopeCode = Located(["code"], at: SourceLocation(file: "", line: 0, column: 0))
+    /// How many error responses have a schema, and how many of those have `envelopeCode`.
+    var errorSchemas = (count: 0, withCode: 0, first: SourceLocation?.none)
+
+    init(files: OpenAPIFiles, policy: OpenAPISettings.UnsupportedPolicy) {
+        self.files = files
+        self.policy = policy
+    }
+
+    /// Adds the document's services, models, enums and servers to `spec`.
+    ///
+    /// - Parameters:
+    ///   - folder: the spec folder (`specs/`), which the document's path is relative to.
+    ///   - parsed: the YAML files already parsed with the spec folder, by path.
+    ///   - inMemory: other files' bytes by path (tests); any other file is read from the disk.
+    package static func importDocument(
+        into spec: inout Spec, folder: String, parsed: [String: YAMLNode], inMemory: [String: [UInt8]],
+        diagnostics: inout DiagnosticList
+    ) -> Outcome {
+        guard let settings = spec.openAPI else { return Outcome() }
+        if let service = spec.services.first {
+            diagnostics.error(
+                "a spec with 'openapi' takes its services from the document; move service '\(service.name.value)' "
+                    + "to the document or its settings to 'operations'",
+                at: service.name.location)
+        }
+        let path = OpenAPIFiles.normalized(
+            settings.document.value.hasPrefix("/") ? settings.document.value : folder + settings.document.value)
+        var importer = OpenAPIImporter(
+            files: OpenAPIFiles(parsed: parsed, inMemory: inMemory), policy: settings.unsupported)
+        importer.catalogCodes = Set(spec.errors.map(\.code.value.description))
+        for error in spec.errors {
+            if let status = error.status { importer.catalogStatuses[error.code.value.description] = status.value }
+        }
+        importer.envelopeCode = spec.envelope.code
+        importer.takenTypeNames = Set(spec.models.map(\.name.value) + spec.enums.map(\.name.value))
+        guard let root = importer.files.tree(path, reference: settings.document.location) else {
+            diagnostics.append(contentsOf: importer.files.diagnostics)
+            return Outcome(files: importer.files.paths)
+        }
+        importer.importRoot(root, into: &spec)
+        spec.openAPIFiles = importer.files.paths
+        diagnostics.append(contentsOf: importer.files.diagnostics)
+        diagnostics.append(contentsOf: importer.diagnostics)
+        return Outcome(files: importer.files.paths, owners: importer.owners)
+    }
+
+    private mutating func importRoot(_ root: YAMLNode, into spec: inout Spec) {
+        guard let entries = root.mapping else {
+            diagnostics.error("an OpenAPI document must be a mapping, found \(root.kindDescription)", at: root.location)
+            return
+        }
+        let version = entries.first { $0.key.value == "openapi" }
+        guard let version, let text = version.value.scalar?.value, text.hasPrefix("3.0") || text.hasPrefix("3.1")
+        else {
+            diagnostics.error(
+                "errgen reads OpenAPI 3.0 and 3.1 documents; this one has no 'openapi: 3.0.x' or '3.1.x'",
+                at: version?.value.location ?? root.location)
+            return
+        }
+        reserveComponentNames(root)
+        if spec.servers.isEmpty { spec.servers = servers(root) }
+        let services = operations(root, settings: spec.operations)
+        mapComponentSchemas(root)
+        spec.models += models
+        spec.enums += enums
+        spec.services += services
+        checkEnvelope()
+    }
+
+    // MARK: Reports
+
+    /// A construct errgen cannot represent: an error, or with `unsupported: skip` a warning
+    /// that says what is left out.
+    mutating func report(_ problem: Unsupported, skipping what: String) {
+        guard !problem.isReported else { return }
+        switch policy {
+        case .error: diagnostics.error(problem.message, at: problem.location)
+        case .skip: diagnostics.warning("\(problem.message); \(what) is skipped", at: problem.location)
+        }
+    }
+
+    /// A small violation of the specification that errgen reads past.
+    mutating func tolerate(_ message: String, at location: SourceLocation) {
+        diagnostics.warning(message, at: location)
+    }
+
+    // MARK: Node helpers
+
+    static func value(_ key: String, in node: YAMLNode) -> YAMLNode? {
+        node.mapping?.first { $0.key.value == key }?.value
+    }
+
+    static func text(_ key: String, in node: YAMLNode) -> String? {
+        guard let scalar = value(key, in: node)?.scalar, !scalar.isNull else { return nil }
+        return scalar.value
+    }
+
+    static func flag(_ key: String, in node: YAMLNode) -> Bool {
+        text(key, in: node) == "true"
+    }
+
+    /// A description's first paragraph on one line, for a doc comment's summary.
+    static func summary(of node: YAMLNode) -> String? {
+        guard let text = text("description", in: node) ?? text("summary", in: node) ?? text("title", in: node) else {
+            return nil
+        }
+        let paragraph = text.split(separator: "\n\n", maxSplits: 1).first.map(String.init) ?? text
+        let line = paragraph.split(whereSeparator: { $0 == "\n" || $0 == " " || $0 == "\t" || $0 == "\r" })
+            .joined(separator: " ")
+        return line.isEmpty ? nil : line
+    }
+}
+
+/// What a place in an OpenAPI document became, so a later problem with it can leave it out.
+package enum OpenAPIOwner: Sendable, Hashable {
+    case model(String)
+    case enumeration(String)
+    case endpoint(service: String, name: String)
+}

@@ -1,0 +1,37 @@
+/// `unsupported: skip` past what Check finds: an error Check reports at a place an
+/// operation or schema of the document became leaves that operation or schema out, with
+/// the error as a warning, so the rest still generates.
+package enum OpenAPIPruning {
+    /// Removes from `spec` the owners of the errors located in the document; returns the
+    /// errors it turned into warnings (none when no error had an owner).
+    package static func prune(
+        _ spec: inout Spec, errors: [Diagnostic], owners: [SourceLocation: OpenAPIOwner]
+    ) -> [Diagnostic] {
+        var removed = Set<OpenAPIOwner>()
+        var warnings: [Diagnostic] = []
+        for error in errors where error.severity == .error {
+            guard let location = error.location, let owner = owners[location] else { continue }
+            removed.insert(owner)
+            warnings.append(Diagnostic(.warning, "\(error.message); \(describe(owner)) is skipped", at: location))
+        }
+        guard !removed.isEmpty else { return [] }
+        spec.models.removeAll { removed.contains(.model($0.name.value)) }
+        spec.enums.removeAll { removed.contains(.enumeration($0.name.value)) }
+        for index in spec.services.indices {
+            let service = spec.services[index].name.value
+            spec.services[index].endpoints.removeAll {
+                removed.contains(.endpoint(service: service, name: $0.name.value))
+            }
+        }
+        spec.services.removeAll { $0.endpoints.isEmpty }
+        return warnings
+    }
+
+    static func describe(_ owner: OpenAPIOwner) -> String {
+        switch owner {
+        case .model(let name): "model '\(name)'"
+        case .enumeration(let name): "enum '\(name)'"
+        case .endpoint(let service, let name): "operation '\(service).\(name)'"
+        }
+    }
+}

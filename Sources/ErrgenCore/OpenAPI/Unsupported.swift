@@ -1,0 +1,35 @@
+/// A construct of an OpenAPI document errgen cannot represent, where the document writes it.
+///
+/// Thrown from where the construct is met up to the operation or property that holds it,
+/// which `unsupported: skip` leaves out with a warning and `unsupported: error` reports.
+struct Unsupported: Error {
+    var message: String
+    var location: SourceLocation
+    /// Already an error where it was found (a `$ref` that leads nowhere): what holds it is
+    /// left out without a second diagnostic.
+    var isReported = false
+
+    init(_ message: String, at location: SourceLocation, isReported: Bool = false) {
+        self.message = message
+        self.location = location
+        self.isReported = isReported
+    }
+
+    /// The messages, one per construct, so the reference and the tests name the same text.
+    static func composition(_ keyword: String) -> String {
+        "'\(keyword)' with more than one schema that is not null (a union) is not supported"
+    }
+    static let freeForm = "a schema without a type or properties (any JSON value) is not supported"
+    static func mixedTypes(_ types: [String]) -> String {
+        "a schema of several types (\(types.joined(separator: ", "))) is not supported"
+    }
+    static func mediaType(_ types: [String]) -> String {
+        "no media type errgen reads (application/json or application/x-www-form-urlencoded) among "
+            + types.map { "'\($0)'" }.joined(separator: ", ")
+    }
+    static let cookie = "a required cookie parameter is not supported"
+    static func parameterType(_ place: String) -> String {
+        "a \(place) parameter of this schema (an object or a list of objects) is not supported"
+    }
+    static let brokenReference = "a schema whose '$ref' cannot be followed"
+}

@@ -1,0 +1,329 @@
+import Foundation
+import Testing
+
+@testable import ErrgenCore
+
+/// One OpenAPI construct per test: a few lines of an OpenAPI document in, the exact Swift
+/// of the one declaration errgen makes of it out (issue 28, points 4 and 8).
+@Suite("OpenAPI snippets")
+struct OpenAPISnippetTests {
+    /// The errgen side of every snippet: the catalog, joined to `openapi.yaml`.
+    static let catalog = """
+        errgen: 1
+        openapi: {document: openapi.yaml}
+        client_errors: {other: NETWORK}
+        fallbacks: {4xx: FAILED, 5xx: FAILED}
+        errors:
+          FAILED: {status: 400, category: non_retryable, message: Failed.}
+          NETWORK: {category: retryable, message: Network failure.}
+          OUT_OF_STOCK: {status: 409, category: non_retryable, message: Out of stock.}
+        """
+
+    /// A document of `paths` and `components.schemas`, each written from column 0.
+    static func document(paths: String = "{}", schemas: String = "{}") -> String {
+        """
+        openapi: 3.1.0
+        info: {title: Shop, version: '1'}
+        paths: \(indented(paths, by: 2))
+        components:
+          schemas: \(indented(schemas, by: 4))
+        """
+    }
+
+    static func indented(_ text: String, by count: Int) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : String(repeating: " ", count: count) + $0 }.joined(separator: "\n")
+            .trimmingCharacters(in: .init(charactersIn: " "))
+    }
+
+    @Test("an object: required properties plain, optional ones and 3.0 nullable ones optional, descriptions as docs")
+    func object() throws {
+        try assertSnippet(
+            Self.document(
+                schemas: """
+
+                    Pet:
+                      type: object
+                      required: [id, name]
+                      properties:
+                        id: {type: integer, format: int64, description: The pet's number.}
+                        name: {type: string}
+                        tag: {type: string, nullable: true}
+                    """), ["Pet", "init"],
+            """
+            /// Memberwise initializer; optional properties default to `nil`.
+            init(id: Swift.Int64, name: Swift.String, tag: Swift.String? = nil) {
+                self.id = id
+                self.name = name
+                self.tag = tag
+            }
+
+            """)
+    }
+
+    @Test("3.1 type arrays with null, formats and decimal amounts become Swift's types")
+    func formats() throws {
+        let text = try rendered(
+            Self.document(
+                schemas: """
+
+                    Order:
+                      type: object
+                      required: [id, at, day, link, count, ratio, share, amount]
+                      properties:
+                        id: {type: string, format: uuid}
+                        at: {type: string, format: date-time}
+                        day: {type: string, format: date}
+                        link: {type: string, format: uri}
+                        count: {type: integer, format: int32}
+                        ratio: {type: number, format: float}
+                        share: {type: number, format: double}
+                        amount: {type: string, format: decimal}
+                        note: {type: [string, 'null']}
+                    """), ["Order", "init"])
+        #expect(
+            text.contains(
+                """
+                init(
+                    id: Foundation.UUID,
+                    at: Foundation.Date,
+                    day: Swift.String,
+                    link: Foundation.URL,
+                    count: Swift.Int32,
+                    ratio: Swift.Float,
+                    share: Swift.Double,
+                    amount: Foundation.Decimal,
+                    note: Swift.String? = nil
+                )
+                """))
+    }
+
+    @Test("a string enum is an open enum: the listed values and a case for any other")
+    func stringEnum() throws {
+        try assertSnippet(
+            Self.document(schemas: "\n  Status: {type: string, enum: [available, sold-out, none]}\n"), ["Status"],
+            """
+            /// The `Status` enum of the spec: a string on the wire.
+            /// Open: a value the spec does not list is `.unknown(value)`, and is sent back as it came.
+            ///
+            /// Spec: openapi.yaml:6
+            enum Status: Swift.RawRepresentable, Swift.Codable, Swift.Hashable, Swift.Sendable {
+                /// `available` on the wire.
+                case available
+
+                /// `sold-out` on the wire.
+                case soldOut
+
+                /// `none` on the wire.
+                case noneValue
+
+                /// A value the spec does not list, kept as the server sent it.
+                case unknown(Swift.String)
+            """,
+            prefixOnly: true)
+    }
+
+    @Test("allOf is one model with every part's properties; additionalProperties is a dictionary")
+    func allOfAndMaps() throws {
+        try assertSnippet(
+            Self.document(
+                schemas: """
+
+                    NewPet:
+                      type: object
+                      required: [name]
+                      properties: {name: {type: string}}
+                    Pet:
+                      allOf:
+                        - $ref: '#/components/schemas/NewPet'
+                        - type: object
+                          required: [id]
+                          properties:
+                            id: {type: integer}
+                            counts: {type: object, additionalProperties: {type: integer}}
+                    """), ["Pet", "init"],
+            """
+            /// Memberwise initializer; optional properties default to `nil`.
+            init(name: Swift.String, id: Swift.Int, counts: [Swift.String: Swift.Int]? = nil) {
+                self.name = name
+                self.id = id
+                self.counts = counts
+            }
+
+            """)
+    }
+
+    @Test("a oneOf of one schema and null is that schema, optional")
+    func oneOfWithNull() throws {
+        let text = try rendered(
+            Self.document(
+                schemas: """
+
+                    Tag:
+                      type: object
+                      properties: {label: {type: string}}
+                    Pet:
+                      type: object
+                      required: [tag]
+                      properties:
+                        tag:
+                          oneOf: [{$ref: '#/components/schemas/Tag'}, {type: 'null'}]
+                    """), ["Pet", "init"])
+        #expect(text.contains("init(tag: Tag? = nil)"))
+    }
+
+    @Test("an operation: path, query (a list too) and header parameters, a JSON body and response, tag as service")
+    func operation() throws {
+        try assertSnippet(
+            Self.document(
+                paths: """
+
+                    /stores/{storeId}/pets:
+                      post:
+                        operationId: addPet
+                        tags: [pets]
+                        summary: Adds a pet.
+                        parameters:
+                          - {name: storeId, in: path, required: true, schema: {type: integer}}
+                          - {name: tags, in: query, schema: {type: array, items: {type: string}}}
+                          - {name: X-Trace, in: header, required: true, schema: {type: string}}
+                        requestBody:
+                          required: true
+                          content: {application/json: {schema: {$ref: '#/components/schemas/Pet'}}}
+                        responses:
+                          '201':
+                            description: Added.
+                            content: {application/json: {schema: {$ref: '#/components/schemas/Pet'}}}
+                    """,
+                schemas: "\n  Pet: {type: object, properties: {name: {type: string}}}\n"),
+            ["PetsService", "addPet"],
+            """
+            /// Adds a pet.
+            ///
+            /// `POST /stores/{storeId}/pets`
+            ///
+            /// - Parameters:
+            ///   - storeId: `{storeId}` in the path.
+            ///   - tags: `tags` in the query, left out when `nil`.
+            ///   - xTrace: the `X-Trace` header.
+            ///   - body: the JSON body.
+            /// - Returns: the decoded `Pet`.
+            /// - Throws: `APIError`.
+            ///
+            /// Spec: openapi.yaml:6
+            func addPet(
+                storeId: Swift.Int,
+                tags: [Swift.String]? = nil,
+                xTrace: Swift.String,
+                body: Pet
+            ) async throws(APIError) -> Pet {
+            """,
+            prefixOnly: true)
+    }
+
+    @Test("an operation without an operationId is named from its method and path; untagged ones go to Default")
+    func derivedName() throws {
+        let text = try rendered(
+            Self.document(
+                paths: """
+
+                    /orders/{orderId}/items/{itemId}:
+                      delete:
+                        parameters:
+                          - {name: orderId, in: path, required: true, schema: {type: string}}
+                          - {name: itemId, in: path, required: true, schema: {type: string}}
+                        responses: {'204': {description: Gone.}}
+                    """), ["DefaultService", "deleteOrdersByOrderIdItemsByItemId"])
+        #expect(text.contains("func deleteOrdersByOrderIdItemsByItemId(orderId: Swift.String, itemId: Swift.String)"))
+    }
+
+    @Test("a form-urlencoded body is sent as a form")
+    func formBody() throws {
+        let text = try rendered(
+            Self.document(
+                paths: """
+
+                    /token:
+                      post:
+                        operationId: token
+                        requestBody:
+                          content:
+                            application/x-www-form-urlencoded:
+                              schema: {type: object, required: [grant_type], properties: {grant_type: {type: string}}}
+                        responses: {'204': {description: Done.}}
+                    """), ["DefaultRouter", "bodyEncoding"])
+        #expect(text.contains("    .form\n"))
+    }
+
+    @Test("a 4xx response's code enum and the operation's x-errgen-errors document catalog codes on the operation")
+    func documentedErrors() throws {
+        let text = try rendered(
+            Self.document(
+                paths: """
+
+                    /orders:
+                      post:
+                        operationId: placeOrder
+                        responses:
+                          '204': {description: Placed.}
+                          '409':
+                            description: Refused.
+                            content:
+                              application/json:
+                                schema:
+                                  type: object
+                                  properties: {code: {type: string, enum: [OUT_OF_STOCK]}}
+                        x-errgen-errors: [FAILED]
+                    """), ["DefaultRouter", "documentedErrors"])
+        #expect(text.contains(#"    [.string("OUT_OF_STOCK"), .string("FAILED")]"#))
+    }
+
+    @Test("servers with variables take each variable's default")
+    func servers() throws {
+        let text = try rendered(
+            """
+            openapi: 3.0.3
+            info: {title: Shop, version: '1'}
+            servers:
+              - url: 'https://{region}.shop.example/v1'
+                description: Production
+                variables: {region: {default: eu, enum: [eu, us]}}
+            paths: {}
+            """, ["APIServer", "production"])
+        #expect(text.contains(#"Foundation.URL(string: "https://eu.shop.example/v1")!"#))
+    }
+
+    // MARK: Support
+
+    func assertSnippet(
+        _ document: String, _ path: [String], _ expected: String, prefixOnly: Bool = false,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
+        let text = try rendered(document, path, sourceLocation: sourceLocation)
+        if prefixOnly {
+            #expect(text.hasPrefix(expected), "\(text)", sourceLocation: sourceLocation)
+        } else {
+            #expect(text == expected, sourceLocation: sourceLocation)
+        }
+    }
+
+    /// The declaration at `path` of what the document (with the shared catalog) generates, rendered on its own.
+    func rendered(_ document: String, _ path: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation)
+        throws -> String
+    {
+        let (checked, diagnostics) = Generator.check(sources: [
+            SpecSource(path: "errgen.yaml", text: Self.catalog), SpecSource(path: "openapi.yaml", text: document),
+        ])
+        let messages = diagnostics.sorted.map(\.description)
+        #expect(messages.isEmpty, "\(messages)", sourceLocation: sourceLocation)
+        let files = Translator(checked).files(includeStringCatalog: false)
+        let declarations = files.flatMap { pending -> [Declaration] in
+            if case .swift(let swift) = pending.translate() { return swift.declarations }
+            return []
+        }
+        let found = try #require(
+            SnippetTests.find(path, in: declarations), "no declaration \(path.joined(separator: "."))",
+            sourceLocation: sourceLocation)
+        return SwiftRenderer(header: []).render(found, depth: path.count - 1)
+    }
+}
