@@ -80,8 +80,9 @@ extension SpecDecoder {
         endpoint.summary = fields["summary"].flatMap { reader.string($0, "'summary'") }
         endpoint.pathTemplate = PathTemplateSyntax.template(of: path)
         endpoint.pathParams = parameters(fields["path_params"], "'path_params'")
-        endpoint.query = parameters(fields["query"], "'query'")
+        endpoint.query = queryParameters(fields["query"])
         endpoint.headers = parameters(fields["headers"], "'headers'")
+        endpoint.cookies = parameters(fields["cookies"], "'cookies'")
         endpoint.body = fields["body"].flatMap { reader.type($0, "the type of 'body'") }
         if let node = fields["body_encoding"], let encoding = reader.choice(node, "'body_encoding'", BodyEncoding.self)
         {
@@ -102,6 +103,31 @@ extension SpecDecoder {
         endpoint.sendsDefaultHeaders =
             fields["default_headers"].flatMap { reader.boolean($0, "'default_headers'") } ?? true
         return endpoint
+    }
+
+    /// `query`: each parameter a type, or `{type, style, explode}`.
+    private mutating func queryParameters(_ node: YAMLNode?) -> [ParameterSpec] {
+        guard let node, let entries = reader.mapping(node, "'query'") else { return [] }
+        return entries.compactMap { entry in
+            let name = Located(entry.key.value, at: entry.keyLocation)
+            let what = { "the type of parameter '\(entry.key.value)'" }
+            if entry.value.scalar != nil {
+                return reader.type(entry.value, what()).map { ParameterSpec(wireName: name, type: $0) }
+            }
+            guard
+                let fields = reader.keyedFields(
+                    entry.value, "query parameter '\(entry.key.value)'", SpecFormat.queryParameter),
+                let typeNode = fields["type"], let type = reader.type(typeNode, what())
+            else { return nil }
+            var parameter = ParameterSpec(wireName: name, type: type)
+            if let styleNode = fields["style"], let style = reader.choice(styleNode, "'style'", QueryStyle.self) {
+                parameter.style = Located(style, at: styleNode.location)
+            }
+            if let explodeNode = fields["explode"], let explode = reader.boolean(explodeNode, "'explode'") {
+                parameter.explode = Located(explode, at: explodeNode.location)
+            }
+            return parameter
+        }
     }
 
     private mutating func parameters(_ node: YAMLNode?, _ what: @autoclosure () -> String) -> [ParameterSpec] {

@@ -322,6 +322,20 @@ enum SpecFormat {
                 summary: "The member types, each a type or {type, name, values, summary}."),
         ])
 
+    static let queryParameter = Mapping(
+        name: "queryParameter", summary: "A query parameter with its style.",
+        keys: [
+            Key(name: "type", value: .type, isRequired: true, summary: "The parameter's type."),
+            Key(
+                name: "style", value: choices(QueryStyle.self),
+                summary: "form (the default: name=value) or deep_object (a dictionary as name[key]=value)."),
+            Key(
+                name: "explode", value: .boolean,
+                summary:
+                    "For a list in form style: true (the default) repeats the name, false joins the values by commas."
+            ),
+        ])
+
     static let endpoint = Mapping(
         name: "endpoint", summary: "One endpoint of a service.",
         keys: [
@@ -331,8 +345,13 @@ enum SpecFormat {
             Key(
                 name: "path_params", value: .entries(key: .any, .type),
                 summary: "The types of the path's {name} parameters."),
-            Key(name: "query", value: .entries(key: .any, .type), summary: "Query parameters and their types."),
+            Key(
+                name: "query", value: .entries(key: .any, .shortOrLong(.type, queryParameter)),
+                summary: "Query parameters and their types, or {type, style, explode}."),
             Key(name: "headers", value: .entries(key: .headerName, .type), summary: "Request headers and their types."),
+            Key(
+                name: "cookies", value: .entries(key: .any, .type),
+                summary: "Cookies and their types, sent as one Cookie header."),
             Key(
                 name: "body", value: .type, summary: "The type sent as the body: a model, [T], [String: T] or a scalar."
             ),

@@ -25,6 +25,18 @@ package struct ServiceSpec: Sendable {
 package struct ParameterSpec: Sendable {
     package var wireName: Located<String>
     package var type: Located<TypeRef>
+    /// A query parameter's `style`; `nil`: form.
+    package var style: Located<QueryStyle>? = nil
+    /// A query parameter's `explode`; `nil`: true (a list repeats its name).
+    package var explode: Located<Bool>? = nil
+}
+
+/// How a query parameter is written, as OpenAPI's `style` names it.
+package enum QueryStyle: String, Sendable, CaseIterable {
+    /// `name=value`; a list repeats its name (`ids=1&ids=2`), or with `explode: false` joins its values (`ids=1,2`).
+    case form
+    /// A dictionary as `name[key]=value`, one item a key.
+    case deepObject = "deep_object"
 }
 
 package struct EndpointSpec: Sendable {
@@ -37,6 +49,8 @@ package struct EndpointSpec: Sendable {
     package var pathParams: [ParameterSpec] = []
     package var query: [ParameterSpec] = []
     package var headers: [ParameterSpec] = []
+    /// `cookies`: sent together as one `Cookie` header.
+    package var cookies: [ParameterSpec] = []
     /// The type sent as the body: a model, a list, a dictionary or a scalar.
     package var body: Located<TypeRef>?
     /// `body_encoding`; `nil` when the spec does not say (JSON).

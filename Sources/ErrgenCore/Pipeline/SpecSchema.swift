@@ -22,7 +22,8 @@ package enum SpecSchema {
             SpecFormat.module, SpecFormat.envelope, SpecFormat.retryPolicy, SpecFormat.defaults,
             SpecFormat.defaultHeader,
             SpecFormat.clientErrors, SpecFormat.session, SpecFormat.error, SpecFormat.field, SpecFormat.property,
-            SpecFormat.service, SpecFormat.endpoint, SpecFormat.enumeration, SpecFormat.enumValue, SpecFormat.union,
+            SpecFormat.service, SpecFormat.endpoint, SpecFormat.enumeration, SpecFormat.enumValue,
+            SpecFormat.queryParameter, SpecFormat.union,
             SpecFormat.unionMember,
         ] {
             definitions[mapping.name] = object(mapping)

@@ -74,5 +74,45 @@ extension Shapes {
         public func evaluate(body: Expression) async throws(ShapesError) -> Amount {
             try await client.send(OrdersRouter.evaluate(body: body), expecting: Amount.self)
         }
+
+        /// Query styles and cookies, as OpenAPI documents write them.
+        ///
+        /// `GET /orders`
+        ///
+        /// - Parameters:
+        ///   - ids: `ids` in the query.
+        ///   - tags: `tags` in the query, left out when `nil`.
+        ///   - filter: `filter` in the query, left out when `nil`.
+        ///   - range: `range` in the query.
+        ///   - page: `page` in the query, left out when `nil`.
+        ///   - status: `status` in the query.
+        ///   - session: the `session` cookie.
+        ///   - theme: the `theme` cookie, left out when `nil`.
+        /// - Returns: the decoded `[Order]`.
+        /// - Throws: `ShapesError`.
+        ///
+        /// Spec: api.yaml:46
+        public func search(
+            ids: [Swift.Int],
+            tags: [Swift.String]? = nil,
+            filter: [Swift.String: Swift.String]? = nil,
+            range: [Swift.String: Swift.Int],
+            page: Swift.Int? = nil,
+            status: [Swift.String],
+            session: Swift.String,
+            theme: Swift.String? = nil
+        ) async throws(ShapesError) -> [Order] {
+            let request = OrdersRouter.search(
+                ids: ids,
+                tags: tags,
+                filter: filter,
+                range: range,
+                page: page,
+                status: status,
+                session: session,
+                theme: theme
+            )
+            return try await client.send(request, expecting: [Order].self)
+        }
     }
 }

@@ -73,7 +73,7 @@ extension Shapes {
 
     /// The `Order` model of the spec, sent and received as JSON.
     ///
-    /// The response of `Orders.order`.
+    /// The response of `Orders.order` and `Orders.search`.
     ///
     /// Spec: api.yaml:8
     public struct Order: Swift.Codable, Swift.Hashable, Swift.Sendable {
