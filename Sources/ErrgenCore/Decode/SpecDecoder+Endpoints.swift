@@ -3,11 +3,28 @@ import ErrgenVocabulary
 /// The `models` and `services` sections.
 extension SpecDecoder {
     mutating func decodeModel(_ entry: YAMLMapping.Entry) -> ModelSpec? {
-        guard let entries = reader.mapping(entry.value, "model '\(entry.key.value)'") else {
+        let name = Located(entry.key.value, at: entry.keyLocation)
+        guard var entries = reader.mapping(entry.value, "model '\(entry.key.value)'") else {
             // Kept (the mistake is reported) so the types that name it still resolve.
-            return ModelSpec(name: Located(entry.key.value, at: entry.keyLocation), properties: [])
+            return ModelSpec(name: name, properties: [])
         }
-        let properties = entries.compactMap { property -> ModelSpec.Property? in
+        // The long form `{summary, properties}`: a model with a `properties` key (a property of
+        // that name is written in the long form).
+        var summary: String?
+        if entries.contains(where: { $0.key.value == "properties" }) {
+            guard let fields = reader.keyedFields(entry.value, "model '\(entry.key.value)'", SpecFormat.model) else {
+                return ModelSpec(name: name, properties: [])
+            }
+            summary = fields["summary"].flatMap { reader.string($0, "'summary'") }
+            entries = fields["properties"].flatMap { reader.mapping($0, "'properties'") } ?? []
+        }
+        var model = ModelSpec(name: name, properties: decodeProperties(entries))
+        model.summary = summary
+        return model
+    }
+
+    private mutating func decodeProperties(_ entries: [YAMLMapping.Entry]) -> [ModelSpec.Property] {
+        entries.compactMap { property -> ModelSpec.Property? in
             let what = { "property '\(property.key.value)'" }
             let name = Located(property.key.value, at: property.keyLocation)
             if property.value.scalar != nil {
@@ -23,9 +40,27 @@ extension SpecDecoder {
             if let node = fields["date_format"], let format = reader.choice(node, "'date_format'", DateFormat.self) {
                 result.dateFormat = Located(format, at: node.location)
             }
+            if let node = fields["default"], let scalar = node.scalar {
+                result.defaultValue = Located(Self.scalarDefault(scalar), at: node.location)
+            } else if let node = fields["default"] {
+                reader.error(
+                    "'default' must be a string, number or boolean, found \(node.kindDescription)", at: node.location)
+            }
+            result.access =
+                fields["access"].flatMap { reader.choice($0, "'access'", PropertyAccess.self) } ?? .readWrite
             return result
         }
-        return ModelSpec(name: Located(entry.key.value, at: entry.keyLocation), properties: properties)
+    }
+
+    /// A plain `null`, `true`, `false` or number as such; anything else, and any quoted scalar, as text.
+    private static func scalarDefault(_ scalar: YAMLScalar) -> ScalarDefault {
+        guard scalar.isPlain else { return .string(scalar.value) }
+        if scalar.isNull { return .null }
+        if scalar.value == "true" || scalar.value == "false" { return .bool(scalar.value == "true") }
+        if Double(scalar.value) != nil, scalar.value.first.map({ $0.isNumber || $0 == "-" }) == true {
+            return .number(scalar.value)
+        }
+        return .string(scalar.value)
     }
 
     mutating func decodeEnum(_ entry: YAMLMapping.Entry) -> EnumSpec? {

@@ -274,6 +274,23 @@ enum SpecFormat {
             Key(
                 name: "date_format", value: choices(DateFormat.self),
                 summary: "How this property's dates are written (default module.date_format)."),
+            Key(
+                name: "default", value: .text,
+                summary:
+                    "The value the initializer defaults to and a missing key decodes as (a string, number, boolean or enum value)."
+            ),
+            Key(
+                name: "access", value: choices(PropertyAccess.self),
+                summary: "read_write (the default); read_only or write_only: optional, sent one way only."),
+        ])
+
+    static let model = Mapping(
+        name: "model", summary: "A model's long form: its summary and properties.",
+        keys: [
+            Key(name: "summary", value: .text, summary: "One line for the model's doc comment."),
+            Key(
+                name: "properties", value: .entries(key: .any, .shortOrLong(.type, property)), isRequired: true,
+                summary: "The properties, each a type or {type, secret, summary, ...}."),
         ])
 
     static let enumValue = Mapping(
@@ -417,7 +434,8 @@ enum SpecFormat {
         ),
         (
             Key(
-                name: "models", value: .entries(key: .any, .entries(key: .any, .shortOrLong(.type, property))),
+                name: "models",
+                value: .entries(key: .any, .shortOrLong(.entries(key: .any, .shortOrLong(.type, property)), model)),
                 summary: "Codable structs, by name."), .named
         ),
         (

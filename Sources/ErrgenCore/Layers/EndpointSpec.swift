@@ -10,10 +10,41 @@ package struct ModelSpec: Sendable {
         package var summary: String? = nil
         /// How the property's dates are written, over `module.date_format`.
         package var dateFormat: Located<DateFormat>? = nil
+        /// `default`: the value the memberwise initializer defaults to and a missing key decodes as.
+        package var defaultValue: Located<ScalarDefault>? = nil
+        /// `access`: read_write, read_only or write_only.
+        package var access: PropertyAccess = .readWrite
     }
 
     package var name: Located<String>
     package var properties: [Property]
+    /// The long form's `summary`: the first line of the model's doc comment.
+    package var summary: String? = nil
+}
+
+/// A property's `default`, as the spec writes it.
+package enum ScalarDefault: Sendable, Hashable {
+    case null
+    case bool(Bool)
+    /// A number as written (`20`, `0.5`).
+    case number(String)
+    case string(String)
+}
+
+/// Which direction a model property travels in (OpenAPI's `readOnly` and `writeOnly`).
+package enum PropertyAccess: String, Sendable, Hashable, CaseIterable {
+    case readWrite = "read_write"
+    /// Sent by the server only: optional in Swift, so a request can leave it out.
+    case readOnly = "read_only"
+    /// Sent to the server only: optional in Swift, so a response without it decodes.
+    case writeOnly = "write_only"
+}
+
+extension ModelSpec.Property {
+    /// The type in Swift: a read-only or write-only property is optional whatever the spec writes.
+    package var swiftType: TypeRef {
+        access == .readWrite || type.value.isOptional ? type.value : .optional(type.value)
+    }
 }
 
 package struct ServiceSpec: Sendable {

@@ -41,7 +41,7 @@ public struct ShapesClient: Swift.Sendable {
 extension Shapes {
     /// `ShapesClient.orders`: one method per endpoint of the `Orders` service.
     ///
-    /// Spec: api.yaml:34
+    /// Spec: api.yaml:47
     public struct OrdersService: Swift.Sendable {
         /// Sends the requests.
         public let client: ErrgenRuntime.APIClient<ShapesError>
@@ -58,7 +58,7 @@ extension Shapes {
         /// - Returns: the decoded `Order`.
         /// - Throws: `ShapesError`.
         ///
-        /// Spec: api.yaml:36
+        /// Spec: api.yaml:49
         public func order(id: Swift.Int) async throws(ShapesError) -> Order {
             try await client.send(OrdersRouter.order(id: id), expecting: Order.self)
         }
@@ -70,7 +70,7 @@ extension Shapes {
         /// - Returns: the decoded `Amount`.
         /// - Throws: `ShapesError`.
         ///
-        /// Spec: api.yaml:41
+        /// Spec: api.yaml:54
         public func evaluate(body: Expression) async throws(ShapesError) -> Amount {
             try await client.send(OrdersRouter.evaluate(body: body), expecting: Amount.self)
         }
@@ -91,7 +91,7 @@ extension Shapes {
         /// - Returns: the decoded `[Order]`.
         /// - Throws: `ShapesError`.
         ///
-        /// Spec: api.yaml:46
+        /// Spec: api.yaml:59
         public func search(
             ids: [Swift.Int],
             tags: [Swift.String]? = nil,
@@ -113,6 +113,18 @@ extension Shapes {
                 theme: theme
             )
             return try await client.send(request, expecting: [Order].self)
+        }
+
+        /// `POST /accounts`
+        ///
+        /// - Parameters:
+        ///   - body: the JSON body.
+        /// - Returns: the decoded `Account`.
+        /// - Throws: `ShapesError`.
+        ///
+        /// Spec: api.yaml:74
+        public func signUp(body: Account) async throws(ShapesError) -> Account {
+            try await client.send(OrdersRouter.signUp(body: body), expecting: Account.self)
         }
     }
 }

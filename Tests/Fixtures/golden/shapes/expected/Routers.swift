@@ -26,12 +26,16 @@ extension Shapes {
             theme: Swift.String? = nil
         )
 
+        /// `POST /accounts`: see `OrdersService.signUp`.
+        case signUp(body: Account)
+
         /// `Orders.<endpoint>`, for logs and error contexts.
         public var endpointName: Swift.String {
             switch self {
             case .order: return "Orders.order"
             case .evaluate: return "Orders.evaluate"
             case .search: return "Orders.search"
+            case .signUp: return "Orders.signUp"
             }
         }
 
@@ -39,7 +43,7 @@ extension Shapes {
         public var method: ErrgenRuntime.HTTPMethod {
             switch self {
             case .order, .search: return .get
-            case .evaluate: return .post
+            case .evaluate, .signUp: return .post
             }
         }
 
@@ -50,13 +54,14 @@ extension Shapes {
                 return "/orders/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))"
             case .evaluate: return "/expressions"
             case .search: return "/orders"
+            case .signUp: return "/accounts"
             }
         }
 
         /// The query items in spec order; `nil` values are left out, lists repeat their name.
         public var queryItems: [ErrgenRuntime.QueryItem] {
             switch self {
-            case .order, .evaluate: return []
+            case .order, .evaluate, .signUp: return []
             case .search(let ids, let tags, let filter, let range, let page, let status, _, _):
                 var items = [
                     ErrgenRuntime.QueryItem(name: "ids", commaSeparated: ids.map { ErrgenRuntime.TextValue.of($0) }),
@@ -78,7 +83,7 @@ extension Shapes {
         /// The headers in spec order; `nil` values are left out.
         public var headers: [(name: Swift.String, value: Swift.String)] {
             switch self {
-            case .order, .evaluate: return []
+            case .order, .evaluate, .signUp: return []
             case .search(_, _, _, _, _, _, let session, let theme):
                 var headers: [(name: Swift.String, value: Swift.String)] = []
                 if let cookie = ErrgenRuntime.CookieHeader.value([("session", session), ("theme", theme)]) {
@@ -93,6 +98,7 @@ extension Shapes {
             switch self {
             case .order, .search: return nil
             case .evaluate(let body): return body
+            case .signUp(let body): return body
             }
         }
 
@@ -120,7 +126,7 @@ extension Shapes {
         public var isIdempotent: Swift.Bool {
             switch self {
             case .order, .search: return true
-            case .evaluate: return false
+            case .evaluate, .signUp: return false
             }
         }
 
