@@ -8,12 +8,13 @@ extension SpecChecker {
                 "'send_refresh_token' must be body.<property> or header.<name>, found '\(text)'",
                 at: session.sendRefreshToken.location)
         }
-        guard let (_, endpoint) = Self.refreshEndpoint(of: session, in: spec) else {
+        guard let (service, position) = Self.refreshEndpoint(of: session, in: spec) else {
             error(
                 "unknown endpoint '\(session.refresh.value)' in 'refresh'; write Service.endpoint, as in Auth.refreshToken",
                 at: session.refresh.location)
             return
         }
+        let endpoint = spec.services[service].endpoints[position]
         let what = "the refresh endpoint '\(session.refresh.value)'"
         switch session.sendRefreshToken.value {
         case .body(let property):
@@ -106,11 +107,12 @@ extension SpecChecker {
         }
     }
 
-    /// The service and endpoint `Service.endpoint` names.
-    static func refreshEndpoint(of session: SessionSpec, in spec: Spec) -> (ServiceSpec, EndpointSpec)? {
+    /// The positions of the service and endpoint `Service.endpoint` names, in `spec.services`
+    /// and in the service's `endpoints`.
+    static func refreshEndpoint(of session: SessionSpec, in spec: Spec) -> (service: Int, endpoint: Int)? {
         let parts = session.refresh.value.split(separator: ".", maxSplits: 1).map(String.init)
-        guard parts.count == 2, let service = spec.services.first(where: { $0.name.value == parts[0] }),
-            let endpoint = service.endpoints.first(where: { $0.name.value == parts[1] })
+        guard parts.count == 2, let service = spec.services.firstIndex(where: { $0.name.value == parts[0] }),
+            let endpoint = spec.services[service].endpoints.firstIndex(where: { $0.name.value == parts[1] })
         else { return nil }
         return (service, endpoint)
     }

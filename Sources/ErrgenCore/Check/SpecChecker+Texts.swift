@@ -27,7 +27,7 @@ extension SpecChecker {
 
     /// The most locales a message lists: each message that names a locale not listed
     /// repeats the list, so a spec of thousands of locales would make messages of its size.
-    static let listedLocaleLimit = 20
+    static let listedLocaleLimit = LocaleList.limit
 
     /// The most missing locales of one text reported one by one; more are one diagnostic,
     /// so that a spec of many locales and many texts gets a few lines per text, not one
@@ -36,9 +36,7 @@ extension SpecChecker {
 
     /// `en, vi`, or the first `listedLocaleLimit` and `and 980 more`; `count` when only the first are at hand.
     static func localeList(_ locales: [String], of count: Int? = nil) -> String {
-        let count = count ?? locales.count
-        guard count > listedLocaleLimit else { return locales.joined(separator: ", ") }
-        return locales.prefix(listedLocaleLimit).joined(separator: ", ") + " and \(count - listedLocaleLimit) more"
+        LocaleList.describe(locales, of: count)
     }
 
     /// How many of `module.locales` a text has no translation in, and the first of them

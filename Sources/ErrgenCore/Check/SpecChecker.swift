@@ -19,19 +19,20 @@ package struct SpecChecker: Sendable {
     let errorSuggestions: SuggestionIndex
     let localeSuggestions: SuggestionIndex
 
-    /// The spec with its names and index, and every mistake; the spec may be translated
+    /// The spec with its names and resolved references, and every mistake; the spec may be translated
     /// only when neither this nor an earlier stage reported an error.
     package static func check(_ spec: Spec) -> (checked: CheckedSpec, diagnostics: DiagnosticList) {
-        var merging = DiagnosticList()
-        // Derived once: merging the catalog changes texts only, which no name depends on.
-        let names = GeneratedNames(spec: spec)
-        let spec = mergingStringCatalog(spec, names: names, diagnostics: &merging)
+        check(spec, names: GeneratedNames(spec: spec))
+    }
+
+    /// `check(_:)` with the names the Merge stage derived already (merging the string
+    /// catalog changes texts only, which no name depends on).
+    static func check(_ spec: Spec, names: GeneratedNames) -> (checked: CheckedSpec, diagnostics: DiagnosticList) {
         var checker = SpecChecker(spec: spec, names: names)
-        checker.diagnostics = merging
-        let checked = CheckedSpec(spec: spec, names: checker.names, errors: checker.index)
+        let checked = CheckedSpec(spec: spec, names: names, references: checker.resolveReferences())
         // With a file unread, every reference into it would be reported as unknown:
         // its own diagnostics come first, the checks run once it reads.
-        guard !spec.hasUnreadableFiles else { return (checked, merging) }
+        guard !spec.hasUnreadableFiles else { return (checked, checker.diagnostics) }
         checker.checkModule()
         checker.checkServers()
         checker.checkRetryPolicies()

@@ -11,7 +11,7 @@ package struct LocalizedText: Sendable {
         package var segments: [TextSegment]
         package var location: SourceLocation
         /// Where the text comes from: the spec, or the spec folder's string catalog
-        /// with its review state there (merged in by Check).
+        /// with its review state there (merged in by the Merge stage).
         package var origin = Origin.spec
     }
 

@@ -28,7 +28,7 @@ package struct Spec: Sendable {
     /// a reference to one is no second mistake.
     package var namesOfRepeatedErrors: Set<String> = []
     /// The spec folder's `Localizable.xcstrings`, when it has one: translations that
-    /// Check merges into the texts.
+    /// the Merge stage puts into the texts.
     package var stringCatalog: TranslationCatalog?
 
     package init() {}

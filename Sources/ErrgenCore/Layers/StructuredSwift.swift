@@ -1,10 +1,10 @@
-/// The small, typed model of Swift that Translate builds and Render writes.
+/// The small, typed model of Swift that Translate builds and Render writes, internal to ErrgenCore.
 ///
 /// Declarations are structured down to their signatures: access levels, parameters
 /// (label, name, type, default), effects and result types, so the renderer alone
 /// decides layout (indentation, blank lines, where a long list breaks). Statement
-/// bodies are lines of code whose literals the translators spell with `SwiftLiteral`;
-/// calls that may grow long are `FunctionCall`s, which the renderer wraps too.
+/// bodies are `CodeLine`s whose string and array literals, calls, returns and case patterns
+/// are typed (`Expression`, `CasePattern`), so the renderer lays them out without reading code.
 /// The layout rule Translate and Render share: no generated line is longer than this.
 package enum SwiftLayout {
     package static let lineLimit = 120
@@ -15,13 +15,13 @@ package enum SwiftLayout {
     package static let interpolationLimit = 80
 }
 
-package struct SwiftFile: Sendable {
-    package var name: String
-    package var imports: [String]
-    package var declarations: [Declaration]
+struct SwiftFile: Sendable {
+    var name: String
+    var imports: [String]
+    var declarations: [Declaration]
 }
 
-package enum Declaration: Sendable {
+enum Declaration: Sendable {
     /// `enum`, `struct` or `extension` with members.
     case type(TypeDeclaration)
     /// A `case` of an enum.
@@ -41,7 +41,7 @@ package enum Declaration: Sendable {
 
 extension Array where Element == Declaration {
     /// The declarations with every `generated` member made: what the renderer writes.
-    package var expanded: [Declaration] {
+    var expanded: [Declaration] {
         flatMap { declaration -> [Declaration] in
             guard case .generated(let count, let make) = declaration else { return [declaration] }
             return (0..<count).map(make)
@@ -50,36 +50,36 @@ extension Array where Element == Declaration {
 }
 
 /// `public`, `package`, `private`, or internal (which is written as nothing).
-package enum AccessModifier: String, Sendable {
+enum AccessModifier: String, Sendable {
     case `public`, `package`, `internal`, `private`
 
     /// The keyword as written, `nil` for internal.
-    package var keyword: String? { self == .internal ? nil : rawValue }
+    var keyword: String? { self == .internal ? nil : rawValue }
 }
 
-package struct TypeDeclaration: Sendable {
-    package enum Kind: String, Sendable {
+struct TypeDeclaration: Sendable {
+    enum Kind: String, Sendable {
         case `enum`, `struct`, `extension`
     }
 
-    package var doc: [String] = []
-    package var access: AccessModifier
-    package var kind: Kind
-    package var name: String
-    package var conformances: [String] = []
-    package var members: [Declaration] = []
+    var doc: [String] = []
+    var access: AccessModifier
+    var kind: Kind
+    var name: String
+    var conformances: [String] = []
+    var members: [Declaration] = []
 }
 
 /// One parameter of a function or initializer, or one associated value of an enum case.
-package struct Parameter: Sendable, Equatable {
+struct Parameter: Sendable, Equatable {
     /// The argument label when it differs from `name` (`self` for `self self_: Int`).
-    package var label: String?
-    package var name: String
-    package var type: String
+    var label: String?
+    var name: String
+    var type: String
     /// `nil`, for `= nil`; `APIClientConfiguration()`.
-    package var defaultValue: String?
+    var defaultValue: String?
 
-    package init(label: String? = nil, _ name: String, _ type: String, defaultValue: String? = nil) {
+    init(label: String? = nil, _ name: String, _ type: String, defaultValue: String? = nil) {
         self.label = label
         self.name = name
         self.type = type
@@ -87,128 +87,214 @@ package struct Parameter: Sendable, Equatable {
     }
 }
 
-package struct EnumCase: Sendable {
-    package var doc: [String] = []
-    package var name: String
+struct EnumCase: Sendable {
+    var doc: [String] = []
+    var name: String
     /// Empty for a case without associated values.
-    package var associatedValues: [Parameter] = []
+    var associatedValues: [Parameter] = []
     /// A raw value literal, for enums with raw values.
-    package var rawValue: String?
+    var rawValue: String?
     /// `indirect case`, for a case that holds its own enum.
-    package var isIndirect = false
+    var isIndirect = false
 }
 
-package struct PropertyDeclaration: Sendable {
-    package var doc: [String] = []
-    package var access: AccessModifier
-    package var isStatic = false
+struct PropertyDeclaration: Sendable {
+    var doc: [String] = []
+    var access: AccessModifier
+    var isStatic = false
     /// `let` (stored, constant) or `var`.
-    package var isMutable: Bool
-    package var name: String
+    var isMutable: Bool
+    var name: String
     /// Left out when the initial value gives it.
-    package var type: String?
+    var type: String?
     /// `= value` of a stored property.
-    package var value: Expression?
+    var value: Expression?
     /// The getter of a computed property.
-    package var body: [CodeLine]?
+    var body: [CodeLine]?
 }
 
-package struct FunctionSignature: Sendable {
-    package enum Kind: Sendable, Equatable {
+struct FunctionSignature: Sendable {
+    enum Kind: Sendable, Equatable {
         case function(String)
         case initializer(isFailable: Bool)
     }
 
-    package var kind: Kind
-    package var parameters: [Parameter] = []
-    package var isAsync = false
+    var kind: Kind
+    var parameters: [Parameter] = []
+    var isAsync = false
     /// Whether and what the function throws; `nil` when it does not.
-    package var throwing: Throwing?
-    package var returnType: String?
+    var throwing: Throwing?
+    var returnType: String?
 }
 
 /// What a function throws.
-package enum Throwing: Sendable, Equatable {
+enum Throwing: Sendable, Equatable {
     /// `throws`: any error (`init(from:)`, `encode(to:)`).
     case anyError
     /// `throws(FinFlowError)`: one error type.
     case typed(String)
 }
 
-package struct FunctionDeclaration: Sendable {
-    package var doc: [String] = []
+struct FunctionDeclaration: Sendable {
+    var doc: [String] = []
     /// Lines written between the doc comment and the signature (`@available(*, deprecated, ...)`).
-    package var attributes: [String] = []
-    package var access: AccessModifier
-    package var isStatic = false
-    package var signature: FunctionSignature
+    var attributes: [String] = []
+    var access: AccessModifier
+    var isStatic = false
+    var signature: FunctionSignature
     /// An empty body is written `{}` on the signature's line.
-    package var body: [CodeLine]
+    var body: [CodeLine]
 }
 
-/// An expression the renderer may lay out: code as it is, or a call whose argument
-/// list breaks one argument a line when it would pass the line limit.
-package enum Expression: Sendable {
+/// An expression, typed as far as the renderer lays it out: a string literal it may wrap, an
+/// array literal it may break one element a line, a call whose arguments it may break. Any
+/// other code is `code`, written as it is and never read.
+indirect enum Expression: Sendable {
+    /// Code the renderer writes as it is: a name, a member, an operator expression.
     case code(String)
+    /// A string literal: on one line when it fits, otherwise a multi-line literal.
+    case string(StringLiteral)
+    /// `[a, b]` on one line when it fits and is not `isVertical`; otherwise one element a
+    /// line, each followed by a comma.
+    case array([Expression], isVertical: Bool = false)
+    /// A call whose argument list breaks one argument a line when it would pass the limit.
     case call(FunctionCall)
+
+    /// A string literal of plain text.
+    static func string(_ text: String) -> Expression { .string(StringLiteral([.text(text)])) }
+
+    /// The expression on one line, as written when it fits.
+    var singleLine: String {
+        switch self {
+        case .code(let code): code
+        case .string(let literal): literal.singleLine
+        case .array(let elements, _): "[" + elements.map(\.singleLine).joined(separator: ", ") + "]"
+        case .call(let call): call.singleLine
+        }
+    }
 }
 
-package struct FunctionCall: Sendable {
-    package struct Argument: Sendable {
-        package var label: String?
-        package var value: String
+/// A string literal as text and interpolations, so the renderer escapes the text and knows
+/// where a long literal may break without reading Swift.
+struct StringLiteral: Sendable {
+    enum Segment: Sendable {
+        /// Text as the program shows it, escaped when written.
+        case text(String)
+        /// The code of a `\(...)` interpolation.
+        case interpolation(String)
+    }
 
-        package init(_ label: String?, _ value: String) {
+    var segments: [Segment]
+
+    init(_ segments: [Segment]) {
+        self.segments = segments
+    }
+
+    /// `"text \(value)"`.
+    var singleLine: String {
+        var contents = "\""
+        for segment in segments {
+            switch segment {
+            case .text(let text): contents += SwiftLiteral.escapedContents(text)
+            case .interpolation(let code): contents += "\\(" + code + ")"
+            }
+        }
+        return contents + "\""
+    }
+}
+
+struct FunctionCall: Sendable {
+    struct Argument: Sendable {
+        var label: String?
+        var value: Expression
+
+        init(_ label: String?, _ value: Expression) {
             self.label = label
             self.value = value
         }
+
+        /// An argument whose value is plain code.
+        init(_ label: String?, _ value: String) {
+            self.init(label, .code(value))
+        }
+
+        /// `label: value`, or `value` alone.
+        var singleLine: String { label.map { $0 + ": " + value.singleLine } ?? value.singleLine }
     }
 
     /// `RetryPolicy`, `try await client.send`.
-    package var callee: String
-    package var arguments: [Argument]
+    var callee: String
+    var arguments: [Argument]
     /// What follows the closing parenthesis (`!`).
-    package var suffix = ""
+    var suffix = ""
 
-    package init(_ callee: String, _ arguments: [Argument], suffix: String = "") {
+    init(_ callee: String, _ arguments: [Argument], suffix: String = "") {
         self.callee = callee
         self.arguments = arguments
         self.suffix = suffix
     }
+
+    var singleLine: String { callee + "(" + arguments.map(\.singleLine).joined(separator: ", ") + ")" + suffix }
+}
+
+/// One pattern of a `case` label.
+enum CasePattern: Sendable {
+    /// `.search(let query, _)`: an enum case and its bindings (`let query`, `_`); none, `.search`.
+    case enumCase(String, bindings: [String])
+    /// A value to match: `.notFound`, `404`, `400...499`, `"en"`.
+    case value(Expression)
+
+    /// A pattern written as plain code, without bindings.
+    static func code(_ code: String) -> CasePattern { .value(.code(code)) }
+
+    var singleLine: String {
+        switch self {
+        case .enumCase(let name, let bindings):
+            bindings.isEmpty ? name : name + "(" + bindings.joined(separator: ", ") + ")"
+        case .value(let value): value.singleLine
+        }
+    }
 }
 
 /// One line of a body, or a block that the renderer indents.
-package enum CodeLine: Sendable {
+enum CodeLine: Sendable {
+    /// A statement written as it is.
     case line(String)
-    /// `prefix` then a call (`self = .rateLimited(...)`), wrapped like any argument list.
-    case call(prefix: String, FunctionCall)
+    /// `prefix` then an expression laid out by the renderer (`let x = `, `self = `, nothing).
+    case expression(prefix: String, Expression)
+    /// `return value`, the value laid out by the renderer.
+    case `return`(Expression)
     /// `opening`, the body indented, then `end` (a closing brace by default).
     case block(String, [CodeLine], end: String = "}")
     /// `switch subject {` with its `case` arms at the switch's own indentation, as Swift style has it.
     case switchOver(String, [CodeLine])
-    /// `case pattern:` with its statements indented and no closing line.
-    case caseArm(String, [CodeLine])
+    /// `case p1, p2:` with its statements indented and no closing line.
+    case caseArm([CasePattern], [CodeLine])
+    /// `default:` with its statements indented.
+    case defaultArm([CodeLine])
     /// `case p1, p2: statement` on one line when it fits; otherwise the patterns fill lines of
     /// their own (a pattern's bindings break one a line when it is too long alone) and the
     /// statements follow, indented.
-    case caseLabel([String], [CodeLine])
+    case caseLabel([CasePattern], [CodeLine])
     /// `caseLabel` whose one statement is `return value`, laid out exactly as that: kept
     /// apart so that neither the statement nor its list is made for each of the arms that
-    /// switches give a value in (on L, 150,000).
-    case caseReturn([String], value: String)
+    /// switches give a value in.
+    case caseReturn([CasePattern], value: Expression)
     /// `prefix` and a call ending in ` {` (`guard let x = f(...) else {`), wrapped like any
     /// call, then the body indented and a closing brace.
     case callBlock(prefix: String, FunctionCall, [CodeLine])
     /// `if a { } else if b { } else { }`.
     case ifChain([(condition: String, body: [CodeLine])], otherwise: [CodeLine]?)
-    /// `prefix` and an array literal of `elements` (`var items = [a]`): on one line when it has
-    /// one element and fits the line limit, otherwise one element a line, each with a comma.
-    case arrayLiteral(prefix: String, [String])
     case blank
+
+    /// `prefix` then a call (`self = .rateLimited(...)`), wrapped like any argument list.
+    static func call(prefix: String, _ call: FunctionCall) -> CodeLine {
+        .expression(prefix: prefix, .call(call))
+    }
 }
 
 extension CodeLine: ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
-    package init(stringLiteral value: String) {
+    init(stringLiteral value: String) {
         self = .line(value)
     }
 }

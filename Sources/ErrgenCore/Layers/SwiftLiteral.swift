@@ -1,8 +1,8 @@
 /// Writes spec text into Swift source so that it reaches the program byte for byte.
 ///
-/// Part of the contract between Translate and Render: the code lines of the
-/// declaration model carry literals already spelled by `SwiftLiteral`, so all escaping
-/// of literals goes through this one place.
+/// Part of the contract between Translate and Render: a `StringLiteral` of the declaration
+/// model is escaped here when written, and so is a literal that translators spell inside
+/// plain code, so all escaping of literals goes through this one place.
 package enum SwiftLiteral {
     /// A `"..."` literal of `text`: backslashes, quotes and every control, format,
     /// separator or unassigned scalar escaped, so `\(`, `"""`, NUL, bidi controls

@@ -1,10 +1,10 @@
 /// One output file as Translate leaves it and Render takes it: Swift declarations, or
 /// the string catalog's JSON.
-package enum TranslatedFile: Sendable {
+enum TranslatedFile: Sendable {
     case swift(SwiftFile)
     case json(name: String, JSONValue)
 
-    package var name: String {
+    var name: String {
         switch self {
         case .swift(let file): file.name
         case .json(let name, _): name

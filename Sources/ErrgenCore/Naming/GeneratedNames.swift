@@ -52,8 +52,8 @@ struct GeneratedNames: Sendable {
     let localeCases: [String]
     /// Per server of `servers`.
     let serverNames: [String?]
-    /// Each retry policy's Swift name, by its spec name.
-    let policyNames: [String: String]
+    /// Per retry policy of `retry_policies`: its Swift name.
+    let policyNames: [String]
     /// Per model, per property.
     let propertyNames: [[String?]]
     /// Per enum, per value: its case, from `name:`, else from the value.
@@ -76,11 +76,7 @@ struct GeneratedNames: Sendable {
         (caseNames, fieldNames, services) = Self.catalogAndServiceNames(spec.errors, spec.services)
         localeCases = spec.module.locales.map { Self.localeCaseName($0.value) }
         serverNames = spec.servers.map { SwiftIdentifiers.lowerCamel($0.name.value) }
-        var policyNames: [String: String] = [:]
-        for policy in spec.retryPolicies where policyNames[policy.name.value] == nil {
-            policyNames[policy.name.value] = SwiftIdentifiers.lowerCamel(policy.name.value) ?? "unnamed"
-        }
-        self.policyNames = policyNames
+        policyNames = spec.retryPolicies.map { SwiftIdentifiers.lowerCamel($0.name.value) ?? "unnamed" }
         propertyNames = spec.models.map { model in
             model.properties.map { SwiftIdentifiers.lowerCamel($0.wireName.value) }
         }
@@ -216,9 +212,9 @@ struct GeneratedNames: Sendable {
         return names
     }
 
-    /// `FinFlowRetryPolicies.standard`: a reference to a policy of the spec.
-    func policyReference(_ specName: String) -> String {
-        "\(policiesType).\(SwiftIdentifiers.escaped(policyNames[specName] ?? "unnamed"))"
+    /// `FinFlowRetryPolicies.standard`: a reference to `spec.retryPolicies[index]`.
+    func policyReference(_ index: Int) -> String {
+        "\(policiesType).\(SwiftIdentifiers.escaped(policyNames[index]))"
     }
 
     /// How generated code writes a standard type: module-qualified (`Swift.String`).

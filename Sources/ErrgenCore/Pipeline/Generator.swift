@@ -1,6 +1,6 @@
-/// The whole pipeline, `Load -> Decode -> Check -> Translate -> Render`, as the
+/// The whole pipeline, `Load -> Decode -> Merge -> Check -> Translate -> Render`, as the
 /// command line, the plugins and the tests call it: one entry type per stage
-/// (`SpecFolderLoader`, `SpecDecoder`, `SpecChecker`, `Translator`, `Renderer`).
+/// (`SpecFolderLoader`, `SpecDecoder`, `StringCatalogMerger`, `SpecChecker`, `Translator`, `Renderer`).
 /// Writing is the caller's choice (`OutputWriter`), so `check` and `lint` share every
 /// step but the last.
 package enum Generator {
@@ -130,7 +130,7 @@ package enum Generator {
     package static func render(_ spec: Spec, specName: String, sourceRoot: String = "", options: Options = Options())
         -> [GeneratedFile]
     {
-        render(SpecChecker.check(spec).checked, specName: specName, sourceRoot: sourceRoot, options: options)
+        render(mergeAndCheck(spec).checked, specName: specName, sourceRoot: sourceRoot, options: options)
     }
 
     // MARK: Stages
@@ -164,7 +164,7 @@ package enum Generator {
         loadAndCheck(sources, unreadable: [], DiagnosticList())
     }
 
-    /// Load (the YAML files in parallel, the string catalog beside them), Decode and Check.
+    /// Load (the YAML files in parallel, the string catalog beside them), Decode, Merge and Check.
     private static func loadAndCheck(_ sources: [SpecSource], unreadable: [String], _ reading: DiagnosticList) -> (
         CheckedSpec, DiagnosticList
     ) {
@@ -183,7 +183,17 @@ package enum Generator {
             if problems.hasErrors { spec.hasUnreadableFiles = true }
             diagnostics.append(contentsOf: problems)
         }
-        let (checked, checking) = SpecChecker.check(spec)
+        let (checked, checking) = mergeAndCheck(spec)
+        diagnostics.append(contentsOf: checking)
+        return (checked, diagnostics)
+    }
+
+    /// Merge (the string catalog into the texts) and Check, with the names derived once for both.
+    private static func mergeAndCheck(_ decoded: Spec) -> (checked: CheckedSpec, diagnostics: DiagnosticList) {
+        let names = GeneratedNames(spec: decoded)
+        let merged = StringCatalogMerger.merge(decoded, names: names)
+        var diagnostics = merged.diagnostics
+        let (checked, checking) = SpecChecker.check(merged.spec, names: names)
         diagnostics.append(contentsOf: checking)
         return (checked, diagnostics)
     }

@@ -1,12 +1,12 @@
 /// The Render stage: translated files -> their text, every Swift file under the same header.
-package struct Renderer: Sendable {
+struct Renderer: Sendable {
     let swift: SwiftRenderer
 
-    package init(specName: String) {
+    init(specName: String) {
         swift = SwiftRenderer(header: OutputFileSet.header(specName: specName))
     }
 
-    package func render(_ file: TranslatedFile) -> GeneratedFile {
+    func render(_ file: TranslatedFile) -> GeneratedFile {
         switch file {
         case .swift(let swiftFile): GeneratedFile(name: swiftFile.name, parts: swift.renderParts(swiftFile))
         case .json(let name, let value): GeneratedFile(name: name, parts: JSONRenderer.renderParts(value))

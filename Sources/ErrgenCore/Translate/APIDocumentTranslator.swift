@@ -1,12 +1,12 @@
 import ErrgenVocabulary
 
 /// Translate for people: a checked spec -> the `APIDocument` that `errgen docs` renders.
-/// Swift names come from `GeneratedNames`, references resolve through Check's index, so
-/// the catalog names exactly what the generated code declares.
+/// Swift names come from `GeneratedNames`, references are those Check resolved, so the
+/// catalog names exactly what the generated code declares.
 struct APIDocumentTranslator {
     let spec: Spec
     let names: GeneratedNames
-    let index: ErrorIndex
+    let references: ResolvedReferences
     let specName: String
     let sourceRoot: String
     private var anchors = Anchors()
@@ -14,7 +14,7 @@ struct APIDocumentTranslator {
     init(_ checked: CheckedSpec, specName: String, sourceRoot: String) {
         spec = checked.spec
         names = checked.names
-        index = checked.errors
+        references = checked.references
         self.specName = specName
         self.sourceRoot = sourceRoot
     }
@@ -56,16 +56,19 @@ struct APIDocumentTranslator {
             let alias = anchors.make(entry.code.value.description, fallback: "")
             return alias == entry.code.value.description ? [alias] : []
         }
-        let policyAnchors = Dictionary(
-            spec.retryPolicies.map {
-                ($0.name.value, anchors.make("retry-" + $0.name.value, fallback: "retry-policy"))
-            },
-            uniquingKeysWith: { first, _ in first })
-        // Enums share the models' anchors: a type links to either.
-        let modelAnchors = Dictionary(
-            spec.models.map { ($0.name.value, anchors.make("model-" + $0.name.value, fallback: "model")) }
-                + spec.enums.map { ($0.name.value, anchors.make("enum-" + $0.name.value, fallback: "enum")) },
-            uniquingKeysWith: { first, _ in first })
+        let policyAnchors = spec.retryPolicies.map {
+            anchors.make("retry-" + $0.name.value, fallback: "retry-policy")
+        }
+        let modelAnchors = spec.models.map { anchors.make("model-" + $0.name.value, fallback: "model") }
+        let enumAnchors = spec.enums.map { anchors.make("enum-" + $0.name.value, fallback: "enum") }
+        // A type links to the first model or enum it names (`[Order]` to `Order`).
+        func typeAnchor(_ type: ResolvedType?) -> String {
+            switch type?.firstNamed {
+            case .model(let model)?: modelAnchors[model]
+            case .enumeration(let enumeration)?: enumAnchors[enumeration]
+            default: ""
+            }
+        }
         let serviceAnchors = spec.services.map { anchors.make("service-" + $0.name.value, fallback: "service") }
         let endpointAnchors = spec.services.map { service in
             service.endpoints.map {
@@ -73,13 +76,11 @@ struct APIDocumentTranslator {
             }
         }
 
-        func entryLink(_ reference: ErrorReference) -> APIDocument.Link? {
-            index.index(of: reference).map {
-                APIDocument.Link(anchor: errorAnchors[$0], text: label(of: spec.errors[$0]))
-            }
+        func entryLink(_ entry: Int) -> APIDocument.Link {
+            APIDocument.Link(anchor: errorAnchors[entry], text: label(of: spec.errors[entry]))
         }
-        func policyLink(_ name: String?) -> APIDocument.Link? {
-            name.flatMap { name in policyAnchors[name].map { APIDocument.Link(anchor: $0, text: name) } }
+        func policyLink(_ policy: Int?) -> APIDocument.Link? {
+            policy.map { APIDocument.Link(anchor: policyAnchors[$0], text: spec.retryPolicies[$0].name.value) }
         }
 
         // Who can end up with each entry.
@@ -92,15 +93,17 @@ struct APIDocumentTranslator {
                 let anchor = endpointAnchors[serviceNumber][endpointNumber]
                 let link = APIDocument.Link(anchor: anchor, text: "\(service.name.value).\(endpoint.name.value)")
                 var errors: [APIDocument.Link] = []
-                for reference in endpoint.errors {
-                    guard let number = index.index(of: reference.value) else { continue }
+                let resolved = references.endpoints[serviceNumber][endpointNumber]
+                for number in resolved.errors {
                     if !endpointsOfEntry[number].contains(link) { endpointsOfEntry[number].append(link) }
-                    if let target = entryLink(reference.value), !errors.contains(target) { errors.append(target) }
+                    let target = entryLink(number)
+                    if !errors.contains(target) { errors.append(target) }
                 }
                 endpoints.append(
                     self.endpoint(
                         endpoint, of: serviceNumber, endpointNumber, anchor: anchor, errors: errors,
-                        models: modelAnchors, policyLink: policyLink))
+                        body: typeAnchor(resolved.body), response: typeAnchor(resolved.response),
+                        policy: policyLink(resolved.retryPolicy)))
             }
             services.append(
                 APIDocument.Service(
@@ -108,35 +111,30 @@ struct APIDocumentTranslator {
                     endpoints: endpoints))
         }
         var clientErrors: [APIDocument.Routing] = []
-        for (kind, reference) in spec.clientErrors.entries {
-            guard let number = index.index(of: reference.value), let link = entryLink(reference.value) else { continue }
-            raisedFor[number].append("client error: \(kind.rawValue)")
-            clientErrors.append(APIDocument.Routing(when: kind.rawValue, entry: link))
+        for route in references.routes.clientErrors {
+            raisedFor[route.entry].append("client error: \(route.kind.rawValue)")
+            clientErrors.append(APIDocument.Routing(when: route.kind.rawValue, entry: entryLink(route.entry)))
         }
         var fallbacks: [APIDocument.Routing] = []
-        for fallback in spec.fallbacks {
-            guard let number = index.index(of: fallback.code.value), let link = entryLink(fallback.code.value) else {
-                continue
-            }
-            raisedFor[number].append("fallback: \(fallback.status.value)")
-            fallbacks.append(APIDocument.Routing(when: fallback.status.value.description, entry: link))
+        for route in references.routes.fallbacks {
+            raisedFor[route.entry].append("fallback: \(route.status)")
+            fallbacks.append(APIDocument.Routing(when: route.status.description, entry: entryLink(route.entry)))
         }
 
         let errors = spec.errors.enumerated().map { number, entry in
             errorEntry(
                 entry, number: number, anchor: errorAnchors[number], aliases: codeAliases[number],
                 endpoints: endpointsOfEntry[number], raisedFor: raisedFor[number],
-                policyLink: policyLink(entry.retry?.value))
+                policyLink: policyLink(references.entryRetryPolicies[number]))
         }
-        let policies = spec.retryPolicies.compactMap { policy -> APIDocument.RetryPolicy? in
-            guard let anchor = policyAnchors[policy.name.value] else { return nil }
-            return APIDocument.RetryPolicy(
+        let policies = zip(spec.retryPolicies, policyAnchors).map { policy, anchor in
+            APIDocument.RetryPolicy(
                 anchor: anchor, name: policy.name.value, description: Self.describe(policy),
                 definedAt: origin(policy.name.location))
         }
-        let models = spec.models.map { model in
+        let models = zip(spec.models, modelAnchors).map { model, anchor in
             APIDocument.Model(
-                anchor: modelAnchors[model.name.value] ?? "model", name: model.name.value,
+                anchor: anchor, name: model.name.value,
                 properties: model.properties.map {
                     .init(
                         name: $0.wireName.value, type: $0.type.value.description, secret: $0.secret, summary: $0.summary
@@ -144,9 +142,10 @@ struct APIDocumentTranslator {
                 },
                 definedAt: origin(model.name.location))
         }
-        let enums = zip(spec.enums, names.enumCaseNames).map { enumeration, caseNames in
-            APIDocument.Enumeration(
-                anchor: modelAnchors[enumeration.name.value] ?? "enum", name: enumeration.name.value,
+        let enums = zip(spec.enums, zip(names.enumCaseNames, enumAnchors)).map { enumeration, namesAndAnchor in
+            let (caseNames, anchor) = namesAndAnchor
+            return APIDocument.Enumeration(
+                anchor: anchor, name: enumeration.name.value,
                 summary: enumeration.summary,
                 rawType: enumeration.rawType.rawValue,
                 values: zip(enumeration.values, caseNames).map { value, caseName in
@@ -253,18 +252,14 @@ struct APIDocumentTranslator {
     private func endpoint(
         _ endpoint: EndpointSpec, of serviceNumber: Int, _ endpointNumber: Int, anchor: String,
         errors: [APIDocument.Link],
-        models: [String: String], policyLink: (String?) -> APIDocument.Link?
+        body: String, response: String, policy: APIDocument.Link?
     ) -> APIDocument.Endpoint {
         let serviceNames = names.services[serviceNumber]
         let member = SwiftIdentifiers.escaped(serviceNames.memberName ?? "unnamed")
         let method = SwiftIdentifiers.escaped(serviceNames.endpoints[endpointNumber] ?? "unnamed")
         let call = "client.\(member).\(method)(…)"
-        // A type links to the first model it names (`[Order]` to `Order`).
-        func modelLink(_ type: Located<TypeRef>?) -> APIDocument.Link? {
-            type.map {
-                APIDocument.Link(
-                    anchor: $0.value.modelNames.first.flatMap { models[$0] } ?? "", text: $0.value.description)
-            }
+        func typeLink(_ type: Located<TypeRef>?, anchor: String) -> APIDocument.Link? {
+            type.map { APIDocument.Link(anchor: anchor, text: $0.value.description) }
         }
         func inherited(_ own: DurationValue?, _ fallback: DurationValue?) -> String? {
             if let own { return Self.duration(own) }
@@ -290,16 +285,14 @@ struct APIDocumentTranslator {
             } else {
                 nil
             }
-        var policy = policyLink(endpoint.retry?.value)
-        if policy == nil, var fallback = policyLink(spec.defaults.retry?.value) {
-            fallback.text += " (default)"
-            policy = fallback
-        }
+        // The endpoint's own policy, else the default one, marked so.
+        var policy = policy
+        if endpoint.retry == nil { policy?.text += " (default)" }
         return APIDocument.Endpoint(
             anchor: anchor, name: endpoint.name.value, swiftCall: call, summary: endpoint.summary,
             method: endpoint.method.rawValue,
-            path: endpoint.path.value, parameters: parameters, body: modelLink(endpoint.body),
-            response: modelLink(endpoint.response),
+            path: endpoint.path.value, parameters: parameters, body: typeLink(endpoint.body, anchor: body),
+            response: typeLink(endpoint.response, anchor: response),
             timeout: inherited(endpoint.timeout, spec.defaults.timeout),
             resourceTimeout: inherited(endpoint.resourceTimeout, spec.defaults.resourceTimeout), retryPolicy: policy,
             auth: endpoint.auth.map(\.rawValue) ?? spec.defaults.auth.rawValue + " (default)", repeatable: repeatable,

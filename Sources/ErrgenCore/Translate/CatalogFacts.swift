@@ -141,15 +141,15 @@ struct CatalogRouting {
     /// `(pattern, entry index)` for every `ClientFailure` case.
     let failureArms: [(pattern: String, entry: Int)]
 
-    init(spec: Spec, index: ErrorIndex) {
-        let other = spec.clientErrors.code(for: .other).flatMap { index.index(of: $0.value) } ?? 0
+    init(_ routes: ResolvedRoutes) {
+        // Check requires `client_errors.other`, so the 0 is never read.
+        let other = routes.entry(for: .other) ?? 0
         var exact: [(String, Int)] = []
         var classes: [(String, Int)] = []
-        for fallback in spec.fallbacks {
-            guard let entry = index.index(of: fallback.code.value) else { continue }
-            switch fallback.status.value {
-            case .exact(let status): exact.append((String(status), entry))
-            case .statusClass(let digit): classes.append(("\(digit)00...\(digit)99", entry))
+        for fallback in routes.fallbacks {
+            switch fallback.status {
+            case .exact(let status): exact.append((String(status), fallback.entry))
+            case .statusClass(let digit): classes.append(("\(digit)00...\(digit)99", fallback.entry))
             }
         }
         statusArms = exact.sorted { $0.0 < $1.0 } + classes.sorted { $0.0 < $1.0 }
@@ -158,7 +158,7 @@ struct CatalogRouting {
         // Every runtime failure kind, in the runtime's order; a kind the spec does not map
         // (and `cancelled`, which it cannot) takes `other`'s entry.
         for kind in ClientFailure.allCases {
-            let entry = spec.clientErrors.code(for: kind).flatMap { index.index(of: $0.value) } ?? other
+            let entry = routes.entry(for: kind) ?? other
             failures.append(("." + kind.rawValue, entry))
         }
         failureArms = failures

@@ -70,9 +70,8 @@ struct ClientTranslator: FileTranslator {
                     "configuration.defaultHeaders = Self.defaultHeaders(\(providers.isEmpty ? "" : "headerValues")) + configuration.defaultHeaders",
                 ] + baseURLBody
         }
-        if let session = context.spec.session, let factory = authenticatorFactory(session, configuration: configuration)
-        {
-            members.append(factory)
+        if let session = context.spec.session, let resolved = context.references.session {
+            members.append(authenticatorFactory(session, resolved, configuration: configuration))
         }
         members += [
             .initializer(
@@ -100,55 +99,43 @@ struct ClientTranslator: FileTranslator {
 
     /// `static func authenticator(...)`: the spec's `session` wired into a `BearerAuthenticator`
     /// that refreshes through the refresh endpoint and keeps tokens in the app's `TokenStore`.
-    private func authenticatorFactory(_ session: SessionSpec, configuration: Parameter) -> Declaration? {
-        let spec = context.spec
-        let parts = session.refresh.value.split(separator: ".", maxSplits: 1).map(String.init)
-        guard parts.count == 2,
-            let service = context.services.first(where: { $0.spec.name.value == parts[0] }),
-            let endpoint = service.endpoints.first(where: { $0.spec.name.value == parts[1] }),
-            case .model(let responseName)? = endpoint.spec.response?.value,
-            let responseIndex = spec.models.firstIndex(where: { $0.name.value == responseName })
-        else { return nil }
-        func property(_ wireName: String, of index: Int) -> (name: String, type: TypeRef)? {
-            guard let position = spec.models[index].properties.firstIndex(where: { $0.wireName.value == wireName }),
-                let name = names.propertyNames[index][position]
-            else { return nil }
-            return (SwiftIdentifiers.escaped(name), spec.models[index].properties[position].type.value)
+    private func authenticatorFactory(_ session: SessionSpec, _ resolved: ResolvedSession, configuration: Parameter)
+        -> Declaration
+    {
+        let refresh = resolved.refresh
+        let service = context.services[refresh.service]
+        let endpoint = service.endpoints[refresh.endpoint]
+        func property(_ position: Int, of model: Int) -> (name: String, type: TypeRef) {
+            (
+                SwiftIdentifiers.escaped(names.propertyNames[model][position] ?? "unnamed"),
+                spec.models[model].properties[position].type.value
+            )
         }
         var arguments: [String] = []
         var bodyCall: FunctionCall?
-        for parameter in endpoint.parameters {
-            switch (parameter.place, session.sendRefreshToken.value) {
-            case (.body, .body(let wireName)):
-                // The memberwise initializer's arguments, in property order: the refresh token,
-                // the `body_values`, and nothing for the optional rest.
-                guard let bodyIndex = spec.models.firstIndex(where: { $0.name.value == parameter.type.description })
-                else { return nil }
-                let values = Dictionary(
-                    session.bodyValues.map { ($0.name.value, $0.value) }, uniquingKeysWith: { first, _ in first })
-                var fields: [FunctionCall.Argument] = []
-                for model in spec.models[bodyIndex].properties {
-                    guard let field = property(model.wireName.value, of: bodyIndex) else { return nil }
-                    if model.wireName.value == wireName {
-                        fields.append(.init(field.name, "refreshToken"))
-                    } else if let value = values[model.wireName.value] {
-                        fields.append(.init(field.name, SwiftLiteral.string(value)))
-                    }
+        switch resolved.token {
+        case .body(let model, let values):
+            // The memberwise initializer's arguments, in property order: the refresh token,
+            // the `body_values`, and nothing for the optional rest.
+            let fields = values.map { argument -> FunctionCall.Argument in
+                let name = property(argument.property, of: model).name
+                switch argument.value {
+                case .refreshToken: return .init(name, "refreshToken")
+                case .text(let text): return .init(name, SwiftLiteral.string(text))
                 }
-                bodyCall = FunctionCall(names.inNamespace(parameter.type.description), fields)
-                arguments.append("body: body")
-            case (.header, .header(let name)) where parameter.wireName.lowercased() == name.lowercased():
-                arguments.append("\(SwiftIdentifiers.escaped(parameter.name)): refreshToken")
-            default:
-                continue  // Optional (the checker says so): left out.
             }
+            bodyCall = FunctionCall(names.inNamespace(spec.models[model].name.value), fields)
+            arguments.append("body: body")
+        case .header(let header):
+            arguments.append("\(SwiftIdentifiers.escaped(endpoint.parameter(header: header).name)): refreshToken")
         }
-        guard let accessToken = property(session.accessToken.value, of: responseIndex) else { return nil }
+        let response = resolved.response
+        let accessToken = property(resolved.accessToken, of: response)
         var tokenArguments = ["accessToken: response.\(accessToken.name)"]
-        if let wireName = session.refreshToken?.value, let refreshToken = property(wireName, of: responseIndex) {
+        if let refreshToken = resolved.refreshToken.map({ property($0, of: response) }) {
             tokenArguments.append("refreshToken: response.\(refreshToken.name)")
         }
-        if let wireName = session.expiresIn?.value, let expiresIn = property(wireName, of: responseIndex) {
+        if let expiresIn = resolved.expiresIn.map({ property($0, of: response) }) {
             let interval = names.standard(.timeInterval)
             tokenArguments.append(
                 expiresIn.type.isOptional
@@ -263,7 +250,7 @@ struct ClientTranslator: FileTranslator {
             context.access, isStatic: true, "defaultHeaders",
             providers.isEmpty ? [] : [Parameter(label: "_", "values", names.headerValuesType)],
             returns: "[\(type)]",
-            [.block("return [", elements.map { .line($0 + ",") }, end: "]")])
+            [.return(.array(elements.map(Expression.code), isVertical: true))])
     }
 
     /// `<Name>HeaderValues`: one closure per provider of `defaults.headers`, read for each request.
@@ -341,7 +328,7 @@ struct ClientTranslator: FileTranslator {
         // to share a line with the call gets a line of its own, its arguments one a line if need be.
         let sendWidth =
             12 + "try await \(client).send(".count
-            + sendArguments.reduce(0) { $0 + ($1.label?.count ?? 0) + $1.value.count + 4 }
+            + sendArguments.reduce(0) { $0 + ($1.label?.count ?? 0) + $1.value.singleLine.count + 4 }
         if sendWidth > SwiftLayout.lineLimit, !arguments.isEmpty {
             let request = GeneratedNames.freeName("request", avoiding: Set(endpoint.parameters.map(\.local)))
             sendArguments[0] = .init(nil, request)

@@ -6,6 +6,8 @@ import ErrgenVocabulary
 struct EndpointFacts {
     let service: ServiceSpec
     let spec: EndpointSpec
+    /// What the endpoint names (types, retry policy, errors), as Check found it.
+    let resolved: ResolvedEndpoint
     /// The case and method name, unescaped (`popularMovies`, `class`).
     let name: String
     /// Path parameters, query, headers, cookies, the body, then the idempotency key: the associated values in order.
@@ -48,12 +50,17 @@ struct EndpointFacts {
         ["`\(requestLine)`: see `\(service.serviceType).\(name)`."]
     }
 
+    /// The parameter of `spec.headers[index]`: the headers follow the path parameters and the query.
+    func parameter(header index: Int) -> EndpointParameter {
+        parameters[spec.pathParams.count + spec.query.count + index]
+    }
+
     /// A pattern that binds the parameters `used` needs and skips the others:
     /// `.movieDetail(let movieId, _)`, or just `.popularMovies` when none is needed.
-    func pattern(binding used: (EndpointParameter) -> Bool) -> (text: String, binds: Bool) {
+    func pattern(binding used: (EndpointParameter) -> Bool) -> CasePattern {
         let bindings = parameters.map { used($0) ? "let " + $0.local : "_" }
-        guard bindings.contains(where: { $0 != "_" }) else { return (member, false) }
-        return (member + "(" + bindings.joined(separator: ", ") + ")", true)
+        guard bindings.contains(where: { $0 != "_" }) else { return .code(member) }
+        return .enumCase(member, bindings: bindings)
     }
 }
 
@@ -97,7 +104,8 @@ struct ServiceFacts {
 
     static func services(of checked: CheckedSpec, catalog: [CatalogEntry]) -> [ServiceFacts] {
         let spec = checked.spec
-        let secretsOf = SecretFields(models: spec.models).ofEveryModel(in: spec.services)
+        let secretsOf = SecretFields(models: spec.models, propertyTypes: checked.references.propertyTypes)
+            .ofEveryModel(in: checked.references.endpoints)
         // Each service on its own, on every core.
         return Parallel.map(spec.services.count) { index in
             let (service, names) = (spec.services[index], checked.names.services[index])
@@ -125,22 +133,21 @@ struct ServiceFacts {
                             place: .idempotencyKey, wireName: "Idempotency-Key", type: .optional(.primitive(.string)),
                             name: GeneratedNames.idempotencyKeyParameter))
                 }
-                let documented = endpoint.errors.compactMap { reference in
-                    checked.errors.index(of: reference.value).map { catalog[$0] }
-                }
+                let resolved = checked.references.endpoints[index][position]
+                let documented = resolved.errors.map { catalog[$0] }
                 var secretFields = Set<String>()
-                for model in endpoint.payloadModelNames {
+                for model in resolved.payloadModels {
                     secretFields.formUnion(secretsOf[model] ?? [])
                 }
                 return EndpointFacts(
                     service: service,
                     spec: endpoint,
+                    resolved: resolved,
                     name: names.endpoints[position] ?? "unnamed",
                     parameters: parameters,
                     timeout: endpoint.timeout ?? spec.defaults.timeout,
                     resourceTimeout: endpoint.resourceTimeout ?? spec.defaults.resourceTimeout,
-                    retryPolicy: (endpoint.retry ?? spec.defaults.retry).map { checked.names.policyReference($0.value) }
-                        ?? ".never",
+                    retryPolicy: resolved.retryPolicy.map(checked.names.policyReference) ?? ".never",
                     auth: endpoint.auth ?? spec.defaults.auth,
                     isIdempotent: endpoint.idempotent || endpoint.method.isIdempotent,
                     documentedErrors: documented.map(\.wireLiteral),
@@ -160,45 +167,44 @@ struct ServiceFacts {
 /// The wire names of `secret: true` properties reachable from each model,
 /// through nested models, arrays, dictionaries and optionals.
 struct SecretFields {
-    private let models: [String: ModelSpec]
+    private let models: [ModelSpec]
+    /// Per model, per property: its type as Check resolved it.
+    private let propertyTypes: [[ResolvedType?]]
 
-    init(models: [ModelSpec]) {
-        var byName: [String: ModelSpec] = [:]
-        for model in models where byName[model.name.value] == nil {
-            byName[model.name.value] = model
-        }
-        self.models = byName
+    init(models: [ModelSpec], propertyTypes: [[ResolvedType?]]) {
+        self.models = models
+        self.propertyTypes = propertyTypes
     }
 
-    /// `fields(of:)` of every model a body or response of `services` names, each
-    /// model walked once (on L, 4,000 walks of up to 500 models became 500), on every core.
-    func ofEveryModel(in services: [ServiceSpec]) -> [String: Set<String>] {
-        var named = Set<String>()
-        for service in services {
-            for endpoint in service.endpoints { named.formUnion(endpoint.payloadModelNames) }
+    /// `fields(of:)` of every model a body or response of `endpoints` names, each
+    /// model walked once, on every core.
+    func ofEveryModel(in endpoints: [[ResolvedEndpoint]]) -> [Int: Set<String>] {
+        var named = Set<Int>()
+        for service in endpoints {
+            for endpoint in service { named.formUnion(endpoint.payloadModels) }
         }
         let models = Array(named)
         return Dictionary(uniqueKeysWithValues: zip(models, Parallel.map(models.count) { fields(of: models[$0]) }))
     }
 
-    func fields(of model: String) -> Set<String> {
+    func fields(of model: Int) -> Set<String> {
         var result = Set<String>()
-        var visited = Set<String>()
+        var visited = Set<Int>()
         var pending = [model]
-        while let name = pending.popLast() {
-            guard visited.insert(name).inserted, let spec = models[name] else { continue }
-            for property in spec.properties {
+        while let index = pending.popLast() {
+            guard visited.insert(index).inserted else { continue }
+            for (property, type) in zip(models[index].properties, propertyTypes[index]) {
                 if property.secret { result.insert(property.wireName.value) }
-                pending += property.type.value.modelNames
+                pending += type?.models ?? []
             }
         }
         return result
     }
 }
 
-extension EndpointSpec {
+extension ResolvedEndpoint {
     /// The models its body and response name, through arrays, dictionaries and optionals.
-    fileprivate var payloadModelNames: [String] {
-        [body, response].flatMap { $0?.value.modelNames ?? [] }
+    fileprivate var payloadModels: [Int] {
+        [body, response].flatMap { $0?.models ?? [] }
     }
 }

@@ -72,8 +72,8 @@ struct ErrorCodeTranslator: FileTranslator {
     }
 
     private func retryPolicy(_ entries: [CatalogEntry]) -> [Declaration] {
-        let arms = entries.compactMap { entry in
-            entry.spec.retry.map { SwitchStatement.Arm(pattern: entry.member, value: names.policyReference($0.value)) }
+        let arms = zip(entries, context.references.entryRetryPolicies).compactMap { entry, policy in
+            policy.map { SwitchStatement.Arm(pattern: entry.member, value: names.policyReference($0)) }
         }
         let doc = [
             "The code's own retry policy (its `retry:`), which overrides the endpoint's; `nil` when it has none."
@@ -87,7 +87,7 @@ struct ErrorCodeTranslator: FileTranslator {
     private func problemType(_ entries: [CatalogEntry]) -> [Declaration] {
         let arms = entries.compactMap { entry in
             entry.spec.problemType.map {
-                SwitchStatement.Arm(pattern: entry.member, value: SwiftLiteral.string($0.value))
+                SwitchStatement.Arm(.code(entry.member), .string($0.value))
             }
         }
         let doc = [

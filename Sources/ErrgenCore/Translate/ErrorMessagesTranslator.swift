@@ -56,7 +56,7 @@ struct ErrorMessagesTranslator: FileTranslator {
             .mark("CustomNSError"),
             computed(
                 ["A stable domain for `NSError` bridging."], isStatic: true, "errorDomain", names.standard(.string),
-                SwiftLiteral.string(names.errorType)),
+                .string(names.errorType)),
             computed(
                 ["A stable code for `NSError` bridging: integer codes as they are, string codes hashed (FNV-1a)."],
                 "errorCode", names.standard(.int), "(wireCode ?? code.wire).stableErrorCode"),
@@ -106,7 +106,13 @@ struct ErrorMessagesTranslator: FileTranslator {
     private func computed(_ doc: [String], isStatic: Bool = false, _ name: String, _ type: String, _ expression: String)
         -> Declaration
     {
-        .computedProperty(doc, context.access, isStatic: isStatic, name, type, [.line(expression)])
+        computed(doc, isStatic: isStatic, name, type, .code(expression))
+    }
+
+    private func computed(
+        _ doc: [String], isStatic: Bool = false, _ name: String, _ type: String, _ expression: Expression
+    ) -> Declaration {
+        .computedProperty(doc, context.access, isStatic: isStatic, name, type, [.expression(prefix: "", expression)])
     }
 
     /// `message(locale:)` and `message(in:)` of the error, or the same for titles and the
@@ -125,7 +131,7 @@ struct ErrorMessagesTranslator: FileTranslator {
                 ?? false
         }
         let unrecognized = SwitchStatement.Arm(
-            ".unrecognized(_, let fallback)",
+            .enumCase(".unrecognized", bindings: ["_", "let fallback"]),
             statements: ["return fallback.\(name)(in: locale, formatting: formatting)"])
         let arms = SwitchMember.ArmMaker(count: filledEntries.count + 1) { [self] index in
             guard index < filledEntries.count else { return unrecognized }
@@ -142,7 +148,7 @@ struct ErrorMessagesTranslator: FileTranslator {
                 (name: $0.spec.name.value, local: $1, type: $0.spec.type.value)
             }
             return SwitchStatement.Arm(
-                "\(entry.member)(\(bindings.joined(separator: ", ")))",
+                .enumCase(entry.member, bindings: bindings),
                 statements: localeSwitch(localized, fields: fields))
         }
         let filled = SwitchMember(
@@ -207,24 +213,24 @@ struct ErrorMessagesTranslator: FileTranslator {
     /// locales with the same text sharing an arm; one `return` when all agree. With
     /// `fields`, placeholders are filled from them; without, they stay as written.
     private func localeSwitch(_ text: LocalizedText, fields: [MessageExpression.Field]?) -> [CodeLine] {
-        guard let fallback = text.fallbackTranslation(spec.module.fallbackLocale) else { return ["return \"\""] }
+        guard let fallback = text.fallbackTranslation(spec.module.fallbackLocale) else { return [.return(.string(""))] }
         // Every locale shows the same translation: one body, whatever the locale.
         if spec.module.locales.allSatisfy({
             text.translation(for: $0.value) == nil || $0.value == fallback.locale.value
         }) {
             let (statements, value) = arm(fallback, fields: fields)
-            return statements + [.line("return " + value)]
+            return statements + [.return(value)]
         }
         let arms = zip(spec.module.locales, localePatterns).map { locale, pattern in
             let translation = text.translation(for: locale.value) ?? fallback
             let (statements, value) = arm(translation, fields: fields)
-            guard !statements.isEmpty else { return SwitchStatement.Arm(pattern: pattern, value: value) }
+            guard !statements.isEmpty else { return SwitchStatement.Arm(.code(pattern), value) }
             // Locales that fall back to one translation run the same statements: one `case`.
             return SwitchStatement.Arm(
-                pattern, statements: statements + [.line("return " + value)], key: translation.locale.value)
+                pattern, statements: statements + [.return(value)], key: translation.locale.value)
         }
-        if let first = arms.first, arms.allSatisfy({ $0.isPlain && $0.value == first.value }) {
-            return [.line("return " + first.value)]
+        if let first = arms.first, arms.allSatisfy({ $0.isPlain && $0.valueKey == first.valueKey }) {
+            return [.return(first.value)]
         }
         return SwitchStatement(subject: "locale", arms: arms).lines()
     }
@@ -251,12 +257,13 @@ struct ErrorMessagesTranslator: FileTranslator {
     /// each placeholder filled from its field (`MessageExpression`); the text as written
     /// without `fields`.
     private func arm(_ translation: LocalizedText.Translation, fields: [MessageExpression.Field]?) -> (
-        [CodeLine], String
+        [CodeLine], Expression
     ) {
-        guard let fields else { return ([], SwiftLiteral.string(translation.text)) }
-        return MessageExpression(
+        guard let fields else { return ([], .string(translation.text)) }
+        let (statements, literal) = MessageExpression(
             names: names, locale: translation.locale.value, fields: fields, formatting: "formatting"
         )
         .arm(translation.segments)
+        return (statements, .string(literal))
     }
 }

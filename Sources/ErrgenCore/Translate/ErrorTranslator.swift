@@ -103,10 +103,9 @@ struct ErrorTranslator: FileTranslator {
     private func context(_ entries: [CatalogEntry]) -> [Declaration] {
         let arms = SwitchMember.ArmMaker(count: entries.count + 1) { index in
             guard index < entries.count else { return Self.unrecognized("context") }
+            let bindings = Array(repeating: "_", count: entries[index].fields.count) + ["let context"]
             return SwitchStatement.Arm(
-                pattern:
-                    "\(entries[index].member)(\(String(repeating: "_, ", count: entries[index].fields.count))let context)",
-                value: "context", binds: true)
+                .enumCase(entries[index].member, bindings: bindings), .code("context"), binds: true)
         }
         return SwitchMember(
             doc: ["Status, server message, request id, endpoint and underlying error."],
@@ -119,7 +118,8 @@ struct ErrorTranslator: FileTranslator {
     /// `member`. A switch split into parts (`SwitchMember`) lists it in its last part, whose
     /// `default` is then never taken.
     private static func unrecognized(_ member: String) -> SwitchStatement.Arm {
-        SwitchStatement.Arm(".unrecognized(_, let fallback)", statements: ["return fallback.\(member)"])
+        SwitchStatement.Arm(
+            .enumCase(".unrecognized", bindings: ["_", "let fallback"]), statements: ["return fallback.\(member)"])
     }
 
     private func description() -> Declaration {
@@ -129,7 +129,12 @@ struct ErrorTranslator: FileTranslator {
             [
                 "let sent = wireCode.map { \"\\($0)\" } ?? \"no code\"",
                 "let name = isUnrecognized ? \"unrecognized, classified as \\(code)\" : \"\\(code)\"",
-                "return \"\(names.errorType).\\(name) [\\(sent)] \\(context)\"",
+                .return(
+                    .string(
+                        StringLiteral([
+                            .text(names.errorType + "."), .interpolation("name"), .text(" ["), .interpolation("sent"),
+                            .text("] "), .interpolation("context"),
+                        ]))),
             ])
     }
 
@@ -180,7 +185,7 @@ struct ErrorTranslator: FileTranslator {
                 }
             }
             arguments.append(.init("context", "payload.context"))
-            lines.append(.call(prefix: "return ", FunctionCall(entry.member, arguments)))
+            lines.append(.return(.call(FunctionCall(entry.member, arguments))))
             return SwitchStatement.Arm(entry.member, statements: lines)
         }
         return SwitchMember(
@@ -201,9 +206,9 @@ struct ErrorTranslator: FileTranslator {
     private func decodeFallback(_ entries: [CatalogEntry]) -> Declaration {
         let routing = context.routing
         var arms = routing.statusArms.map { arm in
-            CodeLine.caseArm("case \(arm.pattern):", [construct(entries[arm.entry], from: "payload")])
+            CodeLine.caseArm([.code(arm.pattern)], [construct(entries[arm.entry], from: "payload")])
         }
-        arms.append(.caseArm("default:", [construct(entries[routing.otherStatus], from: "payload")]))
+        arms.append(.defaultArm([construct(entries[routing.otherStatus], from: "payload")]))
         return .initializer(
             [
                 "The entry `fallbacks` names for the payload's status (the same choice as",
@@ -233,7 +238,7 @@ struct ErrorTranslator: FileTranslator {
                 .switchOver(
                     "clientFailure",
                     groups.map { group in
-                        .caseLabel(group.patterns, [construct(entries[group.entry], from: nil)])
+                        .caseLabel(group.patterns.map(CasePattern.code), [construct(entries[group.entry], from: nil)])
                     })
             ])
     }

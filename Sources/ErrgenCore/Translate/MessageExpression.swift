@@ -23,23 +23,23 @@ struct MessageExpression {
     /// The statements that bind the long placeholder values (`Bindings`) and choose each
     /// plural form of the text (one `let` each, so no line grows past the renderer's
     /// limit), then the string literal that uses them.
-    func arm(_ segments: [TextSegment]) -> (statements: [CodeLine], literal: String) {
+    func arm(_ segments: [TextSegment]) -> (statements: [CodeLine], literal: StringLiteral) {
         var bindings = Bindings()
         var statements: [CodeLine] = []
-        var contents = ""
+        var contents: [StringLiteral.Segment] = []
         for segment in segments {
             guard case .formatted(let placeholder) = segment, placeholder.style == .plural,
                 let field = field(placeholder.name), Self.isNumber(field.type.nonOptional)
             else {
-                appendContents(of: segment, to: &contents, bindings: &bindings)
+                contents.append(self.segment(segment, bindings: &bindings))
                 continue
             }
             // `_countPlural`, `_countPlural2`...: no field's Swift name starts with `_`.
             let name = bindings.unique("_" + field.local.filter { $0 != "`" } + "Plural")
             statements += pluralStatements(name, placeholder, field, bindings: &bindings)
-            contents += "\\(\(name))"
+            contents.append(.interpolation(name))
         }
-        return (bindings.statements + statements, "\"\(contents)\"")
+        return (bindings.statements + statements, StringLiteral(contents))
     }
 
     /// The `let`s of the placeholder values longer than `SwiftLayout.interpolationLimit`,
@@ -97,7 +97,7 @@ struct MessageExpression {
                 + placeholder.variants.sorted { $0.category < $1.category }.map {
                     .init(
                         $0.category.rawValue,
-                        literal($0.segments, number: showsNumber ? numberName : nil, bindings: &bindings))
+                        .string(literal($0.segments, number: showsNumber ? numberName : nil, bindings: &bindings)))
                 })
         guard field.type.isOptional else { return lines + [.call(prefix: "let \(name) = ", call)] }
         lines.append(.call(prefix: "return ", call))
@@ -112,26 +112,23 @@ struct MessageExpression {
         type == .primitive(.int) || type == .primitive(.int64) || type == .primitive(.double)
     }
 
-    func literal(_ segments: [TextSegment], number: String? = nil, bindings: inout Bindings) -> String {
-        var contents = "\""
-        for segment in segments { appendContents(of: segment, number: number, to: &contents, bindings: &bindings) }
-        return contents + "\""
+    func literal(_ segments: [TextSegment], number: String? = nil, bindings: inout Bindings) -> StringLiteral {
+        StringLiteral(segments.map { segment($0, number: number, bindings: &bindings) })
     }
 
-    /// One segment as it is written inside a string literal: escaped text, or an interpolation.
-    private func appendContents(
-        of segment: TextSegment, number: String? = nil, to contents: inout String, bindings: inout Bindings
-    ) {
+    /// One segment of the text in a string literal: text, or an interpolation.
+    private func segment(_ segment: TextSegment, number: String? = nil, bindings: inout Bindings)
+        -> StringLiteral.Segment
+    {
         switch segment {
         case .literal(let text):
-            contents += SwiftLiteral.escapedContents(text)
+            .text(text)
         case .pluralNumber:
-            contents += number.map { "\\(" + $0 + ")" } ?? "#"
+            number.map { .interpolation($0) } ?? .text("#")
         case .placeholder(let name):
-            contents +=
-                "\\(" + text(FormattedPlaceholder(name: name, style: nil, source: ""), bindings: &bindings) + ")"
+            .interpolation(text(FormattedPlaceholder(name: name, style: nil, source: ""), bindings: &bindings))
         case .formatted(let placeholder):
-            contents += "\\(" + text(placeholder, bindings: &bindings) + ")"
+            .interpolation(text(placeholder, bindings: &bindings))
         }
     }
 
@@ -174,7 +171,7 @@ struct MessageExpression {
             let number = "\(messageValue).number(\(value), \(locale))"
             guard placeholder.style == .plural else { return number }
             let variants = placeholder.variants.sorted { $0.category < $1.category }.map {
-                "\($0.category.rawValue): " + literal($0.segments, number: number, bindings: &bindings)
+                "\($0.category.rawValue): " + literal($0.segments, number: number, bindings: &bindings).singleLine
             }
             return "\(messageValue).plural(\(([value, locale] + variants).joined(separator: ", ")))"
         case .primitive(.date):

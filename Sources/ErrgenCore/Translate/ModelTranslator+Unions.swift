@@ -51,7 +51,7 @@ extension ModelTranslator {
                 "Decodes the member that the `\(discriminator.value)` property names; another value, or none, is `.\(unknown)`."
             let arms = members.map { member -> CodeLine in
                 .caseLabel(
-                    member.spec.selectingValues.map(SwiftLiteral.string),
+                    member.spec.selectingValues.map { .code(SwiftLiteral.string($0)) },
                     ["self = .\(member.name)(try \(member.type)(from: decoder))"])
             }
             decoding = [
@@ -76,9 +76,9 @@ extension ModelTranslator {
         let encodingArms =
             members.map { member -> CodeLine in
                 .caseLabel(
-                    [".\(member.name)(let value)"],
+                    [.enumCase(".\(member.name)", bindings: ["let value"])],
                     ["try \(member.shape?.wrap("value") ?? "value").encode(to: encoder)"])
-            } + [.caseLabel([".\(unknown)(let value)"], ["try value.encode(to: encoder)"])]
+            } + [.caseLabel([.enumCase(".\(unknown)", bindings: ["let value"])], ["try value.encode(to: encoder)"])]
         declarations += [
             .initializer(
                 [decodingDoc], context.access,

@@ -220,15 +220,15 @@ extension ModelTranslator {
             name: listed,
             kind: .function(parameters: [Parameter(label: "_", "rawValue", rawType)], result: "Self?", isStatic: true),
             statement: SwitchStatement(
-                subject: "rawValue", arms: values.map { .init(pattern: $0.literal, value: ".\($0.name)") },
+                subject: "rawValue", arms: values.map { .init(.value($0.literal), .code(".\($0.name)")) },
                 defaultValue: "nil")
         ).declarations()
         members += SwitchMember(
             doc: ["The value on the wire."], access: access, name: "rawValue", kind: .property(type: rawType),
             statement: SwitchStatement(
                 subject: "self",
-                arms: values.map { .init(pattern: ".\($0.name)", value: $0.literal) }
-                    + [.init(pattern: ".\(unknown)(let rawValue)", value: "rawValue", binds: true)])
+                arms: values.map { .init(.code(".\($0.name)"), $0.literal) }
+                    + [.init(.enumCase(".\(unknown)", bindings: ["let rawValue"]), .code("rawValue"), binds: true)])
         ).declarations()
         members += [
             .initializer(
@@ -259,8 +259,8 @@ extension ModelTranslator {
             members: members)
     }
 
-    private func literal(_ wire: String, _ rawType: EnumSpec.RawType) -> String {
-        rawType == .int ? String(ScalarSyntax.integer(wire) ?? 0) : SwiftLiteral.string(wire)
+    private func literal(_ wire: String, _ rawType: EnumSpec.RawType) -> Expression {
+        rawType == .int ? .code(String(ScalarSyntax.integer(wire) ?? 0)) : .string(wire)
     }
 }
 

@@ -3,7 +3,7 @@ struct RetryPolicyTranslator: FileTranslator {
     let context: TranslationContext
 
     func file() -> SwiftFile {
-        let members: [Declaration] = spec.retryPolicies.map { policy in
+        let members: [Declaration] = zip(spec.retryPolicies, names.policyNames).map { policy, name in
             // The runtime's raw values of `Jitter` and `RetryAfterRule` are their case names.
             let arguments: [FunctionCall.Argument] = [
                 .init("maxAttempts", String(policy.maxAttempts)),
@@ -15,7 +15,7 @@ struct RetryPolicyTranslator: FileTranslator {
             ]
             return .storedProperty(
                 [describe(policy), "", "Spec: \(context.origin(policy.name.location))"], context.access, isStatic: true,
-                SwiftIdentifiers.escaped(names.policyNames[policy.name.value] ?? "unnamed"),
+                SwiftIdentifiers.escaped(name),
                 value: .call(FunctionCall(names.runtime(.retryPolicy), arguments)))
         }
         let type = TypeDeclaration(

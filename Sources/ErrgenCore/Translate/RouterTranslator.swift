@@ -35,7 +35,7 @@ struct RouterTranslator: FileTranslator {
             property(
                 "`\(service.spec.name.value).<endpoint>`, for logs and error contexts.", "endpointName",
                 names.standard(.string),
-                endpoints.map { Arm($0.member, SwiftLiteral.string($0.endpointName)) }),
+                endpoints.map { Arm(.code($0.member), .string($0.endpointName)) }),
             property(
                 "The HTTP method.", "method", names.runtime(.httpMethod),
                 endpoints.map { Arm($0.member, "." + $0.spec.method.rawValue.lowercased()) }),
@@ -57,7 +57,7 @@ struct RouterTranslator: FileTranslator {
                     // A decimal or formatted date outside a model is encoded through the runtime's `Coded`, as in a model.
                     let value =
                         CodedShape.of(body.value, dateFormat: spec.module.dateFormat, names)?.wrap("body") ?? "body"
-                    return Arm(endpoint.pattern { $0.place == .body }.text, value, binds: true)
+                    return Arm(endpoint.pattern { $0.place == .body }, .code(value), binds: true)
                 }),
             property(
                 "The timeout of one attempt: the endpoint's `timeout`, else `defaults.timeout`.", "timeout",
@@ -103,19 +103,19 @@ struct RouterTranslator: FileTranslator {
                 endpoints.map { endpoint in
                     guard endpoint.spec.idempotencyKey else { return Arm(endpoint.member, "nil") }
                     return Arm(
-                        endpoint.pattern { $0.place == .idempotencyKey }.text, GeneratedNames.idempotencyKeyParameter,
+                        endpoint.pattern { $0.place == .idempotencyKey }, .code(GeneratedNames.idempotencyKeyParameter),
                         binds: true)
                 })
         }
         members += property(
             "The codes of the endpoint's `errors`.", "documentedErrors", "[" + names.runtime(.wireCode) + "]",
-            endpoints.map { Arm($0.member, "[" + $0.documentedErrors.joined(separator: ", ") + "]") })
+            endpoints.map { Arm(.code($0.member), .array($0.documentedErrors.map(Expression.code))) })
         if endpoints.contains(where: { !$0.secretFields.isEmpty }) {
             members += property(
                 "Wire names of `secret: true` properties of the body and the response, never logged.", "secretFields",
                 "\(names.standard(.set))<\(names.standard(.string))>",
                 endpoints.map {
-                    Arm($0.member, "[" + $0.secretFields.map(SwiftLiteral.string).joined(separator: ", ") + "]")
+                    Arm(.code($0.member), .array($0.secretFields.map { .string($0) }))
                 })
         }
         return TypeDeclaration(
@@ -131,31 +131,29 @@ struct RouterTranslator: FileTranslator {
         let parts = endpoint.spec.pathTemplate?.parts ?? []
         guard parts.contains(where: { if case .parameter = $0 { true } else { false } }) else {
             return Arm(
-                endpoint.member,
-                SwiftLiteral.string(
+                .code(endpoint.member),
+                .string(
                     parts.map { if case .literal(let text) = $0 { PathLiteral.encoded(text) } else { "" } }.joined()))
         }
         let byWireName = Dictionary(
             endpoint.parameters.filter { $0.place == .path }.map { ($0.wireName, $0) }, uniquingKeysWith: { a, _ in a })
-        var literal = "\""
-        for part in parts {
+        let literal = parts.map { part -> StringLiteral.Segment in
             switch part {
             case .literal(let text):
-                literal += SwiftLiteral.escapedContents(PathLiteral.encoded(text))
+                return .text(PathLiteral.encoded(text))
             case .parameter(let wireName):
                 let parameter = byWireName[wireName]
                 let text = parameter.map { TextExpression.of($0.local, $0.type, names) } ?? "unresolved"
-                literal += "\\(\(names.runtime(.percentEncoding)).pathSegment(\(text)))"
+                return .interpolation("\(names.runtime(.percentEncoding)).pathSegment(\(text))")
             }
         }
-        literal += "\""
-        return Arm(endpoint.pattern { $0.place == .path }.text, literal, binds: true)
+        return Arm(endpoint.pattern { $0.place == .path }, .string(StringLiteral(literal)), binds: true)
     }
 
     private func queryArm(_ endpoint: EndpointFacts) -> Arm {
         let query = endpoint.parameters.filter { $0.place == .query }
-        guard !query.isEmpty else { return Arm(endpoint.member, "[]") }
-        let pattern = endpoint.pattern { $0.place == .query }.text
+        guard !query.isEmpty else { return Arm(.code(endpoint.member), .array([])) }
+        let pattern = endpoint.pattern { $0.place == .query }
         let queryItem = names.runtime(.queryItem)
         func item(_ parameter: EndpointParameter, value: String) -> String {
             "\(queryItem)(name: \(SwiftLiteral.string(parameter.wireName)), value: \(value))"
@@ -233,7 +231,9 @@ struct RouterTranslator: FileTranslator {
                 if index > 0, elements.count == 1 {
                     statements.append(.line("\(variable).append(\(elements[0]))"))
                 } else {
-                    statements.append(.arrayLiteral(prefix: head, elements))
+                    statements.append(
+                        .expression(
+                            prefix: head, .array(elements.map(Expression.code), isVertical: elements.count != 1)))
                 }
             }
         }
@@ -244,8 +244,8 @@ struct RouterTranslator: FileTranslator {
     private func headerArm(_ endpoint: EndpointFacts) -> Arm {
         let headers = endpoint.parameters.filter { $0.place == .header }
         let cookies = endpoint.parameters.filter { $0.place == .cookie }
-        guard !headers.isEmpty || !cookies.isEmpty else { return Arm(endpoint.member, "[]") }
-        let pattern = endpoint.pattern { $0.place == .header || $0.place == .cookie }.text
+        guard !headers.isEmpty || !cookies.isEmpty else { return Arm(.code(endpoint.member), .array([])) }
+        let pattern = endpoint.pattern { $0.place == .header || $0.place == .cookie }
         func header(_ parameter: EndpointParameter, value: String) -> String {
             "(name: \(SwiftLiteral.string(parameter.wireName)), value: \(value))"
         }

@@ -14,20 +14,26 @@ struct SwitchStatement {
     /// One arm: a pattern and a value (one line, or the lines of an array literal), or
     /// statements ending in `return`.
     struct Arm {
-        var pattern: String
-        var value: String
-        /// The elements of an array literal of several elements, written one a line.
-        var elements: [String]?
+        var pattern: CasePattern
+        var value: Expression
+        /// The value on one line: arms with the same one share a `case`.
+        var valueKey: String
         var statements: [CodeLine]?
         /// Arms of statements with the same key are the same code, so they share one `case`.
         var statementsKey: String?
         /// An arm that binds values cannot share a `case` line with another.
         var binds: Bool
 
-        init(_ pattern: String, _ value: String, binds: Bool = false) {
+        init(_ pattern: CasePattern, _ value: Expression, binds: Bool = false) {
             self.pattern = pattern
             self.value = value
+            self.valueKey = value.singleLine
             self.binds = binds
+        }
+
+        /// An arm whose pattern (without bindings) and value are plain code.
+        init(_ pattern: String, _ value: String, binds: Bool = false) {
+            self.init(.code(pattern), .code(value), binds: binds)
         }
 
         init(pattern: String, value: String, binds: Bool = false) {
@@ -35,15 +41,18 @@ struct SwitchStatement {
         }
 
         /// An array literal: on one line when it has one element, one element a line otherwise.
-        init(_ pattern: String, _ elements: [String], binds: Bool) {
-            self.init(pattern, "[" + elements.joined(separator: ", ") + "]", binds: binds)
-            self.elements = elements.count > 1 ? elements : nil
+        init(_ pattern: CasePattern, _ elements: [String], binds: Bool) {
+            self.init(pattern, .array(elements.map(Expression.code), isVertical: elements.count > 1), binds: binds)
+        }
+
+        init(_ pattern: CasePattern, statements: [CodeLine], key: String? = nil) {
+            self.init(pattern, .code(""), binds: true)
+            self.statements = statements
+            self.statementsKey = key
         }
 
         init(_ pattern: String, statements: [CodeLine], key: String? = nil) {
-            self.init(pattern, "", binds: true)
-            self.statements = statements
-            self.statementsKey = key
+            self.init(.code(pattern), statements: statements, key: key)
         }
 
         var isPlain: Bool { !binds && statements == nil }
@@ -61,11 +70,13 @@ struct SwitchStatement {
 
     func lines() -> [CodeLine] {
         guard let first = arms.first else { return defaultValue.map { [.line($0)] } ?? ["switch \(subject) {}"] }
-        if defaultValue == nil, defaultStatements == nil, arms.allSatisfy({ $0.isPlain && $0.value == first.value }) {
-            return [.line(first.value)]
+        if defaultValue == nil, defaultStatements == nil,
+            arms.allSatisfy({ $0.isPlain && $0.valueKey == first.valueKey })
+        {
+            return [.expression(prefix: "", first.value)]
         }
         // Each group by the index of its first arm: an arm is copied only into its line.
-        var groups: [(patterns: [String], arm: Int)] = []
+        var groups: [(patterns: [CasePattern], arm: Int)] = []
         groups.reserveCapacity(arms.count)
         // Most switches are small (a text's locales): their groups are searched. Only a
         // large one hashes, so that a switch of 10,000 cases stays linear.
@@ -77,18 +88,18 @@ struct SwitchStatement {
             if isSmall {
                 index = groups.firstIndex { group in
                     let first = arms[group.arm]
-                    return (arms[position].isPlain && first.isPlain && first.value == arms[position].value)
+                    return (arms[position].isPlain && first.isPlain && first.valueKey == arms[position].valueKey)
                         || (arms[position].statementsKey != nil && first.statementsKey == arms[position].statementsKey)
                 }
             } else if arms[position].isPlain {
-                index = groupOfValue[arms[position].value]
+                index = groupOfValue[arms[position].valueKey]
             } else {
                 index = arms[position].statementsKey.flatMap { groupOfStatements[$0] }
             }
             if let index {
                 groups[index].patterns.append(arms[position].pattern)
             } else {
-                if !isSmall, arms[position].isPlain { groupOfValue[arms[position].value] = groups.count }
+                if !isSmall, arms[position].isPlain { groupOfValue[arms[position].valueKey] = groups.count }
                 if !isSmall, let key = arms[position].statementsKey { groupOfStatements[key] = groups.count }
                 groups.append(([arms[position].pattern], position))
             }
@@ -96,13 +107,10 @@ struct SwitchStatement {
         var body: [CodeLine] = groups.map { patterns, position in
             let arm = arms[position]
             if let statements = arm.statements { return .caseLabel(patterns, statements) }
-            if let elements = arm.elements {
-                return .caseLabel(patterns, [.block("return [", elements.map { .line($0 + ",") }, end: "]")])
-            }
             return .caseReturn(patterns, value: arm.value)
         }
         if let defaultValue { body.append(.line("default: return \(defaultValue)")) }
-        if let defaultStatements { body.append(.caseArm("default:", defaultStatements)) }
+        if let defaultStatements { body.append(.defaultArm(defaultStatements)) }
         return [.switchOver(subject, body)]
     }
 }

@@ -1,9 +1,11 @@
-/// What every translator reads: the checked spec, its names (`GeneratedNames`), and the
-/// facts worked out once for all of them (catalog entries, fallback routing, services
-/// and their endpoints), so no translator derives or resolves anything twice.
+/// What every translator reads: the checked spec, its names (`GeneratedNames`), the
+/// references Check resolved, and the facts worked out once for all of them (catalog
+/// entries, fallback routing, services and their endpoints), so no translator derives or
+/// resolves anything twice, nor looks a name up.
 struct TranslationContext {
     let spec: Spec
     let names: GeneratedNames
+    let references: ResolvedReferences
     /// The folder prefix stripped from spec locations in doc comments (`specs/`).
     let sourceRoot: String
     /// One per entry of `spec.errors`.
@@ -15,9 +17,10 @@ struct TranslationContext {
     init(_ checked: CheckedSpec, sourceRoot: String) {
         spec = checked.spec
         names = checked.names
+        references = checked.references
         self.sourceRoot = sourceRoot
         catalog = CatalogEntry.entries(of: checked)
-        routing = CatalogRouting(spec: checked.spec, index: checked.errors)
+        routing = CatalogRouting(checked.references.routes)
         services = ServiceFacts.services(of: checked, catalog: catalog)
     }
 

@@ -1,17 +1,17 @@
 /// The Translate stage: a checked spec -> one `TranslatedFile` per output file.
-package struct Translator {
+struct Translator {
     let context: TranslationContext
 
     /// - Parameter sourceRoot: the spec folder as the user gave it, with a trailing `/`;
     ///   stripped from spec locations so doc comments are the same on every machine.
-    package init(_ checked: CheckedSpec, sourceRoot: String = "") {
+    init(_ checked: CheckedSpec, sourceRoot: String = "") {
         context = TranslationContext(checked, sourceRoot: sourceRoot)
     }
 
     /// Every output file, in the order they are written, the string catalog last when asked
     /// for, each translated only when asked: a caller that renders as it goes holds the
     /// declarations of the files it is working on, not all of them, and may work on several at once.
-    package func files(includeStringCatalog: Bool = true) -> [PendingTranslation] {
+    func files(includeStringCatalog: Bool = true) -> [PendingTranslation] {
         let context = self.context
         var files = [
             PendingTranslation(name: OutputFileSet.errorCodes) { .swift(ErrorCodeTranslator(context: context).file()) },
@@ -36,8 +36,8 @@ package struct Translator {
 }
 
 /// One output file, translated when `translate()` is called.
-package struct PendingTranslation: Sendable {
-    package let name: String
+struct PendingTranslation: Sendable {
+    let name: String
     private let make: @Sendable () -> TranslatedFile
 
     init(name: String, _ make: @escaping @Sendable () -> TranslatedFile) {
@@ -45,7 +45,7 @@ package struct PendingTranslation: Sendable {
         self.make = make
     }
 
-    package func translate() -> TranslatedFile { make() }
+    func translate() -> TranslatedFile { make() }
 }
 
 /// A translator of one output file: it reads the shared context, and the spec and names through it.

@@ -115,14 +115,17 @@ struct LargeCatalogCompileTests {
                             visit(body)
                         case .caseReturn(let patterns, _):
                             cases += patterns.count
-                        case .caseArm(let label, let body):
-                            if label != "default:" { cases += 1 }
+                        case .caseArm(let patterns, let body):
+                            cases += patterns.count
+                            visit(body)
+                        case .defaultArm(let body):
                             visit(body)
                         default: break
                         }
                     }
                     largest = max(largest, cases)
-                case .block(_, let body, _), .caseArm(_, let body), .caseLabel(_, let body), .callBlock(_, _, let body):
+                case .block(_, let body, _), .caseArm(_, let body), .defaultArm(let body), .caseLabel(_, let body),
+                    .callBlock(_, _, let body):
                     visit(body)
                 case .ifChain(let branches, let otherwise):
                     for branch in branches { visit(branch.body) }

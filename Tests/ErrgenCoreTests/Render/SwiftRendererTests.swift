@@ -73,7 +73,8 @@ struct SwiftRendererTests {
     func switchArmsMadePerPart(count: Int) {
         let arm = { @Sendable (index: Int) in
             SwitchStatement.Arm(
-                ".case\(index)", statements: [.switchOver("locale", [.caseReturn([".en"], value: "\"\(index)\"")])])
+                ".case\(index)",
+                statements: [.switchOver("locale", [.caseReturn([.code(".en")], value: .string("\(index)"))])])
         }
         let made = MadeCount()
         let maker = SwitchMember.ArmMaker(count: count) { index in
@@ -180,7 +181,7 @@ struct SwiftRendererTests {
                 .storedProperty(
                     [], .public, isStatic: true, "x", value: .call(FunctionCall("Make", arguments, suffix: "!"))))
                 == "public static let x = Make(\n"
-                + arguments.map { "    \($0.label!): \($0.value)" }.joined(separator: ",\n") + "\n)!\n")
+                + arguments.map { "    \($0.label!): \($0.value.singleLine)" }.joined(separator: ",\n") + "\n)!\n")
         #expect(
             render(
                 .computedProperty(
@@ -281,7 +282,7 @@ struct SwiftRendererTests {
     @Test("bodies: blocks, switches with arms at the switch's indentation, if chains")
     func bodies() {
         let body: [CodeLine] = [
-            .switchOver("x", [.caseArm("case 1:", ["a"]), .caseArm("default:", ["b"])]),
+            .switchOver("x", [.caseArm([.code("1")], ["a"]), .defaultArm(["b"])]),
             .blank,
             .ifChain([("c", ["d"]), ("e", ["f"])], otherwise: ["g"]),
             .block("guard h else {", ["return"]),
@@ -323,16 +324,18 @@ struct SwiftRendererTests {
                 .switchOver(
                     "self",
                     [
-                        .caseLabel(patterns, [.line("return nil")]),
-                        .caseLabel([".long"], [.line("return \"\(words) \\(value) end\"")]),
+                        .caseLabel(patterns.map(CasePattern.code), [.line("return nil")]),
                         .caseLabel(
-                            [".list"],
+                            [.code(".long")],
                             [
-                                .line(
-                                    "return ["
-                                        + (0..<12).map { ".string(\"CODE, \\\"\($0)\\\"\")" }.joined(separator: ", ")
-                                        + "]")
-                            ]),
+                                .return(
+                                    .string(
+                                        StringLiteral([.text(words + " "), .interpolation("value"), .text(" end")])))
+                            ]
+                        ),
+                        .caseLabel(
+                            [.code(".list")],
+                            [.return(.array((0..<12).map { .code(".string(\"CODE, \\\"\($0)\\\"\")") }))]),
                     ])
             ])
         let text = render(property)
@@ -343,8 +346,9 @@ struct SwiftRendererTests {
             .map { $0.hasSuffix("\\") ? String($0.dropLast()) : String($0) }.joined()
         #expect(joined == "\(words) \\(value) end")
         #expect(text.contains("case .caseNumber0, .caseNumber1,"))
-        // A long array literal: one element a line, split outside the string literals.
+        // A long array literal: one element a line, each with a comma.
         #expect(text.contains("\n            .string(\"CODE, \\\"0\\\"\"),\n"))
+        #expect(text.contains("\n            .string(\"CODE, \\\"11\\\"\"),\n        ]\n"))
         #expect(text.hasPrefix("/// word word"))
     }
 
@@ -352,7 +356,13 @@ struct SwiftRendererTests {
     func pathLiteralBreaksBetweenSegments() {
         let segment = "\\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(value)))"
         let path = "/folders/" + segment + "/notes/" + segment + "/tips/" + segment
-        let property = Declaration.computedProperty([], .internal, "path", "String", [.line("return \"" + path + "\"")])
+        let code = "ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(value))"
+        let literal = StringLiteral([
+            .text("/folders/"), .interpolation(code), .text("/notes/"), .interpolation(code), .text("/tips/"),
+            .interpolation(code),
+        ])
+        #expect(literal.singleLine == "\"" + path + "\"")
+        let property = Declaration.computedProperty([], .internal, "path", "String", [.return(.string(literal))])
         #expect(
             render(property) == """
                 var path: String {
@@ -373,10 +383,9 @@ struct SwiftRendererTests {
         writer.list("", [], "")
         writer.list("f(", ["a", ""], ")")
         writer.caseLabel([])
-        writer.caseLine([], "return 1")
         writer.line("", "", "")
         writer.line("a", "", "b")
-        #expect(writer.text == "    , \n\n    f(a, )\n    case :\n    case : return 1\n\n    ab\n")
+        #expect(writer.text == "    , \n\n    f(a, )\n    case :\n\n    ab\n")
     }
 
     @Test("a long case list fills each line as far as its characters allow, however many bytes they take")
@@ -396,7 +405,10 @@ struct SwiftRendererTests {
             }
             let property = Declaration.computedProperty(
                 [], .public, "text", "String?",
-                [.switchOver("self", [.caseLabel(patterns, [.line("let a = 1"), .line("return nil")])])])
+                [
+                    .switchOver(
+                        "self", [.caseLabel(patterns.map(CasePattern.code), [.line("let a = 1"), .line("return nil")])])
+                ])
             let lines = render(property).split(separator: "\n").map(String.init)
             let label = Array(lines.dropFirst(2).prefix { !$0.hasPrefix("        let a") })
             #expect(label == Self.referenceCaseLabel(patterns, indentation: 4), "\(patterns)")
@@ -411,16 +423,19 @@ struct SwiftRendererTests {
             (String(repeating: "ệ", count: 100), 1), (String(repeating: "ệ", count: 101), 2),
         ] {
             let returning = Declaration.computedProperty(
-                [], .public, "v", "String", [.switchOver("self", [.caseReturn([".a"], value: value)])])
+                [], .public, "v", "String", [.switchOver("self", [.caseReturn([.code(".a")], value: .code(value))])])
             let labelled = Declaration.computedProperty(
-                [], .public, "v", "String", [.switchOver("self", [.caseLabel([".a"], [.line("return " + value)])])])
+                [], .public, "v", "String",
+                [.switchOver("self", [.caseLabel([.code(".a")], [.line("return " + value)])])])
             #expect(render(returning) == render(labelled))
             #expect(render(returning).split(separator: "\n").count == 4 + lines, "\(value.count) \(value.utf8.count)")
         }
     }
 
-    @Test("a case that returns a value is laid out as a case label with that return statement")
-    func caseReturnIsCaseLabelWithReturn() {
+    @Test(
+        "a case that returns a value is on one line when it fits, and a long string or array literal after it keeps to the limit"
+    )
+    func caseReturnKeepsToTheLimit() {
         var generator = SplitMix(seed: 13)
         let words = ["a", "Lỗi", "e\u{301}", "x/y ", ".code", "\"s\"", String(repeating: "w", count: 30)]
         for _ in 0..<500 {
@@ -429,88 +444,47 @@ struct SwiftRendererTests {
             }
             let text = (0..<Int(generator.next() % 12)).map { _ in words[Int(generator.next() % UInt64(words.count))] }
                 .joined(separator: " ")
-            // A plain value, a string literal (long ones become multi-line) and an array literal.
-            for value in [text, SwiftLiteral.string(text), "[" + patterns.joined(separator: ", ") + "]"] {
-                let returning = Declaration.computedProperty(
-                    [], .public, "v", "String", [.switchOver("self", [.caseReturn(patterns, value: value)])])
-                let labelled = Declaration.computedProperty(
-                    [], .public, "v", "String",
-                    [.switchOver("self", [.caseLabel(patterns, [.line("return " + value)])])])
-                #expect(render(returning) == render(labelled), "\(patterns) \(value)")
+            let cases = patterns.map(CasePattern.code)
+            let returning = { (value: Expression) in
+                render(
+                    .computedProperty(
+                        [], .public, "v", "String", [.switchOver("self", [.caseReturn(cases, value: value)])]))
+            }
+            // Plain code: exactly a case label with the return statement written out.
+            let labelled = Declaration.computedProperty(
+                [], .public, "v", "String", [.switchOver("self", [.caseLabel(cases, [.line("return " + text)])])])
+            #expect(returning(.code(text)) == render(labelled), "\(patterns) \(text)")
+            // Literals: within the limit, and on the case's line when they fit there.
+            for value in [Expression.string(text), .array(patterns.map(Expression.code))] {
+                let lines = returning(value).split(separator: "\n")
+                for line in lines { #expect(line.count <= SwiftRenderer.lineLimit, "\(line)") }
+                let oneLine = "    case " + patterns.joined(separator: ", ") + ": return " + value.singleLine
+                #expect((lines.count == 5) == (oneLine.count <= SwiftRenderer.lineLimit), "\(oneLine)")
             }
         }
     }
 
-    @Test("a long string literal breaks after the spaces and slashes outside interpolations, read as characters")
+    @Test("a long string literal breaks after the spaces and slashes of its text, never in an interpolation")
     func multilineStringBreaks() {
         var generator = SplitMix(seed: 5)
-        // A space or a backslash with a combining mark after it is not a space or a backslash.
-        let pieces = [
-            " ", "/", "\\(", ")", "(", "\\\\", "\\\"", "a", "Lỗi", " \u{301}", "(\u{301}", "e\u{301}", "\r\n", "👍🏽",
-            "x/y",
+        // A space or a slash with a combining mark after it is not a space or a slash.
+        let texts = [
+            " ", "/", "\\(", ")", "(", "\\", "\"", "a", "Lỗi", " \u{301}", "/\u{301}", "e\u{301}", "\r\n", "👍🏽", "x/y",
         ]
+        let interpolations = ["f(a b/c)", "x", "g(\"a b\")"]
         for _ in 0..<2_000 {
-            let contents = (0..<Int(generator.next() % 30)).map { _ in
-                pieces[Int(generator.next() % UInt64(pieces.count))]
-            }.joined()
+            let literal = StringLiteral(
+                (0..<Int(generator.next() % 30)).map { _ in
+                    generator.next() % 5 == 0
+                        ? .interpolation(interpolations[Int(generator.next() % UInt64(interpolations.count))])
+                        : .text(texts[Int(generator.next() % UInt64(texts.count))])
+                })
+            // The written contents, cut by a reference scan of the text as written.
+            let contents = String(literal.singleLine.dropFirst().dropLast())
             #expect(
-                TextWriter.multilineStringPieces(contents).map(String.init) == Self.referencePieces(contents),
+                TextWriter.multilineStringPieces(literal) == Self.referencePieces(contents),
                 "\(contents.debugDescription)")
         }
-    }
-
-    @Test("a long array literal splits at the commas outside strings and brackets, read as characters")
-    func arrayLiteralElements() {
-        var generator = SplitMix(seed: 21)
-        let pieces = [
-            ",", ", ", "(", ")", "[", "]", "\"", "\\\"", "\\\\", "a", "Lỗi", ",\u{301}", "\"\u{301}", "(\u{301}",
-            "\r\n", " ",
-        ]
-        for _ in 0..<2_000 {
-            let contents = (0..<Int(generator.next() % 24)).map { _ in
-                pieces[Int(generator.next() % UInt64(pieces.count))]
-            }.joined()
-            // As the renderer passes it: a slice of a longer line.
-            let line = "return [" + contents + "]"
-            let inside = line.dropFirst(8).dropLast()
-            #expect(
-                SwiftRenderer.topLevelElements(inside) == Self.referenceElements(inside), "\(contents.debugDescription)"
-            )
-        }
-    }
-
-    /// The elements of an array literal, found a character at a time.
-    static func referenceElements(_ contents: Substring) -> [String]? {
-        var elements: [String] = []
-        var current = ""
-        var depth = 0
-        var inString = false
-        var escaped = false
-        for character in contents {
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if character == "\\" {
-                    escaped = true
-                } else if character == "\"" {
-                    inString = false
-                }
-            } else if character == "\"" {
-                inString = true
-            } else if "([".contains(character) {
-                depth += 1
-            } else if ")]".contains(character) {
-                depth -= 1
-            } else if character == ",", depth == 0 {
-                elements.append(String(current.drop { $0 == " " }))
-                current = ""
-                continue
-            }
-            current.append(character)
-        }
-        guard depth == 0, !inString else { return nil }
-        elements.append(String(current.drop { $0 == " " }))
-        return elements
     }
 
     @Test("doc prose wraps at the last space that keeps a line within 120 characters, however many bytes")

@@ -121,6 +121,60 @@ struct SnippetTests {
             """)
     }
 
+    @Test("a long list of documented errors or secret fields breaks one element a line, each with a trailing comma")
+    func longListsTrailingCommas() throws {
+        let spec = """
+            models:
+              Login:
+                the_first_password_of_the_account: {type: String, secret: true}
+                the_second_password_of_the_account: {type: String, secret: true}
+                the_recovery_code_of_the_account: {type: String, secret: true}
+            services:
+              Accounts:
+                endpoints:
+                  logIn: {method: POST, path: /login, body: Login, errors: [FAILED, NETWORK, FAILED, NETWORK, FAILED, NETWORK, FAILED]}
+                  logOut: {method: POST, path: /logout}
+            """
+        try assertSnippet(
+            spec, ["AccountsRouter", "secretFields"],
+            """
+            /// Wire names of `secret: true` properties of the body and the response, never logged.
+            var secretFields: Swift.Set<Swift.String> {
+                switch self {
+                case .logIn:
+                    return [
+                        "the_first_password_of_the_account",
+                        "the_recovery_code_of_the_account",
+                        "the_second_password_of_the_account",
+                    ]
+                case .logOut: return []
+                }
+            }
+
+            """)
+        try assertSnippet(
+            spec, ["AccountsRouter", "documentedErrors"],
+            """
+            /// The codes of the endpoint's `errors`.
+            var documentedErrors: [ErrgenRuntime.WireCode] {
+                switch self {
+                case .logIn:
+                    return [
+                        .string("FAILED"),
+                        .string("NETWORK"),
+                        .string("FAILED"),
+                        .string("NETWORK"),
+                        .string("FAILED"),
+                        .string("NETWORK"),
+                        .string("FAILED"),
+                    ]
+                case .logOut: return []
+                }
+            }
+
+            """)
+    }
+
     @Test("a service without endpoints: every router property is an empty switch")
     func emptyService() throws {
         try assertSnippet(

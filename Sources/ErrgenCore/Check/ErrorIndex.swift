@@ -3,12 +3,12 @@
 ///
 /// A reference matches an entry's code first (`5002`, `RATE_LIMITED`), then its
 /// `name:` (`ACCOUNT_LOCKED`), so either spelling works.
-package struct ErrorIndex: Sendable {
+struct ErrorIndex: Sendable {
     private var byCode: [String: Int] = [:]
     private var byName: [String: Int] = [:]
 
     /// The first entry of a code or name wins; Check reports the others.
-    package init(_ errors: [ErrorSpec]) {
+    init(_ errors: [ErrorSpec]) {
         byCode.reserveCapacity(errors.count)
         // By index, so that each entry's code and name are read in place, not copied out with the entry.
         for index in errors.indices {
@@ -19,10 +19,10 @@ package struct ErrorIndex: Sendable {
     }
 
     /// The index in `spec.errors` of the entry `reference` names.
-    package func index(of reference: ErrorReference) -> Int? {
+    func index(of reference: ErrorReference) -> Int? {
         byCode[reference.text] ?? byName[reference.text]
     }
 
     /// Every code and name, for did-you-mean hints.
-    package var allReferences: [String] { Array(byCode.keys) + Array(byName.keys) }
+    var allReferences: [String] { Array(byCode.keys) + Array(byName.keys) }
 }
