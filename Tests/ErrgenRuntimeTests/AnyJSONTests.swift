@@ -50,3 +50,21 @@ struct AnyJSONTests {
         #expect(throws: DecodingError.self) { try AnyJSON.string("x").decoded(as: Card.self) }
     }
 }
+
+/// The runtime's query styles and cookie header, as generated routers call them.
+@Suite("Query styles and cookies")
+struct QueryStyleTests {
+    @Test("a comma-separated item's value reads as its values joined; nil is no value")
+    func commaSeparated() {
+        #expect(QueryItem(name: "ids", commaSeparated: ["1", "2"]).value == "1,2")
+        #expect(QueryItem(name: "ids", commaSeparated: nil).value == nil)
+    }
+
+    @Test("a deep object is one item per key, in key order")
+    func deepObject() {
+        #expect(
+            QueryItem.deepObject(name: "f", ["b": "2", "a": "1"])
+                == [QueryItem(name: "f[a]", value: "1"), QueryItem(name: "f[b]", value: "2")])
+        #expect(QueryItem.deepObject(name: "f", nil).isEmpty)
+    }
+}

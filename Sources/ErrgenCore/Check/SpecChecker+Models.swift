@@ -13,6 +13,14 @@ extension SpecChecker {
                         "property '\(property.wireName.value)' has a 'date_format' but its type \(property.type.value) holds no Date",
                         at: format.location)
                 }
+                if let value = property.defaultValue,
+                    property.type.value.modelNames.allSatisfy(typeNames.contains),
+                    names.defaultLiteral(value.value, property.swiftType, enums: spec.enums) == nil
+                {
+                    error(
+                        "the default of property '\(property.wireName.value)' is no value of its type \(property.swiftType); a default is text for String, a number for Int, Int32, Int64, Double and Float, true or false for Bool, a listed value for an enum, or null for an optional",
+                        at: value.location)
+                }
                 if swiftName == nil {
                     error(
                         "property '\(property.wireName.value)' cannot be made a Swift name",

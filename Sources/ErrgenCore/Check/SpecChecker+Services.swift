@@ -38,13 +38,19 @@ extension SpecChecker {
             error("endpoint name '\(endpoint.name.value)' cannot be made a Swift name", at: endpoint.name.location)
         }
         checkPath(endpoint)
-        let parameters = endpoint.pathParams + endpoint.query + endpoint.headers
+        let parameters = endpoint.pathParams + endpoint.query + endpoint.headers + endpoint.cookies
         var nextName = parameterNames.makeIterator()
         for parameter in endpoint.pathParams {
             checkParameter(parameter, nextName.next() ?? nil, allowOptional: false, allowArray: false, "path parameter")
         }
         for parameter in endpoint.query {
-            checkParameter(parameter, nextName.next() ?? nil, allowOptional: true, allowArray: true, "query parameter")
+            checkQueryStyle(parameter)
+            var checked = parameter
+            // A deep object is a dictionary of values that each have a text form, as a list's elements do.
+            if parameter.style?.value == .deepObject, case .dictionary(let value) = parameter.type.value.nonOptional {
+                checked.type.value = parameter.type.value.isOptional ? .optional(.array(value)) : .array(value)
+            }
+            checkParameter(checked, nextName.next() ?? nil, allowOptional: true, allowArray: true, "query parameter")
         }
         for header in endpoint.headers {
             if !ScalarSyntax.isHTTPToken(header.wireName.value) {
@@ -53,6 +59,14 @@ extension SpecChecker {
                     at: header.wireName.location)
             }
             checkParameter(header, nextName.next() ?? nil, allowOptional: true, allowArray: false, "header")
+        }
+        for cookie in endpoint.cookies {
+            if !ScalarSyntax.isHTTPToken(cookie.wireName.value) {
+                error(
+                    "'\(cookie.wireName.value)' is not a cookie name (letters, digits and !#$%&'*+-.^_`|~ only)",
+                    at: cookie.wireName.location)
+            }
+            checkParameter(cookie, nextName.next() ?? nil, allowOptional: true, allowArray: false, "cookie")
         }
         if endpoint.idempotencyKey {
             for (parameter, swiftName) in zip(parameters, parameterNames)
@@ -158,6 +172,34 @@ extension SpecChecker {
         checkUnique(names.count, key: { names[$0] }, location: { _ in path.location }, describe: { "{\(names[$0])}" }) {
             "\($0) appears twice in the path, like \($1)"
         }
+    }
+
+    /// `style: deep_object` takes a dictionary; `explode` is about a list in form style.
+    private mutating func checkQueryStyle(_ parameter: ParameterSpec) {
+        let name = parameter.wireName.value
+        let type = parameter.type.value.nonOptional
+        if let style = parameter.style, style.value == .deepObject {
+            if case .dictionary = type {
+            } else {
+                error(
+                    "query parameter '\(name)' has 'style: deep_object' but type \(parameter.type.value); a deep object is a dictionary ([String: T])",
+                    at: style.location)
+            }
+            if let explode = parameter.explode {
+                error(
+                    "query parameter '\(name)' has 'style: deep_object', which is always exploded (name[key]=value); remove 'explode'",
+                    at: explode.location)
+            }
+        } else if let explode = parameter.explode, !isList(type) {
+            error(
+                "query parameter '\(name)' has 'explode' but type \(parameter.type.value); 'explode' says how a list is written",
+                at: explode.location)
+        }
+    }
+
+    private func isList(_ type: TypeRef) -> Bool {
+        if case .array = type { return true }
+        return false
     }
 
     private mutating func checkParameter(

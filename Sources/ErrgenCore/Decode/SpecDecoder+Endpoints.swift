@@ -3,11 +3,28 @@ import ErrgenVocabulary
 /// The `models` and `services` sections.
 extension SpecDecoder {
     mutating func decodeModel(_ entry: YAMLMapping.Entry) -> ModelSpec? {
-        guard let entries = reader.mapping(entry.value, "model '\(entry.key.value)'") else {
+        let name = Located(entry.key.value, at: entry.keyLocation)
+        guard var entries = reader.mapping(entry.value, "model '\(entry.key.value)'") else {
             // Kept (the mistake is reported) so the types that name it still resolve.
-            return ModelSpec(name: Located(entry.key.value, at: entry.keyLocation), properties: [])
+            return ModelSpec(name: name, properties: [])
         }
-        let properties = entries.compactMap { property -> ModelSpec.Property? in
+        // The long form `{summary, properties}`: a model with a `properties` key (a property of
+        // that name is written in the long form).
+        var summary: String?
+        if entries.contains(where: { $0.key.value == "properties" }) {
+            guard let fields = reader.keyedFields(entry.value, "model '\(entry.key.value)'", SpecFormat.model) else {
+                return ModelSpec(name: name, properties: [])
+            }
+            summary = fields["summary"].flatMap { reader.string($0, "'summary'") }
+            entries = fields["properties"].flatMap { reader.mapping($0, "'properties'") } ?? []
+        }
+        var model = ModelSpec(name: name, properties: decodeProperties(entries))
+        model.summary = summary
+        return model
+    }
+
+    private mutating func decodeProperties(_ entries: [YAMLMapping.Entry]) -> [ModelSpec.Property] {
+        entries.compactMap { property -> ModelSpec.Property? in
             let what = { "property '\(property.key.value)'" }
             let name = Located(property.key.value, at: property.keyLocation)
             if property.value.scalar != nil {
@@ -23,9 +40,27 @@ extension SpecDecoder {
             if let node = fields["date_format"], let format = reader.choice(node, "'date_format'", DateFormat.self) {
                 result.dateFormat = Located(format, at: node.location)
             }
+            if let node = fields["default"], let scalar = node.scalar {
+                result.defaultValue = Located(Self.scalarDefault(scalar), at: node.location)
+            } else if let node = fields["default"] {
+                reader.error(
+                    "'default' must be a string, number or boolean, found \(node.kindDescription)", at: node.location)
+            }
+            result.access =
+                fields["access"].flatMap { reader.choice($0, "'access'", PropertyAccess.self) } ?? .readWrite
             return result
         }
-        return ModelSpec(name: Located(entry.key.value, at: entry.keyLocation), properties: properties)
+    }
+
+    /// A plain `null`, `true`, `false` or number as such; anything else, and any quoted scalar, as text.
+    private static func scalarDefault(_ scalar: YAMLScalar) -> ScalarDefault {
+        guard scalar.isPlain else { return .string(scalar.value) }
+        if scalar.isNull { return .null }
+        if scalar.value == "true" || scalar.value == "false" { return .bool(scalar.value == "true") }
+        if Double(scalar.value) != nil, scalar.value.first.map({ $0.isNumber || $0 == "-" }) == true {
+            return .number(scalar.value)
+        }
+        return .string(scalar.value)
     }
 
     mutating func decodeEnum(_ entry: YAMLMapping.Entry) -> EnumSpec? {
@@ -80,8 +115,9 @@ extension SpecDecoder {
         endpoint.summary = fields["summary"].flatMap { reader.string($0, "'summary'") }
         endpoint.pathTemplate = PathTemplateSyntax.template(of: path)
         endpoint.pathParams = parameters(fields["path_params"], "'path_params'")
-        endpoint.query = parameters(fields["query"], "'query'")
+        endpoint.query = queryParameters(fields["query"])
         endpoint.headers = parameters(fields["headers"], "'headers'")
+        endpoint.cookies = parameters(fields["cookies"], "'cookies'")
         endpoint.body = fields["body"].flatMap { reader.type($0, "the type of 'body'") }
         if let node = fields["body_encoding"], let encoding = reader.choice(node, "'body_encoding'", BodyEncoding.self)
         {
@@ -102,6 +138,31 @@ extension SpecDecoder {
         endpoint.sendsDefaultHeaders =
             fields["default_headers"].flatMap { reader.boolean($0, "'default_headers'") } ?? true
         return endpoint
+    }
+
+    /// `query`: each parameter a type, or `{type, style, explode}`.
+    private mutating func queryParameters(_ node: YAMLNode?) -> [ParameterSpec] {
+        guard let node, let entries = reader.mapping(node, "'query'") else { return [] }
+        return entries.compactMap { entry in
+            let name = Located(entry.key.value, at: entry.keyLocation)
+            let what = { "the type of parameter '\(entry.key.value)'" }
+            if entry.value.scalar != nil {
+                return reader.type(entry.value, what()).map { ParameterSpec(wireName: name, type: $0) }
+            }
+            guard
+                let fields = reader.keyedFields(
+                    entry.value, "query parameter '\(entry.key.value)'", SpecFormat.queryParameter),
+                let typeNode = fields["type"], let type = reader.type(typeNode, what())
+            else { return nil }
+            var parameter = ParameterSpec(wireName: name, type: type)
+            if let styleNode = fields["style"], let style = reader.choice(styleNode, "'style'", QueryStyle.self) {
+                parameter.style = Located(style, at: styleNode.location)
+            }
+            if let explodeNode = fields["explode"], let explode = reader.boolean(explodeNode, "'explode'") {
+                parameter.explode = Located(explode, at: explodeNode.location)
+            }
+            return parameter
+        }
     }
 
     private mutating func parameters(_ node: YAMLNode?, _ what: @autoclosure () -> String) -> [ParameterSpec] {

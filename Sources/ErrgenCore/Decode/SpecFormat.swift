@@ -274,6 +274,23 @@ enum SpecFormat {
             Key(
                 name: "date_format", value: choices(DateFormat.self),
                 summary: "How this property's dates are written (default module.date_format)."),
+            Key(
+                name: "default", value: .text,
+                summary:
+                    "The value the initializer defaults to and a missing key decodes as (a string, number, boolean or enum value)."
+            ),
+            Key(
+                name: "access", value: choices(PropertyAccess.self),
+                summary: "read_write (the default); read_only or write_only: optional, sent one way only."),
+        ])
+
+    static let model = Mapping(
+        name: "model", summary: "A model's long form: its summary and properties.",
+        keys: [
+            Key(name: "summary", value: .text, summary: "One line for the model's doc comment."),
+            Key(
+                name: "properties", value: .entries(key: .any, .shortOrLong(.type, property)), isRequired: true,
+                summary: "The properties, each a type or {type, secret, summary, ...}."),
         ])
 
     static let enumValue = Mapping(
@@ -322,6 +339,20 @@ enum SpecFormat {
                 summary: "The member types, each a type or {type, name, values, summary}."),
         ])
 
+    static let queryParameter = Mapping(
+        name: "queryParameter", summary: "A query parameter with its style.",
+        keys: [
+            Key(name: "type", value: .type, isRequired: true, summary: "The parameter's type."),
+            Key(
+                name: "style", value: choices(QueryStyle.self),
+                summary: "form (the default: name=value) or deep_object (a dictionary as name[key]=value)."),
+            Key(
+                name: "explode", value: .boolean,
+                summary:
+                    "For a list in form style: true (the default) repeats the name, false joins the values by commas."
+            ),
+        ])
+
     static let endpoint = Mapping(
         name: "endpoint", summary: "One endpoint of a service.",
         keys: [
@@ -331,8 +362,13 @@ enum SpecFormat {
             Key(
                 name: "path_params", value: .entries(key: .any, .type),
                 summary: "The types of the path's {name} parameters."),
-            Key(name: "query", value: .entries(key: .any, .type), summary: "Query parameters and their types."),
+            Key(
+                name: "query", value: .entries(key: .any, .shortOrLong(.type, queryParameter)),
+                summary: "Query parameters and their types, or {type, style, explode}."),
             Key(name: "headers", value: .entries(key: .headerName, .type), summary: "Request headers and their types."),
+            Key(
+                name: "cookies", value: .entries(key: .any, .type),
+                summary: "Cookies and their types, sent as one Cookie header."),
             Key(
                 name: "body", value: .type, summary: "The type sent as the body: a model, [T], [String: T] or a scalar."
             ),
@@ -434,7 +470,8 @@ enum SpecFormat {
         ),
         (
             Key(
-                name: "models", value: .entries(key: .any, .entries(key: .any, .shortOrLong(.type, property))),
+                name: "models",
+                value: .entries(key: .any, .shortOrLong(.entries(key: .any, .shortOrLong(.type, property)), model)),
                 summary: "Codable structs, by name."), .named
         ),
         (

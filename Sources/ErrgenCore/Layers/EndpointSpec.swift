@@ -10,10 +10,41 @@ package struct ModelSpec: Sendable {
         package var summary: String? = nil
         /// How the property's dates are written, over `module.date_format`.
         package var dateFormat: Located<DateFormat>? = nil
+        /// `default`: the value the memberwise initializer defaults to and a missing key decodes as.
+        package var defaultValue: Located<ScalarDefault>? = nil
+        /// `access`: read_write, read_only or write_only.
+        package var access: PropertyAccess = .readWrite
     }
 
     package var name: Located<String>
     package var properties: [Property]
+    /// The long form's `summary`: the first line of the model's doc comment.
+    package var summary: String? = nil
+}
+
+/// A property's `default`, as the spec writes it.
+package enum ScalarDefault: Sendable, Hashable {
+    case null
+    case bool(Bool)
+    /// A number as written (`20`, `0.5`).
+    case number(String)
+    case string(String)
+}
+
+/// Which direction a model property travels in (OpenAPI's `readOnly` and `writeOnly`).
+package enum PropertyAccess: String, Sendable, Hashable, CaseIterable {
+    case readWrite = "read_write"
+    /// Sent by the server only: optional in Swift, so a request can leave it out.
+    case readOnly = "read_only"
+    /// Sent to the server only: optional in Swift, so a response without it decodes.
+    case writeOnly = "write_only"
+}
+
+extension ModelSpec.Property {
+    /// The type in Swift: a read-only or write-only property is optional whatever the spec writes.
+    package var swiftType: TypeRef {
+        access == .readWrite || type.value.isOptional ? type.value : .optional(type.value)
+    }
 }
 
 package struct ServiceSpec: Sendable {
@@ -25,6 +56,18 @@ package struct ServiceSpec: Sendable {
 package struct ParameterSpec: Sendable {
     package var wireName: Located<String>
     package var type: Located<TypeRef>
+    /// A query parameter's `style`; `nil`: form.
+    package var style: Located<QueryStyle>? = nil
+    /// A query parameter's `explode`; `nil`: true (a list repeats its name).
+    package var explode: Located<Bool>? = nil
+}
+
+/// How a query parameter is written, as OpenAPI's `style` names it.
+package enum QueryStyle: String, Sendable, CaseIterable {
+    /// `name=value`; a list repeats its name (`ids=1&ids=2`), or with `explode: false` joins its values (`ids=1,2`).
+    case form
+    /// A dictionary as `name[key]=value`, one item a key.
+    case deepObject = "deep_object"
 }
 
 package struct EndpointSpec: Sendable {
@@ -37,6 +80,8 @@ package struct EndpointSpec: Sendable {
     package var pathParams: [ParameterSpec] = []
     package var query: [ParameterSpec] = []
     package var headers: [ParameterSpec] = []
+    /// `cookies`: sent together as one `Cookie` header.
+    package var cookies: [ParameterSpec] = []
     /// The type sent as the body: a model, a list, a dictionary or a scalar.
     package var body: Located<TypeRef>?
     /// `body_encoding`; `nil` when the spec does not say (JSON).

@@ -12,7 +12,7 @@ struct GeneratedNames: Sendable {
         let memberName: String?
         /// Per endpoint: the router case and client method.
         let endpoints: [String?]
-        /// Per endpoint: path parameters, query, then headers, in spec order.
+        /// Per endpoint: path parameters, query, headers, then cookies, in spec order.
         let parameters: [[String?]]
 
         var routerType: String { GeneratedNames.routerType(typeName ?? "Unnamed") }
@@ -23,7 +23,7 @@ struct GeneratedNames: Sendable {
             memberName = SwiftIdentifiers.lowerCamel(service.name.value)
             endpoints = service.endpoints.map { SwiftIdentifiers.lowerCamel($0.name.value) }
             parameters = service.endpoints.map { endpoint in
-                (endpoint.pathParams + endpoint.query + endpoint.headers).map {
+                (endpoint.pathParams + endpoint.query + endpoint.headers + endpoint.cookies).map {
                     SwiftIdentifiers.lowerCamel($0.wireName.value)
                 }
             }

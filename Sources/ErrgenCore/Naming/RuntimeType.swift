@@ -16,6 +16,7 @@ enum RuntimeType: String, CaseIterable, Sendable {
     case catalogErrorCode = "CatalogErrorCode"
     case clientFailure = "ClientFailure"
     case coded = "Coded"
+    case cookieHeader = "CookieHeader"
     case decimalCoding = "DecimalCoding"
     case iso8601DateCoding = "ISO8601DateCoding"
     case iso8601FractionalDateCoding = "ISO8601FractionalDateCoding"

@@ -22,8 +22,10 @@ package enum SpecSchema {
             SpecFormat.module, SpecFormat.envelope, SpecFormat.retryPolicy, SpecFormat.defaults,
             SpecFormat.defaultHeader,
             SpecFormat.clientErrors, SpecFormat.session, SpecFormat.error, SpecFormat.field, SpecFormat.property,
-            SpecFormat.service, SpecFormat.endpoint, SpecFormat.enumeration, SpecFormat.enumValue, SpecFormat.union,
-            SpecFormat.unionMember, SpecFormat.openAPI, SpecFormat.operation,
+            SpecFormat.model,
+            SpecFormat.service, SpecFormat.endpoint, SpecFormat.enumeration, SpecFormat.enumValue,
+            SpecFormat.queryParameter, SpecFormat.union, SpecFormat.unionMember, SpecFormat.openAPI,
+            SpecFormat.operation,
         ] {
             definitions[mapping.name] = object(mapping)
         }
@@ -152,6 +154,20 @@ package enum SpecSchema {
             object(
                 ["type": .array([.string("object"), .string("null")]), "additionalProperties": schema(item)].merging(
                     entryKeySchema(key).map { ["propertyNames": $0] } ?? [:], uniquingKeysWith: { first, _ in first }))
+        case .shortOrLong(.entries(let key, let item), let long):
+            // A mapping short form (a model's properties) is the long form once it has the long
+            // form's required keys (`properties`), as the decoder reads it.
+            object([
+                "anyOf": .array([
+                    object([
+                        "allOf": .array([
+                            schema(.entries(key: key, item)),
+                            object(["not": object(["required": .array(long.required.map { .string($0) })])]),
+                        ])
+                    ]),
+                    reference(long.name),
+                ])
+            ])
         case .shortOrLong(let short, let long): object(["anyOf": .array([schema(short), reference(long.name)])])
         }
     }

@@ -359,6 +359,8 @@ struct ClientTranslator: FileTranslator {
                         "`\(parameter.wireName)` in the query\(parameter.type.isOptional ? ", left out when `nil`" : "")."
                     case .header:
                         "the `\(parameter.wireName)` header\(parameter.type.isOptional ? ", left out when `nil`" : "")."
+                    case .cookie:
+                        "the `\(parameter.wireName)` cookie\(parameter.type.isOptional ? ", left out when `nil`" : "")."
                     case .body:
                         endpoint.spec.bodyEncoding?.value == .form ? "the body, sent as a form." : "the JSON body."
                     case .idempotencyKey:

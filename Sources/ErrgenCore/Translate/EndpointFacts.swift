@@ -10,7 +10,7 @@ struct EndpointFacts {
     let resolved: ResolvedEndpoint
     /// The case and method name, unescaped (`popularMovies`, `class`).
     let name: String
-    /// Path parameters, query, headers, the body, then the idempotency key: the associated values in order.
+    /// Path parameters, query, headers, cookies, the body, then the idempotency key: the associated values in order.
     let parameters: [EndpointParameter]
     let timeout: DurationValue?
     let resourceTimeout: DurationValue?
@@ -67,7 +67,7 @@ struct EndpointFacts {
 /// One associated value of a router case, and one parameter of a client method.
 struct EndpointParameter {
     enum Place {
-        case path, query, header, body
+        case path, query, header, cookie, body
         /// The caller's `Idempotency-Key` (`idempotency_key: true`); `nil`, the default, makes a fresh one.
         case idempotencyKey
     }
@@ -78,6 +78,10 @@ struct EndpointParameter {
     let type: TypeRef
     /// The Swift label, unescaped (`movieId`, `default`).
     let name: String
+    /// A query parameter's style: form or deep object.
+    var style: QueryStyle = .form
+    /// A query list's `explode`: repeat the name (true) or join the values by commas.
+    var explode = true
 
     /// The name inside generated bodies (`self_` for `self`).
     var local: String { GeneratedNames.localName(name) }
@@ -110,12 +114,13 @@ struct ServiceFacts {
                 var parameterNames = names.parameters[position].makeIterator()
                 for (place, list) in [
                     (EndpointParameter.Place.path, endpoint.pathParams), (.query, endpoint.query),
-                    (.header, endpoint.headers),
+                    (.header, endpoint.headers), (.cookie, endpoint.cookies),
                 ] {
                     parameters += list.map { parameter in
                         EndpointParameter(
                             place: place, wireName: parameter.wireName.value, type: parameter.type.value,
-                            name: (parameterNames.next() ?? nil) ?? "unnamed")
+                            name: (parameterNames.next() ?? nil) ?? "unnamed", style: parameter.style?.value ?? .form,
+                            explode: parameter.explode?.value ?? true)
                     }
                 }
                 if let body = endpoint.body {

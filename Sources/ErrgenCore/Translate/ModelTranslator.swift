@@ -32,13 +32,22 @@ struct ModelTranslator: FileTranslator {
     }
 
     private func model(_ model: ModelSpec, propertyNames: [String?], usage: ModelUsage) -> TypeDeclaration {
+        // Read-only and write-only properties are optional in Swift (`swiftType`): from here on, that is their type.
+        var model = model
+        for index in model.properties.indices {
+            model.properties[index].type.value = model.properties[index].swiftType
+        }
         let properties = zip(model.properties, propertyNames).map { property, name in
             (
                 spec: property, name: name ?? "unnamed",
-                type: names.swiftType(property.type.value, qualifyingModels: false)
+                type: names.swiftType(property.type.value, qualifyingModels: false),
+                defaultValue: property.defaultValue.flatMap {
+                    names.defaultLiteral($0.value, property.type.value, enums: spec.enums)
+                }
             )
         }
-        var doc = ["The `\(model.name.value)` model of the spec, sent and received as JSON."]
+        var doc = model.summary.map { [$0, ""] } ?? []
+        doc.append("The `\(model.name.value)` model of the spec, sent and received as JSON.")
         let uses = usage.uses(of: model.name.value)
         if !uses.isEmpty { doc += [""] + uses }
         doc += ["", "Spec: \(context.origin(model.name.location))"]
@@ -49,6 +58,18 @@ struct ModelTranslator: FileTranslator {
             if property.spec.secret {
                 doc += ["", "Secret: never written to logs; the runtime redacts it in request and response bodies."]
             }
+            switch property.spec.access {
+            case .readWrite: break
+            case .readOnly: doc += ["", "Read-only: the server sends it; leave it `nil` in requests."]
+            case .writeOnly:
+                doc += ["", "Write-only: sent to the server, never in its responses, so `nil` when decoded."]
+            }
+            if let value = property.defaultValue {
+                doc += [
+                    "",
+                    "Default: `\(value)`\(property.spec.type.value.isOptional ? "" : ", also when the JSON leaves it out").",
+                ]
+            }
             return .storedProperty(
                 doc, context.access, isMutable: true, SwiftIdentifiers.escaped(property.name), type: property.type)
         }
@@ -56,13 +77,24 @@ struct ModelTranslator: FileTranslator {
         // A model without properties gets `init() {}`: the renderer writes an empty body on one line.
         // The doc speaks of optional properties only to a model that has some.
         let hasOptionals = properties.contains { $0.spec.type.value.isOptional }
+        let hasDefaults = properties.contains { $0.defaultValue != nil }
+        let initializerDoc =
+            switch (hasOptionals, hasDefaults) {
+            case (true, false): "Memberwise initializer; optional properties default to `nil`."
+            case (true, true):
+                "Memberwise initializer; optional properties default to `nil`, others to the spec's `default`."
+            case (false, true): "Memberwise initializer; properties with a `default` in the spec default to it."
+            case (false, false): "Memberwise initializer."
+            }
         members.append(
             .initializer(
-                [
-                    hasOptionals
-                        ? "Memberwise initializer; optional properties default to `nil`." : "Memberwise initializer."
-                ], context.access,
-                properties.map { Parameter.member($0.name, $0.spec.type.value, $0.type, defaultsToNil: true) },
+                [initializerDoc], context.access,
+                properties.map { property in
+                    var parameter = Parameter.member(
+                        property.name, property.spec.type.value, property.type, defaultsToNil: true)
+                    if let value = property.defaultValue { parameter.defaultValue = value }
+                    return parameter
+                },
                 properties.map { property in
                     .line(
                         "self.\(SwiftIdentifiers.escaped(property.name)) = \(GeneratedNames.localName(property.name))")
@@ -79,7 +111,8 @@ struct ModelTranslator: FileTranslator {
                     dateFormat: property.spec.dateFormat?.value ?? spec.module.dateFormat, names)
             }
             members += codingMembers(
-                properties.map { ($0.name, $0.spec.wireName.value, $0.spec.type.value) }, shapes: shapes)
+                properties.map { ($0.name, $0.spec.wireName.value, $0.spec.type.value) }, shapes: shapes,
+                defaults: properties.map { $0.spec.type.value.isOptional ? nil : $0.defaultValue })
         }
         return TypeDeclaration(
             doc: doc, access: context.access, kind: .struct, name: model.name.value,
@@ -92,25 +125,30 @@ extension ModelTranslator {
     /// `init(from:)` and `encode(to:)`, as the compiler would derive them (`decodeIfPresent`
     /// and `encodeIfPresent` for optionals), keyed by the wire names; coded properties
     /// through their `CodedShape`.
-    func codingMembers(_ properties: [(name: String, wireName: String, type: TypeRef)], shapes: [CodedShape?])
-        -> [Declaration]
-    {
+    func codingMembers(
+        _ properties: [(name: String, wireName: String, type: TypeRef)], shapes: [CodedShape?], defaults: [String?]
+    ) -> [Declaration] {
         let keyType = names.runtime(.jsonKey)
         var decoding: [CodeLine] = ["let container = try decoder.container(keyedBy: \(keyType).self)"]
         var encoding: [CodeLine] = ["var container = encoder.container(keyedBy: \(keyType).self)"]
-        for (property, shape) in zip(properties, shapes) {
+        for ((property, shape), defaultValue) in zip(zip(properties, shapes), defaults) {
             let member = "self." + SwiftIdentifiers.escaped(property.name)
             let key = FunctionCall.Argument("forKey", SwiftLiteral.string(property.wireName))
             let optional = property.type.isOptional
+            // A missing key of a property with a `default` decodes as the default.
             let ifPresent = optional ? "IfPresent" : ""
+            let decodeIfPresent = optional || defaultValue != nil ? "IfPresent" : ""
+            let orDefault = defaultValue.map { " ?? \($0)" } ?? ""
             if let shape {
                 // `unwrap(e)` is `e` and a suffix: `.value`, `.map { $0.value }`...
-                let suffix = optional ? ".map { \(shape.unwrap("$0")) }" : shape.unwrap("")
+                let suffix =
+                    (optional || defaultValue != nil ? ".map { \(shape.unwrap("$0")) }" : shape.unwrap("")) + orDefault
                 decoding.append(
                     .call(
                         prefix: "\(member) = ",
                         FunctionCall(
-                            "try container.decode" + ifPresent, [.init(nil, shape.type + ".self"), key], suffix: suffix)
+                            "try container.decode" + decodeIfPresent, [.init(nil, shape.type + ".self"), key],
+                            suffix: suffix)
                     ))
                 let value = optional ? "\(member).map { \(shape.wrap("$0")) }" : shape.wrap(member)
                 encoding.append(
@@ -120,7 +158,9 @@ extension ModelTranslator {
                 decoding.append(
                     .call(
                         prefix: "\(member) = ",
-                        FunctionCall("try container.decode" + ifPresent, [.init(nil, type + ".self"), key])))
+                        FunctionCall(
+                            "try container.decode" + decodeIfPresent, [.init(nil, type + ".self"), key],
+                            suffix: orDefault)))
                 encoding.append(
                     .call(prefix: "", FunctionCall("try container.encode" + ifPresent, [.init(nil, member), key])))
             }

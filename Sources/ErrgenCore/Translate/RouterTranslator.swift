@@ -154,46 +154,78 @@ struct RouterTranslator: FileTranslator {
         let query = endpoint.parameters.filter { $0.place == .query }
         guard !query.isEmpty else { return Arm(.code(endpoint.member), .array([])) }
         let pattern = endpoint.pattern { $0.place == .query }
+        let queryItem = names.runtime(.queryItem)
         func item(_ parameter: EndpointParameter, value: String) -> String {
-            "\(names.runtime(.queryItem))(name: \(SwiftLiteral.string(parameter.wireName)), value: \(value))"
+            "\(queryItem)(name: \(SwiftLiteral.string(parameter.wireName)), value: \(value))"
         }
-        let isList = { (parameter: EndpointParameter) -> Bool in
-            if case .array = parameter.type.nonOptional { true } else { false }
+        /// One item, a list of items mapped from a collection, or an expression giving items.
+        enum Part {
+            case single(String)
+            case mapped(collection: String, item: String)
+            case items(FunctionCall)
         }
-        guard query.contains(where: isList) else {
-            let items = query.map { item($0, value: textValue(of: $0.local, type: $0.type)) }
-            return Arm(pattern, items, binds: true)
+        let parts = query.map { parameter -> Part in
+            let type = parameter.type.nonOptional
+            let optional = parameter.type.isOptional
+            switch (parameter.style, type) {
+            case (.deepObject, .dictionary(let value)):
+                // `[String: String]` as it is, other values by their text.
+                let texts =
+                    value == .primitive(.string)
+                    ? parameter.local
+                    : "\(parameter.local)\(optional ? "?" : "").mapValues { \(textValue(of: "$0", type: value)) }"
+                return .items(
+                    FunctionCall(
+                        "\(queryItem).deepObject",
+                        [.init("name", SwiftLiteral.string(parameter.wireName)), .init(nil, texts)]))
+            case (_, .array(let element)) where !parameter.explode:
+                let texts =
+                    element == .primitive(.string)
+                    ? parameter.local
+                    : "\(parameter.local)\(optional ? "?" : "").map { \(textValue(of: "$0", type: element)) }"
+                return .single(
+                    "\(queryItem)(name: \(SwiftLiteral.string(parameter.wireName)), commaSeparated: \(texts))")
+            case (_, .array(let element)):
+                let list = optional ? "(\(parameter.local) ?? [])" : parameter.local
+                return .mapped(collection: list, item: item(parameter, value: textValue(of: "$0", type: element)))
+            default:
+                return .single(item(parameter, value: textValue(of: parameter.local, type: parameter.type)))
+            }
         }
         // Lists repeat their name (`ids=1&ids=2`): runs of single items are array
         // literals, each list is mapped to items.
-        let variable = GeneratedNames.freeName("items", avoiding: Set(query.map(\.local)))
-        // A list: the collection and the item each of its elements becomes (`$0`).
-        var expressions: [(elements: [String]?, list: (collection: String, item: String)?)] = []
-        for parameter in query {
-            if case .array(let element) = parameter.type.nonOptional {
-                let list = parameter.type.isOptional ? "(\(parameter.local) ?? [])" : parameter.local
-                expressions.append((nil, (list, item(parameter, value: textValue(of: "$0", type: element)))))
-            } else {
-                let single = item(parameter, value: textValue(of: parameter.local, type: parameter.type))
+        var expressions: [(elements: [String]?, part: Part?)] = []
+        for part in parts {
+            if case .single(let single) = part {
                 if let last = expressions.last, let elements = last.elements {
                     expressions[expressions.count - 1].elements = elements + [single]
                 } else {
                     expressions.append(([single], nil))
                 }
+            } else {
+                expressions.append((nil, part))
             }
         }
-        // `collection.map {` with the item on a line of its own: the item is a long call.
-        func mapped(_ head: String, _ list: (collection: String, item: String)) -> CodeLine {
-            .block(head + list.collection + ".map {", [.line(list.item)])
+        if expressions.count == 1, let elements = expressions[0].elements {
+            return Arm(pattern, elements, binds: true)
         }
-        if expressions.count == 1, let list = expressions[0].list {
-            return Arm(pattern, statements: [mapped("return ", list)])
+        let variable = GeneratedNames.freeName("items", avoiding: Set(query.map(\.local)))
+        // `collection.map {` with the item on a line of its own: the item is a long call.
+        func line(_ head: String, _ part: Part) -> CodeLine {
+            switch part {
+            case .mapped(let collection, let item): .block(head + collection + ".map {", [.line(item)])
+            case .items(let call): .call(prefix: head, call)
+            case .single(let single): .line(head + "[" + single + "]")
+            }
+        }
+        if expressions.count == 1, let part = expressions[0].part {
+            return Arm(pattern, statements: [line("return ", part)])
         }
         var statements: [CodeLine] = []
         for (index, expression) in expressions.enumerated() {
             let head = index == 0 ? "var \(variable) = " : "\(variable) += "
-            if let list = expression.list {
-                statements.append(mapped(head, list))
+            if let part = expression.part {
+                statements.append(line(head, part))
             } else if let elements = expression.elements {
                 // One item after a list is appended; the renderer lays out the array literals.
                 if index > 0, elements.count == 1 {
@@ -211,12 +243,14 @@ struct RouterTranslator: FileTranslator {
 
     private func headerArm(_ endpoint: EndpointFacts) -> Arm {
         let headers = endpoint.parameters.filter { $0.place == .header }
-        guard !headers.isEmpty else { return Arm(.code(endpoint.member), .array([])) }
-        let pattern = endpoint.pattern { $0.place == .header }
+        let cookies = endpoint.parameters.filter { $0.place == .cookie }
+        guard !headers.isEmpty || !cookies.isEmpty else { return Arm(.code(endpoint.member), .array([])) }
+        let pattern = endpoint.pattern { $0.place == .header || $0.place == .cookie }
         func header(_ parameter: EndpointParameter, value: String) -> String {
             "(name: \(SwiftLiteral.string(parameter.wireName)), value: \(value))"
         }
-        guard headers.contains(where: { $0.type.isOptional }) else {
+        let cookieLines = cookieHeader(cookies, avoiding: Set(headers.map(\.local) + cookies.map(\.local)))
+        guard headers.contains(where: { $0.type.isOptional }) || !cookies.isEmpty else {
             return Arm(pattern, headers.map { header($0, value: textValue(of: $0.local, type: $0.type)) }, binds: true)
         }
         let variable = GeneratedNames.freeName("headers", avoiding: Set(headers.map(\.local)))
@@ -233,8 +267,25 @@ struct RouterTranslator: FileTranslator {
                     .line(statements.isEmpty ? "var \(variable) = [\(single)]" : "\(variable).append(\(single))"))
             }
         }
+        if statements.isEmpty { statements.append(.line("var \(variable): \(headerListType) = []")) }
+        statements += cookieLines(variable)
         statements.append(.line("return \(variable)"))
         return Arm(pattern, statements: statements)
+    }
+
+    /// The endpoint's cookies as one `Cookie` header appended to the list `variable`, when any has a value.
+    private func cookieHeader(_ cookies: [EndpointParameter], avoiding taken: Set<String>) -> (String) -> [CodeLine] {
+        guard !cookies.isEmpty else { return { _ in [] } }
+        // `textValue` keeps an optional optional: the runtime leaves a `nil` cookie out.
+        let pairs = cookies.map { "(\(SwiftLiteral.string($0.wireName)), \(textValue(of: $0.local, type: $0.type)))" }
+        let local = GeneratedNames.freeName("cookie", avoiding: taken)
+        return { variable in
+            [
+                .block(
+                    "if let \(local) = \(names.runtime(.cookieHeader)).value([\(pairs.joined(separator: ", "))]) {",
+                    [.line("\(variable).append((name: \"Cookie\", value: \(local)))")])
+            ]
+        }
     }
 
     /// `[(name: Swift.String, value: Swift.String)]`, the runtime's `Router.headers`.

@@ -105,7 +105,10 @@ public struct RequestBuilder: Sendable {
         while text.hasSuffix("/") { text.removeLast() }
         text += router.path.hasPrefix("/") ? router.path : "/" + router.path
         let query = router.queryItems.compactMap { item in
-            item.value.map { PercentEncoding.queryComponent(item.name) + "=" + PercentEncoding.queryComponent($0) }
+            let value =
+                item.commaSeparatedValues.map { $0.map(PercentEncoding.queryComponent).joined(separator: ",") }
+                ?? item.value.map(PercentEncoding.queryComponent)
+            return value.map { PercentEncoding.queryComponent(item.name) + "=" + $0 }
         }
         if !query.isEmpty { text += "?" + query.joined(separator: "&") }
         return URL(string: text) ?? baseURL

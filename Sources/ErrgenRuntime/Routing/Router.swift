@@ -2,6 +2,8 @@
 public struct QueryItem: Sendable, Hashable {
     public var name: String
     public var value: String?
+    /// The values of `init(name:commaSeparated:)`, each encoded on its own and joined by literal commas.
+    var commaSeparatedValues: [String]? = nil
 
     public init(name: String, value: String?) {
         self.name = name

@@ -43,6 +43,7 @@ struct PublicSurfaceTests {
         "let segment = PercentEncoding.pathSegment(\"a b\")",
         "let text = TextValue.of(1)",
         "let index = WireCodeIndex<Int>([(WireCode, Int)]())",
+        "let cookie = CookieHeader.value([])",
     ]
 
     @Test("an app that imports ErrgenRuntime does not see generated-code plumbing", arguments: plumbing)

@@ -35,15 +35,9 @@ struct RendererReadsNoCodeTests {
             + ((try? FileManager.default.contentsOfDirectory(atPath: TestPaths.goldenFixtures.path)) ?? [])
             .sorted().map { "Tests/Fixtures/golden/" + $0 + "/spec" })
     func translatorsGiveTypes(_ folder: String) throws {
+        // Read as `errgen generate` reads a folder, so an OpenAPI document beside the spec is found.
         let root = TestPaths.repository.appendingPathComponent(folder)
-        let files = try #require(FileManager.default.enumerator(atPath: root.path))
-        var sources: [SpecSource] = []
-        while let file = files.nextObject() as? String {
-            guard file.hasSuffix(".yaml") || file.hasSuffix(".xcstrings") else { continue }
-            let data = try Data(contentsOf: root.appendingPathComponent(file))
-            sources.append(SpecSource(path: root.path + "/" + file, bytes: Array(data)))
-        }
-        let (checked, diagnostics) = Generator.check(sources: sources)
+        let (checked, diagnostics) = try Generator.check(folder: root.path)
         #expect(!diagnostics.hasErrors, "\(folder): \(diagnostics.sorted.map(\.description))")
         var found: [String] = []
         for pending in Translator(checked).files(includeStringCatalog: false) {

@@ -32,6 +32,7 @@ struct RuntimeVocabularyTests {
             .defaultHeader: String(describing: DefaultHeader.self),
             .errorCategory: String(describing: ErrorCategory.self),
             .jsonKey: String(describing: JSONKey.self),
+            .cookieHeader: String(describing: CookieHeader.self),
             .anyJSON: String(describing: AnyJSON.self),
             .errorContext: String(describing: ErrorContext.self),
             .errorEnvelope: String(describing: ErrorEnvelope.self),

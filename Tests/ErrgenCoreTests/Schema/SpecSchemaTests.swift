@@ -341,10 +341,15 @@ enum FormatCases {
         case .shortOrLong(let short, let long):
             let shortSamples = samples(short)
             let longSamples = samples(long)
-            // The long form's "not a mapping" is a short form.
+            // The long form's "not a mapping" is a short form; so is a long form without its
+            // required keys when the short form is a mapping too (a model's properties).
+            let shortIsMapping = if case .entries = short { true } else { false }
             return (
                 shortSamples.valid + longSamples.valid,
-                shortSamples.invalid + longSamples.invalid.filter { $0.0 != ": not a mapping" }
+                shortSamples.invalid
+                    + longSamples.invalid.filter {
+                        $0.0 != ": not a mapping" && !(shortIsMapping && $0.0.hasPrefix(" without "))
+                    }
             )
         }
     }

@@ -168,3 +168,84 @@ extension SnippetTests {
             """)
     }
 }
+
+extension SnippetTests {
+    @Test("cookies are one Cookie header; a nil cookie is left out by the runtime")
+    func cookies() throws {
+        try assertSnippet(
+            """
+            services:
+              Profile:
+                endpoints:
+                  me: {method: GET, path: /me, headers: {X-Trace: String}, cookies: {session: String, theme: String?}}
+            """,
+            ["ProfileRouter", "headers"],
+            """
+            /// The headers in spec order; `nil` values are left out.
+            var headers: [(name: Swift.String, value: Swift.String)] {
+                switch self {
+                case .me(let xTrace, let session, let theme):
+                    var headers = [(name: "X-Trace", value: xTrace)]
+                    if let cookie = ErrgenRuntime.CookieHeader.value([("session", session), ("theme", theme)]) {
+                        headers.append((name: "Cookie", value: cookie))
+                    }
+                    return headers
+                }
+            }
+
+            """)
+    }
+
+    @Test("a list with explode false is one comma-separated item; a deep object one item a key")
+    func queryStyles() throws {
+        try assertSnippet(
+            """
+            services:
+              Orders:
+                endpoints:
+                  search:
+                    method: GET
+                    path: /orders
+                    query:
+                      ids: {type: "[Int]", explode: false}
+                      filter: {type: "[String: String]", style: deep_object}
+            """,
+            ["OrdersRouter", "queryItems"],
+            """
+            /// The query items in spec order; `nil` values are left out, lists repeat their name.
+            var queryItems: [ErrgenRuntime.QueryItem] {
+                switch self {
+                case .search(let ids, let filter):
+                    var items = [
+                        ErrgenRuntime.QueryItem(name: "ids", commaSeparated: ids.map { ErrgenRuntime.TextValue.of($0) }),
+                    ]
+                    items += ErrgenRuntime.QueryItem.deepObject(name: "filter", filter)
+                    return items
+                }
+            }
+
+            """)
+    }
+
+    @Test("a default is the initializer's default argument; a one-way property is optional")
+    func defaultsAndAccess() throws {
+        try assertSnippet(
+            """
+            models:
+              Page:
+                summary: One page of results.
+                properties:
+                  cursor: {type: String, access: read_only}
+                  size: {type: Int, default: 20}
+            """,
+            ["Page", "init"],
+            """
+            /// Memberwise initializer; optional properties default to `nil`, others to the spec's `default`.
+            init(cursor: Swift.String? = nil, size: Swift.Int = 20) {
+                self.cursor = cursor
+                self.size = size
+            }
+
+            """)
+    }
+}

@@ -41,7 +41,7 @@ public struct ShapesClient: Swift.Sendable {
 extension Shapes {
     /// `ShapesClient.orders`: one method per endpoint of the `Orders` service.
     ///
-    /// Spec: api.yaml:34
+    /// Spec: api.yaml:47
     public struct OrdersService: Swift.Sendable {
         /// Sends the requests.
         public let client: ErrgenRuntime.APIClient<ShapesError>
@@ -58,7 +58,7 @@ extension Shapes {
         /// - Returns: the decoded `Order`.
         /// - Throws: `ShapesError`.
         ///
-        /// Spec: api.yaml:36
+        /// Spec: api.yaml:49
         public func order(id: Swift.Int) async throws(ShapesError) -> Order {
             try await client.send(OrdersRouter.order(id: id), expecting: Order.self)
         }
@@ -70,9 +70,61 @@ extension Shapes {
         /// - Returns: the decoded `Amount`.
         /// - Throws: `ShapesError`.
         ///
-        /// Spec: api.yaml:41
+        /// Spec: api.yaml:54
         public func evaluate(body: Expression) async throws(ShapesError) -> Amount {
             try await client.send(OrdersRouter.evaluate(body: body), expecting: Amount.self)
+        }
+
+        /// Query styles and cookies, as OpenAPI documents write them.
+        ///
+        /// `GET /orders`
+        ///
+        /// - Parameters:
+        ///   - ids: `ids` in the query.
+        ///   - tags: `tags` in the query, left out when `nil`.
+        ///   - filter: `filter` in the query, left out when `nil`.
+        ///   - range: `range` in the query.
+        ///   - page: `page` in the query, left out when `nil`.
+        ///   - status: `status` in the query.
+        ///   - session: the `session` cookie.
+        ///   - theme: the `theme` cookie, left out when `nil`.
+        /// - Returns: the decoded `[Order]`.
+        /// - Throws: `ShapesError`.
+        ///
+        /// Spec: api.yaml:59
+        public func search(
+            ids: [Swift.Int],
+            tags: [Swift.String]? = nil,
+            filter: [Swift.String: Swift.String]? = nil,
+            range: [Swift.String: Swift.Int],
+            page: Swift.Int? = nil,
+            status: [Swift.String],
+            session: Swift.String,
+            theme: Swift.String? = nil
+        ) async throws(ShapesError) -> [Order] {
+            let request = OrdersRouter.search(
+                ids: ids,
+                tags: tags,
+                filter: filter,
+                range: range,
+                page: page,
+                status: status,
+                session: session,
+                theme: theme
+            )
+            return try await client.send(request, expecting: [Order].self)
+        }
+
+        /// `POST /accounts`
+        ///
+        /// - Parameters:
+        ///   - body: the JSON body.
+        /// - Returns: the decoded `Account`.
+        /// - Throws: `ShapesError`.
+        ///
+        /// Spec: api.yaml:74
+        public func signUp(body: Account) async throws(ShapesError) -> Account {
+            try await client.send(OrdersRouter.signUp(body: body), expecting: Account.self)
         }
     }
 }

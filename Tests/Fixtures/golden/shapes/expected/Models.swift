@@ -4,14 +4,93 @@
 @_spi(Generated) import ErrgenRuntime
 import Foundation
 
-/// The Shapes API's models, routers and services (`Shapes.CardPayment`):
+/// The Shapes API's models, routers and services (`Shapes.Account`):
 /// everything generated but `ShapesClient`, `ShapesError` and the other `Shapes` types.
 public enum Shapes {}
 
 extension Shapes {
+    /// A user's account, as the server keeps it.
+    ///
+    /// The `Account` model of the spec, sent and received as JSON.
+    ///
+    /// The body of `Orders.signUp`.
+    /// The response of `Orders.signUp`.
+    ///
+    /// Spec: api.yaml:6
+    public struct Account: Swift.Codable, Swift.Hashable, Swift.Sendable {
+        /// Given by the server.
+        ///
+        /// Read-only: the server sends it; leave it `nil` in requests.
+        public var id: Swift.Int?
+
+        /// `password` in JSON.
+        ///
+        /// Write-only: sent to the server, never in its responses, so `nil` when decoded.
+        public var password: Swift.String?
+
+        /// `page_size` in JSON.
+        ///
+        /// Default: `20`, also when the JSON leaves it out.
+        public var pageSize: Swift.Int
+
+        /// `sort` in JSON.
+        ///
+        /// Default: `.newest`, also when the JSON leaves it out.
+        public var sort: Sort
+
+        /// `nickname` in JSON.
+        ///
+        /// Default: `"guest"`.
+        public var nickname: Swift.String?
+
+        /// `verified` in JSON.
+        ///
+        /// Default: `false`, also when the JSON leaves it out.
+        public var verified: Swift.Bool
+
+        /// Memberwise initializer; optional properties default to `nil`, others to the spec's `default`.
+        public init(
+            id: Swift.Int? = nil,
+            password: Swift.String? = nil,
+            pageSize: Swift.Int = 20,
+            sort: Sort = .newest,
+            nickname: Swift.String? = "guest",
+            verified: Swift.Bool = false
+        ) {
+            self.id = id
+            self.password = password
+            self.pageSize = pageSize
+            self.sort = sort
+            self.nickname = nickname
+            self.verified = verified
+        }
+
+        /// Decodes the JSON object.
+        public init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            self.id = try container.decodeIfPresent(Swift.Int.self, forKey: "id")
+            self.password = try container.decodeIfPresent(Swift.String.self, forKey: "password")
+            self.pageSize = try container.decodeIfPresent(Swift.Int.self, forKey: "page_size") ?? 20
+            self.sort = try container.decodeIfPresent(Sort.self, forKey: "sort") ?? .newest
+            self.nickname = try container.decodeIfPresent(Swift.String.self, forKey: "nickname")
+            self.verified = try container.decodeIfPresent(Swift.Bool.self, forKey: "verified") ?? false
+        }
+
+        /// Encodes the JSON object.
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            try container.encodeIfPresent(self.id, forKey: "id")
+            try container.encodeIfPresent(self.password, forKey: "password")
+            try container.encode(self.pageSize, forKey: "page_size")
+            try container.encode(self.sort, forKey: "sort")
+            try container.encodeIfPresent(self.nickname, forKey: "nickname")
+            try container.encode(self.verified, forKey: "verified")
+        }
+    }
+
     /// The `CardPayment` model of the spec, sent and received as JSON.
     ///
-    /// Spec: api.yaml:2
+    /// Spec: api.yaml:15
     public struct CardPayment: Swift.Codable, Swift.Hashable, Swift.Sendable {
         /// `kind` in JSON.
         public var kind: Swift.String
@@ -42,7 +121,7 @@ extension Shapes {
 
     /// The `BankPayment` model of the spec, sent and received as JSON.
     ///
-    /// Spec: api.yaml:5
+    /// Spec: api.yaml:18
     public struct BankPayment: Swift.Codable, Swift.Hashable, Swift.Sendable {
         /// `kind` in JSON.
         public var kind: Swift.String
@@ -73,9 +152,9 @@ extension Shapes {
 
     /// The `Order` model of the spec, sent and received as JSON.
     ///
-    /// The response of `Orders.order`.
+    /// The response of `Orders.order` and `Orders.search`.
     ///
-    /// Spec: api.yaml:8
+    /// Spec: api.yaml:21
     public struct Order: Swift.Codable, Swift.Hashable, Swift.Sendable {
         /// `id` in JSON.
         public var id: Swift.Int
@@ -130,7 +209,7 @@ extension Shapes {
 
     /// The `Leaf` model of the spec, sent and received as JSON.
     ///
-    /// Spec: api.yaml:14
+    /// Spec: api.yaml:27
     public struct Leaf: Swift.Codable, Swift.Hashable, Swift.Sendable {
         /// `value` in JSON.
         public var value: Swift.Int
@@ -155,7 +234,7 @@ extension Shapes {
 
     /// The `Sum` model of the spec, sent and received as JSON.
     ///
-    /// Spec: api.yaml:16
+    /// Spec: api.yaml:29
     public struct Sum: Swift.Codable, Swift.Hashable, Swift.Sendable {
         /// `left` in JSON.
         public var left: Expression
@@ -184,12 +263,71 @@ extension Shapes {
         }
     }
 
+    /// The `Sort` enum of the spec: a string on the wire.
+    /// Open: a value the spec does not list is `.unknown(value)`, and is sent back as it came.
+    ///
+    /// Spec: api.yaml:2
+    public enum Sort: Swift.RawRepresentable, Swift.Codable, Swift.Hashable, Swift.Sendable {
+        /// Newest first.
+        case newest
+
+        /// Oldest first.
+        case oldest
+
+        /// A value the spec does not list, kept as the server sent it.
+        case unknown(Swift.String)
+
+        /// The case of a wire value: `.unknown(rawValue)` when the spec does not list it.
+        public init(rawValue: Swift.String) {
+            self = Self._listed(rawValue) ?? .unknown(rawValue)
+        }
+
+        /// The listed case whose wire value is `rawValue`; `nil` for a value the spec does not list.
+        private static func _listed(_ rawValue: Swift.String) -> Self? {
+            switch rawValue {
+            case "newest": return .newest
+            case "oldest": return .oldest
+            default: return nil
+            }
+        }
+
+        /// The value on the wire.
+        public var rawValue: Swift.String {
+            switch self {
+            case .newest: return "newest"
+            case .oldest: return "oldest"
+            case .unknown(let rawValue): return rawValue
+            }
+        }
+
+        /// Decodes the wire value; a value the spec does not list is not an error.
+        public init(from decoder: any Swift.Decoder) throws {
+            self.init(rawValue: try decoder.singleValueContainer().decode(Swift.String.self))
+        }
+
+        /// Encodes the wire value.
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+
+        /// Equal when the wire values are: `.unknown(value)` of a listed value equals its case.
+        public static func == (_ lhs: Self, _ rhs: Self) -> Swift.Bool {
+            lhs.rawValue == rhs.rawValue
+        }
+
+        /// Hashes the wire value, as `==` compares it.
+        public func hash(into hasher: inout Swift.Hasher) {
+            hasher.combine(rawValue)
+        }
+    }
+
     /// How the order is paid.
     ///
     /// The `Payment` union of the spec: one of `CardPayment` or `BankPayment`, as its `kind` property says.
     /// A value no member reads is `.unknown(json)`, and is sent back as it came.
     ///
-    /// Spec: api.yaml:21
+    /// Spec: api.yaml:34
     public enum Payment: Swift.Codable, Swift.Hashable, Swift.Sendable {
         /// A `CardPayment`.
         ///
@@ -229,7 +367,7 @@ extension Shapes {
     /// The `Amount` union of the spec: one of `Decimal` or `String`, the first in this order that reads the value.
     /// A value no member reads is `.unknown(json)`, and is sent back as it came.
     ///
-    /// Spec: api.yaml:27
+    /// Spec: api.yaml:40
     public enum Amount: Swift.Codable, Swift.Hashable, Swift.Sendable {
         /// A `Decimal`.
         case decimal(Foundation.Decimal)
@@ -264,7 +402,7 @@ extension Shapes {
     /// The `Expression` union of the spec: one of `Leaf` or `Sum`, the first in this order that reads the value.
     /// A value no member reads is `.unknown(json)`, and is sent back as it came.
     ///
-    /// Spec: api.yaml:30
+    /// Spec: api.yaml:43
     public enum Expression: Swift.Codable, Swift.Hashable, Swift.Sendable {
         /// A `Leaf`.
         case leaf(Leaf)

@@ -14,19 +14,36 @@ extension Shapes {
         /// `POST /expressions`: see `OrdersService.evaluate`.
         case evaluate(body: Expression)
 
+        /// `GET /orders`: see `OrdersService.search`.
+        case search(
+            ids: [Swift.Int],
+            tags: [Swift.String]? = nil,
+            filter: [Swift.String: Swift.String]? = nil,
+            range: [Swift.String: Swift.Int],
+            page: Swift.Int? = nil,
+            status: [Swift.String],
+            session: Swift.String,
+            theme: Swift.String? = nil
+        )
+
+        /// `POST /accounts`: see `OrdersService.signUp`.
+        case signUp(body: Account)
+
         /// `Orders.<endpoint>`, for logs and error contexts.
         public var endpointName: Swift.String {
             switch self {
             case .order: return "Orders.order"
             case .evaluate: return "Orders.evaluate"
+            case .search: return "Orders.search"
+            case .signUp: return "Orders.signUp"
             }
         }
 
         /// The HTTP method.
         public var method: ErrgenRuntime.HTTPMethod {
             switch self {
-            case .order: return .get
-            case .evaluate: return .post
+            case .order, .search: return .get
+            case .evaluate, .signUp: return .post
             }
         }
 
@@ -36,24 +53,52 @@ extension Shapes {
             case .order(let id):
                 return "/orders/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))"
             case .evaluate: return "/expressions"
+            case .search: return "/orders"
+            case .signUp: return "/accounts"
             }
         }
 
         /// The query items in spec order; `nil` values are left out, lists repeat their name.
         public var queryItems: [ErrgenRuntime.QueryItem] {
-            []
+            switch self {
+            case .order, .evaluate, .signUp: return []
+            case .search(let ids, let tags, let filter, let range, let page, let status, _, _):
+                var items = [
+                    ErrgenRuntime.QueryItem(name: "ids", commaSeparated: ids.map { ErrgenRuntime.TextValue.of($0) }),
+                    ErrgenRuntime.QueryItem(name: "tags", commaSeparated: tags),
+                ]
+                items += ErrgenRuntime.QueryItem.deepObject(name: "filter", filter)
+                items += ErrgenRuntime.QueryItem.deepObject(
+                    name: "range",
+                    range.mapValues { ErrgenRuntime.TextValue.of($0) }
+                )
+                items.append(ErrgenRuntime.QueryItem(name: "page", value: page.map(ErrgenRuntime.TextValue.of)))
+                items += status.map {
+                    ErrgenRuntime.QueryItem(name: "status", value: $0)
+                }
+                return items
+            }
         }
 
         /// The headers in spec order; `nil` values are left out.
         public var headers: [(name: Swift.String, value: Swift.String)] {
-            []
+            switch self {
+            case .order, .evaluate, .signUp: return []
+            case .search(_, _, _, _, _, _, let session, let theme):
+                var headers: [(name: Swift.String, value: Swift.String)] = []
+                if let cookie = ErrgenRuntime.CookieHeader.value([("session", session), ("theme", theme)]) {
+                    headers.append((name: "Cookie", value: cookie))
+                }
+                return headers
+            }
         }
 
         /// The JSON body.
         public var body: (any Swift.Encodable & Swift.Sendable)? {
             switch self {
-            case .order: return nil
+            case .order, .search: return nil
             case .evaluate(let body): return body
+            case .signUp(let body): return body
             }
         }
 
@@ -80,8 +125,8 @@ extension Shapes {
         /// Whether repeating the request is safe: an idempotent method, or `idempotent: true`.
         public var isIdempotent: Swift.Bool {
             switch self {
-            case .order: return true
-            case .evaluate: return false
+            case .order, .search: return true
+            case .evaluate, .signUp: return false
             }
         }
 
