@@ -62,6 +62,12 @@ extension SpecChecker {
                         at: location)
                     continue
                 }
+                if ReservedNames.optionalCaseNames.contains(caseName) {
+                    error(
+                        "the Swift name '\(caseName)' (from \(source)) reads as Optional's '.\(caseName)', nil, wherever the enum is optional; give the value another 'name:', such as '\(caseName)Value'",
+                        at: location)
+                    continue
+                }
                 named.append((caseName, location, source))
             }
             checkUnique(named) { "\($0) gives the same Swift name as \($1)" }

@@ -13,6 +13,9 @@ enum ReservedNames {
     /// unlisted values, and the members of `RawRepresentable` and `Hashable`.
     static let enumCaseNames: Set<String> = [GeneratedNames.unknownEnumCase, "rawValue", "hashValue", "hash", "encode"]
 
+    /// Case names that read as `Optional`'s own wherever the enum's type is optional: `.none` is `nil` there.
+    static let optionalCaseNames: Set<String> = ["none"]
+
     /// Names a field may not have: the error context's label, the decoder's parameter,
     /// and `self`, which a binding of that name would shadow.
     static let fieldNames: Set<String> = ["context", "payload", "self"]

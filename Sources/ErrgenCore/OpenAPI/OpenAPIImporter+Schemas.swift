@@ -283,7 +283,7 @@ extension OpenAPIImporter {
             var caseName = SwiftIdentifiers.lowerCamel(scalar.value) ?? OpenAPINames.enumCaseName(scalar.value)
             var override = caseName != SwiftIdentifiers.lowerCamel(scalar.value)
             // `none` would read as `Optional.none` wherever the type is optional.
-            if ReservedNames.enumCaseNames.contains(caseName) || caseName == "none" {
+            if ReservedNames.enumCaseNames.contains(caseName) || ReservedNames.optionalCaseNames.contains(caseName) {
                 caseName += "Value"
                 override = true
             }
