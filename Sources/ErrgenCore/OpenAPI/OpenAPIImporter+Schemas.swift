@@ -87,7 +87,9 @@ extension OpenAPIImporter {
     /// A schema written in place (no `$ref` at its top).
     mutating func shape(_ schema: YAMLNode, name: String, isNamed: Bool = false) throws(Unsupported) -> Mapped {
         guard schema.mapping != nil else {
-            throw Unsupported(Unsupported.freeForm, at: schema.location)
+            // 3.1's `true` schema allows any value.
+            if schema.scalar?.value == "true" { return (.json, false) }
+            throw Unsupported(Unsupported.notASchema, at: schema.location)
         }
         // An inline schema reached twice (an `allOf` part's properties) is one type.
         if let known = inlineTypes[schema.location] { return known }
@@ -125,7 +127,8 @@ extension OpenAPIImporter {
             types.removeAll { $0 == "null" }
         }
         if Set(types) == ["integer", "number"] { types = ["number"] }
-        guard types.count <= 1 else { throw Unsupported(Unsupported.mixedTypes(types), at: schema.location) }
+        // A value of several types is any JSON value, read as the server sends it.
+        guard types.count <= 1 else { return (.json, nullable) }
         let enumValues = Self.value("enum", in: schema)?.sequence
         var kind = types.first
         if kind == nil {
@@ -156,9 +159,7 @@ extension OpenAPIImporter {
         case "boolean":
             return (.primitive(.bool), nullable)
         case "array":
-            guard let items = Self.value("items", in: schema) else {
-                throw Unsupported(Unsupported.freeForm, at: schema.location)
-            }
+            guard let items = Self.value("items", in: schema) else { return (.array(.json), nullable) }
             let element = try type(items, name: isNamed ? name + "Item" : name + "Item")
             return (.array(element.type), nullable)
         case "object":
@@ -168,11 +169,13 @@ extension OpenAPIImporter {
                     let value = try type(values, name: name + "Value")
                     return (.dictionary(value.type), nullable)
                 }
-                throw Unsupported(Unsupported.freeForm, at: schema.location)
+                // No properties and no value schema (`additionalProperties` absent, `true` or `{}`).
+                return (.dictionary(.json), nullable)
             }
             return (try model(schema, properties: properties, required: Self.required(schema), name: name), nullable)
         default:
-            throw Unsupported(Unsupported.freeForm, at: schema.location)
+            // No type, no properties, no items: any JSON value.
+            return (.json, nullable)
         }
     }
 
@@ -207,7 +210,7 @@ extension OpenAPIImporter {
             }
         }
         for entry in own where seen.insert(entry.key.value).inserted { properties.append(entry) }
-        guard !properties.isEmpty else { throw Unsupported(Unsupported.freeForm, at: schema.location) }
+        guard !properties.isEmpty else { return (.dictionary(.json), nullable) }
         return (try model(schema, properties: properties, required: required, name: name), nullable)
     }
 

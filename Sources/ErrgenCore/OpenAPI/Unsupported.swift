@@ -19,10 +19,7 @@ struct Unsupported: Error {
     static func composition(_ keyword: String) -> String {
         "'\(keyword)' with more than one schema that is not null (a union) is not supported"
     }
-    static let freeForm = "a schema without a type or properties (any JSON value) is not supported"
-    static func mixedTypes(_ types: [String]) -> String {
-        "a schema of several types (\(types.joined(separator: ", "))) is not supported"
-    }
+    static let notASchema = "a schema that is neither a mapping nor 'true' is not supported"
     static func mediaType(_ types: [String]) -> String {
         "no media type errgen reads (application/json or application/x-www-form-urlencoded) among "
             + types.map { "'\($0)'" }.joined(separator: ", ")

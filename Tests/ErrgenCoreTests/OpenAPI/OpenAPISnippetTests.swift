@@ -153,6 +153,35 @@ struct OpenAPISnippetTests {
             """)
     }
 
+    @Test("schemas of any JSON value: no type, several types, an object without properties, an array without items")
+    func freeForm() throws {
+        let text = try rendered(
+            Self.document(
+                schemas: """
+
+                    Event:
+                      type: object
+                      required: [payload, meta, tags, value]
+                      properties:
+                        payload: {description: Whatever the source sent.}
+                        meta: {type: object}
+                        tags: {type: array}
+                        value: {type: [string, integer]}
+                        extra: {type: object, additionalProperties: true}
+                    """), ["Event", "init"])
+        #expect(
+            text.contains(
+                """
+                init(
+                    payload: ErrgenRuntime.AnyJSON,
+                    meta: [Swift.String: ErrgenRuntime.AnyJSON],
+                    tags: [ErrgenRuntime.AnyJSON],
+                    value: ErrgenRuntime.AnyJSON,
+                    extra: [Swift.String: ErrgenRuntime.AnyJSON]? = nil
+                )
+                """), "\(text)")
+    }
+
     @Test("a oneOf of one schema and null is that schema, optional")
     func oneOfWithNull() throws {
         let text = try rendered(
