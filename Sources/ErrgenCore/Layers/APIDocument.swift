@@ -22,7 +22,8 @@ package struct APIDocument: Sendable {
 
     /// A link to an anchor of the catalog, with its text.
     package struct Link: Sendable, Hashable {
-        package var anchor: String
+        /// `nil` for a type that names no model or enum (`[String: Int]`): its text is shown, not linked.
+        package var anchor: String?
         package var text: String
     }
 

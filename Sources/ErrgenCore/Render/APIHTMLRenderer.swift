@@ -305,7 +305,9 @@ enum APIHTMLRenderer {
         "<span class=\"badge \(category.rawValue)\">\(category.rawValue)</span>"
     }
 
-    private static func link(_ target: APIDocument.Link) -> String { link(target.anchor, text(target.text)) }
+    private static func link(_ target: APIDocument.Link) -> String {
+        target.anchor.map { link($0, text(target.text)) } ?? text(target.text)
+    }
 
     private static func link(_ anchor: String, _ label: String) -> String {
         "<a href=\"#\(attribute(anchor))\">\(label)</a>"

@@ -206,7 +206,9 @@ enum APIMarkdownRenderer {
 
     private static func anchor(_ id: String) -> String { "<a id=\"\(id)\"></a>" }
 
-    private static func link(_ target: APIDocument.Link) -> String { link(target.anchor, text(target.text)) }
+    private static func link(_ target: APIDocument.Link) -> String {
+        target.anchor.map { link($0, text(target.text)) } ?? text(target.text)
+    }
 
     private static func link(_ anchor: String, _ label: String) -> String { "[\(label)](#\(anchor))" }
 

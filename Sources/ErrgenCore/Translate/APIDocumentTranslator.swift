@@ -62,11 +62,11 @@ struct APIDocumentTranslator {
         let modelAnchors = spec.models.map { anchors.make("model-" + $0.name.value, fallback: "model") }
         let enumAnchors = spec.enums.map { anchors.make("enum-" + $0.name.value, fallback: "enum") }
         // A type links to the first model or enum it names (`[Order]` to `Order`).
-        func typeAnchor(_ type: ResolvedType?) -> String {
+        func typeAnchor(_ type: ResolvedType?) -> String? {
             switch type?.firstNamed {
             case .model(let model)?: modelAnchors[model]
             case .enumeration(let enumeration)?: enumAnchors[enumeration]
-            default: ""
+            default: nil
             }
         }
         let serviceAnchors = spec.services.map { anchors.make("service-" + $0.name.value, fallback: "service") }
@@ -252,13 +252,13 @@ struct APIDocumentTranslator {
     private func endpoint(
         _ endpoint: EndpointSpec, of serviceNumber: Int, _ endpointNumber: Int, anchor: String,
         errors: [APIDocument.Link],
-        body: String, response: String, policy: APIDocument.Link?
+        body: String?, response: String?, policy: APIDocument.Link?
     ) -> APIDocument.Endpoint {
         let serviceNames = names.services[serviceNumber]
         let member = SwiftIdentifiers.escaped(serviceNames.memberName ?? "unnamed")
         let method = SwiftIdentifiers.escaped(serviceNames.endpoints[endpointNumber] ?? "unnamed")
         let call = "client.\(member).\(method)(…)"
-        func typeLink(_ type: Located<TypeRef>?, anchor: String) -> APIDocument.Link? {
+        func typeLink(_ type: Located<TypeRef>?, anchor: String?) -> APIDocument.Link? {
             type.map { APIDocument.Link(anchor: anchor, text: $0.value.description) }
         }
         func inherited(_ own: DurationValue?, _ fallback: DurationValue?) -> String? {

@@ -6,7 +6,8 @@ import Testing
 /// `Tests/Fixtures/api-catalog/<name>/` (README.md and index.html) for the reference spec
 /// and golden specs chosen for what they stress: `adversarial` (quotes, `<`, NUL, RTL
 /// overrides, emoji, a code with a newline), `three-locales` (a missing translation and
-/// its fallback), `parameters` (every kind of parameter, body and response).
+/// its fallback), `parameters` (every kind of parameter, body and response), `openapi-shop`
+/// (the operations of an OpenAPI document, listed as errgen's own endpoints are).
 /// `ERRGEN_RECORD=1 swift test --filter APICatalog` rewrites them.
 @Suite("API catalog")
 struct APICatalogTests {
@@ -25,7 +26,7 @@ struct APICatalogTests {
                 name: "reference", spec: TestPaths.referenceSpec, expected: catalogs.appendingPathComponent("reference")
             )
         ]
-        + ["adversarial", "three-locales", "parameters"].map { name in
+        + ["adversarial", "three-locales", "parameters", "openapi-shop"].map { name in
             Fixture(
                 name: name, spec: TestPaths.goldenFixtures.appendingPathComponent(name).appendingPathComponent("spec"),
                 expected: catalogs.appendingPathComponent(name))
