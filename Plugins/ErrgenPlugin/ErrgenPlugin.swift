@@ -106,8 +106,10 @@ enum ErrgenBuildCommand {
         return path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
     }
 
+    /// YAML spec files, and JSON for an OpenAPI document kept in the spec folder, so a change to
+    /// any file of the document reruns errgen too.
     static func hasSpecExtension(_ url: URL) -> Bool {
-        ["yaml", "yml"].contains(url.pathExtension.lowercased())
+        ["yaml", "yml", "json"].contains(url.pathExtension.lowercased())
     }
 
     static func isSpecFile(_ url: URL, under folder: URL) -> Bool {

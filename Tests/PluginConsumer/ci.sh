@@ -36,6 +36,18 @@ rm -f "$broken"
 swift build --package-path "$consumer" --scratch-path "$scratch" >"$log" 2>&1 || { cat "$log"; exit 1; }
 echo "plugins: the build passes again once the mistake is gone"
 
+echo "plugins: a JSON file in errgen/ (an OpenAPI document's) is an input too: no unhandled-file warning"
+extra="$consumer/Sources/ShopAPI/errgen/zz-ci-fragment.json"
+trap 'rm -f "$broken" "$extra"' EXIT
+printf '{"type": "object"}\n' >"$extra"
+swift build --package-path "$consumer" --scratch-path "$scratch" >"$log" 2>&1 || { cat "$log"; exit 1; }
+if grep -q "unhandled" "$log"; then
+    cat "$log"
+    echo "plugins: FAILED: SwiftPM warned about a JSON file in errgen/" >&2
+    exit 1
+fi
+rm -f "$extra"
+
 echo "plugins: 3. command plugin: the checked-in Sources/OrdersAPI/Generated is up to date"
 swift package --package-path "$consumer" --scratch-path "$scratch" \
     --allow-writing-to-package-directory generate-errgen-sources --target OrdersAPI --check
@@ -56,7 +68,7 @@ grep -q "USAGE: swift package --allow-writing-to-package-directory generate-errg
 # The guide's first run names the target before it has a Swift file, when SwiftPM does not list it yet.
 echo "plugins: a first run with --target finds Sources/<target>/errgen before the target has a Swift file"
 first="$consumer/Sources/FirstRunAPI"
-trap 'rm -f "$broken"; rm -rf "$first"' EXIT
+trap 'rm -f "$broken" "$extra"; rm -rf "$first"' EXIT
 mkdir -p "$first"
 cp -R "$consumer/Sources/OrdersAPI/errgen" "$first/errgen"
 swift package --package-path "$consumer" --scratch-path "$scratch" --allow-writing-to-package-directory \
