@@ -132,13 +132,20 @@ let package = Package(
             path: "Tests/Fixtures/golden/shapes/expected",
             exclude: ["Localizable.xcstrings"]
         ),
+        // A client whose services and models come from an OpenAPI document: tested on the wire.
+        .target(
+            name: "GoldenOpenAPIShop",
+            dependencies: ["ErrgenRuntime"],
+            path: "Tests/Fixtures/golden/openapi-shop/expected",
+            exclude: ["Localizable.xcstrings"]
+        ),
         .testTarget(
             name: "GeneratedCodeTests",
             dependencies: [
                 "ErrgenCore", "ErrgenRuntime", "FinFlowAPI", "GoldenAdversarial", "GoldenLargeCatalog",
                 "GoldenMessages",
-                "GoldenParameters", "GoldenShapes", "GoldenThreeLocales", "GoldenTypes", "GoldenSessionOAuth",
-                "TestSupport",
+                "GoldenOpenAPIShop", "GoldenParameters", "GoldenShapes", "GoldenThreeLocales", "GoldenTypes",
+                "GoldenSessionOAuth", "TestSupport",
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
