@@ -54,6 +54,22 @@ import Testing
                 "  \"NOT_ALLOWED\":\n    status: 403\n    category: non_retryable\n    message: \"Forbidden.\"\n"))
     }
 
+    /// `errgen docs` lists the document's operations (through the services the join makes) with
+    /// the catalog codes the document ties to them.
+    @Test func docsListTheDocumentsOperations() async throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("init-from-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        _ = try await ErrgenProcess.run(["init", "--from", Self.fixtures + "/orders.yaml", work + "/specs"])
+        let docs = try await ErrgenProcess.run(["docs", work + "/specs", "--output", work + "/docs"])
+        #expect(docs.exitCode == 0, "\(docs.stderr)")
+        let readme = try String(contentsOfFile: work + "/docs/README.md", encoding: .utf8)
+        #expect(readme.contains("#### Default.getOrder: GET /orders/{orderId}"))
+        #expect(
+            readme.contains(
+                "| [RATE\\_LIMITED](#RATE_LIMITED) | `OrderDeskError.rateLimited` | 429 | retryable "
+                    + "| [Default.getOrder](#endpoint-Default.getOrder) |"))
+    }
+
     @Test func unreadableDocumentIsOneLocatedError() async throws {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("init-from-\(UUID().uuidString)").path
         let result = try await ErrgenProcess.run(["init", "--from", work + "/missing.yaml", work + "/specs"])
