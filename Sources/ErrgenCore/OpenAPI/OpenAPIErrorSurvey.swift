@@ -1,0 +1,174 @@
+/// What an OpenAPI document says about its errors, for `errgen init --from`: the codes its
+/// error responses list (a code `enum`, `x-errgen-errors`, `x-errors`) with the status and
+/// description of the response that carries each, and where its error bodies keep the code,
+/// message and details.
+package struct OpenAPIErrorSurvey: Sendable {
+    /// A code the document lists.
+    package struct Code: Sendable, Equatable {
+        package var code: String
+        /// The first numeric `4xx`/`5xx` response that lists it; `nil` for ranges, `default`, operations.
+        package var status: Int?
+        /// Every status of a response that lists it; more than one when responses share a code `enum`.
+        package var statuses: [Int] = []
+        /// The description the document gives it (an `x-errors` entry's), else its response's.
+        package var description: String?
+    }
+
+    /// Where an error body keeps its fields, as `envelope` key paths.
+    package struct Envelope: Sendable, Hashable {
+        package var code: String
+        package var message: String?
+        package var details: String?
+
+        package init(code: String, message: String?, details: String?) {
+            self.code = code
+            self.message = message
+            self.details = details
+        }
+    }
+
+    package var title: String?
+    package var codes: [Code] = []
+    /// The envelope of each documented error schema that has a code property, one per distinct layout.
+    package var envelopes: [Envelope: Int] = [:]
+    /// How many error responses have a JSON schema.
+    package var errorSchemaCount = 0
+    /// The statuses of the document's error responses, whether or not they list codes.
+    package var statuses: Set<Int> = []
+    /// Every file of the document read.
+    package var files: [String] = []
+
+    /// Key paths tried, in order, for each envelope field.
+    static let codePaths = ["code", "error.code", "errorCode", "error_code", "error.type", "type", "error"]
+    static let messagePaths = ["message", "error.message", "detail", "error_description", "title", "error.detail"]
+    static let detailPaths = ["details", "error.details", "errors", "error.errors"]
+
+    /// Reads the document at `path`; its diagnostics (unreadable, not 3.x) come back in `diagnostics`.
+    package static func survey(document path: String, diagnostics: inout DiagnosticList) -> OpenAPIErrorSurvey? {
+        var files = OpenAPIFiles(parsed: [:], inMemory: [:])
+        var survey = OpenAPIErrorSurvey()
+        let root = files.tree(OpenAPIFiles.normalized(path), reference: nil)
+        defer { diagnostics.append(contentsOf: files.diagnostics) }
+        guard let root else { return nil }
+        let version = OpenAPIImporter.text("openapi", in: root)
+        guard let version, version.hasPrefix("3.0") || version.hasPrefix("3.1") else {
+            diagnostics.error(
+                "errgen reads OpenAPI 3.0 and 3.1 documents; this one has no 'openapi: 3.0.x' or '3.1.x'",
+                at: OpenAPIImporter.value("openapi", in: root)?.location ?? root.location)
+            return nil
+        }
+        survey.title = OpenAPIImporter.value("info", in: root).flatMap { OpenAPIImporter.text("title", in: $0) }
+        for pathItem in OpenAPIImporter.value("paths", in: root)?.mapping ?? [] {
+            guard let item = files.resolve(pathItem.value)?.node else { continue }
+            for method in item.mapping ?? [] where Self.methods.contains(method.key.value) {
+                guard let operation = files.resolve(method.value)?.node else { continue }
+                survey.add(OpenAPIImporter.extensionCodes(in: operation), status: nil, description: nil)
+                survey.describe(fromExtensionOf: operation, replacing: nil)
+                survey.addResponses(of: operation, files: &files)
+            }
+        }
+        survey.files = files.paths
+        return survey
+    }
+
+    /// `path` with `.` and `name/..` parts removed.
+    package static func normalized(_ path: String) -> String { OpenAPIFiles.normalized(path) }
+
+    static let methods: Set<String> = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
+
+    private mutating func addResponses(of operation: YAMLNode, files: inout OpenAPIFiles) {
+        for entry in OpenAPIImporter.value("responses", in: operation)?.mapping ?? [] {
+            let key = entry.key.value.uppercased()
+            let status = Int(key)
+            guard status.map({ (400...599).contains($0) }) ?? (key == "4XX" || key == "5XX"),
+                let response = files.resolve(entry.value)?.node
+            else { continue }
+            if let status { statuses.insert(status) }
+            let description = OpenAPIImporter.summary(of: response)
+            add(OpenAPIImporter.extensionCodes(in: response), status: status, description: description)
+            describe(fromExtensionOf: response, replacing: description)
+            let media = OpenAPIImporter.value("content", in: response)?.mapping?.first {
+                OpenAPIImporter.isJSON($0.key.value)
+            }
+            guard
+                let schema = media.flatMap({ OpenAPIImporter.value("schema", in: $0.value) })
+                    .flatMap({ files.resolve($0)?.node })
+            else { continue }
+            errorSchemaCount += 1
+            guard let envelope = Self.envelope(of: schema, files: &files) else { continue }
+            envelopes[envelope, default: 0] += 1
+            if let code = Self.property(
+                envelope.code.split(separator: ".").map(String.init)[...], in: schema, files: &files)
+            {
+                add(OpenAPIImporter.value("enum", in: code)?.sequence ?? [], status: status, description: description)
+            }
+        }
+    }
+
+    /// An `x-errors` mapping's own descriptions, preferred to the response's (`replacing`).
+    private mutating func describe(fromExtensionOf node: YAMLNode, replacing description: String?) {
+        for item in OpenAPIImporter.value("x-errors", in: node)?.mapping ?? [] {
+            guard let text = OpenAPIImporter.summary(of: item.value),
+                let index = codes.firstIndex(where: { $0.code == item.key.value }),
+                codes[index].description == description
+            else { continue }
+            codes[index].description = text
+        }
+    }
+
+    private mutating func add(_ values: [YAMLNode], status: Int?, description: String?) {
+        for value in values {
+            guard let scalar = value.scalar, !scalar.isNull, !scalar.value.isEmpty else { continue }
+            if let index = codes.firstIndex(where: { $0.code == scalar.value }) {
+                if codes[index].status == nil { codes[index].status = status }
+                if let status, !codes[index].statuses.contains(status) { codes[index].statuses.append(status) }
+                if codes[index].description == nil { codes[index].description = description }
+            } else {
+                codes.append(
+                    Code(
+                        code: scalar.value, status: status, statuses: status.map { [$0] } ?? [],
+                        description: description))
+            }
+        }
+    }
+
+    /// The first code, message and details paths an error schema has; `nil` without a scalar code.
+    static func envelope(of schema: YAMLNode, files: inout OpenAPIFiles) -> Envelope? {
+        func first(_ paths: [String], scalar: Bool) -> String? {
+            paths.first { path in
+                guard let found = property(path.split(separator: ".").map(String.init)[...], in: schema, files: &files)
+                else { return false }
+                return !scalar || isScalar(found)
+            }
+        }
+        guard let code = first(codePaths, scalar: true) else { return nil }
+        return Envelope(
+            code: code, message: first(messagePaths, scalar: true), details: first(detailPaths, scalar: false))
+    }
+
+    static func isScalar(_ schema: YAMLNode) -> Bool {
+        let type = OpenAPIImporter.value("type", in: schema)
+        let names = type?.sequence?.compactMap { $0.scalar?.value } ?? type?.scalar.map { [$0.value] } ?? []
+        return names.contains { ["string", "integer", "number"].contains($0) }
+            || OpenAPIImporter.value("enum", in: schema) != nil
+    }
+
+    /// The schema of the property at `path`, through `$ref`s and `allOf` parts.
+    static func property(_ path: ArraySlice<String>, in schema: YAMLNode, files: inout OpenAPIFiles, depth: Int = 0)
+        -> YAMLNode?
+    {
+        guard let name = path.first, depth < 32 else { return schema }
+        var candidates = [schema]
+        candidates += OpenAPIImporter.value("allOf", in: schema)?.sequence?.compactMap { files.resolve($0)?.node } ?? []
+        for candidate in candidates {
+            if let found = OpenAPIImporter.value("properties", in: candidate).flatMap({
+                OpenAPIImporter.value(name, in: $0)
+            }),
+                let resolved = files.resolve(found)?.node
+            {
+                return property(path.dropFirst(), in: resolved, files: &files, depth: depth + 1)
+            }
+        }
+        return nil
+    }
+}

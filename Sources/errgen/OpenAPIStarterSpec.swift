@@ -1,0 +1,148 @@
+import ErrgenCore
+
+/// What `errgen init --from DOC` writes: a spec that joins the document and starts a catalog
+/// from what the document says about its errors. It must lint with no error and its output must
+/// compile (`InitFromOpenAPITests`).
+struct OpenAPIStarterSpec {
+    var survey: OpenAPIErrorSurvey
+    /// The document's path relative to the spec folder.
+    var document: String
+
+    /// The catalog entries every starter has, which the fallbacks and `client_errors` name.
+    static let badRequest = "BAD_REQUEST"
+    static let serverError = "SERVER_ERROR"
+    static let networkError = "NETWORK_ERROR"
+
+    var moduleName: String {
+        survey.title.flatMap { SwiftIdentifiers.upperCamel($0) }.flatMap { $0.first?.isLetter == true ? $0 : nil }
+            .map { $0.count > 40 ? "API" : $0 } ?? "API"
+    }
+
+    var text: String {
+        var lines = [
+            "# yaml-language-server: $schema=\(SpecSchema.url)",
+            "# Written by `errgen init --from`: the services and models come from the OpenAPI document;",
+            "# this file keeps what OpenAPI has no place for. The format is described in errgen's documentation,",
+            "# \"The spec format\" and its section \"OpenAPI documents\".",
+            "errgen: 1",
+            "",
+            "module:",
+            "  name: \(moduleName)",
+            "  access: public",
+            "",
+            "openapi:",
+            "  document: \(Self.quoted(document))",
+            "  # skip: what errgen cannot represent yet is left out with a warning; `error` lists it all and stops.",
+            "  unsupported: skip",
+            "",
+        ]
+        lines += envelopeLines
+        lines += [
+            "",
+            "client_errors: {other: \(Self.quoted(existing(Self.networkError) ?? Self.networkError))}",
+            "fallbacks: {4xx: \(Self.quoted(existing(Self.badRequest) ?? Self.badRequest)), "
+                + "5xx: \(Self.quoted(existing(Self.serverError) ?? Self.serverError))}",
+            "",
+            "defaults:",
+            "  timeout: 30s",
+            "",
+            "# The error catalog: each key is the code exactly as the server sends it.",
+            "errors:",
+        ]
+        for code in survey.codes {
+            if code.statuses.count > 1 {
+                let list = code.statuses.map(String.init).joined(separator: ", ")
+                lines.append("  # Listed under the statuses \(list): no status, so the code alone identifies it.")
+            }
+            let retryable = !code.statuses.isEmpty && code.statuses.allSatisfy(Self.isRetryable)
+            lines += Self.entry(
+                code.code, status: code.statuses.count > 1 ? nil : code.status, retryable: retryable,
+                message: Self.message(code.description, code.code))
+        }
+        if existing(Self.badRequest) == nil {
+            lines += Self.entry(Self.badRequest, status: 400, retryable: false, message: "The request was not valid.")
+        }
+        if existing(Self.serverError) == nil {
+            lines += Self.entry(
+                Self.serverError, status: 500, retryable: true, message: "Something went wrong on the server.")
+        }
+        if existing(Self.networkError) == nil {
+            lines += Self.entry(
+                Self.networkError, status: nil, retryable: true, message: "The server could not be reached.")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The document's code that takes the same Swift name as `code` (`bad_request` for `BAD_REQUEST`).
+    func existing(_ code: String) -> String? {
+        let key = { (text: String) in text.lowercased().filter { $0.isLetter || $0.isNumber } }
+        return survey.codes.first { key($0.code) == key(code) }?.code
+    }
+
+    /// The envelope the documented error schemas agree on, or the most common with a comment saying
+    /// they differ, or a default with a comment saying that nothing documents it.
+    var envelopeLines: [String] {
+        let ranked = survey.envelopes.sorted { ($0.value, $1.key.code) > ($1.value, $0.key.code) }
+        var lines: [String] = []
+        let envelope: OpenAPIErrorSurvey.Envelope
+        if let first = ranked.first {
+            envelope = first.key
+            lines.append(
+                ranked.count == 1
+                    ? "# Where the error body keeps its fields, as the document's error schemas describe it."
+                    : "# The document's error schemas differ; this is the layout of \(first.value) of them. Check it.")
+        } else {
+            envelope = .init(code: "code", message: "message", details: nil)
+            lines.append(
+                survey.errorSchemaCount == 0
+                    ? "# The document describes no error body: a guess at where it keeps its fields. Check it."
+                    : "# No error schema of the document has a code property: a guess. Check it.")
+        }
+        lines += ["envelope:", "  code: \(envelope.code)"]
+        if let message = envelope.message { lines.append("  message: \(message)") }
+        if let details = envelope.details { lines.append("  details: \(details)") }
+        return lines
+    }
+
+    /// Timeouts, rate limits and server errors are worth retrying; the rest are not.
+    static func isRetryable(_ status: Int) -> Bool { status >= 500 || status == 408 || status == 429 }
+
+    static func entry(_ code: String, status: Int?, retryable: Bool, message: String) -> [String] {
+        var lines = ["  \(quoted(code)):"]
+        if let status { lines.append("    status: \(status)") }
+        lines += ["    category: \(retryable ? "retryable" : "non_retryable")", "    message: \(quoted(message))"]
+        return lines
+    }
+
+    /// A description as an English message: its first sentence on one line, without the braces
+    /// the message syntax reads as placeholders; the code itself when there is none.
+    static func message(_ description: String?, _ code: String) -> String {
+        let cleaned = (description ?? "").map { "{}".contains($0) ? "" : String($0) }.joined()
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        if cleaned.isEmpty || cleaned.count > 200 {
+            return
+                "The server reported \(code.split(whereSeparator: { $0 == "_" }).joined(separator: " ").lowercased())."
+        }
+        return cleaned.last.map { ".!?".contains($0) } == true ? cleaned : cleaned + "."
+    }
+
+    /// A YAML double-quoted scalar.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    out += "\\x" + String(scalar.value, radix: 16)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+/// `errgen init --from DOC`: the written spec joins the document, its catalog holds the codes the
+/// document's error responses list, and the folder lints and generates as written.
+@Suite struct InitFromOpenAPITests {
+    static let fixtures = ErrgenProcess.packageRoot + "/Tests/Fixtures/init-from"
+
+    /// Runs init --from into a fresh folder, then lint and generate; returns the written spec.
+    func initLintGenerate(_ document: String) async throws -> String {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("init-from-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let written = try await ErrgenProcess.run(["init", "--from", Self.fixtures + "/" + document, work + "/specs"])
+        #expect(written.exitCode == 0, "\(written.stderr)")
+        let lint = try await ErrgenProcess.run(["lint", work + "/specs"])
+        #expect(lint.exitCode == 0, "\(lint.stderr)")
+        let generate = try await ErrgenProcess.run(["generate", work + "/specs", "--output", work + "/out"])
+        #expect(generate.exitCode == 0, "\(generate.stderr)")
+        #expect(FileManager.default.fileExists(atPath: work + "/out/Client.swift"))
+        return try String(contentsOfFile: work + "/specs/errgen.yaml", encoding: .utf8)
+    }
+
+    @Test func codeEnumAndExtensionBecomeTheCatalog() async throws {
+        let spec = try await initLintGenerate("orders.yaml")
+        #expect(spec.contains("document: \"\(Self.fixtures)/orders.yaml\""))
+        #expect(spec.contains("envelope:\n  code: error.code\n  message: error.message\n  details: error.details\n"))
+        #expect(
+            spec.contains(
+                "  # Listed under the statuses 404, 429: no status, so the code alone identifies it.\n"
+                    + "  \"ORDER_NOT_FOUND\":\n    category: non_retryable\n    message: \"There is no such order.\"\n")
+        )
+        #expect(
+            spec.contains(
+                "  \"RATE_LIMITED\":\n    status: 429\n    category: retryable\n    message: \"Too many requests.\"\n"))
+    }
+
+    @Test func documentWithoutErrorSchemasGetsTheDefaultEnvelope() async throws {
+        let spec = try await initLintGenerate("plain.yaml")
+        #expect(spec.contains("# The document describes no error body: a guess at where it keeps its fields."))
+        #expect(spec.contains("envelope:\n  code: code\n  message: message\n"))
+        #expect(spec.contains("fallbacks: {4xx: \"BAD_REQUEST\", 5xx: \"SERVER_ERROR\"}"))
+        #expect(!spec.contains("ORDER_NOT_FOUND"))
+    }
+
+    @Test func jsonDocumentWithXErrorsMapping() async throws {
+        let spec = try await initLintGenerate("notes.json")
+        #expect(spec.contains("envelope:\n  code: code\n  message: detail\n"))
+        // The description's braces would read as a placeholder: dropped.
+        #expect(
+            spec.contains(
+                "  \"QUOTA_EXCEEDED\":\n    category: non_retryable\n    message: \"The plan quota is used up.\"\n"))
+        #expect(
+            spec.contains(
+                "  \"NOT_ALLOWED\":\n    status: 403\n    category: non_retryable\n    message: \"Forbidden.\"\n"))
+    }
+
+    /// `errgen docs` lists the document's operations (through the services the join makes) with
+    /// the catalog codes the document ties to them.
+    @Test func docsListTheDocumentsOperations() async throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("init-from-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        _ = try await ErrgenProcess.run(["init", "--from", Self.fixtures + "/orders.yaml", work + "/specs"])
+        let docs = try await ErrgenProcess.run(["docs", work + "/specs", "--output", work + "/docs"])
+        #expect(docs.exitCode == 0, "\(docs.stderr)")
+        let readme = try String(contentsOfFile: work + "/docs/README.md", encoding: .utf8)
+        #expect(readme.contains("#### Default.getOrder: GET /orders/{orderId}"))
+        #expect(
+            readme.contains(
+                "| [RATE\\_LIMITED](#RATE_LIMITED) | `OrderDeskError.rateLimited` | 429 | retryable "
+                    + "| [Default.getOrder](#endpoint-Default.getOrder) |"))
+    }
+
+    @Test func unreadableDocumentIsOneLocatedError() async throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("init-from-\(UUID().uuidString)").path
+        let result = try await ErrgenProcess.run(["init", "--from", work + "/missing.yaml", work + "/specs"])
+        #expect(result.exitCode == 1)
+        #expect(
+            result.stderrLines == [
+                "\(work)/missing.yaml:1:1: error: cannot read the OpenAPI file '\(work)/missing.yaml'"
+            ])
+        #expect(!FileManager.default.fileExists(atPath: work + "/specs"))
+    }
+}
