@@ -149,13 +149,6 @@ extension OpenAPIImporter {
         guard let name = Self.text("name", in: parameter), let place = Self.text("in", in: parameter) else { return }
         let nameLocation = Self.value("name", in: parameter)?.location ?? parameter.location
         let required = place == "path" || Self.flag("required", in: parameter)
-        if place == "cookie" {
-            guard !required else { throw Unsupported(Unsupported.cookie, at: parameter.location) }
-            report(
-                Unsupported("a cookie parameter is not supported", at: parameter.location),
-                skipping: "parameter '\(name)'")
-            return
-        }
         guard let schema = Self.value("schema", in: parameter) else {
             throw Unsupported("a parameter without a 'schema' is not supported", at: parameter.location)
         }
@@ -174,12 +167,19 @@ extension OpenAPIImporter {
             return
         }
         if !required { mapped.type = .optional(mapped.type) }
-        let spec = ParameterSpec(
+        var spec = ParameterSpec(
             wireName: Located(name, at: nameLocation), type: Located(mapped.type, at: schema.location))
+        // `explode: false` joins a query list's values with commas (`ids=1,2`); form style is the default.
+        if place == "query", isScalarList(mapped.type.nonOptional), let explode = Self.value("explode", in: parameter),
+            explode.scalar?.value == "false"
+        {
+            spec.explode = Located(false, at: explode.location)
+        }
         switch place {
         case "path": endpoint.pathParams.append(spec)
         case "query": endpoint.query.append(spec)
         case "header": endpoint.headers.append(spec)
+        case "cookie": endpoint.cookies.append(spec)
         default: throw Unsupported("a parameter 'in: \(place)' is not supported", at: parameter.location)
         }
     }

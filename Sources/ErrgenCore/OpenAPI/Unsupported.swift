@@ -24,7 +24,6 @@ struct Unsupported: Error {
         "no media type errgen reads (application/json or application/x-www-form-urlencoded) among "
             + types.map { "'\($0)'" }.joined(separator: ", ")
     }
-    static let cookie = "a required cookie parameter is not supported"
     static func parameterType(_ place: String) -> String {
         "a \(place) parameter of this schema (an object or a list of objects) is not supported"
     }

@@ -250,6 +250,42 @@ struct OpenAPISnippetTests {
             prefixOnly: true)
     }
 
+    @Test("cookie parameters are the Cookie header; a query list with explode false is one comma-separated item")
+    func cookiesAndExplode() throws {
+        let document = Self.document(
+            paths: """
+
+                /me:
+                  get:
+                    operationId: me
+                    tags: [profile]
+                    parameters:
+                      - {name: session, in: cookie, required: true, schema: {type: string}}
+                      - {name: theme, in: cookie, schema: {type: string}}
+                      - {name: ids, in: query, explode: false, schema: {type: array, items: {type: integer}}}
+                    responses:
+                      '204': {description: Done.}
+                """)
+        try assertSnippet(
+            document, ["ProfileRouter", "headers"],
+            """
+            /// The headers in spec order; `nil` values are left out.
+            var headers: [(name: Swift.String, value: Swift.String)] {
+                switch self {
+                case .me(_, let session, let theme):
+                    var headers: [(name: Swift.String, value: Swift.String)] = []
+                    if let cookie = ErrgenRuntime.CookieHeader.value([("session", session), ("theme", theme)]) {
+                        headers.append((name: "Cookie", value: cookie))
+                    }
+                    return headers
+                }
+            }
+
+            """)
+        let query = try rendered(document, ["ProfileRouter", "queryItems"])
+        #expect(query.contains(#"ErrgenRuntime.QueryItem(name: "ids", commaSeparated: ids"#), "\(query)")
+    }
+
     @Test("an operation without an operationId is named from its method and path; untagged ones go to Default")
     func derivedName() throws {
         let text = try rendered(
