@@ -383,20 +383,29 @@ enum SpecFormat {
             Key(
                 name: "errors", value: .list(.errorReference, minimum: 0), summary: "The codes this endpoint documents."
             ),
-            Key(name: "timeout", value: .duration, summary: "The longest wait for a response to start."),
-            Key(name: "resource_timeout", value: .duration, summary: "The longest the whole request may take."),
-            Key(name: "retry", value: .nonEmptyText, summary: "The name of the retry policy."),
+        ] + timingKeys + [
             Key(
                 name: "auth", value: choices(AuthRequirement.self),
-                summary: "Whether the request sends the session's token."),
-            Key(name: "idempotent", value: .boolean, summary: "Safe to retry although the method is not."),
-            Key(
-                name: "idempotency_key", value: .boolean,
-                summary: "Sends an Idempotency-Key header, the same on every retry."),
-            Key(
-                name: "default_headers", value: .boolean,
-                summary: "Whether the request sends defaults.headers (default true)."),
-        ])
+                summary: "Whether the request sends the session's token.")
+        ] + repeatKeys)
+
+    /// When a request gives up and how it is retried: keys of an endpoint and of an OpenAPI operation.
+    static let timingKeys = [
+        Key(name: "timeout", value: .duration, summary: "The longest wait for a response to start."),
+        Key(name: "resource_timeout", value: .duration, summary: "The longest the whole request may take."),
+        Key(name: "retry", value: .nonEmptyText, summary: "The name of the retry policy."),
+    ]
+
+    /// Whether a request may be repeated, and what it sends every time: keys of an endpoint and of an operation.
+    static let repeatKeys = [
+        Key(name: "idempotent", value: .boolean, summary: "Safe to retry although the method is not."),
+        Key(
+            name: "idempotency_key", value: .boolean,
+            summary: "Sends an Idempotency-Key header, the same on every retry."),
+        Key(
+            name: "default_headers", value: .boolean,
+            summary: "Whether the request sends defaults.headers (default true)."),
+    ]
 
     static let openAPI = Mapping(
         name: "openapi", summary: "The OpenAPI document the services and models come from.",
@@ -417,21 +426,12 @@ enum SpecFormat {
             Key(
                 name: "errors", value: .list(.errorReference, minimum: 0),
                 summary: "The codes this operation documents."
-            ),
-            Key(name: "timeout", value: .duration, summary: "The longest wait for a response to start."),
-            Key(name: "resource_timeout", value: .duration, summary: "The longest the whole request may take."),
-            Key(name: "retry", value: .nonEmptyText, summary: "The name of the retry policy."),
+            )
+        ] + timingKeys + [
             Key(
                 name: "auth", value: choices(AuthRequirement.self),
-                summary: "Whether the request sends the session's token (over the document's security)."),
-            Key(name: "idempotent", value: .boolean, summary: "Safe to retry although the method is not."),
-            Key(
-                name: "idempotency_key", value: .boolean,
-                summary: "Sends an Idempotency-Key header, the same on every retry."),
-            Key(
-                name: "default_headers", value: .boolean,
-                summary: "Whether the request sends defaults.headers (default true)."),
-        ])
+                summary: "Whether the request sends the session's token (over the document's security).")
+        ] + repeatKeys)
 
     static let service = Mapping(
         name: "service", summary: "A group of endpoints.",
