@@ -7,9 +7,12 @@ struct ModelTranslator: FileTranslator {
     let context: TranslationContext
 
     func file() -> SwiftFile {
-        let usage = ModelUsage(spec: spec)
+        let usage = ModelUsage(spec: spec, references: context.references)
         let models =
-            zip(spec.models, names.propertyNames).map { Declaration.type(model($0, propertyNames: $1, usage: usage)) }
+            spec.models.indices.map {
+                Declaration.type(
+                    model(spec.models[$0], propertyNames: names.propertyNames[$0], uses: usage.uses(of: $0)))
+            }
             + zip(spec.enums, names.enumCaseNames).map { Declaration.type(enumeration($0, caseNames: $1)) }
             + unions()
         let namespace = TypeDeclaration(
@@ -31,7 +34,7 @@ struct ModelTranslator: FileTranslator {
         }
     }
 
-    private func model(_ model: ModelSpec, propertyNames: [String?], usage: ModelUsage) -> TypeDeclaration {
+    private func model(_ model: ModelSpec, propertyNames: [String?], uses: [String]) -> TypeDeclaration {
         // Read-only and write-only properties are optional in Swift (`swiftType`): from here on, that is their type.
         var model = model
         for index in model.properties.indices {
@@ -48,7 +51,6 @@ struct ModelTranslator: FileTranslator {
         }
         var doc = model.summary.map { [$0, ""] } ?? []
         doc.append("The `\(model.name.value)` model of the spec, sent and received as JSON.")
-        let uses = usage.uses(of: model.name.value)
         if !uses.isEmpty { doc += [""] + uses }
         doc += ["", "Spec: \(context.origin(model.name.location))"]
 
@@ -266,40 +268,35 @@ extension ModelTranslator {
 
 /// Where each model is used: as a body, a response, or inside another model, for doc comments.
 private struct ModelUsage {
-    private var lines: [String: [String]] = [:]
+    /// By position in `spec.models`.
+    private var lines: [[String]]
 
-    init(spec: Spec) {
-        var bodies: [String: [String]] = [:]
-        var responses: [String: [String]] = [:]
-        var parents: [String: [String]] = [:]
-        for service in spec.services {
-            for endpoint in service.endpoints {
-                let name = "`\(service.name.value).\(endpoint.name.value)`"
-                for model in Set(endpoint.body?.value.modelNames ?? []) { bodies[model, default: []].append(name) }
-                for model in Set(endpoint.response?.value.modelNames ?? []) {
-                    responses[model, default: []].append(name)
-                }
+    init(spec: Spec, references: ResolvedReferences) {
+        var bodies = Array(repeating: [String](), count: spec.models.count)
+        var responses = bodies
+        var parents = bodies
+        for endpoint in references.endpoints.joined() {
+            let service = spec.services[endpoint.service]
+            let name = "`\(service.name.value).\(service.endpoints[endpoint.endpoint].name.value)`"
+            for model in Set(endpoint.body?.models ?? []) { bodies[model].append(name) }
+            for model in Set(endpoint.response?.models ?? []) { responses[model].append(name) }
+        }
+        for (parent, types) in zip(spec.models, references.propertyTypes) {
+            var seen = Set<Int>()
+            for model in types.flatMap({ $0?.models ?? [] }) where seen.insert(model).inserted {
+                parents[model].append("`\(parent.name.value)`")
             }
         }
-        for model in spec.models {
-            var seen = Set<String>()
-            for property in model.properties {
-                for name in property.type.value.modelNames where seen.insert(name).inserted {
-                    parents[name, default: []].append("`\(model.name.value)`")
-                }
-            }
-        }
-        for model in spec.models {
-            let name = model.name.value
+        lines = spec.models.indices.map { model in
             var lines: [String] = []
-            if let list = bodies[name] { lines.append("The body of " + Self.listed(list) + ".") }
-            if let list = responses[name] { lines.append("The response of " + Self.listed(list) + ".") }
-            if let list = parents[name] { lines.append("Part of " + Self.listed(list) + ".") }
-            self.lines[name] = lines
+            if !bodies[model].isEmpty { lines.append("The body of " + Self.listed(bodies[model]) + ".") }
+            if !responses[model].isEmpty { lines.append("The response of " + Self.listed(responses[model]) + ".") }
+            if !parents[model].isEmpty { lines.append("Part of " + Self.listed(parents[model]) + ".") }
+            return lines
         }
     }
 
-    func uses(of model: String) -> [String] { lines[model] ?? [] }
+    func uses(of model: Int) -> [String] { lines[model] }
 
     /// `a`, `a and b`, `a, b and c`; past six, the first five and how many more.
     private static func listed(_ items: [String]) -> String {
