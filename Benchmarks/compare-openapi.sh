@@ -61,7 +61,12 @@ printf 'generate:\n  - types\n  - client\naccessModifier: public\n' >"$work/open
 
 # A Swift identifier from a document's file or folder name: "twilio-api_v2010" -> "TwilioApiV2010".
 ident() { echo "$1" | awk -F'[^A-Za-z0-9]+' '{ s = ""; for (i = 1; i <= NF; i++) s = s toupper(substr($i, 1, 1)) substr($i, 2); print s }'; }
-name_of() { local d; d="$(basename "$(dirname "$1")")"; [ "$d" = . ] && d="$(basename "${1%.*}")"; ident "$d"; }
+# A corpus document is named by its corpus folder (digitalocean/specification/x.yaml -> Digitalocean).
+name_of() {
+    local d rel="${1#"$corpus"/}"
+    if [ "$rel" != "$1" ]; then d="${rel%%/*}"; else d="$(basename "${1%.*}")"; fi
+    ident "$d"
+}
 
 rejected=()
 if [ "${#docs[@]}" -eq 0 ]; then
