@@ -16,4 +16,5 @@ step env TIMEOUT=120 bash Benchmarks/stress.sh 1
 step env ROUNDS=1 ITERATIONS=1000 bash Benchmarks/runtime-decode.sh
 step env OPENAPI=0 REPEATS=1 bash Benchmarks/compare-generate.sh
 step env CODES=100 OPENAPI_CODES="" REPEATS=1 bash Benchmarks/compare-compile.sh
+step env OPENAPI_CORPUS=/nonexistent REPEATS=1 bash Benchmarks/compare-openapi.sh
 echo "benchmarks: every script ran"
