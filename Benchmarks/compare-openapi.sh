@@ -5,6 +5,7 @@
 #
 #   Benchmarks/compare-openapi.sh                     # the corpus's three largest accepted documents
 #   REPEATS=5 Benchmarks/compare-openapi.sh
+#   REPEATS=3 BUILD_REPEATS=1 Benchmarks/compare-openapi.sh   # fewer of the long builds
 #   Benchmarks/compare-openapi.sh a.yaml b.json       # or DOCS="a.yaml b.json"
 #   OPENAPI_CORPUS=/path/to/corpus Benchmarks/compare-openapi.sh
 #
@@ -21,6 +22,7 @@ set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/.." && pwd)"
 repeats="${REPEATS:-3}"
+build_repeats="${BUILD_REPEATS:-$repeats}"
 timeout_s="${TIMEOUT:-1200}"
 corpus="${OPENAPI_CORPUS:-$root/../shared/openapi-corpus}"
 errgen_scratch="$root/.build-release"
@@ -152,10 +154,10 @@ echo "building the dependencies (debug) in $scratch" >&2
 (cd "$package" && swift build --scratch-path "$scratch" --target Dependencies >"$work/deps.log" 2>&1) ||
     { cat "$work/deps.log" >&2; exit 1; }
 declare -A bfail
-for round in $(seq "$repeats"); do
+for round in $(seq "$build_repeats"); do
     for t in "${targets[@]}"; do
         [ -z "${bfail[$t]:-}" ] || continue
-        echo "  build round $round/$repeats: $t" >&2
+        echo "  build round $round/$build_repeats: $t" >&2
         clean_target "$scratch" "$t"
         start=$(date +%s%N); status=0
         (cd "$package" && timeout --kill-after=20 "$timeout_s" swift build --scratch-path "$scratch" --target "$t") \
@@ -170,7 +172,7 @@ load_after="$(cut -d' ' -f1-3 /proc/loadavg)"
 
 # --- Report.
 echo
-echo "compare-openapi.sh, $(date -u +%Y-%m-%d), $repeats interleaved runs, medians"
+echo "compare-openapi.sh, $(date -u +%Y-%m-%d), medians of $repeats interleaved generation runs and $build_repeats builds"
 echo "machine: $(uname -sm), $(nproc) cores, load average $load_before before, $load_after after"
 echo "errgen $commit, swift-openapi-generator 1.14.3 (types + client), $(swift --version 2>/dev/null | head -1)"
 for r in "${rejected[@]}"; do echo "skipped (swift-openapi-generator rejects it): $r"; done
