@@ -9,17 +9,34 @@ extension OpenAPIImporter {
     /// property (at `envelope.code`) lists in an `enum`.
     mutating func addDocumentedErrors(_ response: YAMLNode, status: Int?, to endpoint: inout EndpointSpec) {
         guard let resolved = files.resolve(response)?.node else { return }
-        var listed = Self.extensionCodes(in: resolved)
+        for value in Self.extensionCodes(in: resolved) { document(value, status: status, to: &endpoint) }
         let media = Self.value("content", in: resolved)?.mapping?.first { Self.isJSON($0.key.value) }
-        if let schema = media.flatMap({ Self.value("schema", in: $0.value) }).flatMap({ files.resolve($0)?.node }) {
-            errorSchemas.count += 1
-            errorSchemas.first = errorSchemas.first ?? schema.location
-            if let code = property(at: envelopeCode.value[...], in: schema, depth: 0) {
-                errorSchemas.withCode += 1
-                listed += Self.value("enum", in: code)?.sequence ?? []
-            }
+        guard let schema = media.flatMap({ Self.value("schema", in: $0.value) }).flatMap({ files.resolve($0)?.node })
+        else { return }
+        errorSchemas.count += 1
+        errorSchemas.first = errorSchemas.first ?? schema.location
+        guard let code = property(at: envelopeCode.value[...], in: schema, depth: 0) else { return }
+        errorSchemas.withCode += 1
+        for value in Self.value("enum", in: code)?.sequence ?? [] {
+            documentListed(value, status: status, to: &endpoint)
         }
-        for value in listed { document(value, status: status, to: &endpoint) }
+    }
+
+    /// A code of an error schema's `enum`. One schema often serves every error response, listing
+    /// every code: under a status, only the codes the catalog gives that status are the operation's.
+    private mutating func documentListed(_ value: YAMLNode, status: Int?, to endpoint: inout EndpointSpec) {
+        guard let scalar = value.scalar, !scalar.isNull else { return }
+        let code = scalar.value
+        guard let status, catalogCodes.contains(code), let expected = catalogStatuses[code] else {
+            document(value, status: nil, to: &endpoint)
+            return
+        }
+        if let index = listedStatuses.firstIndex(where: { $0.code.location == value.location }) {
+            listedStatuses[index].statuses.insert(status)
+        } else {
+            listedStatuses.append((Located(code, at: value.location), [status]))
+        }
+        if expected == status { document(value, status: nil, to: &endpoint) }
     }
 
     /// A code the document lists: documented on the endpoint when the catalog has it, with a
@@ -68,6 +85,17 @@ extension OpenAPIImporter {
             }
         }
         return nil
+    }
+
+    /// A warning at each code an error schema lists under no response of the catalog's status.
+    mutating func checkListedStatuses() {
+        for (code, statuses) in listedStatuses {
+            guard let expected = catalogStatuses[code.value], !statuses.contains(expected) else { continue }
+            let under = statuses.sorted().map(String.init).joined(separator: ", ")
+            diagnostics.warning(
+                "code '\(code.value)' has status \(expected) in the catalog, but the OpenAPI document lists it under \(under)",
+                at: code.location)
+        }
     }
 
     /// A warning when the document documents error bodies and none has the envelope's code.

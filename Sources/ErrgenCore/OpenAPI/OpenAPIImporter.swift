@@ -43,6 +43,8 @@ package struct OpenAPIImporter {
     var catalogStatuses: [String: Int] = [:]
     /// `envelope.code`, which the documented error schemas are checked against.
     var envelopeCode = Located(["code"], at: SourceLocation(file: "", line: 0, column: 0))
+    /// Each code an error schema's `enum` lists (by where it is written), and the statuses it is listed under.
+    var listedStatuses: [(code: Located<String>, statuses: Set<Int>)] = []
     /// How many error responses have a schema, and how many of those have `envelopeCode`.
     var errorSchemas = (count: 0, withCode: 0, first: SourceLocation?.none)
 
@@ -104,12 +106,14 @@ package struct OpenAPIImporter {
         }
         reserveComponentNames(root)
         if spec.servers.isEmpty { spec.servers = servers(root) }
-        let services = operations(root, settings: spec.operations)
+        var services = operations(root, settings: spec.operations)
         mapComponentSchemas(root)
+        importSession(root, into: &spec, services: &services)
         spec.models += models
         spec.enums += enums
         spec.services += services
         checkEnvelope()
+        checkListedStatuses()
     }
 
     // MARK: Reports

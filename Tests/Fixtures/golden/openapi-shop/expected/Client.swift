@@ -17,11 +17,54 @@ public struct ShopClient: Swift.Sendable {
     /// Placing and following orders.
     public let orders: Shop.OrdersService
 
-    /// Signing in.
-    public let session: Shop.SessionService
-
     /// The `Default` service's endpoints.
     public let `default`: Shop.DefaultService
+
+    /// The token endpoints of the OAuth 2 scheme `oauth`.
+    public let tokens: Shop.TokensService
+
+    /// The session of the spec's `session`: a `BearerAuthenticator` for the configuration's `authenticator`
+    /// that starts with `tokenStore`'s token and refreshes it through `Tokens.refresh` (`POST /oauth/token`),
+    /// once for every call in flight.
+    ///
+    /// The refresh is sent with `configuration.forRefresh()`: without its authenticator, error processors and
+    /// `pauseDidChange`, with its transport, log and call-report handlers. Tokens a refresh returns go to
+    /// `tokenStore`, then to `hooks`; when the session ends, `tokenStore` is cleared, then `onSessionEnd` runs,
+    /// once per session.
+    ///
+    /// - Parameters:
+    ///   - baseURL: the server the refresh endpoint is on.
+    ///   - configuration: the client's configuration; its `now` also dates the token's expiry.
+    ///   - tokenStore: where tokens are kept (the Keychain in an app).
+    ///   - hooks: told of each refresh that succeeded or failed; nothing by default.
+    ///   - onSessionEnd: the app's logout flow, such as showing sign-in.
+    /// - Returns: the authenticator; sign in with `signIn(_:)` after a login.
+    public static func authenticator(
+        baseURL: Foundation.URL,
+        configuration: ErrgenRuntime.APIClientConfiguration = ErrgenRuntime.APIClientConfiguration(),
+        tokenStore: some ErrgenRuntime.TokenStore,
+        hooks: ErrgenRuntime.SessionHooks = ErrgenRuntime.SessionHooks(),
+        onSessionEnd: @escaping @Sendable (ErrgenRuntime.SessionEnd) async -> Swift.Void
+    ) -> ErrgenRuntime.BearerAuthenticator {
+        // Without the authenticator, a failing refresh cannot start another; without the processors,
+        // they see a refresh's failure through the calls that waited for it, not twice.
+        let service = ShopClient(baseURL: baseURL, configuration: configuration.forRefresh()).tokens
+        let now = configuration.now
+        let session = ErrgenRuntime.StoredSession(
+            tokenStore: tokenStore,
+            hooks: hooks,
+            onSessionEnd: onSessionEnd
+        ) { refreshToken in
+            let body = Shop.OAuthRefreshGrant(grantType: "refresh_token", refreshToken: refreshToken)
+            let response = try await service.refresh(body: body)
+            return ErrgenRuntime.BearerToken(
+                accessToken: response.accessToken,
+                refreshToken: response.refreshToken,
+                expiresAt: response.expiresIn.map { now().addingTimeInterval(Foundation.TimeInterval($0)) }
+            )
+        }
+        return ErrgenRuntime.BearerAuthenticator(session: session, token: tokenStore.load(), now: now)
+    }
 
     /// A client for one of the spec's servers.
     public init(
@@ -42,8 +85,8 @@ public struct ShopClient: Swift.Sendable {
     /// A client that sends through `client`, which other code may share.
     public init(client: ErrgenRuntime.APIClient<ShopError>) {
         self.orders = Shop.OrdersService(client: client)
-        self.session = Shop.SessionService(client: client)
         self.`default` = Shop.DefaultService(client: client)
+        self.tokens = Shop.TokensService(client: client)
     }
 }
 
@@ -89,7 +132,7 @@ extension Shop {
         ///   - body: the JSON body.
         ///   - idempotencyKey: the `Idempotency-Key`; pass an earlier call's key to repeat it, `nil` for a fresh one.
         /// - Returns: the decoded `Order`.
-        /// - Throws: `ShopError`; documented: `OUT_OF_STOCK`, `ORDER_NOT_FOUND`.
+        /// - Throws: `ShopError`; documented: `OUT_OF_STOCK`.
         ///
         /// Spec: openapi/paths/orders.yaml:23
         public func placeOrder(
@@ -107,9 +150,9 @@ extension Shop {
         /// - Parameters:
         ///   - orderId: `{orderId}` in the path.
         /// - Returns: the decoded `Order`.
-        /// - Throws: `ShopError`; documented: `OUT_OF_STOCK`, `ORDER_NOT_FOUND`.
+        /// - Throws: `ShopError`; documented: `ORDER_NOT_FOUND`.
         ///
-        /// Spec: openapi/shop.yaml:23
+        /// Spec: openapi/shop.yaml:21
         public func getOrder(orderId: Foundation.UUID) async throws(ShopError) -> Order {
             try await client.send(OrdersRouter.getOrder(orderId: orderId), expecting: Order.self)
         }
@@ -122,42 +165,15 @@ extension Shop {
         ///   - orderId: `{orderId}` in the path.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: openapi/shop.yaml:33
+        /// Spec: openapi/shop.yaml:31
         public func deleteOrdersByOrderId(orderId: Foundation.UUID) async throws(ShopError) {
             try await client.send(OrdersRouter.deleteOrdersByOrderId(orderId: orderId))
         }
     }
 
-    /// Signing in.
-    ///
-    /// `ShopClient.session`: one method per endpoint of the `Session` service.
-    ///
-    /// Spec: openapi/shop.yaml:42
-    public struct SessionService: Swift.Sendable {
-        /// Sends the requests.
-        public let client: ErrgenRuntime.APIClient<ShopError>
-
-        /// A service that sends through `client`.
-        public init(client: ErrgenRuntime.APIClient<ShopError>) {
-            self.client = client
-        }
-
-        /// `POST /session`
-        ///
-        /// - Parameters:
-        ///   - body: the body, sent as a form.
-        /// - Returns: the decoded `SignInResponse`.
-        /// - Throws: `ShopError`.
-        ///
-        /// Spec: openapi/shop.yaml:43
-        public func signIn(body: SignInRequest) async throws(ShopError) -> SignInResponse {
-            try await client.send(SessionRouter.signIn(body: body), expecting: SignInResponse.self)
-        }
-    }
-
     /// `ShopClient.default`: one method per endpoint of the `Default` service.
     ///
-    /// Spec: openapi/shop.yaml:68
+    /// Spec: openapi/shop.yaml:40
     public struct DefaultService: Swift.Sendable {
         /// Sends the requests.
         public let client: ErrgenRuntime.APIClient<ShopError>
@@ -174,10 +190,53 @@ extension Shop {
         /// - Returns: the decoded `[String: Int64]`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: openapi/shop.yaml:69
+        /// Spec: openapi/shop.yaml:41
         public func stats(xClientVersion: Swift.String? = nil) async throws(ShopError) -> [Swift.String: Swift.Int64] {
             let request = DefaultRouter.stats(xClientVersion: xClientVersion)
             return try await client.send(request, expecting: [Swift.String: Swift.Int64].self)
+        }
+    }
+
+    /// The token endpoints of the OAuth 2 scheme `oauth`.
+    ///
+    /// `ShopClient.tokens`: one method per endpoint of the `Tokens` service.
+    ///
+    /// Spec: openapi/shop.yaml:57
+    public struct TokensService: Swift.Sendable {
+        /// Sends the requests.
+        public let client: ErrgenRuntime.APIClient<ShopError>
+
+        /// A service that sends through `client`.
+        public init(client: ErrgenRuntime.APIClient<ShopError>) {
+            self.client = client
+        }
+
+        /// Signs in with a user's name and password: `oauth`'s password flow.
+        ///
+        /// `POST /oauth/token`
+        ///
+        /// - Parameters:
+        ///   - body: the body, sent as a form.
+        /// - Returns: the decoded `OAuthToken`.
+        /// - Throws: `ShopError`.
+        ///
+        /// Spec: openapi/shop.yaml:57
+        public func signIn(body: OAuthPasswordGrant) async throws(ShopError) -> OAuthToken {
+            try await client.send(TokensRouter.signIn(body: body), expecting: OAuthToken.self)
+        }
+
+        /// Exchanges a refresh token for new tokens: the refresh of `oauth`.
+        ///
+        /// `POST /oauth/token`
+        ///
+        /// - Parameters:
+        ///   - body: the body, sent as a form.
+        /// - Returns: the decoded `OAuthToken`.
+        /// - Throws: `ShopError`.
+        ///
+        /// Spec: openapi/shop.yaml:57
+        public func refresh(body: OAuthRefreshGrant) async throws(ShopError) -> OAuthToken {
+            try await client.send(TokensRouter.refresh(body: body), expecting: OAuthToken.self)
         }
     }
 }

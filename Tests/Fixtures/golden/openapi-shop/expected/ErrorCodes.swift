@@ -18,19 +18,24 @@ public enum ShopErrorCode: ErrgenRuntime.CatalogErrorCode {
     /// Spec: errgen.yaml:18
     case orderNotFound
 
-    /// Code `BAD_REQUEST`, HTTP 400, non_retryable. Message (en): The request was not valid.
+    /// Code `UNAUTHORIZED`, HTTP 401, reauthenticate. Message (en): Please sign in again.
     ///
     /// Spec: errgen.yaml:19
+    case unauthorized
+
+    /// Code `BAD_REQUEST`, HTTP 400, non_retryable. Message (en): The request was not valid.
+    ///
+    /// Spec: errgen.yaml:20
     case badRequest
 
     /// Code `SERVER_ERROR`, HTTP 500, retryable. Message (en): Something went wrong.
     ///
-    /// Spec: errgen.yaml:20
+    /// Spec: errgen.yaml:21
     case serverError
 
     /// Code `NETWORK_ERROR`, retryable. Message (en): A network error occurred.
     ///
-    /// Spec: errgen.yaml:21
+    /// Spec: errgen.yaml:22
     case networkError
 
     /// The code exactly as the server sends it.
@@ -38,6 +43,7 @@ public enum ShopErrorCode: ErrgenRuntime.CatalogErrorCode {
         switch self {
         case .outOfStock: return .string("OUT_OF_STOCK")
         case .orderNotFound: return .string("ORDER_NOT_FOUND")
+        case .unauthorized: return .string("UNAUTHORIZED")
         case .badRequest: return .string("BAD_REQUEST")
         case .serverError: return .string("SERVER_ERROR")
         case .networkError: return .string("NETWORK_ERROR")
@@ -49,6 +55,7 @@ public enum ShopErrorCode: ErrgenRuntime.CatalogErrorCode {
         switch self {
         case .outOfStock: return 409
         case .orderNotFound: return 404
+        case .unauthorized: return 401
         case .badRequest: return 400
         case .serverError: return 500
         case .networkError: return nil
@@ -59,6 +66,7 @@ public enum ShopErrorCode: ErrgenRuntime.CatalogErrorCode {
     public var category: ErrgenRuntime.ErrorCategory {
         switch self {
         case .outOfStock, .orderNotFound, .badRequest: return .nonRetryable
+        case .unauthorized: return .reauthenticate
         case .serverError, .networkError: return .retryable
         }
     }
@@ -90,6 +98,7 @@ public enum ShopErrorCode: ErrgenRuntime.CatalogErrorCode {
     /// status first, then its class (`4xx`, `5xx`); `client_errors.other` for any other status.
     public static func fallback(forStatus status: Swift.Int) -> Self {
         switch status {
+        case 401: return .unauthorized
         case 400...499: return .badRequest
         case 500...599: return .serverError
         default: return .networkError

@@ -27,6 +27,7 @@ extension ShopErrorCode {
         switch self {
         case .outOfStock: return "This product is out of stock."
         case .orderNotFound: return "There is no such order."
+        case .unauthorized: return "Please sign in again."
         case .badRequest: return "The request was not valid."
         case .serverError: return "Something went wrong."
         case .networkError: return "A network error occurred."

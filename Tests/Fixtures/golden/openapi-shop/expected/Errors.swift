@@ -19,6 +19,11 @@ public enum ShopError: ErrgenRuntime.CatalogError {
     /// Code `ORDER_NOT_FOUND`: see `ShopErrorCode.orderNotFound`.
     case orderNotFound(context: ErrgenRuntime.ErrorContext)
 
+    /// Please sign in again.
+    ///
+    /// Code `UNAUTHORIZED`: see `ShopErrorCode.unauthorized`.
+    case unauthorized(context: ErrgenRuntime.ErrorContext)
+
     /// The request was not valid.
     ///
     /// Code `BAD_REQUEST`: see `ShopErrorCode.badRequest`.
@@ -47,6 +52,7 @@ public enum ShopError: ErrgenRuntime.CatalogError {
         switch self {
         case .outOfStock: return .outOfStock
         case .orderNotFound: return .orderNotFound
+        case .unauthorized: return .unauthorized
         case .badRequest: return .badRequest
         case .serverError: return .serverError
         case .networkError: return .networkError
@@ -76,6 +82,7 @@ public enum ShopError: ErrgenRuntime.CatalogError {
         switch self {
         case .outOfStock(let context): return context
         case .orderNotFound(let context): return context
+        case .unauthorized(let context): return context
         case .badRequest(let context): return context
         case .serverError(let context): return context
         case .networkError(let context): return context
@@ -114,6 +121,8 @@ public enum ShopError: ErrgenRuntime.CatalogError {
             return .outOfStock(context: payload.context)
         case .orderNotFound:
             return .orderNotFound(context: payload.context)
+        case .unauthorized:
+            return .unauthorized(context: payload.context)
         case .badRequest:
             return .badRequest(context: payload.context)
         case .serverError:
@@ -127,6 +136,8 @@ public enum ShopError: ErrgenRuntime.CatalogError {
     /// `ShopErrorCode.fallback(forStatus:)`), its optional fields read from the payload.
     private init(fallbackFor payload: ErrgenRuntime.ErrorPayload) {
         switch payload.status {
+        case 401:
+            self = .unauthorized(context: payload.context)
         case 400...499:
             self = .badRequest(context: payload.context)
         case 500...599:

@@ -264,71 +264,185 @@ extension Shop {
         }
     }
 
-    /// The `SignInRequest` model of the spec, sent and received as JSON.
+    /// The tokens an OAuth 2 token endpoint returns (RFC 6749, section 5.1).
     ///
-    /// The body of `Session.signIn`.
+    /// The `OAuthToken` model of the spec, sent and received as JSON.
     ///
-    /// Spec: openapi/shop.yaml:51
-    public struct SignInRequest: Swift.Codable, Swift.Hashable, Swift.Sendable {
-        /// `username` in JSON.
-        public var username: Swift.String
-
-        /// `password` in JSON.
+    /// The response of `Tokens.signIn` and `Tokens.refresh`.
+    ///
+    /// Spec: openapi/shop.yaml:57
+    public struct OAuthToken: Swift.Codable, Swift.Hashable, Swift.Sendable {
+        /// The access token, sent as `Authorization: Bearer`.
         ///
         /// Secret: never written to logs; the runtime redacts it in request and response bodies.
-        public var password: Swift.String
-
-        /// Memberwise initializer.
-        public init(username: Swift.String, password: Swift.String) {
-            self.username = username
-            self.password = password
-        }
-
-        /// Decodes the JSON object.
-        public init(from decoder: any Swift.Decoder) throws {
-            let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            self.username = try container.decode(Swift.String.self, forKey: "username")
-            self.password = try container.decode(Swift.String.self, forKey: "password")
-        }
-
-        /// Encodes the JSON object.
-        public func encode(to encoder: any Swift.Encoder) throws {
-            var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encode(self.username, forKey: "username")
-            try container.encode(self.password, forKey: "password")
-        }
-    }
-
-    /// The `SignInResponse` model of the spec, sent and received as JSON.
-    ///
-    /// The response of `Session.signIn`.
-    ///
-    /// Spec: openapi/shop.yaml:62
-    public struct SignInResponse: Swift.Codable, Swift.Hashable, Swift.Sendable {
-        /// `access_token` in JSON.
         public var accessToken: Swift.String
 
-        /// `expires_in` in JSON.
+        /// The token's type, `Bearer`.
+        public var tokenType: Swift.String?
+
+        /// The access token's lifetime in seconds.
         public var expiresIn: Swift.Int?
 
+        /// The token that gets the next access token.
+        ///
+        /// Secret: never written to logs; the runtime redacts it in request and response bodies.
+        public var refreshToken: Swift.String?
+
+        /// The scopes granted, separated by spaces.
+        public var scope: Swift.String?
+
         /// Memberwise initializer; optional properties default to `nil`.
-        public init(accessToken: Swift.String, expiresIn: Swift.Int? = nil) {
+        public init(
+            accessToken: Swift.String,
+            tokenType: Swift.String? = nil,
+            expiresIn: Swift.Int? = nil,
+            refreshToken: Swift.String? = nil,
+            scope: Swift.String? = nil
+        ) {
             self.accessToken = accessToken
+            self.tokenType = tokenType
             self.expiresIn = expiresIn
+            self.refreshToken = refreshToken
+            self.scope = scope
         }
 
         /// Decodes the JSON object.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
             self.accessToken = try container.decode(Swift.String.self, forKey: "access_token")
+            self.tokenType = try container.decodeIfPresent(Swift.String.self, forKey: "token_type")
             self.expiresIn = try container.decodeIfPresent(Swift.Int.self, forKey: "expires_in")
+            self.refreshToken = try container.decodeIfPresent(Swift.String.self, forKey: "refresh_token")
+            self.scope = try container.decodeIfPresent(Swift.String.self, forKey: "scope")
         }
 
         /// Encodes the JSON object.
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
             try container.encode(self.accessToken, forKey: "access_token")
+            try container.encodeIfPresent(self.tokenType, forKey: "token_type")
             try container.encodeIfPresent(self.expiresIn, forKey: "expires_in")
+            try container.encodeIfPresent(self.refreshToken, forKey: "refresh_token")
+            try container.encodeIfPresent(self.scope, forKey: "scope")
+        }
+    }
+
+    /// A refresh of the access token (RFC 6749, section 6).
+    ///
+    /// The `OAuthRefreshGrant` model of the spec, sent and received as JSON.
+    ///
+    /// The body of `Tokens.refresh`.
+    ///
+    /// Spec: openapi/shop.yaml:57
+    public struct OAuthRefreshGrant: Swift.Codable, Swift.Hashable, Swift.Sendable {
+        /// Always `refresh_token`.
+        ///
+        /// Default: `"refresh_token"`, also when the JSON leaves it out.
+        public var grantType: Swift.String
+
+        /// The refresh token a token response gave.
+        ///
+        /// Secret: never written to logs; the runtime redacts it in request and response bodies.
+        public var refreshToken: Swift.String
+
+        /// The app's client identifier, when the server wants one.
+        public var clientID: Swift.String?
+
+        /// The scopes asked for, separated by spaces.
+        public var scope: Swift.String?
+
+        /// Memberwise initializer; optional properties default to `nil`, others to the spec's `default`.
+        public init(
+            grantType: Swift.String = "refresh_token",
+            refreshToken: Swift.String,
+            clientID: Swift.String? = nil,
+            scope: Swift.String? = nil
+        ) {
+            self.grantType = grantType
+            self.refreshToken = refreshToken
+            self.clientID = clientID
+            self.scope = scope
+        }
+
+        /// Decodes the JSON object.
+        public init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            self.grantType = try container.decodeIfPresent(Swift.String.self, forKey: "grant_type") ?? "refresh_token"
+            self.refreshToken = try container.decode(Swift.String.self, forKey: "refresh_token")
+            self.clientID = try container.decodeIfPresent(Swift.String.self, forKey: "client_id")
+            self.scope = try container.decodeIfPresent(Swift.String.self, forKey: "scope")
+        }
+
+        /// Encodes the JSON object.
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            try container.encode(self.grantType, forKey: "grant_type")
+            try container.encode(self.refreshToken, forKey: "refresh_token")
+            try container.encodeIfPresent(self.clientID, forKey: "client_id")
+            try container.encodeIfPresent(self.scope, forKey: "scope")
+        }
+    }
+
+    /// A user's name and password, exchanged for tokens (RFC 6749, section 4.3).
+    ///
+    /// The `OAuthPasswordGrant` model of the spec, sent and received as JSON.
+    ///
+    /// The body of `Tokens.signIn`.
+    ///
+    /// Spec: openapi/shop.yaml:57
+    public struct OAuthPasswordGrant: Swift.Codable, Swift.Hashable, Swift.Sendable {
+        /// Always `password`.
+        ///
+        /// Default: `"password"`, also when the JSON leaves it out.
+        public var grantType: Swift.String
+
+        /// The user's name.
+        public var username: Swift.String
+
+        /// The user's password.
+        ///
+        /// Secret: never written to logs; the runtime redacts it in request and response bodies.
+        public var password: Swift.String
+
+        /// The app's client identifier, when the server wants one.
+        public var clientID: Swift.String?
+
+        /// The scopes asked for, separated by spaces.
+        public var scope: Swift.String?
+
+        /// Memberwise initializer; optional properties default to `nil`, others to the spec's `default`.
+        public init(
+            grantType: Swift.String = "password",
+            username: Swift.String,
+            password: Swift.String,
+            clientID: Swift.String? = nil,
+            scope: Swift.String? = nil
+        ) {
+            self.grantType = grantType
+            self.username = username
+            self.password = password
+            self.clientID = clientID
+            self.scope = scope
+        }
+
+        /// Decodes the JSON object.
+        public init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            self.grantType = try container.decodeIfPresent(Swift.String.self, forKey: "grant_type") ?? "password"
+            self.username = try container.decode(Swift.String.self, forKey: "username")
+            self.password = try container.decode(Swift.String.self, forKey: "password")
+            self.clientID = try container.decodeIfPresent(Swift.String.self, forKey: "client_id")
+            self.scope = try container.decodeIfPresent(Swift.String.self, forKey: "scope")
+        }
+
+        /// Encodes the JSON object.
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            try container.encode(self.grantType, forKey: "grant_type")
+            try container.encode(self.username, forKey: "username")
+            try container.encode(self.password, forKey: "password")
+            try container.encodeIfPresent(self.clientID, forKey: "client_id")
+            try container.encodeIfPresent(self.scope, forKey: "scope")
         }
     }
 

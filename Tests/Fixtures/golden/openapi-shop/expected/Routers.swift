@@ -127,92 +127,9 @@ extension Shop {
         public var documentedErrors: [ErrgenRuntime.WireCode] {
             switch self {
             case .listOrders, .deleteOrdersByOrderId: return []
-            case .placeOrder, .getOrder: return [.string("OUT_OF_STOCK"), .string("ORDER_NOT_FOUND")]
+            case .placeOrder: return [.string("OUT_OF_STOCK")]
+            case .getOrder: return [.string("ORDER_NOT_FOUND")]
             }
-        }
-    }
-
-    /// The requests of the `Session` service, one case per endpoint, for `APIClient.send(_:)`:
-    /// `ShopClient.session` sends them for you.
-    public enum SessionRouter: ErrgenRuntime.Router, Swift.Hashable {
-        /// `POST /session`: see `SessionService.signIn`.
-        case signIn(body: SignInRequest)
-
-        /// `Session.<endpoint>`, for logs and error contexts.
-        public var endpointName: Swift.String {
-            "Session.signIn"
-        }
-
-        /// The HTTP method.
-        public var method: ErrgenRuntime.HTTPMethod {
-            .post
-        }
-
-        /// The path below the server's base URL, path parameters percent-encoded.
-        public var path: Swift.String {
-            "/session"
-        }
-
-        /// The query items in spec order; `nil` values are left out, lists repeat their name.
-        public var queryItems: [ErrgenRuntime.QueryItem] {
-            []
-        }
-
-        /// The headers in spec order; `nil` values are left out.
-        public var headers: [(name: Swift.String, value: Swift.String)] {
-            []
-        }
-
-        /// The JSON body.
-        public var body: (any Swift.Encodable & Swift.Sendable)? {
-            switch self {
-            case .signIn(let body): return body
-            }
-        }
-
-        /// The timeout of one attempt: the endpoint's `timeout`, else `defaults.timeout`.
-        public var timeout: Swift.Duration? {
-            .seconds(30)
-        }
-
-        /// The timeout of the whole transfer: the endpoint's `resource_timeout`, else `defaults.resource_timeout`.
-        public var resourceTimeout: Swift.Duration? {
-            nil
-        }
-
-        /// The endpoint's `retry` policy, else `defaults.retry`; an error's own policy overrides it.
-        public var retryPolicy: ErrgenRuntime.RetryPolicy {
-            ShopRetryPolicies.standard
-        }
-
-        /// How the request authenticates: the endpoint's `auth`, else `defaults.auth`.
-        public var auth: ErrgenRuntime.AuthRequirement {
-            .none
-        }
-
-        /// Whether repeating the request is safe: an idempotent method, or `idempotent: true`.
-        public var isIdempotent: Swift.Bool {
-            false
-        }
-
-        /// Whether each call sends an `Idempotency-Key`, the same for all its attempts.
-        public var sendsIdempotencyKey: Swift.Bool {
-            false
-        }
-
-        /// How the body is written: the endpoint's `body_encoding`, else JSON.
-        public var bodyEncoding: ErrgenRuntime.BodyEncoding {
-            .form
-        }
-
-        /// The codes of the endpoint's `errors`.
-        public var documentedErrors: [ErrgenRuntime.WireCode] {
-            []
-        }
-
-        /// Wire names of `secret: true` properties of the body and the response, never logged.
-        public var secretFields: Swift.Set<Swift.String> {
-            ["password"]
         }
     }
 
@@ -290,6 +207,100 @@ extension Shop {
         /// The codes of the endpoint's `errors`.
         public var documentedErrors: [ErrgenRuntime.WireCode] {
             []
+        }
+    }
+
+    /// The requests of the `Tokens` service, one case per endpoint, for `APIClient.send(_:)`:
+    /// `ShopClient.tokens` sends them for you.
+    public enum TokensRouter: ErrgenRuntime.Router, Swift.Hashable {
+        /// `POST /oauth/token`: see `TokensService.signIn`.
+        case signIn(body: OAuthPasswordGrant)
+
+        /// `POST /oauth/token`: see `TokensService.refresh`.
+        case refresh(body: OAuthRefreshGrant)
+
+        /// `Tokens.<endpoint>`, for logs and error contexts.
+        public var endpointName: Swift.String {
+            switch self {
+            case .signIn: return "Tokens.signIn"
+            case .refresh: return "Tokens.refresh"
+            }
+        }
+
+        /// The HTTP method.
+        public var method: ErrgenRuntime.HTTPMethod {
+            .post
+        }
+
+        /// The path below the server's base URL, path parameters percent-encoded.
+        public var path: Swift.String {
+            "/oauth/token"
+        }
+
+        /// The query items in spec order; `nil` values are left out, lists repeat their name.
+        public var queryItems: [ErrgenRuntime.QueryItem] {
+            []
+        }
+
+        /// The headers in spec order; `nil` values are left out.
+        public var headers: [(name: Swift.String, value: Swift.String)] {
+            []
+        }
+
+        /// The JSON body.
+        public var body: (any Swift.Encodable & Swift.Sendable)? {
+            switch self {
+            case .signIn(let body): return body
+            case .refresh(let body): return body
+            }
+        }
+
+        /// The timeout of one attempt: the endpoint's `timeout`, else `defaults.timeout`.
+        public var timeout: Swift.Duration? {
+            .seconds(30)
+        }
+
+        /// The timeout of the whole transfer: the endpoint's `resource_timeout`, else `defaults.resource_timeout`.
+        public var resourceTimeout: Swift.Duration? {
+            nil
+        }
+
+        /// The endpoint's `retry` policy, else `defaults.retry`; an error's own policy overrides it.
+        public var retryPolicy: ErrgenRuntime.RetryPolicy {
+            ShopRetryPolicies.standard
+        }
+
+        /// How the request authenticates: the endpoint's `auth`, else `defaults.auth`.
+        public var auth: ErrgenRuntime.AuthRequirement {
+            .none
+        }
+
+        /// Whether repeating the request is safe: an idempotent method, or `idempotent: true`.
+        public var isIdempotent: Swift.Bool {
+            false
+        }
+
+        /// Whether each call sends an `Idempotency-Key`, the same for all its attempts.
+        public var sendsIdempotencyKey: Swift.Bool {
+            false
+        }
+
+        /// How the body is written: the endpoint's `body_encoding`, else JSON.
+        public var bodyEncoding: ErrgenRuntime.BodyEncoding {
+            .form
+        }
+
+        /// The codes of the endpoint's `errors`.
+        public var documentedErrors: [ErrgenRuntime.WireCode] {
+            []
+        }
+
+        /// Wire names of `secret: true` properties of the body and the response, never logged.
+        public var secretFields: Swift.Set<Swift.String> {
+            switch self {
+            case .signIn: return ["access_token", "password", "refresh_token"]
+            case .refresh: return ["access_token", "refresh_token"]
+            }
         }
     }
 }
