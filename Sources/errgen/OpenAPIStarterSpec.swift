@@ -12,6 +12,8 @@ struct OpenAPIStarterSpec {
     static let badRequest = "BAD_REQUEST"
     static let serverError = "SERVER_ERROR"
     static let networkError = "NETWORK_ERROR"
+    /// With a session, the entry of a `401` that refreshes it (see `unauthorized`).
+    static let unauthorized = "UNAUTHORIZED"
 
     var moduleName: String {
         survey.title.flatMap { SwiftIdentifiers.upperCamel($0) }.flatMap { $0.first?.isLetter == true ? $0 : nil }
@@ -40,7 +42,9 @@ struct OpenAPIStarterSpec {
         lines += [
             "",
             "client_errors: {other: \(Self.quoted(existing(Self.networkError) ?? Self.networkError))}",
-            "fallbacks: {4xx: \(Self.quoted(existing(Self.badRequest) ?? Self.badRequest)), "
+            "fallbacks: {"
+                + (unauthorized.map { "401: \(Self.quoted($0)), " } ?? "")
+                + "4xx: \(Self.quoted(existing(Self.badRequest) ?? Self.badRequest)), "
                 + "5xx: \(Self.quoted(existing(Self.serverError) ?? Self.serverError))}",
             "",
             "defaults:",
@@ -54,21 +58,25 @@ struct OpenAPIStarterSpec {
                 let list = code.statuses.map(String.init).joined(separator: ", ")
                 lines.append("  # Listed under the statuses \(list): no status, so the code alone identifies it.")
             }
-            let retryable = !code.statuses.isEmpty && code.statuses.allSatisfy(Self.isRetryable)
             lines += Self.entry(
-                code.code, status: code.statuses.count > 1 ? nil : code.status, retryable: retryable,
+                code.code, status: code.statuses.count > 1 ? nil : code.status, category: category(of: code.statuses),
                 message: Self.message(code.description, code.code))
         }
         if existing(Self.badRequest) == nil {
-            lines += Self.entry(Self.badRequest, status: 400, retryable: false, message: "The request was not valid.")
+            lines += Self.entry(
+                Self.badRequest, status: 400, category: "non_retryable", message: "The request was not valid.")
         }
         if existing(Self.serverError) == nil {
             lines += Self.entry(
-                Self.serverError, status: 500, retryable: true, message: "Something went wrong on the server.")
+                Self.serverError, status: 500, category: "retryable", message: "Something went wrong on the server.")
         }
         if existing(Self.networkError) == nil {
             lines += Self.entry(
-                Self.networkError, status: nil, retryable: true, message: "The server could not be reached.")
+                Self.networkError, status: nil, category: "retryable", message: "The server could not be reached.")
+        }
+        if survey.refreshesSession, unauthorizedCode == nil, existing(Self.unauthorized) == nil {
+            lines += Self.entry(
+                Self.unauthorized, status: 401, category: "reauthenticate", message: "Please sign in again.")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -107,10 +115,29 @@ struct OpenAPIStarterSpec {
     /// Timeouts, rate limits and server errors are worth retrying; the rest are not.
     static func isRetryable(_ status: Int) -> Bool { status >= 500 || status == 408 || status == 429 }
 
-    static func entry(_ code: String, status: Int?, retryable: Bool, message: String) -> [String] {
+    /// A code's category from the statuses that list it: a `401` refreshes the session when
+    /// the document makes one; timeouts, rate limits and server errors are retried.
+    func category(of statuses: [Int]) -> String {
+        if survey.refreshesSession, statuses == [401] { return "reauthenticate" }
+        return !statuses.isEmpty && statuses.allSatisfy(Self.isRetryable) ? "retryable" : "non_retryable"
+    }
+
+    /// With a session, the document's one code listed only under `401`, which refreshes it.
+    var unauthorizedCode: String? {
+        guard survey.refreshesSession else { return nil }
+        let codes = survey.codes.filter { $0.statuses == [401] }
+        return codes.count == 1 ? codes[0].code : nil
+    }
+
+    /// With a session, the entry a `401` without a code of its own falls back to.
+    var unauthorized: String? {
+        survey.refreshesSession ? unauthorizedCode ?? existing(Self.unauthorized) ?? Self.unauthorized : nil
+    }
+
+    static func entry(_ code: String, status: Int?, category: String, message: String) -> [String] {
         var lines = ["  \(quoted(code)):"]
         if let status { lines.append("    status: \(status)") }
-        lines += ["    category: \(retryable ? "retryable" : "non_retryable")", "    message: \(quoted(message))"]
+        lines += ["    category: \(category)", "    message: \(quoted(message))"]
         return lines
     }
 

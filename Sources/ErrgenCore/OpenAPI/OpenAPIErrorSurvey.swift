@@ -37,6 +37,8 @@ package struct OpenAPIErrorSurvey: Sendable {
     package var statuses: Set<Int> = []
     /// Every file of the document read.
     package var files: [String] = []
+    /// Whether the document's OAuth 2 scheme becomes a session that refreshes (see `OpenAPIImporter.oauthFlow`).
+    package var refreshesSession = false
 
     /// Key paths tried, in order, for each envelope field.
     static let codePaths = ["code", "error.code", "errorCode", "error_code", "error.type", "type", "error"]
@@ -58,6 +60,7 @@ package struct OpenAPIErrorSurvey: Sendable {
             return nil
         }
         survey.title = OpenAPIImporter.value("info", in: root).flatMap { OpenAPIImporter.text("title", in: $0) }
+        survey.refreshesSession = OpenAPIImporter.oauthFlow(root) != nil
         for pathItem in OpenAPIImporter.value("paths", in: root)?.mapping ?? [] {
             guard let item = files.resolve(pathItem.value)?.node else { continue }
             for method in item.mapping ?? [] where Self.methods.contains(method.key.value) {

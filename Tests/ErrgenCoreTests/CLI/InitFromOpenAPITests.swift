@@ -42,6 +42,17 @@ import Testing
         #expect(!spec.contains("ORDER_NOT_FOUND"))
     }
 
+    /// A document whose OAuth 2 flow becomes the session gets a `reauthenticate` entry for a
+    /// `401`, so a rejected call refreshes the session (without one it would fall to `4xx`).
+    @Test func oauthDocumentGetsAReauthenticateEntryFor401() async throws {
+        let spec = try await initLintGenerate("oauth.yaml")
+        #expect(spec.contains("fallbacks: {401: \"UNAUTHORIZED\", 4xx: \"BAD_REQUEST\", 5xx: \"SERVER_ERROR\"}"))
+        #expect(
+            spec.contains(
+                "  \"UNAUTHORIZED\":\n    status: 401\n    category: reauthenticate\n"
+                    + "    message: \"Please sign in again.\"\n"))
+    }
+
     @Test func jsonDocumentWithXErrorsMapping() async throws {
         let spec = try await initLintGenerate("notes.json")
         #expect(spec.contains("envelope:\n  code: code\n  message: detail\n"))
