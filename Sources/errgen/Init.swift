@@ -14,8 +14,8 @@ struct Init: ParsableCommand {
         commandName: "init",
         abstract: "Writes a small, commented starter spec (one service, a few error codes, two locales).",
         discussion: """
-            Writes <folder>/errgen.yaml. Refuses a folder that already holds a spec (*.yaml or *.yml), so nothing \
-            is overwritten. With --from, the spec names the OpenAPI document by its path relative to the folder \
+            Writes <folder>/errgen.yaml. Refuses a folder that already holds a spec (*.yaml or *.yml, other than \
+            the --from document and its files), so nothing is overwritten. With --from, the spec names the OpenAPI document by its path relative to the folder \
             and its catalog lists the codes the document's error responses document. Exit codes: 0 written, \
             1 the folder already holds a spec or the document cannot be read, 73 it cannot be written.
             """
@@ -29,14 +29,18 @@ struct Init: ParsableCommand {
 
     func run() throws {
         let manager = FileManager.default
+        let starter = try document.map(openAPIStarter)
+        // The document and its fragments may sit in the folder: the build plugin reruns when they change.
+        let documentFiles = Set(starter?.survey.files ?? [])
         let existing = ((try? manager.subpathsOfDirectory(atPath: folder)) ?? []).filter {
-            $0.hasSuffix(".yaml") || $0.hasSuffix(".yml")
+            ($0.hasSuffix(".yaml") || $0.hasSuffix(".yml"))
+                && !documentFiles.contains(OpenAPIErrorSurvey.normalized(Self.absolute(folder + "/" + $0)))
         }
         if let first = existing.sorted().first {
             throw Diagnostics.fail(
                 "\(folder) already holds a spec (\(first)); init writes only into a new or spec-free folder", code: 1)
         }
-        let text = try document.map(openAPIStarter) ?? StarterSpec.text
+        let text = starter?.text ?? StarterSpec.text
         let path = folder.isEmpty || folder.hasSuffix("/") ? folder + "errgen.yaml" : folder + "/errgen.yaml"
         do {
             try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -49,15 +53,17 @@ struct Init: ParsableCommand {
 
     /// The spec for `--from`: the document is referred to, not copied, so the app keeps one
     /// document that the backend updates and errgen regenerates from.
-    private func openAPIStarter(_ document: String) throws -> String {
-        let current = FileManager.default.currentDirectoryPath
-        let absolute = { (path: String) in path.hasPrefix("/") ? path : current + "/" + path }
+    private func openAPIStarter(_ document: String) throws -> OpenAPIStarterSpec {
         var diagnostics = DiagnosticList()
-        let survey = OpenAPIErrorSurvey.survey(document: absolute(document), diagnostics: &diagnostics)
+        let survey = OpenAPIErrorSurvey.survey(document: Self.absolute(document), diagnostics: &diagnostics)
         Diagnostics.print(diagnostics.sorted)
         guard let survey, !diagnostics.hasErrors else { throw ExitCode(1) }
-        let relative = Self.relativePath(of: absolute(document), from: absolute(folder))
-        return OpenAPIStarterSpec(survey: survey, document: relative).text
+        let relative = Self.relativePath(of: Self.absolute(document), from: Self.absolute(folder))
+        return OpenAPIStarterSpec(survey: survey, document: relative)
+    }
+
+    static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     }
 
     /// `path` relative to the folder `base`, both absolute: `../api/openapi.yaml`.

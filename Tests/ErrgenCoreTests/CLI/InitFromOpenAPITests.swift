@@ -53,6 +53,27 @@ import Testing
                     + "    message: \"Please sign in again.\"\n"))
     }
 
+    /// The document may sit in the spec folder (where the build plugin watches it); any other
+    /// YAML file there is still a spec that init does not overwrite.
+    @Test func documentInsideTheFolder() async throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("init-from-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        try FileManager.default.createDirectory(atPath: work + "/specs", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.fixtures + "/plain.yaml", toPath: work + "/specs/openapi.yaml")
+        let written = try await ErrgenProcess.run(["init", "--from", work + "/specs/openapi.yaml", work + "/specs"])
+        #expect(written.exitCode == 0, "\(written.stderr)")
+        let spec = try String(contentsOfFile: work + "/specs/errgen.yaml", encoding: .utf8)
+        #expect(spec.contains("  document: \"openapi.yaml\"\n"))
+        let lint = try await ErrgenProcess.run(["lint", work + "/specs"])
+        #expect(lint.exitCode == 0, "\(lint.stderr)")
+
+        try FileManager.default.removeItem(atPath: work + "/specs/errgen.yaml")
+        try Data("errgen: 1\n".utf8).write(to: URL(fileURLWithPath: work + "/specs/other.yaml"))
+        let refused = try await ErrgenProcess.run(["init", "--from", work + "/specs/openapi.yaml", work + "/specs"])
+        #expect(refused.exitCode == 1)
+        #expect(refused.stderr.contains("already holds a spec (other.yaml)"))
+    }
+
     @Test func jsonDocumentWithXErrorsMapping() async throws {
         let spec = try await initLintGenerate("notes.json")
         #expect(spec.contains("envelope:\n  code: code\n  message: detail\n"))
