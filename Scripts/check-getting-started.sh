@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Follows "The build plugin, step by step" of the Getting-started guide literally, in a
-# new temporary folder, and fails if any step of the guide is wrong. Run by .ci/run.
+# Follows "The build plugin, step by step" and "From an OpenAPI document" of the
+# Getting-started guide literally, each in a new temporary folder, and fails if any step
+# of the guide is wrong. Run by .ci/run.
 #
-# Every fenced block of that section is taken in order, as a reader would:
+# Every fenced block of each section is taken in order, as a reader would:
 #   - a block whose first line names a file (`# Sources/ShopAPI/errgen/errgen.yaml`,
 #     `// Sources/ShopDemo/main.swift`, `# stub_server.py`) is written to that path;
 #   - a ```swift block starting with `// swift-tools-version` is written to Package.swift;
@@ -13,17 +14,22 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 guide="$root/Sources/ErrgenRuntime/ErrgenRuntime.docc/GettingStarted.md"
-work="$(mktemp -d "${TMPDIR:-/tmp}/errgen-getting-started.XXXXXX")"
-port="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
-trap 'rm -rf "$work"' EXIT
+scratch="$(mktemp -d "${TMPDIR:-/tmp}/errgen-getting-started.XXXXXX")"
+trap 'rm -rf "$scratch"' EXIT
 
-echo "getting-started: following '$guide' in $work (port 8080 -> $port)"
-python3 - "$guide" "$work" "$root" "$port" <<'PY'
+# follow SECTION FOLDER: writes the section's files into FOLDER and runs its commands there;
+# what they print goes to FOLDER/output.log.
+follow() {
+    local section="$1" work="$2" port
+    port="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
+    mkdir -p "$work"
+    echo "getting-started: following '$section' of '$guide' in $work (port 8080 -> $port)"
+    python3 - "$guide" "$work" "$root" "$port" "$section" <<'PY'
 import os, re, sys
 
-guide, work, root, port = sys.argv[1:]
+guide, work, root, port, title = sys.argv[1:]
 text = open(guide, encoding="utf-8").read()
-start = text.index("## The build plugin, step by step")
+start = text.index("## " + title + "\n")
 end = text.find("\n## ", start + 1)
 section = text[start:end if end != -1 else len(text)]
 
@@ -62,16 +68,27 @@ print("getting-started: files: " + ", ".join(written))
 print("getting-started: commands:\n  " + "\n  ".join(script[2:]))
 PY
 
-cd "$work"
-# The guide's commands, in the guide's order.
-log="$work/output.log"
-bash "$work/steps.sh" 2>&1 | tee "$log"
+    # The guide's commands, in the guide's order.
+    (cd "$work" && bash "$work/steps.sh" 2>&1 | tee "$work/output.log")
+}
 
-# What the guide says the two runs print.
-for promised in "Coffee beans: 1250 cents" "PRODUCT_NOT_FOUND: There is no product with id 7."; do
-    grep -qF "$promised" "$guide" || { echo "getting-started: the guide no longer promises '$promised'; update this check" >&2; exit 1; }
-    grep -qxF "$promised" "$log" || { echo "getting-started: FAILED: the guide promises '$promised', the demo did not print it" >&2; exit 1; }
-done
+# promise FOLDER LINE...: each line is in the guide and was printed by the section's commands.
+promise() {
+    local work="$1" promised
+    shift
+    for promised in "$@"; do
+        grep -qF "$promised" "$guide" || { echo "getting-started: the guide no longer promises '$promised'; update this check" >&2; exit 1; }
+        grep -qxF "$promised" "$work/output.log" || { echo "getting-started: FAILED: the guide promises '$promised', the demo did not print it" >&2; exit 1; }
+    done
+}
+
+follow "From an OpenAPI document" "$scratch/pets"
+promise "$scratch/pets" "Pet 1: Rex" "PET_NOT_FOUND: There is no pet with this id."
+
+work="$scratch/shop"
+follow "The build plugin, step by step" "$work"
+promise "$work" "Coffee beans: 1250 cents" "PRODUCT_NOT_FOUND: There is no product with id 7."
+cd "$work"
 
 # The guide's mistake: "Misspell `message` as `mesage` under `PRODUCT_NOT_FOUND`, and
 # `swift build` prints" the line it quotes, with the package's path for /path/to/ShopDemo.

@@ -95,6 +95,18 @@ package enum SpecFolderLoader {
         return (sources, unreadable)
     }
 
+    /// The files of an OpenAPI document outside the spec folder, for the input fingerprint, by
+    /// absolute path (a run from another folder reads the same files); `nil` when one cannot be read.
+    package static func readDocuments(_ paths: [String]) -> [SpecSource]? {
+        var documents: [SpecSource] = []
+        for path in paths {
+            let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+            guard let bytes = FileManager.default.contents(atPath: absolute).map(Array.init) else { return nil }
+            documents.append(SpecSource(path: absolute, bytes: bytes))
+        }
+        return documents
+    }
+
     /// Parses files already in memory, in spec order, on every core; files that could not
     /// be read come through as unreadable, so the later stages know the spec is incomplete.
     package static func load(

@@ -96,18 +96,28 @@ package enum Generator {
             for path in unreadCatalogs { SpecFolderLoader.unreadCatalogWarning(path, diagnostics: &diagnostics) }
             let (sources, unreadable) = SpecFolderLoader.read(
                 paths: paths + catalogPaths(in: folder), diagnostics: &diagnostics)
-            let inputs = InputFingerprint(
-                version: ErrgenVersion.current, settings: options.fingerprintSettings + ["spec-name=\(name)"],
-                sources: sources,
-                sourceRoot: root)
-            if unreadable.isEmpty,
-                let current = writer.currentFiles(for: inputs, generatorBuilt: GeneratorBuild.modified)
+            let settings = options.fingerprintSettings + ["spec-name=\(name)"]
+            // The last run's document files outside the folder, as they are now: any change to them
+            // (or to the spec's files, which name them) changes the fingerprint.
+            if unreadable.isEmpty, let documents = SpecFolderLoader.readDocuments(writer.recordedDocuments()),
+                let current = writer.currentFiles(
+                    for: InputFingerprint(
+                        version: ErrgenVersion.current, settings: settings, sources: sources, sourceRoot: root,
+                        documents: documents),
+                    generatorBuilt: GeneratorBuild.modified)
             {
                 return .upToDate(current)
             }
             (checked, all) = loadAndCheck(sources, unreadable: unreadable, diagnostics, root: root)
-            // An OpenAPI document may read files outside the spec folder, which the fingerprint does not cover.
-            fingerprint = unreadable.isEmpty && checked.spec.openAPI == nil ? inputs : nil
+            let read = Set(sources.map(\.path))
+            let documents = SpecFolderLoader.readDocuments(checked.spec.openAPIFiles.filter { !read.contains($0) })
+            fingerprint =
+                unreadable.isEmpty
+                ? documents.map {
+                    InputFingerprint(
+                        version: ErrgenVersion.current, settings: settings, sources: sources, sourceRoot: root,
+                        documents: $0)
+                } : nil
         }
         let sorted = all.sorted
         diagnose(sorted)

@@ -9,13 +9,18 @@
 /// since a needless regeneration costs a second and a wrong skip costs a stale build.
 package struct InputFingerprint: Sendable, Hashable {
     package let value: UInt64
+    /// The files of an OpenAPI document outside the spec folder that `value` covers, by path.
+    package let documents: [String]
 
     /// - Parameters:
     ///   - sources: the spec files, paths as read (`specs/errors.yaml`).
     ///   - sourceRoot: the folder prefix of those paths (`specs/`), left out of the hash:
     ///     the output shows paths inside the folder, so `specs` and `./specs` agree.
     ///   - settings: the options and the spec name, one `key=value` each.
-    package init(version: String, settings: [String], sources: [SpecSource], sourceRoot: String) {
+    ///   - documents: the OpenAPI document's files outside the spec folder, by absolute path.
+    package init(
+        version: String, settings: [String], sources: [SpecSource], sourceRoot: String, documents: [SpecSource] = []
+    ) {
         let settingsText = settings.joined(separator: "\n")
         var files: [(name: String, size: Int, hash: UInt64)] = [
             ("errgen " + version, 0, 0), ("settings", settingsText.utf8.count, ContentHash.xxh64(utf8: settingsText)),
@@ -25,6 +30,10 @@ package struct InputFingerprint: Sendable, Hashable {
                 source.path.hasPrefix(sourceRoot) ? String(source.path.dropFirst(sourceRoot.count)) : source.path
             files.append(("spec/" + relative, source.bytes.count, ContentHash.xxh64(source.bytes)))
         }
+        for document in documents {
+            files.append(("document/" + document.path, document.bytes.count, ContentHash.xxh64(document.bytes)))
+        }
+        self.documents = documents.map(\.path)
         value = Manifest.fingerprint(of: files)
     }
 }

@@ -6,12 +6,15 @@
 /// # Files errgen generated here; errgen removes those it no longer produces.
 /// # inputs: 5f0c2a9e3b7d4410
 /// # outputs: 9a1e0b77c2d35f08
+/// # document: /work/backend/openapi.yaml
 /// Client.swift
 /// ...
 /// ```
 ///
 /// The fingerprints are comment lines, so errgen 0.1.0 reads this manifest as before, and
 /// a manifest without them (from 0.1.0, or after a run with warnings) means "regenerate".
+/// `# document:` lines name the files of an OpenAPI document outside the spec folder, which
+/// the next run reads to fingerprint its inputs before it knows what the spec refers to.
 struct Manifest: Equatable {
     static let name = ".errgen-manifest"
 
@@ -21,15 +24,19 @@ struct Manifest: Equatable {
     var inputs: UInt64?
     /// `Manifest.fingerprint(of:)` of the files it wrote.
     var outputs: UInt64?
+    /// `InputFingerprint.documents` of the run that wrote the folder.
+    var documents: [String] = []
 
     private static let heading = "# Files errgen generated here; errgen removes those it no longer produces."
     private static let inputsPrefix = "# inputs: "
     private static let outputsPrefix = "# outputs: "
+    private static let documentPrefix = "# document: "
 
     var text: String {
         var text = Self.heading + "\n"
         if let inputs, let outputs {
             text += Self.inputsPrefix + Self.hex(inputs) + "\n" + Self.outputsPrefix + Self.hex(outputs) + "\n"
+            text += documents.map { Self.documentPrefix + $0 + "\n" }.joined()
         }
         return text + files.sorted().map { $0 + "\n" }.joined()
     }
@@ -42,6 +49,8 @@ struct Manifest: Equatable {
                 inputs = UInt64(line.dropFirst(Self.inputsPrefix.count), radix: 16)
             } else if line.hasPrefix(Self.outputsPrefix) {
                 outputs = UInt64(line.dropFirst(Self.outputsPrefix.count), radix: 16)
+            } else if line.hasPrefix(Self.documentPrefix) {
+                documents.append(String(line.dropFirst(Self.documentPrefix.count)))
             } else if !line.hasPrefix("#"), !line.isEmpty, !line.hasPrefix("/"),
                 !line.split(separator: "/").contains("..")
             {
@@ -50,10 +59,11 @@ struct Manifest: Equatable {
         }
     }
 
-    init(files: [String], inputs: UInt64?, outputs: UInt64?) {
+    init(files: [String], inputs: UInt64?, outputs: UInt64?, documents: [String] = []) {
         self.files = files
         self.inputs = inputs
         self.outputs = outputs
+        self.documents = documents
     }
 
     /// One hash of files' names, sizes and content hashes (`ContentHash`), in name order.

@@ -148,8 +148,18 @@ package struct OutputWriter: Sendable {
             }
         }
         let outputs = fingerprint.map { _ in Manifest.fingerprint(of: staged.map { ($0.name, $0.size, $0.hash) }) }
-        try writeManifest(Manifest(files: staged.map(\.name), inputs: fingerprint?.value, outputs: outputs))
+        try writeManifest(
+            Manifest(
+                files: staged.map(\.name), inputs: fingerprint?.value, outputs: outputs,
+                documents: fingerprint?.documents ?? []))
         return report
+    }
+
+    /// The OpenAPI document files outside the spec folder that the last run's fingerprint covers.
+    package func recordedDocuments() -> [String] {
+        FileManager.default.contents(atPath: path(of: Self.manifestName)).map {
+            Manifest(text: String(decoding: $0, as: UTF8.self)).documents
+        } ?? []
     }
 
     /// The files of the folder when they are what a run with `fingerprint` would write:

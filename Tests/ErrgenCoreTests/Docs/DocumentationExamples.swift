@@ -44,8 +44,13 @@ enum DocumentationExamples {
 
         var testDescription: String { block.location }
 
-        /// The folder `errgen` runs on: the first component of the path, as a reader types it.
-        var specFolder: String { path.split(separator: "/").count > 1 ? String(path.split(separator: "/")[0]) : "." }
+        /// The folder `errgen` runs on, as a reader types it: a package target's `errgen` folder
+        /// (`Sources/PetsAPI/errgen`), which the build plugin reads, else the path's first component.
+        var specFolder: String {
+            let parts = path.split(separator: "/")
+            if let errgen = parts.dropLast().lastIndex(of: "errgen") { return parts[...errgen].joined(separator: "/") }
+            return parts.count > 1 ? String(parts[0]) : "."
+        }
     }
 
     enum SwiftKind: Sendable, Equatable {

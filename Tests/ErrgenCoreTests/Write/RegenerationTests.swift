@@ -75,6 +75,60 @@ struct RegenerationTests {
         }
     }
 
+    @Test(
+        "an OpenAPI document outside the spec folder: skipped while it is unchanged, regenerated when it or a file it refers to changes"
+    )
+    func openAPIDocumentOutsideTheFolder() throws {
+        let root = try TestPaths.temporaryFolder("regenerate-openapi")
+        let files = [
+            "specs/errgen.yaml": """
+            errgen: 1
+            openapi: {document: ../api/openapi.yaml}
+            client_errors: {other: NETWORK}
+            fallbacks: {4xx: FAILED, 5xx: FAILED}
+            errors:
+              FAILED: {status: 400, category: non_retryable, message: Failed.}
+              NETWORK: {category: retryable, message: Network failure.}
+            """,
+            "api/openapi.yaml": """
+            openapi: 3.1.0
+            info: {title: Pets, version: '1'}
+            paths:
+              /pets:
+                get:
+                  operationId: listPets
+                  responses:
+                    '200':
+                      description: The pets.
+                      content: {application/json: {schema: {type: array, items: {$ref: 'pet.yaml'}}}}
+            """,
+            "api/pet.yaml": "type: object\nrequired: [name]\nproperties: {name: {type: string}}\n",
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let spec = root.appendingPathComponent("specs")
+        let output = root.appendingPathComponent("Generated")
+        #expect(!(try Self.generate(spec, into: output).skipped))
+        #expect(try Self.generate(spec, into: output).skipped)
+
+        let pet = root.appendingPathComponent("api/pet.yaml")
+        try Data("type: object\nrequired: [name]\nproperties: {name: {type: string}, age: {type: integer}}\n".utf8)
+            .write(to: pet)
+        #expect(!(try Self.generate(spec, into: output).skipped))
+        let models = try String(contentsOf: output.appendingPathComponent("Models.swift"), encoding: .utf8)
+        #expect(models.contains("var age: Swift.Int?"))
+        #expect(try Self.generate(spec, into: output).skipped)
+
+        // A file it refers to is gone: never skipped (the `$ref` is an error).
+        try FileManager.default.removeItem(at: pet)
+        let failed = try Generator.regenerate(folder: spec.path, output: output.path) { _ in }
+        #expect(!failed.isUpToDate)
+    }
+
     @Test("a spec file added or removed regenerates")
     func addedOrRemovedFileRegenerates() throws {
         let (spec, output) = try Self.generatedCopy()
