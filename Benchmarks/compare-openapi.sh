@@ -14,7 +14,7 @@
 # swift-openapi-generator generates without error are used, the rejected ones are listed.
 # When the corpus is missing the script says so and exits 0 (the smoke run in CI).
 # For errgen each document gets a spec folder: errgen.yaml with `openapi: {document: ...,
-# unsupported: skip}` and a one-code catalog. Rounds are interleaved (every case once per
+# unsupported: skip}` and a two-code catalog. Rounds are interleaved (every case once per
 # round) so that a slow spell of the shared machine falls on all cases alike. Generation is
 # timed with run-once.py; compiling uses Benchmarks/CompileComparison like compare-compile.sh.
 set -euo pipefail
@@ -84,7 +84,7 @@ if [ "${#docs[@]}" -eq 0 ]; then
     done
 fi
 
-# The errgen spec folder of each document: the document by absolute path, a one-code catalog.
+# The errgen spec folder of each document: the document by absolute path, a two-code catalog.
 names=()
 for doc in "${docs[@]}"; do
     n="$(name_of "$doc")"; names+=("$n")
@@ -95,7 +95,9 @@ module: {name: $n, access: public}
 openapi: {document: $(cd "$(dirname "$doc")" && pwd)/$(basename "$doc"), unsupported: skip}
 envelope: {code: code, message: message}
 client_errors: {other: NETWORK_ERROR}
+fallbacks: {4xx: FAILED, 5xx: FAILED}
 errors:
+  FAILED: {status: 400, category: non_retryable, message: The request failed.}
   NETWORK_ERROR: {category: retryable, message: A network error occurred.}
 YAML
     printf '%s\n' "$doc" >"$work/doc-$n"
