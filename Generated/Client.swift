@@ -107,12 +107,32 @@ public struct FinFlowClient: Swift.Sendable {
 }
 
 extension FinFlow {
+    /// What `AuthService` does, so that code which calls it can be tested without a server:
+    /// take `some FinFlow.AuthServiceProtocol` (or `any`) where you would take the service,
+    /// and in a test pass a type of your own that returns values or throws any `FinFlowError` case.
+    public protocol AuthServiceProtocol: Swift.Sendable {
+        /// Signs in with email and password.
+        ///
+        /// `POST /auth/login`: see `AuthService.login`.
+        func login(body: LoginRequest) async throws(FinFlowError) -> LoginResponse
+
+        /// Exchanges a refresh token for a new token pair.
+        ///
+        /// `POST /auth/refresh`: see `AuthService.refreshToken`.
+        func refreshToken(body: RefreshRequest) async throws(FinFlowError) -> TokenPair
+
+        /// Ends the session on the server.
+        ///
+        /// `POST /auth/logout`: see `AuthService.logout`.
+        func logout() async throws(FinFlowError)
+    }
+
     /// Sign-in, token refresh and sign-out.
     ///
     /// `FinFlowClient.auth`: one method per endpoint of the `Auth` service.
     ///
     /// Spec: services/auth.yaml:3
-    public struct AuthService: Swift.Sendable {
+    public struct AuthService: AuthServiceProtocol, Swift.Sendable {
         /// Sends the requests.
         public let client: ErrgenRuntime.APIClient<FinFlowError>
 
@@ -162,12 +182,36 @@ extension FinFlow {
         }
     }
 
+    /// What `MovieService` does, so that code which calls it can be tested without a server:
+    /// take `some FinFlow.MovieServiceProtocol` (or `any`) where you would take the service,
+    /// and in a test pass a type of your own that returns values or throws any `FinFlowError` case.
+    public protocol MovieServiceProtocol: Swift.Sendable {
+        /// Popular movies, a page at a time.
+        ///
+        /// `GET /movie/popular`: see `MovieService.popularMovies`.
+        func popularMovies(page: Swift.Int, language: Swift.String?) async throws(FinFlowError) -> MovieListResponse
+
+        /// One movie's details.
+        ///
+        /// `GET /movie/{movie_id}`: see `MovieService.movieDetail`.
+        func movieDetail(movieID: Swift.Int, language: Swift.String?) async throws(FinFlowError) -> Movie
+
+        /// Movies whose title matches a query.
+        ///
+        /// `GET /search/movie`: see `MovieService.searchMovies`.
+        func searchMovies(
+            query: Swift.String,
+            page: Swift.Int?,
+            includeAdult: Swift.Bool?
+        ) async throws(FinFlowError) -> MovieListResponse
+    }
+
     /// The movie catalogue.
     ///
     /// `FinFlowClient.movie`: one method per endpoint of the `Movie` service.
     ///
     /// Spec: services/movie.yaml:3
-    public struct MovieService: Swift.Sendable {
+    public struct MovieService: MovieServiceProtocol, Swift.Sendable {
         /// Sends the requests.
         public let client: ErrgenRuntime.APIClient<FinFlowError>
 
@@ -233,12 +277,30 @@ extension FinFlow {
         }
     }
 
+    /// What `PaymentsService` does, so that code which calls it can be tested without a server:
+    /// take `some FinFlow.PaymentsServiceProtocol` (or `any`) where you would take the service,
+    /// and in a test pass a type of your own that returns values or throws any `FinFlowError` case.
+    public protocol PaymentsServiceProtocol: Swift.Sendable {
+        /// The latest payments, newest first; all of them, or those in one status.
+        ///
+        /// `GET /me/payments`: see `PaymentsService.recentPayments`.
+        func recentPayments(status: PaymentStatus?) async throws(FinFlowError) -> [Payment]
+
+        /// Moves money to another account, at most once per idempotency key.
+        ///
+        /// `POST /transfers`: see `PaymentsService.transfer`.
+        func transfer(
+            body: TransferRequest,
+            idempotencyKey: ErrgenRuntime.IdempotencyKey?
+        ) async throws(FinFlowError) -> Transfer
+    }
+
     /// The signed-in user's payments and money transfers between accounts.
     ///
     /// `FinFlowClient.payments`: one method per endpoint of the `Payments` service.
     ///
     /// Spec: services/payments.yaml:29
-    public struct PaymentsService: Swift.Sendable {
+    public struct PaymentsService: PaymentsServiceProtocol, Swift.Sendable {
         /// Sends the requests.
         public let client: ErrgenRuntime.APIClient<FinFlowError>
 
@@ -281,12 +343,22 @@ extension FinFlow {
         }
     }
 
+    /// What `ProfileService` does, so that code which calls it can be tested without a server:
+    /// take `some FinFlow.ProfileServiceProtocol` (or `any`) where you would take the service,
+    /// and in a test pass a type of your own that returns values or throws any `FinFlowError` case.
+    public protocol ProfileServiceProtocol: Swift.Sendable {
+        /// The profile of the signed-in user.
+        ///
+        /// `GET /me/profile`: see `ProfileService.myProfile`.
+        func myProfile() async throws(FinFlowError) -> UserProfile
+    }
+
     /// The signed-in user's profile.
     ///
     /// `FinFlowClient.profile`: one method per endpoint of the `Profile` service.
     ///
     /// Spec: services/profile.yaml:3
-    public struct ProfileService: Swift.Sendable {
+    public struct ProfileService: ProfileServiceProtocol, Swift.Sendable {
         /// Sends the requests.
         public let client: ErrgenRuntime.APIClient<FinFlowError>
 

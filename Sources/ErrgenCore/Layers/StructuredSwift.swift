@@ -59,7 +59,7 @@ enum AccessModifier: String, Sendable {
 
 struct TypeDeclaration: Sendable {
     enum Kind: String, Sendable {
-        case `enum`, `struct`, `extension`
+        case `enum`, `struct`, `extension`, `protocol`
     }
 
     var doc: [String] = []
@@ -144,6 +144,8 @@ struct FunctionDeclaration: Sendable {
     var signature: FunctionSignature
     /// An empty body is written `{}` on the signature's line.
     var body: [CodeLine]
+    /// A protocol's requirement: the signature alone, without a body or default values.
+    var isRequirement = false
 }
 
 /// An expression, typed as far as the renderer lays it out: a string literal it may wrap, an

@@ -17,6 +17,8 @@ struct GeneratedNames: Sendable {
 
         var routerType: String { GeneratedNames.routerType(typeName ?? "Unnamed") }
         var serviceType: String { GeneratedNames.serviceType(typeName ?? "Unnamed") }
+        /// `MovieServiceProtocol`: what `MovieService` does, for a test double to stand in for it.
+        var serviceProtocol: String { GeneratedNames.serviceProtocol(serviceType) }
 
         init(_ service: ServiceSpec) {
             typeName = SwiftIdentifiers.upperCamel(service.name.value)
@@ -196,18 +198,20 @@ struct GeneratedNames: Sendable {
     /// The property of `<Name>HeaderValues` a default header's `provider` names (`device_id` -> `deviceID`).
     static func headerProviderName(_ provider: String) -> String? { SwiftIdentifiers.lowerCamel(provider) }
     static func serviceType(_ serviceTypeName: String) -> String { serviceTypeName + "Service" }
+    static func serviceProtocol(_ serviceType: String) -> String { serviceType + "Protocol" }
 
     /// The generated top-level types: the only names generated code adds to the module.
     var topLevelTypeNames: Set<String> {
         [namespace, errorType, codeType, clientType, serverType, policiesType, localeType, headerValuesType]
     }
 
-    /// The namespace's members besides the models: each service's router and service.
+    /// The namespace's members besides the models: each service's router, service and its protocol.
     var namespaceTypeNames: Set<String> {
         var names: Set<String> = []
         for service in services where service.typeName != nil {
             names.insert(service.routerType)
             names.insert(service.serviceType)
+            names.insert(service.serviceProtocol)
         }
         return names
     }

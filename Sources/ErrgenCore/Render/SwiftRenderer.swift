@@ -104,6 +104,12 @@ struct SwiftRenderer: Sendable {
             case nil: break
             }
             if let result = signature.returnType { tail += " -> " + result }
+            guard !function.isRequirement else {
+                writer.list(
+                    head, signature.parameters.map { Self.parameter(Parameter(label: $0.label, $0.name, $0.type)) },
+                    tail)
+                return
+            }
             guard !function.body.isEmpty else {
                 writer.list(head, signature.parameters.map(Self.parameter), tail + " {}")
                 return

@@ -7,7 +7,7 @@ struct ClientTranslator: FileTranslator {
     func file() -> SwiftFile {
         var declarations: [Declaration] = [.type(client(context.services))]
         if !providers.isEmpty { declarations.append(.type(headerValues())) }
-        let services = context.services.map { Declaration.type(service($0)) }
+        let services = context.services.flatMap { [Declaration.type(serviceProtocol($0)), .type(service($0))] }
         if !services.isEmpty { declarations.append(names.inNamespace(services)) }
         return SwiftFile(
             name: OutputFileSet.client, imports: [RuntimeType.moduleName, "Foundation"], declarations: declarations)
@@ -301,7 +301,30 @@ struct ClientTranslator: FileTranslator {
         members += service.endpoints.map { method($0, router: service.routerType) }
         return TypeDeclaration(
             doc: doc, access: context.access, kind: .struct, name: service.serviceType,
-            conformances: [names.standard(.sendable)], members: members)
+            conformances: [service.serviceProtocol, names.standard(.sendable)], members: members)
+    }
+
+    /// `<Service>ServiceProtocol`: the service's methods, so a use case or view model can take a
+    /// test double in its place; the requirements take every argument (a protocol has no defaults).
+    private func serviceProtocol(_ service: ServiceFacts) -> TypeDeclaration {
+        let requirements = service.endpoints.map { endpoint -> Declaration in
+            guard case .function(var function) = method(endpoint, router: service.routerType) else {
+                return method(endpoint, router: service.routerType)
+            }
+            function.doc = endpoint.requirementDoc(service: service)
+            function.access = .internal
+            function.body = []
+            function.isRequirement = true
+            return .function(function)
+        }
+        return TypeDeclaration(
+            doc: [
+                "What `\(service.serviceType)` does, so that code which calls it can be tested without a server:",
+                "take `some \(names.inNamespace(service.serviceProtocol))` (or `any`) where you would take the service,",
+                "and in a test pass a type of your own that returns values or throws any `\(names.errorType)` case.",
+            ],
+            access: context.access, kind: .protocol, name: service.serviceProtocol,
+            conformances: [names.standard(.sendable)], members: requirements)
     }
 
     private func method(_ endpoint: EndpointFacts, router: String) -> Declaration {

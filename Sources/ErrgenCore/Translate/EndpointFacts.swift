@@ -50,6 +50,11 @@ struct EndpointFacts {
         ["`\(requestLine)`: see `\(service.serviceType).\(name)`."]
     }
 
+    /// The doc comment of the service protocol's requirement: the summary, and where the rest is.
+    func requirementDoc(service: ServiceFacts) -> [String] {
+        (spec.summary.map { [$0, ""] } ?? []) + routerDoc(service: service)
+    }
+
     /// The parameter of `spec.headers[index]`: the headers follow the path parameters and the query.
     func parameter(header index: Int) -> EndpointParameter {
         parameters[spec.pathParams.count + spec.query.count + index]
@@ -95,12 +100,15 @@ struct EndpointParameter {
 /// One service with its names and the facts of its endpoints, shared by the router and client translators.
 struct ServiceFacts {
     let spec: ServiceSpec
-    /// `Movie`, `movie`, `MovieRouter`, `MovieService`.
+    /// `Movie`, `movie`, `MovieRouter`, `MovieService`; `MovieServiceProtocol` follows.
     let typeName: String
     let memberName: String
     let routerType: String
     let serviceType: String
     let endpoints: [EndpointFacts]
+
+    /// `MovieServiceProtocol`.
+    var serviceProtocol: String { GeneratedNames.serviceProtocol(serviceType) }
 
     static func services(of checked: CheckedSpec, catalog: [CatalogEntry]) -> [ServiceFacts] {
         let spec = checked.spec

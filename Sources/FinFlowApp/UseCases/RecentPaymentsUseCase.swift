@@ -3,10 +3,15 @@ import Foundation
 
 /// The signed-in user's latest payments, and what they add up to.
 public struct RecentPaymentsUseCase: Sendable {
-    let payments: FinFlow.PaymentsService
+    /// The generated service's protocol, so a test can pass a double instead of a server.
+    let payments: any FinFlow.PaymentsServiceProtocol
 
     public init(environment: AppEnvironment) {
-        self.payments = environment.client.payments
+        self.init(payments: environment.client.payments)
+    }
+
+    public init(payments: some FinFlow.PaymentsServiceProtocol) {
+        self.payments = payments
     }
 
     /// The payments, all or those in `status`: the endpoint answers with a JSON array,

@@ -39,10 +39,18 @@ struct AccessInternalClient: Swift.Sendable {
 }
 
 extension AccessInternal {
+    /// What `ItemsService` does, so that code which calls it can be tested without a server:
+    /// take `some AccessInternal.ItemsServiceProtocol` (or `any`) where you would take the service,
+    /// and in a test pass a type of your own that returns values or throws any `AccessInternalError` case.
+    protocol ItemsServiceProtocol: Swift.Sendable {
+        /// `GET /items/{id}`: see `ItemsService.item`.
+        func item(id: Swift.Int) async throws(AccessInternalError) -> Item
+    }
+
     /// `AccessInternalClient.items`: one method per endpoint of the `Items` service.
     ///
     /// Spec: errgen.yaml:11
-    struct ItemsService: Swift.Sendable {
+    struct ItemsService: ItemsServiceProtocol, Swift.Sendable {
         /// Sends the requests.
         let client: ErrgenRuntime.APIClient<AccessInternalError>
 

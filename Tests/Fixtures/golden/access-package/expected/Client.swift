@@ -39,10 +39,18 @@ package struct AccessPackageClient: Swift.Sendable {
 }
 
 extension AccessPackage {
+    /// What `ItemsService` does, so that code which calls it can be tested without a server:
+    /// take `some AccessPackage.ItemsServiceProtocol` (or `any`) where you would take the service,
+    /// and in a test pass a type of your own that returns values or throws any `AccessPackageError` case.
+    package protocol ItemsServiceProtocol: Swift.Sendable {
+        /// `GET /items/{id}`: see `ItemsService.item`.
+        func item(id: Swift.Int) async throws(AccessPackageError) -> Item
+    }
+
     /// `AccessPackageClient.items`: one method per endpoint of the `Items` service.
     ///
     /// Spec: errgen.yaml:11
-    package struct ItemsService: Swift.Sendable {
+    package struct ItemsService: ItemsServiceProtocol, Swift.Sendable {
         /// Sends the requests.
         package let client: ErrgenRuntime.APIClient<AccessPackageError>
 

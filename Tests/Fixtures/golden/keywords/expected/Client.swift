@@ -39,12 +39,38 @@ public struct KeywordsClient: Swift.Sendable {
 }
 
 extension Keywords {
+    /// What `ClassService` does, so that code which calls it can be tested without a server:
+    /// take `some Keywords.ClassServiceProtocol` (or `any`) where you would take the service,
+    /// and in a test pass a type of your own that returns values or throws any `KeywordsError` case.
+    public protocol ClassServiceProtocol: Swift.Sendable {
+        /// An endpoint called `class`.
+        ///
+        /// `GET /class/{default}`: see `ClassService.class`.
+        func `class`(
+            `default`: Swift.String,
+            self self_: Swift.Int,
+            `in`: Swift.String?,
+            client: Swift.String?
+        ) async throws(KeywordsError) -> Options
+
+        /// An endpoint called `init`.
+        ///
+        /// `POST /init/{self}`: see `ClassService.init`.
+        func `init`(self self_: Swift.Int, `default`: [Swift.Int]?, body: Options) async throws(KeywordsError)
+
+        /// `DELETE /self`: see `ClassService.self`.
+        func `self`(self self_: Swift.Bool) async throws(KeywordsError)
+
+        /// `PUT /default`: see `ClassService.default`.
+        func `default`(`default`: Swift.String, `in`: Swift.Int?) async throws(KeywordsError)
+    }
+
     /// A service whose Swift names are keywords.
     ///
     /// `KeywordsClient.class`: one method per endpoint of the `Class` service.
     ///
     /// Spec: errgen.yaml:22
-    public struct ClassService: Swift.Sendable {
+    public struct ClassService: ClassServiceProtocol, Swift.Sendable {
         /// Sends the requests.
         public let client: ErrgenRuntime.APIClient<KeywordsError>
 

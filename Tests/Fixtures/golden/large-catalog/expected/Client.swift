@@ -39,10 +39,375 @@ public struct LargeClient: Swift.Sendable {
 }
 
 extension Large {
+    /// What `ItemsService` does, so that code which calls it can be tested without a server:
+    /// take `some Large.ItemsServiceProtocol` (or `any`) where you would take the service,
+    /// and in a test pass a type of your own that returns values or throws any `LargeError` case.
+    public protocol ItemsServiceProtocol: Swift.Sendable {
+        /// `GET /items/{id}/op0`: see `ItemsService.op0`.
+        func op0(id: Swift.Int, page: Swift.Int?) async throws(LargeError) -> Item
+
+        /// `POST /items/{id}/op1`: see `ItemsService.op1`.
+        func op1(id: Swift.Int, body: Item) async throws(LargeError) -> Item
+
+        /// `DELETE /items/{id}/op2`: see `ItemsService.op2`.
+        func op2(id: Swift.Int, page: Swift.Int?) async throws(LargeError)
+
+        /// `GET /items/{id}/op3`: see `ItemsService.op3`.
+        func op3(id: Swift.Int) async throws(LargeError) -> Item
+
+        /// `POST /items/{id}/op4`: see `ItemsService.op4`.
+        func op4(id: Swift.Int, page: Swift.Int?, body: Item) async throws(LargeError) -> Item
+
+        /// `DELETE /items/{id}/op5`: see `ItemsService.op5`.
+        func op5(id: Swift.Int) async throws(LargeError)
+
+        /// `GET /items/{id}/op6`: see `ItemsService.op6`.
+        func op6(id: Swift.Int, page: Swift.Int?) async throws(LargeError) -> Item
+
+        /// `POST /items/{id}/op7`: see `ItemsService.op7`.
+        func op7(id: Swift.Int, body: Item) async throws(LargeError) -> Item
+
+        /// `DELETE /items/{id}/op8`: see `ItemsService.op8`.
+        func op8(id: Swift.Int, page: Swift.Int?) async throws(LargeError)
+
+        /// `GET /items/{id}/op9`: see `ItemsService.op9`.
+        func op9(id: Swift.Int) async throws(LargeError) -> Item
+
+        /// `POST /items/{id}/op10`: see `ItemsService.op10`.
+        func op10(id: Swift.Int, page: Swift.Int?, body: Item) async throws(LargeError) -> Item
+
+        /// `DELETE /items/{id}/op11`: see `ItemsService.op11`.
+        func op11(id: Swift.Int) async throws(LargeError)
+
+        /// `GET /items/{id}/op12`: see `ItemsService.op12`.
+        func op12(id: Swift.Int, page: Swift.Int?) async throws(LargeError) -> Item
+
+        /// `POST /items/{id}/op13`: see `ItemsService.op13`.
+        func op13(id: Swift.Int, body: Item) async throws(LargeError) -> Item
+
+        /// `DELETE /items/{id}/op14`: see `ItemsService.op14`.
+        func op14(id: Swift.Int, page: Swift.Int?) async throws(LargeError)
+
+        /// `GET /items/{id}/op15`: see `ItemsService.op15`.
+        func op15(id: Swift.Int) async throws(LargeError) -> Item
+
+        /// `POST /items/{id}/op16`: see `ItemsService.op16`.
+        func op16(id: Swift.Int, page: Swift.Int?, body: Item) async throws(LargeError) -> Item
+
+        /// `DELETE /items/{id}/op17`: see `ItemsService.op17`.
+        func op17(id: Swift.Int) async throws(LargeError)
+
+        /// `GET /items/{id}/op18`: see `ItemsService.op18`.
+        func op18(id: Swift.Int, page: Swift.Int?) async throws(LargeError) -> Item
+
+        /// `POST /items/{id}/op19`: see `ItemsService.op19`.
+        func op19(id: Swift.Int, body: Item) async throws(LargeError) -> Item
+
+        /// `DELETE /items/{id}/op20`: see `ItemsService.op20`.
+        func op20(id: Swift.Int, page: Swift.Int?) async throws(LargeError)
+
+        /// `GET /items/{id}/op21`: see `ItemsService.op21`.
+        func op21(id: Swift.Int) async throws(LargeError) -> Item
+
+        /// `POST /items/{id}/op22`: see `ItemsService.op22`.
+        func op22(id: Swift.Int, page: Swift.Int?, body: Item) async throws(LargeError) -> Item
+
+        /// `DELETE /items/{id}/op23`: see `ItemsService.op23`.
+        func op23(id: Swift.Int) async throws(LargeError)
+
+        /// `GET /items/{id}/op24`: see `ItemsService.op24`.
+        func op24(id: Swift.Int, page: Swift.Int?) async throws(LargeError) -> Item
+
+        /// `POST /items/{id}/op25`: see `ItemsService.op25`.
+        func op25(id: Swift.Int, body: Item) async throws(LargeError) -> Item
+
+        /// `DELETE /items/{id}/op26`: see `ItemsService.op26`.
+        func op26(id: Swift.Int, page: Swift.Int?) async throws(LargeError)
+
+        /// `GET /items/{id}/op27`: see `ItemsService.op27`.
+        func op27(id: Swift.Int) async throws(LargeError) -> Item
+
+        /// `POST /items/{id}/op28`: see `ItemsService.op28`.
+        func op28(id: Swift.Int, page: Swift.Int?, body: Item) async throws(LargeError) -> Item
+
+        /// `DELETE /items/{id}/op29`: see `ItemsService.op29`.
+        func op29(id: Swift.Int) async throws(LargeError)
+
+        /// `GET /items/{id}/op30`: see `ItemsService.op30`.
+        func op30(id: Swift.Int, page: Swift.Int?) async throws(LargeError) -> Item
+
+        /// `POST /items/{id}/op31`: see `ItemsService.op31`.
+        func op31(id: Swift.Int, body: Item) async throws(LargeError) -> Item
+
+        /// `DELETE /items/{id}/op32`: see `ItemsService.op32`.
+        func op32(id: Swift.Int, page: Swift.Int?) async throws(LargeError)
+
+        /// `GET /items/{id}/op33`: see `ItemsService.op33`.
+        func op33(id: Swift.Int) async throws(LargeError) -> Item
+
+        /// `POST /items/{id}/op34`: see `ItemsService.op34`.
+        func op34(id: Swift.Int, page: Swift.Int?, body: Item) async throws(LargeError) -> Item
+
+        /// `DELETE /items/{id}/op35`: see `ItemsService.op35`.
+        func op35(id: Swift.Int) async throws(LargeError)
+
+        /// `GET /items/{id}/op36`: see `ItemsService.op36`.
+        func op36(id: Swift.Int, page: Swift.Int?) async throws(LargeError) -> Item
+
+        /// `POST /items/{id}/op37`: see `ItemsService.op37`.
+        func op37(id: Swift.Int, body: Item) async throws(LargeError) -> Item
+
+        /// `DELETE /items/{id}/op38`: see `ItemsService.op38`.
+        func op38(id: Swift.Int, page: Swift.Int?) async throws(LargeError)
+
+        /// `GET /items/{id}/op39`: see `ItemsService.op39`.
+        func op39(id: Swift.Int) async throws(LargeError) -> Item
+
+        /// `POST /items/{id}/op40`: see `ItemsService.op40`.
+        func op40(id: Swift.Int, page: Swift.Int?, body: Item) async throws(LargeError) -> Item
+
+        /// `DELETE /items/{id}/op41`: see `ItemsService.op41`.
+        func op41(id: Swift.Int) async throws(LargeError)
+
+        /// `GET /items/{id}/op42`: see `ItemsService.op42`.
+        func op42(id: Swift.Int, page: Swift.Int?) async throws(LargeError) -> Item
+
+        /// `POST /items/{id}/op43`: see `ItemsService.op43`.
+        func op43(id: Swift.Int, body: Item) async throws(LargeError) -> Item
+
+        /// `DELETE /items/{id}/op44`: see `ItemsService.op44`.
+        func op44(id: Swift.Int, page: Swift.Int?) async throws(LargeError)
+
+        /// `GET /items/{id}/op45`: see `ItemsService.op45`.
+        func op45(id: Swift.Int) async throws(LargeError) -> Item
+
+        /// `POST /items/{id}/op46`: see `ItemsService.op46`.
+        func op46(id: Swift.Int, page: Swift.Int?, body: Item) async throws(LargeError) -> Item
+
+        /// `DELETE /items/{id}/op47`: see `ItemsService.op47`.
+        func op47(id: Swift.Int) async throws(LargeError)
+
+        /// `GET /items/{id}/op48`: see `ItemsService.op48`.
+        func op48(id: Swift.Int, page: Swift.Int?) async throws(LargeError) -> Item
+
+        /// `POST /items/{id}/op49`: see `ItemsService.op49`.
+        func op49(id: Swift.Int, body: Item) async throws(LargeError) -> Item
+
+        /// `DELETE /items/{id}/op50`: see `ItemsService.op50`.
+        func op50(id: Swift.Int, page: Swift.Int?) async throws(LargeError)
+
+        /// `GET /items/{id}/op51`: see `ItemsService.op51`.
+        func op51(id: Swift.Int) async throws(LargeError) -> Item
+
+        /// `POST /items/{id}/op52`: see `ItemsService.op52`.
+        func op52(id: Swift.Int, page: Swift.Int?, body: Item) async throws(LargeError) -> Item
+
+        /// `DELETE /items/{id}/op53`: see `ItemsService.op53`.
+        func op53(id: Swift.Int) async throws(LargeError)
+
+        /// `GET /items/{id}/op54`: see `ItemsService.op54`.
+        func op54(id: Swift.Int, page: Swift.Int?) async throws(LargeError) -> Item
+
+        /// `POST /items/{id}/op55`: see `ItemsService.op55`.
+        func op55(id: Swift.Int, body: Item) async throws(LargeError) -> Item
+
+        /// `DELETE /items/{id}/op56`: see `ItemsService.op56`.
+        func op56(id: Swift.Int, page: Swift.Int?) async throws(LargeError)
+
+        /// `GET /items/{id}/op57`: see `ItemsService.op57`.
+        func op57(id: Swift.Int) async throws(LargeError) -> Item
+
+        /// `POST /items/{id}/op58`: see `ItemsService.op58`.
+        func op58(id: Swift.Int, page: Swift.Int?, body: Item) async throws(LargeError) -> Item
+
+        /// `DELETE /items/{id}/op59`: see `ItemsService.op59`.
+        func op59(id: Swift.Int) async throws(LargeError)
+
+        /// `GET /items/{id}/op60`: see `ItemsService.op60`.
+        func op60(id: Swift.Int, page: Swift.Int?) async throws(LargeError) -> Item
+
+        /// `POST /items/{id}/op61`: see `ItemsService.op61`.
+        func op61(id: Swift.Int, body: Item) async throws(LargeError) -> Item
+
+        /// `DELETE /items/{id}/op62`: see `ItemsService.op62`.
+        func op62(id: Swift.Int, page: Swift.Int?) async throws(LargeError)
+
+        /// `GET /items/{id}/op63`: see `ItemsService.op63`.
+        func op63(id: Swift.Int) async throws(LargeError) -> Item
+
+        /// `POST /items/{id}/op64`: see `ItemsService.op64`.
+        func op64(id: Swift.Int, page: Swift.Int?, body: Item) async throws(LargeError) -> Item
+
+        /// `DELETE /items/{id}/op65`: see `ItemsService.op65`.
+        func op65(id: Swift.Int) async throws(LargeError)
+
+        /// `GET /items/{id}/op66`: see `ItemsService.op66`.
+        func op66(id: Swift.Int, page: Swift.Int?) async throws(LargeError) -> Item
+
+        /// `POST /items/{id}/op67`: see `ItemsService.op67`.
+        func op67(id: Swift.Int, body: Item) async throws(LargeError) -> Item
+
+        /// `DELETE /items/{id}/op68`: see `ItemsService.op68`.
+        func op68(id: Swift.Int, page: Swift.Int?) async throws(LargeError)
+
+        /// `GET /items/{id}/op69`: see `ItemsService.op69`.
+        func op69(id: Swift.Int) async throws(LargeError) -> Item
+
+        /// `POST /items/{id}/op70`: see `ItemsService.op70`.
+        func op70(id: Swift.Int, page: Swift.Int?, body: Item) async throws(LargeError) -> Item
+
+        /// `DELETE /items/{id}/op71`: see `ItemsService.op71`.
+        func op71(id: Swift.Int) async throws(LargeError)
+
+        /// `GET /items/{id}/op72`: see `ItemsService.op72`.
+        func op72(id: Swift.Int, page: Swift.Int?) async throws(LargeError) -> Item
+
+        /// `POST /items/{id}/op73`: see `ItemsService.op73`.
+        func op73(id: Swift.Int, body: Item) async throws(LargeError) -> Item
+
+        /// `DELETE /items/{id}/op74`: see `ItemsService.op74`.
+        func op74(id: Swift.Int, page: Swift.Int?) async throws(LargeError)
+
+        /// `GET /items/{id}/op75`: see `ItemsService.op75`.
+        func op75(id: Swift.Int) async throws(LargeError) -> Item
+
+        /// `POST /items/{id}/op76`: see `ItemsService.op76`.
+        func op76(id: Swift.Int, page: Swift.Int?, body: Item) async throws(LargeError) -> Item
+
+        /// `DELETE /items/{id}/op77`: see `ItemsService.op77`.
+        func op77(id: Swift.Int) async throws(LargeError)
+
+        /// `GET /items/{id}/op78`: see `ItemsService.op78`.
+        func op78(id: Swift.Int, page: Swift.Int?) async throws(LargeError) -> Item
+
+        /// `POST /items/{id}/op79`: see `ItemsService.op79`.
+        func op79(id: Swift.Int, body: Item) async throws(LargeError) -> Item
+
+        /// `DELETE /items/{id}/op80`: see `ItemsService.op80`.
+        func op80(id: Swift.Int, page: Swift.Int?) async throws(LargeError)
+
+        /// `GET /items/{id}/op81`: see `ItemsService.op81`.
+        func op81(id: Swift.Int) async throws(LargeError) -> Item
+
+        /// `POST /items/{id}/op82`: see `ItemsService.op82`.
+        func op82(id: Swift.Int, page: Swift.Int?, body: Item) async throws(LargeError) -> Item
+
+        /// `DELETE /items/{id}/op83`: see `ItemsService.op83`.
+        func op83(id: Swift.Int) async throws(LargeError)
+
+        /// `GET /items/{id}/op84`: see `ItemsService.op84`.
+        func op84(id: Swift.Int, page: Swift.Int?) async throws(LargeError) -> Item
+
+        /// `POST /items/{id}/op85`: see `ItemsService.op85`.
+        func op85(id: Swift.Int, body: Item) async throws(LargeError) -> Item
+
+        /// `DELETE /items/{id}/op86`: see `ItemsService.op86`.
+        func op86(id: Swift.Int, page: Swift.Int?) async throws(LargeError)
+
+        /// `GET /items/{id}/op87`: see `ItemsService.op87`.
+        func op87(id: Swift.Int) async throws(LargeError) -> Item
+
+        /// `POST /items/{id}/op88`: see `ItemsService.op88`.
+        func op88(id: Swift.Int, page: Swift.Int?, body: Item) async throws(LargeError) -> Item
+
+        /// `DELETE /items/{id}/op89`: see `ItemsService.op89`.
+        func op89(id: Swift.Int) async throws(LargeError)
+
+        /// `GET /items/{id}/op90`: see `ItemsService.op90`.
+        func op90(id: Swift.Int, page: Swift.Int?) async throws(LargeError) -> Item
+
+        /// `POST /items/{id}/op91`: see `ItemsService.op91`.
+        func op91(id: Swift.Int, body: Item) async throws(LargeError) -> Item
+
+        /// `DELETE /items/{id}/op92`: see `ItemsService.op92`.
+        func op92(id: Swift.Int, page: Swift.Int?) async throws(LargeError)
+
+        /// `GET /items/{id}/op93`: see `ItemsService.op93`.
+        func op93(id: Swift.Int) async throws(LargeError) -> Item
+
+        /// `POST /items/{id}/op94`: see `ItemsService.op94`.
+        func op94(id: Swift.Int, page: Swift.Int?, body: Item) async throws(LargeError) -> Item
+
+        /// `DELETE /items/{id}/op95`: see `ItemsService.op95`.
+        func op95(id: Swift.Int) async throws(LargeError)
+
+        /// `GET /items/{id}/op96`: see `ItemsService.op96`.
+        func op96(id: Swift.Int, page: Swift.Int?) async throws(LargeError) -> Item
+
+        /// `POST /items/{id}/op97`: see `ItemsService.op97`.
+        func op97(id: Swift.Int, body: Item) async throws(LargeError) -> Item
+
+        /// `DELETE /items/{id}/op98`: see `ItemsService.op98`.
+        func op98(id: Swift.Int, page: Swift.Int?) async throws(LargeError)
+
+        /// `GET /items/{id}/op99`: see `ItemsService.op99`.
+        func op99(id: Swift.Int) async throws(LargeError) -> Item
+
+        /// `POST /items/{id}/op100`: see `ItemsService.op100`.
+        func op100(id: Swift.Int, page: Swift.Int?, body: Item) async throws(LargeError) -> Item
+
+        /// `DELETE /items/{id}/op101`: see `ItemsService.op101`.
+        func op101(id: Swift.Int) async throws(LargeError)
+
+        /// `GET /items/{id}/op102`: see `ItemsService.op102`.
+        func op102(id: Swift.Int, page: Swift.Int?) async throws(LargeError) -> Item
+
+        /// `POST /items/{id}/op103`: see `ItemsService.op103`.
+        func op103(id: Swift.Int, body: Item) async throws(LargeError) -> Item
+
+        /// `DELETE /items/{id}/op104`: see `ItemsService.op104`.
+        func op104(id: Swift.Int, page: Swift.Int?) async throws(LargeError)
+
+        /// `GET /items/{id}/op105`: see `ItemsService.op105`.
+        func op105(id: Swift.Int) async throws(LargeError) -> Item
+
+        /// `POST /items/{id}/op106`: see `ItemsService.op106`.
+        func op106(id: Swift.Int, page: Swift.Int?, body: Item) async throws(LargeError) -> Item
+
+        /// `DELETE /items/{id}/op107`: see `ItemsService.op107`.
+        func op107(id: Swift.Int) async throws(LargeError)
+
+        /// `GET /items/{id}/op108`: see `ItemsService.op108`.
+        func op108(id: Swift.Int, page: Swift.Int?) async throws(LargeError) -> Item
+
+        /// `POST /items/{id}/op109`: see `ItemsService.op109`.
+        func op109(id: Swift.Int, body: Item) async throws(LargeError) -> Item
+
+        /// `DELETE /items/{id}/op110`: see `ItemsService.op110`.
+        func op110(id: Swift.Int, page: Swift.Int?) async throws(LargeError)
+
+        /// `GET /items/{id}/op111`: see `ItemsService.op111`.
+        func op111(id: Swift.Int) async throws(LargeError) -> Item
+
+        /// `POST /items/{id}/op112`: see `ItemsService.op112`.
+        func op112(id: Swift.Int, page: Swift.Int?, body: Item) async throws(LargeError) -> Item
+
+        /// `DELETE /items/{id}/op113`: see `ItemsService.op113`.
+        func op113(id: Swift.Int) async throws(LargeError)
+
+        /// `GET /items/{id}/op114`: see `ItemsService.op114`.
+        func op114(id: Swift.Int, page: Swift.Int?) async throws(LargeError) -> Item
+
+        /// `POST /items/{id}/op115`: see `ItemsService.op115`.
+        func op115(id: Swift.Int, body: Item) async throws(LargeError) -> Item
+
+        /// `DELETE /items/{id}/op116`: see `ItemsService.op116`.
+        func op116(id: Swift.Int, page: Swift.Int?) async throws(LargeError)
+
+        /// `GET /items/{id}/op117`: see `ItemsService.op117`.
+        func op117(id: Swift.Int) async throws(LargeError) -> Item
+
+        /// `POST /items/{id}/op118`: see `ItemsService.op118`.
+        func op118(id: Swift.Int, page: Swift.Int?, body: Item) async throws(LargeError) -> Item
+
+        /// `DELETE /items/{id}/op119`: see `ItemsService.op119`.
+        func op119(id: Swift.Int) async throws(LargeError)
+    }
+
     /// `LargeClient.items`: one method per endpoint of the `Items` service.
     ///
     /// Spec: services.yaml:160
-    public struct ItemsService: Swift.Sendable {
+    public struct ItemsService: ItemsServiceProtocol, Swift.Sendable {
         /// Sends the requests.
         public let client: ErrgenRuntime.APIClient<LargeError>
 

@@ -91,12 +91,37 @@ public struct ShopClient: Swift.Sendable {
 }
 
 extension Shop {
+    /// What `OrdersService` does, so that code which calls it can be tested without a server:
+    /// take `some Shop.OrdersServiceProtocol` (or `any`) where you would take the service,
+    /// and in a test pass a type of your own that returns values or throws any `ShopError` case.
+    public protocol OrdersServiceProtocol: Swift.Sendable {
+        /// The signed-in customer's orders, newest first.
+        ///
+        /// `GET /orders`: see `OrdersService.listOrders`.
+        func listOrders(status: [Swift.String]?, limit: Swift.Int32?) async throws(ShopError) -> ListOrdersResponse
+
+        /// Places an order.
+        ///
+        /// `POST /orders`: see `OrdersService.placeOrder`.
+        func placeOrder(body: NewOrder, idempotencyKey: ErrgenRuntime.IdempotencyKey?) async throws(ShopError) -> Order
+
+        /// One order.
+        ///
+        /// `GET /orders/{orderId}`: see `OrdersService.getOrder`.
+        func getOrder(orderId: Foundation.UUID) async throws(ShopError) -> Order
+
+        /// Cancels an order that has not shipped.
+        ///
+        /// `DELETE /orders/{orderId}`: see `OrdersService.deleteOrdersByOrderId`.
+        func deleteOrdersByOrderId(orderId: Foundation.UUID) async throws(ShopError)
+    }
+
     /// Placing and following orders.
     ///
     /// `ShopClient.orders`: one method per endpoint of the `Orders` service.
     ///
     /// Spec: openapi/paths/orders.yaml:1
-    public struct OrdersService: Swift.Sendable {
+    public struct OrdersService: OrdersServiceProtocol, Swift.Sendable {
         /// Sends the requests.
         public let client: ErrgenRuntime.APIClient<ShopError>
 
@@ -171,10 +196,18 @@ extension Shop {
         }
     }
 
+    /// What `DefaultService` does, so that code which calls it can be tested without a server:
+    /// take `some Shop.DefaultServiceProtocol` (or `any`) where you would take the service,
+    /// and in a test pass a type of your own that returns values or throws any `ShopError` case.
+    public protocol DefaultServiceProtocol: Swift.Sendable {
+        /// `GET /stats`: see `DefaultService.stats`.
+        func stats(xClientVersion: Swift.String?) async throws(ShopError) -> [Swift.String: Swift.Int64]
+    }
+
     /// `ShopClient.default`: one method per endpoint of the `Default` service.
     ///
     /// Spec: openapi/shop.yaml:40
-    public struct DefaultService: Swift.Sendable {
+    public struct DefaultService: DefaultServiceProtocol, Swift.Sendable {
         /// Sends the requests.
         public let client: ErrgenRuntime.APIClient<ShopError>
 
@@ -197,12 +230,27 @@ extension Shop {
         }
     }
 
+    /// What `TokensService` does, so that code which calls it can be tested without a server:
+    /// take `some Shop.TokensServiceProtocol` (or `any`) where you would take the service,
+    /// and in a test pass a type of your own that returns values or throws any `ShopError` case.
+    public protocol TokensServiceProtocol: Swift.Sendable {
+        /// Signs in with a user's name and password: `oauth`'s password flow.
+        ///
+        /// `POST /oauth/token`: see `TokensService.signIn`.
+        func signIn(body: OAuthPasswordGrant) async throws(ShopError) -> OAuthToken
+
+        /// Exchanges a refresh token for new tokens: the refresh of `oauth`.
+        ///
+        /// `POST /oauth/token`: see `TokensService.refresh`.
+        func refresh(body: OAuthRefreshGrant) async throws(ShopError) -> OAuthToken
+    }
+
     /// The token endpoints of the OAuth 2 scheme `oauth`.
     ///
     /// `ShopClient.tokens`: one method per endpoint of the `Tokens` service.
     ///
     /// Spec: openapi/shop.yaml:57
-    public struct TokensService: Swift.Sendable {
+    public struct TokensService: TokensServiceProtocol, Swift.Sendable {
         /// Sends the requests.
         public let client: ErrgenRuntime.APIClient<ShopError>
 

@@ -83,12 +83,55 @@ public struct ParamsHeaderValues: Swift.Sendable {
 }
 
 extension Params {
+    /// What `NotesService` does, so that code which calls it can be tested without a server:
+    /// take `some Params.NotesServiceProtocol` (or `any`) where you would take the service,
+    /// and in a test pass a type of your own that returns values or throws any `ParamsError` case.
+    public protocol NotesServiceProtocol: Swift.Sendable {
+        /// One note, by its id and folder.
+        ///
+        /// `GET /folders/{folder}/notes/{note_id}/v{version}`: see `NotesService.note`.
+        func note(folder: Swift.String, noteID: Foundation.UUID, version: Swift.Int) async throws(ParamsError) -> Note
+
+        /// Notes matching a query.
+        ///
+        /// `GET /notes/search`: see `NotesService.search`.
+        func search(
+            q: Swift.String,
+            limit: Swift.Int,
+            offset: Swift.Int64,
+            minScore: Swift.Double,
+            archived: Swift.Bool,
+            since: Foundation.Date,
+            source: Foundation.URL,
+            language: Swift.String?,
+            tag: [Swift.String],
+            ids: [Swift.Int]?,
+            xRequestID: Swift.String,
+            xTrace: Swift.Int?
+        ) async throws(ParamsError) -> Note
+
+        /// Creates a note.
+        ///
+        /// `POST /notes`: see `NotesService.create`.
+        func create(body: NoteDraft, idempotencyKey: ErrgenRuntime.IdempotencyKey?) async throws(ParamsError) -> Note
+
+        /// Archives a note; answers with no body.
+        ///
+        /// `POST /notes/{note_id}/archive`: see `NotesService.archive`.
+        func archive(noteID: Foundation.UUID) async throws(ParamsError)
+
+        /// Checks the server is up.
+        ///
+        /// `HEAD /ping`: see `NotesService.ping`.
+        func ping() async throws(ParamsError)
+    }
+
     /// Notes, with every kind of parameter.
     ///
     /// `ParamsClient.notes`: one method per endpoint of the `Notes` service.
     ///
     /// Spec: services.yaml:2
-    public struct NotesService: Swift.Sendable {
+    public struct NotesService: NotesServiceProtocol, Swift.Sendable {
         /// Sends the requests.
         public let client: ErrgenRuntime.APIClient<ParamsError>
 
@@ -214,12 +257,22 @@ extension Params {
         }
     }
 
+    /// What `OAuthService` does, so that code which calls it can be tested without a server:
+    /// take `some Params.OAuthServiceProtocol` (or `any`) where you would take the service,
+    /// and in a test pass a type of your own that returns values or throws any `ParamsError` case.
+    public protocol OAuthServiceProtocol: Swift.Sendable {
+        /// Exchanges a password grant for a token.
+        ///
+        /// `POST /oauth/token`: see `OAuthService.token`.
+        func token(xClient: Swift.String?, body: TokenGrant) async throws(ParamsError) -> GrantedToken
+    }
+
     /// An OAuth 2.0 token endpoint, which reads a form.
     ///
     /// `ParamsClient.oAuth`: one method per endpoint of the `OAuth` service.
     ///
     /// Spec: services.yaml:51
-    public struct OAuthService: Swift.Sendable {
+    public struct OAuthService: OAuthServiceProtocol, Swift.Sendable {
         /// Sends the requests.
         public let client: ErrgenRuntime.APIClient<ParamsError>
 

@@ -79,10 +79,18 @@ struct ShopClient: Swift.Sendable {
 }
 
 extension Shop {
+    /// What `SessionService` does, so that code which calls it can be tested without a server:
+    /// take `some Shop.SessionServiceProtocol` (or `any`) where you would take the service,
+    /// and in a test pass a type of your own that returns values or throws any `ShopError` case.
+    protocol SessionServiceProtocol: Swift.Sendable {
+        /// `POST /session/renew`: see `SessionService.renew`.
+        func renew(xRefreshToken: Swift.String, xTrace: Swift.String?) async throws(ShopError) -> AccessToken
+    }
+
     /// `ShopClient.session`: one method per endpoint of the `Session` service.
     ///
     /// Spec: errgen.yaml:14
-    struct SessionService: Swift.Sendable {
+    struct SessionService: SessionServiceProtocol, Swift.Sendable {
         /// Sends the requests.
         let client: ErrgenRuntime.APIClient<ShopError>
 

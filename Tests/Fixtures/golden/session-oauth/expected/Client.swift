@@ -103,10 +103,18 @@ public struct BankClient: Swift.Sendable {
 }
 
 extension Bank {
+    /// What `OAuthService` does, so that code which calls it can be tested without a server:
+    /// take `some Bank.OAuthServiceProtocol` (or `any`) where you would take the service,
+    /// and in a test pass a type of your own that returns values or throws any `BankError` case.
+    public protocol OAuthServiceProtocol: Swift.Sendable {
+        /// `POST /oauth/token`: see `OAuthService.token`.
+        func token(body: RefreshGrant) async throws(BankError) -> OAuthToken
+    }
+
     /// `BankClient.oAuth`: one method per endpoint of the `OAuth` service.
     ///
     /// Spec: errgen.yaml:30
-    public struct OAuthService: Swift.Sendable {
+    public struct OAuthService: OAuthServiceProtocol, Swift.Sendable {
         /// Sends the requests.
         public let client: ErrgenRuntime.APIClient<BankError>
 
@@ -128,10 +136,18 @@ extension Bank {
         }
     }
 
+    /// What `AccountsService` does, so that code which calls it can be tested without a server:
+    /// take `some Bank.AccountsServiceProtocol` (or `any`) where you would take the service,
+    /// and in a test pass a type of your own that returns values or throws any `BankError` case.
+    public protocol AccountsServiceProtocol: Swift.Sendable {
+        /// `GET /balance`: see `AccountsService.balance`.
+        func balance() async throws(BankError) -> Balance
+    }
+
     /// `BankClient.accounts`: one method per endpoint of the `Accounts` service.
     ///
     /// Spec: errgen.yaml:39
-    public struct AccountsService: Swift.Sendable {
+    public struct AccountsService: AccountsServiceProtocol, Swift.Sendable {
         /// Sends the requests.
         public let client: ErrgenRuntime.APIClient<BankError>
 

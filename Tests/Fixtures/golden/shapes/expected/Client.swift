@@ -39,10 +39,38 @@ public struct ShapesClient: Swift.Sendable {
 }
 
 extension Shapes {
+    /// What `OrdersService` does, so that code which calls it can be tested without a server:
+    /// take `some Shapes.OrdersServiceProtocol` (or `any`) where you would take the service,
+    /// and in a test pass a type of your own that returns values or throws any `ShapesError` case.
+    public protocol OrdersServiceProtocol: Swift.Sendable {
+        /// `GET /orders/{id}`: see `OrdersService.order`.
+        func order(id: Swift.Int) async throws(ShapesError) -> Order
+
+        /// `POST /expressions`: see `OrdersService.evaluate`.
+        func evaluate(body: Expression) async throws(ShapesError) -> Amount
+
+        /// Query styles and cookies, as OpenAPI documents write them.
+        ///
+        /// `GET /orders`: see `OrdersService.search`.
+        func search(
+            ids: [Swift.Int],
+            tags: [Swift.String]?,
+            filter: [Swift.String: Swift.String]?,
+            range: [Swift.String: Swift.Int],
+            page: Swift.Int?,
+            status: [Swift.String],
+            session: Swift.String,
+            theme: Swift.String?
+        ) async throws(ShapesError) -> [Order]
+
+        /// `POST /accounts`: see `OrdersService.signUp`.
+        func signUp(body: Account) async throws(ShapesError) -> Account
+    }
+
     /// `ShapesClient.orders`: one method per endpoint of the `Orders` service.
     ///
     /// Spec: api.yaml:47
-    public struct OrdersService: Swift.Sendable {
+    public struct OrdersService: OrdersServiceProtocol, Swift.Sendable {
         /// Sends the requests.
         public let client: ErrgenRuntime.APIClient<ShapesError>
 

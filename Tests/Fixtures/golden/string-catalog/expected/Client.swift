@@ -39,10 +39,18 @@ struct ShopClient: Swift.Sendable {
 }
 
 extension Shop {
+    /// What `ItemsService` does, so that code which calls it can be tested without a server:
+    /// take `some Shop.ItemsServiceProtocol` (or `any`) where you would take the service,
+    /// and in a test pass a type of your own that returns values or throws any `ShopError` case.
+    protocol ItemsServiceProtocol: Swift.Sendable {
+        /// `GET /items/{item_id}`: see `ItemsService.item`.
+        func item(itemID: Swift.Int) async throws(ShopError) -> Item
+    }
+
     /// `ShopClient.items`: one method per endpoint of the `Items` service.
     ///
     /// Spec: api.yaml:14
-    struct ItemsService: Swift.Sendable {
+    struct ItemsService: ItemsServiceProtocol, Swift.Sendable {
         /// Sends the requests.
         let client: ErrgenRuntime.APIClient<ShopError>
 

@@ -54,12 +54,100 @@ public struct ShopClient: Swift.Sendable {
 }
 
 extension Shop {
+    /// What `OrdersService` does, so that code which calls it can be tested without a server:
+    /// take `some Shop.OrdersServiceProtocol` (or `any`) where you would take the service,
+    /// and in a test pass a type of your own that returns values or throws any `ShopError` case.
+    public protocol OrdersServiceProtocol: Swift.Sendable {
+        /// All orders, as a JSON array.
+        ///
+        /// `GET /orders`: see `OrdersService.list`.
+        func list() async throws(ShopError) -> [Order]
+
+        /// Orders by customer name, as a JSON object.
+        ///
+        /// `GET /orders/by-customer`: see `OrdersService.byCustomer`.
+        func byCustomer() async throws(ShopError) -> [Swift.String: [Order]]
+
+        /// `GET /orders/count`: see `OrdersService.count`.
+        func count() async throws(ShopError) -> Swift.Int
+
+        /// `GET /orders/{id}/note`: see `OrdersService.note`.
+        func note(id: Swift.Int) async throws(ShopError) -> Swift.String
+
+        /// `GET /open`: see `OrdersService.isOpen`.
+        func isOpen() async throws(ShopError) -> Swift.Bool
+
+        /// Adds many orders at once; answers 204 with no body.
+        ///
+        /// `POST /orders/import`: see `OrdersService.importOrders`.
+        func importOrders(body: [Order]) async throws(ShopError)
+
+        /// Sets the note of an order; the body is a JSON string.
+        ///
+        /// `PUT /orders/{id}/note`: see `OrdersService.rename`.
+        func rename(id: Swift.Int, body: Swift.String) async throws(ShopError) -> Order
+
+        /// Deletes an order; answers 204 with no body.
+        ///
+        /// `DELETE /orders/{id}`: see `OrdersService.delete`.
+        func delete(id: Swift.Int) async throws(ShopError)
+
+        /// Orders in a status, by path, query and header.
+        ///
+        /// `GET /orders/status/{status}`: see `OrdersService.byStatus`.
+        func byStatus(
+            status: OrderStatus,
+            priority: Priority?,
+            also: [OrderStatus]?,
+            min: Priority,
+            xStatus: OrderStatus?,
+            xPriority: Priority
+        ) async throws(ShopError) -> [Order]
+
+        /// Pays an order; the amount is also a query parameter, for the test.
+        ///
+        /// `POST /orders/{id}/payments`: see `OrdersService.pay`.
+        func pay(
+            id: Swift.Int,
+            amount: Foundation.Decimal,
+            attempt: Swift.Int32?,
+            rate: Swift.Float?,
+            body: Payment
+        ) async throws(ShopError) -> Payment
+
+        /// `GET /orders/total`: see `OrdersService.total`.
+        func total() async throws(ShopError) -> Foundation.Decimal
+
+        /// Sets delivery slots; dates and decimals outside a model are coded as in one.
+        ///
+        /// `PUT /orders/{id}/slots`: see `OrdersService.reschedule`.
+        func reschedule(
+            id: Swift.Int,
+            body: [Foundation.Date]
+        ) async throws(ShopError) -> [Swift.String: Foundation.Decimal]
+
+        /// Asks a price; the body is a form (decimal, enums, a date) and default headers go along.
+        ///
+        /// `POST /quotes`: see `OrdersService.quote`.
+        func quote(body: Quote) async throws(ShopError) -> Order
+
+        /// Places many orders at most once per idempotency key; answers the list placed.
+        ///
+        /// `POST /orders/batch`: see `OrdersService.placeMany`.
+        func placeMany(body: [Order], idempotencyKey: ErrgenRuntime.IdempotencyKey?) async throws(ShopError) -> [Order]
+
+        /// Without the default headers.
+        ///
+        /// `GET /ping`: see `OrdersService.ping`.
+        func ping() async throws(ShopError)
+    }
+
     /// Every kind of body and response.
     ///
     /// `ShopClient.orders`: one method per endpoint of the `Orders` service.
     ///
     /// Spec: api.yaml:43
-    public struct OrdersService: Swift.Sendable {
+    public struct OrdersService: OrdersServiceProtocol, Swift.Sendable {
         /// Sends the requests.
         public let client: ErrgenRuntime.APIClient<ShopError>
 
