@@ -139,12 +139,20 @@ let package = Package(
             path: "Tests/Fixtures/golden/openapi-shop/expected",
             exclude: ["Localizable.xcstrings"]
         ),
+        // Every OpenAPI construct errgen imports (issue 28): compiled, and its unions and queries run by tests.
+        .target(
+            name: "GoldenOpenAPIConstructs",
+            dependencies: ["ErrgenRuntime"],
+            path: "Tests/Fixtures/golden/openapi-constructs/expected",
+            exclude: ["Localizable.xcstrings"]
+        ),
         .testTarget(
             name: "GeneratedCodeTests",
             dependencies: [
                 "ErrgenCore", "ErrgenRuntime", "FinFlowAPI", "GoldenAdversarial", "GoldenLargeCatalog",
                 "GoldenMessages",
-                "GoldenOpenAPIShop", "GoldenParameters", "GoldenShapes", "GoldenThreeLocales", "GoldenTypes",
+                "GoldenOpenAPIConstructs", "GoldenOpenAPIShop", "GoldenParameters", "GoldenShapes",
+                "GoldenThreeLocales", "GoldenTypes",
                 "GoldenSessionOAuth", "TestSupport",
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]

@@ -152,6 +152,11 @@ extension OpenAPIImporter {
         guard let schema = Self.value("schema", in: parameter) else {
             throw Unsupported("a parameter without a 'schema' is not supported", at: parameter.location)
         }
+        let style = Self.value("style", in: parameter)
+        if place == "query", let style, style.scalar?.value == "deepObject" {
+            try addDeepObject(parameter, schema, style: style, required: required, to: &endpoint)
+            return
+        }
         var mapped: Mapped
         do {
             mapped = try parameterType(schema)
@@ -182,6 +187,36 @@ extension OpenAPIImporter {
         case "cookie": endpoint.cookies.append(spec)
         default: throw Unsupported("a parameter 'in: \(place)' is not supported", at: parameter.location)
         }
+    }
+
+    /// A `style: deepObject` query parameter whose object has no fixed properties: a
+    /// dictionary of its values' type (text when it has none) sent as `name[key]=value`.
+    private mutating func addDeepObject(
+        _ parameter: YAMLNode, _ schema: YAMLNode, style: YAMLNode, required: Bool, to endpoint: inout EndpointSpec
+    ) throws(Unsupported) {
+        guard let name = Self.text("name", in: parameter) else { return }
+        let resolved = files.resolve(schema)?.node ?? schema
+        var value: TypeRef? = .primitive(.string)
+        if Self.value("properties", in: resolved)?.mapping?.isEmpty == false || Self.value("allOf", in: resolved) != nil
+            || (Self.text("type", in: resolved).map { $0 != "object" } ?? false)
+        {
+            value = nil
+        } else if let values = Self.value("additionalProperties", in: resolved), values.mapping?.isEmpty == false {
+            let mapped = try? parameterType(values)
+            value = mapped.flatMap { isScalar($0.type) ? $0.type : nil }
+        }
+        guard let value else {
+            let problem = Unsupported(Unsupported.deepObject, at: schema.location)
+            guard !required else { throw problem }
+            report(problem, skipping: "optional parameter '\(name)'")
+            return
+        }
+        let type: TypeRef = required ? .dictionary(value) : .optional(.dictionary(value))
+        var spec = ParameterSpec(
+            wireName: Located(name, at: Self.value("name", in: parameter)?.location ?? parameter.location),
+            type: Located(type, at: schema.location))
+        spec.style = Located(.deepObject, at: style.location)
+        endpoint.query.append(spec)
     }
 
     /// A parameter's type: its enums as their wire type, so a parameter never makes a type of its own.

@@ -108,11 +108,16 @@ extension OpenAPIImporter {
         for keyword in ["oneOf", "anyOf"] {
             guard let branches = Self.value(keyword, in: schema)?.sequence else { continue }
             let real = branches.filter { !Self.isNull($0) }
-            guard real.count == 1 else {
-                throw Unsupported(Unsupported.composition(keyword), at: schema.location)
+            let optional = nullable || real.count < branches.count
+            switch real.count {
+            case 0: throw Unsupported(Unsupported.onlyNull(keyword), at: schema.location)
+            case 1:
+                let inner = try type(real[0], name: name)
+                return (inner.type, inner.nullable || optional)
+            default:
+                let union = try union(schema, real, name: name)
+                return (union.type, union.nullable || optional)
             }
-            let inner = try type(real[0], name: name)
-            return (inner.type, inner.nullable || nullable || real.count < branches.count)
         }
         var types: [String] = []
         if let node = Self.value("type", in: schema) {
@@ -201,7 +206,7 @@ extension OpenAPIImporter {
             }
             if let inner = Self.value("allOf", in: resolved)?.sequence { pending = inner + pending }
             if Self.value("oneOf", in: resolved) != nil || Self.value("anyOf", in: resolved) != nil {
-                throw Unsupported(Unsupported.composition("allOf"), at: part.location)
+                throw Unsupported(Unsupported.unionInAllOf, at: part.location)
             }
             required.formUnion(Self.required(resolved))
             for entry in Self.value("properties", in: resolved)?.mapping ?? []
@@ -241,12 +246,16 @@ extension OpenAPIImporter {
             do {
                 let mapped = try type(entry.value, name: modelName + OpenAPINames.typeName(wire))
                 let resolved = files.resolve(entry.value)?.node ?? entry.value
-                let optional = mapped.nullable || !required.contains(wire)
-                let property = ModelSpec.Property(
+                let defaultValue = defaultValue(of: entry.value, resolved, type: mapped.type, property: wire)
+                // A property the server fills in when it is left out is there whenever it is read.
+                let optional = mapped.nullable || (!required.contains(wire) && defaultValue == nil)
+                var property = ModelSpec.Property(
                     wireName: Located(wire, at: entry.keyLocation),
                     type: Located(optional ? .optional(mapped.type) : mapped.type, at: entry.value.location),
                     secret: Self.text("format", in: resolved) == "password",
                     summary: Self.summary(of: entry.value) ?? Self.summary(of: resolved))
+                property.defaultValue = defaultValue
+                property.access = Self.access(of: entry.value, resolved)
                 owners[entry.keyLocation] = .model(modelName)
                 owners[entry.value.location] = .model(modelName)
                 result.append(property)
@@ -255,7 +264,10 @@ extension OpenAPIImporter {
             }
         }
         owners[location] = .model(modelName)
-        models.append(ModelSpec(name: Located(modelName, at: location), properties: result))
+        models.append(
+            ModelSpec(
+                name: Located(modelName, at: location), properties: result,
+                summary: Self.typeSummary(of: schema, name: modelName)))
         return .model(modelName)
     }
 
@@ -271,7 +283,7 @@ extension OpenAPIImporter {
             takenTypeNames.insert(enumName)
         }
         var result = EnumSpec(name: Located(enumName, at: schema.location))
-        result.summary = Self.summary(of: schema)
+        result.summary = Self.typeSummary(of: schema, name: enumName)
         result.rawType = rawType
         var wires = Set<String>()
         var caseNames = Set<String>()
@@ -306,6 +318,82 @@ extension OpenAPIImporter {
         owners[schema.location] = .enumeration(enumName)
         enums.append(result)
         return .model(enumName)
+    }
+
+    /// `readOnly` or `writeOnly`, beside a `$ref` (3.1) or in the schema it names.
+    static func access(of property: YAMLNode, _ resolved: YAMLNode) -> PropertyAccess {
+        let readOnly = flag("readOnly", in: property) || flag("readOnly", in: resolved)
+        let writeOnly = flag("writeOnly", in: property) || flag("writeOnly", in: resolved)
+        switch (readOnly, writeOnly) {
+        case (true, false): return .readOnly
+        case (false, true): return .writeOnly
+        default: return .readWrite
+        }
+    }
+
+    /// A property's `default` when Swift can write it as a literal of the property's type:
+    /// text for a string, a number for an integer or floating-point number, a boolean, a
+    /// listed value of an enum. A default of a type without a literal (a date, a UUID, an
+    /// object...) or a `null` default is left out; one that is no value of its type is left
+    /// out with a warning.
+    mutating func defaultValue(of property: YAMLNode, _ resolved: YAMLNode, type: TypeRef, property name: String)
+        -> Located<ScalarDefault>?
+    {
+        guard let node = Self.value("default", in: property) ?? Self.value("default", in: resolved) else {
+            return nil
+        }
+        guard let scalar = node.scalar, !scalar.isNull else { return nil }
+        let value: ScalarDefault
+        if !scalar.isPlain {
+            value = .string(scalar.value)
+        } else if scalar.value == "true" || scalar.value == "false" {
+            value = .bool(scalar.value == "true")
+        } else if Double(scalar.value) != nil, scalar.value.first.map({ $0.isNumber || $0 == "-" }) == true {
+            value = .number(scalar.value)
+        } else {
+            value = .string(scalar.value)
+        }
+        let fits: Bool
+        switch (value, type) {
+        // A plain `default: 1.5` of a string is YAML's number, which the string writes as it is.
+        case (.string, .primitive(.string)), (.number, .primitive(.string)), (.bool, .primitive(.bool)): fits = true
+        case (.number(let text), .primitive(.int)), (.number(let text), .primitive(.int32)),
+            (.number(let text), .primitive(.int64)):
+            fits = Int(text) != nil
+        case (.number, .primitive(.double)), (.number, .primitive(.float)): fits = true
+        case (_, .primitive(.string)), (_, .primitive(.bool)), (_, .primitive(.int)), (_, .primitive(.int32)),
+            (_, .primitive(.int64)), (_, .primitive(.double)), (_, .primitive(.float)):
+            fits = false
+        case (_, .model(let enumName)):
+            guard let enumeration = enums.first(where: { $0.name.value == enumName }) else { return nil }
+            let wire: String
+            switch value {
+            case .string(let text), .number(let text): wire = text
+            case .bool(let flag): wire = String(flag)
+            case .null: return nil
+            }
+            fits = enumeration.values.contains { $0.wire.value == wire }
+        default:
+            return nil
+        }
+        guard fits else {
+            tolerate(
+                "the default '\(scalar.value)' of property '\(name)' is no value of its type \(type); it is left out",
+                at: node.location)
+            return nil
+        }
+        return Located(value, at: node.location)
+    }
+
+    /// A model's, enum's or union's summary: its description, else its title unless that is only its name.
+    static func typeSummary(of schema: YAMLNode, name: String) -> String? {
+        guard let summary = summary(of: schema) else { return nil }
+        if text("description", in: schema) == nil, text("summary", in: schema) == nil,
+            OpenAPINames.typeName(summary) == name
+        {
+            return nil
+        }
+        return summary
     }
 
     static func required(_ schema: YAMLNode) -> Set<String> {

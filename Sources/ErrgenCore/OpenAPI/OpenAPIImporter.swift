@@ -24,6 +24,7 @@ package struct OpenAPIImporter {
     var diagnostics = DiagnosticList()
     var models: [ModelSpec] = []
     var enums: [EnumSpec] = []
+    var unions: [UnionSpec] = []
     /// Type names given so far.
     var takenTypeNames: Set<String> = []
     /// The names of the root file's `components.schemas`, given first so an inline schema never takes one.
@@ -111,6 +112,7 @@ package struct OpenAPIImporter {
         importSession(root, into: &spec, services: &services)
         spec.models += models
         spec.enums += enums
+        spec.unions += unions
         spec.services += services
         checkEnvelope()
         checkListedStatuses()
@@ -164,5 +166,6 @@ package struct OpenAPIImporter {
 package enum OpenAPIOwner: Sendable, Hashable {
     case model(String)
     case enumeration(String)
+    case union(String)
     case endpoint(service: String, name: String)
 }

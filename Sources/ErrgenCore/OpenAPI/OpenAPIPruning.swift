@@ -17,6 +17,7 @@ package enum OpenAPIPruning {
         guard !removed.isEmpty else { return [] }
         spec.models.removeAll { removed.contains(.model($0.name.value)) }
         spec.enums.removeAll { removed.contains(.enumeration($0.name.value)) }
+        spec.unions.removeAll { removed.contains(.union($0.name.value)) }
         for index in spec.services.indices {
             let service = spec.services[index].name.value
             spec.services[index].endpoints.removeAll {
@@ -31,6 +32,7 @@ package enum OpenAPIPruning {
         switch owner {
         case .model(let name): "model '\(name)'"
         case .enumeration(let name): "enum '\(name)'"
+        case .union(let name): "union '\(name)'"
         case .endpoint(let service, let name): "operation '\(service).\(name)'"
         }
     }

@@ -16,9 +16,11 @@ struct Unsupported: Error {
     }
 
     /// The messages, one per construct, so the reference and the tests name the same text.
-    static func composition(_ keyword: String) -> String {
-        "'\(keyword)' with more than one schema that is not null (a union) is not supported"
+    static func onlyNull(_ keyword: String) -> String {
+        "'\(keyword)' whose every schema is null is not supported"
     }
+    static let unionInAllOf =
+        "a 'oneOf' or 'anyOf' inside an 'allOf' part (a union merged into a model) is not supported"
     static let notASchema = "a schema that is neither a mapping nor 'true' is not supported"
     static func mediaType(_ types: [String]) -> String {
         "no media type errgen reads (application/json or application/x-www-form-urlencoded) among "
@@ -27,5 +29,7 @@ struct Unsupported: Error {
     static func parameterType(_ place: String) -> String {
         "a \(place) parameter of this schema (an object or a list of objects) is not supported"
     }
+    static let deepObject =
+        "a 'style: deepObject' query parameter of an object with fixed 'properties' (or of values that are not text, numbers or booleans) is not supported"
     static let brokenReference = "a schema whose '$ref' cannot be followed"
 }

@@ -27,7 +27,10 @@ extension ModelTranslator {
             "Spec: \(context.origin(union.name.location))",
         ]
         var declarations: [Declaration] = members.map { member in
-            var caseDoc = [member.spec.summary ?? "A `\(member.spec.type.value)`."]
+            let type = member.spec.type.value.description
+            // "An `Int`", "A `UUID`": the article a reader says before the type's name.
+            let article = type.first.map { "AEIO".contains($0) } == true ? "An" : "A"
+            var caseDoc = [member.spec.summary ?? "\(article) `\(type)`."]
             if union.discriminator != nil {
                 let values = member.spec.selectingValues.map { "`\($0)`" }
                 caseDoc += ["", "`\(union.discriminator?.value ?? "")` is " + Self.listed(values, joiner: "or") + "."]

@@ -229,7 +229,7 @@ struct RouterTranslator: FileTranslator {
             } else if let elements = expression.elements {
                 // One item after a list is appended; the renderer lays out the array literals.
                 if index > 0, elements.count == 1 {
-                    statements.append(.line("\(variable).append(\(elements[0]))"))
+                    statements.append(.call(prefix: "", FunctionCall("\(variable).append", [.init(nil, elements[0])])))
                 } else {
                     statements.append(
                         .expression(
@@ -259,8 +259,13 @@ struct RouterTranslator: FileTranslator {
             if parameter.type.isOptional {
                 if statements.isEmpty { statements.append(.line("var \(variable): \(headerListType) = []")) }
                 let value = textValue(of: parameter.local, type: parameter.type.nonOptional)
-                statements.append(
-                    .line("if let \(parameter.local) { \(variable).append(\(header(parameter, value: value))) }"))
+                let append = "\(variable).append(\(header(parameter, value: value)))"
+                // An arm's statements are four levels deep (`extension`, `enum`, `var`, `case`).
+                if 16 + "if let \(parameter.local) { \(append) }".count > SwiftLayout.lineLimit {
+                    statements.append(.block("if let \(parameter.local) {", [.line(append)]))
+                } else {
+                    statements.append(.line("if let \(parameter.local) { \(append) }"))
+                }
             } else {
                 let single = header(parameter, value: textValue(of: parameter.local, type: parameter.type))
                 statements.append(

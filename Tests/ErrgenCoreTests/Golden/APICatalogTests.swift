@@ -7,7 +7,8 @@ import Testing
 /// and golden specs chosen for what they stress: `adversarial` (quotes, `<`, NUL, RTL
 /// overrides, emoji, a code with a newline), `three-locales` (a missing translation and
 /// its fallback), `parameters` (every kind of parameter, body and response), `openapi-shop`
-/// (the operations of an OpenAPI document, listed as errgen's own endpoints are).
+/// (the operations of an OpenAPI document, listed as errgen's own endpoints are), `openapi-constructs`
+/// (the unions, defaults and one-way properties an OpenAPI document's schemas become).
 /// `ERRGEN_RECORD=1 swift test --filter APICatalog` rewrites them.
 @Suite("API catalog")
 struct APICatalogTests {
@@ -26,7 +27,7 @@ struct APICatalogTests {
                 name: "reference", spec: TestPaths.referenceSpec, expected: catalogs.appendingPathComponent("reference")
             )
         ]
-        + ["adversarial", "three-locales", "parameters", "openapi-shop"].map { name in
+        + ["adversarial", "three-locales", "parameters", "openapi-shop", "openapi-constructs"].map { name in
             Fixture(
                 name: name, spec: TestPaths.goldenFixtures.appendingPathComponent(name).appendingPathComponent("spec"),
                 expected: catalogs.appendingPathComponent(name))

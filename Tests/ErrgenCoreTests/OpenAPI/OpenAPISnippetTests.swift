@@ -201,6 +201,194 @@ struct OpenAPISnippetTests {
         #expect(text.contains("init(tag: Tag? = nil)"))
     }
 
+    @Test("oneOf with a discriminator is a union: mapping values, else the schema's name as the document writes it")
+    func discriminatedUnion() throws {
+        try assertSnippet(
+            Self.document(
+                schemas: """
+
+                    Pet:
+                      description: A pet of the shop.
+                      oneOf:
+                        - $ref: '#/components/schemas/Cat'
+                        - $ref: '#/components/schemas/Dog'
+                        - $ref: '#/components/schemas/big-lizard'
+                      discriminator:
+                        propertyName: petType
+                        mapping: {dog: '#/components/schemas/Dog', hound: Dog}
+                    Cat: {type: object, required: [petType], properties: {petType: {type: string}}}
+                    Dog: {type: object, required: [petType], properties: {petType: {type: string}}}
+                    big-lizard: {type: object, required: [petType], properties: {petType: {type: string}}}
+                    """), ["Pet"],
+            """
+            /// A pet of the shop.
+            ///
+            /// The `Pet` union of the spec: one of `Cat`, `Dog` or `BigLizard`, as its `petType` property says.
+            /// A value no member reads is `.unknown(json)`, and is sent back as it came.
+            ///
+            /// Spec: openapi.yaml:7
+            enum Pet: Swift.Codable, Swift.Hashable, Swift.Sendable {
+                /// A `Cat`.
+                ///
+                /// `petType` is `Cat`.
+                case cat(Cat)
+
+                /// A `Dog`.
+                ///
+                /// `petType` is `dog` or `hound`.
+                case dog(Dog)
+
+                /// A `BigLizard`.
+                ///
+                /// `petType` is `big-lizard`.
+                case bigLizard(BigLizard)
+
+                /// A value no member reads, kept as the server sent it.
+                case unknown(ErrgenRuntime.AnyJSON)
+
+                /// Decodes the member that the `petType` property names; another value, or none, is `.unknown`.
+                init(from decoder: any Swift.Decoder) throws {
+                    let container = try? decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+                    switch try? container?.decodeIfPresent(Swift.String.self, forKey: "petType") {
+                    case "Cat": self = .cat(try Cat(from: decoder))
+                    case "dog", "hound": self = .dog(try Dog(from: decoder))
+                    case "big-lizard": self = .bigLizard(try BigLizard(from: decoder))
+                    default: self = .unknown(try ErrgenRuntime.AnyJSON(from: decoder))
+                    }
+                }
+            """,
+            prefixOnly: true)
+    }
+
+    @Test("anyOf without a discriminator is a union whose members are tried in order; a null branch makes it optional")
+    func unionInOrder() throws {
+        let document = Self.document(
+            schemas: """
+
+                Sale:
+                  type: object
+                  required: [price]
+                  properties:
+                    price:
+                      anyOf:
+                        - {type: number, format: decimal}
+                        - {type: string}
+                        - {type: object, title: Quote, properties: {text: {type: string}}}
+                        - {type: 'null'}
+                """)
+        try assertSnippet(
+            document, ["Sale", "init"],
+            "/// Memberwise initializer; optional properties default to `nil`.\ninit(price: SalePrice? = nil) {\n    self.price = price\n}\n"
+        )
+        try assertSnippet(
+            document, ["SalePrice", "init"],
+            """
+            /// Decodes the first member, in the spec's order, that reads the value; none: `.unknown`.
+            init(from decoder: any Swift.Decoder) throws {
+                if let value = try? ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>(from: decoder) {
+                    self = .decimal(value.value)
+                } else if let value = try? Swift.String(from: decoder) {
+                    self = .string(value)
+                } else if let value = try? Quote(from: decoder) {
+                    self = .quote(value)
+                } else {
+                    self = .unknown(try ErrgenRuntime.AnyJSON(from: decoder))
+                }
+            }
+
+            """)
+    }
+
+    @Test("a default of the property's type is its Swift default; readOnly and writeOnly are one-way properties")
+    func defaultsAndAccess() throws {
+        try assertSnippet(
+            Self.document(
+                schemas: """
+
+                    Account:
+                      type: object
+                      properties:
+                        id: {type: integer, readOnly: true}
+                        password: {type: string, writeOnly: true}
+                        pageSize: {type: integer, default: 20}
+                        sort: {type: string, enum: [newest, oldest], default: newest}
+                        since: {type: string, format: date-time, default: '2026-01-01T00:00:00Z'}
+                    """), ["Account", "init"],
+            """
+            /// Memberwise initializer; optional properties default to `nil`, others to the spec's `default`.
+            init(
+                id: Swift.Int? = nil,
+                password: Swift.String? = nil,
+                pageSize: Swift.Int = 20,
+                sort: AccountSort = .newest,
+                since: Foundation.Date? = nil
+            ) {
+                self.id = id
+                self.password = password
+                self.pageSize = pageSize
+                self.sort = sort
+                self.since = since
+            }
+
+            """)
+    }
+
+    @Test("a schema's description is its model's doc comment")
+    func modelSummary() throws {
+        let text = try rendered(
+            Self.document(
+                schemas: """
+
+                    Tag:
+                      description: |
+                        A label on a pet,
+                        shown in lists.
+
+                        Lower case.
+                      type: object
+                      properties: {label: {type: string}}
+                    """), ["Tag"])
+        #expect(
+            text.hasPrefix(
+                """
+                /// A label on a pet, shown in lists.
+                ///
+                /// The `Tag` model of the spec, sent and received as JSON.
+                """), "\(text)")
+    }
+
+    @Test("a deepObject query object of scalar values is a dictionary sent as name[key]=value")
+    func deepObjectQuery() throws {
+        let document = Self.document(
+            paths: """
+
+                /orders:
+                  get:
+                    operationId: searchOrders
+                    parameters:
+                      - {name: filter, in: query, style: deepObject, schema: {type: object, additionalProperties: {type: integer}}}
+                      - {name: tags, in: query, required: true, style: deepObject, schema: {type: object}}
+                    responses: {'204': {description: Found.}}
+                """)
+        try assertSnippet(
+            document, ["DefaultRouter", "queryItems"],
+            """
+            /// The query items in spec order; `nil` values are left out, lists repeat their name.
+            var queryItems: [ErrgenRuntime.QueryItem] {
+                switch self {
+                case .searchOrders(let filter, let tags):
+                    var items = ErrgenRuntime.QueryItem.deepObject(
+                        name: "filter",
+                        filter?.mapValues { ErrgenRuntime.TextValue.of($0) }
+                    )
+                    items += ErrgenRuntime.QueryItem.deepObject(name: "tags", tags)
+                    return items
+                }
+            }
+
+            """)
+    }
+
     @Test("an operation: path, query (a list too) and header parameters, a JSON body and response, tag as service")
     func operation() throws {
         try assertSnippet(

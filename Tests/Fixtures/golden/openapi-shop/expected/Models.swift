@@ -225,6 +225,8 @@ extension Shop {
         }
     }
 
+    /// What the customer orders.
+    ///
     /// The `NewOrder` model of the spec, sent and received as JSON.
     ///
     /// The body of `Orders.placeOrder`.

@@ -1,0 +1,143 @@
+/// `oneOf` and `anyOf` of several schemas: a union, its members selected by the
+/// `discriminator` when the schema has one, else tried in order.
+extension OpenAPIImporter {
+    /// A union named `name` (taken already when the schema is named) of the branches that are not null.
+    mutating func union(_ schema: YAMLNode, _ branches: [YAMLNode], name: String) throws(Unsupported) -> Mapped {
+        let unionName: String
+        if schemasInProgress.values.contains(name) {
+            unionName = name
+        } else {
+            unionName = OpenAPINames.unique(name, in: takenTypeNames)
+            takenTypeNames.insert(unionName)
+        }
+        let discriminator = try Self.discriminator(of: schema)
+        var result = UnionSpec(name: Located(unionName, at: schema.location))
+        result.summary = Self.typeSummary(of: schema, name: unionName)
+        result.discriminator = discriminator.map { Located($0.property, at: $0.location) }
+        var nullable = false
+        var keys: [String?] = []
+        var caseNames = Set<String>()
+        for (index, branch) in branches.enumerated() {
+            guard let target = files.resolve(branch) else {
+                throw Unsupported(Unsupported.brokenReference, at: branch.location, isReported: true)
+            }
+            let key = target.key
+            let title = Self.text("title", in: target.node)
+            let mapped = try type(
+                branch, name: title.map(OpenAPINames.typeName) ?? unionName + "Variant\(index + 1)")
+            nullable = nullable || mapped.nullable
+            // A second branch of the same Swift type is never reached: the first reads its values.
+            if discriminator == nil, result.members.contains(where: { $0.type.value == mapped.type }) { continue }
+            if let discriminator {
+                try checkDiscriminated(mapped.type, key: key, by: discriminator.property, at: branch.location)
+            }
+            var member = UnionSpec.Member(type: Located(mapped.type, at: branch.location))
+            let stem = SwiftIdentifiers.lowerCamel(GeneratedNames.caseStem(of: mapped.type)) ?? "member"
+            var caseName = stem
+            if ReservedNames.enumCaseNames.contains(caseName) { caseName += "Value" }
+            caseName = OpenAPINames.unique(caseName, in: caseNames)
+            caseNames.insert(caseName)
+            if caseName != stem { member.name = Located(caseName, at: branch.location) }
+            result.members.append(member)
+            keys.append(key)
+            owners[branch.location] = .union(unionName)
+        }
+        if let discriminator {
+            try selectingValues(&result, keys: keys, discriminator)
+        }
+        owners[schema.location] = .union(unionName)
+        unions.append(result)
+        return (.model(unionName), nullable)
+    }
+
+    struct Discriminator {
+        var property: String
+        var location: SourceLocation
+        /// `mapping`: each value and the `$ref` or schema name it selects, where the value is written.
+        var mapping: [(value: Located<String>, target: Located<String>)]
+    }
+
+    static func discriminator(of schema: YAMLNode) throws(Unsupported) -> Discriminator? {
+        guard let node = value("discriminator", in: schema) else { return nil }
+        guard let property = text("propertyName", in: node) else {
+            throw Unsupported("a 'discriminator' without a 'propertyName' is not supported", at: node.location)
+        }
+        var mapping: [(value: Located<String>, target: Located<String>)] = []
+        for entry in value("mapping", in: node)?.mapping ?? [] {
+            guard let target = entry.value.scalar?.value else { continue }
+            mapping.append((Located(entry.key.value, at: entry.keyLocation), Located(target, at: entry.value.location)))
+        }
+        return Discriminator(
+            property: property, location: value("propertyName", in: node)?.location ?? node.location,
+            mapping: mapping)
+    }
+
+    /// With a discriminator, Check takes only models that have its property.
+    private func checkDiscriminated(_ type: TypeRef, key: String?, by property: String, at location: SourceLocation)
+        throws(Unsupported)
+    {
+        guard key != nil, case .model(let name) = type, !enums.contains(where: { $0.name.value == name }),
+            !unions.contains(where: { $0.name.value == name })
+        else {
+            throw Unsupported(
+                "a branch of a union with a 'discriminator' must be a '$ref' to an object schema", at: location)
+        }
+        // A model still being mapped (one that holds the union) is checked by Check.
+        guard let model = models.first(where: { $0.name.value == name }) else { return }
+        if !model.properties.contains(where: { $0.wireName.value == property }) {
+            throw Unsupported(
+                "'\(name)', a branch of a union with a 'discriminator', has no property '\(property)'", at: location)
+        }
+    }
+
+    /// Each member's discriminator values: the `mapping` entries that name it, else its
+    /// schema's name as the document writes it (listed only when Swift's name differs).
+    private mutating func selectingValues(
+        _ union: inout UnionSpec, keys: [String?], _ discriminator: Discriminator
+    ) throws(Unsupported) {
+        var mapped: [Int: [Located<String>]] = [:]
+        for (value, target) in discriminator.mapping {
+            let key: String?
+            if target.value.contains("#") || target.value.contains("/") || target.value.contains(".") {
+                key = files.resolve(Self.referenceNode(target))?.key
+            } else {
+                key = keys.compactMap { $0 }.first { Self.schemaName(of: $0) == target.value }
+            }
+            // A value for a schema that is no branch selects nothing errgen generates.
+            guard let key, let index = keys.firstIndex(of: key) else { continue }
+            mapped[index, default: []].append(value)
+        }
+        let explicit = Set(discriminator.mapping.map(\.value.value))
+        for (index, key) in keys.enumerated() {
+            if let values = mapped[index] {
+                union.members[index].discriminatorValues = values
+                continue
+            }
+            let member = union.members[index]
+            guard let key, case .model(let swiftName) = member.type.value else { continue }
+            let written = Self.schemaName(of: key)
+            guard !explicit.contains(written) else {
+                throw Unsupported(
+                    "'\(written)', a branch of a union with a 'discriminator', has no value of its own: the 'mapping' gives '\(written)' to another branch",
+                    at: member.type.location)
+            }
+            if written != swiftName {
+                union.members[index].discriminatorValues = [Located(written, at: member.type.location)]
+            }
+        }
+    }
+
+    /// `{$ref: target}` where the mapping writes the target, to resolve as any `$ref`.
+    static func referenceNode(_ target: Located<String>) -> YAMLNode {
+        let value = YAMLNode(.scalar(YAMLScalar(value: target.value, isPlain: false)), at: target.location)
+        let entry = YAMLMapping.Entry(
+            key: YAMLScalar(value: "$ref", isPlain: true), keyLocation: target.location, value: value)
+        return YAMLNode(.mapping([entry]), at: target.location)
+    }
+
+    /// The last token of a schema's `file#pointer`: `Cat` for `openapi.yaml#/components/schemas/Cat`.
+    static func schemaName(of key: String) -> String {
+        let pointer = key.split(separator: "#", maxSplits: 1).last.map(String.init) ?? key
+        return pointer.split(separator: "/").last.map { OpenAPIFiles.token(String($0)) } ?? pointer
+    }
+}
