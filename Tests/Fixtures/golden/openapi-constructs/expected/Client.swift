@@ -43,12 +43,39 @@ public struct ZooClient: Swift.Sendable {
 }
 
 extension Zoo {
+    /// What `AnimalsService` does, so that code which calls it can be tested without a server:
+    /// take `some Zoo.AnimalsServiceProtocol` (or `any`) where you would take the service,
+    /// and in a test pass a type of your own that returns values or throws any `ZooError` case.
+    public protocol AnimalsServiceProtocol: Swift.Sendable {
+        /// The animals, filtered.
+        ///
+        /// `GET /animals`: see `AnimalsService.listAnimals`.
+        func listAnimals(
+            species: [Species]?,
+            ids: [Swift.Int64]?,
+            filter: [Swift.String: Swift.String]?,
+            limit: Swift.Int32?,
+            xRequestID: Foundation.UUID?,
+            session: Swift.String
+        ) async throws(ZooError) -> [Animal]
+
+        /// Adds an animal.
+        ///
+        /// `POST /animals`: see `AnimalsService.addAnimal`.
+        func addAnimal(body: Animal) async throws(ZooError) -> Animal
+
+        /// The animal's meals.
+        ///
+        /// `GET /animals/{animalId}/feedings`: see `AnimalsService.listFeedings`.
+        func listFeedings(animalId: Foundation.UUID, since: Foundation.Date?) async throws(ZooError) -> [Feeding]
+    }
+
     /// The animals of the zoo and their meals.
     ///
     /// `ZooClient.animals`: one method per endpoint of the `Animals` service.
     ///
     /// Spec: openapi/zoo.yaml:18
-    public struct AnimalsService: Swift.Sendable {
+    public struct AnimalsService: AnimalsServiceProtocol, Swift.Sendable {
         /// Sends the requests.
         public let client: ErrgenRuntime.APIClient<ZooError>
 
@@ -125,12 +152,22 @@ extension Zoo {
         }
     }
 
+    /// What `VisitsService` does, so that code which calls it can be tested without a server:
+    /// take `some Zoo.VisitsServiceProtocol` (or `any`) where you would take the service,
+    /// and in a test pass a type of your own that returns values or throws any `ZooError` case.
+    public protocol VisitsServiceProtocol: Swift.Sendable {
+        /// Books a visit.
+        ///
+        /// `POST /visits`: see `VisitsService.postVisits`.
+        func postVisits(body: PostVisitsRequest) async throws(ZooError) -> Visit
+    }
+
     /// Booking visits.
     ///
     /// `ZooClient.visits`: one method per endpoint of the `Visits` service.
     ///
     /// Spec: openapi/zoo.yaml:61
-    public struct VisitsService: Swift.Sendable {
+    public struct VisitsService: VisitsServiceProtocol, Swift.Sendable {
         /// Sends the requests.
         public let client: ErrgenRuntime.APIClient<ZooError>
 
