@@ -55,7 +55,7 @@ extension SpecChecker {
                 at: name.location)
         } else if namespaceMembers.contains(name.value) {
             error(
-                "\(noun) name '\(name.value)' is taken by a generated router or service; rename the \(noun)",
+                "\(noun) name '\(name.value)' is taken by a generated router, service or service protocol; rename the \(noun)",
                 at: name.location)
         }
     }

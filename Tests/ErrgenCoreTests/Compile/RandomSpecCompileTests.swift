@@ -51,7 +51,10 @@ struct RandomSpecCompileTests {
         ),
         ("is taken by a generated top-level type", "the generated top-level types"),
         ("Swift's name for a Codable type's coding keys", "Swift's name for a `Codable` type's keys"),
-        ("is taken by a generated router or service", "`<Service>Router` and `<Service>Service`"),
+        (
+            "is taken by a generated router, service or service protocol",
+            "`<Service>Router`, `<Service>Service` and `<Service>ServiceProtocol`"
+        ),
         ("cannot be made a Swift name", "cannot be made a Swift name"),
         ("has the same Swift name", "names that give the same Swift name"),
         ("gives the same Swift name", "names that give the same Swift name"),
