@@ -5,7 +5,8 @@
 
 Scale 1 is the size the issue measured (each case then took seconds to minutes, or
 crashed, before the fix); Benchmarks/stress.sh runs scale 10. Every folder is one
-`errgen.yaml` on the minimal starter spec below, so each case isolates one kind of cost.
+`errgen.yaml` on the minimal starter spec below (and, for an OpenAPI case, its document),
+so each case isolates one kind of cost.
 """
 import argparse
 import os
@@ -159,6 +160,27 @@ def trailing_dot_multiplier(scale):
     return starter() + "errors:\n" + NETWORK_ERROR + "retry_policies:\n  standard: {max_attempts: 3, multiplier: 2.}\n"
 
 
+def openapi_shared_error_schema(scale):
+    # One error schema lists every code of a large catalog and serves every error response of
+    # every operation, as published documents do: each listing is looked up, never searched for.
+    codes = 2_000
+    operations = 10 * scale
+    spec = [starter().replace("errgen: 1\n", "errgen: 1\nopenapi: {document: openapi.yaml}\n"), "errors:\n", NETWORK_ERROR]
+    statuses = [400, 404, 409, 500]
+    spec += ["  E%d: {status: %d, category: non_retryable, message: Failed.}\n" % (i, statuses[i % 4]) for i in range(codes)]
+    document = ["openapi: 3.1.0\ninfo: {title: Stress, version: '1'}\npaths:\n"]
+    for i in range(operations):
+        document.append("  /items%d:\n    get:\n      operationId: item%d\n      responses:\n" % (i, i))
+        document.append("        '204': {description: Done.}\n")
+        for status in statuses:
+            document.append("        '%d': {$ref: '#/components/responses/Error'}\n" % status)
+    document.append("components:\n  responses:\n    Error:\n      description: Failed.\n")
+    document.append("      content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}\n")
+    document.append("  schemas:\n    Error:\n      type: object\n      properties:\n        code:\n")
+    document.append("          type: string\n          enum: [%s]\n" % ", ".join("E%d" % i for i in range(codes)))
+    return {"errgen.yaml": "".join(spec), "openapi.yaml": "".join(document)}
+
+
 CASES = {
     "empty-message": empty_message,
     "model-chain": model_chain,
@@ -173,6 +195,7 @@ CASES = {
     "alias-bytes": alias_bytes,
     "bad-anchor": bad_anchor,
     "trailing-dot-multiplier": trailing_dot_multiplier,
+    "openapi-shared-error-schema": openapi_shared_error_schema,
 }
 
 
@@ -187,8 +210,10 @@ def main():
             continue
         folder = os.path.join(args.out, name)
         os.makedirs(folder, exist_ok=True)
-        with open(os.path.join(folder, "errgen.yaml"), "w", encoding="utf-8") as file:
-            file.write(make(args.scale))
+        files = make(args.scale)
+        for name, text in (files if isinstance(files, dict) else {"errgen.yaml": files}).items():
+            with open(os.path.join(folder, name), "w", encoding="utf-8") as file:
+                file.write(text)
         print(folder)
 
 

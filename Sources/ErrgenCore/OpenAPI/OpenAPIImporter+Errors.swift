@@ -31,9 +31,10 @@ extension OpenAPIImporter {
             document(value, status: nil, to: &endpoint)
             return
         }
-        if let index = listedStatuses.firstIndex(where: { $0.code.location == value.location }) {
+        if let index = listedStatusIndex[value.location] {
             listedStatuses[index].statuses.insert(status)
         } else {
+            listedStatusIndex[value.location] = listedStatuses.count
             listedStatuses.append((Located(code, at: value.location), [status]))
         }
         if expected == status { document(value, status: nil, to: &endpoint) }
@@ -54,7 +55,7 @@ extension OpenAPIImporter {
                 "code '\(code)' has status \(expected) in the catalog, but the OpenAPI document lists it under \(status)",
                 at: value.location)
         }
-        guard !endpoint.errors.contains(where: { $0.value.text == code }) else { return }
+        guard documentedCodes.insert(code).inserted else { return }
         endpoint.errors.append(Located(ErrorReference(text: code, isPlain: scalar.isPlain), at: value.location))
     }
 

@@ -106,6 +106,7 @@ extension OpenAPIImporter {
             name: Located(OpenAPINames.memberName(context.id), at: context.idLocation), method: context.method,
             path: Located(context.path, at: context.pathLocation))
         endpoint.summary = Self.text("summary", in: operation).map { Self.oneLine($0) } ?? Self.summary(of: operation)
+        documentedCodes = []
         endpoint.pathTemplate = PathTemplateSyntax.template(of: context.path)
         var byName: [String: YAMLNode] = [:]
         var order: [String] = []

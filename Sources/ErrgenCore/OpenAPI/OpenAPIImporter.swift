@@ -46,6 +46,10 @@ package struct OpenAPIImporter {
     var envelopeCode = Located(["code"], at: SourceLocation(file: "", line: 0, column: 0))
     /// Each code an error schema's `enum` lists (by where it is written), and the statuses it is listed under.
     var listedStatuses: [(code: Located<String>, statuses: Set<Int>)] = []
+    /// The codes documented on the endpoint being read, so a code listed by many responses is added once.
+    var documentedCodes: Set<String> = []
+    /// Where each of `listedStatuses` is, by where its code is written (one schema is read once per response).
+    var listedStatusIndex: [SourceLocation: Int] = [:]
     /// How many error responses have a schema, and how many of those have `envelopeCode`.
     var errorSchemas = (count: 0, withCode: 0, first: SourceLocation?.none)
 
