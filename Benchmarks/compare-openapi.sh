@@ -65,8 +65,10 @@ printf 'generate:\n  - types\n  - client\naccessModifier: public\n' >"$work/open
 ident() { echo "$1" | awk -F'[^A-Za-z0-9]+' '{ s = ""; for (i = 1; i <= NF; i++) s = s toupper(substr($i, 1, 1)) substr($i, 2); print s }'; }
 # A corpus document is named by its corpus folder (digitalocean/specification/x.yaml -> Digitalocean).
 name_of() {
-    local d rel="${1#"$corpus"/}"
-    if [ "$rel" != "$1" ]; then d="${rel%%/*}"; else d="$(basename "${1%.*}")"; fi
+    local d full rel
+    full="$(realpath -m "$1")"
+    rel="${full#"$(realpath -m "$corpus")"/}"
+    if [ "$rel" != "$full" ]; then d="${rel%%/*}"; else d="$(basename "${1%.*}")"; fi
     ident "$d"
 }
 
