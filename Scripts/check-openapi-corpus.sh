@@ -45,7 +45,8 @@ errors:
   SERVER: {status: 500, category: retryable, message: The server failed.}
 YAML
     if "$errgen" generate "$spec" --output "$out" >"$work/$name/errgen.log" 2>&1; then
-        generated="$(grep -cE '^ *(public )?func [a-zA-Z0-9_]+\(' "$out/Client.swift" 2>/dev/null || true)"
+        # The services' methods (public); their protocols' requirements have no access modifier.
+        generated="$(grep -cE '^ *public func [a-zA-Z0-9_]+\(' "$out/Client.swift" 2>/dev/null || true)"
         status="generated"
         targets+=("$name")
     else
