@@ -178,12 +178,18 @@ import Testing
         let timedOut = makeClient(server: server) { $0.middlewares = [Throwing(error: URLError(.timedOut))] }
         #expect(await RefreshTests.popular(timedOut)?.code == .timeout)
 
-        let cancelled = makeClient(server: server) { $0.middlewares = [Throwing(error: CancellationError())] }
+        let reports = Locked<[CallReport]>([])
+        let cancelled = makeClient(server: server) {
+            $0.middlewares = [Throwing(error: CancellationError())]
+            $0.callReportHandler = { report in reports.withLock { $0.append(report) } }
+        }
         let error = try #require(await RefreshTests.popular(cancelled))
         guard case .cancelled = error.disposition else {
             Issue.record("got \(error.disposition)")
             return
         }
+        #expect(reports.withLock { $0.map(\.outcome) } == [.cancelled])
+        #expect(reports.withLock { $0.map(\.attempts) } == [0], "nothing was sent")
         #expect(server.requestCount == 0)
     }
 

@@ -182,7 +182,7 @@ struct CallExecutor<Failure: CatalogError>: Sendable {
                 let failure = Self.failure(for: error)
                 log.failure(failure, error: error)
                 await run.observe(.failure(failure, error))
-                if failure == .cancelled { return .failed(.cancelled(endpoint: endpoint)) }
+                if failure == .cancelled { return .unbuildable(.cancelled(endpoint: endpoint)) }
                 return .unbuildable(.client(failure, ErrorContext(endpoint: endpoint, underlyingError: error)))
             }
             request = run.request
