@@ -154,6 +154,8 @@ import Testing
                 Chained(name: "C", events: events),
             ]
             $0.callReportHandler = { report in reports.withLock { $0.append(report) } }
+            $0.errorProcessors = ErrorProcessorChain(
+                for: TestError.self, [ErrorProcessor(name: "signingAlert") { _ in .handled }])
         }
 
         let error = try #require(await RefreshTests.popular(client))
@@ -162,6 +164,7 @@ import Testing
         #expect(error.context.classification == .byClientFailure(.other))
         #expect(error.context.underlyingError is SigningKeyUnavailable)
         #expect(error.context.endpoint == "Movie.popularMovies")
+        #expect(error.context.handledBy == "signingAlert", "the error processors see it")
         #expect(server.requestCount == 0, "nothing sent, and not retried")
         #expect(reports.withLock { $0.map(\.attempts) } == [0])
         #expect(events.withLock { $0 } == ["adapt A", "observe A other"], "C never ran")
