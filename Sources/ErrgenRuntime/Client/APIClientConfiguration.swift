@@ -15,6 +15,10 @@ public struct APIClientConfiguration: Sendable {
     public var logHandler: HTTPLogHandler?
     /// Receives one ``CallReport`` per finished call, for telemetry; `nil` reports nothing.
     public var callReportHandler: CallReportHandler?
+    /// Adapt every attempt's request (signing, tracing headers) and observe how each
+    /// attempt ended; adapted in this order, observed in the reverse order. Default: none.
+    /// See ``ClientMiddleware``.
+    public var middlewares: [any ClientMiddleware]
     /// Shared by every call: stops retries when most attempts fail; `nil` (the default)
     /// leaves retries to the policies alone. See ``RetryBudget``.
     public var retryBudget: RetryBudget?
@@ -52,6 +56,7 @@ public struct APIClientConfiguration: Sendable {
     ///   - errorProcessors: the app's global error processors, for the client's catalog.
     ///   - logHandler: receives the redacted log; `nil` logs nothing.
     ///   - callReportHandler: receives one report per finished call; `nil` reports nothing.
+    ///   - middlewares: adapt every attempt's request and observe its outcome, in this order.
     ///   - retryBudget: the retry budget shared by the client's calls; `nil` for none.
     ///   - maintenanceEndField: where a maintenance error's end is read from, besides `Retry-After`.
     ///   - pauseDidChange: told when the client pauses or resumes.
@@ -69,6 +74,7 @@ public struct APIClientConfiguration: Sendable {
         errorProcessors: ErrorProcessorChain = ErrorProcessorChain(),
         logHandler: HTTPLogHandler? = nil,
         callReportHandler: CallReportHandler? = nil,
+        middlewares: [any ClientMiddleware] = [],
         retryBudget: RetryBudget? = nil,
         maintenanceEndField: FieldSource? = nil,
         pauseDidChange: (@Sendable (PauseState) -> Void)? = nil,
@@ -86,6 +92,7 @@ public struct APIClientConfiguration: Sendable {
         self.errorProcessors = errorProcessors
         self.logHandler = logHandler
         self.callReportHandler = callReportHandler
+        self.middlewares = middlewares
         self.retryBudget = retryBudget
         self.maintenanceEndField = maintenanceEndField
         self.pauseDidChange = pauseDidChange
@@ -107,8 +114,9 @@ public struct APIClientConfiguration: Sendable {
     /// (and a session's end once, through one call), never the refresh endpoint's own
     /// error. Without `pauseDidChange`, only the app's client announces a pause. The rest
     /// is shared: transport, log handler (the refresh is logged, redacted, like any
-    /// request), call-report handler (it reports the refresh endpoint's calls), retry budget, clocks,
-    /// timeouts, default headers and decoder. A spec's generated
+    /// request), call-report handler (it reports the refresh endpoint's calls), middlewares
+    /// (a signing middleware signs the refresh too; its attempts are the refresh endpoint's),
+    /// retry budget, clocks, timeouts, default headers and decoder. A spec's generated
     /// `authenticator(baseURL:configuration:tokenStore:hooks:onSessionEnd:)` sends its
     /// refresh with it.
     public func forRefresh() -> APIClientConfiguration {

@@ -23,7 +23,11 @@ import Foundation
 /// - cancellation of the calling task ends the call at once, mid-request, mid-wait or
 ///   while waiting for a refresh, and nothing more is sent;
 /// - a request that cannot be built (a body that does not encode, a header value
-///   with a line break) ends the call at once: building it again cannot help.
+///   with a line break) ends the call at once: building it again cannot help. So does
+///   an error a middleware throws: the runtime retries the server's answers, and a
+///   middleware that wants to try its own work again does so inside `adapt`;
+/// - every attempt, retries and the repeat after a refresh included, passes through
+///   the middlewares: adapted in order, observed in reverse.
 struct CallExecutor<Failure: CatalogError>: Sendable {
     /// How a call ended, and how many requests it sent.
     struct Outcome: Sendable {
@@ -49,7 +53,7 @@ struct CallExecutor<Failure: CatalogError>: Sendable {
     private enum AttemptResult {
         case succeeded(TransportResponse)
         case failed(FailureOrigin)
-        /// The request could not be built, so nothing was sent.
+        /// The request could not be built, or a middleware threw, so nothing was sent.
         case unbuildable(FailureOrigin)
     }
 
@@ -67,6 +71,7 @@ struct CallExecutor<Failure: CatalogError>: Sendable {
         var sent = 0  // attempts sent, for the log and the report
         var counted = 0  // attempts counted against the retry policy
         var hasRefreshed = false
+        var repeatsAfterRefresh = false  // the next attempt repeats the call with a refreshed token
         func ended(_ result: Result) -> Outcome { Outcome(result: result, attempts: sent) }
 
         var token: BearerToken?
@@ -88,7 +93,11 @@ struct CallExecutor<Failure: CatalogError>: Sendable {
             sent += 1
             counted += 1
             let origin: FailureOrigin
-            switch await attempt(router, number: sent, token: token, idempotencyKey: idempotencyKey) {
+            let isRepeat = repeatsAfterRefresh
+            repeatsAfterRefresh = false
+            switch await attempt(
+                router, number: sent, token: token, idempotencyKey: idempotencyKey, isRepeatAfterRefresh: isRepeat)
+            {
             case .succeeded(let response):
                 configuration.retryBudget?.recordSuccess()
                 return ended(.succeeded(response))
@@ -106,6 +115,7 @@ struct CallExecutor<Failure: CatalogError>: Sendable {
                 case .token(let fresh):
                     token = fresh
                     hasRefreshed = true
+                    repeatsAfterRefresh = true
                     counted -= 1
                     continue
                 case .refreshFailed(let refreshError):
@@ -138,34 +148,67 @@ struct CallExecutor<Failure: CatalogError>: Sendable {
     }
 
     /// Sends one attempt and reads its outcome: a 2xx response, or a failure.
+    ///
+    /// The middlewares (when there are any) adapt the request once it is built, bearer
+    /// token included, and observe how the attempt ended; the log shows the request they
+    /// adapted, as sent.
     private func attempt(
         _ router: some Router,
         number: Int,
         token: BearerToken?,
-        idempotencyKey: String?
+        idempotencyKey: String?,
+        isRepeatAfterRefresh: Bool
     ) async -> AttemptResult {
         let endpoint = router.endpointName
-        let request: URLRequest
+        var request: URLRequest
         do {
             request = try requestBuilder.makeRequest(
                 for: router, bearerToken: token?.accessToken, idempotencyKey: idempotencyKey)
         } catch {
             return .unbuildable(.client(.other, ErrorContext(endpoint: endpoint, underlyingError: error)))
         }
-        let log = ExchangeLog(handler: configuration.logHandler, router: router, attempt: number)
+        let view = RedactedView(router: router, attempt: number)
+        let log = ExchangeLog(handler: configuration.logHandler, view: view)
+        var middlewares: MiddlewareRun?
+        if !configuration.middlewares.isEmpty {
+            var run = MiddlewareRun(
+                configuration.middlewares,
+                context: AttemptContext(view: view, isRepeatAfterRefresh: isRepeatAfterRefresh),
+                request: request)
+            do {
+                try await run.adapt()
+            } catch {
+                // Nothing was sent: like a request that cannot be built, the call ends here.
+                let failure = Self.failure(for: error)
+                log.failure(failure, error: error)
+                await run.observe(.failure(failure, error))
+                if failure == .cancelled { return .unbuildable(.cancelled(endpoint: endpoint)) }
+                return .unbuildable(.client(failure, ErrorContext(endpoint: endpoint, underlyingError: error)))
+            }
+            request = run.request
+            middlewares = run
+        }
         log.request(request)
         do {
             let response = try await configuration.transport.send(request, resourceTimeout: router.resourceTimeout)
             log.response(response)
+            await middlewares?.observe(.response(response))
             if response.isSuccess { return .succeeded(response) }
             return .failed(.response(errorDecoder.payload(for: response, endpoint: endpoint, now: configuration.now())))
         } catch {
-            // A cancelled task shows up as URLError.cancelled, or as whatever the
-            // transport threw when its connection was torn down: the task's state decides.
-            let failure: ClientFailure = Task.isCancelled ? .cancelled : ClientFailureClassifier.failure(for: error)
+            let failure = Self.failure(for: error)
             log.failure(failure, error: error)
+            await middlewares?.observe(.failure(failure, error))
             if failure == .cancelled { return .failed(.cancelled(endpoint: endpoint)) }
             return .failed(.client(failure, ErrorContext(endpoint: endpoint, underlyingError: error)))
         }
+    }
+
+    /// The `client_errors` kind of an error thrown instead of a response.
+    ///
+    /// A cancelled task shows up as URLError.cancelled, or as whatever the transport
+    /// threw when its connection was torn down: the task's state decides.
+    private static func failure(for error: any Error) -> ClientFailure {
+        Task.isCancelled ? .cancelled : ClientFailureClassifier.failure(for: error)
     }
 }

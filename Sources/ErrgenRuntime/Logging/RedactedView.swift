@@ -1,0 +1,48 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// One attempt's request and response as they are shown outside the client, to the log
+/// and to middlewares: secrets redacted for the attempt's router.
+struct RedactedView: Sendable {
+    let endpoint: String
+    let attempt: Int
+    let redactor: Redactor
+    let bodyEncoding: BodyEncoding
+
+    init(endpoint: String, attempt: Int, secretFields: Set<String>, bodyEncoding: BodyEncoding) {
+        self.endpoint = endpoint
+        self.attempt = attempt
+        self.redactor = Redactor(secretFields: secretFields)
+        self.bodyEncoding = bodyEncoding
+    }
+
+    init(router: some Router, attempt: Int) {
+        self.init(
+            endpoint: router.endpointName, attempt: attempt, secretFields: router.secretFields,
+            bodyEncoding: router.bodyEncoding)
+    }
+
+    func request(_ request: URLRequest) -> LoggedRequest {
+        LoggedRequest(
+            endpoint: endpoint,
+            attempt: attempt,
+            method: request.httpMethod ?? "GET",
+            url: request.url?.absoluteString ?? "",
+            headers: redactor.headers(request.allHTTPHeaderFields ?? [:]),
+            body: bodyEncoding == .form ? redactor.formBody(request.httpBody) : redactor.body(request.httpBody)
+        )
+    }
+
+    func response(_ response: TransportResponse) -> LoggedResponse {
+        LoggedResponse(
+            endpoint: endpoint,
+            attempt: attempt,
+            status: response.status,
+            headers: redactor.headers(response.headers),
+            body: redactor.body(response.body)
+        )
+    }
+}
