@@ -39,6 +39,9 @@ public protocol ClientMiddleware: Sendable {
     /// the reverse order of ``APIClientConfiguration/middlewares``, and only for the
     /// middlewares whose ``adapt(_:for:)`` ran (the one that threw included).
     ///
+    /// The call waits for it before it retries or returns: hand slow work (an upload of
+    /// metrics) to a task of your own.
+    ///
     /// - Parameter outcome: the attempt, redacted.
     func observe(_ outcome: AttemptOutcome) async
 }
