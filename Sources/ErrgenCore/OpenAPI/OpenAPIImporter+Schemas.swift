@@ -223,13 +223,7 @@ extension OpenAPIImporter {
     private mutating func model(
         _ schema: YAMLNode, properties: [YAMLMapping.Entry], required: Set<String>, name: String
     ) throws(Unsupported) -> TypeRef {
-        let modelName: String
-        if takenTypeNames.contains(name), schemasInProgress.values.contains(name) {
-            modelName = name
-        } else {
-            modelName = OpenAPINames.unique(name, in: takenTypeNames)
-            takenTypeNames.insert(modelName)
-        }
+        let modelName = typeName(claiming: name)
         let location = schema.location
         var result: [ModelSpec.Property] = []
         var swiftNames = Set<String>()
@@ -275,13 +269,7 @@ extension OpenAPIImporter {
     private mutating func enumeration(
         _ schema: YAMLNode, _ values: [YAMLNode], name: String, rawType: EnumSpec.RawType
     ) throws(Unsupported) -> TypeRef {
-        let enumName: String
-        if schemasInProgress.values.contains(name) {
-            enumName = name
-        } else {
-            enumName = OpenAPINames.unique(name, in: takenTypeNames)
-            takenTypeNames.insert(enumName)
-        }
+        let enumName = typeName(claiming: name)
         var result = EnumSpec(name: Located(enumName, at: schema.location))
         result.summary = Self.typeSummary(of: schema, name: enumName)
         result.rawType = rawType
@@ -394,6 +382,15 @@ extension OpenAPIImporter {
             return nil
         }
         return summary
+    }
+
+    /// The type name for a schema mapped as `name`: the name a named schema being mapped
+    /// reserved for itself, else a new one that no type has yet.
+    mutating func typeName(claiming name: String) -> String {
+        if schemasInProgress.values.contains(name) { return name }
+        let unique = OpenAPINames.unique(name, in: takenTypeNames)
+        takenTypeNames.insert(unique)
+        return unique
     }
 
     static func required(_ schema: YAMLNode) -> Set<String> {

@@ -3,13 +3,7 @@
 extension OpenAPIImporter {
     /// A union named `name` (taken already when the schema is named) of the branches that are not null.
     mutating func union(_ schema: YAMLNode, _ branches: [YAMLNode], name: String) throws(Unsupported) -> Mapped {
-        let unionName: String
-        if schemasInProgress.values.contains(name) {
-            unionName = name
-        } else {
-            unionName = OpenAPINames.unique(name, in: takenTypeNames)
-            takenTypeNames.insert(unionName)
-        }
+        let unionName = typeName(claiming: name)
         let discriminator = try Self.discriminator(of: schema)
         var result = UnionSpec(name: Located(unionName, at: schema.location))
         result.summary = Self.typeSummary(of: schema, name: unionName)
