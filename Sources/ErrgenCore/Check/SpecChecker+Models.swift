@@ -61,10 +61,6 @@ extension SpecChecker {
     }
 
     /// A struct cannot contain itself except through an array or a dictionary.
-    ///
-    /// A depth-first walk with its own stack rather than recursion: a chain of models
-    /// that each hold the next is as deep as the spec is long, and the walk keeps one
-    /// path for the whole search instead of a copy per level.
     private mutating func checkValueCycles() {
         var edges: [String: [(target: String, location: SourceLocation)]] = [:]
         for model in spec.models {
@@ -74,29 +70,43 @@ extension SpecChecker {
                 }
             }
         }
+        for (cycle, location) in Self.cycles(from: spec.models.map(\.name.value), edges: edges) {
+            error(
+                "model '\(cycle[0])' contains itself (\(Self.describe(cycle: cycle))); a struct can hold itself only through an array or a dictionary",
+                at: location)
+        }
+    }
+
+    /// The cycles of a graph of type names, each reported once, at the edge that closes it
+    /// (`cycle` starts and ends with the name it comes back to).
+    ///
+    /// A depth-first walk with its own stack rather than recursion: a chain of types that
+    /// each hold the next is as deep as the spec is long, and the walk keeps one path for
+    /// the whole search instead of a copy per level.
+    static func cycles(from starts: [String], edges: [String: [(target: String, location: SourceLocation)]])
+        -> [(cycle: [String], location: SourceLocation)]
+    {
+        var found: [(cycle: [String], location: SourceLocation)] = []
         var done = Set<String>()
         var positionOnPath: [String: Int] = [:]
         var path: [(name: String, nextEdge: Int)] = []
         var reported = Set<String>()
-        for model in spec.models where !done.contains(model.name.value) {
-            path.append((model.name.value, 0))
-            positionOnPath[model.name.value] = 0
+        for start in starts where !done.contains(start) {
+            path.append((start, 0))
+            positionOnPath[start] = 0
             while let (name, nextEdge) = path.last {
-                let modelEdges = edges[name, default: []]
-                guard nextEdge < modelEdges.count else {
+                let nodeEdges = edges[name, default: []]
+                guard nextEdge < nodeEdges.count else {
                     path.removeLast()
                     positionOnPath[name] = nil
                     done.insert(name)
                     continue
                 }
                 path[path.count - 1].nextEdge += 1
-                let edge = modelEdges[nextEdge]
-                if let start = positionOnPath[edge.target] {
+                let edge = nodeEdges[nextEdge]
+                if let first = positionOnPath[edge.target] {
                     if reported.insert(edge.target).inserted {
-                        let cycle = path[start...].map(\.name) + [edge.target]
-                        error(
-                            "model '\(edge.target)' contains itself (\(Self.describe(cycle: cycle))); a struct can hold itself only through an array or a dictionary",
-                            at: edge.location)
+                        found.append((path[first...].map(\.name) + [edge.target], edge.location))
                     }
                 } else if !done.contains(edge.target) {
                     positionOnPath[edge.target] = path.count
@@ -104,10 +114,11 @@ extension SpecChecker {
                 }
             }
         }
+        return found
     }
 
     /// `A -> B -> A`; a long cycle keeps its first and last steps, so the line stays readable.
-    private static func describe(cycle: [String]) -> String {
+    static func describe(cycle: [String]) -> String {
         guard cycle.count > 8 else { return cycle.joined(separator: " -> ") }
         return (cycle.prefix(4) + ["... \(cycle.count - 7) more ..."] + cycle.suffix(3)).joined(separator: " -> ")
     }

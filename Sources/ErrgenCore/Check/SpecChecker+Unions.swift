@@ -42,6 +42,26 @@ extension SpecChecker {
                 "discriminator value \(value) of union '\(name.value)' selects two members"
             }
         }
+        checkUnionCycles()
+    }
+
+    /// A union whose members lead back to it through unions alone decodes by trying itself
+    /// on the same value, for ever; through a model (a nested object), an array or a dictionary it may.
+    mutating func checkUnionCycles() {
+        let unions = Set(spec.unions.map(\.name.value))
+        var edges: [String: [(target: String, location: SourceLocation)]] = [:]
+        for union in spec.unions {
+            for member in union.members {
+                if case .model(let target) = member.type.value, unions.contains(target) {
+                    edges[union.name.value, default: []].append((target, member.type.location))
+                }
+            }
+        }
+        for (cycle, location) in Self.cycles(from: spec.unions.map(\.name.value), edges: edges) {
+            error(
+                "union '\(cycle[0])' is a member of itself (\(Self.describe(cycle: cycle))); a union can hold itself only through a model, an array or a dictionary",
+                at: location)
+        }
     }
 
     private mutating func checkUnionMember(_ member: UnionSpec.Member, _ caseName: String?, of union: UnionSpec) {

@@ -65,6 +65,7 @@ struct RandomSpecCompileTests {
         ("which has no text form", "a field whose type holds a model"),
         ("is defined twice", "is defined twice"),
         ("contains itself", "may not contain itself"),
+        ("is a member of itself", "a member of itself through unions alone"),
         ("has the same NSError code", "stable hash (FNV-1a, 31 bits)"),
         ("no backticks make", "no backticks make it usable"),
     ]
