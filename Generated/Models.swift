@@ -497,7 +497,7 @@ extension FinFlow {
     /// Open: a value the spec does not list is `.unknown(value)`, and is sent back as it came.
     ///
     /// Spec: services/payments.yaml:5
-    public enum PaymentStatus: Swift.RawRepresentable, Swift.Codable, Swift.Hashable, Swift.Sendable {
+    public enum PaymentStatus: ErrgenRuntime.OpenEnum {
         /// Sent to the bank, not settled yet.
         case pending
 
@@ -533,27 +533,6 @@ extension FinFlow {
             case .failed: return "failed"
             case .unknown(let rawValue): return rawValue
             }
-        }
-
-        /// Decodes the wire value; a value the spec does not list is not an error.
-        public init(from decoder: any Swift.Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(Swift.String.self))
-        }
-
-        /// Encodes the wire value.
-        public func encode(to encoder: any Swift.Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
-
-        /// Equal when the wire values are: `.unknown(value)` of a listed value equals its case.
-        public static func == (_ lhs: Self, _ rhs: Self) -> Swift.Bool {
-            lhs.rawValue == rhs.rawValue
-        }
-
-        /// Hashes the wire value, as `==` compares it.
-        public func hash(into hasher: inout Swift.Hasher) {
-            hasher.combine(rawValue)
         }
     }
 }

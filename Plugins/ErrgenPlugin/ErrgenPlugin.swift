@@ -82,7 +82,7 @@ enum ErrgenBuildCommand {
                 arguments: [
                     "generate", plain(specFolder),
                     "--output", plain(outputFolder),
-                    "--no-string-catalog", "--quiet",
+                    "--no-string-catalog", "--fixed-outputs", "--quiet",
                 ],
                 inputFiles: specFiles.sorted { $0.path < $1.path } + catalog(in: specFolder),
                 outputFiles: OutputFileSet.swiftFiles.map {

@@ -39,8 +39,15 @@ struct GeneratorOptions: ParsableArguments {
     @Flag(help: "Do not write Localizable.xcstrings (for build plugins, where it would be an unhandled resource).")
     var noStringCatalog = false
 
+    @Flag(
+        help: """
+            Write every file a build plugin declares, Models2.swift to Models8.swift included when the models \
+            fit in fewer (those hold a comment).
+            """)
+    var fixedOutputs = false
+
     var options: Generator.Options {
-        Generator.Options(includeStringCatalog: !noStringCatalog)
+        Generator.Options(includeStringCatalog: !noStringCatalog, fixedOutputs: fixedOutputs)
     }
 }
 

@@ -32,6 +32,8 @@ enum Declaration: Sendable {
     case function(FunctionDeclaration)
     /// A `// MARK:` line between members.
     case mark(String)
+    /// `//` lines, for a file that says why it declares nothing.
+    case comment([String])
     /// `count` members made one at a time, as the renderer reaches them (`make(0)`,
     /// `make(1)`...), and written as if listed here: the parts of a split switch
     /// (`SwitchMember`), whose lines a large catalog would otherwise hold all at once

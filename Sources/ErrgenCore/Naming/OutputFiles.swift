@@ -10,13 +10,18 @@ enum OutputFileSet {
     static let errorMessages = "ErrorMessages.swift"
     static let retryPolicies = "RetryPolicies.swift"
     static let models = "Models.swift"
+    /// `Models.swift`, then the parts a large API's models are split into (`ModelParts`),
+    /// so that they compile in parallel: `Models2.swift` to `Models8.swift`.
+    static let modelFiles = [models] + (2...8).map { "Models\($0).swift" }
     static let routers = "Routers.swift"
     static let client = "Client.swift"
     static let servers = "Servers.swift"
     static let strings = "Localizable.xcstrings"
 
-    /// Every Swift file, in the order they are written.
-    static let swiftFiles = [errorCodes, errors, errorMessages, retryPolicies, models, routers, client, servers]
+    /// Every Swift file errgen may write, in the order they are written. A build plugin
+    /// declares them all and passes `--fixed-outputs`, so that errgen writes each one,
+    /// a model part with nothing to hold as a comment; otherwise only the parts in use are written.
+    static let swiftFiles = [errorCodes, errors, errorMessages, retryPolicies] + modelFiles + [routers, client, servers]
     /// Every file, the string catalog included.
     static let all = swiftFiles + [strings]
 

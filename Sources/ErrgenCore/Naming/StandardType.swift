@@ -22,7 +22,6 @@ enum StandardType: String, CaseIterable, Sendable {
     case codable = "Codable"
     case caseIterable = "CaseIterable"
     case encodable = "Encodable"
-    case rawRepresentable = "RawRepresentable"
     case decoder = "Decoder"
     case encoder = "Encoder"
     case hasher = "Hasher"

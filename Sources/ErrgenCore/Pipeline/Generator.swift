@@ -7,15 +7,19 @@ package enum Generator {
     package struct Options: Sendable {
         /// Also write `Localizable.xcstrings` for translators.
         package var includeStringCatalog = true
+        /// Write every file of `OutputFileSet.swiftFiles`, model parts the spec does not fill
+        /// included: a build plugin declares its outputs before errgen runs.
+        package var fixedOutputs = false
 
-        package init(includeStringCatalog: Bool = true) {
+        package init(includeStringCatalog: Bool = true, fixedOutputs: Bool = false) {
             self.includeStringCatalog = includeStringCatalog
+            self.fixedOutputs = fixedOutputs
         }
 
         /// Every option as `key=value`, for the input fingerprint: an option missing here
         /// would let a run with it changed skip regeneration.
         var fingerprintSettings: [String] {
-            ["string-catalog=\(includeStringCatalog)"]
+            ["string-catalog=\(includeStringCatalog)", "fixed-outputs=\(fixedOutputs)"]
         }
     }
 
@@ -122,7 +126,7 @@ package enum Generator {
         let sorted = all.sorted
         diagnose(sorted)
         guard !all.hasErrors else { return .failed }
-        let pending = Translator(checked, sourceRoot: root).files(includeStringCatalog: options.includeStringCatalog)
+        let pending = Translator(checked, sourceRoot: root).files(options)
         let renderer = Renderer(specName: name)
         let results = Parallel.map(pending.count) { index in
             Result { try writer.stage(renderer.render(pending[index].translate())) }
@@ -234,8 +238,7 @@ package enum Generator {
     {
         // Each file is translated and rendered on its own, on every core; a file's
         // declarations are dropped as soon as its text is made.
-        let pending = Translator(checked, sourceRoot: sourceRoot).files(
-            includeStringCatalog: options.includeStringCatalog)
+        let pending = Translator(checked, sourceRoot: sourceRoot).files(options)
         let renderer = Renderer(specName: specName)
         return Parallel.map(pending.count) { renderer.render(pending[$0].translate()) }
     }

@@ -119,6 +119,8 @@ struct SwiftRenderer: Sendable {
             writer.line("}")
         case .mark(let text):
             writer.line("// MARK: ", text)
+        case .comment(let lines):
+            for line in lines { writer.line("// ", line) }
         case .generated:
             render(members: [declaration], into: &writer)
         }

@@ -6,32 +6,44 @@ import ErrgenVocabulary
 struct ModelTranslator: FileTranslator {
     let context: TranslationContext
 
-    func file() -> SwiftFile {
-        let usage = ModelUsage(spec: spec, references: context.references)
-        let models =
-            spec.models.indices.map {
-                Declaration.type(
-                    model(spec.models[$0], propertyNames: names.propertyNames[$0], uses: usage.uses(of: $0)))
-            }
-            + zip(spec.enums, names.enumCaseNames).map { Declaration.type(enumeration($0, caseNames: $1)) }
-            + unions()
-        let namespace = TypeDeclaration(
-            doc: [
-                "The \(names.module) API's models, routers and services (`\(names.namespace).\(spec.models.first?.name.value ?? "Model")`):",
-                "everything generated but `\(names.clientType)`, `\(names.errorType)` and the other `\(names.module)` types.",
-            ],
-            access: context.access, kind: .enum, name: names.namespace)
-        return SwiftFile(
-            name: OutputFileSet.models, imports: [RuntimeType.moduleName, "Foundation"],
-            declarations: [.type(namespace)] + (models.isEmpty ? [] : [names.inNamespace(models)]))
-    }
-
-    private func unions() -> [Declaration] {
-        guard !spec.unions.isEmpty else { return [] }
-        let holding = ValueHolding(spec)
-        return zip(spec.unions, names.unionCaseNames).map {
-            Declaration.type(union($0, caseNames: $1, holding: holding))
+    /// Part `part` of the models (`ModelParts`): `Models.swift` declares the namespace, and
+    /// every part extends it with its run of models, enums and unions.
+    func file(part: Int, of parts: ModelParts) -> SwiftFile {
+        let name = OutputFileSet.modelFiles[part]
+        guard part < parts.ranges.count else {
+            // Only with `fixedOutputs`: a build plugin declared this part, and the models fit in fewer.
+            return SwiftFile(
+                name: name, imports: [],
+                declarations: [.comment(["Empty: the spec's models fit in the files before this one."])])
         }
+        let usage = ModelUsage(spec: spec, references: context.references)
+        let enumStart = spec.models.count
+        let unionStart = enumStart + spec.enums.count
+        // Built only for a part that holds a union: it walks every model.
+        let holding = parts.ranges[part].upperBound > unionStart ? ValueHolding(spec) : ValueHolding(Spec())
+        let models = parts.ranges[part].map { index -> Declaration in
+            if index < enumStart {
+                return .type(
+                    model(spec.models[index], propertyNames: names.propertyNames[index], uses: usage.uses(of: index)))
+            }
+            if index < unionStart {
+                let at = index - enumStart
+                return .type(enumeration(spec.enums[at], caseNames: names.enumCaseNames[at]))
+            }
+            let at = index - unionStart
+            return .type(union(spec.unions[at], caseNames: names.unionCaseNames[at], holding: holding))
+        }
+        var declarations = models.isEmpty ? [] : [names.inNamespace(models)]
+        if part == 0 {
+            let namespace = TypeDeclaration(
+                doc: [
+                    "The \(names.module) API's models, routers and services (`\(names.namespace).\(spec.models.first?.name.value ?? "Model")`):",
+                    "everything generated but `\(names.clientType)`, `\(names.errorType)` and the other `\(names.module)` types.",
+                ],
+                access: context.access, kind: .enum, name: names.namespace)
+            declarations.insert(.type(namespace), at: 0)
+        }
+        return SwiftFile(name: name, imports: [RuntimeType.moduleName, "Foundation"], declarations: declarations)
     }
 
     private func model(_ model: ModelSpec, propertyNames: [String?], uses: [String]) -> TypeDeclaration {
@@ -181,8 +193,8 @@ extension ModelTranslator {
 
     /// An open enum: a case per listed value and `unknown(raw)` for any other, so that a
     /// value the server adds later decodes, and is sent back as it came.
-    /// `RawRepresentable` with a non-failable `init(rawValue:)`; equality and hashing
-    /// by raw value, so `.unknown("placed")` equals `.placed`.
+    /// `RawRepresentable` with a non-failable `init(rawValue:)`; the runtime's `OpenEnum`
+    /// gives the coding, and equality and hashing by raw value (`.unknown("placed")` equals `.placed`).
     func enumeration(_ enumeration: EnumSpec, caseNames: [String?]) -> TypeDeclaration {
         let rawType = names.standard(enumeration.rawType == .int ? .int : .string)
         let unknown = GeneratedNames.unknownEnumCase
@@ -232,32 +244,10 @@ extension ModelTranslator {
                 arms: values.map { .init(.code(".\($0.name)"), $0.literal) }
                     + [.init(.enumCase(".\(unknown)", bindings: ["let rawValue"]), .code("rawValue"), binds: true)])
         ).declarations()
-        members += [
-            .initializer(
-                ["Decodes the wire value; a value the spec does not list is not an error."], access,
-                [Parameter(label: "from", "decoder", "any \(names.standard(.decoder))")], throws: .anyError,
-                ["self.init(rawValue: try decoder.singleValueContainer().decode(\(rawType).self))"]),
-            .function(
-                ["Encodes the wire value."], access, "encode",
-                [Parameter(label: "to", "encoder", "any \(names.standard(.encoder))")],
-                throws: .anyError, ["var container = encoder.singleValueContainer()", "try container.encode(rawValue)"]),
-            .function(
-                ["Equal when the wire values are: `.\(unknown)(value)` of a listed value equals its case."], access,
-                isStatic: true, "==",
-                [Parameter(label: "_", "lhs", "Self"), Parameter(label: "_", "rhs", "Self")],
-                returns: names.standard(.bool),
-                ["lhs.rawValue == rhs.rawValue"]),
-            .function(
-                ["Hashes the wire value, as `==` compares it."], access, "hash",
-                [Parameter(label: "into", "hasher", "inout \(names.standard(.hasher))")],
-                ["hasher.combine(rawValue)"]),
-        ]
         return TypeDeclaration(
             doc: doc, access: access, kind: .enum, name: enumeration.name.value,
-            conformances: [
-                names.standard(.rawRepresentable), names.standard(.codable), names.standard(.hashable),
-                names.standard(.sendable),
-            ],
+            // Coding, `==` and hashing by wire value come from the runtime's `OpenEnum`.
+            conformances: [names.runtime(.openEnum)],
             members: members)
     }
 

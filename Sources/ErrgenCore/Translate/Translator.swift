@@ -11,8 +11,10 @@ struct Translator {
     /// Every output file, in the order they are written, the string catalog last when asked
     /// for, each translated only when asked: a caller that renders as it goes holds the
     /// declarations of the files it is working on, not all of them, and may work on several at once.
-    func files(includeStringCatalog: Bool = true) -> [PendingTranslation] {
+    func files(_ options: Generator.Options = Generator.Options()) -> [PendingTranslation] {
         let context = self.context
+        let parts = ModelParts(context.spec)
+        let modelFiles = options.fixedOutputs ? OutputFileSet.modelFiles : parts.fileNames
         var files = [
             PendingTranslation(name: OutputFileSet.errorCodes) { .swift(ErrorCodeTranslator(context: context).file()) },
             PendingTranslation(name: OutputFileSet.errors) { .swift(ErrorTranslator(context: context).file()) },
@@ -22,12 +24,18 @@ struct Translator {
             PendingTranslation(name: OutputFileSet.retryPolicies) {
                 .swift(RetryPolicyTranslator(context: context).file())
             },
-            PendingTranslation(name: OutputFileSet.models) { .swift(ModelTranslator(context: context).file()) },
+        ]
+        files += modelFiles.indices.map { part in
+            PendingTranslation(name: modelFiles[part]) {
+                .swift(ModelTranslator(context: context).file(part: part, of: parts))
+            }
+        }
+        files += [
             PendingTranslation(name: OutputFileSet.routers) { .swift(RouterTranslator(context: context).file()) },
             PendingTranslation(name: OutputFileSet.client) { .swift(ClientTranslator(context: context).file()) },
             PendingTranslation(name: OutputFileSet.servers) { .swift(ServerTranslator(context: context).file()) },
         ]
-        if includeStringCatalog {
+        if options.includeStringCatalog {
             files.append(
                 PendingTranslation(name: OutputFileSet.strings) { StringCatalogTranslator(context: context).file() })
         }

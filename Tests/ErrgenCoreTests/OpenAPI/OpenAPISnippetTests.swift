@@ -107,7 +107,7 @@ struct OpenAPISnippetTests {
             /// Open: a value the spec does not list is `.unknown(value)`, and is sent back as it came.
             ///
             /// Spec: openapi.yaml:6
-            enum Status: Swift.RawRepresentable, Swift.Codable, Swift.Hashable, Swift.Sendable {
+            enum Status: ErrgenRuntime.OpenEnum {
                 /// `available` on the wire.
                 case available
 
@@ -569,7 +569,7 @@ struct OpenAPISnippetTests {
         ])
         let messages = diagnostics.sorted.map(\.description)
         #expect(messages.isEmpty, "\(messages)", sourceLocation: sourceLocation)
-        let files = Translator(checked).files(includeStringCatalog: false)
+        let files = Translator(checked).files(Generator.Options(includeStringCatalog: false))
         let declarations = files.flatMap { pending -> [Declaration] in
             if case .swift(let swift) = pending.translate() { return swift.declarations }
             return []

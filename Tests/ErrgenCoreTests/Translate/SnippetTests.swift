@@ -587,7 +587,7 @@ struct SnippetTests {
         let (checked, checking) = SpecChecker.check(spec)
         let diagnostics = (decoding.sorted + checking.sorted).map(\.description)
         #expect(diagnostics.isEmpty, "\(diagnostics)", sourceLocation: sourceLocation)
-        let files = Translator(checked).files(includeStringCatalog: false)
+        let files = Translator(checked).files(Generator.Options(includeStringCatalog: false))
         let declarations = files.flatMap { pending -> [Declaration] in
             if case .swift(let swift) = pending.translate() { return swift.declarations }
             return []
@@ -631,7 +631,7 @@ struct SnippetTests {
             case .function(let name): name
             case .initializer: "init"
             }
-        case .mark, .generated: nil
+        case .mark, .comment, .generated: nil
         }
     }
 }

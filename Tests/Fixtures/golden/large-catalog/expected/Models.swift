@@ -53,7 +53,7 @@ extension Large {
     /// Open: a value the spec does not list is `.unknown(value)`, and is sent back as it came.
     ///
     /// Spec: services.yaml:5
-    public enum Shade: Swift.RawRepresentable, Swift.Codable, Swift.Hashable, Swift.Sendable {
+    public enum Shade: ErrgenRuntime.OpenEnum {
         /// Shade 0.
         case s0
 
@@ -841,27 +841,6 @@ extension Large {
                 // Never taken: the earlier parts list every other case.
                 preconditionFailure("every case is listed in one part")
             }
-        }
-
-        /// Decodes the wire value; a value the spec does not list is not an error.
-        public init(from decoder: any Swift.Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(Swift.String.self))
-        }
-
-        /// Encodes the wire value.
-        public func encode(to encoder: any Swift.Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
-
-        /// Equal when the wire values are: `.unknown(value)` of a listed value equals its case.
-        public static func == (_ lhs: Self, _ rhs: Self) -> Swift.Bool {
-            lhs.rawValue == rhs.rawValue
-        }
-
-        /// Hashes the wire value, as `==` compares it.
-        public func hash(into hasher: inout Swift.Hasher) {
-            hasher.combine(rawValue)
         }
     }
 }

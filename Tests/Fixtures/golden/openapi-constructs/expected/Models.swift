@@ -535,7 +535,7 @@ extension Zoo {
     /// Open: a value the spec does not list is `.unknown(value)`, and is sent back as it came.
     ///
     /// Spec: openapi/schemas.yaml:50
-    public enum Species: Swift.RawRepresentable, Swift.Codable, Swift.Hashable, Swift.Sendable {
+    public enum Species: ErrgenRuntime.OpenEnum {
         /// `cat` on the wire.
         case cat
 
@@ -577,27 +577,6 @@ extension Zoo {
             case .unknown(let rawValue): return rawValue
             }
         }
-
-        /// Decodes the wire value; a value the spec does not list is not an error.
-        public init(from decoder: any Swift.Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(Swift.String.self))
-        }
-
-        /// Encodes the wire value.
-        public func encode(to encoder: any Swift.Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
-
-        /// Equal when the wire values are: `.unknown(value)` of a listed value equals its case.
-        public static func == (_ lhs: Self, _ rhs: Self) -> Swift.Bool {
-            lhs.rawValue == rhs.rawValue
-        }
-
-        /// Hashes the wire value, as `==` compares it.
-        public func hash(into hasher: inout Swift.Hasher) {
-            hasher.combine(rawValue)
-        }
     }
 
     /// How close to the animals a ticket goes.
@@ -606,7 +585,7 @@ extension Zoo {
     /// Open: a value the spec does not list is `.unknown(value)`, and is sent back as it came.
     ///
     /// Spec: openapi/zoo.yaml:102
-    public enum Level: Swift.RawRepresentable, Swift.Codable, Swift.Hashable, Swift.Sendable {
+    public enum Level: ErrgenRuntime.OpenEnum {
         /// `1` on the wire.
         case value1
 
@@ -643,34 +622,13 @@ extension Zoo {
             case .unknown(let rawValue): return rawValue
             }
         }
-
-        /// Decodes the wire value; a value the spec does not list is not an error.
-        public init(from decoder: any Swift.Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(Swift.Int.self))
-        }
-
-        /// Encodes the wire value.
-        public func encode(to encoder: any Swift.Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
-
-        /// Equal when the wire values are: `.unknown(value)` of a listed value equals its case.
-        public static func == (_ lhs: Self, _ rhs: Self) -> Swift.Bool {
-            lhs.rawValue == rhs.rawValue
-        }
-
-        /// Hashes the wire value, as `==` compares it.
-        public func hash(into hasher: inout Swift.Hasher) {
-            hasher.combine(rawValue)
-        }
     }
 
     /// The `VisitStatus` enum of the spec: a string on the wire.
     /// Open: a value the spec does not list is `.unknown(value)`, and is sent back as it came.
     ///
     /// Spec: openapi/zoo.yaml:92
-    public enum VisitStatus: Swift.RawRepresentable, Swift.Codable, Swift.Hashable, Swift.Sendable {
+    public enum VisitStatus: ErrgenRuntime.OpenEnum {
         /// `booked` on the wire.
         case booked
 
@@ -716,27 +674,6 @@ extension Zoo {
             case .`default`: return "default"
             case .unknown(let rawValue): return rawValue
             }
-        }
-
-        /// Decodes the wire value; a value the spec does not list is not an error.
-        public init(from decoder: any Swift.Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(Swift.String.self))
-        }
-
-        /// Encodes the wire value.
-        public func encode(to encoder: any Swift.Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
-
-        /// Equal when the wire values are: `.unknown(value)` of a listed value equals its case.
-        public static func == (_ lhs: Self, _ rhs: Self) -> Swift.Bool {
-            lhs.rawValue == rhs.rawValue
-        }
-
-        /// Hashes the wire value, as `==` compares it.
-        public func hash(into hasher: inout Swift.Hasher) {
-            hasher.combine(rawValue)
         }
     }
 

@@ -454,7 +454,7 @@ extension Shop {
     /// Open: a value the spec does not list is `.unknown(value)`, and is sent back as it came.
     ///
     /// Spec: openapi/schemas/new-order.yaml:14
-    public enum OrderPriority: Swift.RawRepresentable, Swift.Codable, Swift.Hashable, Swift.Sendable {
+    public enum OrderPriority: ErrgenRuntime.OpenEnum {
         /// `1` on the wire.
         case value1
 
@@ -491,34 +491,13 @@ extension Shop {
             case .unknown(let rawValue): return rawValue
             }
         }
-
-        /// Decodes the wire value; a value the spec does not list is not an error.
-        public init(from decoder: any Swift.Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(Swift.Int.self))
-        }
-
-        /// Encodes the wire value.
-        public func encode(to encoder: any Swift.Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
-
-        /// Equal when the wire values are: `.unknown(value)` of a listed value equals its case.
-        public static func == (_ lhs: Self, _ rhs: Self) -> Swift.Bool {
-            lhs.rawValue == rhs.rawValue
-        }
-
-        /// Hashes the wire value, as `==` compares it.
-        public func hash(into hasher: inout Swift.Hasher) {
-            hasher.combine(rawValue)
-        }
     }
 
     /// The `OrderStatus` enum of the spec: a string on the wire.
     /// Open: a value the spec does not list is `.unknown(value)`, and is sent back as it came.
     ///
     /// Spec: openapi/schemas/order.yaml:7
-    public enum OrderStatus: Swift.RawRepresentable, Swift.Codable, Swift.Hashable, Swift.Sendable {
+    public enum OrderStatus: ErrgenRuntime.OpenEnum {
         /// `placed` on the wire.
         case placed
 
@@ -559,27 +538,6 @@ extension Shop {
             case .noneValue: return "none"
             case .unknown(let rawValue): return rawValue
             }
-        }
-
-        /// Decodes the wire value; a value the spec does not list is not an error.
-        public init(from decoder: any Swift.Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(Swift.String.self))
-        }
-
-        /// Encodes the wire value.
-        public func encode(to encoder: any Swift.Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
-
-        /// Equal when the wire values are: `.unknown(value)` of a listed value equals its case.
-        public static func == (_ lhs: Self, _ rhs: Self) -> Swift.Bool {
-            lhs.rawValue == rhs.rawValue
-        }
-
-        /// Hashes the wire value, as `==` compares it.
-        public func hash(into hasher: inout Swift.Hasher) {
-            hasher.combine(rawValue)
         }
     }
 }

@@ -298,7 +298,7 @@ extension Shop {
     /// Open: a value the spec does not list is `.unknown(value)`, and is sent back as it came.
     ///
     /// Spec: api.yaml:2
-    public enum OrderStatus: Swift.RawRepresentable, Swift.Codable, Swift.Hashable, Swift.Sendable {
+    public enum OrderStatus: ErrgenRuntime.OpenEnum {
         /// The kitchen has the order.
         case placed
 
@@ -345,34 +345,13 @@ extension Shop {
             case .unknown(let rawValue): return rawValue
             }
         }
-
-        /// Decodes the wire value; a value the spec does not list is not an error.
-        public init(from decoder: any Swift.Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(Swift.String.self))
-        }
-
-        /// Encodes the wire value.
-        public func encode(to encoder: any Swift.Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
-
-        /// Equal when the wire values are: `.unknown(value)` of a listed value equals its case.
-        public static func == (_ lhs: Self, _ rhs: Self) -> Swift.Bool {
-            lhs.rawValue == rhs.rawValue
-        }
-
-        /// Hashes the wire value, as `==` compares it.
-        public func hash(into hasher: inout Swift.Hasher) {
-            hasher.combine(rawValue)
-        }
     }
 
     /// The `Priority` enum of the spec: an integer on the wire.
     /// Open: a value the spec does not list is `.unknown(value)`, and is sent back as it came.
     ///
     /// Spec: api.yaml:10
-    public enum Priority: Swift.RawRepresentable, Swift.Codable, Swift.Hashable, Swift.Sendable {
+    public enum Priority: ErrgenRuntime.OpenEnum {
         /// `1` on the wire.
         case low
 
@@ -403,27 +382,6 @@ extension Shop {
             case .high: return 2
             case .unknown(let rawValue): return rawValue
             }
-        }
-
-        /// Decodes the wire value; a value the spec does not list is not an error.
-        public init(from decoder: any Swift.Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(Swift.Int.self))
-        }
-
-        /// Encodes the wire value.
-        public func encode(to encoder: any Swift.Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
-
-        /// Equal when the wire values are: `.unknown(value)` of a listed value equals its case.
-        public static func == (_ lhs: Self, _ rhs: Self) -> Swift.Bool {
-            lhs.rawValue == rhs.rawValue
-        }
-
-        /// Hashes the wire value, as `==` compares it.
-        public func hash(into hasher: inout Swift.Hasher) {
-            hasher.combine(rawValue)
         }
     }
 }

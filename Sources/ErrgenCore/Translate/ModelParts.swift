@@ -1,0 +1,51 @@
+/// Which model file holds each model, enum and union: `Models.swift` alone for most APIs,
+/// and for a large one up to `OutputFileSet.modelFiles.count` files of about equal size.
+///
+/// The compiler gives each file of a target to one job at most, so a single large
+/// `Models.swift` builds on one core however many the machine has; in parts, the models
+/// of a large API build side by side. The parts are contiguous runs in the spec's order
+/// (models, then enums, then unions), cut by an estimate of their lines read from the
+/// spec, so the split needs no second rendering and is the same on every machine.
+struct ModelParts: Sendable {
+    /// About this many lines of models before errgen writes a second file: below it, one
+    /// file compiles as fast as several, and a reader finds every model in one place.
+    static let linesPerPart = 2_500
+
+    /// The declarations of each part, as indices into `models + enums + unions`; the
+    /// first part is `Models.swift`. Never empty: a spec without models has one empty part.
+    let ranges: [Range<Int>]
+
+    init(_ spec: Spec) {
+        // Lines each declaration renders to, near enough: a property is its declaration,
+        // initializer parameter and assignment, decoding and encoding; a value or a member,
+        // its case and its arms in the switches.
+        let weights =
+            spec.models.map { 12 + 9 * $0.properties.count }
+            + spec.enums.map { 30 + 5 * $0.values.count }
+            + spec.unions.map { 40 + 8 * $0.members.count }
+        self.init(weights: weights)
+    }
+
+    /// Cuts `weights` into `ceil(total / linesPerPart)` runs (at most one per model file),
+    /// each ending where the running total first reaches its share.
+    init(weights: [Int]) {
+        let total = weights.reduce(0, +)
+        let count = min(OutputFileSet.modelFiles.count, max(1, (total + Self.linesPerPart - 1) / Self.linesPerPart))
+        var ranges: [Range<Int>] = []
+        var start = 0
+        var sum = 0
+        for (index, weight) in weights.enumerated() {
+            sum += weight
+            // Part `ranges.count` ends once the running total reaches its share of the whole.
+            if ranges.count < count - 1, sum * count >= total * (ranges.count + 1) {
+                ranges.append(start..<(index + 1))
+                start = index + 1
+            }
+        }
+        ranges.append(start..<weights.count)
+        self.ranges = ranges
+    }
+
+    /// The file names of the parts: `Models.swift`, `Models2.swift`...
+    var fileNames: [String] { Array(OutputFileSet.modelFiles.prefix(ranges.count)) }
+}
