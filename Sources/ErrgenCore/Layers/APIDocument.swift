@@ -28,6 +28,20 @@ package struct APIDocument: Sendable {
     }
 
     /// Which entry a failure without a usable code becomes: `offline -> NO_INTERNET`, `4xx -> BAD_REQUEST`.
+    /// `renamed_from` and `deprecated`, for support and backend teams: what an old app may
+    /// still send or receive, and what is on its way out.
+    package struct Evolution: Sendable {
+        /// The previous wire codes, keys, values or names, as the spec writes them.
+        package var renamedFrom: [String] = []
+        /// `nil`: not deprecated; an empty text: deprecated without a message.
+        package var deprecated: String?
+
+        package init(renamedFrom: [String] = [], deprecation: Deprecation?) {
+            self.renamedFrom = renamedFrom
+            deprecated = deprecation.map { $0.message ?? "" }
+        }
+    }
+
     package struct Routing: Sendable {
         package var when: String
         package var entry: Link
@@ -84,6 +98,7 @@ package struct APIDocument: Sendable {
         package var raisedFor: [String]
         /// `errors/common.yaml:40`.
         package var definedAt: String
+        package var evolution = Evolution(deprecation: nil)
     }
 
     package struct RetryPolicy: Sendable {
@@ -122,6 +137,7 @@ package struct APIDocument: Sendable {
         package var repeatable: String?
         package var errors: [Link]
         package var definedAt: String
+        package var evolution = Evolution(deprecation: nil)
     }
 
     package struct Service: Sendable {
@@ -137,12 +153,14 @@ package struct APIDocument: Sendable {
             package var type: String
             package var secret: Bool
             package var summary: String?
+            package var evolution = Evolution(deprecation: nil)
         }
 
         package var anchor: String
         package var name: String
         package var properties: [Property]
         package var definedAt: String
+        package var evolution = Evolution(deprecation: nil)
     }
 
     /// An entry of `enums`: its values as the wire writes them, with their Swift cases.
@@ -152,6 +170,7 @@ package struct APIDocument: Sendable {
             /// `.inTransit`.
             package var swiftCase: String
             package var summary: String?
+            package var evolution = Evolution(deprecation: nil)
         }
 
         package var anchor: String

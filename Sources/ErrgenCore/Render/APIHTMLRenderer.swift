@@ -118,14 +118,16 @@ enum APIHTMLRenderer {
             for model in document.models {
                 out.append("<article id=\"\(attribute(model.anchor))\" class=\"model\">")
                 out.append("<h3>\(text(model.name))</h3>")
+                for note in APICatalogWords.notes(model.evolution) { out.append("<p class=\"note\">\(text(note))</p>") }
                 out.append("<table>")
                 out.append(
                     "<thead><tr><th scope=\"col\">Property</th><th scope=\"col\">Type</th><th scope=\"col\">Notes</th></tr></thead>"
                 )
                 out.append("<tbody>")
                 for property in model.properties {
-                    let notes = [property.secret ? "secret: redacted in logs" : nil, property.summary].compactMap { $0 }
-                        .map(text).joined(separator: "; ")
+                    let notes =
+                        ([property.secret ? "secret: redacted in logs" : nil, property.summary].compactMap { $0 }
+                        + APICatalogWords.notes(property.evolution)).map(text).joined(separator: "; ")
                     out.append(
                         "<tr><td>\(text(property.name))</td><td><code>\(text(property.type))</code></td><td>\(notes)</td></tr>"
                     )
@@ -151,8 +153,9 @@ enum APIHTMLRenderer {
                 )
                 out.append("<tbody>")
                 for value in enumeration.values {
+                    let notes = ([value.summary].compactMap { $0 } + APICatalogWords.notes(value.evolution)).map(text)
                     out.append(
-                        "<tr><td><code>\(text(value.value))</code></td><td><code>\(text(value.swiftCase))</code></td><td>\(value.summary.map(text) ?? "")</td></tr>"
+                        "<tr><td><code>\(text(value.value))</code></td><td><code>\(text(value.swiftCase))</code></td><td>\(notes.joined(separator: "; "))</td></tr>"
                     )
                 }
                 out.append("</tbody>")
@@ -181,6 +184,7 @@ enum APIHTMLRenderer {
         out.append(
             "<dt>Code</dt><dd><code>\(text(entry.code))</code>\(entry.isIntegerCode ? " (an integer)" : "")</dd>")
         out.append("<dt>Swift</dt><dd><code>\(text(entry.swiftCase))</code></dd>")
+        for note in APICatalogWords.notes(entry.evolution) { out.append("<dt>Note</dt><dd>\(text(note))</dd>") }
         out.append("<dt>HTTP status</dt><dd>\(entry.status.map(String.init) ?? "any (not checked)")</dd>")
         out.append(
             "<dt>Category</dt><dd>\(entry.category.rawValue). \(text(entry.behaviour)) \(text(APICatalogWords.presentation(entry)))</dd>"
@@ -259,6 +263,7 @@ enum APIHTMLRenderer {
         if let summary = endpoint.summary { out.append("<p>\(text(summary))</p>") }
         out.append("<dl class=\"facts\">")
         out.append("<dt>Swift</dt><dd><code>\(text(endpoint.swiftCall))</code></dd>")
+        for note in APICatalogWords.notes(endpoint.evolution) { out.append("<dt>Note</dt><dd>\(text(note))</dd>") }
         if !endpoint.parameters.isEmpty {
             let parameters = endpoint.parameters.map {
                 "\($0.place) <code>\(text($0.name))</code>: <code>\(text($0.type))</code>"
