@@ -5,6 +5,14 @@ import ErrgenVocabulary
 /// an enum's values, a service's endpoints, the models).
 extension SpecChecker {
     mutating func checkRenames() {
+        // A model's previous name becomes a typealias beside it.
+        let topLevel = names.topLevelTypeNames
+        let namespaceMembers = names.namespaceTypeNames
+        for model in spec.models {
+            for previous in model.renamedFrom {
+                checkTypeName(previous, "previous model", topLevel: topLevel, namespaceMembers: namespaceMembers)
+            }
+        }
         checkPrevious(
             current: spec.errors.map { (Self.codeKey($0.code.value), $0.code.value.description) },
             previous: spec.errors.map { entry in

@@ -119,6 +119,10 @@ struct SwiftRenderer: Sendable {
             writer.line("}")
         case .mark(let text):
             writer.line("// MARK: ", text)
+        case .typeAlias(let alias):
+            writer.doc(alias.doc)
+            for attribute in alias.attributes { writer.line(attribute) }
+            writer.line(Self.prefix(alias.access, isStatic: false) + "typealias " + alias.name, " = " + alias.target)
         case .generated:
             render(members: [declaration], into: &writer)
         }

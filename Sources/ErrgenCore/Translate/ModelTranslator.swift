@@ -9,9 +9,11 @@ struct ModelTranslator: FileTranslator {
     func file() -> SwiftFile {
         let usage = ModelUsage(spec: spec, references: context.references)
         let models =
-            spec.models.indices.map {
-                Declaration.type(
-                    model(spec.models[$0], propertyNames: names.propertyNames[$0], uses: usage.uses(of: $0)))
+            spec.models.indices.flatMap {
+                [
+                    Declaration.type(
+                        model(spec.models[$0], propertyNames: names.propertyNames[$0], uses: usage.uses(of: $0)))
+                ] + previousNames(of: spec.models[$0])
             }
             + zip(spec.enums, names.enumCaseNames).map { Declaration.type(enumeration($0, caseNames: $1)) }
             + unions()
@@ -24,6 +26,18 @@ struct ModelTranslator: FileTranslator {
         return SwiftFile(
             name: OutputFileSet.models, imports: [RuntimeType.moduleName, "Foundation"],
             declarations: [.type(namespace)] + (models.isEmpty ? [] : [names.inNamespace(models)]))
+    }
+
+    /// For each name a model had before (`renamed_from`), a deprecated typealias, so that an
+    /// app's code keeps compiling, with a warning that names the model.
+    private func previousNames(of model: ModelSpec) -> [Declaration] {
+        model.renamedFrom.map { previous in
+            .typeAlias(
+                TypeAliasDeclaration(
+                    doc: ["The model's name before it was renamed `\(model.name.value)`."],
+                    attributes: ["@available(*, deprecated, renamed: \(SwiftLiteral.string(model.name.value)))"],
+                    access: context.access, name: previous.value, target: model.name.value))
+        }
     }
 
     private func unions() -> [Declaration] {
@@ -162,7 +176,7 @@ extension ModelTranslator {
                             "try container.decode" + decodeIfPresent, [.init(nil, shape.type + ".self"), key],
                             suffix: suffix)
                     ))
-                decoding += fallback.map { .line($0) }
+                decoding += fallback
                 let value = optional ? "\(member).map { \(shape.wrap("$0")) }" : shape.wrap(member)
                 encoding.append(
                     .call(prefix: "", FunctionCall("try container.encode" + ifPresent, [.init(nil, value), key])))
@@ -174,7 +188,7 @@ extension ModelTranslator {
                         FunctionCall(
                             "try container.decode" + decodeIfPresent, [.init(nil, type + ".self"), key],
                             suffix: orDefault)))
-                decoding += fallback.map { .line($0) }
+                decoding += fallback
                 encoding.append(
                     .call(prefix: "", FunctionCall("try container.encode" + ifPresent, [.init(nil, member), key])))
             }
@@ -194,19 +208,23 @@ extension ModelTranslator {
     /// `    ?? container.decode(T.self, forKey: "old")`, a line for each previous key in turn,
     /// the last one required when the property is (and has no default).
     private func previousKeysFallback(_ type: TypeRef, _ shape: CodedShape?, _ keys: [String], _ defaultValue: String?)
-        -> [String]
+        -> [CodeLine]
     {
         let decoded = shape?.type ?? names.swiftType(type.nonOptional, qualifyingModels: false)
         let required = !type.isOptional && defaultValue == nil
-        var lines = keys.enumerated().map { index, key in
-            let last = index == keys.count - 1 && required
-            let call =
-                "container.decode\(last ? "" : "IfPresent")(\(decoded).self, forKey: \(SwiftLiteral.string(key)))"
-            let unwrap = shape.map { last ? $0.unwrap("") : ".map { \($0.unwrap("$0")) }" } ?? ""
-            return "    ?? " + call + unwrap
+        return keys.enumerated().map { index, key in
+            let last = index == keys.count - 1
+            let decode = last && required ? "decode" : "decodeIfPresent"
+            var unwrap = shape.map { last && required ? $0.unwrap("") : ".map { \($0.unwrap("$0")) }" } ?? ""
+            if last, let defaultValue { unwrap += " ?? " + defaultValue }
+            let arguments = ["\(decoded).self", "forKey: \(SwiftLiteral.string(key))"]
+            let line = "    ?? container.\(decode)(\(arguments.joined(separator: ", ")))\(unwrap)"
+            // Three levels deep (`extension`, `struct`, `init`); a long coded type gets its arguments a line each.
+            guard 12 + line.count > SwiftLayout.lineLimit else { return .line(line) }
+            return .block(
+                "    ?? container.\(decode)(", [.line("    " + arguments[0] + ","), .line("    " + arguments[1])],
+                end: "    )" + unwrap)
         }
-        if let defaultValue { lines[lines.count - 1] += " ?? " + defaultValue }
-        return lines
     }
 
     /// An open enum: a case per listed value and `unknown(raw)` for any other, so that a

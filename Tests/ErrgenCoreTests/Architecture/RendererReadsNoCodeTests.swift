@@ -54,7 +54,7 @@ struct RendererReadsNoCodeTests {
             case .type(let type): visit(type.members, report: report)
             case .property(let property): visit(property.body ?? [], report: report)
             case .function(let function): visit(function.body, report: report)
-            case .enumCase, .mark, .generated: break
+            case .enumCase, .mark, .typeAlias, .generated: break
             }
         }
     }

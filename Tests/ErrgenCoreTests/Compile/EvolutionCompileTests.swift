@@ -5,7 +5,7 @@ import Testing
 
 /// Issue 30: a spec with every kind of `renamed_from` and `deprecated` generates code that
 /// compiles without a warning in Swift 6 (the generated code uses nothing deprecated), while
-/// an app that calls a deprecated or renamed method is warned, with the new name.
+/// an app that calls a deprecated or renamed method, or names a renamed model, is warned, with the new name.
 @Suite("Compiling renames and deprecations")
 struct EvolutionCompileTests {
     static let spec = """
@@ -90,7 +90,7 @@ struct EvolutionCompileTests {
         #expect(result.succeeded, "\(result.output.prefix(4000))")
     }
 
-    @Test("calling a deprecated or renamed method warns, with the message and the new name")
+    @Test("calling a deprecated or renamed method, or naming a renamed model, warns with the message or new name")
     func callersAreWarned() async throws {
         let generated = try #require(CompileSupport.generate(Self.spec).files)
         let app = """
@@ -98,10 +98,12 @@ struct EvolutionCompileTests {
                 _ = try await client.accounts.wallet(id: 1)
                 _ = try await client.accounts.account(id: 1)
             }
+            let wallet: Evo.Wallet? = nil
             """
         let result = try await CompileSupport.typeCheck([generated], appCode: app, moduleName: "App")
         #expect(!result.succeeded)
         #expect(result.output.contains("'wallet(id:)' is deprecated: renamed to 'account(id:)'"), "\(result.output)")
         #expect(result.output.contains("'account(id:)' is deprecated: Use profile"), "\(result.output)")
+        #expect(result.output.contains("'Wallet' is deprecated: renamed to 'Account'"), "\(result.output)")
     }
 }

@@ -626,6 +626,7 @@ struct SnippetTests {
         case .type(let type): type.kind == .extension ? nil : type.name
         case .enumCase(let enumCase): enumCase.name
         case .property(let property): property.name
+        case .typeAlias(let alias): alias.name
         case .function(let function):
             switch function.signature.kind {
             case .function(let name): name

@@ -149,7 +149,7 @@ extension Shop {
     ///
     /// `ShopClient.orders`: one method per endpoint of the `Orders` service.
     ///
-    /// Spec: api.yaml:44
+    /// Spec: api.yaml:46
     public struct OrdersService: OrdersServiceProtocol, Swift.Sendable {
         /// Sends the requests.
         public let client: ErrgenRuntime.APIClient<ShopError>
@@ -166,7 +166,7 @@ extension Shop {
         /// - Returns: the decoded `[Order]`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:47
+        /// Spec: api.yaml:49
         public func list() async throws(ShopError) -> [Order] {
             try await client.send(OrdersRouter.list, expecting: [Order].self)
         }
@@ -178,7 +178,7 @@ extension Shop {
         /// - Returns: the decoded `[String: [Order]]`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:52
+        /// Spec: api.yaml:54
         public func byCustomer() async throws(ShopError) -> [Swift.String: [Order]] {
             try await client.send(OrdersRouter.byCustomer, expecting: [Swift.String: [Order]].self)
         }
@@ -188,7 +188,7 @@ extension Shop {
         /// - Returns: the decoded `Int`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:57
+        /// Spec: api.yaml:59
         public func count() async throws(ShopError) -> Swift.Int {
             try await client.send(OrdersRouter.count, expecting: Swift.Int.self)
         }
@@ -200,7 +200,7 @@ extension Shop {
         /// - Returns: the decoded `String`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:61
+        /// Spec: api.yaml:63
         public func note(id: Swift.Int) async throws(ShopError) -> Swift.String {
             try await client.send(OrdersRouter.note(id: id), expecting: Swift.String.self)
         }
@@ -216,7 +216,7 @@ extension Shop {
         /// - Returns: the decoded `Bool`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:67
+        /// Spec: api.yaml:69
         public func isOpen() async throws(ShopError) -> Swift.Bool {
             try await client.send(OrdersRouter.isOpen, expecting: Swift.Bool.self)
         }
@@ -226,7 +226,7 @@ extension Shop {
         /// - Returns: the decoded `Int`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:71
+        /// Spec: api.yaml:73
         @available(*, deprecated, message: "Use count")
         public func openCount() async throws(ShopError) -> Swift.Int {
             try await client.send(OrdersRouter.openCount, expecting: Swift.Int.self)
@@ -240,7 +240,7 @@ extension Shop {
         ///   - body: the JSON body.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:76
+        /// Spec: api.yaml:78
         public func importOrders(body: [Order]) async throws(ShopError) {
             try await client.send(OrdersRouter.importOrders(body: body))
         }
@@ -255,7 +255,7 @@ extension Shop {
         /// - Returns: the decoded `Order`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:81
+        /// Spec: api.yaml:83
         public func rename(id: Swift.Int, body: Swift.String) async throws(ShopError) -> Order {
             try await client.send(OrdersRouter.rename(id: id, body: body), expecting: Order.self)
         }
@@ -268,7 +268,7 @@ extension Shop {
         ///   - id: `{id}` in the path.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:88
+        /// Spec: api.yaml:90
         public func delete(id: Swift.Int) async throws(ShopError) {
             try await client.send(OrdersRouter.delete(id: id))
         }
@@ -287,7 +287,7 @@ extension Shop {
         /// - Returns: the decoded `[Order]`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:93
+        /// Spec: api.yaml:95
         public func byStatus(
             status: OrderStatus,
             priority: Priority? = nil,
@@ -320,7 +320,7 @@ extension Shop {
         /// - Returns: the decoded `Payment`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:101
+        /// Spec: api.yaml:103
         public func pay(
             id: Swift.Int,
             amount: Foundation.Decimal,
@@ -337,7 +337,7 @@ extension Shop {
         /// - Returns: the decoded `Decimal`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:109
+        /// Spec: api.yaml:111
         public func total() async throws(ShopError) -> Foundation.Decimal {
             try await client.send(
                 OrdersRouter.total,
@@ -355,7 +355,7 @@ extension Shop {
         /// - Returns: the decoded `[String: Decimal]`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:113
+        /// Spec: api.yaml:115
         public func reschedule(
             id: Swift.Int,
             body: [Foundation.Date]
@@ -376,7 +376,7 @@ extension Shop {
         /// - Returns: the decoded `Order`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:120
+        /// Spec: api.yaml:122
         public func quote(body: Quote) async throws(ShopError) -> Order {
             try await client.send(OrdersRouter.quote(body: body), expecting: Order.self)
         }
@@ -391,7 +391,7 @@ extension Shop {
         /// - Returns: the decoded `[Order]`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:127
+        /// Spec: api.yaml:129
         public func placeMany(
             body: [Order],
             idempotencyKey: ErrgenRuntime.IdempotencyKey? = nil
@@ -406,7 +406,7 @@ extension Shop {
         ///
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:134
+        /// Spec: api.yaml:136
         public func ping() async throws(ShopError) {
             try await client.send(OrdersRouter.ping)
         }

@@ -97,7 +97,10 @@ extension Shop {
                 ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>.self,
                 forKey: "tip"
             ).map { $0.value }
-                ?? container.decodeIfPresent(ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>.self, forKey: "gratuity").map { $0.value }
+                ?? container.decodeIfPresent(
+                    ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>.self,
+                    forKey: "gratuity"
+                ).map { $0.value }
             self.attempt = try container.decode(Swift.Int32.self, forKey: "attempt")
             self.rate = try container.decode(Swift.Float.self, forKey: "rate")
             self.receipt = try container.decodeIfPresent(Foundation.Data.self, forKey: "receipt")
@@ -215,7 +218,10 @@ extension Shop {
                 ErrgenRuntime.Coded<ErrgenRuntime.UnixSecondsDateCoding>.self,
                 forKey: "at"
             ).map { $0.value }
-                ?? container.decode(ErrgenRuntime.Coded<ErrgenRuntime.UnixSecondsDateCoding>.self, forKey: "quoted_at").value
+                ?? container.decode(
+                    ErrgenRuntime.Coded<ErrgenRuntime.UnixSecondsDateCoding>.self,
+                    forKey: "quoted_at"
+                ).value
         }
 
         /// Encodes the JSON object; decimals and dates as the spec writes them.
@@ -230,13 +236,17 @@ extension Shop {
         }
     }
 
+    /// The model's name before it was renamed `Quote`.
+    @available(*, deprecated, renamed: "Quote")
+    public typealias Estimate = Quote
+
     /// The `Order` model of the spec, sent and received as JSON.
     ///
     /// The body of `Orders.importOrders` and `Orders.placeMany`.
     /// The response of `Orders.list`, `Orders.byCustomer`, `Orders.rename`, `Orders.byStatus`, `Orders.quote` and
     /// `Orders.placeMany`.
     ///
-    /// Spec: api.yaml:36
+    /// Spec: api.yaml:38
     public struct Order: Swift.Codable, Swift.Hashable, Swift.Sendable {
         /// `id` in JSON.
         ///
