@@ -161,7 +161,7 @@ struct SpecSchemaTests {
         "unknown-key-misspells-required-key", "unknown-section", "unsupported-version", "yes-as-boolean",
         "zero-duration",
         "bad-locale-used-by-texts", "several-mistakes", "header-name-not-a-token", "default-header-name-not-a-token",
-        "key-path-with-bracket-index", "renamed-from-empty-list", "deprecated-not-a-message",
+        "key-path-with-bracket-index", "renamed-from-empty-list", "deprecated-not-a-message", "renamed-code-not-a-code",
     ]
 
     @Test(
