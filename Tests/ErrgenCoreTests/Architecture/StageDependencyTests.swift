@@ -10,7 +10,7 @@ import Testing
 /// goes the wrong way.
 @Suite("Stage dependencies")
 struct StageDependencyTests {
-    static let stages = ["Load", "Decode", "OpenAPI", "Merge", "Check", "Translate", "Render", "Write"]
+    static let stages = ["Load", "Decode", "OpenAPI", "Merge", "Check", "Diff", "Translate", "Render", "Write"]
     static let shared = ["Layers", "Naming", "Diagnostics", "Concurrency"]
     static let driver = "Pipeline"
     static let sources = TestPaths.repository.appendingPathComponent("Sources/ErrgenCore")

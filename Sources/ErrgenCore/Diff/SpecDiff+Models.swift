@@ -1,0 +1,79 @@
+/// The rules of models and enums: models by name, properties by wire key, enum values by wire value.
+extension SpecDiff {
+    mutating func compareModels() {
+        let matching = Matching(old: old.spec.models, new: new.spec.models, key: { $0.name.value })
+        for model in matching.removed {
+            report(.modelRemoved, "model \(model.name.value) is removed", old: model.name.location, new: nil)
+        }
+        for model in matching.added {
+            report(.modelAdded, "model \(model.name.value) is added", old: nil, new: model.name.location)
+        }
+        for pair in matching.pairs { compareProperties(pair.old, pair.new) }
+    }
+
+    private mutating func compareProperties(_ was: ModelSpec, _ now: ModelSpec) {
+        let model = now.name.value
+        let matching = Matching(old: was.properties, new: now.properties, key: { $0.wireName.value })
+        for property in matching.removed {
+            report(
+                .propertyRemoved, "\(model).\(property.wireName.value) is removed", old: property.wireName.location,
+                new: nil)
+        }
+        for property in matching.added {
+            let optional = property.swiftType.isOptional
+            report(
+                optional ? .propertyAddedOptional : .propertyAddedRequired,
+                "\(model): \(optional ? "optional" : "required") property \(property.wireName.value)"
+                    + " (\(property.type.value)) is added",
+                old: nil, new: property.wireName.location)
+        }
+        for pair in matching.pairs {
+            let (before, after) = (pair.old.swiftType, pair.new.swiftType)
+            guard before != after else { continue }
+            let rule: DiffRule = before.isOptionalForm(of: after) ? .propertyMadeRequired : .propertyTypeChanged
+            report(
+                rule, "\(model).\(pair.new.wireName.value): \(before) -> \(after)", old: pair.old.type.location,
+                new: pair.new.type.location)
+        }
+    }
+
+    mutating func compareEnums() {
+        let matching = Matching(
+            old: Array(old.spec.enums.enumerated()), new: Array(new.spec.enums.enumerated()),
+            key: { $0.element.name.value })
+        for entry in matching.removed {
+            let name = entry.element.name
+            report(.enumRemoved, "enum \(name.value) is removed", old: name.location, new: nil)
+        }
+        for entry in matching.added {
+            let name = entry.element.name
+            report(.enumAdded, "enum \(name.value) is added", old: nil, new: name.location)
+        }
+        for pair in matching.pairs { compareValues(pair.old, pair.new) }
+    }
+
+    private mutating func compareValues(
+        _ before: (offset: Int, element: EnumSpec), _ after: (offset: Int, element: EnumSpec)
+    ) {
+        let name = after.element.name.value
+        let matching = Matching(
+            old: Array(before.element.values.enumerated()), new: Array(after.element.values.enumerated()),
+            key: { $0.element.wire.value })
+        for value in matching.removed {
+            let wire = value.element.wire
+            report(.enumValueRemoved, "\(name): value \(wire.value) is removed", old: wire.location, new: nil)
+        }
+        for value in matching.added {
+            let wire = value.element.wire
+            report(.enumValueAdded, "\(name): value \(wire.value) is added", old: nil, new: wire.location)
+        }
+        for pair in matching.pairs {
+            let oldCase = old.names.enumCaseNames[before.offset][pair.old.offset]
+            let newCase = new.names.enumCaseNames[after.offset][pair.new.offset]
+            guard let oldCase, let newCase, oldCase != newCase else { continue }
+            report(
+                .enumCaseRenamed, "\(name): value \(pair.new.element.wire.value): case \(oldCase) -> \(newCase)",
+                old: pair.old.element.wire.location, new: pair.new.element.wire.location)
+        }
+    }
+}
