@@ -91,3 +91,53 @@ struct DiffAgainstRevisionTests {
         #expect(missing.exitCode == 66)
     }
 }
+
+/// `errgen docs --against REV`: the API catalog with a "Changes since REV" section.
+@Suite("errgen docs --against")
+struct DocsAgainstRevisionTests {
+    @Test("the catalog lists the changes since the revision, in Markdown and HTML, before the error codes")
+    func changesSinceRevision() async throws {
+        let work = try await DiffAgainstRevisionTests.repository()
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let result = try await ErrgenProcess.run(["docs", "specs", "--against", "HEAD~1", "-o", "catalog"], in: work)
+        #expect(result.exitCode == 0)
+        #expect(result.stderr == "")
+        let markdown = try String(contentsOfFile: work + "/catalog/README.md", encoding: .utf8)
+        let section = """
+            - [Changes since HEAD\\~1](#changes)
+            - [Error codes](#error-codes)
+            """
+        #expect(markdown.contains(section))
+        let changes = """
+            ## Changes since HEAD\\~1
+
+            ### Breaks apps already shipped
+
+            - `category-changed`: RATE\\_LIMITED: category retryable -\\> non\\_retryable (retries: yes -\\> no, display: toast -\\> alert) (was at HEAD\\~1:specs/errors/common.yaml:39; now at errors/common.yaml:39)
+
+            ## Error codes
+            """
+        #expect(markdown.contains(changes))
+        let html = try String(contentsOfFile: work + "/catalog/index.html", encoding: .utf8)
+        #expect(html.contains("<li><a href=\"#changes\">Changes since HEAD~1</a></li>"))
+        #expect(
+            html.contains(
+                "<li><code>category-changed</code>: RATE_LIMITED: category retryable -&gt; non_retryable (retries: yes -&gt; no, display: toast -&gt; alert) (was at HEAD~1:specs/errors/common.yaml:39; now at errors/common.yaml:39)</li>"
+            ))
+        // Against the revision it was written from, the section says so; without --against there is none.
+        _ = try await ErrgenProcess.run(["docs", "specs", "--against", "HEAD", "-o", "same"], in: work)
+        let same = try String(contentsOfFile: work + "/same/README.md", encoding: .utf8)
+        #expect(same.contains("## Changes since HEAD\n\nNo changes.\n"))
+        _ = try await ErrgenProcess.run(["docs", "specs", "-o", "plain"], in: work)
+        #expect(!(try String(contentsOfFile: work + "/plain/README.md", encoding: .utf8)).contains("Changes since"))
+    }
+
+    @Test("an unknown revision is exit 69 and writes nothing")
+    func unknownRevision() async throws {
+        let work = try await DiffAgainstRevisionTests.repository()
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let result = try await ErrgenProcess.run(["docs", "specs", "--against", "v9.9", "-o", "catalog"], in: work)
+        #expect(result.exitCode == 69)
+        #expect(!FileManager.default.fileExists(atPath: work + "/catalog"))
+    }
+}
