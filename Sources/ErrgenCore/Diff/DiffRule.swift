@@ -13,6 +13,7 @@ package enum DiffRule: String, Sendable, Hashable, CaseIterable {
     case errorFieldRemoved = "error-field-removed"
     case errorFieldTypeChanged = "error-field-type-changed"
     case errorFieldKeyPathChanged = "error-field-key-path-changed"
+    case problemTypeChanged = "problem-type-changed"
     case translationChanged = "translation-changed"
     case summaryChanged = "summary-changed"
     // Models and enums.
@@ -23,11 +24,17 @@ package enum DiffRule: String, Sendable, Hashable, CaseIterable {
     case propertyRemoved = "property-removed"
     case propertyMadeRequired = "property-made-required"
     case propertyTypeChanged = "property-type-changed"
+    case propertyDateFormatChanged = "property-date-format-changed"
     case enumRemoved = "enum-removed"
     case enumAdded = "enum-added"
     case enumValueRemoved = "enum-value-removed"
     case enumValueAdded = "enum-value-added"
     case enumCaseRenamed = "enum-case-renamed"
+    case unionRemoved = "union-removed"
+    case unionAdded = "union-added"
+    case unionMemberRemoved = "union-member-removed"
+    case unionMemberAdded = "union-member-added"
+    case unionDiscriminatorChanged = "union-discriminator-changed"
     // Services and endpoints.
     case endpointRemoved = "endpoint-removed"
     case endpointAdded = "endpoint-added"
@@ -38,9 +45,14 @@ package enum DiffRule: String, Sendable, Hashable, CaseIterable {
     case parameterRemoved = "parameter-removed"
     case parameterMadeRequired = "parameter-made-required"
     case parameterTypeChanged = "parameter-type-changed"
+    case endpointAuthRequired = "endpoint-auth-required"
+    case endpointAuthDropped = "endpoint-auth-dropped"
     case bodyChanged = "body-changed"
     case responseChanged = "response-changed"
     // Settings.
+    case serverURLChanged = "server-url-changed"
+    case serverRemoved = "server-removed"
+    case serverAdded = "server-added"
     case envelopeKeyPathChanged = "envelope-key-path-changed"
     case retryMoreAggressive = "retry-more-aggressive"
     case retryLessAggressive = "retry-less-aggressive"
@@ -54,14 +66,17 @@ package enum DiffRule: String, Sendable, Hashable, CaseIterable {
             .errorFieldTypeChanged, .errorFieldKeyPathChanged, .propertyAddedRequired, .propertyRemoved,
             .propertyMadeRequired, .propertyTypeChanged, .enumValueRemoved, .endpointRemoved, .endpointMethodChanged,
             .endpointPathChanged, .parameterAddedRequired, .parameterMadeRequired, .parameterTypeChanged, .bodyChanged,
-            .responseChanged, .envelopeKeyPathChanged, .retryMoreAggressive:
+            .responseChanged, .envelopeKeyPathChanged, .retryMoreAggressive, .problemTypeChanged,
+            .propertyDateFormatChanged, .unionMemberRemoved, .unionDiscriminatorChanged, .endpointAuthRequired,
+            .serverURLChanged:
             .wire
         case .errorCaseRenamed, .errorFieldAddedOptional, .modelRemoved, .enumRemoved, .enumCaseRenamed,
-            .parameterRemoved, .retryPolicyRemoved, .moduleRenamed:
+            .parameterRemoved, .retryPolicyRemoved, .moduleRenamed, .parameterAddedOptional, .unionRemoved,
+            .serverRemoved:
             .source
         case .codeAdded, .statusChangedSameFallback, .translationChanged, .summaryChanged, .modelAdded,
-            .propertyAddedOptional, .enumAdded, .enumValueAdded, .endpointAdded, .parameterAddedOptional,
-            .retryLessAggressive, .retryPolicyAdded:
+            .propertyAddedOptional, .enumAdded, .enumValueAdded, .endpointAdded, .retryLessAggressive,
+            .retryPolicyAdded, .unionAdded, .unionMemberAdded, .endpointAuthDropped, .serverAdded:
             .safe
         }
     }
@@ -81,6 +96,7 @@ package enum DiffRule: String, Sendable, Hashable, CaseIterable {
         case .errorFieldRemoved: "shipped apps that need the field decode the entry as `unrecognized`"
         case .errorFieldTypeChanged: "shipped apps read the field as the old type"
         case .errorFieldKeyPathChanged: "shipped apps read the field where it was"
+        case .problemTypeChanged: "shipped apps match a problem details response by the old type"
         case .translationChanged: "texts are the app's own; a new version shows the new one"
         case .summaryChanged: "documentation only"
         case .modelRemoved: "the generated model is gone"
@@ -90,6 +106,12 @@ package enum DiffRule: String, Sendable, Hashable, CaseIterable {
         case .propertyRemoved: "shipped apps that need the property fail to decode the model"
         case .propertyMadeRequired: "shipped apps may leave it out of a request body"
         case .propertyTypeChanged: "shipped apps read and write the old type"
+        case .propertyDateFormatChanged: "shipped apps read and write the date in the old format"
+        case .unionRemoved: "the generated enum is gone"
+        case .unionAdded: "nothing refers to it yet"
+        case .unionMemberRemoved: "shipped apps still send it; the server no longer takes it"
+        case .unionMemberAdded: "shipped apps keep a value of the new member in the case for values no member reads"
+        case .unionDiscriminatorChanged: "shipped apps choose the member by the old property"
         case .enumRemoved: "the generated enum is gone"
         case .enumAdded: "nothing refers to it yet"
         case .enumValueRemoved: "shipped apps still send the value; the server no longer takes it"
@@ -100,12 +122,18 @@ package enum DiffRule: String, Sendable, Hashable, CaseIterable {
         case .endpointMethodChanged: "shipped apps call it with the old method"
         case .endpointPathChanged: "shipped apps call the old path"
         case .parameterAddedRequired: "shipped apps do not send it"
-        case .parameterAddedOptional: "shipped apps do not send it, and need not; the method defaults it to nil"
+        case .parameterAddedOptional:
+            "calls compile (the method defaults it to nil), but the service protocol's requirement gains it"
         case .parameterRemoved: "the method loses an argument; the server ignores what shipped apps still send"
         case .parameterMadeRequired: "shipped apps may leave it out"
         case .parameterTypeChanged: "shipped apps send the old type"
+        case .endpointAuthRequired: "shipped apps call it without a token"
+        case .endpointAuthDropped: "shipped apps send a token the server no longer needs"
         case .bodyChanged: "shipped apps send the old body"
         case .responseChanged: "shipped apps decode the old response type"
+        case .serverURLChanged: "shipped apps call the old address"
+        case .serverRemoved: "the generated server case is gone"
+        case .serverAdded: "shipped apps do not know it"
         case .envelopeKeyPathChanged: "shipped apps look for the code, message or details where they were"
         case .retryMoreAggressive: "apps of the new version retry more often or sooner than the server was sized for"
         case .retryLessAggressive: "apps of the new version retry less often or later"

@@ -37,6 +37,12 @@ extension SpecDiff {
         if let oldCase, let newCase, oldCase != newCase {
             report(.errorCaseRenamed, "\(label): case \(oldCase) -> \(newCase)", old: was.location, new: now.location)
         }
+        if was.problemType?.value != now.problemType?.value {
+            report(
+                .problemTypeChanged,
+                "\(label): problem_type \(was.problemType?.value ?? "none") -> \(now.problemType?.value ?? "none")",
+                old: was.problemType?.location ?? was.location, new: now.problemType?.location ?? now.location)
+        }
         compareFields(was, now, label: label)
         compareTexts(was, now, label: label)
         if was.summary != now.summary {

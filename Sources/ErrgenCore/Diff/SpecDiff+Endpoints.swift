@@ -75,6 +75,13 @@ extension SpecDiff {
                 .endpointPathChanged, "\(name): path \(before.path.value) -> \(after.path.value)",
                 old: before.path.location, new: after.path.location)
         }
+        let (oldAuth, newAuth) = (before.auth ?? old.spec.defaults.auth, after.auth ?? new.spec.defaults.auth)
+        if oldAuth != newAuth {
+            report(
+                newAuth == .none ? .endpointAuthDropped : .endpointAuthRequired,
+                "\(name): auth \(oldAuth.rawValue) -> \(newAuth.rawValue)", old: before.name.location,
+                new: after.name.location)
+        }
         compareParameters(before, after, endpoint: name)
         if before.body?.value != after.body?.value {
             report(

@@ -29,12 +29,25 @@ extension SpecDiff {
         }
         for pair in matching.pairs {
             let (before, after) = (pair.old.swiftType, pair.new.swiftType)
+            compareDateFormat(pair.old, pair.new, model: model)
             guard before != after else { continue }
             let rule: DiffRule = before.isOptionalForm(of: after) ? .propertyMadeRequired : .propertyTypeChanged
             report(
                 rule, "\(model).\(pair.new.wireName.value): \(before) -> \(after)", old: pair.old.type.location,
                 new: pair.new.type.location)
         }
+    }
+
+    /// A date written another way: the property's own `date_format`, else the module's.
+    private mutating func compareDateFormat(_ was: ModelSpec.Property, _ now: ModelSpec.Property, model: String) {
+        guard was.type.value.holds(.date), now.type.value.holds(.date) else { return }
+        let before = (was.dateFormat?.value ?? old.spec.module.dateFormat)?.rawValue ?? "default"
+        let after = (now.dateFormat?.value ?? new.spec.module.dateFormat)?.rawValue ?? "default"
+        guard before != after else { return }
+        report(
+            .propertyDateFormatChanged, "\(model).\(now.wireName.value): date_format \(before) -> \(after)",
+            old: was.dateFormat?.location ?? was.wireName.location,
+            new: now.dateFormat?.location ?? now.wireName.location)
     }
 
     mutating func compareEnums() {

@@ -10,9 +10,25 @@ extension SpecDiff {
                 .moduleRenamed, "module \(was.module.name.value) -> \(now.module.name.value)",
                 old: was.module.name.location, new: now.module.name.location)
         }
+        compareServers()
         compareEnvelope(was.envelope, now.envelope)
         comparePolicies()
         compareEffectivePolicies()
+    }
+
+    private mutating func compareServers() {
+        let matching = Matching(old: old.spec.servers, new: new.spec.servers, key: { $0.name.value })
+        for server in matching.removed {
+            report(.serverRemoved, "server \(server.name.value) is removed", old: server.name.location, new: nil)
+        }
+        for server in matching.added {
+            report(.serverAdded, "server \(server.name.value) is added", old: nil, new: server.name.location)
+        }
+        for pair in matching.pairs where pair.old.url.value != pair.new.url.value {
+            report(
+                .serverURLChanged, "server \(pair.new.name.value): \(pair.old.url.value) -> \(pair.new.url.value)",
+                old: pair.old.url.location, new: pair.new.url.location)
+        }
     }
 
     private mutating func compareEnvelope(_ was: EnvelopeSpec, _ now: EnvelopeSpec) {

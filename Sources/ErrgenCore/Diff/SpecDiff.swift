@@ -14,6 +14,7 @@ package struct SpecDiff {
         diff.compareCatalog()
         diff.compareModels()
         diff.compareEnums()
+        diff.compareUnions()
         diff.compareEndpoints()
         return diff.changes.sorted(by: SpecChange.precedes)
     }
