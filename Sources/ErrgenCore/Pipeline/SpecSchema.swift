@@ -115,6 +115,14 @@ package enum SpecSchema {
                 ]),
             ]),
         ]),
+        "deprecation": object([
+            "description": .string("true, false, or the deprecation message."),
+            "anyOf": .array([
+                object(["type": .string("boolean")]),
+                object(["type": .string("string"), "minLength": .integer(1)]),
+                object(["type": .string("number")]),
+            ]),
+        ]),
         "fieldSource": object([
             "description": .string("details.<path> (the default), body.<path> or header.<Name>."),
             "type": .string("string"),
@@ -148,6 +156,13 @@ package enum SpecSchema {
             object(
                 ["type": .string("array"), "items": schema(item)].merging(
                     minimum > 0 ? ["minItems": .integer(minimum)] : [:], uniquingKeysWith: { first, _ in first }))
+        case .oneOrList(let item):
+            object([
+                "anyOf": .array([
+                    schema(item), object(["type": .string("array"), "items": schema(item), "minItems": .integer(1)]),
+                ])
+            ])
+        case .deprecation: reference("deprecation")
         case .mapping(let mapping): reference(mapping.name)
         case .entries(let key, let item):
             // An empty section (`errors:`) is an empty mapping.

@@ -318,6 +318,17 @@ enum FormatCases {
             if minimum > 0 { invalid.append((": empty", .list([]))) }
             invalid += items.invalid.map { ("[]\($0.0)", Flow.list([$0.1])) }
             return (items.valid.map { ("[]\($0.0)", Flow.list([$0.1])) }, invalid)
+        case .oneOrList(let item):
+            let items = samples(item)
+            var invalid: [(String, Flow)] = [(": empty", .list([])), (": a mapping", .map([("a", .plain("b"))]))]
+            invalid += items.invalid.map { ("[]\($0.0)", Flow.list([$0.1])) }
+            invalid += items.invalid.filter { $0.0 != ": a list" }
+            return (items.valid + items.valid.map { ("[]\($0.0)", Flow.list([$0.1, .plain("older")])) }, invalid)
+        case .deprecation:
+            return (
+                [("", .plain("true")), (": a message", .quoted("Use Other")), (": false", .plain("false"))],
+                [(": empty", .quoted("")), (": a list", aList), (": nothing", .plain("null"))]
+            )
         case .mapping(let mapping): return samples(mapping)
         case .entries(let key, let item):
             let name =
