@@ -59,6 +59,13 @@ package enum DiffRule: String, Sendable, Hashable, CaseIterable {
     case retryPolicyRemoved = "retry-policy-removed"
     case retryPolicyAdded = "retry-policy-added"
     case moduleRenamed = "module-renamed"
+    // Renames (`renamed_from:`) and deprecation (`deprecated:`).
+    case codeRenamed = "code-renamed"
+    case propertyRenamed = "property-renamed"
+    case enumValueRenamed = "enum-value-renamed"
+    case modelRenamed = "model-renamed"
+    case endpointRenamed = "endpoint-renamed"
+    case deprecated = "deprecated"
 
     package var changeClass: ChangeClass {
         switch self {
@@ -72,11 +79,12 @@ package enum DiffRule: String, Sendable, Hashable, CaseIterable {
             .wire
         case .errorCaseRenamed, .errorFieldAddedOptional, .modelRemoved, .enumRemoved, .enumCaseRenamed,
             .parameterRemoved, .retryPolicyRemoved, .moduleRenamed, .parameterAddedOptional, .unionRemoved,
-            .serverRemoved:
+            .serverRemoved, .propertyRenamed, .modelRenamed, .endpointRenamed:
             .source
         case .codeAdded, .statusChangedSameFallback, .translationChanged, .summaryChanged, .modelAdded,
             .propertyAddedOptional, .enumAdded, .enumValueAdded, .endpointAdded, .retryLessAggressive,
-            .retryPolicyAdded, .unionAdded, .unionMemberAdded, .endpointAuthDropped, .serverAdded:
+            .retryPolicyAdded, .unionAdded, .unionMemberAdded, .endpointAuthDropped, .serverAdded, .codeRenamed,
+            .enumValueRenamed, .deprecated:
             .safe
         }
     }
@@ -140,6 +148,15 @@ package enum DiffRule: String, Sendable, Hashable, CaseIterable {
         case .retryPolicyRemoved: "the generated policy is gone"
         case .retryPolicyAdded: "nothing refers to it yet"
         case .moduleRenamed: "every generated type name changes"
+        case .codeRenamed:
+            "new apps also read the old code; shipped apps read only the old one, so the server sends it while they are in use"
+        case .propertyRenamed: "the Swift property follows the wire key; new apps also read the old key"
+        case .enumValueRenamed:
+            "new apps also read the old value; shipped apps read only the old one, so the server sends it while they are in use"
+        case .modelRenamed: "the generated model has another name; nothing changes on the wire"
+        case .endpointRenamed:
+            "the generated method and router case have another name; the route is compared on its own"
+        case .deprecated: "the generated declaration warns where it is used; nothing changes on the wire"
         }
     }
 }

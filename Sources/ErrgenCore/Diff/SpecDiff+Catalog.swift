@@ -7,14 +7,28 @@ extension SpecDiff {
     mutating func compareCatalog() {
         let matching = Matching(
             old: Array(old.spec.errors.enumerated()), new: Array(new.spec.errors.enumerated()),
-            key: { $0.element.code.value.description })
+            key: { $0.element.code.value.description },
+            formerKeys: { $0.element.renamedFrom.map(\.value.description) })
         for entry in matching.removed {
-            report(.codeRemoved, "\(Self.label(entry.element)) is removed", old: entry.element.location, new: nil)
+            report(
+                .codeRemoved,
+                "\(Self.label(entry.element)) is removed\(Self.deprecationNote(entry.element.deprecation))",
+                old: entry.element.location, new: nil)
         }
         for entry in matching.added {
             report(.codeAdded, "\(Self.label(entry.element)) is added", old: nil, new: entry.element.location)
         }
-        for pair in matching.pairs { compareEntry(pair.old, pair.new) }
+        for pair in matching.pairs {
+            if pair.renamed {
+                report(
+                    .codeRenamed,
+                    "code \(pair.old.element.code.value) is renamed \(pair.new.element.code.value) (renamed_from)",
+                    old: pair.old.element.location, new: pair.new.element.location)
+            }
+            reportDeprecation(
+                Self.label(pair.new.element), was: pair.old.element.deprecation, now: pair.new.element.deprecation)
+            compareEntry(pair.old, pair.new)
+        }
     }
 
     /// `5002 (ACCOUNT_LOCKED)`, or the code alone when the entry has no `name:`.
@@ -100,7 +114,7 @@ extension SpecDiff {
         }
         for pair in matching.pairs {
             let (before, after) = (pair.old, pair.new)
-            if before.type.value != after.type.value {
+            if renamed(before.type.value) != after.type.value {
                 report(
                     .errorFieldTypeChanged,
                     "\(label): field \(after.name.value): \(before.type.value) -> \(after.type.value)",

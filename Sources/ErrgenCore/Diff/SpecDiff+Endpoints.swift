@@ -32,10 +32,13 @@ extension SpecDiff {
 
     mutating func compareEndpoints() {
         let matching = Matching(
-            old: Self.endpoints(of: old.spec), new: Self.endpoints(of: new.spec), key: { $0.qualifiedName })
+            old: Self.endpoints(of: old.spec), new: Self.endpoints(of: new.spec), key: { $0.qualifiedName },
+            formerKeys: { endpoint in endpoint.spec.renamedFrom.map { "\(endpoint.service).\($0.value)" } })
         for endpoint in matching.removed {
             report(
-                .endpointRemoved, "\(endpoint.qualifiedName) (\(Self.route(endpoint.spec))) is removed",
+                .endpointRemoved,
+                "\(endpoint.qualifiedName) (\(Self.route(endpoint.spec))) is removed"
+                    + Self.deprecationNote(endpoint.spec.deprecation),
                 old: endpoint.spec.name.location, new: nil)
         }
         for endpoint in matching.added {
@@ -43,7 +46,16 @@ extension SpecDiff {
                 .endpointAdded, "\(endpoint.qualifiedName) (\(Self.route(endpoint.spec))) is added", old: nil,
                 new: endpoint.spec.name.location)
         }
-        for pair in matching.pairs { compareEndpoint(pair.old, pair.new) }
+        for pair in matching.pairs {
+            if pair.renamed {
+                report(
+                    .endpointRenamed, "\(pair.old.qualifiedName) is renamed \(pair.new.qualifiedName) (renamed_from)",
+                    old: pair.old.spec.name.location, new: pair.new.spec.name.location)
+            }
+            reportDeprecation(
+                pair.new.qualifiedName, was: pair.old.spec.deprecation, now: pair.new.spec.deprecation)
+            compareEndpoint(pair.old, pair.new)
+        }
     }
 
     /// `GET /movies/{id}`.
@@ -83,12 +95,12 @@ extension SpecDiff {
                 new: after.name.location)
         }
         compareParameters(before, after, endpoint: name)
-        if before.body?.value != after.body?.value {
+        if before.body.map({ renamed($0.value) }) != after.body?.value {
             report(
                 .bodyChanged, "\(name): body \(Self.describe(before.body)) -> \(Self.describe(after.body))",
                 old: before.body?.location ?? before.name.location, new: after.body?.location ?? after.name.location)
         }
-        if before.response?.value != after.response?.value {
+        if before.response.map({ renamed($0.value) }) != after.response?.value {
             report(
                 .responseChanged,
                 "\(name): response \(Self.describe(before.response)) -> \(Self.describe(after.response))",
@@ -135,9 +147,9 @@ extension SpecDiff {
         }
         for pair in matching.pairs {
             let (before, after) = (pair.old.spec.type, pair.new.spec.type)
-            guard before.value != after.value else { continue }
+            guard renamed(before.value) != after.value else { continue }
             let rule: DiffRule =
-                before.value.isOptionalForm(of: after.value) ? .parameterMadeRequired : .parameterTypeChanged
+                renamed(before.value).isOptionalForm(of: after.value) ? .parameterMadeRequired : .parameterTypeChanged
             report(
                 rule, "\(endpoint): \(pair.new.identity): \(before.value) -> \(after.value)", old: before.location,
                 new: after.location)

@@ -1,23 +1,39 @@
 /// The rules of models and enums: models by name, properties by wire key, enum values by wire value.
 extension SpecDiff {
     mutating func compareModels() {
-        let matching = Matching(old: old.spec.models, new: new.spec.models, key: { $0.name.value })
+        let matching = Matching(
+            old: old.spec.models, new: new.spec.models, key: { $0.name.value },
+            formerKeys: { $0.renamedFrom.map(\.value) })
         for model in matching.removed {
-            report(.modelRemoved, "model \(model.name.value) is removed", old: model.name.location, new: nil)
+            report(
+                .modelRemoved, "model \(model.name.value) is removed\(Self.deprecationNote(model.deprecation))",
+                old: model.name.location, new: nil)
         }
         for model in matching.added {
             report(.modelAdded, "model \(model.name.value) is added", old: nil, new: model.name.location)
         }
-        for pair in matching.pairs { compareProperties(pair.old, pair.new) }
+        for pair in matching.pairs {
+            if pair.renamed {
+                report(
+                    .modelRenamed, "model \(pair.old.name.value) is renamed \(pair.new.name.value) (renamed_from)",
+                    old: pair.old.name.location, new: pair.new.name.location)
+            }
+            reportDeprecation(
+                "model \(pair.new.name.value)", was: pair.old.deprecation, now: pair.new.deprecation)
+            compareProperties(pair.old, pair.new)
+        }
     }
 
     private mutating func compareProperties(_ was: ModelSpec, _ now: ModelSpec) {
         let model = now.name.value
-        let matching = Matching(old: was.properties, new: now.properties, key: { $0.wireName.value })
+        let matching = Matching(
+            old: was.properties, new: now.properties, key: { $0.wireName.value },
+            formerKeys: { $0.renamedFrom.map(\.value) })
         for property in matching.removed {
             report(
-                .propertyRemoved, "\(model).\(property.wireName.value) is removed", old: property.wireName.location,
-                new: nil)
+                .propertyRemoved,
+                "\(model).\(property.wireName.value) is removed\(Self.deprecationNote(property.deprecation))",
+                old: property.wireName.location, new: nil)
         }
         for property in matching.added {
             let optional = property.swiftType.isOptional
@@ -28,7 +44,15 @@ extension SpecDiff {
                 old: nil, new: property.wireName.location)
         }
         for pair in matching.pairs {
-            let (before, after) = (pair.old.swiftType, pair.new.swiftType)
+            if pair.renamed {
+                report(
+                    .propertyRenamed,
+                    "\(model).\(pair.old.wireName.value) is renamed \(pair.new.wireName.value) (renamed_from)",
+                    old: pair.old.wireName.location, new: pair.new.wireName.location)
+            }
+            reportDeprecation(
+                "\(model).\(pair.new.wireName.value)", was: pair.old.deprecation, now: pair.new.deprecation)
+            let (before, after) = (renamed(pair.old.swiftType), pair.new.swiftType)
             compareDateFormat(pair.old, pair.new, model: model)
             guard before != after else { continue }
             let rule: DiffRule = before.isOptionalForm(of: after) ? .propertyMadeRequired : .propertyTypeChanged
@@ -71,16 +95,27 @@ extension SpecDiff {
         let name = after.element.name.value
         let matching = Matching(
             old: Array(before.element.values.enumerated()), new: Array(after.element.values.enumerated()),
-            key: { $0.element.wire.value })
+            key: { $0.element.wire.value }, formerKeys: { $0.element.renamedFrom.map(\.value) })
         for value in matching.removed {
             let wire = value.element.wire
-            report(.enumValueRemoved, "\(name): value \(wire.value) is removed", old: wire.location, new: nil)
+            report(
+                .enumValueRemoved,
+                "\(name): value \(wire.value) is removed\(Self.deprecationNote(value.element.deprecation))",
+                old: wire.location, new: nil)
         }
         for value in matching.added {
             let wire = value.element.wire
             report(.enumValueAdded, "\(name): value \(wire.value) is added", old: nil, new: wire.location)
         }
         for pair in matching.pairs {
+            let (was, now) = (pair.old.element, pair.new.element)
+            if pair.renamed {
+                report(
+                    .enumValueRenamed, "\(name): value \(was.wire.value) is renamed \(now.wire.value) (renamed_from)",
+                    old: was.wire.location, new: now.wire.location)
+            }
+            reportDeprecation(
+                "\(name): value \(now.wire.value)", was: was.deprecation, now: now.deprecation)
             let oldCase = old.names.enumCaseNames[before.offset][pair.old.offset]
             let newCase = new.names.enumCaseNames[after.offset][pair.new.offset]
             guard let oldCase, let newCase, oldCase != newCase else { continue }

@@ -6,6 +6,32 @@ package struct SpecDiff {
     let old: CheckedSpec
     let new: CheckedSpec
     private(set) var changes: [SpecChange] = []
+    /// Old model name -> new, for the models `renamed_from:` renames: a type that names the
+    /// model by its old name is the same type.
+    let modelRenames: [String: String]
+
+    init(old: CheckedSpec, new: CheckedSpec) {
+        self.old = old
+        self.new = new
+        let models = Matching(
+            old: old.spec.models, new: new.spec.models, key: { $0.name.value },
+            formerKeys: { $0.renamedFrom.map(\.value) })
+        modelRenames = Dictionary(
+            models.pairs.filter(\.renamed).map { ($0.old.name.value, $0.new.name.value) },
+            uniquingKeysWith: { first, _ in first })
+    }
+
+    /// An old version's type as the new version names it (renamed models followed).
+    func renamed(_ type: TypeRef) -> TypeRef {
+        guard !modelRenames.isEmpty else { return type }
+        switch type {
+        case .primitive, .json: return type
+        case .model(let name): return .model(modelRenames[name] ?? name)
+        case .array(let element): return .array(renamed(element))
+        case .dictionary(let value): return .dictionary(renamed(value))
+        case .optional(let wrapped): return .optional(renamed(wrapped))
+        }
+    }
 
     /// The changes from `old` to `new`, most severe first, then in the order of the spec.
     package static func changes(from old: CheckedSpec, to new: CheckedSpec) -> [SpecChange] {

@@ -21,6 +21,13 @@ struct DiffOutputTests {
         #expect(result.stdout == (try String(contentsOfFile: path, encoding: .utf8)))
     }
 
+    @Test("CommandLine.md shows the golden text output")
+    func commandLineShowsTheGoldenText() throws {
+        let expected = try String(contentsOfFile: Self.folder + "/expected.txt", encoding: .utf8)
+        let page = ErrgenProcess.packageRoot + "/Sources/ErrgenRuntime/ErrgenRuntime.docc/CommandLine.md"
+        #expect(try String(contentsOfFile: page, encoding: .utf8).contains("```text\n" + expected + "```\n"))
+    }
+
     @Test("the JSON is JSON, with a summary that counts the classes")
     func jsonParses() async throws {
         let result = try await ErrgenProcess.run(["diff", "old", "new", "--format", "json"], in: Self.folder)
@@ -65,5 +72,63 @@ struct DiffOutputTests {
         #expect(missing.stderrLines.count == 1)
         let badFormat = try await ErrgenProcess.run(["diff", "old", "new", "--format", "yaml"], in: Self.folder)
         #expect(badFormat.exitCode == 64)
+    }
+}
+
+/// Renames and deprecation through the library, on spec files held in memory.
+@Suite("errgen diff: renames and deprecation")
+struct DiffEvolutionTests {
+    static let base = """
+        errgen: 1
+        errors:
+          NETWORK_ERROR:
+            category: retryable
+            message: Something went wrong.
+        %@
+        client_errors:
+          other: NETWORK_ERROR
+        fallbacks:
+          4xx: NETWORK_ERROR
+          5xx: NETWORK_ERROR
+        """
+
+    static func spec(_ entries: String) -> [SpecSource] {
+        [SpecSource(path: "specs/errgen.yaml", text: base.replacingOccurrences(of: "%@", with: entries))]
+    }
+
+    @Test("a removal says whether the entity was deprecated first")
+    func removalNamesItsDeprecation() throws {
+        let deprecated = """
+              OUT_OF_STOCK:
+                category: non_retryable
+                message: Sold out.
+                deprecated: Use NETWORK_ERROR
+            """
+        let outcome = Generator.diff(old: Self.spec(deprecated), new: Self.spec(""))
+        #expect(outcome.diagnostics.isEmpty)
+        let changes = try #require(outcome.changes)
+        #expect(changes.map(\.rule) == [.codeRemoved])
+        #expect(changes.first?.message == "OUT_OF_STOCK is removed (deprecated before: Use NETWORK_ERROR)")
+    }
+
+    @Test("a rename is matched through renamed_from only when the old name is gone")
+    func renameNeedsTheOldNameGone() throws {
+        let old = """
+              OUT_OF_STOCK:
+                category: non_retryable
+                message: Sold out.
+            """
+        // Both codes in the new version: the old one is kept, the new one is an addition.
+        let both = """
+              OUT_OF_STOCK:
+                category: non_retryable
+                message: Sold out.
+              SOLD_OUT:
+                category: non_retryable
+                message: Sold out.
+                renamed_from: OUT_OF_STOCK
+            """
+        let changes = try #require(Generator.diff(old: Self.spec(old), new: Self.spec(both)).changes)
+        #expect(changes.map(\.rule) == [.codeAdded])
     }
 }
