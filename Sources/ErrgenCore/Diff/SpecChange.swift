@@ -40,14 +40,25 @@ package struct SpecChange: Sendable, Hashable {
         self.new = new
     }
 
-    /// Class first, then place (the new version's, else the old one's), then rule: the same
-    /// order on every run.
-    static func precedes(_ lhs: SpecChange, _ rhs: SpecChange) -> Bool {
+    /// Class first, then place in the spec (the new version's, else the old one's, by its path
+    /// inside its version's folder, so a removal sits among the other changes of its file),
+    /// then rule: the same order on every run.
+    static func precedes(_ lhs: SpecChange, _ rhs: SpecChange, roots: (old: String, new: String)) -> Bool {
         if lhs.changeClass != rhs.changeClass { return lhs.changeClass < rhs.changeClass }
-        let left = lhs.new ?? lhs.old
-        let right = rhs.new ?? rhs.old
-        if left != right, let left, let right { return left < right }
+        let (left, right) = (lhs.place(roots), rhs.place(roots))
+        if left.file != right.file { return left.file < right.file }
+        if (left.line, left.column) != (right.line, right.column) {
+            return (left.line, left.column) < (right.line, right.column)
+        }
         if lhs.rule != rhs.rule { return lhs.rule.rawValue < rhs.rule.rawValue }
         return lhs.message < rhs.message
+    }
+
+    /// The file inside its version's folder, and the line.
+    private func place(_ roots: (old: String, new: String)) -> (file: String, line: Int, column: Int) {
+        let (location, root) = new.map { ($0, roots.new) } ?? old.map { ($0, roots.old) } ?? (nil, "")
+        guard let location else { return ("", 0, 0) }
+        let file = location.file.hasPrefix(root) ? String(location.file.dropFirst(root.count)) : location.file
+        return (file, location.line, location.column)
     }
 }

@@ -34,7 +34,11 @@ package struct SpecDiff {
     }
 
     /// The changes from `old` to `new`, most severe first, then in the order of the spec.
-    package static func changes(from old: CheckedSpec, to new: CheckedSpec) -> [SpecChange] {
+    /// - Parameter roots: the folders the versions were read from (`old/`, `specs/`), which
+    ///   the order leaves out of paths.
+    package static func changes(
+        from old: CheckedSpec, to new: CheckedSpec, roots: (old: String, new: String) = ("", "")
+    ) -> [SpecChange] {
         var diff = SpecDiff(old: old, new: new)
         diff.compareSettings()
         diff.compareCatalog()
@@ -42,7 +46,7 @@ package struct SpecDiff {
         diff.compareEnums()
         diff.compareUnions()
         diff.compareEndpoints()
-        return diff.changes.sorted(by: SpecChange.precedes)
+        return diff.changes.sorted { SpecChange.precedes($0, $1, roots: roots) }
     }
 
     mutating func report(_ rule: DiffRule, _ message: String, old: SourceLocation?, new: SourceLocation?) {

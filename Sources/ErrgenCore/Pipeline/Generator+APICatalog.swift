@@ -43,7 +43,9 @@ extension Generator {
             }
             if !oldDiagnostics.hasErrors, !diagnostics.hasErrors {
                 changes = ChangesTranslator.changes(
-                    SpecDiff.changes(from: old, to: checked), revision: earlier.revision, oldFile: earlier.file,
+                    SpecDiff.changes(
+                        from: old, to: checked, roots: (SpecFolderLoader.root(of: earlier.folder), root)),
+                    revision: earlier.revision, oldFile: earlier.file,
                     sourceRoot: root)
             }
         }

@@ -13,7 +13,9 @@ extension Generator {
     package static func diff(old: String, new: String) throws(SpecFolderError) -> DiffOutcome {
         let (before, oldDiagnostics) = try check(folder: old)
         let (after, newDiagnostics) = try check(folder: new)
-        return diffOutcome(before, oldDiagnostics, after, newDiagnostics)
+        return diffOutcome(
+            before, oldDiagnostics, after, newDiagnostics,
+            roots: (SpecFolderLoader.root(of: old), SpecFolderLoader.root(of: new)))
     }
 
     /// Compares spec files held in memory.
@@ -24,12 +26,13 @@ extension Generator {
     }
 
     private static func diffOutcome(
-        _ before: CheckedSpec, _ oldDiagnostics: DiagnosticList, _ after: CheckedSpec, _ newDiagnostics: DiagnosticList
+        _ before: CheckedSpec, _ oldDiagnostics: DiagnosticList, _ after: CheckedSpec, _ newDiagnostics: DiagnosticList,
+        roots: (old: String, new: String) = ("", "")
     ) -> DiffOutcome {
         let diagnostics = (oldDiagnostics.sorted + newDiagnostics.sorted).filter { $0.severity == .error }
         guard !oldDiagnostics.hasErrors, !newDiagnostics.hasErrors else {
             return DiffOutcome(diagnostics: diagnostics, changes: nil)
         }
-        return DiffOutcome(diagnostics: diagnostics, changes: SpecDiff.changes(from: before, to: after))
+        return DiffOutcome(diagnostics: diagnostics, changes: SpecDiff.changes(from: before, to: after, roots: roots))
     }
 }
