@@ -111,24 +111,23 @@ struct DiffEvolutionTests {
         #expect(changes.first?.message == "OUT_OF_STOCK is removed (deprecated before: Use NETWORK_ERROR)")
     }
 
-    @Test("a rename is matched through renamed_from only when the old name is gone")
-    func renameNeedsTheOldNameGone() throws {
+    @Test("a renamed_from that names no code of the old version is an addition, not a rename")
+    func renameOfAnUnknownCodeIsAnAddition() throws {
         let old = """
               OUT_OF_STOCK:
                 category: non_retryable
                 message: Sold out.
             """
-        // Both codes in the new version: the old one is kept, the new one is an addition.
-        let both = """
+        let new = """
               OUT_OF_STOCK:
                 category: non_retryable
                 message: Sold out.
               SOLD_OUT:
                 category: non_retryable
                 message: Sold out.
-                renamed_from: OUT_OF_STOCK
+                renamed_from: NEVER_SHIPPED
             """
-        let changes = try #require(Generator.diff(old: Self.spec(old), new: Self.spec(both)).changes)
+        let changes = try #require(Generator.diff(old: Self.spec(old), new: Self.spec(new)).changes)
         #expect(changes.map(\.rule) == [.codeAdded])
     }
 }
