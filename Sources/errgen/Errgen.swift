@@ -9,10 +9,11 @@ struct Errgen: ParsableCommand {
         abstract: "Generates Swift error catalogs, models, routers and a typed client from YAML specs.",
         discussion: """
             Exit codes: 0 success; 1 the spec has errors (or, for check, the output is stale or missing); \
-            64 a usage error; 66 the spec folder cannot be read; 73 the output folder cannot be written.
+            2 diff found a breaking change; 64 a usage error; 66 the spec folder cannot be read; 69 diff cannot read a git revision; \
+            73 the output folder cannot be written.
             """,
         version: ErrgenVersion.current,
-        subcommands: [Generate.self, Check.self, Lint.self, Docs.self, Init.self],
+        subcommands: [Generate.self, Check.self, Lint.self, Docs.self, Diff.self, Init.self],
         defaultSubcommand: Generate.self
     )
 

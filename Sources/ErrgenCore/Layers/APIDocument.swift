@@ -19,6 +19,31 @@ package struct APIDocument: Sendable {
     package var services: [Service]
     package var models: [Model]
     package var enums: [Enumeration] = []
+    /// `errgen docs --against REV`: what changed since that revision.
+    package var changes: Changes? = nil
+
+    /// The changes since an earlier version of the spec (`errgen diff`), by class.
+    package struct Changes: Sendable {
+        package struct Group: Sendable {
+            /// `Breaks apps already shipped`.
+            package var heading: String
+            package var changes: [Change]
+        }
+
+        package struct Change: Sendable {
+            /// `code-removed`.
+            package var rule: String
+            package var message: String
+            /// `v1.0:specs/errors/auth.yaml:16`, `errors/auth.yaml:18`.
+            package var old: String?
+            package var new: String?
+        }
+
+        /// The revision as the user named it.
+        package var revision: String
+        /// The classes that have changes, most severe first.
+        package var groups: [Group]
+    }
 
     /// A link to an anchor of the catalog, with its text.
     package struct Link: Sendable, Hashable {

@@ -40,6 +40,9 @@ enum APIHTMLRenderer {
         out.append("<output id=\"count\" for=\"q category\" aria-live=\"polite\"></output>")
         out.append("</form>")
         out.append("<nav aria-label=\"Contents\"><ul>")
+        if let changes = document.changes {
+            out.append("<li><a href=\"#changes\">Changes since \(text(changes.revision))</a></li>")
+        }
         out.append("<li><a href=\"#error-codes\">Error codes</a></li>")
         out.append("<li><a href=\"#when-no-code-arrives\">When no code arrives</a></li>")
         if !document.retryPolicies.isEmpty { out.append("<li><a href=\"#retry-policies\">Retry policies</a></li>") }
@@ -49,6 +52,7 @@ enum APIHTMLRenderer {
         out.append("</ul></nav>")
         out.append("</header>")
         out.append("<main>")
+        if let changes = document.changes { out.append(contentsOf: self.changes(changes)) }
 
         out.append("<section id=\"error-codes\">")
         out.append("<h2>Error codes</h2>")
@@ -327,6 +331,23 @@ enum APIHTMLRenderer {
             case .pluralNumber: "#"
             }
         }.joined()
+    }
+
+    /// `errgen docs --against`: the changes since the revision, by class, each with its places.
+    private static func changes(_ changes: APIDocument.Changes) -> [String] {
+        var out = ["<section id=\"changes\">", "<h2>Changes since \(text(changes.revision))</h2>"]
+        if changes.groups.isEmpty { out.append("<p>No changes.</p>") }
+        for group in changes.groups {
+            out.append("<h3>\(text(group.heading))</h3>")
+            out.append("<ul class=\"changes\">")
+            for change in group.changes {
+                let places = APICatalogWords.places(change).map(text).joined(separator: "; ")
+                out.append("<li><code>\(text(change.rule))</code>: \(text(change.message)) (\(places))</li>")
+            }
+            out.append("</ul>")
+        }
+        out.append("</section>")
+        return out
     }
 
     /// Spec text as HTML that shows exactly that text.

@@ -11,6 +11,9 @@ enum APIMarkdownRenderer {
         out.append("")
         out.append(contentsOf: APICatalogWords.introduction(document).map(text))
         out.append("")
+        if let changes = document.changes {
+            out.append("- [Changes since \(text(changes.revision))](#changes)")
+        }
         out.append("- [Error codes](#error-codes)")
         out.append("- [When no code arrives](#when-no-code-arrives)")
         if !document.retryPolicies.isEmpty { out.append("- [Retry policies](#retry-policies)") }
@@ -18,6 +21,7 @@ enum APIMarkdownRenderer {
         if !document.models.isEmpty { out.append("- [Models](#models)") }
         if !document.enums.isEmpty { out.append("- [Enums](#enums)") }
         out.append("")
+        if let changes = document.changes { out.append(contentsOf: self.changes(changes)) }
 
         out.append("## Error codes")
         out.append("")
@@ -116,6 +120,21 @@ enum APIMarkdownRenderer {
             }
         }
         return out.joined(separator: "\n") + "\n"
+    }
+
+    /// `errgen docs --against`: the changes since the revision, by class, each with its places.
+    private static func changes(_ changes: APIDocument.Changes) -> [String] {
+        var out = ["\(anchor("changes"))", "", "## Changes since \(text(changes.revision))", ""]
+        if changes.groups.isEmpty { out += ["No changes.", ""] }
+        for group in changes.groups {
+            out += ["### \(text(group.heading))", ""]
+            for change in group.changes {
+                let places = APICatalogWords.places(change).map(text).joined(separator: "; ")
+                out.append("- \(code(change.rule)): \(text(change.message)) (\(places))")
+            }
+            out.append("")
+        }
+        return out
     }
 
     private static func error(_ entry: APIDocument.ErrorEntry) -> [String] {
@@ -271,6 +290,11 @@ enum APICatalogWords {
             notes.append("Renamed from \(evolution.renamedFrom.joined(separator: ", ")).")
         }
         return notes
+    }
+
+    /// `was at v1.0:specs/a.yaml:3`, `now at a.yaml:3`: where a change is written.
+    static func places(_ change: APIDocument.Changes.Change) -> [String] {
+        [change.old.map { "was at \($0)" }, change.new.map { "now at \($0)" }].compactMap { $0 }
     }
 
     static func introduction(_ document: APIDocument) -> [String] {

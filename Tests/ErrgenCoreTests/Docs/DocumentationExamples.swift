@@ -21,6 +21,9 @@ import Testing
 /// - A ```` ```swift ```` block whose first line starts with `// Generated` is an excerpt
 ///   of what errgen writes for the nearest yaml example before it: each chunk between
 ///   `// ...` lines appears in the generated files, its lines contiguous and in order.
+/// - A ```` ```text ```` block whose first line is `$ errgen diff <arguments>` is `errgen diff`'s
+///   exact output, run where every yaml example of the same article before it is written at
+///   its path (a fragment with the starter beside it): see `DiffExampleTests`.
 /// - Other Swift blocks by their first line: `// swift-tools-version` is a package
 ///   manifest; `// Apple-only` is UIKit or SwiftUI code, not compiled here; a path
 ///   comment (`// Sources/ShopDemo/main.swift`) is a file of the Getting-started
