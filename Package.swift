@@ -6,6 +6,9 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
         .executable(name: "errgen", targets: ["errgen"]),
+        // `errgen mock`: an executable of its own, so the errgen command loads no HTTP server
+        // (nor Foundation's networking) to generate code. `errgen mock` runs it.
+        .executable(name: "errgen-mock", targets: ["errgen-mock"]),
         // The one library apps link. The generator (ErrgenCore), the example FinFlowAPI and the
         // golden targets are not products: their APIs are the project's own, free to change.
         .library(name: "ErrgenRuntime", targets: ["ErrgenRuntime"]),
@@ -31,6 +34,18 @@ let package = Package(
         // It speaks the runtime's own vocabulary (categories, wire codes, client failures,
         // jitter, the Retry-After rule, auth, HTTP methods), so the two cannot drift.
         .target(name: "ErrgenCore", dependencies: ["CYAML", "ErrgenVocabulary"]),
+        // `errgen mock`: the spec served over HTTP, with scenarios and coverage. Kept out of
+        // ErrgenCore so the generator's library links no HTTP server.
+        .target(
+            name: "ErrgenMock",
+            dependencies: ["ErrgenCore", "ErrgenVocabulary", .product(name: "FlyingFox", package: "FlyingFox")]
+        ),
+        .executableTarget(
+            name: "errgen-mock",
+            dependencies: [
+                "ErrgenMock", "ErrgenCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .executableTarget(
             name: "errgen",
             dependencies: [
@@ -181,6 +196,14 @@ let package = Package(
                         "Fail with a diff when a target's checked-in Swift is not what its errgen/ spec generates")
             ),
             dependencies: ["errgen"]
+        ),
+        // The mock's rules without sockets, and the FinFlow client against the mock over HTTP.
+        .testTarget(
+            name: "ErrgenMockTests",
+            dependencies: [
+                "ErrgenMock", "ErrgenCore", "ErrgenRuntime", "FinFlowAPI", "TestSupport", "errgen-mock",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ]
         ),
         .testTarget(
             name: "ErrgenRuntimeTests",
