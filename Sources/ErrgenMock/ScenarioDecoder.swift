@@ -58,7 +58,7 @@ package struct ScenarioDecoder {
         for field in keyed(entry.value, "scenario '\(name)'", ScenarioFormat.scenario) {
             switch field.key.value {
             case "summary": scenario.summary = string(field.value, "the summary")
-            case "latency": scenario.latency = duration(field.value, "latency")
+            case "latency": scenario.latency = duration(field.value, "'latency'")
             default:
                 for (index, item) in (sequence(field.value, "'responses'") ?? []).enumerated() {
                     if let rule = rule(item, "response \(index + 1) of scenario '\(name)'") {

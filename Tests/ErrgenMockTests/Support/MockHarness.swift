@@ -4,6 +4,10 @@ import FinFlowAPI
 import Foundation
 import TestSupport
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// The FinFlow client against `errgen mock` on 127.0.0.1, in process: the mock and the client
 /// share a clock the test moves, and the client sleeps on a clock that only records.
 struct MockHarness {
@@ -19,8 +23,8 @@ struct MockHarness {
 
     /// - Parameters:
     ///   - scenarios: a scenario file's text; `scenario` is the active one.
-    ///   - timeout: the client's timeout, short for the stall fault.
-    static func start(scenarios yaml: String? = nil, scenario: String? = nil, timeout: Duration = .seconds(10))
+    ///   - timeout: each attempt's timeout, instead of the spec's (30 s): short for the stall fault.
+    static func start(scenarios yaml: String? = nil, scenario: String? = nil, timeout: Double? = nil)
         async throws -> MockHarness
     {
         let now = TestNow()
@@ -39,7 +43,7 @@ struct MockHarness {
         let sleeps = RecordingClock()
         var configuration = APIClientConfiguration(
             maintenanceEndField: .details(["ends_at"]), clock: sleeps, now: now.function)
-        configuration.defaultTimeout = timeout
+        if let timeout { configuration.middlewares = [AttemptTimeout(seconds: timeout)] }
         let sessionEnds = TestSupport.Locked(0)
         configuration.authenticator = FinFlowClient.authenticator(
             baseURL: baseURL, configuration: configuration, tokenStore: tokenStore
@@ -61,5 +65,16 @@ struct MockHarness {
         } catch {
             return error as? FinFlowError
         }
+    }
+}
+
+/// Sets each attempt's timeout, over the endpoint's.
+struct AttemptTimeout: ClientMiddleware {
+    let seconds: Double
+
+    func adapt(_ request: URLRequest, for attempt: AttemptContext) async throws -> URLRequest {
+        var request = request
+        request.timeoutInterval = seconds
+        return request
     }
 }
