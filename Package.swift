@@ -93,8 +93,9 @@ let package = Package(
         .target(name: "FinFlowApp", dependencies: ["FinFlowAPI", "ErrgenRuntime"]),
         .testTarget(
             name: "FinFlowAppTests",
+            // ErrgenMock and ErrgenCore: the flows whose server `errgen mock` can play run against it.
             dependencies: [
-                "FinFlowApp", "FinFlowAPI", "ErrgenRuntime", "TestSupport",
+                "FinFlowApp", "FinFlowAPI", "ErrgenRuntime", "TestSupport", "ErrgenMock", "ErrgenCore",
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),

@@ -13,28 +13,23 @@ struct SessionFlowTests {
 
     @Test("an expired token is refreshed once and the request repeated with the new one")
     func refreshThenRetry() async throws {
-        let server = try await TestServer.start { request, _ in
-            switch request.path {
-            case "/api/auth/refresh": .json(.ok, Body.tokens("access-2", "refresh-2"))
-            default:
-                request.headers[.authorization] == "Bearer access-2"
-                    ? .json(.ok, Body.user) : .json(.unauthorized, Body.error(#""UNAUTHORIZED""#))
-            }
-        }
+        // errgen mock answers the first profile request with the catalog's 401; its refresh
+        // endpoint takes only the refresh token it issued, and issues a new pair.
+        let server = try await MockedAPI.start(
+            "scenarios: {expired: {responses: [{endpoint: Profile.myProfile, steps: [{code: UNAUTHORIZED}, ok]}]}}",
+            scenario: "expired")
         defer { Task { await server.stop() } }
-        let app = AppUnderTest(server: server, token: token)
+        let issued = server.issuedToken()
+        let app = AppUnderTest(
+            baseURL: server.baseURL, token: BearerToken(accessToken: issued.access, refreshToken: issued.refresh))
         let result = await GetProfileUseCase(environment: app.environment).execute()
         #expect(result.error == nil)
-        #expect(result.profile?.email == "an@finflow.vn")
-        #expect(server.requests(to: "/auth/refresh").count == 1)
-        #expect(server.requests(to: "/auth/refresh").first?.jsonBody?["refresh_token"] as? String == "refresh-1")
-        #expect(
-            server.requests(to: "/me/profile").map { $0.header("Authorization") } == [
-                "Bearer access-1", "Bearer access-2",
-            ])
+        #expect(result.profile?.email.isEmpty == false)
+        #expect(server.served("Auth.refreshToken") == 1)
+        #expect(server.served("Profile.myProfile") == 2)
         let stored = app.tokenStore.load()
-        #expect(stored?.accessToken == "access-2")
-        #expect(stored?.refreshToken == "refresh-2")
+        #expect(stored?.accessToken != nil && stored?.accessToken != issued.access)
+        #expect(stored?.refreshToken != nil && stored?.refreshToken != issued.refresh)
         #expect(stored?.expiresAt != nil, "the refresh's expires_in becomes the token's expiry")
     }
 
@@ -104,7 +99,7 @@ struct SessionFlowTests {
     @Test("logout forgets everything even when the server cannot be reached")
     func logoutOffline() async throws {
         let app = AppUnderTest(server: try await TestServer.start { _, _ in .json(.ok, "") }, token: token)
-        await app.server.stop()
+        await app.server?.stop()
         await LogoutUseCase(environment: app.environment).execute()
         #expect(app.tokenStore.load() == nil)
     }
