@@ -66,6 +66,7 @@ package struct ValueSynthesizer: Sendable {
                 guard property.access != .writeOnly else { return nil }
                 let name = property.wireName.value
                 let type = property.type.value
+                if let example = property.example { return (name, ExampleValue.json(example, as: type)) }
                 if depth + 1 >= maxDepth, type.isOptional { return nil }
                 return (
                     name,

@@ -40,6 +40,13 @@ import Testing
         #expect(movies.count == 2 && movies[0] != movies[1], "list items are told apart by their place")
     }
 
+    @Test func theSpecsExamplesAreAnsweredAsWritten() throws {
+        let mock = responder()
+        let profile = mock.get("/api/me/profile", token: try signIn(mock).access).json
+        #expect(profile?["email"] == .string("an@finflow.vn"))
+        #expect(profile?["full_name"] == .string("Nguyễn An"))
+    }
+
     @Test func aProtectedEndpointWantsAnIssuedLiveToken() throws {
         let mock = responder(lifetime: 60)
         let unauthorized = mock.get("/api/me/profile")

@@ -48,6 +48,7 @@ extension SpecDecoder {
             }
             result.access =
                 fields["access"].flatMap { reader.choice($0, "'access'", PropertyAccess.self) } ?? .readWrite
+            result.example = fields["example"]
             return result
         }
     }

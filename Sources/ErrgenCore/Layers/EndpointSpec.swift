@@ -14,6 +14,8 @@ package struct ModelSpec: Sendable {
         package var defaultValue: Located<ScalarDefault>? = nil
         /// `access`: read_write, read_only or write_only.
         package var access: PropertyAccess = .readWrite
+        /// `example` (or an OpenAPI schema's `example`): the value `errgen mock` answers with, as written.
+        package var example: YAMLNode? = nil
     }
 
     package var name: Located<String>
