@@ -36,6 +36,8 @@ enum MockLauncher {
             var argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) }
             argv.append(nil)
             execv(path, argv)
+            // Only reached when the exec failed: try the next place.
+            for argument in argv { free(argument) }
         }
         throw Diagnostics.fail(
             "\(executable) is not built: run 'swift build --product \(executable)' (or 'swift run \(executable)')",
