@@ -31,6 +31,23 @@ import Testing
         #expect(steps == ["rate-limited/Movie.popularMovies#1": 1, "rate-limited/Movie.popularMovies#2": 1])
     }
 
+    @Test func aRetryAfterDateIsWaitedOutToo() async throws {
+        let harness = try await MockHarness.start(
+            scenarios: """
+                scenarios:
+                  busy:
+                    responses:
+                      - endpoint: Movie.popularMovies
+                        steps: [{code: RATE_LIMITED, retry_after_date: 30s}, ok]
+                """,
+            scenario: "busy")
+        defer { Task { await harness.server.stop() } }
+        _ = try await harness.client.movie.popularMovies(page: 1)
+        // The mock and the client share the test's clock: the date is 30 s after the answer.
+        #expect(harness.sleeps.sleeps.contains(.seconds(30)), "slept \(harness.sleeps.sleeps)")
+        #expect(harness.served("Movie.popularMovies") == 2)
+    }
+
     @Test func tenCallsRejectedTogetherShareOneRefresh() async throws {
         let harness = try await Self.start("expired-session")
         defer { Task { await harness.server.stop() } }
