@@ -1,7 +1,7 @@
 import Foundation
 
 /// The tokens the mock issued: sign-in and refresh issue a pair, an access token expires
-/// after `lifetime`, a refresh token is spent by its refresh, sign-out revokes.
+/// after `lifetime` (or when the admin endpoint says), a refresh token is spent by its refresh.
 package final class SessionStore: Sendable {
     package enum Check: Sendable, Equatable {
         case valid
@@ -54,25 +54,11 @@ package final class SessionStore: Sendable {
         state.withLock { $0.refresh.remove(token) != nil }
     }
 
-    /// Accepts `token` as a valid access token (a test's or the admin endpoint's).
-    package func accept(access token: String, refresh: String? = nil) {
-        let expiry = now().addingTimeInterval(lifetime)
-        state.withLock { state in
-            state.access[token] = expiry
-            if let refresh { state.refresh.insert(refresh) }
-        }
-    }
-
     /// Every access token expires now: the next protected call gets the reauthenticate error.
     package func expireAll() {
         let time = now()
         state.withLock { state in
             for key in state.access.keys { state.access[key] = time }
         }
-    }
-
-    /// Sign-out: the token is no longer accepted.
-    package func revoke(access token: String) {
-        _ = state.withLock { $0.access.removeValue(forKey: token) }
     }
 }

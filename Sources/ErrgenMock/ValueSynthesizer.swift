@@ -4,7 +4,7 @@ import Foundation
 
 /// Plausible JSON for a spec type: the same value for the same place and seed, every run.
 ///
-/// A value is derived from its place (`Movie.title`, `Movie.genre_ids.1`), never from a
+/// A value is derived from its place (`Movie.popularMovies.results.1.title`), never from a
 /// shared random stream, so adding an endpoint or a request changes no other value.
 package struct ValueSynthesizer: Sendable {
     package let api: MockAPI
