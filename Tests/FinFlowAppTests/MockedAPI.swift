@@ -1,5 +1,6 @@
 import ErrgenCore
 import ErrgenMock
+import ErrgenRuntime
 import Foundation
 
 /// `errgen mock` of the reference spec, in process on 127.0.0.1, playing one scenario:
@@ -32,6 +33,12 @@ struct MockedAPI {
 
     /// A session the mock issued, as the app holds after signing in.
     func issuedToken() -> (access: String, refresh: String) { mock.session.issue() }
+
+    /// The same, as the app's token store keeps it.
+    func signedIn() -> BearerToken {
+        let issued = issuedToken()
+        return BearerToken(accessToken: issued.access, refreshToken: issued.refresh)
+    }
 
     /// How often the mock served `Service.endpoint`.
     func served(_ endpoint: String) -> Int { mock.coverage.snapshot.endpoints[endpoint] ?? 0 }
