@@ -87,6 +87,20 @@ import Testing
         #expect(result.stdout.contains("--require-all-codes"))
     }
 
+    @Test func errgenMockWithoutErrgenMockBuiltSaysHowToBuildIt() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lone-errgen-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lone = folder.appendingPathComponent("errgen")
+        try FileManager.default.copyItem(at: try Self.executable("errgen"), to: lone)
+        let result = try await ChildProcess.run(lone, ["mock", Self.specs], environment: ["PATH": folder.path])
+        #expect(result.exitCode == 69)
+        #expect(
+            result.stderr
+                == "errgen: error: errgen-mock is not built: run 'swift build --product errgen-mock' (or 'swift run errgen-mock')\n"
+        )
+    }
+
     @Test func whenItStopsTheReportIsPrintedWrittenAndHeldToEveryCode() async throws {
         // A free port: taken by a server that stops at once.
         let probe = try await MockServer.start(responder: MockResponder(api: ReferenceSpec.api))
