@@ -199,10 +199,11 @@ let package = Package(
             dependencies: ["errgen"]
         ),
         // The mock's rules without sockets, and the FinFlow client against the mock over HTTP.
+        // The executables: the command-line tests run errgen-mock, and errgen, which runs it.
         .testTarget(
             name: "ErrgenMockTests",
             dependencies: [
-                "ErrgenMock", "ErrgenCore", "ErrgenRuntime", "FinFlowAPI", "TestSupport", "errgen-mock",
+                "ErrgenMock", "ErrgenCore", "ErrgenRuntime", "FinFlowAPI", "TestSupport", "errgen-mock", "errgen",
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
