@@ -54,6 +54,7 @@ extension SpecDecoder {
                 fields["access"].flatMap { reader.choice($0, "'access'", PropertyAccess.self) } ?? .readWrite
             result.renamedFrom = fields["renamed_from"].map { reader.previousNames($0, "'renamed_from'") } ?? []
             result.deprecation = fields["deprecated"].flatMap { reader.deprecation($0, "'deprecated'") }
+            result.example = fields["example"]
             return result
         }
     }

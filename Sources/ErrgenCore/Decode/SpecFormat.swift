@@ -53,6 +53,8 @@ enum SpecFormat {
         case entries(key: EntryKey, Value)
         /// The short form or the long form: `Int?` or `{type: Int?, from: header.Retry-After}`.
         case shortOrLong(Value, Mapping)
+        /// Any YAML value, kept as written (a property's `example`).
+        case anything
     }
 
     /// What the keys of an `entries` mapping may be.
@@ -296,6 +298,9 @@ enum SpecFormat {
             Key(
                 name: "access", value: choices(PropertyAccess.self),
                 summary: "read_write (the default); read_only or write_only: optional, sent one way only."),
+            Key(
+                name: "example", value: .anything,
+                summary: "A value errgen mock answers with, in the property's JSON form (generated code ignores it)."),
         ] + evolutionKeys(renamedFrom: "The property's previous wire keys, read when its key is absent."))
 
     static let model = Mapping(

@@ -18,6 +18,8 @@ package struct ModelSpec: Sendable {
         package var renamedFrom: [Located<String>] = []
         /// `deprecated`: the property is on its way out.
         package var deprecation: Deprecation? = nil
+        /// `example` (or an OpenAPI schema's `example`): the value `errgen mock` answers with, as written.
+        package var example: YAMLNode? = nil
     }
 
     package var name: Located<String>

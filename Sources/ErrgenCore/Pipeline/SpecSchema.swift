@@ -145,6 +145,7 @@ package enum SpecSchema {
         case .boolean: object(["type": .string("boolean")])
         case .choice(let names): object(["enum": .array(names.map(JSONValue.string))])
         case .duration: reference("duration")
+        case .anything: object([:])
         case .type: reference("type")
         case .keyPath: reference("keyPath")
         case .locale: reference("locale")

@@ -13,6 +13,9 @@ import Testing
 ///   the starter goes too, must be clean, unless the next
 ///   ```` ```text ```` block (before another yaml block) starts with a diagnostic line
 ///   (`path:line:column: error: ...`): then lint prints exactly that block.
+/// - A ```` ```yaml ```` block whose first line names a file ending in `scenarios.yaml`
+///   (`# scenarios.yaml`) is an `errgen mock` scenario file, not a spec: ErrgenMockTests
+///   decodes it against specs/ and plays it.
 /// - A ```` ```json ```` block whose first member is `"sourceLanguage"`, after a spec example
 ///   and before its diagnostics, is the spec folder's string catalog (`Localizable.xcstrings`),
 ///   written beside it. Other JSON blocks (response bodies) are not files of the spec.
@@ -97,6 +100,7 @@ enum DocumentationExamples {
                 openAPIFiles.append((specPath(of: block), block))
                 continue
             }
+            if block.language == "yaml", isScenarioFile(block) { continue }
             if block.language == "yaml" {
                 examples.append(
                     SpecExample(
@@ -156,6 +160,11 @@ enum DocumentationExamples {
         block.firstLine == "{"
             && block.lines.dropFirst().first?.trimmingCharacters(in: .whitespaces).hasPrefix("\"sourceLanguage\"")
                 == true
+    }
+
+    /// A scenario file of `errgen mock` (`# scenarios.yaml`), checked by ErrgenMockTests.
+    static func isScenarioFile(_ block: MarkdownCodeBlock) -> Bool {
+        block.firstLine.hasPrefix("# ") && block.firstLine.hasSuffix("scenarios.yaml")
     }
 
     /// `path:line:column: error: ...` or `...: warning: ...`.

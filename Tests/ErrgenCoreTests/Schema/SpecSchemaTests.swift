@@ -312,6 +312,8 @@ enum FormatCases {
                 [(": query", .plain("query.x")), (": empty path", .plain("body."))]
             )
         case .version: return ([("", .plain("1"))], [(": 2", .plain("2")), (": quoted", .quoted("1"))])
+        case .anything:
+            return ([("", .plain("12")), (": a mapping", .map([("id", .plain("7"))])), (": a list", aList)], [])
         case .list(let item, let minimum):
             let items = samples(item)
             var invalid: [(String, Flow)] = [(": not a list", .plain("x"))]
