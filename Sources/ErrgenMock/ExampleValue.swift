@@ -3,16 +3,20 @@ import ErrgenCore
 /// A spec's `example` (YAML) as the JSON the mock sends: scalars read as the property's type
 /// says (`"12"` stays text for a `String`), lists and mappings as written.
 package enum ExampleValue {
-    package static func json(_ node: YAMLNode, as type: TypeRef?) -> MockJSON {
+    /// - Parameter mismatch: told of a scalar that is not the number or boolean its type says
+    ///   (a scenario file's mistake); the scalar is then read as YAML reads it.
+    package static func json(
+        _ node: YAMLNode, as type: TypeRef?, mismatch: (_ message: String, _ node: YAMLNode) -> Void = { _, _ in }
+    ) -> MockJSON {
         switch node.kind {
         case .sequence(let items):
             var element: TypeRef? = nil
             if case .array(let inner)? = type?.nonOptional { element = inner }
-            return .array(items.map { json($0, as: element) })
+            return .array(items.map { json($0, as: element, mismatch: mismatch) })
         case .mapping(let entries):
             var element: TypeRef? = nil
             if case .dictionary(let inner)? = type?.nonOptional { element = inner }
-            return .object(entries.map { ($0.key.value, json($0.value, as: element)) })
+            return .object(entries.map { ($0.key.value, json($0.value, as: element, mismatch: mismatch)) })
         case .scalar(let scalar):
             if scalar.isNull { return .null }
             let text = scalar.value
@@ -20,8 +24,10 @@ package enum ExampleValue {
                 switch primitive {
                 case .int, .int32, .int64, .double, .float, .decimal:
                     if Double(text) != nil { return .number(text) }
+                    mismatch("'\(text)' is not a number (\(primitive.rawValue))", node)
                 case .bool:
                     if text == "true" || text == "false" { return .bool(text == "true") }
+                    mismatch("'\(text)' is not true or false", node)
                 default:
                     return .string(text)
                 }

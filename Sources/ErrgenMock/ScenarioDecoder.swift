@@ -243,44 +243,12 @@ package struct ScenarioDecoder {
         return values
     }
 
-    /// A YAML value as JSON, its scalars read as the field's type says.
+    /// A YAML value as JSON, its scalars read as the field's type says; a scalar of another type is an error.
     private mutating func json(_ node: YAMLNode, as type: TypeRef?) -> MockJSON {
-        switch node.kind {
-        case .sequence(let items):
-            var element: TypeRef? = nil
-            if case .array(let inner)? = type?.nonOptional { element = inner }
-            return .array(items.map { json($0, as: element) })
-        case .mapping(let entries):
-            var element: TypeRef? = nil
-            if case .dictionary(let inner)? = type?.nonOptional { element = inner }
-            return .object(entries.map { ($0.key.value, json($0.value, as: element)) })
-        case .scalar(let scalar):
-            if scalar.isNull { return .null }
-            let text = scalar.value
-            switch type?.nonOptional {
-            case .primitive(let primitive)?:
-                switch primitive {
-                case .int, .int32, .int64, .double, .float, .decimal:
-                    if Double(text) == nil {
-                        diagnostics.error("'\(text)' is not a number (\(primitive.rawValue))", at: node.location)
-                    }
-                    return .number(text)
-                case .bool:
-                    if text != "true" && text != "false" {
-                        diagnostics.error("'\(text)' is not true or false", at: node.location)
-                    }
-                    return .bool(text == "true")
-                default:
-                    return .string(text)
-                }
-            default:
-                if scalar.isPlain {
-                    if text == "true" || text == "false" { return .bool(text == "true") }
-                    if Double(text) != nil { return .number(text) }
-                }
-                return .string(text)
-            }
-        }
+        var mistakes: [(String, YAMLNode)] = []
+        let value = ExampleValue.json(node, as: type) { mistakes.append(($0, $1)) }
+        for (message, node) in mistakes { diagnostics.error(message, at: node.location) }
+        return value
     }
 
     // MARK: Readers
