@@ -6,6 +6,9 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
         .executable(name: "errgen", targets: ["errgen"]),
+        // `errgen mock`: an executable of its own, so the errgen command loads no HTTP server
+        // (nor Foundation's networking) to generate code. `errgen mock` runs it.
+        .executable(name: "errgen-mock", targets: ["errgen-mock"]),
         // The one library apps link. The generator (ErrgenCore), the example FinFlowAPI and the
         // golden targets are not products: their APIs are the project's own, free to change.
         .library(name: "ErrgenRuntime", targets: ["ErrgenRuntime"]),
@@ -31,6 +34,18 @@ let package = Package(
         // It speaks the runtime's own vocabulary (categories, wire codes, client failures,
         // jitter, the Retry-After rule, auth, HTTP methods), so the two cannot drift.
         .target(name: "ErrgenCore", dependencies: ["CYAML", "ErrgenVocabulary"]),
+        // `errgen mock`: the spec served over HTTP, with scenarios and coverage. Kept out of
+        // ErrgenCore so the generator's library links no HTTP server.
+        .target(
+            name: "ErrgenMock",
+            dependencies: ["ErrgenCore", "ErrgenVocabulary", .product(name: "FlyingFox", package: "FlyingFox")]
+        ),
+        .executableTarget(
+            name: "errgen-mock",
+            dependencies: [
+                "ErrgenMock", "ErrgenCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .executableTarget(
             name: "errgen",
             dependencies: [
@@ -78,8 +93,9 @@ let package = Package(
         .target(name: "FinFlowApp", dependencies: ["FinFlowAPI", "ErrgenRuntime"]),
         .testTarget(
             name: "FinFlowAppTests",
+            // ErrgenMock and ErrgenCore: the flows whose server `errgen mock` can play run against it.
             dependencies: [
-                "FinFlowApp", "FinFlowAPI", "ErrgenRuntime", "TestSupport",
+                "FinFlowApp", "FinFlowAPI", "ErrgenRuntime", "TestSupport", "ErrgenMock", "ErrgenCore",
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
@@ -181,6 +197,15 @@ let package = Package(
                         "Fail with a diff when a target's checked-in Swift is not what its errgen/ spec generates")
             ),
             dependencies: ["errgen"]
+        ),
+        // The mock's rules without sockets, and the FinFlow client against the mock over HTTP.
+        // The executables: the command-line tests run errgen-mock, and errgen, which runs it.
+        .testTarget(
+            name: "ErrgenMockTests",
+            dependencies: [
+                "ErrgenMock", "ErrgenCore", "ErrgenRuntime", "FinFlowAPI", "TestSupport", "errgen-mock", "errgen",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ]
         ),
         .testTarget(
             name: "ErrgenRuntimeTests",

@@ -9,16 +9,26 @@ struct Errgen: ParsableCommand {
         abstract: "Generates Swift error catalogs, models, routers and a typed client from YAML specs.",
         discussion: """
             Exit codes: 0 success; 1 the spec has errors (or, for check, the output is stale or missing); \
-            64 a usage error; 66 the spec folder cannot be read; 73 the output folder cannot be written.
+            2 diff found a breaking change, or (mock) a code was never served with --require-all-codes; \
+            64 a usage error; 66 the spec folder cannot be read; 69 diff cannot read a git revision, or (mock) \
+            the address cannot be listened on; 73 the output folder cannot be written.
             """,
         version: ErrgenVersion.current,
-        subcommands: [Generate.self, Check.self, Lint.self, Docs.self, Init.self],
+        subcommands: [Generate.self, Check.self, Lint.self, Docs.self, Diff.self, Init.self, Mock.self],
         defaultSubcommand: Generate.self
     )
 
     /// Catches a mistyped command before the default command takes it for a spec folder.
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
+        // Every option, `--help` too, is errgen-mock's.
+        if arguments.first == Mock.configuration.commandName {
+            do {
+                try MockLauncher.run(Array(arguments.dropFirst()))
+            } catch {
+                exit(withError: error)
+            }
+        }
         if let mistake = MistypedCommand(
             arguments: arguments, commands: configuration.subcommands.map { $0._commandName })
         {

@@ -66,16 +66,21 @@ enum Body {
 
 /// The app wired against a local server, with a clock that does not sleep.
 struct AppUnderTest {
-    let server: TestServer
+    let server: TestServer?
     let navigator = RecordingNavigator()
     let tokenStore: InMemoryTokenStore
     let environment: AppEnvironment
 
     init(server: TestServer, token: BearerToken? = nil) {
+        self.init(baseURL: server.baseURL, server: server, token: token)
+    }
+
+    /// The app against any server: `errgen mock` (`MockedAPI`).
+    init(baseURL: URL, server: TestServer? = nil, token: BearerToken? = nil) {
         self.server = server
         self.tokenStore = InMemoryTokenStore(token: token)
         self.environment = AppEnvironment(
-            baseURL: server.baseURL, navigator: navigator, tokenStore: tokenStore,
+            baseURL: baseURL, navigator: navigator, tokenStore: tokenStore,
             configure: { $0.clock = RecordingClock() })
     }
 }

@@ -59,11 +59,11 @@ struct LoginFlowTests {
 
     @Test("wrong credentials (1011) keep the stored tokens and say so in Vietnamese")
     func wrongCredentialsKeepTokens() async throws {
-        let server = try await TestServer.start { _, _ in
-            .json(.unauthorized, Body.error("1011", details: #"{"remaining_attempts": 2}"#))
-        }
+        let server = try await MockedAPI.start(
+            "scenarios: {wrong: {responses: [{steps: [{code: 1011, fields: {remaining_attempts: 2}}]}]}}",
+            scenario: "wrong")
         defer { Task { await server.stop() } }
-        let app = AppUnderTest(server: server, token: oldToken)
+        let app = AppUnderTest(baseURL: server.baseURL, token: oldToken)
         let display = RecordingDisplay()
         let model = LoginViewModel(
             login: LoginUseCase(environment: app.environment),
@@ -75,7 +75,7 @@ struct LoginFlowTests {
         #expect(display.shown.map(\.message) == ["Email hoặc mật khẩu không đúng. Còn 2 lần thử."])
         #expect(display.shown.first?.title == "Đăng nhập thất bại")
         #expect(display.shown.first?.actions == [.dismiss])
-        #expect(server.requests(to: "/auth/login").count == 1)  // login uses the `never` policy
+        #expect(server.served("Auth.login") == 1)  // login uses the `never` policy
         #expect(app.tokenStore.load() == oldToken)
         #expect(await app.environment.authenticator.token == oldToken)
         #expect(await app.navigator.screens.isEmpty)
@@ -104,11 +104,11 @@ struct LoginFlowTests {
 
     @Test("a locked account (5002) goes to the support screen and shows no alert of its own")
     func accountLocked() async throws {
-        let server = try await TestServer.start { _, _ in
-            .json(.forbidden, Body.error("5002", details: #"{"support_phone": "1900 1234"}"#))
-        }
+        let server = try await MockedAPI.start(
+            #"scenarios: {locked: {responses: [{steps: [{code: 5002, fields: {support_phone: "1900 1234"}}]}]}}"#,
+            scenario: "locked")
         defer { Task { await server.stop() } }
-        let app = AppUnderTest(server: server)
+        let app = AppUnderTest(baseURL: server.baseURL)
         let display = RecordingDisplay()
         let model = LoginViewModel(
             login: LoginUseCase(environment: app.environment), presenter: ErrorPresenter(display: display, locale: "en")

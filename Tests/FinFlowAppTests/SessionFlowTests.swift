@@ -13,28 +13,23 @@ struct SessionFlowTests {
 
     @Test("an expired token is refreshed once and the request repeated with the new one")
     func refreshThenRetry() async throws {
-        let server = try await TestServer.start { request, _ in
-            switch request.path {
-            case "/api/auth/refresh": .json(.ok, Body.tokens("access-2", "refresh-2"))
-            default:
-                request.headers[.authorization] == "Bearer access-2"
-                    ? .json(.ok, Body.user) : .json(.unauthorized, Body.error(#""UNAUTHORIZED""#))
-            }
-        }
+        // errgen mock answers the first profile request with the catalog's 401; its refresh
+        // endpoint takes only the refresh token it issued, and issues a new pair.
+        let server = try await MockedAPI.start(
+            "scenarios: {expired: {responses: [{endpoint: Profile.myProfile, steps: [{code: UNAUTHORIZED}, ok]}]}}",
+            scenario: "expired")
         defer { Task { await server.stop() } }
-        let app = AppUnderTest(server: server, token: token)
+        let issued = server.issuedToken()
+        let app = AppUnderTest(
+            baseURL: server.baseURL, token: BearerToken(accessToken: issued.access, refreshToken: issued.refresh))
         let result = await GetProfileUseCase(environment: app.environment).execute()
         #expect(result.error == nil)
-        #expect(result.profile?.email == "an@finflow.vn")
-        #expect(server.requests(to: "/auth/refresh").count == 1)
-        #expect(server.requests(to: "/auth/refresh").first?.jsonBody?["refresh_token"] as? String == "refresh-1")
-        #expect(
-            server.requests(to: "/me/profile").map { $0.header("Authorization") } == [
-                "Bearer access-1", "Bearer access-2",
-            ])
+        #expect(result.profile?.email.isEmpty == false)
+        #expect(server.served("Auth.refreshToken") == 1)
+        #expect(server.served("Profile.myProfile") == 2)
         let stored = app.tokenStore.load()
-        #expect(stored?.accessToken == "access-2")
-        #expect(stored?.refreshToken == "refresh-2")
+        #expect(stored?.accessToken != nil && stored?.accessToken != issued.access)
+        #expect(stored?.refreshToken != nil && stored?.refreshToken != issued.refresh)
         #expect(stored?.expiresAt != nil, "the refresh's expires_in becomes the token's expiry")
     }
 
@@ -104,7 +99,7 @@ struct SessionFlowTests {
     @Test("logout forgets everything even when the server cannot be reached")
     func logoutOffline() async throws {
         let app = AppUnderTest(server: try await TestServer.start { _, _ in .json(.ok, "") }, token: token)
-        await app.server.stop()
+        await app.server?.stop()
         await LogoutUseCase(environment: app.environment).execute()
         #expect(app.tokenStore.load() == nil)
     }
@@ -129,18 +124,16 @@ struct SessionFlowTests {
 
     @Test("a server error is retried by policy, then offered to the user as Retry, in Vietnamese")
     func retryableErrorOffersRetry() async throws {
-        let server = try await TestServer.start { _, number in
-            number <= 3
-                ? .json(.internalServerError, Body.error(#""SERVER_ERROR""#)) : .json(.ok, Body.moviesPage(1, of: 1))
-        }
+        let server = try await MockedAPI.start(
+            "scenarios: {down: {responses: [{steps: [{code: SERVER_ERROR, times: 3}, ok]}]}}", scenario: "down")
         defer { Task { await server.stop() } }
-        let app = AppUnderTest(server: server, token: token)
+        let app = AppUnderTest(baseURL: server.baseURL, token: server.signedIn())
         let display = RecordingDisplay(answer: .retry)
         let model = MoviesViewModel(
             useCase: PopularMoviesUseCase(environment: app.environment),
             presenter: ErrorPresenter(display: display, locale: "vi"))
         await model.loadMore()
-        #expect(server.requests(to: "/movie/popular").count == 4)  // 3 attempts by policy, then the user's retry
+        #expect(server.served("Movie.popularMovies") == 4)  // 3 attempts by policy, then the user's retry
         #expect(display.shown.map(\.message) == ["Đã xảy ra lỗi từ hệ thống. Vui lòng thử lại."])
         #expect(display.shown.first?.actions == [.retry, .dismiss])
         #expect(model.movies.count == 2)
@@ -148,9 +141,11 @@ struct SessionFlowTests {
 
     @Test("maintenance (503) goes to the maintenance screen through the global processor")
     func maintenance() async throws {
-        let server = try await TestServer.start { _, _ in .json(.serviceUnavailable, "<html>down</html>") }
+        // A proxy's HTML page, with the status only: the spec's fallback for 503 decides.
+        let server = try await MockedAPI.start(
+            "scenarios: {down: {responses: [{steps: [{fault: html_502, status: 503}]}]}}", scenario: "down")
         defer { Task { await server.stop() } }
-        let app = AppUnderTest(server: server, token: token)
+        let app = AppUnderTest(baseURL: server.baseURL, token: server.signedIn())
         let display = RecordingDisplay()
         let model = MoviesViewModel(
             useCase: PopularMoviesUseCase(environment: app.environment),
@@ -162,15 +157,11 @@ struct SessionFlowTests {
 
     @Test("force update (426) shows the update screen once, and later loads send nothing until the app resumes")
     func forceUpdatePausesTheClient() async throws {
-        let server = try await TestServer.start { _, number in
-            number == 1
-                ? .json(
-                    .upgradeRequired,
-                    Body.error(#""FORCE_UPDATE""#, details: #"{"store_url": "https://apps.apple.com/app/id1"}"#))
-                : .json(.ok, Body.moviesPage(1, of: 1))
-        }
+        let server = try await MockedAPI.start(
+            #"scenarios: {old: {responses: [{steps: [{code: FORCE_UPDATE, fields: {store_url: "https://apps.apple.com/app/id1"}}, ok]}]}}"#,
+            scenario: "old")
         defer { Task { await server.stop() } }
-        let app = AppUnderTest(server: server, token: token)
+        let app = AppUnderTest(baseURL: server.baseURL, token: server.signedIn())
         let display = RecordingDisplay()
         let model = MoviesViewModel(
             useCase: PopularMoviesUseCase(environment: app.environment),
@@ -180,11 +171,11 @@ struct SessionFlowTests {
         await model.loadMore()
         #expect(await app.navigator.screens == [.forceUpdate(URL(string: "https://apps.apple.com/app/id1"))])
         #expect(display.shown.isEmpty, "handled by the processor, every time")
-        #expect(server.requestCount == 1)
+        #expect(server.served("Movie.popularMovies") == 1)
 
         app.environment.client.movie.client.resume()
         await model.loadMore()
         #expect(model.movies.count == 2)
-        #expect(server.requestCount == 2)
+        #expect(server.served("Movie.popularMovies") == 2)
     }
 }

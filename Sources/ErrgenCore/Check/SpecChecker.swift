@@ -46,6 +46,7 @@ package struct SpecChecker: Sendable {
         checker.checkServices()
         checker.checkDefaultHeaders()
         checker.checkSession()
+        checker.checkRenames()
         return (checked, checker.diagnostics)
     }
 

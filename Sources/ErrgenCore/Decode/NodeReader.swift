@@ -58,7 +58,39 @@ struct NodeReader {
         return fields
     }
 
+    /// One scalar or a list of at least one (`renamed_from`): the items, each still to be read.
+    mutating func oneOrList(_ node: YAMLNode, _ what: @autoclosure () -> String) -> [YAMLNode]? {
+        if node.scalar != nil { return [node] }
+        guard let items = sequence(node, what()) else { return nil }
+        guard !items.isEmpty else {
+            error("\(what()) must name at least one previous name, found an empty list", at: node.location)
+            return nil
+        }
+        return items
+    }
+
+    /// `renamed_from` as names: each a non-empty text.
+    mutating func previousNames(_ node: YAMLNode, _ what: @autoclosure () -> String) -> [Located<String>] {
+        guard let items = oneOrList(node, what()) else { return [] }
+        return items.compactMap { item in
+            nonEmptyString(item, "an entry of \(what())").map { Located($0, at: item.location) }
+        }
+    }
+
     // MARK: Scalars
+
+    /// `deprecated`: `true` (no message), `false` (not deprecated: `nil`), or the message.
+    mutating func deprecation(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Deprecation? {
+        guard let scalar = node.scalar, !scalar.isNull, !scalar.value.isEmpty else {
+            error("\(what()) must be true or a message, found \(node.kindDescription)", at: node.location)
+            return nil
+        }
+        if scalar.isPlain, ["true", "True", "TRUE"].contains(scalar.value) {
+            return Deprecation(message: nil, at: node.location)
+        }
+        if scalar.isPlain, ["false", "False", "FALSE"].contains(scalar.value) { return nil }
+        return Deprecation(message: scalar.value, at: node.location)
+    }
 
     mutating func string(_ node: YAMLNode, _ what: @autoclosure () -> String) -> String? {
         guard let scalar = node.scalar, !scalar.isNull else {

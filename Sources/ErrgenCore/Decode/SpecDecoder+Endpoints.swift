@@ -10,16 +10,20 @@ extension SpecDecoder {
         }
         // The long form `{summary, properties}`: a model with a `properties` key (a property of
         // that name is written in the long form).
-        var summary: String?
+        var long: KeyedFields?
         if entries.contains(where: { $0.key.value == "properties" }) {
             guard let fields = reader.keyedFields(entry.value, "model '\(entry.key.value)'", SpecFormat.model) else {
                 return ModelSpec(name: name, properties: [])
             }
-            summary = fields["summary"].flatMap { reader.string($0, "'summary'") }
+            long = fields
             entries = fields["properties"].flatMap { reader.mapping($0, "'properties'") } ?? []
         }
         var model = ModelSpec(name: name, properties: decodeProperties(entries))
-        model.summary = summary
+        if let long {
+            model.summary = long["summary"].flatMap { reader.string($0, "'summary'") }
+            model.renamedFrom = long["renamed_from"].map { reader.previousNames($0, "'renamed_from'") } ?? []
+            model.deprecation = long["deprecated"].flatMap { reader.deprecation($0, "'deprecated'") }
+        }
         return model
     }
 
@@ -48,6 +52,9 @@ extension SpecDecoder {
             }
             result.access =
                 fields["access"].flatMap { reader.choice($0, "'access'", PropertyAccess.self) } ?? .readWrite
+            result.renamedFrom = fields["renamed_from"].map { reader.previousNames($0, "'renamed_from'") } ?? []
+            result.deprecation = fields["deprecated"].flatMap { reader.deprecation($0, "'deprecated'") }
+            result.example = fields["example"]
             return result
         }
     }
@@ -85,8 +92,11 @@ extension SpecDecoder {
             if let node = long["name"], let text = reader.nonEmptyString(node, "'name'") {
                 name = Located(text, at: node.location)
             }
-            return EnumSpec.Value(
+            var result = EnumSpec.Value(
                 wire: wire, name: name, summary: long["summary"].flatMap { reader.string($0, "'summary'") })
+            result.renamedFrom = long["renamed_from"].map { reader.previousNames($0, "'renamed_from'") } ?? []
+            result.deprecation = long["deprecated"].flatMap { reader.deprecation($0, "'deprecated'") }
+            return result
         }
         return result
     }
@@ -113,6 +123,8 @@ extension SpecDecoder {
             name: Located(entry.key.value, at: entry.keyLocation), method: method,
             path: Located(path, at: pathNode.location))
         endpoint.summary = fields["summary"].flatMap { reader.string($0, "'summary'") }
+        endpoint.renamedFrom = fields["renamed_from"].map { reader.previousNames($0, "'renamed_from'") } ?? []
+        endpoint.deprecation = fields["deprecated"].flatMap { reader.deprecation($0, "'deprecated'") }
         endpoint.pathTemplate = PathTemplateSyntax.template(of: path)
         endpoint.pathParams = parameters(fields["path_params"], "'path_params'")
         endpoint.query = queryParameters(fields["query"])

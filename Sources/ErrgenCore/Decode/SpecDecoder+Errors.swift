@@ -46,6 +46,22 @@ extension SpecDecoder {
         if let node = fields["problem_type"], let type = reader.nonEmptyString(node, "'problem_type'") {
             error.problemType = Located(type, at: node.location)
         }
+        if let node = fields["renamed_from"], let items = reader.oneOrList(node, "'renamed_from'") {
+            error.renamedFrom = items.compactMap { item in
+                guard let scalar = item.scalar, !scalar.isNull, !scalar.value.isEmpty else {
+                    reader.error(
+                        "an entry of 'renamed_from' must be an error code, found \(item.kindDescription)",
+                        at: item.location)
+                    return nil
+                }
+                let code: WireCode =
+                    scalar.isPlain
+                    ? ScalarSyntax.integer(scalar.value).map(WireCode.integer) ?? .string(scalar.value)
+                    : .string(scalar.value)
+                return Located(code, at: item.location)
+            }
+        }
+        error.deprecation = fields["deprecated"].flatMap { reader.deprecation($0, "'deprecated'") }
         if let node = fields["fields"], let entries = reader.mapping(node, "'fields'") {
             error.fields = entries.compactMap { decodeField($0) }
         }

@@ -43,12 +43,18 @@ enum SpecFormat {
         case version
         /// A list of values, at least `minimum` long.
         case list(Value, minimum: Int)
+        /// One value, or a list of at least one (`renamed_from: OLD` or `[OLD, OLDER]`).
+        case oneOrList(Value)
+        /// `deprecated`: `true`, `false`, or the message (`reader.deprecation`).
+        case deprecation
         /// A mapping with fixed keys.
         case mapping(Mapping)
         /// A mapping whose keys the spec names (codes, models, endpoints...), each to a value.
         case entries(key: EntryKey, Value)
         /// The short form or the long form: `Int?` or `{type: Int?, from: header.Retry-After}`.
         case shortOrLong(Value, Mapping)
+        /// Any YAML value, kept as written (a property's `example`).
+        case anything
     }
 
     /// What the keys of an `entries` mapping may be.
@@ -94,6 +100,16 @@ enum SpecFormat {
         case settings
         /// Entries the user names, which may be spread over files.
         case named
+    }
+
+    /// `renamed_from` and `deprecated`, with what `renamed_from` lists for this kind of entry.
+    static func evolutionKeys(renamedFrom: String) -> [Key] {
+        [
+            Key(name: "renamed_from", value: .oneOrList(.nonEmptyText), summary: renamedFrom),
+            Key(
+                name: "deprecated", value: .deprecation,
+                summary: "true, or a message such as 'Use X': marks the generated Swift deprecated."),
+        ]
     }
 
     static func choices<Choice: RawRepresentable & CaseIterable>(_: Choice.Type) -> Value
@@ -263,7 +279,7 @@ enum SpecFormat {
             Key(
                 name: "problem_type", value: .nonEmptyText,
                 summary: "The RFC 9457 problem type URI that also means this code."),
-        ])
+        ] + evolutionKeys(renamedFrom: "The code's previous wire codes, which still decode as this entry."))
 
     static let property = Mapping(
         name: "property", summary: "A property of a model.",
@@ -282,7 +298,10 @@ enum SpecFormat {
             Key(
                 name: "access", value: choices(PropertyAccess.self),
                 summary: "read_write (the default); read_only or write_only: optional, sent one way only."),
-        ])
+            Key(
+                name: "example", value: .anything,
+                summary: "A value errgen mock answers with, in the property's JSON form (generated code ignores it)."),
+        ] + evolutionKeys(renamedFrom: "The property's previous wire keys, read when its key is absent."))
 
     static let model = Mapping(
         name: "model", summary: "A model's long form: its summary and properties.",
@@ -291,7 +310,7 @@ enum SpecFormat {
             Key(
                 name: "properties", value: .entries(key: .any, .shortOrLong(.type, property)), isRequired: true,
                 summary: "The properties, each a type or {type, secret, summary, ...}."),
-        ])
+        ] + evolutionKeys(renamedFrom: "The model's previous names, kept as deprecated typealiases."))
 
     static let enumValue = Mapping(
         name: "enumValue", summary: "One value of an enum.",
@@ -300,7 +319,7 @@ enum SpecFormat {
                 name: "name", value: .nonEmptyText,
                 summary: "The name of the Swift case, for values that are not names (2)."),
             Key(name: "summary", value: .text, summary: "One line for the case's doc comment."),
-        ])
+        ] + evolutionKeys(renamedFrom: "The value's previous wire values, which still decode as it."))
 
     static let enumeration = Mapping(
         name: "enum", summary: "A named set of string or integer values, generated as an open enum.",
@@ -387,7 +406,8 @@ enum SpecFormat {
             Key(
                 name: "auth", value: choices(AuthRequirement.self),
                 summary: "Whether the request sends the session's token.")
-        ] + repeatKeys)
+        ] + repeatKeys
+            + evolutionKeys(renamedFrom: "The endpoint's previous names, kept as deprecated methods."))
 
     /// When a request gives up and how it is retried: keys of an endpoint and of an OpenAPI operation.
     static let timingKeys = [

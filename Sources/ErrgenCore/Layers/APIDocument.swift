@@ -19,6 +19,31 @@ package struct APIDocument: Sendable {
     package var services: [Service]
     package var models: [Model]
     package var enums: [Enumeration] = []
+    /// `errgen docs --against REV`: what changed since that revision.
+    package var changes: Changes? = nil
+
+    /// The changes since an earlier version of the spec (`errgen diff`), by class.
+    package struct Changes: Sendable {
+        package struct Group: Sendable {
+            /// `Breaks apps already shipped`.
+            package var heading: String
+            package var changes: [Change]
+        }
+
+        package struct Change: Sendable {
+            /// `code-removed`.
+            package var rule: String
+            package var message: String
+            /// `v1.0:specs/errors/auth.yaml:16`, `errors/auth.yaml:18`.
+            package var old: String?
+            package var new: String?
+        }
+
+        /// The revision as the user named it.
+        package var revision: String
+        /// The classes that have changes, most severe first.
+        package var groups: [Group]
+    }
 
     /// A link to an anchor of the catalog, with its text.
     package struct Link: Sendable, Hashable {
@@ -28,6 +53,20 @@ package struct APIDocument: Sendable {
     }
 
     /// Which entry a failure without a usable code becomes: `offline -> NO_INTERNET`, `4xx -> BAD_REQUEST`.
+    /// `renamed_from` and `deprecated`, for support and backend teams: what an old app may
+    /// still send or receive, and what is on its way out.
+    package struct Evolution: Sendable {
+        /// The previous wire codes, keys, values or names, as the spec writes them.
+        package var renamedFrom: [String] = []
+        /// `nil`: not deprecated; an empty text: deprecated without a message.
+        package var deprecated: String?
+
+        package init(renamedFrom: [String] = [], deprecation: Deprecation?) {
+            self.renamedFrom = renamedFrom
+            deprecated = deprecation.map { $0.message ?? "" }
+        }
+    }
+
     package struct Routing: Sendable {
         package var when: String
         package var entry: Link
@@ -84,6 +123,7 @@ package struct APIDocument: Sendable {
         package var raisedFor: [String]
         /// `errors/common.yaml:40`.
         package var definedAt: String
+        package var evolution = Evolution(deprecation: nil)
     }
 
     package struct RetryPolicy: Sendable {
@@ -122,6 +162,7 @@ package struct APIDocument: Sendable {
         package var repeatable: String?
         package var errors: [Link]
         package var definedAt: String
+        package var evolution = Evolution(deprecation: nil)
     }
 
     package struct Service: Sendable {
@@ -137,12 +178,14 @@ package struct APIDocument: Sendable {
             package var type: String
             package var secret: Bool
             package var summary: String?
+            package var evolution = Evolution(deprecation: nil)
         }
 
         package var anchor: String
         package var name: String
         package var properties: [Property]
         package var definedAt: String
+        package var evolution = Evolution(deprecation: nil)
     }
 
     /// An entry of `enums`: its values as the wire writes them, with their Swift cases.
@@ -152,6 +195,7 @@ package struct APIDocument: Sendable {
             /// `.inTransit`.
             package var swiftCase: String
             package var summary: String?
+            package var evolution = Evolution(deprecation: nil)
         }
 
         package var anchor: String

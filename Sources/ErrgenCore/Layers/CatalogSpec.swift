@@ -158,6 +158,10 @@ package struct ErrorSpec: Sendable {
     package var fields: [FieldSpec] = []
     package var retry: Located<String>?
     package var problemType: Located<String>?
+    /// `renamed_from`: the wire codes this entry had before, which still decode as it.
+    package var renamedFrom: [Located<WireCode>] = []
+    /// `deprecated`: the entry is on its way out.
+    package var deprecation: Deprecation?
     /// Where the entry's key is written.
     package var location: SourceLocation
 }

@@ -14,12 +14,22 @@ package struct ModelSpec: Sendable {
         package var defaultValue: Located<ScalarDefault>? = nil
         /// `access`: read_write, read_only or write_only.
         package var access: PropertyAccess = .readWrite
+        /// `renamed_from`: the wire keys the property had before, read when its key is absent.
+        package var renamedFrom: [Located<String>] = []
+        /// `deprecated`: the property is on its way out.
+        package var deprecation: Deprecation? = nil
+        /// `example` (or an OpenAPI schema's `example`): the value `errgen mock` answers with, as written.
+        package var example: YAMLNode? = nil
     }
 
     package var name: Located<String>
     package var properties: [Property]
     /// The long form's `summary`: the first line of the model's doc comment.
     package var summary: String? = nil
+    /// `renamed_from`: the model's names before (Swift source only: a model has no wire name).
+    package var renamedFrom: [Located<String>] = []
+    /// `deprecated`: the model is on its way out.
+    package var deprecation: Deprecation? = nil
 }
 
 /// A property's `default`, as the spec writes it.
@@ -97,6 +107,10 @@ package struct EndpointSpec: Sendable {
     package var idempotencyKey = false
     /// `default_headers`: whether the request sends `defaults.headers`.
     package var sendsDefaultHeaders = true
+    /// `renamed_from`: the endpoint's names before, in its service (Swift source only).
+    package var renamedFrom: [Located<String>] = []
+    /// `deprecated`: the endpoint is on its way out.
+    package var deprecation: Deprecation? = nil
 }
 
 /// A path as the spec writes it, split once (by Decode) into literal text and `{name}`

@@ -13,6 +13,10 @@ package struct EnumSpec: Sendable {
         /// `name:`, for a value that does not make a Swift name (`2`) or collides.
         package var name: Located<String>?
         package var summary: String?
+        /// `renamed_from`: the wire values this value had before, which still decode as it.
+        package var renamedFrom: [Located<String>] = []
+        /// `deprecated`: the value is on its way out.
+        package var deprecation: Deprecation?
     }
 
     package var name: Located<String>

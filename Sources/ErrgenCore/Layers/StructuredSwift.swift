@@ -34,6 +34,8 @@ enum Declaration: Sendable {
     case mark(String)
     /// `//` lines, for a file that says why it declares nothing.
     case comment([String])
+    /// `typealias Name = Target`.
+    case typeAlias(TypeAliasDeclaration)
     /// `count` members made one at a time, as the renderer reaches them (`make(0)`,
     /// `make(1)`...), and written as if listed here: the parts of a split switch
     /// (`SwitchMember`), whose lines a large catalog would otherwise hold all at once
@@ -135,6 +137,15 @@ enum Throwing: Sendable, Equatable {
     case anyError
     /// `throws(FinFlowError)`: one error type.
     case typed(String)
+}
+
+/// `typealias name = target`, with attributes (`@available(*, deprecated, renamed: ...)`).
+struct TypeAliasDeclaration: Sendable {
+    var doc: [String] = []
+    var attributes: [String] = []
+    var access: AccessModifier
+    var name: String
+    var target: String
 }
 
 struct FunctionDeclaration: Sendable {

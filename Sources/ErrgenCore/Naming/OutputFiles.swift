@@ -21,9 +21,15 @@ enum OutputFileSet {
     /// Every Swift file errgen may write, in the order they are written. A build plugin
     /// declares them all and passes `--fixed-outputs`, so that errgen writes each one,
     /// a model part with nothing to hold as a comment; otherwise only the parts in use are written.
-    static let swiftFiles = [errorCodes, errors, errorMessages, retryPolicies] + modelFiles + [routers, client, servers]
+    static let swiftFiles =
+        [errorCodes, errors, errorMessages, retryPolicies] + modelFiles + [routers, client, servers]
     /// Every file, the string catalog included.
     static let all = swiftFiles + [strings]
+
+    /// The files written without `--fixed-outputs` when the models take `modelParts` files.
+    static func all(modelParts: Int) -> [String] {
+        all.filter { !modelFiles.dropFirst(modelParts).contains($0) }
+    }
 
     /// The header of every Swift file: what wrote it and from what, never a date
     /// or a version, so output is the same on every machine.

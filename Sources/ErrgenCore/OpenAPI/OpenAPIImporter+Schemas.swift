@@ -250,6 +250,7 @@ extension OpenAPIImporter {
                     summary: Self.summary(of: entry.value) ?? Self.summary(of: resolved))
                 property.defaultValue = defaultValue
                 property.access = Self.access(of: entry.value, resolved)
+                property.example = Self.example(of: entry.value) ?? Self.example(of: resolved)
                 owners[entry.keyLocation] = .model(modelName)
                 owners[entry.value.location] = .model(modelName)
                 result.append(property)
@@ -438,5 +439,14 @@ extension OpenAPIImporter {
         case "decimal": .decimal
         default: .double
         }
+    }
+}
+
+extension OpenAPIImporter {
+    /// A schema's `example`, else the first of its `examples` (OpenAPI 3.1): what `errgen mock` answers with.
+    static func example(of schema: YAMLNode) -> YAMLNode? {
+        guard let entries = schema.mapping else { return nil }
+        if let example = entries.first(where: { $0.key.value == "example" })?.value { return example }
+        return entries.first(where: { $0.key.value == "examples" })?.value.sequence?.first
     }
 }

@@ -126,7 +126,8 @@ package enum Generator {
         let sorted = all.sorted
         diagnose(sorted)
         guard !all.hasErrors else { return .failed }
-        let pending = Translator(checked, sourceRoot: root).files(options)
+        let pending = Translator(checked, sourceRoot: root).files(
+            includeStringCatalog: options.includeStringCatalog, fixedOutputs: options.fixedOutputs)
         let renderer = Renderer(specName: name)
         let results = Parallel.map(pending.count) { index in
             Result { try writer.stage(renderer.render(pending[index].translate())) }
@@ -238,7 +239,8 @@ package enum Generator {
     {
         // Each file is translated and rendered on its own, on every core; a file's
         // declarations are dropped as soon as its text is made.
-        let pending = Translator(checked, sourceRoot: sourceRoot).files(options)
+        let pending = Translator(checked, sourceRoot: sourceRoot).files(
+            includeStringCatalog: options.includeStringCatalog, fixedOutputs: options.fixedOutputs)
         let renderer = Renderer(specName: specName)
         return Parallel.map(pending.count) { renderer.render(pending[$0].translate()) }
     }

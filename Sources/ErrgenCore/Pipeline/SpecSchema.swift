@@ -115,6 +115,14 @@ package enum SpecSchema {
                 ]),
             ]),
         ]),
+        "deprecation": object([
+            "description": .string("true, false, or the deprecation message."),
+            "anyOf": .array([
+                object(["type": .string("boolean")]),
+                object(["type": .string("string"), "minLength": .integer(1)]),
+                object(["type": .string("number")]),
+            ]),
+        ]),
         "fieldSource": object([
             "description": .string("details.<path> (the default), body.<path> or header.<Name>."),
             "type": .string("string"),
@@ -137,6 +145,7 @@ package enum SpecSchema {
         case .boolean: object(["type": .string("boolean")])
         case .choice(let names): object(["enum": .array(names.map(JSONValue.string))])
         case .duration: reference("duration")
+        case .anything: object([:])
         case .type: reference("type")
         case .keyPath: reference("keyPath")
         case .locale: reference("locale")
@@ -148,6 +157,13 @@ package enum SpecSchema {
             object(
                 ["type": .string("array"), "items": schema(item)].merging(
                     minimum > 0 ? ["minItems": .integer(minimum)] : [:], uniquingKeysWith: { first, _ in first }))
+        case .oneOrList(let item):
+            object([
+                "anyOf": .array([
+                    schema(item), object(["type": .string("array"), "items": schema(item), "minItems": .integer(1)]),
+                ])
+            ])
+        case .deprecation: reference("deprecation")
         case .mapping(let mapping): reference(mapping.name)
         case .entries(let key, let item):
             // An empty section (`errors:`) is an empty mapping.

@@ -40,6 +40,9 @@ enum APIHTMLRenderer {
         out.append("<output id=\"count\" for=\"q category\" aria-live=\"polite\"></output>")
         out.append("</form>")
         out.append("<nav aria-label=\"Contents\"><ul>")
+        if let changes = document.changes {
+            out.append("<li><a href=\"#changes\">Changes since \(text(changes.revision))</a></li>")
+        }
         out.append("<li><a href=\"#error-codes\">Error codes</a></li>")
         out.append("<li><a href=\"#when-no-code-arrives\">When no code arrives</a></li>")
         if !document.retryPolicies.isEmpty { out.append("<li><a href=\"#retry-policies\">Retry policies</a></li>") }
@@ -49,6 +52,7 @@ enum APIHTMLRenderer {
         out.append("</ul></nav>")
         out.append("</header>")
         out.append("<main>")
+        if let changes = document.changes { out.append(contentsOf: self.changes(changes)) }
 
         out.append("<section id=\"error-codes\">")
         out.append("<h2>Error codes</h2>")
@@ -118,14 +122,16 @@ enum APIHTMLRenderer {
             for model in document.models {
                 out.append("<article id=\"\(attribute(model.anchor))\" class=\"model\">")
                 out.append("<h3>\(text(model.name))</h3>")
+                for note in APICatalogWords.notes(model.evolution) { out.append("<p class=\"note\">\(text(note))</p>") }
                 out.append("<table>")
                 out.append(
                     "<thead><tr><th scope=\"col\">Property</th><th scope=\"col\">Type</th><th scope=\"col\">Notes</th></tr></thead>"
                 )
                 out.append("<tbody>")
                 for property in model.properties {
-                    let notes = [property.secret ? "secret: redacted in logs" : nil, property.summary].compactMap { $0 }
-                        .map(text).joined(separator: "; ")
+                    let notes =
+                        ([property.secret ? "secret: redacted in logs" : nil, property.summary].compactMap { $0 }
+                        + APICatalogWords.notes(property.evolution)).map(text).joined(separator: "; ")
                     out.append(
                         "<tr><td>\(text(property.name))</td><td><code>\(text(property.type))</code></td><td>\(notes)</td></tr>"
                     )
@@ -151,8 +157,9 @@ enum APIHTMLRenderer {
                 )
                 out.append("<tbody>")
                 for value in enumeration.values {
+                    let notes = ([value.summary].compactMap { $0 } + APICatalogWords.notes(value.evolution)).map(text)
                     out.append(
-                        "<tr><td><code>\(text(value.value))</code></td><td><code>\(text(value.swiftCase))</code></td><td>\(value.summary.map(text) ?? "")</td></tr>"
+                        "<tr><td><code>\(text(value.value))</code></td><td><code>\(text(value.swiftCase))</code></td><td>\(notes.joined(separator: "; "))</td></tr>"
                     )
                 }
                 out.append("</tbody>")
@@ -181,6 +188,7 @@ enum APIHTMLRenderer {
         out.append(
             "<dt>Code</dt><dd><code>\(text(entry.code))</code>\(entry.isIntegerCode ? " (an integer)" : "")</dd>")
         out.append("<dt>Swift</dt><dd><code>\(text(entry.swiftCase))</code></dd>")
+        for note in APICatalogWords.notes(entry.evolution) { out.append("<dt>Note</dt><dd>\(text(note))</dd>") }
         out.append("<dt>HTTP status</dt><dd>\(entry.status.map(String.init) ?? "any (not checked)")</dd>")
         out.append(
             "<dt>Category</dt><dd>\(entry.category.rawValue). \(text(entry.behaviour)) \(text(APICatalogWords.presentation(entry)))</dd>"
@@ -259,6 +267,7 @@ enum APIHTMLRenderer {
         if let summary = endpoint.summary { out.append("<p>\(text(summary))</p>") }
         out.append("<dl class=\"facts\">")
         out.append("<dt>Swift</dt><dd><code>\(text(endpoint.swiftCall))</code></dd>")
+        for note in APICatalogWords.notes(endpoint.evolution) { out.append("<dt>Note</dt><dd>\(text(note))</dd>") }
         if !endpoint.parameters.isEmpty {
             let parameters = endpoint.parameters.map {
                 "\($0.place) <code>\(text($0.name))</code>: <code>\(text($0.type))</code>"
@@ -322,6 +331,23 @@ enum APIHTMLRenderer {
             case .pluralNumber: "#"
             }
         }.joined()
+    }
+
+    /// `errgen docs --against`: the changes since the revision, by class, each with its places.
+    private static func changes(_ changes: APIDocument.Changes) -> [String] {
+        var out = ["<section id=\"changes\">", "<h2>Changes since \(text(changes.revision))</h2>"]
+        if changes.groups.isEmpty { out.append("<p>No changes.</p>") }
+        for group in changes.groups {
+            out.append("<h3>\(text(group.heading))</h3>")
+            out.append("<ul class=\"changes\">")
+            for change in group.changes {
+                let places = APICatalogWords.places(change).map(text).joined(separator: "; ")
+                out.append("<li><code>\(text(change.rule))</code>: \(text(change.message)) (\(places))</li>")
+            }
+            out.append("</ul>")
+        }
+        out.append("</section>")
+        return out
     }
 
     /// Spec text as HTML that shows exactly that text.

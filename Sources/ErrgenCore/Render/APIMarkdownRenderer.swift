@@ -11,6 +11,9 @@ enum APIMarkdownRenderer {
         out.append("")
         out.append(contentsOf: APICatalogWords.introduction(document).map(text))
         out.append("")
+        if let changes = document.changes {
+            out.append("- [Changes since \(text(changes.revision))](#changes)")
+        }
         out.append("- [Error codes](#error-codes)")
         out.append("- [When no code arrives](#when-no-code-arrives)")
         if !document.retryPolicies.isEmpty { out.append("- [Retry policies](#retry-policies)") }
@@ -18,6 +21,7 @@ enum APIMarkdownRenderer {
         if !document.models.isEmpty { out.append("- [Models](#models)") }
         if !document.enums.isEmpty { out.append("- [Enums](#enums)") }
         out.append("")
+        if let changes = document.changes { out.append(contentsOf: self.changes(changes)) }
 
         out.append("## Error codes")
         out.append("")
@@ -76,6 +80,7 @@ enum APIMarkdownRenderer {
                 out.append(anchor(model.anchor))
                 out.append("### \(text(model.name))")
                 out.append("")
+                for note in APICatalogWords.notes(model.evolution) { out.append(text(note) + "  ") }
                 out.append("Defined at \(text(model.definedAt)).")
                 out.append("")
                 if !model.properties.isEmpty {
@@ -84,7 +89,7 @@ enum APIMarkdownRenderer {
                     for property in model.properties {
                         let notes =
                             ([property.secret ? "secret: redacted in logs" : nil, property.summary.map(text)].compactMap
-                        { $0 }).joined(separator: "; ")
+                        { $0 } + APICatalogWords.notes(property.evolution).map(text)).joined(separator: "; ")
                         out.append("| \(text(property.name)) | \(code(property.type)) | \(notes) |")
                     }
                     out.append("")
@@ -108,12 +113,28 @@ enum APIMarkdownRenderer {
                 out.append("| Value | Swift | |")
                 out.append("|---|---|---|")
                 for value in enumeration.values {
-                    out.append("| \(code(value.value)) | \(code(value.swiftCase)) | \(value.summary.map(text) ?? "") |")
+                    let notes = ([value.summary].compactMap { $0 } + APICatalogWords.notes(value.evolution)).map(text)
+                    out.append("| \(code(value.value)) | \(code(value.swiftCase)) | \(notes.joined(separator: "; ")) |")
                 }
                 out.append("")
             }
         }
         return out.joined(separator: "\n") + "\n"
+    }
+
+    /// `errgen docs --against`: the changes since the revision, by class, each with its places.
+    private static func changes(_ changes: APIDocument.Changes) -> [String] {
+        var out = ["\(anchor("changes"))", "", "## Changes since \(text(changes.revision))", ""]
+        if changes.groups.isEmpty { out += ["No changes.", ""] }
+        for group in changes.groups {
+            out += ["### \(text(group.heading))", ""]
+            for change in group.changes {
+                let places = APICatalogWords.places(change).map(text).joined(separator: "; ")
+                out.append("- \(code(change.rule)): \(text(change.message)) (\(places))")
+            }
+            out.append("")
+        }
+        return out
     }
 
     private static func error(_ entry: APIDocument.ErrorEntry) -> [String] {
@@ -126,6 +147,7 @@ enum APIMarkdownRenderer {
             out.append("")
         }
         out.append("- **Code:** \(text(entry.code))\(entry.isIntegerCode ? " (an integer)" : "")")
+        for note in APICatalogWords.notes(entry.evolution) { out.append("- **\(text(note))**") }
         out.append("- **Swift:** \(code(entry.swiftCase))")
         out.append("- **HTTP status:** \(entry.status.map(String.init) ?? "any (not checked)")")
         out.append(
@@ -177,6 +199,7 @@ enum APIMarkdownRenderer {
             out.append("")
         }
         out.append("- **Swift:** \(code(endpoint.swiftCall))")
+        for note in APICatalogWords.notes(endpoint.evolution) { out.append("- **\(text(note))**") }
         for parameter in endpoint.parameters {
             out.append(
                 "- **\(parameter.place.prefix(1).uppercased() + parameter.place.dropFirst()) parameter:** \(text(parameter.name)): \(code(parameter.type))"
@@ -256,6 +279,24 @@ enum APIMarkdownRenderer {
 
 /// The words both renderings of the catalog share.
 enum APICatalogWords {
+    /// `Deprecated: Use CARD_DECLINED.` and `Renamed from PAYMENT_DECLINED, 4021.`: a line each, when they apply.
+    static func notes(_ evolution: APIDocument.Evolution) -> [String] {
+        var notes: [String] = []
+        if let message = evolution.deprecated {
+            let stop = message.last.map { ".!?".contains($0) } == true ? "" : "."
+            notes.append(message.isEmpty ? "Deprecated." : "Deprecated: \(message)\(stop)")
+        }
+        if !evolution.renamedFrom.isEmpty {
+            notes.append("Renamed from \(evolution.renamedFrom.joined(separator: ", ")).")
+        }
+        return notes
+    }
+
+    /// `was at v1.0:specs/a.yaml:3`, `now at a.yaml:3`: where a change is written.
+    static func places(_ change: APIDocument.Changes.Change) -> [String] {
+        [change.old.map { "was at \($0)" }, change.new.map { "now at \($0)" }].compactMap { $0 }
+    }
+
     static func introduction(_ document: APIDocument) -> [String] {
         let locales = document.locales.enumerated().map { $0.offset == 0 ? "\($0.element) (the fallback)" : $0.element }
         let endpoints = document.services.reduce(0) { $0 + $1.endpoints.count }

@@ -121,6 +121,10 @@ struct SwiftRenderer: Sendable {
             writer.line("// MARK: ", text)
         case .comment(let lines):
             for line in lines { writer.line("// ", line) }
+        case .typeAlias(let alias):
+            writer.doc(alias.doc)
+            for attribute in alias.attributes { writer.line(attribute) }
+            writer.line(Self.prefix(alias.access, isStatic: false) + "typealias " + alias.name, " = " + alias.target)
         case .generated:
             render(members: [declaration], into: &writer)
         }

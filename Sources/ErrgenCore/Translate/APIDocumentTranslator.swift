@@ -137,10 +137,12 @@ struct APIDocumentTranslator {
                 anchor: anchor, name: model.name.value,
                 properties: model.properties.map {
                     .init(
-                        name: $0.wireName.value, type: $0.type.value.description, secret: $0.secret, summary: $0.summary
-                    )
+                        name: $0.wireName.value, type: $0.type.value.description, secret: $0.secret,
+                        summary: $0.summary,
+                        evolution: .init(renamedFrom: $0.renamedFrom.map(\.value), deprecation: $0.deprecation))
                 },
-                definedAt: origin(model.name.location))
+                definedAt: origin(model.name.location),
+                evolution: .init(renamedFrom: model.renamedFrom.map(\.value), deprecation: model.deprecation))
         }
         let enums = zip(spec.enums, zip(names.enumCaseNames, enumAnchors)).map { enumeration, namesAndAnchor in
             let (caseNames, anchor) = namesAndAnchor
@@ -151,7 +153,8 @@ struct APIDocumentTranslator {
                 values: zip(enumeration.values, caseNames).map { value, caseName in
                     .init(
                         value: value.wire.value, swiftCase: "." + SwiftIdentifiers.escaped(caseName ?? "unnamed"),
-                        summary: value.summary)
+                        summary: value.summary,
+                        evolution: .init(renamedFrom: value.renamedFrom.map(\.value), deprecation: value.deprecation))
                 },
                 definedAt: origin(enumeration.name.location))
         }
@@ -201,7 +204,8 @@ struct APIDocumentTranslator {
             summary: entry.summary,
             texts: texts, fields: fields, problemType: entry.problemType?.value, endpoints: endpoints,
             raisedFor: raisedFor,
-            definedAt: origin(entry.location))
+            definedAt: origin(entry.location),
+            evolution: .init(renamedFrom: entry.renamedFrom.map(\.value.description), deprecation: entry.deprecation))
     }
 
     /// Every locale of the module, in its order; a locale without a text shows the fallback's.
@@ -297,7 +301,8 @@ struct APIDocumentTranslator {
             resourceTimeout: inherited(endpoint.resourceTimeout, spec.defaults.resourceTimeout), retryPolicy: policy,
             auth: endpoint.auth.map(\.rawValue) ?? spec.defaults.auth.rawValue + " (default)", repeatable: repeatable,
             errors: errors,
-            definedAt: origin(endpoint.name.location))
+            definedAt: origin(endpoint.name.location),
+            evolution: .init(renamedFrom: endpoint.renamedFrom.map(\.value), deprecation: endpoint.deprecation))
     }
 
     // MARK: Values

@@ -30,8 +30,10 @@ final class CatalogEntry: Sendable {
     }
 
     /// `WireCode` literal: `.string("VALIDATION_ERROR")` or `.integer(5002)`.
-    var wireLiteral: String {
-        switch spec.code.value {
+    var wireLiteral: String { Self.wireLiteral(spec.code.value) }
+
+    static func wireLiteral(_ code: WireCode) -> String {
+        switch code {
         case .string(let text): ".string(\(SwiftLiteral.string(text)))"
         case .integer(let value): ".integer(\(value))"
         }
@@ -59,7 +61,15 @@ final class CatalogEntry: Sendable {
         if let message = fallbackMessage(context) {
             facts += " Message (\(message.locale.value)): \(DocText.readable(message))"
         }
-        lines += [facts, "", "Spec: \(context.origin(spec.location))"]
+        lines += [facts]
+        if !spec.renamedFrom.isEmpty {
+            lines += [
+                "",
+                "Renamed from \(DocText.codeList(spec.renamedFrom.map(\.value.description))): those codes decode as it.",
+            ]
+        }
+        if let deprecation = spec.deprecation { lines += ["", DocText.deprecated(deprecation)] }
+        lines += ["", "Spec: \(context.origin(spec.location))"]
         return lines
     }
 
@@ -68,6 +78,7 @@ final class CatalogEntry: Sendable {
     func errorDoc(context: TranslationContext) -> [String] {
         let words = spec.summary ?? fallbackMessage(context).map(DocText.readable)
         return (words.map { [$0, ""] } ?? []) + ["Code `\(spec.code.value)`: see `\(context.names.codeType)\(member)`."]
+            + (spec.deprecation.map { ["", DocText.deprecated($0)] } ?? [])
     }
 
     private func fallbackMessage(_ context: TranslationContext) -> LocalizedText.Translation? {

@@ -298,7 +298,9 @@ struct ClientTranslator: FileTranslator {
                 ["A service that sends through `client`."], context.access, [Parameter("client", apiClient)],
                 ["self.client = client"]),
         ]
-        members += service.endpoints.map { method($0, router: service.routerType) }
+        members += service.endpoints.flatMap { endpoint in
+            [method(endpoint, router: service.routerType)] + previousNames(endpoint)
+        }
         return TypeDeclaration(
             doc: doc, access: context.access, kind: .struct, name: service.serviceType,
             conformances: [service.serviceProtocol, names.standard(.sendable)], members: members)
@@ -312,6 +314,8 @@ struct ClientTranslator: FileTranslator {
                 return method(endpoint, router: service.routerType)
             }
             function.doc = endpoint.requirementDoc(service: service)
+            // The deprecation is the service's method's, which a test double need not repeat.
+            function.attributes = []
             function.access = .internal
             function.body = []
             function.isRequirement = true
@@ -363,10 +367,49 @@ struct ClientTranslator: FileTranslator {
                     FunctionCall("try await \(client).send", sendArguments, suffix: unwrap)),
             ]
         }
-        return .function(
-            endpoint.doc(context: context, callouts: callouts(endpoint)), context.access,
-            SwiftIdentifiers.escaped(endpoint.name), parameters,
-            isAsync: true, throws: .typed(names.errorType), returns: response, body)
+        return Self.attributed(
+            .function(
+                endpoint.doc(context: context, callouts: callouts(endpoint)), context.access,
+                SwiftIdentifiers.escaped(endpoint.name), parameters,
+                isAsync: true, throws: .typed(names.errorType), returns: response, body),
+            endpoint.spec.deprecation.map { [Self.deprecatedAttribute($0)] } ?? [])
+    }
+
+    /// The function with `attributes` written above its signature.
+    private static func attributed(_ declaration: Declaration, _ attributes: [String]) -> Declaration {
+        guard case .function(var function) = declaration else { return declaration }
+        function.attributes = attributes
+        return .function(function)
+    }
+
+    /// `@available(*, deprecated, message: "...")`, or without a message for `deprecated: true`.
+    static func deprecatedAttribute(_ deprecation: Deprecation) -> String {
+        deprecation.message.map { "@available(*, deprecated, message: \(SwiftLiteral.string($0)))" }
+            ?? "@available(*, deprecated)"
+    }
+
+    /// For each name the endpoint had before (`renamed_from`), a deprecated method of that name
+    /// that calls it, so that an app's code keeps compiling with a warning that says the new name.
+    private func previousNames(_ endpoint: EndpointFacts) -> [Declaration] {
+        let parameters = endpoint.parameters.map {
+            Parameter.member($0.name, $0.type, $0.swiftType(names), defaultsToNil: true)
+        }
+        let labels = endpoint.parameters.map { "\($0.name):" }.joined()
+        let call =
+            SwiftIdentifiers.escaped(endpoint.name) + "("
+            + endpoint.parameters.map { "\($0.name): \($0.local)" }.joined(separator: ", ") + ")"
+        return endpoint.spec.renamedFrom.compactMap { previous -> Declaration? in
+            guard let name = SwiftIdentifiers.lowerCamel(previous.value), name != endpoint.name else { return nil }
+            let renamed = "\(endpoint.name)(\(labels))"
+            return Self.attributed(
+                .function(
+                    ["The endpoint's name before it was renamed `\(endpoint.spec.name.value)`: calls `\(renamed)`."],
+                    context.access, SwiftIdentifiers.escaped(name), parameters, isAsync: true,
+                    throws: .typed(names.errorType),
+                    returns: endpoint.spec.response.map { names.swiftType($0.value, qualifyingModels: false) },
+                    [.line("try await " + call)]),
+                ["@available(*, deprecated, renamed: \(SwiftLiteral.string(renamed)))"])
+        }
     }
 
     /// `- Parameters:` with where each value goes, `- Returns:`, and `- Throws:` with the documented codes.

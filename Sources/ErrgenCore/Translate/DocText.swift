@@ -32,3 +32,16 @@ enum DocText {
         return false
     }
 }
+
+extension DocText {
+    /// `Deprecated: Use CARD_DECLINED.`, the doc line of an entry with `deprecated:`.
+    static func deprecated(_ deprecation: Deprecation) -> String {
+        guard let message = deprecation.message else { return "Deprecated." }
+        return "Deprecated: \(message)" + (message.last.map { ".!?".contains($0) } == true ? "" : ".")
+    }
+
+    /// `` `A` `` or `` `A`, `B` ``: previous names in a doc line.
+    static func codeList(_ names: [String]) -> String {
+        names.map { "`\($0)`" }.joined(separator: ", ")
+    }
+}

@@ -17,7 +17,7 @@ struct ErrorCodeTranslator: FileTranslator {
             }
         ]
         members += wire(entries) + httpStatus(entries) + category(entries) + retryPolicy(entries) + problemType(entries)
-        members += wireLookup() + problemTypeLookup(entries) + [fallback(entries), clientError(entries)]
+        members += wireLookup(entries) + problemTypeLookup(entries) + [fallback(entries), clientError(entries)]
         members += equality(entries)
         let type = TypeDeclaration(
             doc: [
@@ -129,8 +129,17 @@ struct ErrorCodeTranslator: FileTranslator {
             ).declarations()
     }
 
-    private func wireLookup() -> [Declaration] {
-        [
+    private func wireLookup(_ entries: [CatalogEntry]) -> [Declaration] {
+        // Each code's previous wire codes (`renamed_from`), after every current code, so a
+        // current code always wins (Check refuses a previous code that is a current one).
+        let renamed = entries.flatMap { entry in
+            entry.spec.renamedFrom.map { Expression.code("(\(CatalogEntry.wireLiteral($0.value)), \(entry.member))") }
+        }
+        let index =
+            renamed.isEmpty
+            ? "\(names.runtime(.wireCodeIndex))(allCases.map { ($0.wire, $0) })"
+            : "\(names.runtime(.wireCodeIndex))(allCases.map { ($0.wire, $0) } + renamedWires)"
+        var lookup: [Declaration] = [
             .initializer(
                 [
                     "The entry for a code as the server sent it, or `nil` for a code the catalog does not know.",
@@ -144,8 +153,16 @@ struct ErrorCodeTranslator: FileTranslator {
                 ]),
             .storedProperty(
                 ["Every entry by its wire code, built once on first use."], .private, isStatic: true, "byWire",
-                value: .code("\(names.runtime(.wireCodeIndex))(allCases.map { ($0.wire, $0) })")),
+                value: .code(index)),
         ]
+        if !renamed.isEmpty {
+            lookup.append(
+                .storedProperty(
+                    ["The codes entries had before they were renamed (`renamed_from`), which still decode as them."],
+                    .private, isStatic: true, "renamedWires", type: "[(\(names.runtime(.wireCode)), Self)]",
+                    value: .array(renamed, isVertical: true)))
+        }
+        return lookup
     }
 
     private func problemTypeLookup(_ entries: [CatalogEntry]) -> [Declaration] {

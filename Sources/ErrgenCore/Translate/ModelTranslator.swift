@@ -21,17 +21,18 @@ struct ModelTranslator: FileTranslator {
         let unionStart = enumStart + spec.enums.count
         // Built only for a part that holds a union: it walks every model.
         let holding = parts.ranges[part].upperBound > unionStart ? ValueHolding(spec) : ValueHolding(Spec())
-        let models = parts.ranges[part].map { index -> Declaration in
+        let models = parts.ranges[part].flatMap { index -> [Declaration] in
             if index < enumStart {
-                return .type(
-                    model(spec.models[index], propertyNames: names.propertyNames[index], uses: usage.uses(of: index)))
+                let declaration = model(
+                    spec.models[index], propertyNames: names.propertyNames[index], uses: usage.uses(of: index))
+                return [.type(declaration)] + previousNames(of: spec.models[index])
             }
             if index < unionStart {
                 let at = index - enumStart
-                return .type(enumeration(spec.enums[at], caseNames: names.enumCaseNames[at]))
+                return [.type(enumeration(spec.enums[at], caseNames: names.enumCaseNames[at]))]
             }
             let at = index - unionStart
-            return .type(union(spec.unions[at], caseNames: names.unionCaseNames[at], holding: holding))
+            return [.type(union(spec.unions[at], caseNames: names.unionCaseNames[at], holding: holding))]
         }
         var declarations = models.isEmpty ? [] : [names.inNamespace(models)]
         if part == 0 {
@@ -44,6 +45,18 @@ struct ModelTranslator: FileTranslator {
             declarations.insert(.type(namespace), at: 0)
         }
         return SwiftFile(name: name, imports: [RuntimeType.moduleName, "Foundation"], declarations: declarations)
+    }
+
+    /// For each name a model had before (`renamed_from`), a deprecated typealias, so that an
+    /// app's code keeps compiling, with a warning that names the model.
+    private func previousNames(of model: ModelSpec) -> [Declaration] {
+        model.renamedFrom.map { previous in
+            .typeAlias(
+                TypeAliasDeclaration(
+                    doc: ["The model's name before it was renamed `\(model.name.value)`."],
+                    attributes: ["@available(*, deprecated, renamed: \(SwiftLiteral.string(model.name.value)))"],
+                    access: context.access, name: previous.value, target: model.name.value))
+        }
     }
 
     private func model(_ model: ModelSpec, propertyNames: [String?], uses: [String]) -> TypeDeclaration {
@@ -64,6 +77,7 @@ struct ModelTranslator: FileTranslator {
         var doc = model.summary.map { [$0, ""] } ?? []
         doc.append("The `\(model.name.value)` model of the spec, sent and received as JSON.")
         if !uses.isEmpty { doc += [""] + uses }
+        if let deprecation = model.deprecation { doc += ["", DocText.deprecated(deprecation)] }
         doc += ["", "Spec: \(context.origin(model.name.location))"]
 
         var members: [Declaration] = properties.map { property in
@@ -78,6 +92,11 @@ struct ModelTranslator: FileTranslator {
             case .writeOnly:
                 doc += ["", "Write-only: sent to the server, never in its responses, so `nil` when decoded."]
             }
+            if !property.spec.renamedFrom.isEmpty {
+                let keys = DocText.codeList(property.spec.renamedFrom.map(\.value))
+                doc += ["", "Renamed from \(keys): read from there when `\(property.spec.wireName.value)` is absent."]
+            }
+            if let deprecation = property.spec.deprecation { doc += ["", DocText.deprecated(deprecation)] }
             if let value = property.defaultValue {
                 doc += [
                     "",
@@ -126,6 +145,7 @@ struct ModelTranslator: FileTranslator {
             }
             members += codingMembers(
                 properties.map { ($0.name, $0.spec.wireName.value, $0.spec.type.value) }, shapes: shapes,
+                previousKeys: properties.map { $0.spec.renamedFrom.map(\.value) },
                 defaults: properties.map { $0.spec.type.value.isOptional ? nil : $0.defaultValue })
         }
         return TypeDeclaration(
@@ -140,23 +160,26 @@ extension ModelTranslator {
     /// and `encodeIfPresent` for optionals), keyed by the wire names; coded properties
     /// through their `CodedShape`.
     func codingMembers(
-        _ properties: [(name: String, wireName: String, type: TypeRef)], shapes: [CodedShape?], defaults: [String?]
+        _ properties: [(name: String, wireName: String, type: TypeRef)], shapes: [CodedShape?],
+        previousKeys: [[String]], defaults: [String?]
     ) -> [Declaration] {
         let keyType = names.runtime(.jsonKey)
         var decoding: [CodeLine] = ["let container = try decoder.container(keyedBy: \(keyType).self)"]
         var encoding: [CodeLine] = ["var container = encoder.container(keyedBy: \(keyType).self)"]
-        for ((property, shape), defaultValue) in zip(zip(properties, shapes), defaults) {
+        for (((property, shape), defaultValue), previous) in zip(zip(zip(properties, shapes), defaults), previousKeys) {
             let member = "self." + SwiftIdentifiers.escaped(property.name)
+            // A renamed property reads its key, else each key it had before (`renamed_from`).
+            let fallback = previous.isEmpty ? [] : previousKeysFallback(property.type, shape, previous, defaultValue)
             let key = FunctionCall.Argument("forKey", SwiftLiteral.string(property.wireName))
             let optional = property.type.isOptional
             // A missing key of a property with a `default` decodes as the default.
             let ifPresent = optional ? "IfPresent" : ""
-            let decodeIfPresent = optional || defaultValue != nil ? "IfPresent" : ""
-            let orDefault = defaultValue.map { " ?? \($0)" } ?? ""
+            let decodeIfPresent = optional || defaultValue != nil || !previous.isEmpty ? "IfPresent" : ""
+            let orDefault = fallback.isEmpty ? defaultValue.map { " ?? \($0)" } ?? "" : ""
             if let shape {
                 // `unwrap(e)` is `e` and a suffix: `.value`, `.map { $0.value }`...
                 let suffix =
-                    (optional || defaultValue != nil ? ".map { \(shape.unwrap("$0")) }" : shape.unwrap("")) + orDefault
+                    (decodeIfPresent.isEmpty ? shape.unwrap("") : ".map { \(shape.unwrap("$0")) }") + orDefault
                 decoding.append(
                     .call(
                         prefix: "\(member) = ",
@@ -164,6 +187,7 @@ extension ModelTranslator {
                             "try container.decode" + decodeIfPresent, [.init(nil, shape.type + ".self"), key],
                             suffix: suffix)
                     ))
+                decoding += fallback
                 let value = optional ? "\(member).map { \(shape.wrap("$0")) }" : shape.wrap(member)
                 encoding.append(
                     .call(prefix: "", FunctionCall("try container.encode" + ifPresent, [.init(nil, value), key])))
@@ -175,6 +199,7 @@ extension ModelTranslator {
                         FunctionCall(
                             "try container.decode" + decodeIfPresent, [.init(nil, type + ".self"), key],
                             suffix: orDefault)))
+                decoding += fallback
                 encoding.append(
                     .call(prefix: "", FunctionCall("try container.encode" + ifPresent, [.init(nil, member), key])))
             }
@@ -189,6 +214,28 @@ extension ModelTranslator {
                 ["Encodes the JSON object\(coded)."], context.access, "encode",
                 [Parameter(label: "to", "encoder", "any \(names.standard(.encoder))")], throws: .anyError, encoding),
         ]
+    }
+
+    /// `    ?? container.decode(T.self, forKey: "old")`, a line for each previous key in turn,
+    /// the last one required when the property is (and has no default).
+    private func previousKeysFallback(_ type: TypeRef, _ shape: CodedShape?, _ keys: [String], _ defaultValue: String?)
+        -> [CodeLine]
+    {
+        let decoded = shape?.type ?? names.swiftType(type.nonOptional, qualifyingModels: false)
+        let required = !type.isOptional && defaultValue == nil
+        return keys.enumerated().map { index, key in
+            let last = index == keys.count - 1
+            let decode = last && required ? "decode" : "decodeIfPresent"
+            var unwrap = shape.map { last && required ? $0.unwrap("") : ".map { \($0.unwrap("$0")) }" } ?? ""
+            if last, let defaultValue { unwrap += " ?? " + defaultValue }
+            let arguments = ["\(decoded).self", "forKey: \(SwiftLiteral.string(key))"]
+            let line = "    ?? container.\(decode)(\(arguments.joined(separator: ", ")))\(unwrap)"
+            // Three levels deep (`extension`, `struct`, `init`); a long coded type gets its arguments a line each.
+            guard 12 + line.count > SwiftLayout.lineLimit else { return .line(line) }
+            return .block(
+                "    ?? container.\(decode)(", [.line("    " + arguments[0] + ","), .line("    " + arguments[1])],
+                end: "    )" + unwrap)
+        }
     }
 
     /// An open enum: a case per listed value and `unknown(raw)` for any other, so that a
@@ -212,8 +259,14 @@ extension ModelTranslator {
             "Spec: \(context.origin(enumeration.name.location))",
         ]
         var members: [Declaration] = values.map { value in
-            .enumCase(
-                EnumCase(doc: [value.spec.summary ?? "`\(value.spec.wire.value)` on the wire."], name: value.name))
+            var doc = [value.spec.summary ?? "`\(value.spec.wire.value)` on the wire."]
+            if !value.spec.renamedFrom.isEmpty {
+                doc += [
+                    "", "Renamed from \(DocText.codeList(value.spec.renamedFrom.map(\.value))), which decode as it.",
+                ]
+            }
+            if let deprecation = value.spec.deprecation { doc += ["", DocText.deprecated(deprecation)] }
+            return .enumCase(EnumCase(doc: doc, name: value.name))
         }
         members.append(
             .enumCase(
@@ -234,7 +287,14 @@ extension ModelTranslator {
             name: listed,
             kind: .function(parameters: [Parameter(label: "_", "rawValue", rawType)], result: "Self?", isStatic: true),
             statement: SwitchStatement(
-                subject: "rawValue", arms: values.map { .init(.value($0.literal), .code(".\($0.name)")) },
+                subject: "rawValue",
+                arms: values.map { .init(.value($0.literal), .code(".\($0.name)")) }
+                    // A value renamed (`renamed_from`) still decodes from what it was.
+                    + values.flatMap { value in
+                        value.spec.renamedFrom.map {
+                            .init(.value(literal($0.value, enumeration.rawType)), .code(".\(value.name)"))
+                        }
+                    },
                 defaultValue: "nil")
         ).declarations()
         members += SwitchMember(

@@ -11,10 +11,12 @@ struct Translator {
     /// Every output file, in the order they are written, the string catalog last when asked
     /// for, each translated only when asked: a caller that renders as it goes holds the
     /// declarations of the files it is working on, not all of them, and may work on several at once.
-    func files(_ options: Generator.Options = Generator.Options()) -> [PendingTranslation] {
+    /// - Parameter fixedOutputs: every model file, a part with nothing to hold as a comment
+    ///   (for a build plugin, which declares its outputs before errgen runs).
+    func files(includeStringCatalog: Bool = true, fixedOutputs: Bool = false) -> [PendingTranslation] {
         let context = self.context
         let parts = ModelParts(context.spec)
-        let modelFiles = options.fixedOutputs ? OutputFileSet.modelFiles : parts.fileNames
+        let modelFiles = fixedOutputs ? OutputFileSet.modelFiles : parts.fileNames
         var files = [
             PendingTranslation(name: OutputFileSet.errorCodes) { .swift(ErrorCodeTranslator(context: context).file()) },
             PendingTranslation(name: OutputFileSet.errors) { .swift(ErrorTranslator(context: context).file()) },
@@ -35,7 +37,7 @@ struct Translator {
             PendingTranslation(name: OutputFileSet.client) { .swift(ClientTranslator(context: context).file()) },
             PendingTranslation(name: OutputFileSet.servers) { .swift(ServerTranslator(context: context).file()) },
         ]
-        if options.includeStringCatalog {
+        if includeStringCatalog {
             files.append(
                 PendingTranslation(name: OutputFileSet.strings) { StringCatalogTranslator(context: context).file() })
         }

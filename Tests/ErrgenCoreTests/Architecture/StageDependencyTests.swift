@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// The generator is a pipeline, `Load -> Decode -> OpenAPI -> Merge -> Check -> Translate -> Render -> Write`,
+/// The generator is a pipeline, `Load -> Decode -> OpenAPI -> Merge -> Check -> Translate -> Render -> Write`
+/// (`Diff` compares two checked specs, after Check),
 /// one folder of `Sources/ErrgenCore` per stage. A stage may use the types of the stages
 /// before it and of the shared folders (`Layers/`, the types that cross a stage boundary;
 /// `Naming/`; `Diagnostics/`; `Concurrency/`), never a later stage's: that is what lets each stage be read,
@@ -10,7 +11,7 @@ import Testing
 /// goes the wrong way.
 @Suite("Stage dependencies")
 struct StageDependencyTests {
-    static let stages = ["Load", "Decode", "OpenAPI", "Merge", "Check", "Translate", "Render", "Write"]
+    static let stages = ["Load", "Decode", "OpenAPI", "Merge", "Check", "Diff", "Translate", "Render", "Write"]
     static let shared = ["Layers", "Naming", "Diagnostics", "Concurrency"]
     static let driver = "Pipeline"
     static let sources = TestPaths.repository.appendingPathComponent("Sources/ErrgenCore")

@@ -35,7 +35,9 @@ struct CLIGuidanceTests {
         let spec = try #require(try Generator.generate(folder: work + "/specs").files)
         #expect(spec.contains { $0.name == "Client.swift" })
         #expect(try await ErrgenProcess.run(["generate", "specs", "--quiet"], in: work).exitCode == 0)
-        let swiftFiles = OutputFileSet.swiftFiles.map { URL(fileURLWithPath: work + "/Generated/" + $0) }
+        let swiftFiles = OutputFileSet.all(modelParts: 1).filter { $0.hasSuffix(".swift") }.map {
+            URL(fileURLWithPath: work + "/Generated/" + $0)
+        }
         let compiled = try await SwiftTypeChecker.typeCheck(swiftFiles, moduleName: "Starter")
         #expect(compiled.succeeded, "the starter's output does not compile:\n\(compiled.output)")
     }

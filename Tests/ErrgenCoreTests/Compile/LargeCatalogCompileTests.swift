@@ -97,7 +97,7 @@ struct LargeCatalogCompileTests {
         let (checked, checking) = SpecChecker.check(spec)
         // Warnings are expected (optional placeholders without a fallback); errors are not.
         #expect(!(decoding.sorted + checking.sorted).contains { $0.severity == .error })
-        let declarations = Translator(checked).files(Generator.Options(includeStringCatalog: false)).flatMap { pending -> [Declaration] in
+        let declarations = Translator(checked).files(includeStringCatalog: false).flatMap { pending -> [Declaration] in
             if case .swift(let swift) = pending.translate() { return swift.declarations }
             return []
         }

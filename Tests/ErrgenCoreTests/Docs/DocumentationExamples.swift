@@ -13,6 +13,9 @@ import Testing
 ///   the starter goes too, must be clean, unless the next
 ///   ```` ```text ```` block (before another yaml block) starts with a diagnostic line
 ///   (`path:line:column: error: ...`): then lint prints exactly that block.
+/// - A ```` ```yaml ```` block whose first line names a file ending in `scenarios.yaml`
+///   (`# scenarios.yaml`) is an `errgen mock` scenario file, not a spec: ErrgenMockTests
+///   decodes it against specs/ and plays it.
 /// - A ```` ```json ```` block whose first member is `"sourceLanguage"`, after a spec example
 ///   and before its diagnostics, is the spec folder's string catalog (`Localizable.xcstrings`),
 ///   written beside it. Other JSON blocks (response bodies) are not files of the spec.
@@ -21,6 +24,9 @@ import Testing
 /// - A ```` ```swift ```` block whose first line starts with `// Generated` is an excerpt
 ///   of what errgen writes for the nearest yaml example before it: each chunk between
 ///   `// ...` lines appears in the generated files, its lines contiguous and in order.
+/// - A ```` ```text ```` block whose first line is `$ errgen diff <arguments>` is `errgen diff`'s
+///   exact output, run where every yaml example of the same article before it is written at
+///   its path (a fragment with the starter beside it): see `DiffExampleTests`.
 /// - Other Swift blocks by their first line: `// swift-tools-version` is a package
 ///   manifest; `// Apple-only` is UIKit or SwiftUI code, not compiled here; a path
 ///   comment (`// Sources/ShopDemo/main.swift`) is a file of the Getting-started
@@ -94,6 +100,7 @@ enum DocumentationExamples {
                 openAPIFiles.append((specPath(of: block), block))
                 continue
             }
+            if block.language == "yaml", isScenarioFile(block) { continue }
             if block.language == "yaml" {
                 examples.append(
                     SpecExample(
@@ -153,6 +160,11 @@ enum DocumentationExamples {
         block.firstLine == "{"
             && block.lines.dropFirst().first?.trimmingCharacters(in: .whitespaces).hasPrefix("\"sourceLanguage\"")
                 == true
+    }
+
+    /// A scenario file of `errgen mock` (`# scenarios.yaml`), checked by ErrgenMockTests.
+    static func isScenarioFile(_ block: MarkdownCodeBlock) -> Bool {
+        block.firstLine.hasPrefix("# ") && block.firstLine.hasSuffix("scenarios.yaml")
     }
 
     /// `path:line:column: error: ...` or `...: warning: ...`.

@@ -27,7 +27,7 @@ struct APICatalogTests {
                 name: "reference", spec: TestPaths.referenceSpec, expected: catalogs.appendingPathComponent("reference")
             )
         ]
-        + ["adversarial", "three-locales", "parameters", "openapi-shop", "openapi-constructs"].map { name in
+        + ["adversarial", "three-locales", "parameters", "openapi-shop", "openapi-constructs", "types"].map { name in
             Fixture(
                 name: name, spec: TestPaths.goldenFixtures.appendingPathComponent(name).appendingPathComponent("spec"),
                 expected: catalogs.appendingPathComponent(name))

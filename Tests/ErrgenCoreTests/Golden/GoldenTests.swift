@@ -69,7 +69,9 @@ struct GoldenTests {
     /// Serialized: each case starts a swiftc; ten at once would crowd two cores for every other test.
     @Test("expected output type-checks in Swift 6 mode, warnings as errors", .serialized, arguments: fixtures)
     func expectedOutputCompiles(_ fixture: Fixture) async throws {
-        let swiftFiles = try Self.expectedSwiftFiles(in: fixture.expected).map { fixture.expected.appendingPathComponent($0) }
+        let swiftFiles = try Self.expectedSwiftFiles(in: fixture.expected).map {
+            fixture.expected.appendingPathComponent($0)
+        }
         let result = try await SwiftTypeChecker.typeCheck(
             swiftFiles, moduleName: "Golden\(fixture.name.filter(\.isLetter))")
         #expect(result.succeeded, "\(fixture.name) does not compile cleanly:\n\(result.output)")

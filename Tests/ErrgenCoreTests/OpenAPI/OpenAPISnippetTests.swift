@@ -569,7 +569,7 @@ struct OpenAPISnippetTests {
         ])
         let messages = diagnostics.sorted.map(\.description)
         #expect(messages.isEmpty, "\(messages)", sourceLocation: sourceLocation)
-        let files = Translator(checked).files(Generator.Options(includeStringCatalog: false))
+        let files = Translator(checked).files(includeStringCatalog: false)
         let declarations = files.flatMap { pending -> [Declaration] in
             if case .swift(let swift) = pending.translate() { return swift.declarations }
             return []

@@ -161,7 +161,7 @@ struct SpecSchemaTests {
         "unknown-key-misspells-required-key", "unknown-section", "unsupported-version", "yes-as-boolean",
         "zero-duration",
         "bad-locale-used-by-texts", "several-mistakes", "header-name-not-a-token", "default-header-name-not-a-token",
-        "key-path-with-bracket-index",
+        "key-path-with-bracket-index", "renamed-from-empty-list", "deprecated-not-a-message", "renamed-code-not-a-code",
     ]
 
     @Test(
@@ -312,12 +312,25 @@ enum FormatCases {
                 [(": query", .plain("query.x")), (": empty path", .plain("body."))]
             )
         case .version: return ([("", .plain("1"))], [(": 2", .plain("2")), (": quoted", .quoted("1"))])
+        case .anything:
+            return ([("", .plain("12")), (": a mapping", .map([("id", .plain("7"))])), (": a list", aList)], [])
         case .list(let item, let minimum):
             let items = samples(item)
             var invalid: [(String, Flow)] = [(": not a list", .plain("x"))]
             if minimum > 0 { invalid.append((": empty", .list([]))) }
             invalid += items.invalid.map { ("[]\($0.0)", Flow.list([$0.1])) }
             return (items.valid.map { ("[]\($0.0)", Flow.list([$0.1])) }, invalid)
+        case .oneOrList(let item):
+            let items = samples(item)
+            var invalid: [(String, Flow)] = [(": empty", .list([])), (": a mapping", .map([("a", .plain("b"))]))]
+            invalid += items.invalid.map { ("[]\($0.0)", Flow.list([$0.1])) }
+            invalid += items.invalid.filter { $0.0 != ": a list" }
+            return (items.valid + items.valid.map { ("[]\($0.0)", Flow.list([$0.1, .plain("older")])) }, invalid)
+        case .deprecation:
+            return (
+                [("", .plain("true")), (": a message", .quoted("Use Other")), (": false", .plain("false"))],
+                [(": empty", .quoted("")), (": a list", aList), (": nothing", .plain("null"))]
+            )
         case .mapping(let mapping): return samples(mapping)
         case .entries(let key, let item):
             let name =

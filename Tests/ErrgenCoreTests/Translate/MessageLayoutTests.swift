@@ -100,7 +100,7 @@ struct MessageLayoutTests {
         let (checked, checking) = SpecChecker.check(spec)
         let diagnostics = (decoding.sorted + checking.sorted).map(\.description)
         #expect(diagnostics.isEmpty, "\(diagnostics)", sourceLocation: sourceLocation)
-        let files = Translator(checked).files(Generator.Options(includeStringCatalog: false))
+        let files = Translator(checked).files(includeStringCatalog: false)
         for pending in files {
             guard case .swift(let swift) = pending.translate(), swift.name == OutputFileSet.errorMessages else {
                 continue

@@ -587,7 +587,7 @@ struct SnippetTests {
         let (checked, checking) = SpecChecker.check(spec)
         let diagnostics = (decoding.sorted + checking.sorted).map(\.description)
         #expect(diagnostics.isEmpty, "\(diagnostics)", sourceLocation: sourceLocation)
-        let files = Translator(checked).files(Generator.Options(includeStringCatalog: false))
+        let files = Translator(checked).files(includeStringCatalog: false)
         let declarations = files.flatMap { pending -> [Declaration] in
             if case .swift(let swift) = pending.translate() { return swift.declarations }
             return []
@@ -626,6 +626,7 @@ struct SnippetTests {
         case .type(let type): type.kind == .extension ? nil : type.name
         case .enumCase(let enumCase): enumCase.name
         case .property(let property): property.name
+        case .typeAlias(let alias): alias.name
         case .function(let function):
             switch function.signature.kind {
             case .function(let name): name

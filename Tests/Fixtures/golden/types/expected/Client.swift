@@ -77,6 +77,9 @@ extension Shop {
         /// `GET /open`: see `OrdersService.isOpen`.
         func isOpen() async throws(ShopError) -> Swift.Bool
 
+        /// `GET /open/count`: see `OrdersService.openCount`.
+        func openCount() async throws(ShopError) -> Swift.Int
+
         /// Adds many orders at once; answers 204 with no body.
         ///
         /// `POST /orders/import`: see `OrdersService.importOrders`.
@@ -146,7 +149,7 @@ extension Shop {
     ///
     /// `ShopClient.orders`: one method per endpoint of the `Orders` service.
     ///
-    /// Spec: api.yaml:43
+    /// Spec: api.yaml:46
     public struct OrdersService: OrdersServiceProtocol, Swift.Sendable {
         /// Sends the requests.
         public let client: ErrgenRuntime.APIClient<ShopError>
@@ -163,7 +166,7 @@ extension Shop {
         /// - Returns: the decoded `[Order]`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:46
+        /// Spec: api.yaml:49
         public func list() async throws(ShopError) -> [Order] {
             try await client.send(OrdersRouter.list, expecting: [Order].self)
         }
@@ -175,7 +178,7 @@ extension Shop {
         /// - Returns: the decoded `[String: [Order]]`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:51
+        /// Spec: api.yaml:54
         public func byCustomer() async throws(ShopError) -> [Swift.String: [Order]] {
             try await client.send(OrdersRouter.byCustomer, expecting: [Swift.String: [Order]].self)
         }
@@ -185,7 +188,7 @@ extension Shop {
         /// - Returns: the decoded `Int`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:56
+        /// Spec: api.yaml:59
         public func count() async throws(ShopError) -> Swift.Int {
             try await client.send(OrdersRouter.count, expecting: Swift.Int.self)
         }
@@ -197,9 +200,15 @@ extension Shop {
         /// - Returns: the decoded `String`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:60
+        /// Spec: api.yaml:63
         public func note(id: Swift.Int) async throws(ShopError) -> Swift.String {
             try await client.send(OrdersRouter.note(id: id), expecting: Swift.String.self)
+        }
+
+        /// The endpoint's name before it was renamed `note`: calls `note(id:)`.
+        @available(*, deprecated, renamed: "note(id:)")
+        public func orderNote(id: Swift.Int) async throws(ShopError) -> Swift.String {
+            try await note(id: id)
         }
 
         /// `GET /open`
@@ -207,9 +216,20 @@ extension Shop {
         /// - Returns: the decoded `Bool`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:65
+        /// Spec: api.yaml:69
         public func isOpen() async throws(ShopError) -> Swift.Bool {
             try await client.send(OrdersRouter.isOpen, expecting: Swift.Bool.self)
+        }
+
+        /// `GET /open/count`
+        ///
+        /// - Returns: the decoded `Int`.
+        /// - Throws: `ShopError`.
+        ///
+        /// Spec: api.yaml:73
+        @available(*, deprecated, message: "Use count")
+        public func openCount() async throws(ShopError) -> Swift.Int {
+            try await client.send(OrdersRouter.openCount, expecting: Swift.Int.self)
         }
 
         /// Adds many orders at once; answers 204 with no body.
@@ -220,7 +240,7 @@ extension Shop {
         ///   - body: the JSON body.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:69
+        /// Spec: api.yaml:78
         public func importOrders(body: [Order]) async throws(ShopError) {
             try await client.send(OrdersRouter.importOrders(body: body))
         }
@@ -235,7 +255,7 @@ extension Shop {
         /// - Returns: the decoded `Order`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:74
+        /// Spec: api.yaml:83
         public func rename(id: Swift.Int, body: Swift.String) async throws(ShopError) -> Order {
             try await client.send(OrdersRouter.rename(id: id, body: body), expecting: Order.self)
         }
@@ -248,7 +268,7 @@ extension Shop {
         ///   - id: `{id}` in the path.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:81
+        /// Spec: api.yaml:90
         public func delete(id: Swift.Int) async throws(ShopError) {
             try await client.send(OrdersRouter.delete(id: id))
         }
@@ -267,7 +287,7 @@ extension Shop {
         /// - Returns: the decoded `[Order]`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:86
+        /// Spec: api.yaml:95
         public func byStatus(
             status: OrderStatus,
             priority: Priority? = nil,
@@ -300,7 +320,7 @@ extension Shop {
         /// - Returns: the decoded `Payment`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:94
+        /// Spec: api.yaml:103
         public func pay(
             id: Swift.Int,
             amount: Foundation.Decimal,
@@ -317,7 +337,7 @@ extension Shop {
         /// - Returns: the decoded `Decimal`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:102
+        /// Spec: api.yaml:111
         public func total() async throws(ShopError) -> Foundation.Decimal {
             try await client.send(
                 OrdersRouter.total,
@@ -335,7 +355,7 @@ extension Shop {
         /// - Returns: the decoded `[String: Decimal]`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:106
+        /// Spec: api.yaml:115
         public func reschedule(
             id: Swift.Int,
             body: [Foundation.Date]
@@ -356,7 +376,7 @@ extension Shop {
         /// - Returns: the decoded `Order`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:113
+        /// Spec: api.yaml:122
         public func quote(body: Quote) async throws(ShopError) -> Order {
             try await client.send(OrdersRouter.quote(body: body), expecting: Order.self)
         }
@@ -371,7 +391,7 @@ extension Shop {
         /// - Returns: the decoded `[Order]`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:120
+        /// Spec: api.yaml:129
         public func placeMany(
             body: [Order],
             idempotencyKey: ErrgenRuntime.IdempotencyKey? = nil
@@ -386,7 +406,7 @@ extension Shop {
         ///
         /// - Throws: `ShopError`.
         ///
-        /// Spec: api.yaml:127
+        /// Spec: api.yaml:136
         public func ping() async throws(ShopError) {
             try await client.send(OrdersRouter.ping)
         }

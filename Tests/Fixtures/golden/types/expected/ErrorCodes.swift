@@ -23,12 +23,28 @@ public enum ShopErrorCode: ErrgenRuntime.CatalogErrorCode {
     /// Spec: errgen.yaml:17
     case networkError
 
+    /// Code `CARD_DECLINED`, HTTP 402, non_retryable. Message (en): The card was declined.
+    ///
+    /// Renamed from `PAYMENT_DECLINED`, `4021`: those codes decode as it.
+    ///
+    /// Spec: errgen.yaml:19
+    case cardDeclined
+
+    /// Code `OVER_LIMIT`, HTTP 402, non_retryable. Message (en): Over the limit.
+    ///
+    /// Deprecated: Use CARD_DECLINED.
+    ///
+    /// Spec: errgen.yaml:24
+    case overLimit
+
     /// The code exactly as the server sends it.
     public var wire: ErrgenRuntime.WireCode {
         switch self {
         case .badRequest: return .string("BAD_REQUEST")
         case .serverError: return .string("SERVER_ERROR")
         case .networkError: return .string("NETWORK_ERROR")
+        case .cardDeclined: return .string("CARD_DECLINED")
+        case .overLimit: return .string("OVER_LIMIT")
         }
     }
 
@@ -38,13 +54,14 @@ public enum ShopErrorCode: ErrgenRuntime.CatalogErrorCode {
         case .badRequest: return 400
         case .serverError: return 500
         case .networkError: return nil
+        case .cardDeclined, .overLimit: return 402
         }
     }
 
     /// What the runtime and the UI do with the code.
     public var category: ErrgenRuntime.ErrorCategory {
         switch self {
-        case .badRequest: return .nonRetryable
+        case .badRequest, .cardDeclined, .overLimit: return .nonRetryable
         case .serverError, .networkError: return .retryable
         }
     }
@@ -70,7 +87,13 @@ public enum ShopErrorCode: ErrgenRuntime.CatalogErrorCode {
     }
 
     /// Every entry by its wire code, built once on first use.
-    private static let byWire = ErrgenRuntime.WireCodeIndex(allCases.map { ($0.wire, $0) })
+    private static let byWire = ErrgenRuntime.WireCodeIndex(allCases.map { ($0.wire, $0) } + renamedWires)
+
+    /// The codes entries had before they were renamed (`renamed_from`), which still decode as them.
+    private static let renamedWires: [(ErrgenRuntime.WireCode, Self)] = [
+        (.string("PAYMENT_DECLINED"), .cardDeclined),
+        (.integer(4021), .cardDeclined),
+    ]
 
     /// The entry `fallbacks` gives for a response whose code is missing or unknown: the exact
     /// status first, then its class (`4xx`, `5xx`); `client_errors.other` for any other status.

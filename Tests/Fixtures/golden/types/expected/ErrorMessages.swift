@@ -28,6 +28,8 @@ extension ShopErrorCode {
         case .badRequest: return "The request was not valid."
         case .serverError: return "The server failed."
         case .networkError: return "The network failed."
+        case .cardDeclined: return "The card was declined."
+        case .overLimit: return "Over the limit."
         }
     }
 

@@ -24,6 +24,18 @@ public enum ShopError: ErrgenRuntime.CatalogError {
     /// Code `NETWORK_ERROR`: see `ShopErrorCode.networkError`.
     case networkError(context: ErrgenRuntime.ErrorContext)
 
+    /// The card was declined.
+    ///
+    /// Code `CARD_DECLINED`: see `ShopErrorCode.cardDeclined`.
+    case cardDeclined(context: ErrgenRuntime.ErrorContext)
+
+    /// Over the limit.
+    ///
+    /// Code `OVER_LIMIT`: see `ShopErrorCode.overLimit`.
+    ///
+    /// Deprecated: Use CARD_DECLINED.
+    case overLimit(context: ErrgenRuntime.ErrorContext)
+
     /// A code the catalog does not know (or a known code whose required fields are missing),
     /// kept as sent. `fallback` is the entry `fallbacks` classifies it as, by status: it gives
     /// the category, the retry policy, the message and the context.
@@ -38,6 +50,8 @@ public enum ShopError: ErrgenRuntime.CatalogError {
         case .badRequest: return .badRequest
         case .serverError: return .serverError
         case .networkError: return .networkError
+        case .cardDeclined: return .cardDeclined
+        case .overLimit: return .overLimit
         case .unrecognized(_, let fallback): return fallback.code
         }
     }
@@ -65,6 +79,8 @@ public enum ShopError: ErrgenRuntime.CatalogError {
         case .badRequest(let context): return context
         case .serverError(let context): return context
         case .networkError(let context): return context
+        case .cardDeclined(let context): return context
+        case .overLimit(let context): return context
         case .unrecognized(_, let fallback): return fallback.context
         }
     }
@@ -102,6 +118,10 @@ public enum ShopError: ErrgenRuntime.CatalogError {
             return .serverError(context: payload.context)
         case .networkError:
             return .networkError(context: payload.context)
+        case .cardDeclined:
+            return .cardDeclined(context: payload.context)
+        case .overLimit:
+            return .overLimit(context: payload.context)
         }
     }
 

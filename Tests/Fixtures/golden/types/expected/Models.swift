@@ -14,7 +14,7 @@ extension Shop {
     /// The body of `Orders.pay`.
     /// The response of `Orders.pay`.
     ///
-    /// Spec: api.yaml:16
+    /// Spec: api.yaml:17
     public struct Payment: Swift.Codable, Swift.Hashable, Swift.Sendable {
         /// Exact, from a JSON number or string.
         public var amount: Foundation.Decimal
@@ -26,6 +26,8 @@ extension Shop {
         public var fees: [Swift.String: Foundation.Decimal]
 
         /// `tip` in JSON.
+        ///
+        /// Renamed from `gratuity`: read from there when `tip` is absent.
         public var tip: Foundation.Decimal?
 
         /// `attempt` in JSON.
@@ -95,6 +97,10 @@ extension Shop {
                 ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>.self,
                 forKey: "tip"
             ).map { $0.value }
+                ?? container.decodeIfPresent(
+                    ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>.self,
+                    forKey: "gratuity"
+                ).map { $0.value }
             self.attempt = try container.decode(Swift.Int32.self, forKey: "attempt")
             self.rate = try container.decode(Swift.Float.self, forKey: "rate")
             self.receipt = try container.decodeIfPresent(Foundation.Data.self, forKey: "receipt")
@@ -158,7 +164,7 @@ extension Shop {
     ///
     /// The body of `Orders.quote`.
     ///
-    /// Spec: api.yaml:28
+    /// Spec: api.yaml:29
     public struct Quote: Swift.Codable, Swift.Hashable, Swift.Sendable {
         /// `amount` in JSON.
         public var amount: Foundation.Decimal
@@ -176,6 +182,8 @@ extension Shop {
         public var rate: Swift.Float?
 
         /// `at` in JSON.
+        ///
+        /// Renamed from `quoted_at`: read from there when `at` is absent.
         public var at: Foundation.Date
 
         /// Memberwise initializer; optional properties default to `nil`.
@@ -206,10 +214,14 @@ extension Shop {
             self.priority = try container.decodeIfPresent(Priority.self, forKey: "priority")
             self.note = try container.decodeIfPresent(Swift.String.self, forKey: "note")
             self.rate = try container.decodeIfPresent(Swift.Float.self, forKey: "rate")
-            self.at = try container.decode(
+            self.at = try container.decodeIfPresent(
                 ErrgenRuntime.Coded<ErrgenRuntime.UnixSecondsDateCoding>.self,
                 forKey: "at"
-            ).value
+            ).map { $0.value }
+                ?? container.decode(
+                    ErrgenRuntime.Coded<ErrgenRuntime.UnixSecondsDateCoding>.self,
+                    forKey: "quoted_at"
+                ).value
         }
 
         /// Encodes the JSON object; decimals and dates as the spec writes them.
@@ -224,23 +236,33 @@ extension Shop {
         }
     }
 
+    /// The model's name before it was renamed `Quote`.
+    @available(*, deprecated, renamed: "Quote")
+    public typealias Estimate = Quote
+
     /// The `Order` model of the spec, sent and received as JSON.
     ///
     /// The body of `Orders.importOrders` and `Orders.placeMany`.
     /// The response of `Orders.list`, `Orders.byCustomer`, `Orders.rename`, `Orders.byStatus`, `Orders.quote` and
     /// `Orders.placeMany`.
     ///
-    /// Spec: api.yaml:35
+    /// Spec: api.yaml:38
     public struct Order: Swift.Codable, Swift.Hashable, Swift.Sendable {
         /// `id` in JSON.
+        ///
+        /// Renamed from `order_id`: read from there when `id` is absent.
         public var id: Swift.Int
 
         /// `note` in JSON.
+        ///
+        /// Renamed from `comment`, `remark`: read from there when `note` is absent.
         public var note: Swift.String?
 
         /// `card_number` in JSON.
         ///
         /// Secret: never written to logs; the runtime redacts it in request and response bodies.
+        ///
+        /// Deprecated: Cards are tokenized now.
         public var cardNumber: Swift.String?
 
         /// `status` in JSON.
@@ -272,8 +294,11 @@ extension Shop {
         /// Decodes the JSON object.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            self.id = try container.decode(Swift.Int.self, forKey: "id")
+            self.id = try container.decodeIfPresent(Swift.Int.self, forKey: "id")
+                ?? container.decode(Swift.Int.self, forKey: "order_id")
             self.note = try container.decodeIfPresent(Swift.String.self, forKey: "note")
+                ?? container.decodeIfPresent(Swift.String.self, forKey: "comment")
+                ?? container.decodeIfPresent(Swift.String.self, forKey: "remark")
             self.cardNumber = try container.decodeIfPresent(Swift.String.self, forKey: "card_number")
             self.status = try container.decodeIfPresent(OrderStatus.self, forKey: "status")
             self.priority = try container.decodeIfPresent(Priority.self, forKey: "priority")
@@ -306,6 +331,8 @@ extension Shop {
         case inTransit
 
         /// At the door.
+        ///
+        /// Renamed from `arrived`, `dropped_off`, which decode as it.
         case delivered
 
         /// `default` on the wire.
@@ -327,7 +354,7 @@ extension Shop {
             switch rawValue {
             case "placed": return .placed
             case "in_transit": return .inTransit
-            case "delivered": return .delivered
+            case "delivered", "arrived", "dropped_off": return .delivered
             case "default": return .`default`
             case "unknown_status": return .notKnown
             default: return nil
@@ -356,7 +383,14 @@ extension Shop {
         case low
 
         /// Cooked first.
+        ///
+        /// Renamed from `3`, which decode as it.
         case high
+
+        /// `5` on the wire.
+        ///
+        /// Deprecated: Use high.
+        case urgent
 
         /// A value the spec does not list, kept as the server sent it.
         case unknown(Swift.Int)
@@ -370,7 +404,8 @@ extension Shop {
         private static func _listed(_ rawValue: Swift.Int) -> Self? {
             switch rawValue {
             case 1: return .low
-            case 2: return .high
+            case 2, 3: return .high
+            case 5: return .urgent
             default: return nil
             }
         }
@@ -380,6 +415,7 @@ extension Shop {
             switch self {
             case .low: return 1
             case .high: return 2
+            case .urgent: return 5
             case .unknown(let rawValue): return rawValue
             }
         }

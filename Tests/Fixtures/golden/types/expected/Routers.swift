@@ -23,6 +23,9 @@ extension Shop {
         /// `GET /open`: see `OrdersService.isOpen`.
         case isOpen
 
+        /// `GET /open/count`: see `OrdersService.openCount`.
+        case openCount
+
         /// `POST /orders/import`: see `OrdersService.importOrders`.
         case importOrders(body: [Order])
 
@@ -74,6 +77,7 @@ extension Shop {
             case .count: return "Orders.count"
             case .note: return "Orders.note"
             case .isOpen: return "Orders.isOpen"
+            case .openCount: return "Orders.openCount"
             case .importOrders: return "Orders.importOrders"
             case .rename: return "Orders.rename"
             case .delete: return "Orders.delete"
@@ -90,7 +94,7 @@ extension Shop {
         /// The HTTP method.
         public var method: ErrgenRuntime.HTTPMethod {
             switch self {
-            case .list, .byCustomer, .count, .note, .isOpen, .byStatus, .total, .ping: return .get
+            case .list, .byCustomer, .count, .note, .isOpen, .openCount, .byStatus, .total, .ping: return .get
             case .importOrders, .pay, .quote, .placeMany: return .post
             case .rename, .reschedule: return .put
             case .delete: return .delete
@@ -106,6 +110,7 @@ extension Shop {
             case .note(let id):
                 return "/orders/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/note"
             case .isOpen: return "/open"
+            case .openCount: return "/open/count"
             case .importOrders: return "/orders/import"
             case .rename(let id, _):
                 return "/orders/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))/note"
@@ -127,8 +132,8 @@ extension Shop {
         /// The query items in spec order; `nil` values are left out, lists repeat their name.
         public var queryItems: [ErrgenRuntime.QueryItem] {
             switch self {
-            case .list, .byCustomer, .count, .note, .isOpen, .importOrders, .rename, .delete, .total, .reschedule,
-                .quote, .placeMany, .ping:
+            case .list, .byCustomer, .count, .note, .isOpen, .openCount, .importOrders, .rename, .delete, .total,
+                .reschedule, .quote, .placeMany, .ping:
                 return []
             case .byStatus(_, let priority, let also, let min, _, _):
                 var items = [
@@ -151,8 +156,8 @@ extension Shop {
         /// The headers in spec order; `nil` values are left out.
         public var headers: [(name: Swift.String, value: Swift.String)] {
             switch self {
-            case .list, .byCustomer, .count, .note, .isOpen, .importOrders, .rename, .delete, .pay, .total, .reschedule,
-                .quote, .placeMany, .ping:
+            case .list, .byCustomer, .count, .note, .isOpen, .openCount, .importOrders, .rename, .delete, .pay, .total,
+                .reschedule, .quote, .placeMany, .ping:
                 return []
             case .byStatus(_, _, _, _, let xStatus, let xPriority):
                 var headers: [(name: Swift.String, value: Swift.String)] = []
@@ -165,7 +170,7 @@ extension Shop {
         /// The JSON body.
         public var body: (any Swift.Encodable & Swift.Sendable)? {
             switch self {
-            case .list, .byCustomer, .count, .note, .isOpen, .delete, .byStatus, .total, .ping: return nil
+            case .list, .byCustomer, .count, .note, .isOpen, .openCount, .delete, .byStatus, .total, .ping: return nil
             case .importOrders(let body): return body
             case .rename(_, let body): return body
             case .pay(_, _, _, _, let body): return body
@@ -198,7 +203,8 @@ extension Shop {
         /// Whether repeating the request is safe: an idempotent method, or `idempotent: true`.
         public var isIdempotent: Swift.Bool {
             switch self {
-            case .list, .byCustomer, .count, .note, .isOpen, .rename, .delete, .byStatus, .total, .reschedule, .ping:
+            case .list, .byCustomer, .count, .note, .isOpen, .openCount, .rename, .delete, .byStatus, .total,
+                .reschedule, .ping:
                 return true
             case .importOrders, .pay, .quote, .placeMany: return false
             }
@@ -207,8 +213,8 @@ extension Shop {
         /// Whether each call sends an `Idempotency-Key`, the same for all its attempts.
         public var sendsIdempotencyKey: Swift.Bool {
             switch self {
-            case .list, .byCustomer, .count, .note, .isOpen, .importOrders, .rename, .delete, .byStatus, .pay, .total,
-                .reschedule, .quote, .ping:
+            case .list, .byCustomer, .count, .note, .isOpen, .openCount, .importOrders, .rename, .delete, .byStatus,
+                .pay, .total, .reschedule, .quote, .ping:
                 return false
             case .placeMany: return true
             }
@@ -217,8 +223,8 @@ extension Shop {
         /// How the body is written: the endpoint's `body_encoding`, else JSON.
         public var bodyEncoding: ErrgenRuntime.BodyEncoding {
             switch self {
-            case .list, .byCustomer, .count, .note, .isOpen, .importOrders, .rename, .delete, .byStatus, .pay, .total,
-                .reschedule, .placeMany, .ping:
+            case .list, .byCustomer, .count, .note, .isOpen, .openCount, .importOrders, .rename, .delete, .byStatus,
+                .pay, .total, .reschedule, .placeMany, .ping:
                 return .json
             case .quote: return .form
             }
@@ -227,8 +233,8 @@ extension Shop {
         /// Whether the client's default headers go with the request: the endpoint's `default_headers`, else true.
         public var sendsDefaultHeaders: Swift.Bool {
             switch self {
-            case .list, .byCustomer, .count, .note, .isOpen, .importOrders, .rename, .delete, .byStatus, .pay, .total,
-                .reschedule, .quote, .placeMany:
+            case .list, .byCustomer, .count, .note, .isOpen, .openCount, .importOrders, .rename, .delete, .byStatus,
+                .pay, .total, .reschedule, .quote, .placeMany:
                 return true
             case .ping: return false
             }
@@ -237,8 +243,8 @@ extension Shop {
         /// The key the caller passed to repeat an earlier call; `nil`: a fresh one.
         public var idempotencyKey: ErrgenRuntime.IdempotencyKey? {
             switch self {
-            case .list, .byCustomer, .count, .note, .isOpen, .importOrders, .rename, .delete, .byStatus, .pay, .total,
-                .reschedule, .quote, .ping:
+            case .list, .byCustomer, .count, .note, .isOpen, .openCount, .importOrders, .rename, .delete, .byStatus,
+                .pay, .total, .reschedule, .quote, .ping:
                 return nil
             case .placeMany(_, let idempotencyKey): return idempotencyKey
             }
@@ -253,7 +259,7 @@ extension Shop {
         public var secretFields: Swift.Set<Swift.String> {
             switch self {
             case .list, .byCustomer, .importOrders, .rename, .byStatus, .quote, .placeMany: return ["card_number"]
-            case .count, .note, .isOpen, .delete, .pay, .total, .reschedule, .ping: return []
+            case .count, .note, .isOpen, .openCount, .delete, .pay, .total, .reschedule, .ping: return []
             }
         }
     }

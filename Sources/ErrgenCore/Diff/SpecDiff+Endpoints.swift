@@ -1,0 +1,158 @@
+import ErrgenVocabulary
+
+/// The rules of endpoints, paired by `Service.endpoint`: method, path, parameters, body and response.
+extension SpecDiff {
+    /// An endpoint with its service's name and its place in the spec.
+    struct PlacedEndpoint {
+        var service: String
+        var position: (service: Int, endpoint: Int)
+        var spec: EndpointSpec
+
+        var qualifiedName: String { "\(service).\(spec.name.value)" }
+    }
+
+    /// A parameter with what identifies it on the wire: a path parameter by its place in
+    /// the path (its name is not sent), the others by where they go and their name.
+    struct PlacedParameter {
+        var identity: String
+        var spec: ParameterSpec
+        var isPath: Bool
+
+        var isRequired: Bool { isPath || !spec.type.value.isOptional }
+    }
+
+    static func endpoints(of spec: Spec) -> [PlacedEndpoint] {
+        spec.services.enumerated().flatMap { serviceIndex, service in
+            service.endpoints.enumerated().map { endpointIndex, endpoint in
+                PlacedEndpoint(
+                    service: service.name.value, position: (serviceIndex, endpointIndex), spec: endpoint)
+            }
+        }
+    }
+
+    mutating func compareEndpoints() {
+        let matching = Matching(
+            old: Self.endpoints(of: old.spec), new: Self.endpoints(of: new.spec), key: { $0.qualifiedName },
+            formerKeys: { endpoint in endpoint.spec.renamedFrom.map { "\(endpoint.service).\($0.value)" } })
+        for endpoint in matching.removed {
+            report(
+                .endpointRemoved,
+                "\(endpoint.qualifiedName) (\(Self.route(endpoint.spec))) is removed"
+                    + Self.deprecationNote(endpoint.spec.deprecation),
+                old: endpoint.spec.name.location, new: nil)
+        }
+        for endpoint in matching.added {
+            report(
+                .endpointAdded, "\(endpoint.qualifiedName) (\(Self.route(endpoint.spec))) is added", old: nil,
+                new: endpoint.spec.name.location)
+        }
+        for pair in matching.pairs {
+            if pair.renamed {
+                report(
+                    .endpointRenamed, "\(pair.old.qualifiedName) is renamed \(pair.new.qualifiedName) (renamed_from)",
+                    old: pair.old.spec.name.location, new: pair.new.spec.name.location)
+            }
+            reportDeprecation(
+                pair.new.qualifiedName, was: pair.old.spec.deprecation, now: pair.new.spec.deprecation)
+            compareEndpoint(pair.old, pair.new)
+        }
+    }
+
+    /// `GET /movies/{id}`.
+    static func route(_ endpoint: EndpointSpec) -> String {
+        "\(endpoint.method.rawValue) \(endpoint.path.value)"
+    }
+
+    /// The path with each parameter as `{}`: renaming a path parameter changes nothing on the wire.
+    static func wirePath(_ endpoint: EndpointSpec) -> String {
+        guard let template = endpoint.pathTemplate else { return endpoint.path.value }
+        return template.parts.map { part in
+            switch part {
+            case .literal(let text): text
+            case .parameter: "{}"
+            }
+        }.joined()
+    }
+
+    private mutating func compareEndpoint(_ was: PlacedEndpoint, _ now: PlacedEndpoint) {
+        let name = now.qualifiedName
+        let (before, after) = (was.spec, now.spec)
+        if before.method != after.method {
+            report(
+                .endpointMethodChanged, "\(name): method \(before.method.rawValue) -> \(after.method.rawValue)",
+                old: before.name.location, new: after.name.location)
+        }
+        if Self.wirePath(before) != Self.wirePath(after) {
+            report(
+                .endpointPathChanged, "\(name): path \(before.path.value) -> \(after.path.value)",
+                old: before.path.location, new: after.path.location)
+        }
+        let (oldAuth, newAuth) = (before.auth ?? old.spec.defaults.auth, after.auth ?? new.spec.defaults.auth)
+        if oldAuth != newAuth {
+            report(
+                newAuth == .none ? .endpointAuthDropped : .endpointAuthRequired,
+                "\(name): auth \(oldAuth.rawValue) -> \(newAuth.rawValue)", old: before.name.location,
+                new: after.name.location)
+        }
+        compareParameters(before, after, endpoint: name)
+        if before.body.map({ renamed($0.value) }) != after.body?.value {
+            report(
+                .bodyChanged, "\(name): body \(Self.describe(before.body)) -> \(Self.describe(after.body))",
+                old: before.body?.location ?? before.name.location, new: after.body?.location ?? after.name.location)
+        }
+        if before.response.map({ renamed($0.value) }) != after.response?.value {
+            report(
+                .responseChanged,
+                "\(name): response \(Self.describe(before.response)) -> \(Self.describe(after.response))",
+                old: before.response?.location ?? before.name.location,
+                new: after.response?.location ?? after.name.location)
+        }
+    }
+
+    /// A body or response type as written, `none` for none.
+    static func describe(_ type: Located<TypeRef>?) -> String {
+        type.map { $0.value.description } ?? "none"
+    }
+
+    static func parameters(of endpoint: EndpointSpec) -> [PlacedParameter] {
+        let path = endpoint.pathParams.map { parameter in
+            let place = endpoint.pathTemplate?.parameterNames.firstIndex(of: parameter.wireName.value)
+            return PlacedParameter(
+                identity: "path parameter \(place.map { "#\($0 + 1)" } ?? parameter.wireName.value)", spec: parameter,
+                isPath: true)
+        }
+        let others: [(String, [ParameterSpec])] = [
+            ("query", endpoint.query), ("header", endpoint.headers), ("cookie", endpoint.cookies),
+        ]
+        return path
+            + others.flatMap { kind, parameters in
+                parameters.map { PlacedParameter(identity: "\(kind) \($0.wireName.value)", spec: $0, isPath: false) }
+            }
+    }
+
+    private mutating func compareParameters(_ was: EndpointSpec, _ now: EndpointSpec, endpoint: String) {
+        let matching = Matching(old: Self.parameters(of: was), new: Self.parameters(of: now), key: { $0.identity })
+        for parameter in matching.removed {
+            report(
+                .parameterRemoved, "\(endpoint): \(parameter.identity) is removed",
+                old: parameter.spec.wireName.location, new: nil)
+        }
+        for parameter in matching.added {
+            let required = parameter.isRequired
+            report(
+                required ? .parameterAddedRequired : .parameterAddedOptional,
+                "\(endpoint): \(required ? "required" : "optional") \(parameter.identity)"
+                    + " (\(parameter.spec.type.value)) is added",
+                old: nil, new: parameter.spec.wireName.location)
+        }
+        for pair in matching.pairs {
+            let (before, after) = (pair.old.spec.type, pair.new.spec.type)
+            guard renamed(before.value) != after.value else { continue }
+            let rule: DiffRule =
+                renamed(before.value).isOptionalForm(of: after.value) ? .parameterMadeRequired : .parameterTypeChanged
+            report(
+                rule, "\(endpoint): \(pair.new.identity): \(before.value) -> \(after.value)", old: before.location,
+                new: after.location)
+        }
+    }
+}

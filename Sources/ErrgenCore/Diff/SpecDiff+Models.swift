@@ -1,0 +1,127 @@
+/// The rules of models and enums: models by name, properties by wire key, enum values by wire value.
+extension SpecDiff {
+    mutating func compareModels() {
+        let matching = Matching(
+            old: old.spec.models, new: new.spec.models, key: { $0.name.value },
+            formerKeys: { $0.renamedFrom.map(\.value) })
+        for model in matching.removed {
+            report(
+                .modelRemoved, "model \(model.name.value) is removed\(Self.deprecationNote(model.deprecation))",
+                old: model.name.location, new: nil)
+        }
+        for model in matching.added {
+            report(.modelAdded, "model \(model.name.value) is added", old: nil, new: model.name.location)
+        }
+        for pair in matching.pairs {
+            if pair.renamed {
+                report(
+                    .modelRenamed, "model \(pair.old.name.value) is renamed \(pair.new.name.value) (renamed_from)",
+                    old: pair.old.name.location, new: pair.new.name.location)
+            }
+            reportDeprecation(
+                "model \(pair.new.name.value)", was: pair.old.deprecation, now: pair.new.deprecation)
+            compareProperties(pair.old, pair.new)
+        }
+    }
+
+    private mutating func compareProperties(_ was: ModelSpec, _ now: ModelSpec) {
+        let model = now.name.value
+        let matching = Matching(
+            old: was.properties, new: now.properties, key: { $0.wireName.value },
+            formerKeys: { $0.renamedFrom.map(\.value) })
+        for property in matching.removed {
+            report(
+                .propertyRemoved,
+                "\(model).\(property.wireName.value) is removed\(Self.deprecationNote(property.deprecation))",
+                old: property.wireName.location, new: nil)
+        }
+        for property in matching.added {
+            let optional = property.swiftType.isOptional
+            report(
+                optional ? .propertyAddedOptional : .propertyAddedRequired,
+                "\(model): \(optional ? "optional" : "required") property \(property.wireName.value)"
+                    + " (\(property.type.value)) is added",
+                old: nil, new: property.wireName.location)
+        }
+        for pair in matching.pairs {
+            if pair.renamed {
+                report(
+                    .propertyRenamed,
+                    "\(model).\(pair.old.wireName.value) is renamed \(pair.new.wireName.value) (renamed_from)",
+                    old: pair.old.wireName.location, new: pair.new.wireName.location)
+            }
+            reportDeprecation(
+                "\(model).\(pair.new.wireName.value)", was: pair.old.deprecation, now: pair.new.deprecation)
+            let (before, after) = (renamed(pair.old.swiftType), pair.new.swiftType)
+            compareDateFormat(pair.old, pair.new, model: model)
+            guard before != after else { continue }
+            let rule: DiffRule = before.isOptionalForm(of: after) ? .propertyMadeRequired : .propertyTypeChanged
+            report(
+                rule, "\(model).\(pair.new.wireName.value): \(before) -> \(after)", old: pair.old.type.location,
+                new: pair.new.type.location)
+        }
+    }
+
+    /// A date written another way: the property's own `date_format`, else the module's.
+    private mutating func compareDateFormat(_ was: ModelSpec.Property, _ now: ModelSpec.Property, model: String) {
+        guard was.type.value.holds(.date), now.type.value.holds(.date) else { return }
+        let before = (was.dateFormat?.value ?? old.spec.module.dateFormat)?.rawValue ?? "default"
+        let after = (now.dateFormat?.value ?? new.spec.module.dateFormat)?.rawValue ?? "default"
+        guard before != after else { return }
+        report(
+            .propertyDateFormatChanged, "\(model).\(now.wireName.value): date_format \(before) -> \(after)",
+            old: was.dateFormat?.location ?? was.wireName.location,
+            new: now.dateFormat?.location ?? now.wireName.location)
+    }
+
+    mutating func compareEnums() {
+        let matching = Matching(
+            old: Array(old.spec.enums.enumerated()), new: Array(new.spec.enums.enumerated()),
+            key: { $0.element.name.value })
+        for entry in matching.removed {
+            let name = entry.element.name
+            report(.enumRemoved, "enum \(name.value) is removed", old: name.location, new: nil)
+        }
+        for entry in matching.added {
+            let name = entry.element.name
+            report(.enumAdded, "enum \(name.value) is added", old: nil, new: name.location)
+        }
+        for pair in matching.pairs { compareValues(pair.old, pair.new) }
+    }
+
+    private mutating func compareValues(
+        _ before: (offset: Int, element: EnumSpec), _ after: (offset: Int, element: EnumSpec)
+    ) {
+        let name = after.element.name.value
+        let matching = Matching(
+            old: Array(before.element.values.enumerated()), new: Array(after.element.values.enumerated()),
+            key: { $0.element.wire.value }, formerKeys: { $0.element.renamedFrom.map(\.value) })
+        for value in matching.removed {
+            let wire = value.element.wire
+            report(
+                .enumValueRemoved,
+                "\(name): value \(wire.value) is removed\(Self.deprecationNote(value.element.deprecation))",
+                old: wire.location, new: nil)
+        }
+        for value in matching.added {
+            let wire = value.element.wire
+            report(.enumValueAdded, "\(name): value \(wire.value) is added", old: nil, new: wire.location)
+        }
+        for pair in matching.pairs {
+            let (was, now) = (pair.old.element, pair.new.element)
+            if pair.renamed {
+                report(
+                    .enumValueRenamed, "\(name): value \(was.wire.value) is renamed \(now.wire.value) (renamed_from)",
+                    old: was.wire.location, new: now.wire.location)
+            }
+            reportDeprecation(
+                "\(name): value \(now.wire.value)", was: was.deprecation, now: now.deprecation)
+            let oldCase = old.names.enumCaseNames[before.offset][pair.old.offset]
+            let newCase = new.names.enumCaseNames[after.offset][pair.new.offset]
+            guard let oldCase, let newCase, oldCase != newCase else { continue }
+            report(
+                .enumCaseRenamed, "\(name): value \(pair.new.element.wire.value): case \(oldCase) -> \(newCase)",
+                old: pair.old.element.wire.location, new: pair.new.element.wire.location)
+        }
+    }
+}

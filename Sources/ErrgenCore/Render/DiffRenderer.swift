@@ -1,0 +1,75 @@
+/// `errgen diff`'s output: text for people (grouped by class, one change a line with where
+/// it is written) and JSON for tools.
+package struct DiffRenderer {
+    /// How a file is named: as given by default; `--against` shows the old version's files
+    /// as `REV:path` rather than the temporary folder they were read into.
+    package var file: (String) -> String
+
+    package init(file: @escaping (String) -> String = { $0 }) {
+        self.file = file
+    }
+
+    /// `file:line`.
+    private func place(_ location: SourceLocation) -> String {
+        "\(file(location.file)):\(location.line)"
+    }
+
+    /// `3 changes: 1 wire, 0 source, 2 safe`, then a block per class that has changes.
+    package func text(_ changes: [SpecChange]) -> String {
+        var lines = [Self.summary(changes)]
+        for changeClass in ChangeClass.allCases {
+            let members = changes.filter { $0.changeClass == changeClass }
+            guard !members.isEmpty else { continue }
+            lines.append("")
+            lines.append("\(changeClass.rawValue): \(changeClass.heading)")
+            for change in members {
+                lines.append("  \(change.rule.rawValue): \(change.message)")
+                lines.append("    \(places(change))")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func places(_ change: SpecChange) -> String {
+        switch (change.old, change.new) {
+        case (let old?, let new?): "old \(place(old)), new \(place(new))"
+        case (let old?, nil): "old \(place(old))"
+        case (nil, let new?): "new \(place(new))"
+        case (nil, nil): "(a default)"
+        }
+    }
+
+    static func summary(_ changes: [SpecChange]) -> String {
+        guard !changes.isEmpty else { return "no changes" }
+        let counts = ChangeClass.allCases.map { changeClass in
+            "\(changes.filter { $0.changeClass == changeClass }.count) \(changeClass.rawValue)"
+        }
+        return "\(changes.count) change\(changes.count == 1 ? "" : "s"): \(counts.joined(separator: ", "))"
+    }
+
+    /// `{"changes": [{"rule", "class", "message", "old", "new"}], "summary": {"wire", "source", "safe"}}`,
+    /// keys sorted, a place as `{"file", "line", "column"}`.
+    package func json(_ changes: [SpecChange]) -> String {
+        let items: [JSONValue] = changes.map { change in
+            var members: [JSONValue.Member] = [
+                .init("rule", .string(change.rule.rawValue)), .init("class", .string(change.changeClass.rawValue)),
+                .init("message", .string(change.message)),
+            ]
+            if let old = change.old { members.append(.init("old", location(old))) }
+            if let new = change.new { members.append(.init("new", location(new))) }
+            return .object(members)
+        }
+        let summary: [JSONValue.Member] = ChangeClass.allCases.map { changeClass in
+            .init(changeClass.rawValue, .integer(changes.filter { $0.changeClass == changeClass }.count))
+        }
+        let root = JSONValue.object([.init("changes", .array(items)), .init("summary", .object(summary))])
+        return String(decoding: JSONRenderer.render(root, style: .utf8), as: UTF8.self)
+    }
+
+    private func location(_ location: SourceLocation) -> JSONValue {
+        .object([
+            .init("file", .string(file(location.file))), .init("line", .integer(location.line)),
+            .init("column", .integer(location.column)),
+        ])
+    }
+}

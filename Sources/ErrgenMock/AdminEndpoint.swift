@@ -1,0 +1,79 @@
+import Foundation
+
+/// `/__errgen/...`: what a test or a UI test asks the mock itself, beside the API.
+///
+/// - `GET /__errgen/coverage` (`?format=text`): the coverage report.
+/// - `GET /__errgen/scenario`: the active scenario and every name.
+/// - `POST /__errgen/scenario` with `{"name": "..."}` (or `?name=`): activates a scenario and
+///   starts its sequences again; an empty name or `none` goes back to the spec's answers.
+/// - `POST /__errgen/reset`: clears the coverage and restarts every sequence.
+/// - `POST /__errgen/expire-tokens`: every issued access token expires now.
+/// - `POST /__errgen/shutdown`: the mock writes its report and stops.
+package struct AdminEndpoint: Sendable {
+    package static let prefix = "/__errgen/"
+
+    package let responder: MockResponder
+    /// Called for `POST /__errgen/shutdown`, after the answer is made.
+    package let shutdown: @Sendable () -> Void
+
+    package init(responder: MockResponder, shutdown: @escaping @Sendable () -> Void = {}) {
+        self.responder = responder
+        self.shutdown = shutdown
+    }
+
+    package func handle(_ request: MockRequest) -> MockReply {
+        let action = String(request.path.dropFirst(Self.prefix.count))
+        let method = request.method.uppercased()
+        switch (method, action) {
+        case ("GET", "coverage"):
+            let report = CoverageReport(snapshot: responder.coverage.snapshot, api: responder.api)
+            if request.query.contains(where: { $0.name == "format" && $0.value == "text" }) {
+                return MockReply(
+                    status: 200, headers: [("Content-Type", "text/plain; charset=utf-8")], body: Data(report.text.utf8))
+            }
+            return .json(200, report.json)
+        case ("GET", "scenario"):
+            return scenarioState
+        case ("POST", "scenario"), ("PUT", "scenario"):
+            var name = request.query.first { $0.name == "name" }?.value
+            if name == nil, let body = MockJSON.parse(request.body) {
+                if case .string(let given)? = body["name"] { name = given } else if body["name"] == .null { name = "" }
+            }
+            guard let name else { return MockResponder.mockError(400, "give the scenario as {\"name\": \"...\"}") }
+            if name.isEmpty || name == "none" {
+                responder.activeScenario = nil
+                return scenarioState
+            }
+            guard responder.scenario(named: name) != nil else {
+                return MockResponder.mockError(
+                    404,
+                    "no scenario named '\(name)'; the scenario file has: "
+                        + responder.scenarios.map(\.name).joined(separator: ", "))
+            }
+            responder.player.restart(name)
+            responder.activeScenario = name
+            return scenarioState
+        case ("POST", "reset"):
+            responder.coverage.reset()
+            for scenario in responder.scenarios { responder.player.restart(scenario.name) }
+            return .json(200, .object([("reset", .bool(true))]))
+        case ("POST", "expire-tokens"):
+            responder.session.expireAll()
+            return .json(200, .object([("expired", .bool(true))]))
+        case ("POST", "shutdown"):
+            shutdown()
+            return .json(200, .object([("stopping", .bool(true))]))
+        default:
+            return MockResponder.mockError(404, "no admin action '\(method) \(request.path)'")
+        }
+    }
+
+    private var scenarioState: MockReply {
+        .json(
+            200,
+            .object([
+                ("active", responder.activeScenario.map(MockJSON.string) ?? .null),
+                ("scenarios", .array(responder.scenarios.map { .string($0.name) })),
+            ]))
+    }
+}

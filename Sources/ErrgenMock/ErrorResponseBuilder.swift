@@ -1,0 +1,107 @@
+import ErrgenCore
+import ErrgenVocabulary
+import Foundation
+
+/// A catalog entry as the server sends it: its status, and its code, message, details and
+/// fields at the spec's `envelope` key paths (the ones the generated decoder reads).
+package struct ErrorResponseBuilder: Sendable {
+    package let api: MockAPI
+    package let values: ValueSynthesizer
+
+    package init(api: MockAPI, values: ValueSynthesizer) {
+        self.api = api
+        self.values = values
+    }
+
+    /// - Parameters:
+    ///   - fields: values for the entry's fields by name (a scenario's); the others are made up.
+    ///   - codeAsText: an integer code sent as a JSON string (`"5002"`), as some servers do.
+    package func reply(
+        entry index: Int, status: Int? = nil, fields: [String: MockJSON] = [:], codeAsText: Bool = false,
+        message: String? = nil
+    ) -> MockReply {
+        let entry = api.catalog.entries[index]
+        let code: MockJSON =
+            switch entry.code.value {
+            case .integer(let value): codeAsText ? .string(String(value)) : .number(String(value))
+            case .string(let value): .string(value)
+            }
+        return reply(
+            code: code, status: status ?? api.catalog.status(of: index), entry: entry, fields: fields,
+            message: message ?? entry.summary ?? entry.code.value.description)
+    }
+
+    /// A code the catalog does not have, in the envelope, for testing the fallbacks.
+    package func unknownCode(_ code: String, status: Int) -> MockReply {
+        reply(code: .string(code), status: status, entry: nil, fields: [:], message: "An error the catalog lacks.")
+    }
+
+    private func reply(code: MockJSON, status: Int, entry: ErrorSpec?, fields: [String: MockJSON], message: String)
+        -> MockReply
+    {
+        let envelope = api.spec.envelope
+        var body = MockJSON.object([])
+        var headers: [(name: String, value: String)] = []
+        Self.set(&body, envelope.code.value, code)
+        if let path = envelope.message?.value { Self.set(&body, path, .string(message)) }
+        if let path = envelope.details?.value { Self.set(&body, path, .object([])) }
+        if let path = envelope.requestID?.value {
+            Self.set(&body, path, .string("mock-\(values.number("\(code.text)|\(status)") % 100_000)"))
+        }
+        if let type = entry?.problemType?.value { Self.set(&body, ["type"], .string(type)) }
+        for field in entry?.fields ?? [] {
+            let name = field.name.value
+            let value: MockJSON
+            if let given = fields[name] {
+                value = given
+            } else if case .header(let header) = field.source, header.lowercased() == "retry-after" {
+                // One second: a made-up wait as long as any other number would stall a test run.
+                value = .number("1")
+            } else if field.type.value.isOptional, field.type.value.nonOptional == .primitive(.date) {
+                // A made-up date would pause a client until then (a maintenance end): left out unless given.
+                continue
+            } else {
+                value = values.value(
+                    of: field.type.value.nonOptional, at: "\(entry?.code.value.description ?? "").\(name)")
+            }
+            switch field.source {
+            case .details(let path): Self.set(&body, (envelope.details?.value ?? []) + path, value)
+            case .body(let path): Self.set(&body, path, value)
+            case .header(let header): headers.append((header, Self.headerText(value)))
+            }
+        }
+        return .json(status, body, headers: headers)
+    }
+
+    private static func headerText(_ value: MockJSON) -> String {
+        switch value {
+        case .string(let text), .number(let text): text
+        default: value.text
+        }
+    }
+
+    /// Puts `value` at a key path, making objects (and lists, for a part of digits: `errors.0.code`) on the way.
+    package static func set(_ root: inout MockJSON, _ path: [String], _ value: MockJSON) {
+        guard let key = path.first else {
+            root = value
+            return
+        }
+        let rest = Array(path.dropFirst())
+        if let index = Int(key), index >= 0, index < 1000 {
+            var items: [MockJSON] = if case .array(let existing) = root { existing } else { [] }
+            while items.count <= index { items.append(.object([])) }
+            set(&items[index], rest, value)
+            root = .array(items)
+            return
+        }
+        var members: [(key: String, value: MockJSON)] = if case .object(let existing) = root { existing } else { [] }
+        if let position = members.firstIndex(where: { $0.key == key }) {
+            set(&members[position].value, rest, value)
+        } else {
+            var child = MockJSON.object([])
+            set(&child, rest, value)
+            members.append((key, child))
+        }
+        root = .object(members)
+    }
+}

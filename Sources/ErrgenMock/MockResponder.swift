@@ -1,0 +1,312 @@
+import ErrgenCore
+import ErrgenVocabulary
+import Foundation
+
+/// Answers one request as the spec's server would, or as the chosen scenario says: no
+/// sockets here, so every rule is tested directly.
+package final class MockResponder: Sendable {
+    package struct Options: Sendable {
+        /// Seeds every made-up value and every `rate`.
+        package var seed: UInt64 = 0
+        /// Seconds an issued access token is accepted for.
+        package var tokenLifetime: Double = 3600
+        /// The path the app's base URL ends in (`/api`): stripped before matching, when present.
+        package var basePath = ""
+        /// Seconds a `stall` holds the connection when its step gives no `latency`.
+        package var stallSeconds: Double = 60
+
+        package init() {}
+    }
+
+    package let api: MockAPI
+    package let options: Options
+    package let scenarios: [Scenario]
+    package let session: SessionStore
+    package let coverage = Coverage()
+    package let player: ScenarioPlayer
+    private let matcher: RouteMatcher
+    private let validator: RequestValidator
+    private let values: ValueSynthesizer
+    private let errors: ErrorResponseBuilder
+    private let now: @Sendable () -> Date
+    /// The scenario requests without a `/scenario/<name>/` prefix get.
+    private let active = LockedValue<String?>(nil)
+
+    package init(
+        api: MockAPI, scenarios: [Scenario] = [], options: Options = Options(),
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.api = api
+        self.scenarios = scenarios
+        self.options = options
+        self.now = now
+        session = SessionStore(lifetime: options.tokenLifetime, now: now)
+        player = ScenarioPlayer(seed: options.seed, now: now)
+        matcher = RouteMatcher(api: api)
+        validator = RequestValidator(api: api)
+        values = ValueSynthesizer(api: api, seed: options.seed)
+        errors = ErrorResponseBuilder(api: api, values: values)
+    }
+
+    /// The scenario for requests without a prefix; `nil`: the spec's normal answers.
+    package var activeScenario: String? {
+        get { active.withLock { $0 } }
+        set { active.withLock { $0 = newValue } }
+    }
+
+    package func scenario(named name: String) -> Scenario? { scenarios.first { $0.name == name } }
+
+    package func respond(_ request: MockRequest) -> MockReply {
+        var path = request.path
+        var scenario = activeScenario.flatMap(scenario(named:))
+        // `/scenario/<name>/...`: the app's base URL chooses the scenario, its requests unchanged.
+        if path.hasPrefix("/scenario/") {
+            let rest = path.dropFirst("/scenario/".count)
+            let name = String(rest.prefix { $0 != "/" })
+            guard let chosen = self.scenario(named: name.removingPercentEncoding ?? name) else {
+                return Self.mockError(404, "no scenario named '\(name)'; the scenario file has: \(scenarioNames)")
+            }
+            scenario = chosen
+            path = String(rest.dropFirst(name.count))
+        }
+        if !options.basePath.isEmpty, path == options.basePath || path.hasPrefix(options.basePath + "/") {
+            path = String(path.dropFirst(options.basePath.count))
+        }
+        switch matcher.match(method: request.method, path: path) {
+        case .notFound:
+            coverage.served(endpoint: "(unmatched)")
+            return error(forStatus: 404, preferring: [], field: "path", message: "no endpoint serves \(path)")
+        case .methodNotAllowed(let allowed):
+            coverage.served(endpoint: "(unmatched)")
+            var reply = error(
+                forStatus: 405, preferring: [], field: "method",
+                message: "\(path) takes \(allowed.joined(separator: ", "))")
+            reply.headers.append(("Allow", allowed.joined(separator: ", ")))
+            return reply
+        case .endpoint(let index, let parameters):
+            let endpoint = api.endpoints[index]
+            coverage.served(endpoint: endpoint.id)
+            var reply: MockReply
+            if let scenario, let turn = player.next(scenario, endpoint: endpoint.id) {
+                coverage.served(step: turn.label)
+                reply = play(turn, endpoint: endpoint) ?? answer(request, endpoint: index, parameters: parameters)
+                reply.delay += turn.step.latency ?? 0
+            } else {
+                reply = answer(request, endpoint: index, parameters: parameters)
+            }
+            reply.delay += scenario?.latency ?? 0
+            return reply
+        }
+    }
+
+    private var scenarioNames: String {
+        scenarios.isEmpty ? "(none)" : scenarios.map(\.name).joined(separator: ", ")
+    }
+
+    // MARK: Scenario steps
+
+    /// A step's answer; `nil` for `ok`, which is the normal answer.
+    private func play(_ turn: ScenarioPlayer.Turn, endpoint: MockAPI.Endpoint) -> MockReply? {
+        let step = turn.step
+        var reply: MockReply
+        switch step.action {
+        case .ok:
+            return nil
+        case .code(let entry, let asText):
+            var fields = step.fields
+            if let endsAt = turn.endsAt {
+                // Maintenance until a time: the entry's dates say when the step ends.
+                for field in api.catalog.entries[entry].fields where fields[field.name.value] == nil {
+                    if field.type.value.nonOptional == .primitive(.date) {
+                        fields[field.name.value] = ValueSynthesizer.date(endsAt, api.dateFormat(nil))
+                    }
+                }
+            }
+            reply = errors.reply(entry: entry, status: step.status, fields: fields, codeAsText: asText)
+            coverage.served(code: api.catalog.label(entry))
+        case .fault(let fault):
+            coverage.served(fault: fault.rawValue)
+            switch fault {
+            case .reset:
+                reply = MockReply(status: step.status ?? 500, fault: .reset)
+            case .stall:
+                reply = MockReply(status: step.status ?? 200, fault: .stall)
+                reply.delay = step.latency ?? options.stallSeconds
+                return reply
+            case .truncated:
+                let full = MockJSON.object([("truncated", .string(String(repeating: "x", count: 256)))]).data
+                reply = MockReply(
+                    status: step.status ?? 200, headers: [("Content-Type", "application/json")],
+                    body: full.prefix(full.count / 2), fault: .truncated)
+            case .html502:
+                reply = MockReply(
+                    status: step.status ?? 502, headers: [("Content-Type", "text/html; charset=utf-8")],
+                    body: Data(Self.badGatewayPage.utf8))
+            case .unknownCode:
+                reply = errors.unknownCode("ERRGEN_MOCK_UNKNOWN_CODE", status: step.status ?? 400)
+                coverage.served(code: "(unknown code)")
+            }
+        }
+        for header in step.headers {
+            reply.headers.removeAll { $0.name.lowercased() == header.name.lowercased() }
+            reply.headers.append(header)
+        }
+        if let retryAfter = step.retryAfter {
+            reply.headers.removeAll { $0.name.lowercased() == "retry-after" }
+            reply.headers.append(("Retry-After", Self.text(retryAfter, now: now())))
+        }
+        return reply
+    }
+
+    private static func text(_ retryAfter: Scenario.Step.RetryAfter, now: Date) -> String {
+        switch retryAfter {
+        case .seconds(let seconds): String(seconds)
+        case .dateIn(let seconds): httpDate(now.addingTimeInterval(seconds))
+        case .date(let date): httpDate(date)
+        }
+    }
+
+    /// RFC 9110's IMF-fixdate: `Sun, 06 Nov 1994 08:49:37 GMT`.
+    package static func httpDate(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+        return formatter.string(from: date)
+    }
+
+    private static let badGatewayPage = """
+        <html><head><title>502 Bad Gateway</title></head>
+        <body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>
+
+        """
+
+    // MARK: The spec's own answers
+
+    /// What the spec's server answers: the session's and the request checks' errors, or a success.
+    private func answer(_ request: MockRequest, endpoint index: Int, parameters: [String: String]) -> MockReply {
+        let endpoint = api.endpoints[index]
+        if endpoint.auth == .bearer {
+            let check = session.check(access: request.bearerToken)
+            if check != .valid {
+                let reason =
+                    switch check {
+                    case .missing: "no bearer token"
+                    case .expired: "the token expired"
+                    default: "a token the mock did not issue"
+                    }
+                let entry =
+                    api.catalog.entry(for: .reauthenticate, preferring: endpoint.errors)
+                    ?? api.catalog.entry(forStatus: 401, preferring: endpoint.errors)
+                return reply(entry: entry, status: 401, field: "Authorization", message: reason)
+            }
+        }
+        let violations = validator.violations(request, endpoint: endpoint, pathParameters: parameters)
+        if !violations.isEmpty {
+            let entry =
+                api.catalog.entry(forStatus: 422, preferring: endpoint.errors)
+                ?? api.catalog.entry(forStatus: 400, preferring: endpoint.errors)
+            let status = entry.map { api.catalog.status(of: $0) } ?? 400
+            return reply(entry: entry, status: status, violations: violations)
+        }
+        var models: [String: MockJSON] = [:]
+        if let tokenModel = api.tokenModel, let session = api.spec.session {
+            if index == api.refreshEndpoint {
+                guard let token = refreshToken(in: request, session: session), self.session.redeem(refresh: token)
+                else {
+                    let entry =
+                        api.catalog.entry(for: .requiresLogout, preferring: endpoint.errors)
+                        ?? api.catalog.entry(forStatus: 401, preferring: endpoint.errors)
+                    return reply(entry: entry, status: 401, field: "refresh_token", message: "not a live refresh token")
+                }
+            }
+            if endpoint.spec.response.map({ holds(tokenModel, $0.value, depth: 0) }) == true {
+                models[tokenModel] = tokens(model: tokenModel, session: session)
+            }
+        }
+        guard let response = endpoint.spec.response?.value else { return MockReply(status: 204) }
+        let value = values.value(of: response, at: endpoint.id, models: models)
+        return .json(200, value)
+    }
+
+    /// Whether `type` holds the model `name`, through models' properties too (`LoginResponse.tokens`).
+    private func holds(_ name: String, _ type: TypeRef, depth: Int) -> Bool {
+        guard depth < 8 else { return false }
+        return type.modelNames.contains { model in
+            model == name
+                || (api.model(model)?.properties.contains { holds(name, $0.type.value, depth: depth + 1) } ?? false)
+        }
+    }
+
+    private func tokens(model name: String, session: SessionSpec) -> MockJSON {
+        let pair = self.session.issue()
+        guard case .object(var members) = values.value(of: .model(name), at: "session") else { return .null }
+        let set = { (key: String?, value: MockJSON) in
+            guard let key, let position = members.firstIndex(where: { $0.key == key }) else { return }
+            members[position].value = value
+        }
+        set(session.accessToken.value, .string(pair.access))
+        set(session.refreshToken?.value, .string(pair.refresh))
+        set(session.expiresIn?.value, .number(String(Int(options.tokenLifetime))))
+        return .object(members)
+    }
+
+    private func refreshToken(in request: MockRequest, session: SessionSpec) -> String? {
+        switch session.sendRefreshToken.value {
+        case .header(let name): return request.header(name)
+        case .unrecognized: return nil
+        case .body(let property):
+            if let json = MockJSON.parse(request.body), case .string(let token)? = json[property] { return token }
+            // A form body (OAuth 2.0): `refresh_token=...`.
+            for pair in String(decoding: request.body, as: UTF8.self).split(separator: "&") {
+                let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+                if parts.count == 2, parts[0] == property { return parts[1].removingPercentEncoding ?? parts[1] }
+            }
+            return nil
+        }
+    }
+
+    // MARK: Errors
+
+    private func error(forStatus status: Int, preferring: [Int], field: String, message: String) -> MockReply {
+        reply(
+            entry: api.catalog.entry(forStatus: status, preferring: preferring), status: status, field: field,
+            message: message)
+    }
+
+    private func reply(entry: Int?, status: Int, field: String, message: String) -> MockReply {
+        reply(entry: entry, status: status, violations: [RequestValidator.Violation(field: field, message: message)])
+    }
+
+    /// The catalog's entry with the mistakes in its fields where a field can hold them; a plain
+    /// JSON error when the catalog has no entry for the status.
+    private func reply(entry: Int?, status: Int, violations: [RequestValidator.Violation]) -> MockReply {
+        let message = violations.map { "\($0.field): \($0.message)" }.joined(separator: "; ")
+        guard let entry else { return Self.mockError(status, message) }
+        coverage.served(code: api.catalog.label(entry))
+        var fields: [String: MockJSON] = [:]
+        for field in api.catalog.entries[entry].fields {
+            switch field.type.value.nonOptional {
+            case .dictionary(.array(.primitive(.string))):
+                fields[field.name.value] = .object(
+                    violations.map { ($0.field, .array([.string($0.message)])) })
+            case .dictionary(.primitive(.string)):
+                fields[field.name.value] = .object(violations.map { ($0.field, .string($0.message)) })
+            case .primitive(.string) where field.name.value.lowercased().contains("message"):
+                fields[field.name.value] = .string(message)
+            default:
+                break
+            }
+        }
+        var reply = errors.reply(entry: entry, status: status, fields: fields, message: message)
+        // The request's own bytes may be in the message: only printable ASCII goes into a header.
+        let reason = String(message.unicodeScalars.filter { $0.value >= 0x20 && $0.value < 0x7F }.prefix(500))
+        reply.headers.append(("X-Errgen-Mock-Reason", reason))
+        return reply
+    }
+
+    /// An answer about the mock itself (an unknown scenario), not the API's.
+    package static func mockError(_ status: Int, _ message: String) -> MockReply {
+        .json(status, .object([("errgen_mock", .string(message))]))
+    }
+}

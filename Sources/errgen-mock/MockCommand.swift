@@ -1,0 +1,105 @@
+import ArgumentParser
+import ErrgenCore
+import ErrgenMock
+import Foundation
+
+/// `errgen mock specs`: the spec's API on a local port, for an app's UI tests and previews.
+@main
+struct MockCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "errgen mock",
+        abstract:
+            "Serves the spec's endpoints over HTTP, with the catalog's errors on demand (scenarios) and a coverage report.",
+        discussion: """
+            Stops on Ctrl-C, SIGTERM or POST /__errgen/shutdown, then prints the coverage report. Exit codes: 0 \
+            stopped; 1 the spec or the scenario file has errors; 2 --require-all-codes and a code was never served; \
+            64 a usage error; 66 the spec folder or scenario file cannot be read; 69 the address cannot be listened \
+            on (a port in use); 73 the --coverage file cannot be written.
+            """
+    )
+
+    @Argument(help: "The folder of YAML spec files (read recursively).")
+    var specFolder: String
+
+    @Option(help: "The port to listen on (0: any free port, printed at start).")
+    var port: Int = 4010
+
+    @Option(help: "The address to listen on: 127.0.0.1 keeps the mock to this machine.")
+    var host = "127.0.0.1"
+
+    @Option(help: "A YAML scenario file (see \"Testing error paths\").")
+    var scenarios: String?
+
+    @Option(help: "The scenario answering requests whose path does not name one (/scenario/<name>/...).")
+    var scenario: String?
+
+    @Option(help: "Seeds the made-up values and the rates of faults: the same seed, the same answers.")
+    var seed: UInt64 = 0
+
+    @Option(help: "Seconds an issued access token is accepted for.")
+    var tokenLifetime: Double = 3600
+
+    @Option(help: "The path the app's base URL ends in; default: the path of the spec's first server (/api).")
+    var basePath: String?
+
+    @Option(help: "Where to write the coverage report as JSON when the mock stops.")
+    var coverage: String?
+
+    @Flag(help: "Exit 2 when the mock stops and a code of the catalog that a server can send was never served.")
+    var requireAllCodes = false
+
+    @Flag(name: .shortAndLong, help: "Print nothing but diagnostics: no address at start, no report at the end.")
+    var quiet = false
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        guard tokenLifetime > 0, tokenLifetime.isFinite else {
+            throw ValidationError("--token-lifetime must be above 0")
+        }
+    }
+
+    func run() throws {
+        let (spec, diagnostics) = try Diagnostics.run { () throws(SpecFolderError) in
+            try Generator.lint(folder: specFolder)
+        }
+        Diagnostics.print(diagnostics.sorted)
+        if diagnostics.hasErrors { throw ExitCode(1) }
+        let api = MockAPI(spec: spec)
+        var loaded: [Scenario] = []
+        if let scenarios {
+            guard let data = FileManager.default.contents(atPath: scenarios) else {
+                throw Diagnostics.fail("cannot read the scenario file \(scenarios)", code: 66)
+            }
+            let decoded = ScenarioDecoder.decode(Array(data), file: scenarios, api: api)
+            Diagnostics.print(decoded.diagnostics.sorted)
+            if decoded.diagnostics.hasErrors { throw ExitCode(1) }
+            loaded = decoded.scenarios
+        }
+        if let scenario, !loaded.contains(where: { $0.name == scenario }) {
+            let names = loaded.map(\.name)
+            throw ValidationError(
+                "--scenario '\(scenario)' is not in the scenario file"
+                    + (names.isEmpty ? " (give one with --scenarios)" : "; it has \(names.joined(separator: ", "))"))
+        }
+        var options = MockResponder.Options()
+        options.seed = seed
+        options.tokenLifetime = tokenLifetime
+        options.basePath = Self.normalized(
+            basePath ?? spec.servers.first.flatMap { URL(string: $0.url.value)?.path } ?? "")
+        let responder = MockResponder(api: api, scenarios: loaded, options: options)
+        responder.activeScenario = scenario
+        let code = MockRun(
+            responder: responder, host: host, port: UInt16(port), coverage: coverage,
+            requireAllCodes: requireAllCodes, quiet: quiet
+        ).run()
+        if code != 0 { throw ExitCode(code) }
+    }
+
+    /// `/api` from `api/`, `/api/` or `/api`; empty for `/`.
+    static func normalized(_ path: String) -> String {
+        var path = Substring(path)
+        while path.hasSuffix("/") { path.removeLast() }
+        if !path.isEmpty && !path.hasPrefix("/") { return "/" + path }
+        return String(path)
+    }
+}

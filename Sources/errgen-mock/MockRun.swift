@@ -1,0 +1,91 @@
+import ErrgenCore
+import ErrgenMock
+import Foundation
+
+/// Runs the mock until a signal or the admin endpoint stops it, then writes the coverage
+/// report; its result is the exit code. The command is synchronous: the server's tasks run on
+/// the global executor while the calling thread waits.
+struct MockRun {
+    let responder: MockResponder
+    let host: String
+    let port: UInt16
+    let coverage: String?
+    let requireAllCodes: Bool
+    let quiet: Bool
+
+    func run() -> Int32 {
+        let done = DispatchSemaphore(value: 0)
+        let stopRequested = DispatchSemaphore(value: 0)
+        let result = LockedValue<Int32>(0)
+        for number in [SIGINT, SIGTERM] { signal(number, SIG_IGN) }
+        let sources = [SIGINT, SIGTERM].map { number in
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { stopRequested.signal() }
+            source.resume()
+            return source
+        }
+        defer { sources.forEach { $0.cancel() } }
+        Task {
+            let server: MockServer
+            do {
+                server = try await MockServer.start(
+                    responder: responder, host: host, port: port, shutdown: { stopRequested.signal() })
+            } catch {
+                Diagnostics.printError("errgen: error: \(error)")
+                result.withLock { $0 = 69 }
+                done.signal()
+                return
+            }
+            if !quiet { announce(server) }
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                DispatchQueue.global().async {
+                    stopRequested.wait()
+                    continuation.resume()
+                }
+            }
+            // The shutdown request's own answer goes out before the server stops.
+            try? await Task.sleep(for: .milliseconds(50))
+            await server.stop()
+            result.withLock { $0 = finish() }
+            done.signal()
+        }
+        done.wait()
+        return result.withLock { $0 }
+    }
+
+    private func announce(_ server: MockServer) {
+        let api = responder.api
+        var line =
+            "errgen mock: serving \(api.spec.module.name.value) (\(api.endpoints.count) endpoints, "
+            + "\(api.catalog.entries.count) codes) at \(server.url.absoluteString)\(responder.options.basePath)"
+        if !responder.scenarios.isEmpty {
+            line += "; scenarios: " + responder.scenarios.map(\.name).joined(separator: ", ")
+        }
+        Self.output(line + "\n")
+    }
+
+    /// Standard output, unbuffered: a script waiting for the first line gets it at once.
+    private static func output(_ text: String) {
+        _ = FileWriteError.writeAll(Array(text.utf8), to: 1)
+    }
+
+    /// Prints the report, writes the JSON, and decides the exit code.
+    private func finish() -> Int32 {
+        let report = CoverageReport(snapshot: responder.coverage.snapshot, api: responder.api)
+        if !quiet { Self.output(report.text) }
+        if let coverage {
+            do {
+                try (report.json.text + "\n").write(toFile: coverage, atomically: true, encoding: .utf8)
+            } catch {
+                Diagnostics.printError(
+                    "errgen: error: cannot write the coverage report to \(coverage): \(Diagnostics.describe(error))")
+                return 73
+            }
+        }
+        if requireAllCodes, !report.missingCodes.isEmpty {
+            Diagnostics.printError("errgen: error: never served: \(report.missingCodes.joined(separator: ", "))")
+            return 2
+        }
+        return 0
+    }
+}

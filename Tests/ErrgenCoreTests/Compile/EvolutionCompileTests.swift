@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+@testable import ErrgenCore
+
+/// Issue 30: a spec with every kind of `renamed_from` and `deprecated` generates code that
+/// compiles without a warning in Swift 6 (the generated code uses nothing deprecated), while
+/// an app that calls a deprecated or renamed method, or names a renamed model, is warned, with the new name.
+@Suite("Compiling renames and deprecations")
+struct EvolutionCompileTests {
+    static let spec = """
+        errgen: 1
+        module: {name: Evo}
+        servers: {production: https://evo.example.com}
+        client_errors: {other: NETWORK_ERROR}
+        fallbacks: {4xx: CARD_DECLINED, 5xx: NETWORK_ERROR}
+        errors:
+          NETWORK_ERROR: {category: retryable, message: No network.}
+          CARD_DECLINED:
+            status: 402
+            category: non_retryable
+            message: Declined.
+            renamed_from: [PAYMENT_DECLINED, 5002]
+          OVER_LIMIT:
+            status: 402
+            category: non_retryable
+            message: Over the limit by {amount}.
+            fields: {amount: Int}
+            deprecated: Use CARD_DECLINED
+        enums:
+          Tier:
+            values:
+              gold: {renamed_from: premium}
+              silver: {deprecated: true}
+        models:
+          Account:
+            summary: An account.
+            renamed_from: Wallet
+            deprecated: Use Profile
+            properties:
+              id: {type: Int, renamed_from: account_id}
+              nickname: {type: String?, deprecated: Use id}
+              tier: {type: Tier, default: silver}
+        services:
+          Accounts:
+            endpoints:
+              account:
+                method: GET
+                path: /accounts/{id}
+                path_params: {id: Int}
+                response: Account
+                renamed_from: [wallet, purse]
+                deprecated: Use profile
+              profile:
+                method: GET
+                path: /profile
+                response: Account
+                errors: [OVER_LIMIT]
+        """
+
+    /// Uses every generated declaration that is not deprecated, and matches the deprecated cases.
+    static let appCode = """
+        import ErrgenRuntime
+
+        func use(_ client: EvoClient) async throws(EvoError) -> String {
+            let account = try await client.accounts.profile()
+            let tier: Evo.Tier = account.tier == .gold ? .gold : .unknown("bronze")
+            switch try await client.accounts.profile().tier {
+            case .gold, .silver: break
+            case .unknown: break
+            }
+            return "\\(account.id) \\(tier.rawValue) \\(EvoErrorCode.cardDeclined.wire)"
+        }
+
+        func describe(_ error: EvoError) -> String {
+            switch error {
+            case .overLimit(let amount, _): return "\\(amount)"
+            case .cardDeclined: return "declined"
+            default: return error.message(in: .en)
+            }
+        }
+        """
+
+    @Test("the generated code compiles without a warning, beside app code that uses it")
+    func compilesWithoutWarnings() async throws {
+        let (files, diagnostics) = CompileSupport.generate(Self.spec)
+        let generated = try #require(files, "\(diagnostics)")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let result = try await CompileSupport.typeCheck([generated], appCode: Self.appCode, moduleName: "App")
+        #expect(result.succeeded, "\(result.output.prefix(4000))")
+    }
+
+    @Test("calling a deprecated or renamed method, or naming a renamed model, warns with the message or new name")
+    func callersAreWarned() async throws {
+        let generated = try #require(CompileSupport.generate(Self.spec).files)
+        let app = """
+            func old(_ client: EvoClient) async throws(EvoError) {
+                _ = try await client.accounts.wallet(id: 1)
+                _ = try await client.accounts.account(id: 1)
+            }
+            let wallet: Evo.Wallet? = nil
+            """
+        let result = try await CompileSupport.typeCheck([generated], appCode: app, moduleName: "App")
+        #expect(!result.succeeded)
+        #expect(result.output.contains("'wallet(id:)' is deprecated: renamed to 'account(id:)'"), "\(result.output)")
+        #expect(result.output.contains("'account(id:)' is deprecated: Use profile"), "\(result.output)")
+        #expect(result.output.contains("'Wallet' is deprecated: renamed to 'Account'"), "\(result.output)")
+    }
+}

@@ -1,0 +1,145 @@
+import ErrgenMock
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// `errgen-mock` (and `errgen mock`, which runs it) as users start it: bad input is a
+/// located diagnostic and a documented exit code, and the report comes out when it stops.
+@Suite struct MockCommandTests {
+    static let badInput = ReferenceSpec.repository.appendingPathComponent("Tests/Fixtures/mock-bad-input").path
+    static let specs = ReferenceSpec.repository.appendingPathComponent("specs").path
+
+    /// An executable beside the test bundle in the build folder.
+    static func executable(_ name: String) throws -> URL {
+        for start in [
+            URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath(),
+            URL(fileURLWithPath: CommandLine.arguments[0]),
+        ] {
+            var folder = start.deletingLastPathComponent()
+            for _ in 0..<4 {
+                let candidate = folder.appendingPathComponent(name)
+                if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+                folder.deleteLastPathComponent()
+            }
+        }
+        throw NotBuilt(name: name)
+    }
+
+    struct NotBuilt: Error { var name: String }
+
+    static func run(_ arguments: [String], executable name: String = "errgen-mock") async throws -> ChildProcess.Result
+    {
+        try await ChildProcess.run(try executable(name), arguments)
+    }
+
+    static let folders: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: badInput)) ?? []
+        return names.filter { !$0.hasPrefix(".") && !$0.hasSuffix(".md") }.sorted()
+    }()
+
+    @Test(arguments: folders)
+    func aBadScenarioFileIsLocatedAndStopsTheStart(_ name: String) async throws {
+        let folder = "\(Self.badInput)/\(name)"
+        let expected = try String(contentsOfFile: "\(folder)/expected.txt", encoding: .utf8)
+        let result = try await Self.run([Self.specs, "--scenarios", "\(folder)/scenarios.yaml", "--port", "0"])
+        #expect(result.stderr.replacingOccurrences(of: folder + "/", with: "") == expected)
+        #expect(result.exitCode == 1)
+        #expect(result.stdout.isEmpty, "nothing listened")
+    }
+
+    @Test func aSpecWithErrorsIsDiagnosedAsByLint() async throws {
+        let folder = ReferenceSpec.repository.appendingPathComponent("Tests/Fixtures/bad-input/bad-duration").path
+        let result = try await Self.run([folder, "--port", "0"])
+        let expected = try String(contentsOfFile: "\(folder)/expected.txt", encoding: .utf8)
+        #expect(result.stderr.replacingOccurrences(of: folder + "/", with: "") == expected)
+        #expect(result.exitCode == 1)
+    }
+
+    @Test func unreadableInputsAndUsageMistakesHaveTheirExitCodes() async throws {
+        let missing = try await Self.run([Self.specs, "--scenarios", "/nonexistent/scenarios.yaml"])
+        #expect(missing.exitCode == 66)
+        #expect(missing.stderr == "errgen: error: cannot read the scenario file /nonexistent/scenarios.yaml\n")
+        #expect(try await Self.run(["/nonexistent-spec-folder"]).exitCode == 66)
+        #expect(try await Self.run([Self.specs, "--port", "70000"]).exitCode == 64)
+        let scenario = try await Self.run([Self.specs, "--scenario", "maintenance"])
+        #expect(scenario.exitCode == 64)
+        #expect(
+            scenario.stderr.contains("--scenario 'maintenance' is not in the scenario file (give one with --scenarios)")
+        )
+    }
+
+    @Test func aPortInUseIsExit69() async throws {
+        let busy = try await MockServer.start(responder: MockResponder(api: ReferenceSpec.api))
+        defer { Task { await busy.stop() } }
+        let result = try await Self.run([Self.specs, "--port", String(busy.port)])
+        #expect(result.exitCode == 69)
+        #expect(result.stderr.hasPrefix("errgen: error: cannot listen on 127.0.0.1:\(busy.port): "), "\(result.stderr)")
+    }
+
+    @Test func errgenMockRunsErrgenMock() async throws {
+        let result = try await Self.run(["mock", "--help"], executable: "errgen")
+        #expect(result.exitCode == 0)
+        #expect(result.stdout.contains("USAGE: errgen mock <spec-folder>"))
+        #expect(result.stdout.contains("--require-all-codes"))
+    }
+
+    @Test func errgenMockWithoutErrgenMockBuiltSaysHowToBuildIt() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lone-errgen-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lone = folder.appendingPathComponent("errgen")
+        try FileManager.default.copyItem(at: try Self.executable("errgen"), to: lone)
+        let result = try await ChildProcess.run(lone, ["mock", Self.specs], environment: ["PATH": folder.path])
+        #expect(result.exitCode == 69)
+        #expect(
+            result.stderr
+                == "errgen: error: errgen-mock is not built: run 'swift build --product errgen-mock' (or 'swift run errgen-mock')\n"
+        )
+    }
+
+    @Test func whenItStopsTheReportIsPrintedWrittenAndHeldToEveryCode() async throws {
+        // A free port: taken by a server that stops at once.
+        let probe = try await MockServer.start(responder: MockResponder(api: ReferenceSpec.api))
+        let port = probe.port
+        await probe.stop()
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("coverage-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: report) }
+        let run = Task {
+            try await Self.run([Self.specs, "--port", String(port), "--coverage", report.path, "--require-all-codes"])
+        }
+        let base = "http://127.0.0.1:\(port)"
+        var listening = false
+        for _ in 0..<600 where !listening {
+            listening = (try? await Self.request("GET", base + "/__errgen/scenario")) != nil
+            if !listening { try await Task.sleep(for: .milliseconds(50)) }
+        }
+        #expect(listening, "the mock did not start")
+        let answer = try await Self.request("GET", base + "/api/me/profile")
+        #expect(answer.status == 401)
+        _ = try await Self.request("POST", base + "/__errgen/shutdown")
+        let result = try await run.value
+        #expect(result.exitCode == 2)
+        #expect(
+            result.stdout.hasPrefix(
+                "errgen mock: serving FinFlow (9 endpoints, 15 codes) at http://127.0.0.1:\(port)/api\n"))
+        #expect(result.stdout.contains("  UNAUTHORIZED: 1\n"))
+        #expect(result.stdout.contains("  Profile.myProfile: 1\n"))
+        #expect(
+            result.stderr.hasPrefix("errgen: error: never served: 1011 (INVALID_CREDENTIALS), 5002 (ACCOUNT_LOCKED)"))
+        let json = try #require(MockJSON.parse(try Data(contentsOf: report)))
+        #expect(json["codes"]?["UNAUTHORIZED"] == .number("1"))
+        #expect(json["endpoints"]?["Profile.myProfile"] == .number("1"))
+    }
+
+    static func request(_ method: String, _ url: String) async throws -> (status: Int, body: Data) {
+        var request = URLRequest(url: URL(string: url)!)
+        request.httpMethod = method
+        request.timeoutInterval = 5
+        let (data, response) = try await URLSession.shared.data(for: request)
+        return ((response as? HTTPURLResponse)?.statusCode ?? 0, data)
+    }
+}
