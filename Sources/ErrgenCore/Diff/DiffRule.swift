@@ -81,6 +81,8 @@ package enum DiffRule: String, Sendable, Hashable, CaseIterable {
     // Renames (`renamed_from:`) and deprecation (`deprecated:`).
     case codeRenamed = "code-renamed"
     case propertyRenamed = "property-renamed"
+    case errorFieldRenamed = "error-field-renamed"
+    case errorFieldKeyRenamed = "error-field-key-renamed"
     case enumValueRenamed = "enum-value-renamed"
     case modelRenamed = "model-renamed"
     case endpointRenamed = "endpoint-renamed"
@@ -100,14 +102,14 @@ package enum DiffRule: String, Sendable, Hashable, CaseIterable {
             .wire
         case .errorCaseRenamed, .errorFieldAddedOptional, .modelRemoved, .enumRemoved, .enumCaseRenamed,
             .parameterRemoved, .retryPolicyRemoved, .moduleRenamed, .parameterAddedOptional, .unionRemoved,
-            .serverRemoved, .propertyRenamed, .modelRenamed, .endpointRenamed, .clientErrorChanged,
+            .serverRemoved, .propertyRenamed, .errorFieldRenamed, .modelRenamed, .endpointRenamed, .clientErrorChanged,
             .propertyDefaultRemoved, .defaultHeaderProviderChanged, .sessionRemoved:
             .source
         case .codeAdded, .statusChangedSameFallback, .translationChanged, .summaryChanged, .modelAdded,
             .propertyAddedOptional, .enumAdded, .enumValueAdded, .endpointAdded, .retryLessAggressive,
             .retryPolicyAdded, .unionAdded, .unionMemberAdded, .endpointAuthDropped, .serverAdded, .codeRenamed,
-            .enumValueRenamed, .deprecated, .unionDiscriminatorValueAdded, .endpointMadeNotIdempotent,
-            .defaultHeaderRemoved, .sessionAdded, .sessionReadsChanged:
+            .enumValueRenamed, .deprecated, .errorFieldKeyRenamed, .unionDiscriminatorValueAdded,
+            .endpointMadeNotIdempotent, .defaultHeaderRemoved, .sessionAdded, .sessionReadsChanged:
             .safe
         }
     }
@@ -202,6 +204,9 @@ package enum DiffRule: String, Sendable, Hashable, CaseIterable {
         case .codeRenamed:
             "new apps also read the old code; shipped apps read only the old one, so the server sends it while they are in use"
         case .propertyRenamed: "the Swift property follows the wire key; new apps also read the old key"
+        case .errorFieldKeyRenamed:
+            "new apps also read the old key; shipped apps read only the old one, so the server sends it while they are in use"
+        case .errorFieldRenamed: "the case's value has another name; new apps also read the old key"
         case .enumValueRenamed:
             "new apps also read the old value; shipped apps read only the old one, so the server sends it while they are in use"
         case .modelRenamed: "the generated model has another name; nothing changes on the wire"
