@@ -30,7 +30,9 @@ extension SpecDiff {
         for kind in ClientFailure.allCases where kind != .cancelled {
             let before = clientError(kind, in: old)
             let after = clientError(kind, in: new)
-            guard !sameEntry(before.entry, after.entry) else { continue }
+            // A kind that follows `other` in both versions changes with it: reported once, at `other`.
+            let followsOther = kind != .other && before.by == "client_errors.other" && after.by == before.by
+            guard !followsOther, !sameEntry(before.entry, after.entry) else { continue }
             let key = "client_errors.\(kind.rawValue)"
             report(
                 .clientErrorChanged,
