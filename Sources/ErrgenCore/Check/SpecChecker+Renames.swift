@@ -27,6 +27,7 @@ extension SpecChecker {
                 },
                 owners: model.properties.map { "property '\($0.wireName.value)'" }, noun: "key")
         }
+        for entry in spec.errors { checkFieldRenames(entry) }
         for enumeration in spec.enums {
             let isInt = enumeration.rawType == .int
             // An Int enum's values compare as numbers (`1` and `+1` are one value).
@@ -61,6 +62,32 @@ extension SpecChecker {
                 + spec.unions.map { ($0.name.value, $0.name.value) },
             previous: spec.models.map { model in model.renamedFrom.map { ($0.value, $0.value, $0.location) } },
             owners: spec.models.map { "model '\($0.name.value)'" }, noun: "name")
+    }
+
+    /// An error entry's fields: a previous key is read in the field's place, so it is compared
+    /// with the places of the entry's fields (a header without regard to case).
+    private mutating func checkFieldRenames(_ entry: ErrorSpec) {
+        let place = { (source: FieldSpec.Source) -> String in
+            switch source {
+            case .details(let path): (["details"] + path).joined(separator: ".")
+            case .body(let path): (["body"] + path).joined(separator: ".")
+            case .header(let name): "header." + name.lowercased()
+            }
+        }
+        for field in entry.fields {
+            guard case .header = field.source else { continue }
+            for previous in field.renamedFrom where !ScalarSyntax.isHTTPToken(previous.value) {
+                error(
+                    "previous header '\(previous.value)' of field '\(field.name.value)' is not an HTTP header name",
+                    at: previous.location)
+            }
+        }
+        checkPrevious(
+            current: entry.fields.map { (place($0.source), $0.source.key) },
+            previous: entry.fields.map { field in
+                field.renamedFrom.map { (place(field.source.renamed(to: $0.value)), $0.value, $0.location) }
+            },
+            owners: entry.fields.map { "field '\($0.name.value)' of error '\(entry.code.value)'" }, noun: "key")
     }
 
     /// `previous[i]` are the names `owners[i]` had; `current` the names in use (keys to compare, as written).

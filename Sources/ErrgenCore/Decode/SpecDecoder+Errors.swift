@@ -89,7 +89,10 @@ extension SpecDecoder {
             source = parsed
         }
         let summary = fields["summary"].flatMap { reader.string($0, "'summary'") }
-        return FieldSpec(name: name, type: type, source: source, summary: summary)
+        var field = FieldSpec(name: name, type: type, source: source, summary: summary)
+        field.renamedFrom = fields["renamed_from"].map { reader.previousNames($0, "'renamed_from'") } ?? []
+        field.deprecation = fields["deprecated"].flatMap { reader.deprecation($0, "'deprecated'") }
+        return field
     }
 
     /// `details.<path>`, `body.<path>` or `header.<Name>`.

@@ -250,7 +250,11 @@ enum SpecFormat {
             Key(
                 name: "summary", value: .text,
                 summary: "What the value means, for the translators' comment of the texts that use it."),
-        ])
+        ]
+            + evolutionKeys(
+                renamedFrom:
+                    "The field's previous keys (the last of its key path, or its header), read when its key is absent."
+            ))
 
     static let error = Mapping(
         name: "error", summary: "One error code of the catalog.",

@@ -16,6 +16,8 @@ package enum DiffRule: String, Sendable, Hashable, CaseIterable {
     case problemTypeChanged = "problem-type-changed"
     case translationChanged = "translation-changed"
     case summaryChanged = "summary-changed"
+    case fallbackChanged = "fallback-changed"
+    case clientErrorChanged = "client-error-changed"
     // Models and enums.
     case modelRemoved = "model-removed"
     case modelAdded = "model-added"
@@ -25,6 +27,9 @@ package enum DiffRule: String, Sendable, Hashable, CaseIterable {
     case propertyMadeRequired = "property-made-required"
     case propertyTypeChanged = "property-type-changed"
     case propertyDateFormatChanged = "property-date-format-changed"
+    case propertyAccessChanged = "property-access-changed"
+    case propertyDefaultChanged = "property-default-changed"
+    case propertyDefaultRemoved = "property-default-removed"
     case enumRemoved = "enum-removed"
     case enumAdded = "enum-added"
     case enumValueRemoved = "enum-value-removed"
@@ -35,6 +40,8 @@ package enum DiffRule: String, Sendable, Hashable, CaseIterable {
     case unionMemberRemoved = "union-member-removed"
     case unionMemberAdded = "union-member-added"
     case unionDiscriminatorChanged = "union-discriminator-changed"
+    case unionDiscriminatorValueRemoved = "union-discriminator-value-removed"
+    case unionDiscriminatorValueAdded = "union-discriminator-value-added"
     // Services and endpoints.
     case endpointRemoved = "endpoint-removed"
     case endpointAdded = "endpoint-added"
@@ -49,6 +56,10 @@ package enum DiffRule: String, Sendable, Hashable, CaseIterable {
     case endpointAuthDropped = "endpoint-auth-dropped"
     case bodyChanged = "body-changed"
     case responseChanged = "response-changed"
+    case parameterStyleChanged = "parameter-style-changed"
+    case bodyEncodingChanged = "body-encoding-changed"
+    case endpointMadeIdempotent = "endpoint-made-idempotent"
+    case endpointMadeNotIdempotent = "endpoint-made-not-idempotent"
     // Settings.
     case serverURLChanged = "server-url-changed"
     case serverRemoved = "server-removed"
@@ -59,9 +70,19 @@ package enum DiffRule: String, Sendable, Hashable, CaseIterable {
     case retryPolicyRemoved = "retry-policy-removed"
     case retryPolicyAdded = "retry-policy-added"
     case moduleRenamed = "module-renamed"
+    case defaultHeaderAdded = "default-header-added"
+    case defaultHeaderRemoved = "default-header-removed"
+    case defaultHeaderValueChanged = "default-header-value-changed"
+    case defaultHeaderProviderChanged = "default-header-provider-changed"
+    case sessionAdded = "session-added"
+    case sessionRemoved = "session-removed"
+    case sessionChanged = "session-changed"
+    case sessionReadsChanged = "session-reads-changed"
     // Renames (`renamed_from:`) and deprecation (`deprecated:`).
     case codeRenamed = "code-renamed"
     case propertyRenamed = "property-renamed"
+    case errorFieldRenamed = "error-field-renamed"
+    case errorFieldKeyRenamed = "error-field-key-renamed"
     case enumValueRenamed = "enum-value-renamed"
     case modelRenamed = "model-renamed"
     case endpointRenamed = "endpoint-renamed"
@@ -75,16 +96,20 @@ package enum DiffRule: String, Sendable, Hashable, CaseIterable {
             .endpointPathChanged, .parameterAddedRequired, .parameterMadeRequired, .parameterTypeChanged, .bodyChanged,
             .responseChanged, .envelopeKeyPathChanged, .retryMoreAggressive, .problemTypeChanged,
             .propertyDateFormatChanged, .unionMemberRemoved, .unionDiscriminatorChanged, .endpointAuthRequired,
-            .serverURLChanged:
+            .serverURLChanged, .fallbackChanged, .propertyAccessChanged, .propertyDefaultChanged,
+            .unionDiscriminatorValueRemoved, .parameterStyleChanged, .bodyEncodingChanged, .endpointMadeIdempotent,
+            .defaultHeaderAdded, .defaultHeaderValueChanged, .sessionChanged:
             .wire
         case .errorCaseRenamed, .errorFieldAddedOptional, .modelRemoved, .enumRemoved, .enumCaseRenamed,
             .parameterRemoved, .retryPolicyRemoved, .moduleRenamed, .parameterAddedOptional, .unionRemoved,
-            .serverRemoved, .propertyRenamed, .modelRenamed, .endpointRenamed:
+            .serverRemoved, .propertyRenamed, .errorFieldRenamed, .modelRenamed, .endpointRenamed, .clientErrorChanged,
+            .propertyDefaultRemoved, .defaultHeaderProviderChanged, .sessionRemoved:
             .source
         case .codeAdded, .statusChangedSameFallback, .translationChanged, .summaryChanged, .modelAdded,
             .propertyAddedOptional, .enumAdded, .enumValueAdded, .endpointAdded, .retryLessAggressive,
             .retryPolicyAdded, .unionAdded, .unionMemberAdded, .endpointAuthDropped, .serverAdded, .codeRenamed,
-            .enumValueRenamed, .deprecated:
+            .enumValueRenamed, .deprecated, .errorFieldKeyRenamed, .unionDiscriminatorValueAdded,
+            .endpointMadeNotIdempotent, .defaultHeaderRemoved, .sessionAdded, .sessionReadsChanged:
             .safe
         }
     }
@@ -107,6 +132,11 @@ package enum DiffRule: String, Sendable, Hashable, CaseIterable {
         case .problemTypeChanged: "shipped apps match a problem details response by the old type"
         case .translationChanged: "texts are the app's own; a new version shows the new one"
         case .summaryChanged: "documentation only"
+        case .fallbackChanged:
+            "for a response without a known code at the status, shipped apps give the old entry (its retry, sign-out,"
+                + " pause and presentation) and new apps the new one"
+        case .clientErrorChanged:
+            "the app's next build raises another case for the failure: code that catches the old one no longer sees it"
         case .modelRemoved: "the generated model is gone"
         case .modelAdded: "nothing refers to it yet"
         case .propertyAddedRequired: "shipped apps do not send it, and fail to decode a response without it"
@@ -115,11 +145,19 @@ package enum DiffRule: String, Sendable, Hashable, CaseIterable {
         case .propertyMadeRequired: "shipped apps may leave it out of a request body"
         case .propertyTypeChanged: "shipped apps read and write the old type"
         case .propertyDateFormatChanged: "shipped apps read and write the date in the old format"
+        case .propertyAccessChanged:
+            "shipped apps send a property the server no longer takes, leave out one it now needs, or need one it no"
+                + " longer sends"
+        case .propertyDefaultChanged: "shipped apps read a missing key as the old default, or fail without one"
+        case .propertyDefaultRemoved:
+            "the initializer's argument has no default: calls that leave it out stop compiling"
         case .unionRemoved: "the generated enum is gone"
         case .unionAdded: "nothing refers to it yet"
         case .unionMemberRemoved: "shipped apps still send it; the server no longer takes it"
         case .unionMemberAdded: "shipped apps keep a value of the new member in the case for values no member reads"
         case .unionDiscriminatorChanged: "shipped apps choose the member by the old property"
+        case .unionDiscriminatorValueRemoved: "shipped apps read the member's new value as `unknown`"
+        case .unionDiscriminatorValueAdded: "shipped apps read a value of the new one as `unknown`, as for a new member"
         case .enumRemoved: "the generated enum is gone"
         case .enumAdded: "nothing refers to it yet"
         case .enumValueRemoved: "shipped apps still send the value; the server no longer takes it"
@@ -139,6 +177,11 @@ package enum DiffRule: String, Sendable, Hashable, CaseIterable {
         case .endpointAuthDropped: "shipped apps send a token the server no longer needs"
         case .bodyChanged: "shipped apps send the old body"
         case .responseChanged: "shipped apps decode the old response type"
+        case .parameterStyleChanged: "shipped apps write the parameter in the query the old way"
+        case .bodyEncodingChanged: "shipped apps send the body in the old encoding"
+        case .endpointMadeIdempotent:
+            "apps of the new version retry it after a retryable failure, so the server gets repeats it did not before"
+        case .endpointMadeNotIdempotent: "apps of the new version no longer retry it"
         case .serverURLChanged: "shipped apps call the old address"
         case .serverRemoved: "the generated server case is gone"
         case .serverAdded: "shipped apps do not know it"
@@ -148,9 +191,22 @@ package enum DiffRule: String, Sendable, Hashable, CaseIterable {
         case .retryPolicyRemoved: "the generated policy is gone"
         case .retryPolicyAdded: "nothing refers to it yet"
         case .moduleRenamed: "every generated type name changes"
+        case .defaultHeaderAdded: "shipped apps do not send it"
+        case .defaultHeaderRemoved: "shipped apps still send it; the server ignores it"
+        case .defaultHeaderValueChanged: "shipped apps send the old value"
+        case .defaultHeaderProviderChanged:
+            "the generated header values gain, lose or rename a closure: the app's call that makes them changes"
+        case .sessionAdded: "nothing refers to the generated authenticator yet"
+        case .sessionRemoved: "the generated authenticator is gone"
+        case .sessionChanged: "shipped apps refresh the session the old way; when it fails, they sign the user out"
+        case .sessionReadsChanged:
+            "apps of the new version read the optional new refresh token or lifetime, or no longer do"
         case .codeRenamed:
             "new apps also read the old code; shipped apps read only the old one, so the server sends it while they are in use"
         case .propertyRenamed: "the Swift property follows the wire key; new apps also read the old key"
+        case .errorFieldKeyRenamed:
+            "new apps also read the old key; shipped apps read only the old one, so the server sends it while they are in use"
+        case .errorFieldRenamed: "the case's value has another name; new apps also read the old key"
         case .enumValueRenamed:
             "new apps also read the old value; shipped apps read only the old one, so the server sends it while they are in use"
         case .modelRenamed: "the generated model has another name; nothing changes on the wire"

@@ -99,11 +99,19 @@ extension SpecDiff {
     }
 
     private mutating func compareFields(_ was: ErrorSpec, _ now: ErrorSpec, label: String) {
-        let matching = Matching(old: was.fields, new: now.fields, key: { $0.name.value })
+        // A previous key names the old field read at that key in the same place.
+        let matching = Matching(
+            old: was.fields, new: now.fields, key: { $0.name.value },
+            formerKeys: { field in
+                field.renamedFrom.flatMap { previous in
+                    was.fields.filter { $0.source == field.source.renamed(to: previous.value) }.map(\.name.value)
+                }
+            })
         for field in matching.removed {
             report(
-                .errorFieldRemoved, "\(label): field \(field.name.value) is removed", old: field.name.location, new: nil
-            )
+                .errorFieldRemoved,
+                "\(label): field \(field.name.value) is removed\(Self.deprecationNote(field.deprecation))",
+                old: field.name.location, new: nil)
         }
         for field in matching.added {
             let optional = field.type.value.isOptional
@@ -114,13 +122,30 @@ extension SpecDiff {
         }
         for pair in matching.pairs {
             let (before, after) = (pair.old, pair.new)
+            if pair.renamed {
+                report(
+                    .errorFieldRenamed,
+                    "\(label): field \(before.name.value) is renamed \(after.name.value) (renamed_from)",
+                    old: before.name.location, new: after.name.location)
+            }
+            reportDeprecation(
+                "\(label): field \(after.name.value)", was: before.deprecation, now: after.deprecation)
             if renamed(before.type.value) != after.type.value {
                 report(
                     .errorFieldTypeChanged,
                     "\(label): field \(after.name.value): \(before.type.value) -> \(after.type.value)",
                     old: before.type.location, new: after.type.location)
             }
-            if before.source != after.source {
+            // Read where it was too (`renamed_from`): a rename of the key, not a move.
+            let keyRenamed = before.source != after.source && after.sources.contains(before.source)
+            if keyRenamed && !pair.renamed {
+                report(
+                    .errorFieldKeyRenamed,
+                    "\(label): field \(after.name.value): \(Self.describe(before.source)) -> \(Self.describe(after.source))"
+                        + " (renamed_from)",
+                    old: before.name.location, new: after.name.location)
+            }
+            if before.source != after.source && !keyRenamed {
                 report(
                     .errorFieldKeyPathChanged,
                     "\(label): field \(after.name.value): \(Self.describe(before.source)) -> \(Self.describe(after.source))",

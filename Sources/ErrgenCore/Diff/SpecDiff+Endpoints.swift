@@ -100,6 +100,14 @@ extension SpecDiff {
                 .bodyChanged, "\(name): body \(Self.describe(before.body)) -> \(Self.describe(after.body))",
                 old: before.body?.location ?? before.name.location, new: after.body?.location ?? after.name.location)
         }
+        let (oldEncoding, newEncoding) = (before.bodyEncoding?.value ?? .json, after.bodyEncoding?.value ?? .json)
+        if before.body != nil, after.body != nil, oldEncoding != newEncoding {
+            report(
+                .bodyEncodingChanged, "\(name): body_encoding \(oldEncoding.rawValue) -> \(newEncoding.rawValue)",
+                old: before.bodyEncoding?.location ?? before.name.location,
+                new: after.bodyEncoding?.location ?? after.name.location)
+        }
+        compareRepeating(before, after, endpoint: name)
         if before.response.map({ renamed($0.value) }) != after.response?.value {
             report(
                 .responseChanged,
@@ -146,6 +154,7 @@ extension SpecDiff {
                 old: nil, new: parameter.spec.wireName.location)
         }
         for pair in matching.pairs {
+            compareQueryStyle(pair.old, pair.new, endpoint: endpoint)
             let (before, after) = (pair.old.spec.type, pair.new.spec.type)
             guard renamed(before.value) != after.value else { continue }
             let rule: DiffRule =
@@ -154,5 +163,40 @@ extension SpecDiff {
                 rule, "\(endpoint): \(pair.new.identity): \(before.value) -> \(after.value)", old: before.location,
                 new: after.location)
         }
+    }
+
+    /// A query parameter's `style` or `explode`: how its value is written in the query.
+    private mutating func compareQueryStyle(_ was: PlacedParameter, _ now: PlacedParameter, endpoint: String) {
+        let before = Self.queryStyle(was.spec)
+        let after = Self.queryStyle(now.spec)
+        guard before != after else { return }
+        report(
+            .parameterStyleChanged, "\(endpoint): \(now.identity): \(before) -> \(after)",
+            old: was.spec.style?.location ?? was.spec.explode?.location ?? was.spec.wireName.location,
+            new: now.spec.style?.location ?? now.spec.explode?.location ?? now.spec.wireName.location)
+    }
+
+    /// `style form, explode true`, with the defaults filled in.
+    static func queryStyle(_ parameter: ParameterSpec) -> String {
+        "style \((parameter.style?.value ?? .form).rawValue), explode \(parameter.explode?.value ?? true)"
+    }
+
+    /// Whether the runtime may repeat the request (its method, `idempotent`, `idempotency_key`):
+    /// a retryable failure is retried only then.
+    private mutating func compareRepeating(_ was: EndpointSpec, _ now: EndpointSpec, endpoint: String) {
+        // A new method is a change of its own, whatever it means for repeating.
+        let (before, after) = (Self.repeatable(was), Self.repeatable(now))
+        guard was.method == now.method, before.safe != after.safe else { return }
+        report(
+            after.safe ? .endpointMadeIdempotent : .endpointMadeNotIdempotent,
+            "\(endpoint): safe to repeat \(before.why) -> \(after.why)", old: was.name.location,
+            new: now.name.location)
+    }
+
+    static func repeatable(_ endpoint: EndpointSpec) -> (safe: Bool, why: String) {
+        if endpoint.method.isIdempotent { return (true, "yes (\(endpoint.method.rawValue))") }
+        if endpoint.idempotent { return (true, "yes (idempotent)") }
+        if endpoint.idempotencyKey { return (true, "yes (idempotency_key)") }
+        return (false, "no")
     }
 }

@@ -52,13 +52,47 @@ extension SpecDiff {
             }
             reportDeprecation(
                 "\(model).\(pair.new.wireName.value)", was: pair.old.deprecation, now: pair.new.deprecation)
-            let (before, after) = (renamed(pair.old.swiftType), pair.new.swiftType)
             compareDateFormat(pair.old, pair.new, model: model)
+            compareDefault(pair.old, pair.new, model: model)
+            // A new access makes the Swift type optional or not: the access is the change, not the type.
+            let accessChanged = pair.old.access != pair.new.access
+            if accessChanged {
+                report(
+                    .propertyAccessChanged,
+                    "\(model).\(pair.new.wireName.value): access \(pair.old.access.rawValue) -> \(pair.new.access.rawValue)",
+                    old: pair.old.wireName.location, new: pair.new.wireName.location)
+            }
+            let (before, after) =
+                accessChanged
+                ? (renamed(pair.old.type.value), pair.new.type.value)
+                : (renamed(pair.old.swiftType), pair.new.swiftType)
             guard before != after else { continue }
             let rule: DiffRule = before.isOptionalForm(of: after) ? .propertyMadeRequired : .propertyTypeChanged
             report(
                 rule, "\(model).\(pair.new.wireName.value): \(before) -> \(after)", old: pair.old.type.location,
                 new: pair.new.type.location)
+        }
+    }
+
+    /// `default`: what a missing key decodes as, and the initializer's default argument.
+    private mutating func compareDefault(_ was: ModelSpec.Property, _ now: ModelSpec.Property, model: String) {
+        let (before, after) = (was.defaultValue?.value, now.defaultValue?.value)
+        guard before != after else { return }
+        report(
+            after == nil ? .propertyDefaultRemoved : .propertyDefaultChanged,
+            "\(model).\(now.wireName.value): default \(Self.describe(before)) -> \(Self.describe(after))",
+            old: was.defaultValue?.location ?? was.wireName.location,
+            new: now.defaultValue?.location ?? now.wireName.location)
+    }
+
+    /// A default as the spec writes it, `none` for none.
+    static func describe(_ value: ScalarDefault?) -> String {
+        switch value {
+        case nil: "none"
+        case .null: "null"
+        case .bool(let flag): String(flag)
+        case .number(let text): text
+        case .string(let text): text
         }
     }
 

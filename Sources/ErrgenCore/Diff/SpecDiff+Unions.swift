@@ -30,5 +30,24 @@ extension SpecDiff {
             report(
                 .unionMemberAdded, "\(name): member \(member.type.value) is added", old: nil, new: member.type.location)
         }
+        // Under another discriminator the values mean something else: that change is reported alone.
+        guard let property = now.discriminator?.value, was.discriminator?.value == property else { return }
+        for pair in matching.pairs { compareValues(pair.old, pair.new, union: name, property: property) }
+    }
+
+    /// The discriminator values that select a member, paired by the member's type.
+    private mutating func compareValues(
+        _ was: UnionSpec.Member, _ now: UnionSpec.Member, union: String, property: String
+    ) {
+        let (before, after) = (was.selectingValues, now.selectingValues)
+        let removed = before.filter { !after.contains($0) }
+        let added = after.filter { !before.contains($0) }
+        guard !removed.isEmpty || !added.isEmpty else { return }
+        let list = { (values: [String]) in values.isEmpty ? "none" : values.joined(separator: ", ") }
+        report(
+            removed.isEmpty ? .unionDiscriminatorValueAdded : .unionDiscriminatorValueRemoved,
+            "\(union): member \(now.type.value): \(property) \(list(before)) -> \(list(after))",
+            old: was.discriminatorValues.first?.location ?? was.type.location,
+            new: now.discriminatorValues.first?.location ?? now.type.location)
     }
 }

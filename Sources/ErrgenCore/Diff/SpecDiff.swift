@@ -41,7 +41,10 @@ package struct SpecDiff {
     ) -> [SpecChange] {
         var diff = SpecDiff(old: old, new: new)
         diff.compareSettings()
+        diff.compareDefaultHeaders()
+        diff.compareSession()
         diff.compareCatalog()
+        diff.compareRoutes()
         diff.compareModels()
         diff.compareEnums()
         diff.compareUnions()

@@ -91,6 +91,8 @@ package struct APIDocument: Sendable {
         package var type: String
         /// `details.retry_after`, `header Retry-After`.
         package var source: String
+        /// Its previous keys and deprecation.
+        package var evolution = Evolution(deprecation: nil)
     }
 
     package struct ErrorEntry: Sendable {

@@ -225,6 +225,37 @@ package struct FieldSpec: Sendable {
     package var source: Source
     /// What the value means (`summary:` of the long form), for translators.
     package var summary: String? = nil
+    /// `renamed_from`: the keys (the last of the key path, or the header) the field was read
+    /// at before, in the same place; read when the current one is absent.
+    package var renamedFrom: [Located<String>] = []
+    /// `deprecated`: the field is on its way out.
+    package var deprecation: Deprecation? = nil
+}
+
+extension FieldSpec.Source {
+    /// The same place with its last key (or its header) replaced: where a previous key was read.
+    package func renamed(to key: String) -> Self {
+        switch self {
+        case .details(let path): .details(path.dropLast() + [key])
+        case .body(let path): .body(path.dropLast() + [key])
+        case .header: .header(key)
+        }
+    }
+
+    /// The last key of the key path, or the header: what `renamed_from` names.
+    package var key: String {
+        switch self {
+        case .details(let path), .body(let path): path.last ?? ""
+        case .header(let name): name
+        }
+    }
+}
+
+extension FieldSpec {
+    /// Where the field is read, then where it was read before (`renamed_from`), in order.
+    package var sources: [Source] {
+        [source] + renamedFrom.map { source.renamed(to: $0.value) }
+    }
 }
 
 package struct ClientErrorsSpec: Sendable {

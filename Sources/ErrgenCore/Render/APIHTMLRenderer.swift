@@ -237,8 +237,10 @@ enum APIHTMLRenderer {
             )
             out.append("<tbody>")
             for field in entry.fields {
+                let readFrom = ([field.source] + APICatalogWords.notes(field.evolution)).map(text).joined(
+                    separator: "; ")
                 out.append(
-                    "<tr><td>\(text(field.name))</td><td><code>\(text(field.swiftName))</code></td><td><code>\(text(field.type))</code></td><td>\(text(field.source))</td></tr>"
+                    "<tr><td>\(text(field.name))</td><td><code>\(text(field.swiftName))</code></td><td><code>\(text(field.type))</code></td><td>\(readFrom)</td></tr>"
                 )
             }
             out.append("</tbody>")

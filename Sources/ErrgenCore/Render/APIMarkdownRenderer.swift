@@ -181,8 +181,9 @@ enum APIMarkdownRenderer {
             out.append("| Field | Swift | Type | Read from |")
             out.append("|---|---|---|---|")
             for field in entry.fields {
-                out.append(
-                    "| \(text(field.name)) | \(code(field.swiftName)) | \(code(field.type)) | \(text(field.source)) |")
+                let readFrom = ([field.source] + APICatalogWords.notes(field.evolution)).map(text).joined(
+                    separator: "; ")
+                out.append("| \(text(field.name)) | \(code(field.swiftName)) | \(code(field.type)) | \(readFrom) |")
             }
             out.append("")
         }

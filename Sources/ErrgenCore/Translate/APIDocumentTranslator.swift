@@ -192,7 +192,8 @@ struct APIDocumentTranslator {
                 name: field.name.value,
                 swiftName: SwiftIdentifiers.escaped(names.fieldNames[number][fieldNumber] ?? "unnamed"),
                 type: field.type.value.description,
-                source: source(of: field.source))
+                source: source(of: field.source),
+                evolution: .init(renamedFrom: field.renamedFrom.map(\.value), deprecation: field.deprecation))
         }
         let isInteger = if case .integer = entry.code.value { true } else { false }
         return APIDocument.ErrorEntry(

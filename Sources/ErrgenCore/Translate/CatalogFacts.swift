@@ -79,6 +79,9 @@ final class CatalogEntry: Sendable {
         let words = spec.summary ?? fallbackMessage(context).map(DocText.readable)
         return (words.map { [$0, ""] } ?? []) + ["Code `\(spec.code.value)`: see `\(context.names.codeType)\(member)`."]
             + (spec.deprecation.map { ["", DocText.deprecated($0)] } ?? [])
+            + fields.compactMap { field in
+                field.spec.deprecation.map { "`\(field.name)`: \(DocText.deprecated($0))" }
+            }.flatMap { ["", $0] }
     }
 
     private func fallbackMessage(_ context: TranslationContext) -> LocalizedText.Translation? {
@@ -94,23 +97,29 @@ struct CatalogField {
     let type: String
 
     /// The `FieldSource` literal the runtime reads the field from.
-    var sourceLiteral: String {
-        switch spec.source {
+    var sourceLiteral: String { Self.literal(spec.source) }
+
+    static func literal(_ source: FieldSpec.Source) -> String {
+        switch source {
         case .details(let path): ".details([\(path.map(SwiftLiteral.string).joined(separator: ", "))])"
         case .body(let path): ".body([\(path.map(SwiftLiteral.string).joined(separator: ", "))])"
         case .header(let name): ".header(\(SwiftLiteral.string(name)))"
         }
     }
 
-    /// `payload.field(Int.self, from: .header("Retry-After"))`: `nil` when absent.
-    var readExpression: String {
-        "payload.field(\(typeForDecoding).self, from: \(sourceLiteral))"
+    /// `payload.field(Int.self, from: .header("Retry-After"))`: `nil` when absent. A field with
+    /// previous keys (`renamed_from`) reads from the list of its places, the current first.
+    var readExpression: Expression {
+        guard spec.renamedFrom.isEmpty else { return .call(readCall(suffix: "")) }
+        return .code("payload.field(\(typeForDecoding).self, from: \(sourceLiteral))")
     }
 
     /// `readExpression` as a call the renderer can wrap, ending in `suffix`.
     func readCall(suffix: String) -> FunctionCall {
-        FunctionCall(
-            "payload.field", [.init(nil, "\(typeForDecoding).self"), .init("from", sourceLiteral)], suffix: suffix)
+        let sources = spec.sources.map(Self.literal)
+        let from: Expression = sources.count == 1 ? .code(sources[0]) : .array(sources.map(Expression.code))
+        return FunctionCall(
+            "payload.field", [.init(nil, "\(typeForDecoding).self"), .init("from", from)], suffix: suffix)
     }
 
     /// The non-optional type to decode; `.self` of a collection type needs parentheses.

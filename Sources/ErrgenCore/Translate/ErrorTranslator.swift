@@ -175,8 +175,13 @@ struct ErrorTranslator: FileTranslator {
             var arguments: [FunctionCall.Argument] = []
             for field in entry.fields {
                 let label = field.name
-                if field.spec.type.value.isOptional {
+                if field.spec.type.value.isOptional && field.spec.renamedFrom.isEmpty {
                     arguments.append(.init(label, field.readExpression))
+                } else if field.spec.type.value.isOptional {
+                    // A list of places may not fit in an argument line, which the renderer does not wrap.
+                    let local = SwiftIdentifiers.escaped(field.name)
+                    lines.append(.expression(prefix: "let \(local) = ", field.readExpression))
+                    arguments.append(.init(label, local))
                 } else {
                     let local = SwiftIdentifiers.escaped(field.name)
                     lines.append(
@@ -248,7 +253,7 @@ struct ErrorTranslator: FileTranslator {
     /// and client errors); without a payload, every field is `nil`.
     private func construct(_ entry: CatalogEntry, from payload: String?) -> CodeLine {
         var arguments = entry.fields.map { field in
-            FunctionCall.Argument(field.name, payload == nil ? "nil" : field.readExpression)
+            FunctionCall.Argument(field.name, payload == nil ? .code("nil") : field.readExpression)
         }
         arguments.append(.init("context", payload.map { "\($0).context" } ?? "context"))
         return construct(entry.member, arguments)

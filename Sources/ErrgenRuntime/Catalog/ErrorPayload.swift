@@ -88,6 +88,16 @@ public struct ErrorPayload: Sendable {
         HeaderFields.value(name, in: headers)
     }
 
+    /// The field at the first of `sources` that holds one: its place, then the places of
+    /// its previous keys (the spec's `renamed_from`), so a server that still sends an old
+    /// key is read. `nil` when none does.
+    public func field<T: Decodable>(_ type: T.Type, from sources: [FieldSource]) -> T? {
+        for source in sources {
+            if let value = field(T.self, from: source) { return value }
+        }
+        return nil
+    }
+
     /// The field at `source` decoded as `T`, or `nil` when it is absent or does not decode.
     ///
     /// Header values are read as text for `String` fields and as a JSON scalar

@@ -111,6 +111,31 @@ struct DiffEvolutionTests {
         #expect(changes.first?.message == "OUT_OF_STOCK is removed (deprecated before: Use NETWORK_ERROR)")
     }
 
+    @Test("a field's removal says whether it was deprecated first; its deprecation is a safe change of its own")
+    func fieldRemovalNamesItsDeprecation() throws {
+        func entry(_ field: String) -> String {
+            """
+              OUT_OF_STOCK:
+                category: non_retryable
+                message: Sold out.
+                fields:
+                  available: Int?
+            \(field)
+            """
+        }
+        let plain = entry("      reason: String?")
+        let deprecated = entry("      reason: {type: String?, deprecated: Read available}")
+        let none = entry("")
+        let deprecating = try #require(Generator.diff(old: Self.spec(plain), new: Self.spec(deprecated)).changes)
+        #expect(deprecating.map(\.rule) == [.deprecated])
+        #expect(deprecating.first?.message == "OUT_OF_STOCK: field reason is deprecated: Read available")
+        let announced = try #require(Generator.diff(old: Self.spec(deprecated), new: Self.spec(none)).changes)
+        #expect(announced.map(\.rule) == [.errorFieldRemoved])
+        #expect(announced.first?.message == "OUT_OF_STOCK: field reason is removed (deprecated before: Read available)")
+        let unannounced = try #require(Generator.diff(old: Self.spec(plain), new: Self.spec(none)).changes)
+        #expect(unannounced.first?.message == "OUT_OF_STOCK: field reason is removed, without being deprecated first")
+    }
+
     @Test("a renamed_from that names no code of the old version is an addition, not a rename")
     func renameOfAnUnknownCodeIsAnAddition() throws {
         let old = """

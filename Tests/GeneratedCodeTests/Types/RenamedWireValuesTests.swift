@@ -9,7 +9,9 @@ import Testing
 @Suite("Generated code of renamed codes, keys and values")
 struct RenamedWireValuesTests {
     static func payload(code: WireCode) -> ErrorPayload {
-        ErrorPayload(status: 402, code: code, context: ErrorContext(status: 402), headers: [:], body: Data("{}".utf8))
+        ErrorPayload(
+            status: 402, code: code, context: ErrorContext(status: 402), headers: [:],
+            body: Data(#"{"decline_code": "expired"}"#.utf8))
     }
 
     @Test("a renamed code's old wire codes decode as the new case, the new code too")
@@ -27,6 +29,46 @@ struct RenamedWireValuesTests {
             return
         }
         #expect(error.code == .cardDeclined)
+    }
+
+    @Test("a renamed error field reads its old key, path or header when the current one is absent")
+    func renamedErrorField() {
+        func decode(_ body: String, headers: [String: String] = [:]) -> ShopError {
+            ShopError(
+                payload: ErrorPayload(
+                    status: 402, code: .string("CARD_DECLINED"), context: ErrorContext(status: 402), headers: headers,
+                    body: Data(body.utf8)))
+        }
+        let old = decode(#"{"reason": "expired", "card": {"scheme": "visa"}}"#, headers: ["x-try": "2"])
+        guard case .cardDeclined(let declineCode, let network, let attempt, _) = old else {
+            Issue.record("expected cardDeclined, got \(old)")
+            return
+        }
+        #expect(declineCode == "expired")
+        #expect(network == "visa")
+        #expect(attempt == 2)
+        // The current key wins over an old one; the first old key over a later one.
+        let both = decode(
+            #"{"decline_code": "stolen", "reason": "expired", "card": {"network": "amex", "scheme": "visa"}}"#,
+            headers: ["X-Attempt": "1", "X-Try": "2"])
+        guard case .cardDeclined(let currentCode, let currentNetwork, let currentAttempt, _) = both else {
+            Issue.record("expected cardDeclined, got \(both)")
+            return
+        }
+        #expect(currentCode == "stolen")
+        #expect(currentNetwork == "amex")
+        #expect(currentAttempt == 1)
+        let later = decode(#"{"cause": "lost"}"#)
+        guard case .cardDeclined(let laterCode, nil, nil, _) = later else {
+            Issue.record("expected cardDeclined, got \(later)")
+            return
+        }
+        #expect(laterCode == "lost")
+        // A required field under none of its keys leaves the entry unrecognized, as before.
+        guard case .unrecognized = decode(#"{"code_reason": "x"}"#) else {
+            Issue.record("expected unrecognized")
+            return
+        }
     }
 
     @Test("a renamed property reads its old keys when its key is absent, and writes its new key")

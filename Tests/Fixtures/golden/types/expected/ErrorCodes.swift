@@ -34,7 +34,7 @@ public enum ShopErrorCode: ErrgenRuntime.CatalogErrorCode {
     ///
     /// Deprecated: Use CARD_DECLINED.
     ///
-    /// Spec: errgen.yaml:24
+    /// Spec: errgen.yaml:29
     case overLimit
 
     /// The code exactly as the server sends it.

@@ -27,7 +27,14 @@ public enum ShopError: ErrgenRuntime.CatalogError {
     /// The card was declined.
     ///
     /// Code `CARD_DECLINED`: see `ShopErrorCode.cardDeclined`.
-    case cardDeclined(context: ErrgenRuntime.ErrorContext)
+    ///
+    /// `network`: Deprecated: Read decline_code.
+    case cardDeclined(
+        declineCode: Swift.String,
+        network: Swift.String?,
+        attempt: Swift.Int?,
+        context: ErrgenRuntime.ErrorContext
+    )
 
     /// Over the limit.
     ///
@@ -79,7 +86,7 @@ public enum ShopError: ErrgenRuntime.CatalogError {
         case .badRequest(let context): return context
         case .serverError(let context): return context
         case .networkError(let context): return context
-        case .cardDeclined(let context): return context
+        case .cardDeclined(_, _, _, let context): return context
         case .overLimit(let context): return context
         case .unrecognized(_, let fallback): return fallback.context
         }
@@ -119,7 +126,18 @@ public enum ShopError: ErrgenRuntime.CatalogError {
         case .networkError:
             return .networkError(context: payload.context)
         case .cardDeclined:
-            return .cardDeclined(context: payload.context)
+            guard let declineCode = payload.field(
+                Swift.String.self,
+                from: [.details(["decline_code"]), .details(["reason"]), .details(["cause"])]
+            ) else {
+                return nil
+            }
+            let network = payload.field(
+                Swift.String.self,
+                from: [.body(["card", "network"]), .body(["card", "scheme"])]
+            )
+            let attempt = payload.field(Swift.Int.self, from: [.header("X-Attempt"), .header("X-Try")])
+            return .cardDeclined(declineCode: declineCode, network: network, attempt: attempt, context: payload.context)
         case .overLimit:
             return .overLimit(context: payload.context)
         }
