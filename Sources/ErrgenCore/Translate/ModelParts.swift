@@ -1,14 +1,16 @@
 /// Which model file holds each model, enum and union: `Models.swift` alone for most APIs,
-/// and for a large one up to `OutputFileSet.modelFiles.count` files of about equal size.
+/// and for a large one up to `OutputFileSet.modelFiles.count` files of about equal compile work.
 ///
 /// The compiler gives each file of a target to one job at most, so a single large
 /// `Models.swift` builds on one core however many the machine has; in parts, the models
-/// of a large API build side by side. The parts are contiguous runs in the spec's order
-/// (models, then enums, then unions), cut by an estimate of their lines read from the
-/// spec, so the split needs no second rendering and is the same on every machine.
+/// of a large API build side by side. A debug build also hands each core a contiguous run
+/// of the target's files in name order, so parts of unequal work leave a core idle: the
+/// parts are cut by an estimate of their work read from the spec, so the split needs no
+/// second rendering and is the same on every machine. They are contiguous runs in the
+/// spec's order (models, then enums, then unions).
 struct ModelParts: Sendable {
-    /// About this many lines of models before errgen writes a second file: below it, one
-    /// file compiles as fast as several, and a reader finds every model in one place.
+    /// About this much work, in lines of model code, before errgen writes a second file:
+    /// below it, one file compiles as fast as several, and a reader finds every model in one place.
     static let linesPerPart = 2_500
 
     /// The declarations of each part, as indices into `models + enums + unions`; the
@@ -16,13 +18,14 @@ struct ModelParts: Sendable {
     let ranges: [Range<Int>]
 
     init(_ spec: Spec) {
-        // Lines each declaration renders to, near enough: a property is its declaration,
-        // initializer parameter and assignment, decoding and encoding; a value or a member,
-        // its case and its arms in the switches.
+        // A model's lines: a property is its declaration, initializer parameter and
+        // assignment, decoding and encoding. An enum or a union costs the compiler far
+        // less than its lines (the runtime's `OpenEnum` gives an enum's coding, equality
+        // and hashing), so it weighs what a model of the same work would.
         let weights =
             spec.models.map { 12 + 9 * $0.properties.count }
-            + spec.enums.map { 30 + 5 * $0.values.count }
-            + spec.unions.map { 40 + 8 * $0.members.count }
+            + spec.enums.map { 8 + 4 * $0.values.count }
+            + spec.unions.map { 13 + 6 * $0.members.count }
         self.init(weights: weights)
     }
 
