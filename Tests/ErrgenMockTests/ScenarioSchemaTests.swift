@@ -18,16 +18,7 @@ import Testing
         #expect(MockJSON.parse(Data(text.utf8)) != nil, "the schema is JSON")
     }
 
-    static let validatorAvailable: Bool = {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", "import jsonschema"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
-    }()
+    static let validatorAvailable = PythonModules.available("jsonschema")
 
     @Test(.enabled(if: validatorAvailable, "python3 with jsonschema is missing; CI installs it"))
     func theSchemaAgreesWithTheDecoder() async throws {

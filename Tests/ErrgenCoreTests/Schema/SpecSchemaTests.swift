@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ErrgenCore
@@ -21,16 +22,7 @@ import Testing
 struct SpecSchemaTests {
     static let committed = TestPaths.repository.appendingPathComponent(SpecSchema.path)
 
-    static let validatorAvailable: Bool = {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", "import jsonschema"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
-    }()
+    static let validatorAvailable = PythonModules.available("jsonschema")
 
     static let needsValidator = Testing.ConditionTrait.enabled(
         if: validatorAvailable,
