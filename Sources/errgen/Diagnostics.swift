@@ -8,6 +8,8 @@ import ErrgenCore
 #endif
 
 /// Prints diagnostics to standard error in the `path:line:column: error: message` form.
+/// `errgen-mock` compiles this very file (`Sources/errgen-mock/Diagnostics.swift` is a symbolic
+/// link to it), so that both commands report alike.
 enum Diagnostics {
     static func print(_ diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics { printError(diagnostic.description) }
