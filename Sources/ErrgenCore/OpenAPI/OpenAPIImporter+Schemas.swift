@@ -238,9 +238,14 @@ extension OpenAPIImporter {
                 continue
             }
             do {
-                let mapped = try type(entry.value, name: modelName + OpenAPINames.typeName(wire))
+                let constant = Self.constant(entry.value)
+                let mapped: Mapped =
+                    if let constant { (constant.type, constant.nullable) } else {
+                        try type(entry.value, name: modelName + OpenAPINames.typeName(wire))
+                    }
                 let resolved = files.resolve(entry.value)?.node ?? entry.value
-                let defaultValue = defaultValue(of: entry.value, resolved, type: mapped.type, property: wire)
+                let defaultValue =
+                    defaultValue(of: entry.value, resolved, type: mapped.type, property: wire) ?? constant?.value
                 // A property the server fills in when it is left out is there whenever it is read.
                 let optional = mapped.nullable || (!required.contains(wire) && defaultValue == nil)
                 var property = ModelSpec.Property(
@@ -307,6 +312,34 @@ extension OpenAPIImporter {
         owners[schema.location] = .enumeration(enumName)
         enums.append(result)
         return .model(enumName)
+    }
+
+    /// An inline property schema of one value, a single-value `enum` or 3.1's `const` (the
+    /// `object: list` or `type: function` of many APIs): its wire type, with the value as
+    /// the property's default. An enum type of one case would be noise to write and to compile.
+    static func constant(_ schema: YAMLNode) -> (type: TypeRef, nullable: Bool, value: Located<ScalarDefault>)? {
+        guard schema.mapping != nil, OpenAPIFiles.reference(in: schema) == nil,
+            !["allOf", "oneOf", "anyOf"].contains(where: { value($0, in: schema) != nil })
+        else { return nil }
+        let listed = value("enum", in: schema)?.sequence
+        let candidates = listed ?? [value("const", in: schema)].compactMap { $0 }
+        let values = candidates.filter { !isNullValue($0) }
+        guard let node = values.first, let constant = node.scalar,
+            values.allSatisfy({ $0.scalar?.value == constant.value })
+        else { return nil }
+        var types = value("type", in: schema).map { $0.sequence ?? [$0] }?.compactMap(\.scalar?.value) ?? []
+        let nullable = flag("nullable", in: schema) || values.count < candidates.count || types.contains("null")
+        types.removeAll { $0 == "null" }
+        let isInteger = constant.isPlain && ScalarSyntax.integer(constant.value) != nil
+        switch types.count <= 1 ? types.first ?? (isInteger ? "integer" : "string") : nil {
+        case "string" where stringPrimitive(text("format", in: schema)) == .string:
+            return (.primitive(.string), nullable, Located(.string(constant.value), at: node.location))
+        case "integer" where isInteger:
+            let type = TypeRef.primitive(integerPrimitive(text("format", in: schema)))
+            return (type, nullable, Located(.number(constant.value), at: node.location))
+        default:
+            return nil
+        }
     }
 
     /// `readOnly` or `writeOnly`, beside a `$ref` (3.1) or in the schema it names.

@@ -123,6 +123,45 @@ struct OpenAPISnippetTests {
             prefixOnly: true)
     }
 
+    @Test("a property of one value (an enum of one value, a const) is its wire type, defaulting to the value")
+    func constantProperties() throws {
+        let document = Self.document(
+            schemas: """
+
+                Page:
+                  type: object
+                  required: [object]
+                  properties:
+                    object: {type: string, enum: [list]}
+                    version: {const: 2}
+                    mode: {type: [string, 'null'], enum: [fast, null]}
+                    state: {type: string, enum: [open, open]}
+                    kind: {$ref: '#/components/schemas/Kind'}
+                Kind: {type: string, enum: [page]}
+                """)
+        try assertSnippet(
+            document, ["Page", "init"],
+            """
+            /// Memberwise initializer; optional properties default to `nil`, others to the spec's `default`.
+            init(
+                object: Swift.String = "list",
+                version: Swift.Int = 2,
+                mode: Swift.String? = "fast",
+                state: Swift.String = "open",
+                kind: Kind? = nil
+            ) {
+                self.object = object
+                self.version = version
+                self.mode = mode
+                self.state = state
+                self.kind = kind
+            }
+
+            """)
+        // A named schema of one value is still a type: the document gives it a name to use.
+        #expect(try rendered(document, ["Kind"]).contains("enum Kind: ErrgenRuntime.OpenEnum {"))
+    }
+
     @Test("allOf is one model with every part's properties; additionalProperties is a dictionary")
     func allOfAndMaps() throws {
         try assertSnippet(

@@ -295,7 +295,7 @@ extension Zoo {
 
     /// The `Label` model of the spec, sent and received as JSON.
     ///
-    /// Spec: openapi/schemas.yaml:76
+    /// Spec: openapi/schemas.yaml:78
     public struct Label: Swift.Codable, Swift.Hashable, Swift.Sendable {
         /// `text` in JSON.
         public var text: Swift.String
@@ -334,6 +334,16 @@ extension Zoo {
     ///
     /// Spec: openapi/schemas.yaml:54
     public struct Feeding: Swift.Codable, Swift.Hashable, Swift.Sendable {
+        /// What this is; always `feeding`.
+        ///
+        /// Default: `"feeding"`, also when the JSON leaves it out.
+        public var object: Swift.String
+
+        /// The record's layout.
+        ///
+        /// Default: `2`, also when the JSON leaves it out.
+        public var version: Swift.Int
+
         /// `at` in JSON.
         public var at: Foundation.Date
 
@@ -346,13 +356,17 @@ extension Zoo {
         /// Free labels, as text, numbers or a colored label.
         public var tags: [FeedingTagsItem]?
 
-        /// Memberwise initializer; optional properties default to `nil`.
+        /// Memberwise initializer; optional properties default to `nil`, others to the spec's `default`.
         public init(
+            object: Swift.String = "feeding",
+            version: Swift.Int = 2,
             at: Foundation.Date,
             portions: [Swift.String: Swift.Double],
             amount: FeedingAmount? = nil,
             tags: [FeedingTagsItem]? = nil
         ) {
+            self.object = object
+            self.version = version
             self.at = at
             self.portions = portions
             self.amount = amount
@@ -362,6 +376,8 @@ extension Zoo {
         /// Decodes the JSON object.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            self.object = try container.decodeIfPresent(Swift.String.self, forKey: "object") ?? "feeding"
+            self.version = try container.decodeIfPresent(Swift.Int.self, forKey: "version") ?? 2
             self.at = try container.decode(Foundation.Date.self, forKey: "at")
             self.portions = try container.decode([Swift.String: Swift.Double].self, forKey: "portions")
             self.amount = try container.decodeIfPresent(FeedingAmount.self, forKey: "amount")
@@ -371,6 +387,8 @@ extension Zoo {
         /// Encodes the JSON object.
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            try container.encode(self.object, forKey: "object")
+            try container.encode(self.version, forKey: "version")
             try container.encode(self.at, forKey: "at")
             try container.encode(self.portions, forKey: "portions")
             try container.encodeIfPresent(self.amount, forKey: "amount")
@@ -730,7 +748,7 @@ extension Zoo {
     /// value.
     /// A value no member reads is `.unknown(json)`, and is sent back as it came.
     ///
-    /// Spec: openapi/schemas.yaml:64
+    /// Spec: openapi/schemas.yaml:66
     public enum FeedingAmount: Swift.Codable, Swift.Hashable, Swift.Sendable {
         /// A `Decimal`.
         case decimal(Foundation.Decimal)
@@ -766,7 +784,7 @@ extension Zoo {
     /// the value.
     /// A value no member reads is `.unknown(json)`, and is sent back as it came.
     ///
-    /// Spec: openapi/schemas.yaml:73
+    /// Spec: openapi/schemas.yaml:75
     public enum FeedingTagsItem: Swift.Codable, Swift.Hashable, Swift.Sendable {
         /// A `String`.
         case string(Swift.String)
