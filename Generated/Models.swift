@@ -32,15 +32,22 @@ extension FinFlow {
         /// Decodes the JSON object.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            self.email = try container.decode(Swift.String.self, forKey: "email")
-            self.password = try container.decode(Swift.String.self, forKey: "password")
+            self.email = try container.decode(Swift.String.self, at: "email")
+            self.password = try container.decode(Swift.String.self, at: "password")
         }
 
         /// Encodes the JSON object.
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encode(self.email, forKey: "email")
-            try container.encode(self.password, forKey: "password")
+            try container.encode(self.email, at: "email")
+            try container.encode(self.password, at: "password")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.email, rhs.email) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.password, rhs.password) else { return false }
+            return true
         }
     }
 
@@ -74,17 +81,25 @@ extension FinFlow {
         /// Decodes the JSON object.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            self.accessToken = try container.decode(Swift.String.self, forKey: "access_token")
-            self.refreshToken = try container.decode(Swift.String.self, forKey: "refresh_token")
-            self.expiresIn = try container.decode(Swift.Int.self, forKey: "expires_in")
+            self.accessToken = try container.decode(Swift.String.self, at: "access_token")
+            self.refreshToken = try container.decode(Swift.String.self, at: "refresh_token")
+            self.expiresIn = try container.decode(Swift.Int.self, at: "expires_in")
         }
 
         /// Encodes the JSON object.
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encode(self.accessToken, forKey: "access_token")
-            try container.encode(self.refreshToken, forKey: "refresh_token")
-            try container.encode(self.expiresIn, forKey: "expires_in")
+            try container.encode(self.accessToken, at: "access_token")
+            try container.encode(self.refreshToken, at: "refresh_token")
+            try container.encode(self.expiresIn, at: "expires_in")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.accessToken, rhs.accessToken) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.refreshToken, rhs.refreshToken) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.expiresIn, rhs.expiresIn) else { return false }
+            return true
         }
     }
 
@@ -107,13 +122,19 @@ extension FinFlow {
         /// Decodes the JSON object.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            self.refreshToken = try container.decode(Swift.String.self, forKey: "refresh_token")
+            self.refreshToken = try container.decode(Swift.String.self, at: "refresh_token")
         }
 
         /// Encodes the JSON object.
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encode(self.refreshToken, forKey: "refresh_token")
+            try container.encode(self.refreshToken, at: "refresh_token")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.refreshToken, rhs.refreshToken) else { return false }
+            return true
         }
     }
 
@@ -138,15 +159,22 @@ extension FinFlow {
         /// Decodes the JSON object.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            self.tokens = try container.decode(TokenPair.self, forKey: "tokens")
-            self.user = try container.decode(UserProfile.self, forKey: "user")
+            self.tokens = try container.decode(TokenPair.self, at: "tokens")
+            self.user = try container.decode(UserProfile.self, at: "user")
         }
 
         /// Encodes the JSON object.
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encode(self.tokens, forKey: "tokens")
-            try container.encode(self.user, forKey: "user")
+            try container.encode(self.tokens, at: "tokens")
+            try container.encode(self.user, at: "user")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.tokens, rhs.tokens) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.user, rhs.user) else { return false }
+            return true
         }
     }
 
@@ -195,23 +223,34 @@ extension FinFlow {
         /// Decodes the JSON object.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            self.id = try container.decode(Foundation.UUID.self, forKey: "id")
-            self.email = try container.decode(Swift.String.self, forKey: "email")
-            self.fullName = try container.decode(Swift.String.self, forKey: "full_name")
-            self.phoneNumber = try container.decodeIfPresent(Swift.String.self, forKey: "phone_number")
-            self.avatarURL = try container.decodeIfPresent(Foundation.URL.self, forKey: "avatar_url")
-            self.memberSince = try container.decode(Foundation.Date.self, forKey: "member_since")
+            self.id = try container.decode(Foundation.UUID.self, at: "id")
+            self.email = try container.decode(Swift.String.self, at: "email")
+            self.fullName = try container.decode(Swift.String.self, at: "full_name")
+            self.phoneNumber = try container.decodeIfPresent(Swift.String.self, at: "phone_number")
+            self.avatarURL = try container.decodeIfPresent(Foundation.URL.self, at: "avatar_url")
+            self.memberSince = try container.decode(Foundation.Date.self, at: "member_since")
         }
 
         /// Encodes the JSON object.
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encode(self.id, forKey: "id")
-            try container.encode(self.email, forKey: "email")
-            try container.encode(self.fullName, forKey: "full_name")
-            try container.encodeIfPresent(self.phoneNumber, forKey: "phone_number")
-            try container.encodeIfPresent(self.avatarURL, forKey: "avatar_url")
-            try container.encode(self.memberSince, forKey: "member_since")
+            try container.encode(self.id, at: "id")
+            try container.encode(self.email, at: "email")
+            try container.encode(self.fullName, at: "full_name")
+            try container.encodeIfPresent(self.phoneNumber, at: "phone_number")
+            try container.encodeIfPresent(self.avatarURL, at: "avatar_url")
+            try container.encode(self.memberSince, at: "member_since")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.id, rhs.id) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.email, rhs.email) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.fullName, rhs.fullName) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.phoneNumber, rhs.phoneNumber) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.avatarURL, rhs.avatarURL) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.memberSince, rhs.memberSince) else { return false }
+            return true
         }
     }
 
@@ -265,25 +304,37 @@ extension FinFlow {
         /// Decodes the JSON object.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            self.id = try container.decode(Swift.Int.self, forKey: "id")
-            self.title = try container.decode(Swift.String.self, forKey: "title")
-            self.overview = try container.decodeIfPresent(Swift.String.self, forKey: "overview")
-            self.posterPath = try container.decodeIfPresent(Swift.String.self, forKey: "poster_path")
-            self.releaseDate = try container.decodeIfPresent(Swift.String.self, forKey: "release_date")
-            self.voteAverage = try container.decode(Swift.Double.self, forKey: "vote_average")
-            self.genreIDs = try container.decode([Swift.Int].self, forKey: "genre_ids")
+            self.id = try container.decode(Swift.Int.self, at: "id")
+            self.title = try container.decode(Swift.String.self, at: "title")
+            self.overview = try container.decodeIfPresent(Swift.String.self, at: "overview")
+            self.posterPath = try container.decodeIfPresent(Swift.String.self, at: "poster_path")
+            self.releaseDate = try container.decodeIfPresent(Swift.String.self, at: "release_date")
+            self.voteAverage = try container.decode(Swift.Double.self, at: "vote_average")
+            self.genreIDs = try container.decode([Swift.Int].self, at: "genre_ids")
         }
 
         /// Encodes the JSON object.
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encode(self.id, forKey: "id")
-            try container.encode(self.title, forKey: "title")
-            try container.encodeIfPresent(self.overview, forKey: "overview")
-            try container.encodeIfPresent(self.posterPath, forKey: "poster_path")
-            try container.encodeIfPresent(self.releaseDate, forKey: "release_date")
-            try container.encode(self.voteAverage, forKey: "vote_average")
-            try container.encode(self.genreIDs, forKey: "genre_ids")
+            try container.encode(self.id, at: "id")
+            try container.encode(self.title, at: "title")
+            try container.encodeIfPresent(self.overview, at: "overview")
+            try container.encodeIfPresent(self.posterPath, at: "poster_path")
+            try container.encodeIfPresent(self.releaseDate, at: "release_date")
+            try container.encode(self.voteAverage, at: "vote_average")
+            try container.encode(self.genreIDs, at: "genre_ids")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.id, rhs.id) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.title, rhs.title) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.overview, rhs.overview) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.posterPath, rhs.posterPath) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.releaseDate, rhs.releaseDate) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.voteAverage, rhs.voteAverage) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.genreIDs, rhs.genreIDs) else { return false }
+            return true
         }
     }
 
@@ -316,19 +367,28 @@ extension FinFlow {
         /// Decodes the JSON object.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            self.page = try container.decode(Swift.Int.self, forKey: "page")
-            self.results = try container.decode([Movie].self, forKey: "results")
-            self.totalPages = try container.decode(Swift.Int.self, forKey: "total_pages")
-            self.totalResults = try container.decode(Swift.Int.self, forKey: "total_results")
+            self.page = try container.decode(Swift.Int.self, at: "page")
+            self.results = try container.decode([Movie].self, at: "results")
+            self.totalPages = try container.decode(Swift.Int.self, at: "total_pages")
+            self.totalResults = try container.decode(Swift.Int.self, at: "total_results")
         }
 
         /// Encodes the JSON object.
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encode(self.page, forKey: "page")
-            try container.encode(self.results, forKey: "results")
-            try container.encode(self.totalPages, forKey: "total_pages")
-            try container.encode(self.totalResults, forKey: "total_results")
+            try container.encode(self.page, at: "page")
+            try container.encode(self.results, at: "results")
+            try container.encode(self.totalPages, at: "total_pages")
+            try container.encode(self.totalResults, at: "total_results")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.page, rhs.page) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.results, rhs.results) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.totalPages, rhs.totalPages) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.totalResults, rhs.totalResults) else { return false }
+            return true
         }
     }
 
@@ -371,24 +431,34 @@ extension FinFlow {
         /// Decodes the JSON object; decimals and dates as the spec writes them.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            self.id = try container.decode(Foundation.UUID.self, forKey: "id")
+            self.id = try container.decode(Foundation.UUID.self, at: "id")
             self.amount = try container.decode(
                 ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>.self,
-                forKey: "amount"
+                at: "amount"
             ).value
-            self.currency = try container.decode(Swift.String.self, forKey: "currency")
-            self.status = try container.decode(PaymentStatus.self, forKey: "status")
-            self.createdAt = try container.decode(Foundation.Date.self, forKey: "created_at")
+            self.currency = try container.decode(Swift.String.self, at: "currency")
+            self.status = try container.decode(PaymentStatus.self, at: "status")
+            self.createdAt = try container.decode(Foundation.Date.self, at: "created_at")
         }
 
         /// Encodes the JSON object; decimals and dates as the spec writes them.
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encode(self.id, forKey: "id")
-            try container.encode(ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>(self.amount), forKey: "amount")
-            try container.encode(self.currency, forKey: "currency")
-            try container.encode(self.status, forKey: "status")
-            try container.encode(self.createdAt, forKey: "created_at")
+            try container.encode(self.id, at: "id")
+            try container.encode(ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>(self.amount), at: "amount")
+            try container.encode(self.currency, at: "currency")
+            try container.encode(self.status, at: "status")
+            try container.encode(self.createdAt, at: "created_at")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.id, rhs.id) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.amount, rhs.amount) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.currency, rhs.currency) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.status, rhs.status) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.createdAt, rhs.createdAt) else { return false }
+            return true
         }
     }
 
@@ -431,24 +501,34 @@ extension FinFlow {
         /// Decodes the JSON object; decimals and dates as the spec writes them.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            self.fromAccount = try container.decode(Swift.String.self, forKey: "from_account")
-            self.toAccount = try container.decode(Swift.String.self, forKey: "to_account")
+            self.fromAccount = try container.decode(Swift.String.self, at: "from_account")
+            self.toAccount = try container.decode(Swift.String.self, at: "to_account")
             self.amount = try container.decode(
                 ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>.self,
-                forKey: "amount"
+                at: "amount"
             ).value
-            self.currency = try container.decode(Swift.String.self, forKey: "currency")
-            self.note = try container.decodeIfPresent(Swift.String.self, forKey: "note")
+            self.currency = try container.decode(Swift.String.self, at: "currency")
+            self.note = try container.decodeIfPresent(Swift.String.self, at: "note")
         }
 
         /// Encodes the JSON object; decimals and dates as the spec writes them.
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encode(self.fromAccount, forKey: "from_account")
-            try container.encode(self.toAccount, forKey: "to_account")
-            try container.encode(ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>(self.amount), forKey: "amount")
-            try container.encode(self.currency, forKey: "currency")
-            try container.encodeIfPresent(self.note, forKey: "note")
+            try container.encode(self.fromAccount, at: "from_account")
+            try container.encode(self.toAccount, at: "to_account")
+            try container.encode(ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>(self.amount), at: "amount")
+            try container.encode(self.currency, at: "currency")
+            try container.encodeIfPresent(self.note, at: "note")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.fromAccount, rhs.fromAccount) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.toAccount, rhs.toAccount) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.amount, rhs.amount) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.currency, rhs.currency) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.note, rhs.note) else { return false }
+            return true
         }
     }
 
@@ -477,17 +557,25 @@ extension FinFlow {
         /// Decodes the JSON object.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            self.id = try container.decode(Foundation.UUID.self, forKey: "id")
-            self.status = try container.decode(PaymentStatus.self, forKey: "status")
-            self.createdAt = try container.decode(Foundation.Date.self, forKey: "created_at")
+            self.id = try container.decode(Foundation.UUID.self, at: "id")
+            self.status = try container.decode(PaymentStatus.self, at: "status")
+            self.createdAt = try container.decode(Foundation.Date.self, at: "created_at")
         }
 
         /// Encodes the JSON object.
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encode(self.id, forKey: "id")
-            try container.encode(self.status, forKey: "status")
-            try container.encode(self.createdAt, forKey: "created_at")
+            try container.encode(self.id, at: "id")
+            try container.encode(self.status, at: "status")
+            try container.encode(self.createdAt, at: "created_at")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.id, rhs.id) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.status, rhs.status) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.createdAt, rhs.createdAt) else { return false }
+            return true
         }
     }
 

@@ -35,6 +35,7 @@ enum RuntimeType: String, CaseIterable, Sendable {
     case localeMatching = "LocaleMatching"
     case messageFormatting = "MessageFormatting"
     case messageValue = "MessageValue"
+    case modelEquality = "ModelEquality"
     case openEnum = "OpenEnum"
     case percentEncoding = "PercentEncoding"
     case queryItem = "QueryItem"

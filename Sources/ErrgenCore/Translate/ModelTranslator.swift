@@ -147,6 +147,7 @@ struct ModelTranslator: FileTranslator {
                 properties.map { ($0.name, $0.spec.wireName.value, $0.spec.type.value) }, shapes: shapes,
                 previousKeys: properties.map { $0.spec.renamedFrom.map(\.value) },
                 defaults: properties.map { $0.spec.type.value.isOptional ? nil : $0.defaultValue })
+            members.append(equality(properties.map { SwiftIdentifiers.escaped($0.name) }))
         }
         return TypeDeclaration(
             doc: doc, access: context.access, kind: .struct, name: model.name.value,
@@ -170,7 +171,7 @@ extension ModelTranslator {
             let member = "self." + SwiftIdentifiers.escaped(property.name)
             // A renamed property reads its key, else each key it had before (`renamed_from`).
             let fallback = previous.isEmpty ? [] : previousKeysFallback(property.type, shape, previous, defaultValue)
-            let key = FunctionCall.Argument("forKey", SwiftLiteral.string(property.wireName))
+            let key = FunctionCall.Argument("at", SwiftLiteral.string(property.wireName))
             let optional = property.type.isOptional
             // A missing key of a property with a `default` decodes as the default.
             let ifPresent = optional ? "IfPresent" : ""
@@ -216,7 +217,25 @@ extension ModelTranslator {
         ]
     }
 
-    /// `    ?? container.decode(T.self, forKey: "old")`, a line for each previous key in turn,
+    /// `==` by every property, each compared through the runtime's `ModelEquality` (the
+    /// hash stays the compiler's): the derived `==` expands each optional property's
+    /// comparison in place, which made it as large a part of the compiled models as decoding.
+    private func equality(_ properties: [String]) -> Declaration {
+        let same = names.runtime(.modelEquality) + ".same"
+        let checks = properties.map { property in
+            CodeLine.call(
+                prefix: "guard ",
+                FunctionCall(
+                    same, [.init(nil, "lhs.\(property)"), .init(nil, "rhs.\(property)")],
+                    suffix: " else { return false }"))
+        }
+        return .function(
+            ["Equal when every property is."], context.access, isStatic: true, "==",
+            [Parameter("lhs", "Self"), Parameter("rhs", "Self")], returns: names.standard(.bool),
+            checks + ["return true"])
+    }
+
+    /// `    ?? container.decode(T.self, at: "old")`, a line for each previous key in turn,
     /// the last one required when the property is (and has no default).
     private func previousKeysFallback(_ type: TypeRef, _ shape: CodedShape?, _ keys: [String], _ defaultValue: String?)
         -> [CodeLine]
@@ -228,7 +247,7 @@ extension ModelTranslator {
             let decode = last && required ? "decode" : "decodeIfPresent"
             var unwrap = shape.map { last && required ? $0.unwrap("") : ".map { \($0.unwrap("$0")) }" } ?? ""
             if last, let defaultValue { unwrap += " ?? " + defaultValue }
-            let arguments = ["\(decoded).self", "forKey: \(SwiftLiteral.string(key))"]
+            let arguments = ["\(decoded).self", "at: \(SwiftLiteral.string(key))"]
             let line = "    ?? container.\(decode)(\(arguments.joined(separator: ", ")))\(unwrap)"
             // Three levels deep (`extension`, `struct`, `init`); a long coded type gets its arguments a line each.
             guard 12 + line.count > SwiftLayout.lineLimit else { return .line(line) }

@@ -1,5 +1,5 @@
 /// A key of a JSON object, written as a string literal: the coding key of every generated
-/// model (`try container.decode(Swift.Int.self, forKey: "order_id")`).
+/// model (`try container.decode(Swift.Int.self, at: "order_id")`, through `ModelCoding.swift`).
 ///
 /// One key type for all models, rather than a `CodingKeys` enum in each: every such enum
 /// is a type the compiler derives `RawRepresentable`, `CodingKey`, `Equatable` and

@@ -54,6 +54,7 @@ struct RuntimeVocabularyTests {
             .tokenStore: String(describing: (any TokenStore).self),
             .messageFormatting: String(describing: MessageFormatting.self),
             .messageValue: String(describing: MessageValue.self),
+            .modelEquality: String(describing: ModelEquality.self),
             .openEnum: String(describing: (any OpenEnum).self),
             .wireCode: String(describing: WireCode.self),
             .wireCodeIndex: String(describing: WireCodeIndex<Int>.self),

@@ -364,12 +364,28 @@ struct SnippetTests {
             /// Encodes the JSON object.
             func encode(to encoder: any Swift.Encoder) throws {
                 var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-                try container.encode(self.id, forKey: "id")
-                try container.encode(self.fullName, forKey: "full_name")
-                try container.encodeIfPresent(self.phoneNumber, forKey: "phone_number")
-                try container.encodeIfPresent(self.avatarURL, forKey: "avatar_url")
-                try container.encode(self.memberSince, forKey: "member_since")
-                try container.encode(self.`self`, forKey: "self")
+                try container.encode(self.id, at: "id")
+                try container.encode(self.fullName, at: "full_name")
+                try container.encodeIfPresent(self.phoneNumber, at: "phone_number")
+                try container.encodeIfPresent(self.avatarURL, at: "avatar_url")
+                try container.encode(self.memberSince, at: "member_since")
+                try container.encode(self.`self`, at: "self")
+            }
+
+            """)
+        // Each property compared through the runtime: one call a property, not an inline match.
+        try assertSnippet(
+            spec, ["Profile", "=="],
+            """
+            /// Equal when every property is.
+            static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+                guard ErrgenRuntime.ModelEquality.same(lhs.id, rhs.id) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhs.fullName, rhs.fullName) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhs.phoneNumber, rhs.phoneNumber) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhs.avatarURL, rhs.avatarURL) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhs.memberSince, rhs.memberSince) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhs.`self`, rhs.`self`) else { return false }
+                return true
             }
 
             """)

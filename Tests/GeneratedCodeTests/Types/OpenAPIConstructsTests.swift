@@ -31,6 +31,36 @@ struct OpenAPIConstructsTests {
         #expect(tags == [.string("fish"), .int(3), .label(Zoo.Label(text: "vip", color: "gray"))])
     }
 
+    @Test("a property of one value is sent, and read when left out, as that value")
+    func constantProperties() throws {
+        let feeding = Zoo.Feeding(at: Date(timeIntervalSince1970: 0), portions: ["fish": 2.5])
+        var json = try #require(JSONSerialization.jsonObject(with: JSONEncoder().encode(feeding)) as? [String: Any])
+        #expect(json["object"] as? String == "feeding")
+        #expect(json["version"] as? Int == 2)
+        json["object"] = nil
+        json["version"] = nil
+        let decoded = try JSONDecoder().decode(Zoo.Feeding.self, from: JSONSerialization.data(withJSONObject: json))
+        #expect(decoded.object == "feeding" && decoded.version == 2)
+        #expect(decoded == feeding)
+    }
+
+    @Test("models are equal, and hash alike, when every property is; nil and empty differ")
+    func modelEquality() {
+        let feeding = Zoo.Feeding(at: Date(timeIntervalSince1970: 0), portions: ["fish": 2.5])
+        #expect(feeding == Zoo.Feeding(at: Date(timeIntervalSince1970: 0), portions: ["fish": 2.5]))
+        #expect(Set([feeding, feeding]).count == 1)
+        var other = feeding
+        other.tags = []
+        #expect(other != feeding)
+        other = feeding
+        other.amount = .string("3 EUR")
+        #expect(other != feeding)
+        other = feeding
+        other.version = 3
+        #expect(other != feeding)
+        #expect(Zoo.Label(text: "vip") != Zoo.Label(text: "vip", color: "gold"))
+    }
+
     @Test("a deepObject query is name[key]=value")
     func deepObjectQuery() throws {
         let router = Zoo.AnimalsRouter.listAnimals(filter: ["zone": "north"], session: "s")

@@ -51,21 +51,31 @@ extension Keywords {
         /// Decodes the JSON object.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            self.`default` = try container.decode(Swift.Int.self, forKey: "default")
-            self.`self` = try container.decodeIfPresent(Swift.String.self, forKey: "self")
-            self.`in` = try container.decode([Swift.String].self, forKey: "in")
-            self.`class` = try container.decode(Swift.Bool.self, forKey: "class")
-            self.type = try container.decodeIfPresent(Swift.Int.self, forKey: "Type")
+            self.`default` = try container.decode(Swift.Int.self, at: "default")
+            self.`self` = try container.decodeIfPresent(Swift.String.self, at: "self")
+            self.`in` = try container.decode([Swift.String].self, at: "in")
+            self.`class` = try container.decode(Swift.Bool.self, at: "class")
+            self.type = try container.decodeIfPresent(Swift.Int.self, at: "Type")
         }
 
         /// Encodes the JSON object.
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encode(self.`default`, forKey: "default")
-            try container.encodeIfPresent(self.`self`, forKey: "self")
-            try container.encode(self.`in`, forKey: "in")
-            try container.encode(self.`class`, forKey: "class")
-            try container.encodeIfPresent(self.type, forKey: "Type")
+            try container.encode(self.`default`, at: "default")
+            try container.encodeIfPresent(self.`self`, at: "self")
+            try container.encode(self.`in`, at: "in")
+            try container.encode(self.`class`, at: "class")
+            try container.encodeIfPresent(self.type, at: "Type")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.`default`, rhs.`default`) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.`self`, rhs.`self`) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.`in`, rhs.`in`) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.`class`, rhs.`class`) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.type, rhs.type) else { return false }
+            return true
         }
     }
 }

@@ -35,17 +35,25 @@ extension Large {
         /// Decodes the JSON object.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            self.id = try container.decode(Swift.Int.self, forKey: "id")
-            self.name = try container.decode(Swift.String.self, forKey: "name")
-            self.shade = try container.decodeIfPresent(Shade.self, forKey: "shade")
+            self.id = try container.decode(Swift.Int.self, at: "id")
+            self.name = try container.decode(Swift.String.self, at: "name")
+            self.shade = try container.decodeIfPresent(Shade.self, at: "shade")
         }
 
         /// Encodes the JSON object.
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encode(self.id, forKey: "id")
-            try container.encode(self.name, forKey: "name")
-            try container.encodeIfPresent(self.shade, forKey: "shade")
+            try container.encode(self.id, at: "id")
+            try container.encode(self.name, at: "name")
+            try container.encodeIfPresent(self.shade, at: "shade")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.id, rhs.id) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.name, rhs.name) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.shade, rhs.shade) else { return false }
+            return true
         }
     }
 

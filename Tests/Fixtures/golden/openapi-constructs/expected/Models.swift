@@ -78,29 +78,43 @@ extension Zoo {
         /// Decodes the JSON object.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            self.kind = try container.decode(Swift.String.self, forKey: "kind")
-            self.id = try container.decodeIfPresent(Foundation.UUID.self, forKey: "id")
-            self.name = try container.decode(Swift.String.self, forKey: "name")
-            self.born = try container.decodeIfPresent(Foundation.Date.self, forKey: "born")
-            self.weight = try container.decodeIfPresent(Swift.Float.self, forKey: "weight")
-            self.photo = try container.decodeIfPresent(Foundation.URL.self, forKey: "photo")
-            self.keeperPin = try container.decodeIfPresent(Swift.String.self, forKey: "keeper_pin")
-            self.lives = try container.decodeIfPresent(Swift.Int.self, forKey: "lives") ?? 9
-            self.indoor = try container.decodeIfPresent(Swift.Bool.self, forKey: "indoor") ?? false
+            self.kind = try container.decode(Swift.String.self, at: "kind")
+            self.id = try container.decodeIfPresent(Foundation.UUID.self, at: "id")
+            self.name = try container.decode(Swift.String.self, at: "name")
+            self.born = try container.decodeIfPresent(Foundation.Date.self, at: "born")
+            self.weight = try container.decodeIfPresent(Swift.Float.self, at: "weight")
+            self.photo = try container.decodeIfPresent(Foundation.URL.self, at: "photo")
+            self.keeperPin = try container.decodeIfPresent(Swift.String.self, at: "keeper_pin")
+            self.lives = try container.decodeIfPresent(Swift.Int.self, at: "lives") ?? 9
+            self.indoor = try container.decodeIfPresent(Swift.Bool.self, at: "indoor") ?? false
         }
 
         /// Encodes the JSON object.
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encode(self.kind, forKey: "kind")
-            try container.encodeIfPresent(self.id, forKey: "id")
-            try container.encode(self.name, forKey: "name")
-            try container.encodeIfPresent(self.born, forKey: "born")
-            try container.encodeIfPresent(self.weight, forKey: "weight")
-            try container.encodeIfPresent(self.photo, forKey: "photo")
-            try container.encodeIfPresent(self.keeperPin, forKey: "keeper_pin")
-            try container.encode(self.lives, forKey: "lives")
-            try container.encode(self.indoor, forKey: "indoor")
+            try container.encode(self.kind, at: "kind")
+            try container.encodeIfPresent(self.id, at: "id")
+            try container.encode(self.name, at: "name")
+            try container.encodeIfPresent(self.born, at: "born")
+            try container.encodeIfPresent(self.weight, at: "weight")
+            try container.encodeIfPresent(self.photo, at: "photo")
+            try container.encodeIfPresent(self.keeperPin, at: "keeper_pin")
+            try container.encode(self.lives, at: "lives")
+            try container.encode(self.indoor, at: "indoor")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.kind, rhs.kind) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.id, rhs.id) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.name, rhs.name) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.born, rhs.born) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.weight, rhs.weight) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.photo, rhs.photo) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.keeperPin, rhs.keeperPin) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.lives, rhs.lives) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.indoor, rhs.indoor) else { return false }
+            return true
         }
     }
 
@@ -169,29 +183,43 @@ extension Zoo {
         /// Decodes the JSON object.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            self.kind = try container.decode(Swift.String.self, forKey: "kind")
-            self.id = try container.decodeIfPresent(Foundation.UUID.self, forKey: "id")
-            self.name = try container.decode(Swift.String.self, forKey: "name")
-            self.born = try container.decodeIfPresent(Foundation.Date.self, forKey: "born")
-            self.weight = try container.decodeIfPresent(Swift.Float.self, forKey: "weight")
-            self.photo = try container.decodeIfPresent(Foundation.URL.self, forKey: "photo")
-            self.keeperPin = try container.decodeIfPresent(Swift.String.self, forKey: "keeper_pin")
-            self.words = try container.decodeIfPresent([Swift.String].self, forKey: "words")
-            self.wingspan = try container.decodeIfPresent(Swift.Double.self, forKey: "wingspan")
+            self.kind = try container.decode(Swift.String.self, at: "kind")
+            self.id = try container.decodeIfPresent(Foundation.UUID.self, at: "id")
+            self.name = try container.decode(Swift.String.self, at: "name")
+            self.born = try container.decodeIfPresent(Foundation.Date.self, at: "born")
+            self.weight = try container.decodeIfPresent(Swift.Float.self, at: "weight")
+            self.photo = try container.decodeIfPresent(Foundation.URL.self, at: "photo")
+            self.keeperPin = try container.decodeIfPresent(Swift.String.self, at: "keeper_pin")
+            self.words = try container.decodeIfPresent([Swift.String].self, at: "words")
+            self.wingspan = try container.decodeIfPresent(Swift.Double.self, at: "wingspan")
         }
 
         /// Encodes the JSON object.
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encode(self.kind, forKey: "kind")
-            try container.encodeIfPresent(self.id, forKey: "id")
-            try container.encode(self.name, forKey: "name")
-            try container.encodeIfPresent(self.born, forKey: "born")
-            try container.encodeIfPresent(self.weight, forKey: "weight")
-            try container.encodeIfPresent(self.photo, forKey: "photo")
-            try container.encodeIfPresent(self.keeperPin, forKey: "keeper_pin")
-            try container.encodeIfPresent(self.words, forKey: "words")
-            try container.encodeIfPresent(self.wingspan, forKey: "wingspan")
+            try container.encode(self.kind, at: "kind")
+            try container.encodeIfPresent(self.id, at: "id")
+            try container.encode(self.name, at: "name")
+            try container.encodeIfPresent(self.born, at: "born")
+            try container.encodeIfPresent(self.weight, at: "weight")
+            try container.encodeIfPresent(self.photo, at: "photo")
+            try container.encodeIfPresent(self.keeperPin, at: "keeper_pin")
+            try container.encodeIfPresent(self.words, at: "words")
+            try container.encodeIfPresent(self.wingspan, at: "wingspan")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.kind, rhs.kind) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.id, rhs.id) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.name, rhs.name) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.born, rhs.born) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.weight, rhs.weight) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.photo, rhs.photo) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.keeperPin, rhs.keeperPin) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.words, rhs.words) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.wingspan, rhs.wingspan) else { return false }
+            return true
         }
     }
 
@@ -265,31 +293,46 @@ extension Zoo {
         /// Decodes the JSON object.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            self.kind = try container.decode(Swift.String.self, forKey: "kind")
-            self.id = try container.decodeIfPresent(Foundation.UUID.self, forKey: "id")
-            self.name = try container.decode(Swift.String.self, forKey: "name")
-            self.born = try container.decodeIfPresent(Foundation.Date.self, forKey: "born")
-            self.weight = try container.decodeIfPresent(Swift.Float.self, forKey: "weight")
-            self.photo = try container.decodeIfPresent(Foundation.URL.self, forKey: "photo")
-            self.keeperPin = try container.decodeIfPresent(Swift.String.self, forKey: "keeper_pin")
-            self.fishPerDay = try container.decodeIfPresent(Swift.Int64.self, forKey: "fish_per_day")
-            self.tank = try container.decodeIfPresent(Swift.String.self, forKey: "tank")
-            self.trainer = try container.decodeIfPresent(Swift.String.self, forKey: "trainer")
+            self.kind = try container.decode(Swift.String.self, at: "kind")
+            self.id = try container.decodeIfPresent(Foundation.UUID.self, at: "id")
+            self.name = try container.decode(Swift.String.self, at: "name")
+            self.born = try container.decodeIfPresent(Foundation.Date.self, at: "born")
+            self.weight = try container.decodeIfPresent(Swift.Float.self, at: "weight")
+            self.photo = try container.decodeIfPresent(Foundation.URL.self, at: "photo")
+            self.keeperPin = try container.decodeIfPresent(Swift.String.self, at: "keeper_pin")
+            self.fishPerDay = try container.decodeIfPresent(Swift.Int64.self, at: "fish_per_day")
+            self.tank = try container.decodeIfPresent(Swift.String.self, at: "tank")
+            self.trainer = try container.decodeIfPresent(Swift.String.self, at: "trainer")
         }
 
         /// Encodes the JSON object.
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encode(self.kind, forKey: "kind")
-            try container.encodeIfPresent(self.id, forKey: "id")
-            try container.encode(self.name, forKey: "name")
-            try container.encodeIfPresent(self.born, forKey: "born")
-            try container.encodeIfPresent(self.weight, forKey: "weight")
-            try container.encodeIfPresent(self.photo, forKey: "photo")
-            try container.encodeIfPresent(self.keeperPin, forKey: "keeper_pin")
-            try container.encodeIfPresent(self.fishPerDay, forKey: "fish_per_day")
-            try container.encodeIfPresent(self.tank, forKey: "tank")
-            try container.encodeIfPresent(self.trainer, forKey: "trainer")
+            try container.encode(self.kind, at: "kind")
+            try container.encodeIfPresent(self.id, at: "id")
+            try container.encode(self.name, at: "name")
+            try container.encodeIfPresent(self.born, at: "born")
+            try container.encodeIfPresent(self.weight, at: "weight")
+            try container.encodeIfPresent(self.photo, at: "photo")
+            try container.encodeIfPresent(self.keeperPin, at: "keeper_pin")
+            try container.encodeIfPresent(self.fishPerDay, at: "fish_per_day")
+            try container.encodeIfPresent(self.tank, at: "tank")
+            try container.encodeIfPresent(self.trainer, at: "trainer")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.kind, rhs.kind) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.id, rhs.id) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.name, rhs.name) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.born, rhs.born) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.weight, rhs.weight) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.photo, rhs.photo) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.keeperPin, rhs.keeperPin) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.fishPerDay, rhs.fishPerDay) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.tank, rhs.tank) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.trainer, rhs.trainer) else { return false }
+            return true
         }
     }
 
@@ -314,15 +357,22 @@ extension Zoo {
         /// Decodes the JSON object.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            self.text = try container.decode(Swift.String.self, forKey: "text")
-            self.color = try container.decodeIfPresent(Swift.String.self, forKey: "color") ?? "gray"
+            self.text = try container.decode(Swift.String.self, at: "text")
+            self.color = try container.decodeIfPresent(Swift.String.self, at: "color") ?? "gray"
         }
 
         /// Encodes the JSON object.
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encode(self.text, forKey: "text")
-            try container.encode(self.color, forKey: "color")
+            try container.encode(self.text, at: "text")
+            try container.encode(self.color, at: "color")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.text, rhs.text) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.color, rhs.color) else { return false }
+            return true
         }
     }
 
@@ -376,23 +426,34 @@ extension Zoo {
         /// Decodes the JSON object.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            self.object = try container.decodeIfPresent(Swift.String.self, forKey: "object") ?? "feeding"
-            self.version = try container.decodeIfPresent(Swift.Int.self, forKey: "version") ?? 2
-            self.at = try container.decode(Foundation.Date.self, forKey: "at")
-            self.portions = try container.decode([Swift.String: Swift.Double].self, forKey: "portions")
-            self.amount = try container.decodeIfPresent(FeedingAmount.self, forKey: "amount")
-            self.tags = try container.decodeIfPresent([FeedingTagsItem].self, forKey: "tags")
+            self.object = try container.decodeIfPresent(Swift.String.self, at: "object") ?? "feeding"
+            self.version = try container.decodeIfPresent(Swift.Int.self, at: "version") ?? 2
+            self.at = try container.decode(Foundation.Date.self, at: "at")
+            self.portions = try container.decode([Swift.String: Swift.Double].self, at: "portions")
+            self.amount = try container.decodeIfPresent(FeedingAmount.self, at: "amount")
+            self.tags = try container.decodeIfPresent([FeedingTagsItem].self, at: "tags")
         }
 
         /// Encodes the JSON object.
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encode(self.object, forKey: "object")
-            try container.encode(self.version, forKey: "version")
-            try container.encode(self.at, forKey: "at")
-            try container.encode(self.portions, forKey: "portions")
-            try container.encodeIfPresent(self.amount, forKey: "amount")
-            try container.encodeIfPresent(self.tags, forKey: "tags")
+            try container.encode(self.object, at: "object")
+            try container.encode(self.version, at: "version")
+            try container.encode(self.at, at: "at")
+            try container.encode(self.portions, at: "portions")
+            try container.encodeIfPresent(self.amount, at: "amount")
+            try container.encodeIfPresent(self.tags, at: "tags")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.object, rhs.object) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.version, rhs.version) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.at, rhs.at) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.portions, rhs.portions) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.amount, rhs.amount) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.tags, rhs.tags) else { return false }
+            return true
         }
     }
 
@@ -423,17 +484,25 @@ extension Zoo {
         /// Decodes the JSON object.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            self.name = try container.decode(Swift.String.self, forKey: "name")
-            self.day = try container.decode(Swift.String.self, forKey: "day")
-            self.guests = try container.decodeIfPresent(Swift.Int.self, forKey: "guests") ?? 1
+            self.name = try container.decode(Swift.String.self, at: "name")
+            self.day = try container.decode(Swift.String.self, at: "day")
+            self.guests = try container.decodeIfPresent(Swift.Int.self, at: "guests") ?? 1
         }
 
         /// Encodes the JSON object.
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encode(self.name, forKey: "name")
-            try container.encode(self.day, forKey: "day")
-            try container.encode(self.guests, forKey: "guests")
+            try container.encode(self.name, at: "name")
+            try container.encode(self.day, at: "day")
+            try container.encode(self.guests, at: "guests")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.name, rhs.name) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.day, rhs.day) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.guests, rhs.guests) else { return false }
+            return true
         }
     }
 
@@ -464,17 +533,25 @@ extension Zoo {
         /// Decodes the JSON object.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            self.`class` = try container.decode(Swift.String.self, forKey: "class")
-            self.`protocol` = try container.decodeIfPresent(Swift.String.self, forKey: "protocol")
-            self.level = try container.decodeIfPresent(Level.self, forKey: "level")
+            self.`class` = try container.decode(Swift.String.self, at: "class")
+            self.`protocol` = try container.decodeIfPresent(Swift.String.self, at: "protocol")
+            self.level = try container.decodeIfPresent(Level.self, at: "level")
         }
 
         /// Encodes the JSON object.
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encode(self.`class`, forKey: "class")
-            try container.encodeIfPresent(self.`protocol`, forKey: "protocol")
-            try container.encodeIfPresent(self.level, forKey: "level")
+            try container.encode(self.`class`, at: "class")
+            try container.encodeIfPresent(self.`protocol`, at: "protocol")
+            try container.encodeIfPresent(self.level, at: "level")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.`class`, rhs.`class`) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.`protocol`, rhs.`protocol`) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.level, rhs.level) else { return false }
+            return true
         }
     }
 
@@ -523,27 +600,37 @@ extension Zoo {
         /// Decodes the JSON object; decimals and dates as the spec writes them.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            self.id = try container.decodeIfPresent(Foundation.UUID.self, forKey: "id")
-            self.day = try container.decode(Swift.String.self, forKey: "day")
-            self.ticket = try container.decode(TypeModel.self, forKey: "ticket")
+            self.id = try container.decodeIfPresent(Foundation.UUID.self, at: "id")
+            self.day = try container.decode(Swift.String.self, at: "day")
+            self.ticket = try container.decode(TypeModel.self, at: "ticket")
             self.total = try container.decodeIfPresent(
                 ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>.self,
-                forKey: "total"
+                at: "total"
             ).map { $0.value }
-            self.status = try container.decodeIfPresent(VisitStatus.self, forKey: "status") ?? .booked
+            self.status = try container.decodeIfPresent(VisitStatus.self, at: "status") ?? .booked
         }
 
         /// Encodes the JSON object; decimals and dates as the spec writes them.
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encodeIfPresent(self.id, forKey: "id")
-            try container.encode(self.day, forKey: "day")
-            try container.encode(self.ticket, forKey: "ticket")
+            try container.encodeIfPresent(self.id, at: "id")
+            try container.encode(self.day, at: "day")
+            try container.encode(self.ticket, at: "ticket")
             try container.encodeIfPresent(
                 self.total.map { ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>($0) },
-                forKey: "total"
+                at: "total"
             )
-            try container.encode(self.status, forKey: "status")
+            try container.encode(self.status, at: "status")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.id, rhs.id) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.day, rhs.day) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.ticket, rhs.ticket) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.total, rhs.total) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.status, rhs.status) else { return false }
+            return true
         }
     }
 

@@ -30,15 +30,22 @@ extension Shop {
         /// Decodes the JSON object.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            self.productID = try container.decode(Swift.Int64.self, forKey: "product_id")
-            self.quantity = try container.decode(Swift.Int32.self, forKey: "quantity")
+            self.productID = try container.decode(Swift.Int64.self, at: "product_id")
+            self.quantity = try container.decode(Swift.Int32.self, at: "quantity")
         }
 
         /// Encodes the JSON object.
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encode(self.productID, forKey: "product_id")
-            try container.encode(self.quantity, forKey: "quantity")
+            try container.encode(self.productID, at: "product_id")
+            try container.encode(self.quantity, at: "quantity")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.productID, rhs.productID) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.quantity, rhs.quantity) else { return false }
+            return true
         }
     }
 
@@ -63,15 +70,22 @@ extension Shop {
         /// Decodes the JSON object.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            self.code = try container.decode(Swift.String.self, forKey: "code")
-            self.percent = try container.decodeIfPresent(Swift.Double.self, forKey: "percent")
+            self.code = try container.decode(Swift.String.self, at: "code")
+            self.percent = try container.decodeIfPresent(Swift.Double.self, at: "percent")
         }
 
         /// Encodes the JSON object.
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encode(self.code, forKey: "code")
-            try container.encodeIfPresent(self.percent, forKey: "percent")
+            try container.encode(self.code, at: "code")
+            try container.encodeIfPresent(self.percent, at: "percent")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.code, rhs.code) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.percent, rhs.percent) else { return false }
+            return true
         }
     }
 
@@ -155,40 +169,55 @@ extension Shop {
         /// Decodes the JSON object; decimals and dates as the spec writes them.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            self.lines = try container.decode([OrderLinesItem].self, forKey: "lines")
-            self.note = try container.decodeIfPresent(Swift.String.self, forKey: "note")
-            self.priority = try container.decodeIfPresent(OrderPriority.self, forKey: "priority")
-            self.id = try container.decode(Foundation.UUID.self, forKey: "id")
-            self.status = try container.decode(OrderStatus.self, forKey: "status")
-            self.placedAt = try container.decode(Foundation.Date.self, forKey: "placed_at")
-            self.deliveryDate = try container.decodeIfPresent(Swift.String.self, forKey: "delivery_date")
-            self.total = try container.decode(
-                ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>.self,
-                forKey: "total"
-            ).value
-            self.weight = try container.decodeIfPresent(Swift.Float.self, forKey: "weight")
-            self.trackingURL = try container.decodeIfPresent(Foundation.URL.self, forKey: "tracking_url")
-            self.`default` = try container.decodeIfPresent(Swift.Bool.self, forKey: "default")
-            self.coupon = try container.decodeIfPresent(Coupon.self, forKey: "coupon")
-            self.metadata = try container.decodeIfPresent([Swift.String: Swift.String].self, forKey: "metadata")
+            self.lines = try container.decode([OrderLinesItem].self, at: "lines")
+            self.note = try container.decodeIfPresent(Swift.String.self, at: "note")
+            self.priority = try container.decodeIfPresent(OrderPriority.self, at: "priority")
+            self.id = try container.decode(Foundation.UUID.self, at: "id")
+            self.status = try container.decode(OrderStatus.self, at: "status")
+            self.placedAt = try container.decode(Foundation.Date.self, at: "placed_at")
+            self.deliveryDate = try container.decodeIfPresent(Swift.String.self, at: "delivery_date")
+            self.total = try container.decode(ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>.self, at: "total").value
+            self.weight = try container.decodeIfPresent(Swift.Float.self, at: "weight")
+            self.trackingURL = try container.decodeIfPresent(Foundation.URL.self, at: "tracking_url")
+            self.`default` = try container.decodeIfPresent(Swift.Bool.self, at: "default")
+            self.coupon = try container.decodeIfPresent(Coupon.self, at: "coupon")
+            self.metadata = try container.decodeIfPresent([Swift.String: Swift.String].self, at: "metadata")
         }
 
         /// Encodes the JSON object; decimals and dates as the spec writes them.
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encode(self.lines, forKey: "lines")
-            try container.encodeIfPresent(self.note, forKey: "note")
-            try container.encodeIfPresent(self.priority, forKey: "priority")
-            try container.encode(self.id, forKey: "id")
-            try container.encode(self.status, forKey: "status")
-            try container.encode(self.placedAt, forKey: "placed_at")
-            try container.encodeIfPresent(self.deliveryDate, forKey: "delivery_date")
-            try container.encode(ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>(self.total), forKey: "total")
-            try container.encodeIfPresent(self.weight, forKey: "weight")
-            try container.encodeIfPresent(self.trackingURL, forKey: "tracking_url")
-            try container.encodeIfPresent(self.`default`, forKey: "default")
-            try container.encodeIfPresent(self.coupon, forKey: "coupon")
-            try container.encodeIfPresent(self.metadata, forKey: "metadata")
+            try container.encode(self.lines, at: "lines")
+            try container.encodeIfPresent(self.note, at: "note")
+            try container.encodeIfPresent(self.priority, at: "priority")
+            try container.encode(self.id, at: "id")
+            try container.encode(self.status, at: "status")
+            try container.encode(self.placedAt, at: "placed_at")
+            try container.encodeIfPresent(self.deliveryDate, at: "delivery_date")
+            try container.encode(ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>(self.total), at: "total")
+            try container.encodeIfPresent(self.weight, at: "weight")
+            try container.encodeIfPresent(self.trackingURL, at: "tracking_url")
+            try container.encodeIfPresent(self.`default`, at: "default")
+            try container.encodeIfPresent(self.coupon, at: "coupon")
+            try container.encodeIfPresent(self.metadata, at: "metadata")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.lines, rhs.lines) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.note, rhs.note) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.priority, rhs.priority) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.id, rhs.id) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.status, rhs.status) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.placedAt, rhs.placedAt) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.deliveryDate, rhs.deliveryDate) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.total, rhs.total) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.weight, rhs.weight) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.trackingURL, rhs.trackingURL) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.`default`, rhs.`default`) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.coupon, rhs.coupon) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.metadata, rhs.metadata) else { return false }
+            return true
         }
     }
 
@@ -213,15 +242,22 @@ extension Shop {
         /// Decodes the JSON object.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            self.orders = try container.decode([Order].self, forKey: "orders")
-            self.next = try container.decodeIfPresent(Swift.String.self, forKey: "next")
+            self.orders = try container.decode([Order].self, at: "orders")
+            self.next = try container.decodeIfPresent(Swift.String.self, at: "next")
         }
 
         /// Encodes the JSON object.
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encode(self.orders, forKey: "orders")
-            try container.encodeIfPresent(self.next, forKey: "next")
+            try container.encode(self.orders, at: "orders")
+            try container.encodeIfPresent(self.next, at: "next")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.orders, rhs.orders) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.next, rhs.next) else { return false }
+            return true
         }
     }
 
@@ -252,17 +288,25 @@ extension Shop {
         /// Decodes the JSON object.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            self.lines = try container.decode([OrderLinesItem].self, forKey: "lines")
-            self.note = try container.decodeIfPresent(Swift.String.self, forKey: "note")
-            self.priority = try container.decodeIfPresent(OrderPriority.self, forKey: "priority")
+            self.lines = try container.decode([OrderLinesItem].self, at: "lines")
+            self.note = try container.decodeIfPresent(Swift.String.self, at: "note")
+            self.priority = try container.decodeIfPresent(OrderPriority.self, at: "priority")
         }
 
         /// Encodes the JSON object.
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encode(self.lines, forKey: "lines")
-            try container.encodeIfPresent(self.note, forKey: "note")
-            try container.encodeIfPresent(self.priority, forKey: "priority")
+            try container.encode(self.lines, at: "lines")
+            try container.encodeIfPresent(self.note, at: "note")
+            try container.encodeIfPresent(self.priority, at: "priority")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.lines, rhs.lines) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.note, rhs.note) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.priority, rhs.priority) else { return false }
+            return true
         }
     }
 
@@ -311,21 +355,31 @@ extension Shop {
         /// Decodes the JSON object.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            self.accessToken = try container.decode(Swift.String.self, forKey: "access_token")
-            self.tokenType = try container.decodeIfPresent(Swift.String.self, forKey: "token_type")
-            self.expiresIn = try container.decodeIfPresent(Swift.Int.self, forKey: "expires_in")
-            self.refreshToken = try container.decodeIfPresent(Swift.String.self, forKey: "refresh_token")
-            self.scope = try container.decodeIfPresent(Swift.String.self, forKey: "scope")
+            self.accessToken = try container.decode(Swift.String.self, at: "access_token")
+            self.tokenType = try container.decodeIfPresent(Swift.String.self, at: "token_type")
+            self.expiresIn = try container.decodeIfPresent(Swift.Int.self, at: "expires_in")
+            self.refreshToken = try container.decodeIfPresent(Swift.String.self, at: "refresh_token")
+            self.scope = try container.decodeIfPresent(Swift.String.self, at: "scope")
         }
 
         /// Encodes the JSON object.
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encode(self.accessToken, forKey: "access_token")
-            try container.encodeIfPresent(self.tokenType, forKey: "token_type")
-            try container.encodeIfPresent(self.expiresIn, forKey: "expires_in")
-            try container.encodeIfPresent(self.refreshToken, forKey: "refresh_token")
-            try container.encodeIfPresent(self.scope, forKey: "scope")
+            try container.encode(self.accessToken, at: "access_token")
+            try container.encodeIfPresent(self.tokenType, at: "token_type")
+            try container.encodeIfPresent(self.expiresIn, at: "expires_in")
+            try container.encodeIfPresent(self.refreshToken, at: "refresh_token")
+            try container.encodeIfPresent(self.scope, at: "scope")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.accessToken, rhs.accessToken) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.tokenType, rhs.tokenType) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.expiresIn, rhs.expiresIn) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.refreshToken, rhs.refreshToken) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.scope, rhs.scope) else { return false }
+            return true
         }
     }
 
@@ -369,19 +423,28 @@ extension Shop {
         /// Decodes the JSON object.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            self.grantType = try container.decodeIfPresent(Swift.String.self, forKey: "grant_type") ?? "refresh_token"
-            self.refreshToken = try container.decode(Swift.String.self, forKey: "refresh_token")
-            self.clientID = try container.decodeIfPresent(Swift.String.self, forKey: "client_id")
-            self.scope = try container.decodeIfPresent(Swift.String.self, forKey: "scope")
+            self.grantType = try container.decodeIfPresent(Swift.String.self, at: "grant_type") ?? "refresh_token"
+            self.refreshToken = try container.decode(Swift.String.self, at: "refresh_token")
+            self.clientID = try container.decodeIfPresent(Swift.String.self, at: "client_id")
+            self.scope = try container.decodeIfPresent(Swift.String.self, at: "scope")
         }
 
         /// Encodes the JSON object.
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encode(self.grantType, forKey: "grant_type")
-            try container.encode(self.refreshToken, forKey: "refresh_token")
-            try container.encodeIfPresent(self.clientID, forKey: "client_id")
-            try container.encodeIfPresent(self.scope, forKey: "scope")
+            try container.encode(self.grantType, at: "grant_type")
+            try container.encode(self.refreshToken, at: "refresh_token")
+            try container.encodeIfPresent(self.clientID, at: "client_id")
+            try container.encodeIfPresent(self.scope, at: "scope")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.grantType, rhs.grantType) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.refreshToken, rhs.refreshToken) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.clientID, rhs.clientID) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.scope, rhs.scope) else { return false }
+            return true
         }
     }
 
@@ -430,21 +493,31 @@ extension Shop {
         /// Decodes the JSON object.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            self.grantType = try container.decodeIfPresent(Swift.String.self, forKey: "grant_type") ?? "password"
-            self.username = try container.decode(Swift.String.self, forKey: "username")
-            self.password = try container.decode(Swift.String.self, forKey: "password")
-            self.clientID = try container.decodeIfPresent(Swift.String.self, forKey: "client_id")
-            self.scope = try container.decodeIfPresent(Swift.String.self, forKey: "scope")
+            self.grantType = try container.decodeIfPresent(Swift.String.self, at: "grant_type") ?? "password"
+            self.username = try container.decode(Swift.String.self, at: "username")
+            self.password = try container.decode(Swift.String.self, at: "password")
+            self.clientID = try container.decodeIfPresent(Swift.String.self, at: "client_id")
+            self.scope = try container.decodeIfPresent(Swift.String.self, at: "scope")
         }
 
         /// Encodes the JSON object.
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encode(self.grantType, forKey: "grant_type")
-            try container.encode(self.username, forKey: "username")
-            try container.encode(self.password, forKey: "password")
-            try container.encodeIfPresent(self.clientID, forKey: "client_id")
-            try container.encodeIfPresent(self.scope, forKey: "scope")
+            try container.encode(self.grantType, at: "grant_type")
+            try container.encode(self.username, at: "username")
+            try container.encode(self.password, at: "password")
+            try container.encodeIfPresent(self.clientID, at: "client_id")
+            try container.encodeIfPresent(self.scope, at: "scope")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.grantType, rhs.grantType) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.username, rhs.username) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.password, rhs.password) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.clientID, rhs.clientID) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.scope, rhs.scope) else { return false }
+            return true
         }
     }
 

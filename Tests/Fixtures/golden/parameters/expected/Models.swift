@@ -58,25 +58,37 @@ extension Params {
         /// Decodes the JSON object.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            self.id = try container.decode(Foundation.UUID.self, forKey: "id")
-            self.text = try container.decode(Swift.String.self, forKey: "text")
-            self.createdAt = try container.decode(Foundation.Date.self, forKey: "created_at")
-            self.link = try container.decodeIfPresent(Foundation.URL.self, forKey: "link")
-            self.tags = try container.decode([Swift.String].self, forKey: "tags")
-            self.scores = try container.decode([Swift.String: Swift.Double].self, forKey: "scores")
-            self.author = try container.decodeIfPresent(Person.self, forKey: "author")
+            self.id = try container.decode(Foundation.UUID.self, at: "id")
+            self.text = try container.decode(Swift.String.self, at: "text")
+            self.createdAt = try container.decode(Foundation.Date.self, at: "created_at")
+            self.link = try container.decodeIfPresent(Foundation.URL.self, at: "link")
+            self.tags = try container.decode([Swift.String].self, at: "tags")
+            self.scores = try container.decode([Swift.String: Swift.Double].self, at: "scores")
+            self.author = try container.decodeIfPresent(Person.self, at: "author")
         }
 
         /// Encodes the JSON object.
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encode(self.id, forKey: "id")
-            try container.encode(self.text, forKey: "text")
-            try container.encode(self.createdAt, forKey: "created_at")
-            try container.encodeIfPresent(self.link, forKey: "link")
-            try container.encode(self.tags, forKey: "tags")
-            try container.encode(self.scores, forKey: "scores")
-            try container.encodeIfPresent(self.author, forKey: "author")
+            try container.encode(self.id, at: "id")
+            try container.encode(self.text, at: "text")
+            try container.encode(self.createdAt, at: "created_at")
+            try container.encodeIfPresent(self.link, at: "link")
+            try container.encode(self.tags, at: "tags")
+            try container.encode(self.scores, at: "scores")
+            try container.encodeIfPresent(self.author, at: "author")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.id, rhs.id) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.text, rhs.text) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.createdAt, rhs.createdAt) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.link, rhs.link) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.tags, rhs.tags) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.scores, rhs.scores) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.author, rhs.author) else { return false }
+            return true
         }
     }
 
@@ -103,15 +115,22 @@ extension Params {
         /// Decodes the JSON object.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            self.displayName = try container.decode(Swift.String.self, forKey: "display_name")
-            self.apiKey = try container.decode(Swift.String.self, forKey: "api_key")
+            self.displayName = try container.decode(Swift.String.self, at: "display_name")
+            self.apiKey = try container.decode(Swift.String.self, at: "api_key")
         }
 
         /// Encodes the JSON object.
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encode(self.displayName, forKey: "display_name")
-            try container.encode(self.apiKey, forKey: "api_key")
+            try container.encode(self.displayName, at: "display_name")
+            try container.encode(self.apiKey, at: "api_key")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.displayName, rhs.displayName) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.apiKey, rhs.apiKey) else { return false }
+            return true
         }
     }
 
@@ -142,17 +161,25 @@ extension Params {
         /// Decodes the JSON object.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            self.text = try container.decode(Swift.String.self, forKey: "text")
-            self.tags = try container.decodeIfPresent([Swift.String].self, forKey: "tags")
-            self.pinCode = try container.decodeIfPresent(Swift.String.self, forKey: "pin_code")
+            self.text = try container.decode(Swift.String.self, at: "text")
+            self.tags = try container.decodeIfPresent([Swift.String].self, at: "tags")
+            self.pinCode = try container.decodeIfPresent(Swift.String.self, at: "pin_code")
         }
 
         /// Encodes the JSON object.
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encode(self.text, forKey: "text")
-            try container.encodeIfPresent(self.tags, forKey: "tags")
-            try container.encodeIfPresent(self.pinCode, forKey: "pin_code")
+            try container.encode(self.text, at: "text")
+            try container.encodeIfPresent(self.tags, at: "tags")
+            try container.encodeIfPresent(self.pinCode, at: "pin_code")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.text, rhs.text) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.tags, rhs.tags) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.pinCode, rhs.pinCode) else { return false }
+            return true
         }
     }
 
@@ -202,23 +229,34 @@ extension Params {
         /// Decodes the JSON object.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            self.grantType = try container.decode(Swift.String.self, forKey: "grant_type")
-            self.username = try container.decode(Swift.String.self, forKey: "username")
-            self.password = try container.decode(Swift.String.self, forKey: "password")
-            self.scope = try container.decodeIfPresent(Swift.String.self, forKey: "scope")
-            self.remember = try container.decodeIfPresent(Swift.Bool.self, forKey: "remember")
-            self.notBefore = try container.decodeIfPresent(Foundation.Date.self, forKey: "not_before")
+            self.grantType = try container.decode(Swift.String.self, at: "grant_type")
+            self.username = try container.decode(Swift.String.self, at: "username")
+            self.password = try container.decode(Swift.String.self, at: "password")
+            self.scope = try container.decodeIfPresent(Swift.String.self, at: "scope")
+            self.remember = try container.decodeIfPresent(Swift.Bool.self, at: "remember")
+            self.notBefore = try container.decodeIfPresent(Foundation.Date.self, at: "not_before")
         }
 
         /// Encodes the JSON object.
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encode(self.grantType, forKey: "grant_type")
-            try container.encode(self.username, forKey: "username")
-            try container.encode(self.password, forKey: "password")
-            try container.encodeIfPresent(self.scope, forKey: "scope")
-            try container.encodeIfPresent(self.remember, forKey: "remember")
-            try container.encodeIfPresent(self.notBefore, forKey: "not_before")
+            try container.encode(self.grantType, at: "grant_type")
+            try container.encode(self.username, at: "username")
+            try container.encode(self.password, at: "password")
+            try container.encodeIfPresent(self.scope, at: "scope")
+            try container.encodeIfPresent(self.remember, at: "remember")
+            try container.encodeIfPresent(self.notBefore, at: "not_before")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.grantType, rhs.grantType) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.username, rhs.username) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.password, rhs.password) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.scope, rhs.scope) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.remember, rhs.remember) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.notBefore, rhs.notBefore) else { return false }
+            return true
         }
     }
 
@@ -245,15 +283,22 @@ extension Params {
         /// Decodes the JSON object.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            self.accessToken = try container.decode(Swift.String.self, forKey: "access_token")
-            self.expiresIn = try container.decode(Swift.Int.self, forKey: "expires_in")
+            self.accessToken = try container.decode(Swift.String.self, at: "access_token")
+            self.expiresIn = try container.decode(Swift.Int.self, at: "expires_in")
         }
 
         /// Encodes the JSON object.
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encode(self.accessToken, forKey: "access_token")
-            try container.encode(self.expiresIn, forKey: "expires_in")
+            try container.encode(self.accessToken, at: "access_token")
+            try container.encode(self.expiresIn, at: "expires_in")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.accessToken, rhs.accessToken) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.expiresIn, rhs.expiresIn) else { return false }
+            return true
         }
     }
 }

@@ -26,13 +26,19 @@ extension Shop {
         /// Decodes the JSON object.
         init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            self.token = try container.decode(Swift.String.self, forKey: "token")
+            self.token = try container.decode(Swift.String.self, at: "token")
         }
 
         /// Encodes the JSON object.
         func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encode(self.token, forKey: "token")
+            try container.encode(self.token, at: "token")
+        }
+
+        /// Equal when every property is.
+        static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.token, rhs.token) else { return false }
+            return true
         }
     }
 }

@@ -45,19 +45,28 @@ extension Bank {
         /// Decodes the JSON object.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            self.grantType = try container.decode(Swift.String.self, forKey: "grant_type")
-            self.refreshToken = try container.decode(Swift.String.self, forKey: "refresh_token")
-            self.clientID = try container.decode(Swift.String.self, forKey: "client_id")
-            self.scope = try container.decodeIfPresent(Swift.String.self, forKey: "scope")
+            self.grantType = try container.decode(Swift.String.self, at: "grant_type")
+            self.refreshToken = try container.decode(Swift.String.self, at: "refresh_token")
+            self.clientID = try container.decode(Swift.String.self, at: "client_id")
+            self.scope = try container.decodeIfPresent(Swift.String.self, at: "scope")
         }
 
         /// Encodes the JSON object.
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encode(self.grantType, forKey: "grant_type")
-            try container.encode(self.refreshToken, forKey: "refresh_token")
-            try container.encode(self.clientID, forKey: "client_id")
-            try container.encodeIfPresent(self.scope, forKey: "scope")
+            try container.encode(self.grantType, at: "grant_type")
+            try container.encode(self.refreshToken, at: "refresh_token")
+            try container.encode(self.clientID, at: "client_id")
+            try container.encodeIfPresent(self.scope, at: "scope")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.grantType, rhs.grantType) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.refreshToken, rhs.refreshToken) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.clientID, rhs.clientID) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.scope, rhs.scope) else { return false }
+            return true
         }
     }
 
@@ -90,17 +99,25 @@ extension Bank {
         /// Decodes the JSON object.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            self.accessToken = try container.decode(Swift.String.self, forKey: "access_token")
-            self.refreshToken = try container.decodeIfPresent(Swift.String.self, forKey: "refresh_token")
-            self.expiresIn = try container.decodeIfPresent(Swift.Int.self, forKey: "expires_in")
+            self.accessToken = try container.decode(Swift.String.self, at: "access_token")
+            self.refreshToken = try container.decodeIfPresent(Swift.String.self, at: "refresh_token")
+            self.expiresIn = try container.decodeIfPresent(Swift.Int.self, at: "expires_in")
         }
 
         /// Encodes the JSON object.
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encode(self.accessToken, forKey: "access_token")
-            try container.encodeIfPresent(self.refreshToken, forKey: "refresh_token")
-            try container.encodeIfPresent(self.expiresIn, forKey: "expires_in")
+            try container.encode(self.accessToken, at: "access_token")
+            try container.encodeIfPresent(self.refreshToken, at: "refresh_token")
+            try container.encodeIfPresent(self.expiresIn, at: "expires_in")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.accessToken, rhs.accessToken) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.refreshToken, rhs.refreshToken) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.expiresIn, rhs.expiresIn) else { return false }
+            return true
         }
     }
 
@@ -121,13 +138,19 @@ extension Bank {
         /// Decodes the JSON object.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            self.amountMinor = try container.decode(Swift.Int64.self, forKey: "amount_minor")
+            self.amountMinor = try container.decode(Swift.Int64.self, at: "amount_minor")
         }
 
         /// Encodes the JSON object.
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encode(self.amountMinor, forKey: "amount_minor")
+            try container.encode(self.amountMinor, at: "amount_minor")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.amountMinor, rhs.amountMinor) else { return false }
+            return true
         }
     }
 }

@@ -68,23 +68,34 @@ extension Shapes {
         /// Decodes the JSON object.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            self.id = try container.decodeIfPresent(Swift.Int.self, forKey: "id")
-            self.password = try container.decodeIfPresent(Swift.String.self, forKey: "password")
-            self.pageSize = try container.decodeIfPresent(Swift.Int.self, forKey: "page_size") ?? 20
-            self.sort = try container.decodeIfPresent(Sort.self, forKey: "sort") ?? .newest
-            self.nickname = try container.decodeIfPresent(Swift.String.self, forKey: "nickname")
-            self.verified = try container.decodeIfPresent(Swift.Bool.self, forKey: "verified") ?? false
+            self.id = try container.decodeIfPresent(Swift.Int.self, at: "id")
+            self.password = try container.decodeIfPresent(Swift.String.self, at: "password")
+            self.pageSize = try container.decodeIfPresent(Swift.Int.self, at: "page_size") ?? 20
+            self.sort = try container.decodeIfPresent(Sort.self, at: "sort") ?? .newest
+            self.nickname = try container.decodeIfPresent(Swift.String.self, at: "nickname")
+            self.verified = try container.decodeIfPresent(Swift.Bool.self, at: "verified") ?? false
         }
 
         /// Encodes the JSON object.
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encodeIfPresent(self.id, forKey: "id")
-            try container.encodeIfPresent(self.password, forKey: "password")
-            try container.encode(self.pageSize, forKey: "page_size")
-            try container.encode(self.sort, forKey: "sort")
-            try container.encodeIfPresent(self.nickname, forKey: "nickname")
-            try container.encode(self.verified, forKey: "verified")
+            try container.encodeIfPresent(self.id, at: "id")
+            try container.encodeIfPresent(self.password, at: "password")
+            try container.encode(self.pageSize, at: "page_size")
+            try container.encode(self.sort, at: "sort")
+            try container.encodeIfPresent(self.nickname, at: "nickname")
+            try container.encode(self.verified, at: "verified")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.id, rhs.id) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.password, rhs.password) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.pageSize, rhs.pageSize) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.sort, rhs.sort) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.nickname, rhs.nickname) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.verified, rhs.verified) else { return false }
+            return true
         }
     }
 
@@ -107,15 +118,22 @@ extension Shapes {
         /// Decodes the JSON object.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            self.kind = try container.decode(Swift.String.self, forKey: "kind")
-            self.last4 = try container.decode(Swift.String.self, forKey: "last4")
+            self.kind = try container.decode(Swift.String.self, at: "kind")
+            self.last4 = try container.decode(Swift.String.self, at: "last4")
         }
 
         /// Encodes the JSON object.
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encode(self.kind, forKey: "kind")
-            try container.encode(self.last4, forKey: "last4")
+            try container.encode(self.kind, at: "kind")
+            try container.encode(self.last4, at: "last4")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.kind, rhs.kind) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.last4, rhs.last4) else { return false }
+            return true
         }
     }
 
@@ -138,15 +156,22 @@ extension Shapes {
         /// Decodes the JSON object.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            self.kind = try container.decode(Swift.String.self, forKey: "kind")
-            self.iban = try container.decode(Swift.String.self, forKey: "iban")
+            self.kind = try container.decode(Swift.String.self, at: "kind")
+            self.iban = try container.decode(Swift.String.self, at: "iban")
         }
 
         /// Encodes the JSON object.
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encode(self.kind, forKey: "kind")
-            try container.encode(self.iban, forKey: "iban")
+            try container.encode(self.kind, at: "kind")
+            try container.encode(self.iban, at: "iban")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.kind, rhs.kind) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.iban, rhs.iban) else { return false }
+            return true
         }
     }
 
@@ -189,21 +214,31 @@ extension Shapes {
         /// Decodes the JSON object.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            self.id = try container.decode(Swift.Int.self, forKey: "id")
-            self.payment = try container.decode(Payment.self, forKey: "payment")
-            self.amount = try container.decodeIfPresent(Amount.self, forKey: "amount")
-            self.metadata = try container.decode(ErrgenRuntime.AnyJSON.self, forKey: "metadata")
-            self.labels = try container.decodeIfPresent([Swift.String: ErrgenRuntime.AnyJSON].self, forKey: "labels")
+            self.id = try container.decode(Swift.Int.self, at: "id")
+            self.payment = try container.decode(Payment.self, at: "payment")
+            self.amount = try container.decodeIfPresent(Amount.self, at: "amount")
+            self.metadata = try container.decode(ErrgenRuntime.AnyJSON.self, at: "metadata")
+            self.labels = try container.decodeIfPresent([Swift.String: ErrgenRuntime.AnyJSON].self, at: "labels")
         }
 
         /// Encodes the JSON object.
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encode(self.id, forKey: "id")
-            try container.encode(self.payment, forKey: "payment")
-            try container.encodeIfPresent(self.amount, forKey: "amount")
-            try container.encode(self.metadata, forKey: "metadata")
-            try container.encodeIfPresent(self.labels, forKey: "labels")
+            try container.encode(self.id, at: "id")
+            try container.encode(self.payment, at: "payment")
+            try container.encodeIfPresent(self.amount, at: "amount")
+            try container.encode(self.metadata, at: "metadata")
+            try container.encodeIfPresent(self.labels, at: "labels")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.id, rhs.id) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.payment, rhs.payment) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.amount, rhs.amount) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.metadata, rhs.metadata) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.labels, rhs.labels) else { return false }
+            return true
         }
     }
 
@@ -222,13 +257,19 @@ extension Shapes {
         /// Decodes the JSON object.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            self.value = try container.decode(Swift.Int.self, forKey: "value")
+            self.value = try container.decode(Swift.Int.self, at: "value")
         }
 
         /// Encodes the JSON object.
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encode(self.value, forKey: "value")
+            try container.encode(self.value, at: "value")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.value, rhs.value) else { return false }
+            return true
         }
     }
 
@@ -251,15 +292,22 @@ extension Shapes {
         /// Decodes the JSON object.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            self.left = try container.decode(Expression.self, forKey: "left")
-            self.right = try container.decode(Expression.self, forKey: "right")
+            self.left = try container.decode(Expression.self, at: "left")
+            self.right = try container.decode(Expression.self, at: "right")
         }
 
         /// Encodes the JSON object.
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encode(self.left, forKey: "left")
-            try container.encode(self.right, forKey: "right")
+            try container.encode(self.left, at: "left")
+            try container.encode(self.right, at: "right")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.left, rhs.left) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.right, rhs.right) else { return false }
+            return true
         }
     }
 

@@ -30,15 +30,22 @@ extension Shop {
         /// Decodes the JSON object.
         init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            self.id = try container.decode(Swift.Int.self, forKey: "id")
-            self.name = try container.decode(Swift.String.self, forKey: "name")
+            self.id = try container.decode(Swift.Int.self, at: "id")
+            self.name = try container.decode(Swift.String.self, at: "name")
         }
 
         /// Encodes the JSON object.
         func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encode(self.id, forKey: "id")
-            try container.encode(self.name, forKey: "name")
+            try container.encode(self.id, at: "id")
+            try container.encode(self.name, at: "name")
+        }
+
+        /// Equal when every property is.
+        static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.id, rhs.id) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.name, rhs.name) else { return false }
+            return true
         }
     }
 }

@@ -83,80 +83,90 @@ extension Shop {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
             self.amount = try container.decode(
                 ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>.self,
-                forKey: "amount"
+                at: "amount"
             ).value
             self.splits = try container.decodeIfPresent(
                 [ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>].self,
-                forKey: "splits"
+                at: "splits"
             ).map { $0.map { $0.value } }
             self.fees = try container.decode(
                 [Swift.String: ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>].self,
-                forKey: "fees"
+                at: "fees"
             ).mapValues { $0.value }
             self.tip = try container.decodeIfPresent(
                 ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>.self,
-                forKey: "tip"
+                at: "tip"
             ).map { $0.value }
                 ?? container.decodeIfPresent(
                     ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>.self,
-                    forKey: "gratuity"
+                    at: "gratuity"
                 ).map { $0.value }
-            self.attempt = try container.decode(Swift.Int32.self, forKey: "attempt")
-            self.rate = try container.decode(Swift.Float.self, forKey: "rate")
-            self.receipt = try container.decodeIfPresent(Foundation.Data.self, forKey: "receipt")
+            self.attempt = try container.decode(Swift.Int32.self, at: "attempt")
+            self.rate = try container.decode(Swift.Float.self, at: "rate")
+            self.receipt = try container.decodeIfPresent(Foundation.Data.self, at: "receipt")
             self.createdAt = try container.decode(
                 ErrgenRuntime.Coded<ErrgenRuntime.ISO8601DateCoding>.self,
-                forKey: "created_at"
+                at: "created_at"
             ).value
             self.paidAt = try container.decode(
                 ErrgenRuntime.Coded<ErrgenRuntime.UnixSecondsDateCoding>.self,
-                forKey: "paid_at"
+                at: "paid_at"
             ).value
             self.settledAt = try container.decodeIfPresent(
                 ErrgenRuntime.Coded<ErrgenRuntime.UnixMillisecondsDateCoding>.self,
-                forKey: "settled_at"
+                at: "settled_at"
             ).map { $0.value }
             self.confirmedAt = try container.decode(
                 [ErrgenRuntime.Coded<ErrgenRuntime.ISO8601FractionalDateCoding>].self,
-                forKey: "confirmed_at"
+                at: "confirmed_at"
             ).map { $0.value }
         }
 
         /// Encodes the JSON object; decimals and dates as the spec writes them.
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encode(ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>(self.amount), forKey: "amount")
+            try container.encode(ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>(self.amount), at: "amount")
             try container.encodeIfPresent(
                 self.splits.map { $0.map { ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>($0) } },
-                forKey: "splits"
+                at: "splits"
             )
             try container.encode(
                 self.fees.mapValues { ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>($0) },
-                forKey: "fees"
+                at: "fees"
             )
             try container.encodeIfPresent(
                 self.tip.map { ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>($0) },
-                forKey: "tip"
+                at: "tip"
             )
-            try container.encode(self.attempt, forKey: "attempt")
-            try container.encode(self.rate, forKey: "rate")
-            try container.encodeIfPresent(self.receipt, forKey: "receipt")
-            try container.encode(
-                ErrgenRuntime.Coded<ErrgenRuntime.ISO8601DateCoding>(self.createdAt),
-                forKey: "created_at"
-            )
-            try container.encode(
-                ErrgenRuntime.Coded<ErrgenRuntime.UnixSecondsDateCoding>(self.paidAt),
-                forKey: "paid_at"
-            )
+            try container.encode(self.attempt, at: "attempt")
+            try container.encode(self.rate, at: "rate")
+            try container.encodeIfPresent(self.receipt, at: "receipt")
+            try container.encode(ErrgenRuntime.Coded<ErrgenRuntime.ISO8601DateCoding>(self.createdAt), at: "created_at")
+            try container.encode(ErrgenRuntime.Coded<ErrgenRuntime.UnixSecondsDateCoding>(self.paidAt), at: "paid_at")
             try container.encodeIfPresent(
                 self.settledAt.map { ErrgenRuntime.Coded<ErrgenRuntime.UnixMillisecondsDateCoding>($0) },
-                forKey: "settled_at"
+                at: "settled_at"
             )
             try container.encode(
                 self.confirmedAt.map { ErrgenRuntime.Coded<ErrgenRuntime.ISO8601FractionalDateCoding>($0) },
-                forKey: "confirmed_at"
+                at: "confirmed_at"
             )
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.amount, rhs.amount) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.splits, rhs.splits) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.fees, rhs.fees) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.tip, rhs.tip) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.attempt, rhs.attempt) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.rate, rhs.rate) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.receipt, rhs.receipt) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.createdAt, rhs.createdAt) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.paidAt, rhs.paidAt) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.settledAt, rhs.settledAt) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.confirmedAt, rhs.confirmedAt) else { return false }
+            return true
         }
     }
 
@@ -208,31 +218,42 @@ extension Shop {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
             self.amount = try container.decode(
                 ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>.self,
-                forKey: "amount"
+                at: "amount"
             ).value
-            self.status = try container.decode(OrderStatus.self, forKey: "status")
-            self.priority = try container.decodeIfPresent(Priority.self, forKey: "priority")
-            self.note = try container.decodeIfPresent(Swift.String.self, forKey: "note")
-            self.rate = try container.decodeIfPresent(Swift.Float.self, forKey: "rate")
+            self.status = try container.decode(OrderStatus.self, at: "status")
+            self.priority = try container.decodeIfPresent(Priority.self, at: "priority")
+            self.note = try container.decodeIfPresent(Swift.String.self, at: "note")
+            self.rate = try container.decodeIfPresent(Swift.Float.self, at: "rate")
             self.at = try container.decodeIfPresent(
                 ErrgenRuntime.Coded<ErrgenRuntime.UnixSecondsDateCoding>.self,
-                forKey: "at"
+                at: "at"
             ).map { $0.value }
                 ?? container.decode(
                     ErrgenRuntime.Coded<ErrgenRuntime.UnixSecondsDateCoding>.self,
-                    forKey: "quoted_at"
+                    at: "quoted_at"
                 ).value
         }
 
         /// Encodes the JSON object; decimals and dates as the spec writes them.
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encode(ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>(self.amount), forKey: "amount")
-            try container.encode(self.status, forKey: "status")
-            try container.encodeIfPresent(self.priority, forKey: "priority")
-            try container.encodeIfPresent(self.note, forKey: "note")
-            try container.encodeIfPresent(self.rate, forKey: "rate")
-            try container.encode(ErrgenRuntime.Coded<ErrgenRuntime.UnixSecondsDateCoding>(self.at), forKey: "at")
+            try container.encode(ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>(self.amount), at: "amount")
+            try container.encode(self.status, at: "status")
+            try container.encodeIfPresent(self.priority, at: "priority")
+            try container.encodeIfPresent(self.note, at: "note")
+            try container.encodeIfPresent(self.rate, at: "rate")
+            try container.encode(ErrgenRuntime.Coded<ErrgenRuntime.UnixSecondsDateCoding>(self.at), at: "at")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.amount, rhs.amount) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.status, rhs.status) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.priority, rhs.priority) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.note, rhs.note) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.rate, rhs.rate) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.at, rhs.at) else { return false }
+            return true
         }
     }
 
@@ -294,26 +315,37 @@ extension Shop {
         /// Decodes the JSON object.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            self.id = try container.decodeIfPresent(Swift.Int.self, forKey: "id")
-                ?? container.decode(Swift.Int.self, forKey: "order_id")
-            self.note = try container.decodeIfPresent(Swift.String.self, forKey: "note")
-                ?? container.decodeIfPresent(Swift.String.self, forKey: "comment")
-                ?? container.decodeIfPresent(Swift.String.self, forKey: "remark")
-            self.cardNumber = try container.decodeIfPresent(Swift.String.self, forKey: "card_number")
-            self.status = try container.decodeIfPresent(OrderStatus.self, forKey: "status")
-            self.priority = try container.decodeIfPresent(Priority.self, forKey: "priority")
-            self.history = try container.decodeIfPresent([OrderStatus].self, forKey: "history")
+            self.id = try container.decodeIfPresent(Swift.Int.self, at: "id")
+                ?? container.decode(Swift.Int.self, at: "order_id")
+            self.note = try container.decodeIfPresent(Swift.String.self, at: "note")
+                ?? container.decodeIfPresent(Swift.String.self, at: "comment")
+                ?? container.decodeIfPresent(Swift.String.self, at: "remark")
+            self.cardNumber = try container.decodeIfPresent(Swift.String.self, at: "card_number")
+            self.status = try container.decodeIfPresent(OrderStatus.self, at: "status")
+            self.priority = try container.decodeIfPresent(Priority.self, at: "priority")
+            self.history = try container.decodeIfPresent([OrderStatus].self, at: "history")
         }
 
         /// Encodes the JSON object.
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
-            try container.encode(self.id, forKey: "id")
-            try container.encodeIfPresent(self.note, forKey: "note")
-            try container.encodeIfPresent(self.cardNumber, forKey: "card_number")
-            try container.encodeIfPresent(self.status, forKey: "status")
-            try container.encodeIfPresent(self.priority, forKey: "priority")
-            try container.encodeIfPresent(self.history, forKey: "history")
+            try container.encode(self.id, at: "id")
+            try container.encodeIfPresent(self.note, at: "note")
+            try container.encodeIfPresent(self.cardNumber, at: "card_number")
+            try container.encodeIfPresent(self.status, at: "status")
+            try container.encodeIfPresent(self.priority, at: "priority")
+            try container.encodeIfPresent(self.history, at: "history")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.id, rhs.id) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.note, rhs.note) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.cardNumber, rhs.cardNumber) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.status, rhs.status) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.priority, rhs.priority) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.history, rhs.history) else { return false }
+            return true
         }
     }
 
