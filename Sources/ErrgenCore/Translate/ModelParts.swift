@@ -19,13 +19,17 @@ struct ModelParts: Sendable {
 
     init(_ spec: Spec) {
         // A model's lines: a property is its declaration, initializer parameter and
-        // assignment, decoding and encoding. An enum or a union costs the compiler far
-        // less than its lines (the runtime's `OpenEnum` gives an enum's coding, equality
-        // and hashing), so it weighs what a model of the same work would.
+        // assignment, decoding, encoding and comparison, an optional one more code than a
+        // required one. An enum or a union weighs what a model of the same compiled code
+        // would: an enum far less than its lines (the runtime's `OpenEnum` gives its coding,
+        // equality and hashing), a union more (each member is a payload to copy, compare
+        // and try in turn).
         let weights =
-            spec.models.map { 12 + 9 * $0.properties.count }
+            spec.models.map { model in
+                model.properties.reduce(17) { weight, property in weight + (property.swiftType.isOptional ? 10 : 7) }
+            }
             + spec.enums.map { 8 + 4 * $0.values.count }
-            + spec.unions.map { 13 + 6 * $0.members.count }
+            + spec.unions.map { 25 + 8 * $0.members.count }
         self.init(weights: weights)
     }
 
