@@ -119,18 +119,9 @@ extension OpenAPIImporter {
                 return (union.type, union.nullable || optional)
             }
         }
-        var types: [String] = []
-        if let node = Self.value("type", in: schema) {
-            if let items = node.sequence {
-                types = items.compactMap { $0.scalar?.value }
-            } else if let scalar = node.scalar, !scalar.isNull {
-                types = [scalar.value]
-            }
-        }
-        if types.contains("null") {
-            nullable = true
-            types.removeAll { $0 == "null" }
-        }
+        let declared = Self.declaredTypes(schema)
+        var types = declared.types
+        if declared.allowsNull { nullable = true }
         if Set(types) == ["integer", "number"] { types = ["number"] }
         // A value of several types is any JSON value, read as the server sends it.
         guard types.count <= 1 else { return (.json, nullable) }
@@ -327,9 +318,8 @@ extension OpenAPIImporter {
         guard let node = values.first, let constant = node.scalar,
             values.allSatisfy({ $0.scalar?.value == constant.value })
         else { return nil }
-        var types = value("type", in: schema).map { $0.sequence ?? [$0] }?.compactMap(\.scalar?.value) ?? []
-        let nullable = flag("nullable", in: schema) || values.count < candidates.count || types.contains("null")
-        types.removeAll { $0 == "null" }
+        let (types, allowsNull) = declaredTypes(schema)
+        let nullable = flag("nullable", in: schema) || values.count < candidates.count || allowsNull
         let isInteger = constant.isPlain && ScalarSyntax.integer(constant.value) != nil
         switch types.count <= 1 ? types.first ?? (isInteger ? "integer" : "string") : nil {
         case "string" where stringPrimitive(text("format", in: schema)) == .string:
@@ -340,6 +330,14 @@ extension OpenAPIImporter {
         default:
             return nil
         }
+    }
+
+    /// A schema's `type`, one or a 3.1 list, without `"null"`, and whether the list had it.
+    static func declaredTypes(_ schema: YAMLNode) -> (types: [String], allowsNull: Bool) {
+        guard let node = value("type", in: schema) else { return ([], false) }
+        let types =
+            node.sequence?.compactMap { $0.scalar?.value } ?? node.scalar.flatMap { $0.isNull ? nil : [$0.value] } ?? []
+        return (types.filter { $0 != "null" }, types.contains("null"))
     }
 
     /// `readOnly` or `writeOnly`, beside a `$ref` (3.1) or in the schema it names.
