@@ -11,8 +11,21 @@ consumer="$PWD"
 scratch="$consumer/.build"
 log="${TMPDIR:-/tmp}/errgen-plugin-consumer.log"
 
+# SwiftPM on Linux now and then dies of SIGSEGV in libdispatch once its work is done
+# (swiftlang/swift#87033): a crash of the toolchain itself (exit 139) is retried once.
+swift_tool() {
+    local status=0
+    swift "$@" || status=$?
+    if [ "$status" -eq 139 ]; then
+        echo "plugins: 'swift $1' crashed with signal 11; running it once more" >&2
+        status=0
+        swift "$@" || status=$?
+    fi
+    return "$status"
+}
+
 echo "plugins: 1. build tool plugin: swift test --package-path Tests/PluginConsumer"
-swift test --package-path "$consumer" --scratch-path "$scratch" 2>&1 | tee "$log"
+swift_tool test --package-path "$consumer" --scratch-path "$scratch" 2>&1 | tee "$log"
 if grep -q "unhandled" "$log"; then
     echo "plugins: FAILED: SwiftPM warned about unhandled files" >&2
     exit 1
@@ -22,7 +35,7 @@ echo "plugins: 2. a spec mistake fails the build and names the spec line"
 broken="$consumer/Sources/ShopAPI/errgen/zz-ci-broken.yaml"
 trap 'rm -f "$broken"' EXIT
 printf 'models:\n  Broken:\n    id: Int\n    nmae: {typ: String}\n' >"$broken"
-if swift build --package-path "$consumer" --scratch-path "$scratch" >"$log" 2>&1; then
+if swift_tool build --package-path "$consumer" --scratch-path "$scratch" >"$log" 2>&1; then
     cat "$log"
     echo "plugins: FAILED: the build passed with a broken spec" >&2
     exit 1
@@ -33,14 +46,14 @@ if ! grep -E "^$broken:[0-9]+:[0-9]+: error: " "$log"; then
     exit 1
 fi
 rm -f "$broken"
-swift build --package-path "$consumer" --scratch-path "$scratch" >"$log" 2>&1 || { cat "$log"; exit 1; }
+swift_tool build --package-path "$consumer" --scratch-path "$scratch" >"$log" 2>&1 || { cat "$log"; exit 1; }
 echo "plugins: the build passes again once the mistake is gone"
 
 echo "plugins: a JSON file in errgen/ (an OpenAPI document's) is an input too: no unhandled-file warning"
 extra="$consumer/Sources/ShopAPI/errgen/zz-ci-fragment.json"
 trap 'rm -f "$broken" "$extra"' EXIT
 printf '{"type": "object"}\n' >"$extra"
-swift build --package-path "$consumer" --scratch-path "$scratch" >"$log" 2>&1 || { cat "$log"; exit 1; }
+swift_tool build --package-path "$consumer" --scratch-path "$scratch" >"$log" 2>&1 || { cat "$log"; exit 1; }
 if grep -q "unhandled" "$log"; then
     cat "$log"
     echo "plugins: FAILED: SwiftPM warned about a JSON file in errgen/" >&2
@@ -49,10 +62,10 @@ fi
 rm -f "$extra"
 
 echo "plugins: 3. command plugin: the checked-in Sources/OrdersAPI/Generated is up to date"
-swift package --package-path "$consumer" --scratch-path "$scratch" \
+swift_tool package --package-path "$consumer" --scratch-path "$scratch" \
     --allow-writing-to-package-directory generate-errgen-sources --target OrdersAPI --check
 echo "plugins: check-errgen-sources needs no permission, and without --target checks every target with errgen/ and Generated/"
-swift package --package-path "$consumer" --scratch-path "$scratch" check-errgen-sources >"$log" 2>&1 || { cat "$log"; exit 1; }
+swift_tool package --package-path "$consumer" --scratch-path "$scratch" check-errgen-sources >"$log" 2>&1 || { cat "$log"; exit 1; }
 grep -q "Sources/OrdersAPI/Generated is up to date" "$log" || { cat "$log"; echo "plugins: FAILED: OrdersAPI was not checked" >&2; exit 1; }
 if grep -q "ShopAPI" "$log"; then
     cat "$log"
@@ -60,9 +73,9 @@ if grep -q "ShopAPI" "$log"; then
     exit 1
 fi
 # SwiftPM asks for the declared permission before any plugin code runs, --help included.
-swift package --package-path "$consumer" --scratch-path "$scratch" check-errgen-sources --help >"$log" 2>&1
+swift_tool package --package-path "$consumer" --scratch-path "$scratch" check-errgen-sources --help >"$log" 2>&1
 grep -q "^ *swift package check-errgen-sources \[--target" "$log" || { cat "$log"; exit 1; }
-swift package --package-path "$consumer" --scratch-path "$scratch" --allow-writing-to-package-directory \
+swift_tool package --package-path "$consumer" --scratch-path "$scratch" --allow-writing-to-package-directory \
     generate-errgen-sources --help >"$log" 2>&1
 grep -q "USAGE: swift package --allow-writing-to-package-directory generate-errgen-sources" "$log" || { cat "$log"; exit 1; }
 # The guide's first run names the target before it has a Swift file, when SwiftPM does not list it yet.
@@ -71,11 +84,11 @@ first="$consumer/Sources/FirstRunAPI"
 trap 'rm -f "$broken" "$extra"; rm -rf "$first"' EXIT
 mkdir -p "$first"
 cp -R "$consumer/Sources/OrdersAPI/errgen" "$first/errgen"
-swift package --package-path "$consumer" --scratch-path "$scratch" --allow-writing-to-package-directory \
+swift_tool package --package-path "$consumer" --scratch-path "$scratch" --allow-writing-to-package-directory \
     generate-errgen-sources --target FirstRunAPI >"$log" 2>&1 || { cat "$log"; exit 1; }
 test -f "$first/Generated/Errors.swift" || { cat "$log"; echo "plugins: FAILED: the first run wrote no Generated/" >&2; exit 1; }
 rm -rf "$first/errgen"
-if swift package --package-path "$consumer" --scratch-path "$scratch" --allow-writing-to-package-directory \
+if swift_tool package --package-path "$consumer" --scratch-path "$scratch" --allow-writing-to-package-directory \
     generate-errgen-sources --target FirstRunAPI >"$log" 2>&1; then
     cat "$log"
     echo "plugins: FAILED: a target with no spec folder was accepted" >&2
@@ -87,7 +100,7 @@ rm -rf "$first"
 echo "plugins: generate-errgen-sources into another folder, then --check after a hand edit"
 output=".build/errgen-command-plugin"
 rm -rf "${consumer:?}/$output"
-plugin=(swift package --package-path "$consumer" --scratch-path "$scratch"
+plugin=(swift_tool package --package-path "$consumer" --scratch-path "$scratch"
     --allow-writing-to-package-directory generate-errgen-sources --target ShopAPI --output "$output")
 "${plugin[@]}"
 test -f "$consumer/$output/Errors.swift" -a -f "$consumer/$output/Localizable.xcstrings"
