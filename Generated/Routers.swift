@@ -115,6 +115,18 @@ extension FinFlow {
             case .logout: return []
             }
         }
+
+        /// Equal when both are the same case, with equal values.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            switch (lhs, rhs) {
+            case (.login(let lhsBody), .login(let rhsBody)):
+                return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
+            case (.refreshToken(let lhsBody), .refreshToken(let rhsBody)):
+                return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
+            case (.logout, .logout): return true
+            default: return false
+            }
+        }
     }
 
     /// The requests of the `Movie` service, one case per endpoint, for `APIClient.send(_:)`:
@@ -220,6 +232,26 @@ extension FinFlow {
             case .popularMovies: return [.string("RATE_LIMITED"), .string("NOT_FOUND")]
             case .movieDetail: return [.string("NOT_FOUND")]
             case .searchMovies: return [.string("VALIDATION_ERROR"), .string("RATE_LIMITED")]
+            }
+        }
+
+        /// Equal when both are the same case, with equal values.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            switch (lhs, rhs) {
+            case (.popularMovies(let lhsPage, let lhsLanguage), .popularMovies(let rhsPage, let rhsLanguage)):
+                guard ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage) else { return false }
+                return ErrgenRuntime.ModelEquality.same(lhsLanguage, rhsLanguage)
+            case (.movieDetail(let lhsMovieID, let lhsLanguage), .movieDetail(let rhsMovieID, let rhsLanguage)):
+                guard ErrgenRuntime.ModelEquality.same(lhsMovieID, rhsMovieID) else { return false }
+                return ErrgenRuntime.ModelEquality.same(lhsLanguage, rhsLanguage)
+            case (
+                .searchMovies(let lhsQuery, let lhsPage, let lhsIncludeAdult),
+                .searchMovies(let rhsQuery, let rhsPage, let rhsIncludeAdult)
+            ):
+                guard ErrgenRuntime.ModelEquality.same(lhsQuery, rhsQuery) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage) else { return false }
+                return ErrgenRuntime.ModelEquality.same(lhsIncludeAdult, rhsIncludeAdult)
+            default: return false
             }
         }
     }
@@ -330,6 +362,18 @@ extension FinFlow {
             case .transfer: return [.string("VALIDATION_ERROR"), .string("RATE_LIMITED")]
             }
         }
+
+        /// Equal when both are the same case, with equal values.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            switch (lhs, rhs) {
+            case (.recentPayments(let lhsStatus), .recentPayments(let rhsStatus)):
+                return ErrgenRuntime.ModelEquality.same(lhsStatus, rhsStatus)
+            case (.transfer(let lhsBody, let lhsIdempotencyKey), .transfer(let rhsBody, let rhsIdempotencyKey)):
+                guard ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody) else { return false }
+                return ErrgenRuntime.ModelEquality.same(lhsIdempotencyKey, rhsIdempotencyKey)
+            default: return false
+            }
+        }
     }
 
     /// The requests of the `Profile` service, one case per endpoint, for `APIClient.send(_:)`:
@@ -401,6 +445,11 @@ extension FinFlow {
         /// The codes of the endpoint's `errors`.
         public var documentedErrors: [ErrgenRuntime.WireCode] {
             [.string("UNAUTHORIZED"), .string("NOT_FOUND")]
+        }
+
+        /// Equal when both are the same case, with equal values.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            true
         }
     }
 }

@@ -258,6 +258,8 @@ enum CasePattern: Sendable {
     case enumCase(String, bindings: [String])
     /// A value to match: `.notFound`, `404`, `400...499`, `"en"`.
     case value(Expression)
+    /// `(.search(let lhs), .search(let rhs))`: a pattern per element of a tuple.
+    case tuple([CasePattern])
 
     /// A pattern written as plain code, without bindings.
     static func code(_ code: String) -> CasePattern { .value(.code(code)) }
@@ -267,6 +269,7 @@ enum CasePattern: Sendable {
         case .enumCase(let name, let bindings):
             bindings.isEmpty ? name : name + "(" + bindings.joined(separator: ", ") + ")"
         case .value(let value): value.singleLine
+        case .tuple(let elements): "(" + elements.map(\.singleLine).joined(separator: ", ") + ")"
         }
     }
 }

@@ -338,14 +338,39 @@ struct TextWriter {
         line(tail)
     }
 
+    /// `head`, a pattern, `tail`: on one line when it fits; otherwise an enum case's bindings
+    /// one a line, or a tuple's elements one a line, each laid out the same way. `false`,
+    /// and nothing written, for a pattern that has no such layout.
+    mutating func pattern(_ pattern: CasePattern, _ head: String, _ tail: String) -> Bool {
+        let oneLine = head + pattern.singleLine + tail
+        switch pattern {
+        case _ where fits(oneLine):
+            line(oneLine)
+        case .enumCase(let name, let bindings) where !bindings.isEmpty:
+            list(head + name + "(", bindings, ")" + tail)
+        case .tuple(let elements) where !elements.isEmpty:
+            line(head + "(")
+            indent { writer in
+                for (index, element) in elements.enumerated() {
+                    let separator = index == elements.count - 1 ? "" : ","
+                    if !writer.pattern(element, "", separator) { writer.line(element.singleLine + separator) }
+                }
+            }
+            line(")" + tail)
+        default:
+            return false
+        }
+        return true
+    }
+
     /// Whether `content` fits on one line at the current indentation, in characters.
     func fits(_ content: String) -> Bool {
         indentation.count + content.count <= SwiftRenderer.lineLimit
     }
 
     /// `case p1, p2:` on one line when it fits; otherwise as many patterns a line as fit,
-    /// the later lines indented, and an enum case too long for a line alone with its bindings
-    /// one a line (`case .search(` ... `):`).
+    /// the later lines indented, and a pattern too long for a line alone over several
+    /// (`case .search(` ... `):`, see `pattern(_:_:_:)`).
     mutating func caseLabel(_ patterns: [CasePattern]) {
         let texts = patterns.map(\.singleLine)
         let label = "case " + texts.joined(separator: ", ") + ":"
@@ -353,8 +378,7 @@ struct TextWriter {
             line(label)
             return
         }
-        if patterns.count == 1, case .enumCase(let name, let bindings) = patterns[0], !bindings.isEmpty {
-            list("case " + name + "(", bindings, "):")
+        if patterns.count == 1, pattern(patterns[0], "case ", ":") {
             return
         }
         var current = "case "

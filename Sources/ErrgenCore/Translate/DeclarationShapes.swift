@@ -67,3 +67,60 @@ extension Parameter {
             defaultValue: defaultsToNil && type.isOptional ? "nil" : nil)
     }
 }
+
+/// One case of an enum, for its `==`: the case's name and the names of its values
+/// (`""` for an unlabelled one).
+struct EqualityCase {
+    var name: String
+    var values: [String]
+}
+
+extension GeneratedNames {
+    /// `ModelEquality.same(lhs, rhs)`: values compared through the runtime, by a call where
+    /// `==` would be an operator with hundreds of overloads for the type checker to rule out.
+    func same(_ lhs: String, _ rhs: String) -> FunctionCall {
+        FunctionCall(runtime(.modelEquality) + ".same", [.init(nil, lhs), .init(nil, rhs)])
+    }
+
+    /// `guard ModelEquality.same(lhs, rhs) else { return false }`.
+    func equalityGuard(_ lhs: String, _ rhs: String) -> CodeLine {
+        var call = same(lhs, rhs)
+        call.suffix = " else { return false }"
+        return .call(prefix: "guard ", call)
+    }
+
+    /// `==` of an enum whose cases carry values: the same case with equal values, compared
+    /// by `same(_:_:)`. The compiler's derived `==` compares them with the operator, and was
+    /// most of the type-checking time of an OpenAPI document's routers and unions. A switch
+    /// of more than `SwitchMember.maximumCases` comes in parts (`_equalPart2`...).
+    func caseEquality(_ access: AccessModifier, _ cases: [EqualityCase]) -> [Declaration] {
+        let arms = cases.map { enumCase -> SwitchStatement.Arm in
+            let name = "." + enumCase.name
+            let pairs = enumCase.values.map { value -> (lhs: String, rhs: String) in
+                // `id` -> `lhsID`, as the naming rules capitalize a later word.
+                let word = value.filter { $0 != "`" }
+                let suffix = SwiftIdentifiers.upperCamel(word) ?? (word.first?.uppercased() ?? "") + word.dropFirst()
+                return ("lhs" + suffix, "rhs" + suffix)
+            }
+            guard let last = pairs.last else {
+                return SwitchStatement.Arm(.tuple([.code(name), .code(name)]), .code("true"))
+            }
+            let pattern = CasePattern.tuple([
+                .enumCase(name, bindings: pairs.map { "let " + $0.lhs }),
+                .enumCase(name, bindings: pairs.map { "let " + $0.rhs }),
+            ])
+            let checks = pairs.dropLast().map { equalityGuard($0.lhs, $0.rhs) }
+            return SwitchStatement.Arm(
+                pattern, statements: checks + [.call(prefix: "return ", same(last.lhs, last.rhs))])
+        }
+        // One case pairs with itself only: a `default` would never run, and the compiler says so.
+        let statement = SwitchStatement(subject: "(lhs, rhs)", arms: arms, defaultValue: arms.count > 1 ? "false" : nil)
+        return SwitchMember(
+            doc: ["Equal when both are the same case, with equal values."], access: access, name: "==",
+            kind: .function(
+                parameters: [Parameter("lhs", "Self"), Parameter("rhs", "Self")], result: standard(.bool),
+                isStatic: true),
+            statement: statement, partName: "equal"
+        ).declarations()
+    }
+}

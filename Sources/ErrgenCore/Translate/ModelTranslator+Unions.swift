@@ -91,6 +91,8 @@ extension ModelTranslator {
                 [Parameter(label: "to", "encoder", "any \(names.standard(.encoder))")], throws: .anyError,
                 [.switchOver("self", encodingArms)]),
         ]
+        declarations += names.caseEquality(
+            context.access, (members.map(\.name) + [unknown]).map { EqualityCase(name: $0, values: [""]) })
         return TypeDeclaration(
             doc: doc, access: context.access, kind: .enum, name: union.name.value,
             conformances: [names.standard(.codable), names.standard(.hashable), names.standard(.sendable)],

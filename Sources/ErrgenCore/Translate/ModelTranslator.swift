@@ -221,14 +221,7 @@ extension ModelTranslator {
     /// hash stays the compiler's): the derived `==` expands each optional property's
     /// comparison in place, which made it as large a part of the compiled models as decoding.
     private func equality(_ properties: [String]) -> Declaration {
-        let same = names.runtime(.modelEquality) + ".same"
-        let checks = properties.map { property in
-            CodeLine.call(
-                prefix: "guard ",
-                FunctionCall(
-                    same, [.init(nil, "lhs.\(property)"), .init(nil, "rhs.\(property)")],
-                    suffix: " else { return false }"))
-        }
+        let checks = properties.map { names.equalityGuard("lhs.\($0)", "rhs.\($0)") }
         return .function(
             ["Equal when every property is."], context.access, isStatic: true, "==",
             [Parameter("lhs", "Self"), Parameter("rhs", "Self")], returns: names.standard(.bool),

@@ -118,6 +118,13 @@ struct RouterTranslator: FileTranslator {
                     Arm(.code($0.member), .array($0.secretFields.map { .string($0) }))
                 })
         }
+        members.append(
+            contentsOf: names.caseEquality(
+                context.access,
+                endpoints.map { endpoint in
+                    EqualityCase(
+                        name: SwiftIdentifiers.escaped(endpoint.name), values: endpoint.parameters.map(\.name))
+                }))
         return TypeDeclaration(
             doc: doc, access: context.access, kind: .enum, name: service.routerType,
             conformances: [names.runtime(.router), names.standard(.hashable)],

@@ -40,6 +40,8 @@ struct SwitchMember {
     /// The switch; its arms are `arms`'s when there is one.
     var statement: SwitchStatement
     var arms: ArmMaker?
+    /// What the parts are named after (`_equalPart2`), for a member whose name is an operator.
+    var partName: String?
 
     /// The `default` arm of a switch that lists every case (no `default` of its own) once it
     /// is split: only the parts together list every case, so the last part needs one that
@@ -87,7 +89,8 @@ struct SwitchMember {
         let partDoc = [
             "Cases \(first) to \(first + part.arms.count - 1) of `\(signature)`, split off so that each function compiles quickly."
         ]
-        return declaration(partDoc, .private, GeneratedNames.switchPartName(name, number: index + 1), part.lines())
+        return declaration(
+            partDoc, .private, GeneratedNames.switchPartName(partName ?? name, number: index + 1), part.lines())
     }
 
     /// `message(in:formatting:)`, the way documentation names the member.
@@ -114,7 +117,7 @@ struct SwitchMember {
 
     /// `_contextPart2`, `_messagePart2(in: locale, formatting: formatting)`, `Self._decodedPart2(code, from: payload)`.
     private func call(partNumber: Int) -> String {
-        let part = GeneratedNames.switchPartName(name, number: partNumber)
+        let part = GeneratedNames.switchPartName(partName ?? name, number: partNumber)
         switch kind {
         case .property:
             return part

@@ -150,7 +150,7 @@ struct LargeCatalogCompileTests {
         #expect(largest == SwitchMember.maximumCases)
         for member in [
             "_codePart20", "_contextPart20", "_decodedPart20", "_wirePart20", "_messageTemplatePart20",
-            "_ordinalPart20", "_pathPart2", "_listedPart2", "_rawValuePart2",
+            "_ordinalPart20", "_pathPart2", "_equalPart2", "_listedPart2", "_rawValuePart2",
         ] {
             #expect(members.contains(member), "no \(member)")
         }

@@ -88,6 +88,19 @@ extension SnippetTests {
                     case .unknown(let value): try value.encode(to: encoder)
                     }
                 }
+
+                /// Equal when both are the same case, with equal values.
+                static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+                    switch (lhs, rhs) {
+                    case (.cardPayment(let lhs), .cardPayment(let rhs)):
+                        return ErrgenRuntime.ModelEquality.same(lhs, rhs)
+                    case (.bank(let lhs), .bank(let rhs)):
+                        return ErrgenRuntime.ModelEquality.same(lhs, rhs)
+                    case (.unknown(let lhs), .unknown(let rhs)):
+                        return ErrgenRuntime.ModelEquality.same(lhs, rhs)
+                    default: return false
+                    }
+                }
             }
 
             """)
@@ -142,6 +155,21 @@ extension SnippetTests {
                     case .string(let value): try value.encode(to: encoder)
                     case .cardPaymentList(let value): try value.encode(to: encoder)
                     case .unknown(let value): try value.encode(to: encoder)
+                    }
+                }
+
+                /// Equal when both are the same case, with equal values.
+                static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+                    switch (lhs, rhs) {
+                    case (.decimal(let lhs), .decimal(let rhs)):
+                        return ErrgenRuntime.ModelEquality.same(lhs, rhs)
+                    case (.string(let lhs), .string(let rhs)):
+                        return ErrgenRuntime.ModelEquality.same(lhs, rhs)
+                    case (.cardPaymentList(let lhs), .cardPaymentList(let rhs)):
+                        return ErrgenRuntime.ModelEquality.same(lhs, rhs)
+                    case (.unknown(let lhs), .unknown(let rhs)):
+                        return ErrgenRuntime.ModelEquality.same(lhs, rhs)
+                    default: return false
                     }
                 }
             }

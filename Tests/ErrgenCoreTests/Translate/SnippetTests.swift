@@ -191,6 +191,81 @@ struct SnippetTests {
             }
 
             """)
+        try assertSnippet(
+            "services:\n  Nothing:\n    endpoints: {}\n", ["NothingRouter", "=="],
+            """
+            /// Equal when both are the same case, with equal values.
+            static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+                switch (lhs, rhs) {}
+            }
+
+            """)
+    }
+
+    @Test("a router's == pairs each case with itself and compares its values through the runtime, never with ==")
+    func routerEquality() throws {
+        let spec = """
+            services:
+              Items:
+                endpoints:
+                  list: {method: GET, path: /items}
+                  feed: {method: GET, path: /feed}
+                  item: {method: GET, path: "/items/{id}", path_params: {id: Int}, query: {expand: Bool?}}
+                  search:
+                    method: GET
+                    path: /items/search
+                    query: {query_text: String, page_number: Int?, include_archived_items: Bool?, default: Int?}
+            """
+        try assertSnippet(
+            spec, ["ItemsRouter", "=="],
+            """
+            /// Equal when both are the same case, with equal values.
+            static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+                switch (lhs, rhs) {
+                case (.list, .list), (.feed, .feed): return true
+                case (.item(let lhsID, let lhsExpand), .item(let rhsID, let rhsExpand)):
+                    guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+                    return ErrgenRuntime.ModelEquality.same(lhsExpand, rhsExpand)
+                case (
+                    .search(let lhsQueryText, let lhsPageNumber, let lhsIncludeArchivedItems, let lhsDefault),
+                    .search(let rhsQueryText, let rhsPageNumber, let rhsIncludeArchivedItems, let rhsDefault)
+                ):
+                    guard ErrgenRuntime.ModelEquality.same(lhsQueryText, rhsQueryText) else { return false }
+                    guard ErrgenRuntime.ModelEquality.same(lhsPageNumber, rhsPageNumber) else { return false }
+                    guard ErrgenRuntime.ModelEquality.same(
+                        lhsIncludeArchivedItems,
+                        rhsIncludeArchivedItems
+                    ) else { return false }
+                    return ErrgenRuntime.ModelEquality.same(lhsDefault, rhsDefault)
+                default: return false
+                }
+            }
+
+            """)
+        // One case pairs only with itself: no `default`, which the compiler would call never executed.
+        try assertSnippet(
+            "services:\n  One:\n    endpoints:\n      get: {method: GET, path: \"/items/{id}\", path_params: {id: Int}}\n",
+            ["OneRouter", "=="],
+            """
+            /// Equal when both are the same case, with equal values.
+            static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+                switch (lhs, rhs) {
+                case (.get(let lhsID), .get(let rhsID)):
+                    return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
+                }
+            }
+
+            """)
+        // One case without values: every value is that case, so all are equal.
+        try assertSnippet(
+            "services:\n  One:\n    endpoints:\n      ping: {method: GET, path: /ping}\n", ["OneRouter", "=="],
+            """
+            /// Equal when both are the same case, with equal values.
+            static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+                true
+            }
+
+            """)
     }
 
     @Test("without defaults: no timeout, the never policy, bearer auth")

@@ -61,6 +61,26 @@ struct OpenAPIConstructsTests {
         #expect(Zoo.Label(text: "vip") != Zoo.Label(text: "vip", color: "gold"))
     }
 
+    @Test("routers and unions are equal, and hash alike, when they are the same case with equal values")
+    func caseEquality() {
+        let id = UUID()
+        let feedings = Zoo.AnimalsRouter.listFeedings(animalId: id, since: Date(timeIntervalSince1970: 0))
+        #expect(feedings == .listFeedings(animalId: id, since: Date(timeIntervalSince1970: 0)))
+        #expect(Set([feedings, .listFeedings(animalId: id, since: Date(timeIntervalSince1970: 0))]).count == 1)
+        #expect(feedings != .listFeedings(animalId: id))
+        #expect(feedings != .listFeedings(animalId: UUID(), since: Date(timeIntervalSince1970: 0)))
+        #expect(Zoo.AnimalsRouter.listAnimals(session: "s") == .listAnimals(session: "s"))
+        #expect(Zoo.AnimalsRouter.listAnimals(session: "s") != .listAnimals(limit: 5, session: "s"))
+        #expect(Zoo.AnimalsRouter.listAnimals(session: "s") != .listFeedings(animalId: id))
+
+        let cat = Zoo.Animal.cat(Zoo.Cat(kind: "Cat", name: "Tom", lives: 9, indoor: false))
+        #expect(cat == .cat(Zoo.Cat(kind: "Cat", name: "Tom", lives: 9, indoor: false)))
+        #expect(cat != .cat(Zoo.Cat(kind: "Cat", name: "Tom", lives: 8, indoor: false)))
+        #expect(cat != .unknown(["kind": "Cat", "name": "Tom"]))
+        #expect(Zoo.Animal.unknown(["kind": "Dog"]) == .unknown(["kind": "Dog"]))
+        #expect(Zoo.Animal.unknown(["kind": "Dog"]) != .unknown(["kind": "Eel"]))
+    }
+
     @Test("a deepObject query is name[key]=value")
     func deepObjectQuery() throws {
         let router = Zoo.AnimalsRouter.listAnimals(filter: ["zone": "north"], session: "s")

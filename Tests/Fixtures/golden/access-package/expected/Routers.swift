@@ -78,5 +78,13 @@ extension AccessPackage {
         package var documentedErrors: [ErrgenRuntime.WireCode] {
             []
         }
+
+        /// Equal when both are the same case, with equal values.
+        package static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            switch (lhs, rhs) {
+            case (.item(let lhsID), .item(let rhsID)):
+                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
+            }
+        }
     }
 }

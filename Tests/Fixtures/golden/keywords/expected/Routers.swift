@@ -141,5 +141,29 @@ extension Keywords {
             case .`self`, .`default`: return []
             }
         }
+
+        /// Equal when both are the same case, with equal values.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            switch (lhs, rhs) {
+            case (
+                .`class`(let lhsDefault, let lhsSelf, let lhsIn, let lhsClient),
+                .`class`(let rhsDefault, let rhsSelf, let rhsIn, let rhsClient)
+            ):
+                guard ErrgenRuntime.ModelEquality.same(lhsDefault, rhsDefault) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhsSelf, rhsSelf) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhsIn, rhsIn) else { return false }
+                return ErrgenRuntime.ModelEquality.same(lhsClient, rhsClient)
+            case (.`init`(let lhsSelf, let lhsDefault, let lhsBody), .`init`(let rhsSelf, let rhsDefault, let rhsBody)):
+                guard ErrgenRuntime.ModelEquality.same(lhsSelf, rhsSelf) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhsDefault, rhsDefault) else { return false }
+                return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
+            case (.`self`(let lhsSelf), .`self`(let rhsSelf)):
+                return ErrgenRuntime.ModelEquality.same(lhsSelf, rhsSelf)
+            case (.`default`(let lhsDefault, let lhsIn), .`default`(let rhsDefault, let rhsIn)):
+                guard ErrgenRuntime.ModelEquality.same(lhsDefault, rhsDefault) else { return false }
+                return ErrgenRuntime.ModelEquality.same(lhsIn, rhsIn)
+            default: return false
+            }
+        }
     }
 }

@@ -827,6 +827,21 @@ extension Zoo {
             case .unknown(let value): try value.encode(to: encoder)
             }
         }
+
+        /// Equal when both are the same case, with equal values.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            switch (lhs, rhs) {
+            case (.cat(let lhs), .cat(let rhs)):
+                return ErrgenRuntime.ModelEquality.same(lhs, rhs)
+            case (.parrot(let lhs), .parrot(let rhs)):
+                return ErrgenRuntime.ModelEquality.same(lhs, rhs)
+            case (.seaLion(let lhs), .seaLion(let rhs)):
+                return ErrgenRuntime.ModelEquality.same(lhs, rhs)
+            case (.unknown(let lhs), .unknown(let rhs)):
+                return ErrgenRuntime.ModelEquality.same(lhs, rhs)
+            default: return false
+            }
+        }
     }
 
     /// What the meal cost, as a decimal or as the supplier writes it.
@@ -863,6 +878,19 @@ extension Zoo {
             case .decimal(let value): try ErrgenRuntime.Coded<ErrgenRuntime.DecimalCoding>(value).encode(to: encoder)
             case .string(let value): try value.encode(to: encoder)
             case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+
+        /// Equal when both are the same case, with equal values.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            switch (lhs, rhs) {
+            case (.decimal(let lhs), .decimal(let rhs)):
+                return ErrgenRuntime.ModelEquality.same(lhs, rhs)
+            case (.string(let lhs), .string(let rhs)):
+                return ErrgenRuntime.ModelEquality.same(lhs, rhs)
+            case (.unknown(let lhs), .unknown(let rhs)):
+                return ErrgenRuntime.ModelEquality.same(lhs, rhs)
+            default: return false
             }
         }
     }
@@ -905,6 +933,21 @@ extension Zoo {
             case .int(let value): try value.encode(to: encoder)
             case .label(let value): try value.encode(to: encoder)
             case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+
+        /// Equal when both are the same case, with equal values.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            switch (lhs, rhs) {
+            case (.string(let lhs), .string(let rhs)):
+                return ErrgenRuntime.ModelEquality.same(lhs, rhs)
+            case (.int(let lhs), .int(let rhs)):
+                return ErrgenRuntime.ModelEquality.same(lhs, rhs)
+            case (.label(let lhs), .label(let rhs)):
+                return ErrgenRuntime.ModelEquality.same(lhs, rhs)
+            case (.unknown(let lhs), .unknown(let rhs)):
+                return ErrgenRuntime.ModelEquality.same(lhs, rhs)
+            default: return false
             }
         }
     }

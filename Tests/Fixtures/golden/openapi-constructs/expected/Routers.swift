@@ -139,6 +139,35 @@ extension Zoo {
             case .listFeedings: return [.string("ANIMAL_NOT_FOUND")]
             }
         }
+
+        /// Equal when both are the same case, with equal values.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            switch (lhs, rhs) {
+            case (
+                .listAnimals(
+                    let lhsSpecies,
+                    let lhsIDs,
+                    let lhsFilter,
+                    let lhsLimit,
+                    let lhsXRequestID,
+                    let lhsSession
+                ),
+                .listAnimals(let rhsSpecies, let rhsIDs, let rhsFilter, let rhsLimit, let rhsXRequestID, let rhsSession)
+            ):
+                guard ErrgenRuntime.ModelEquality.same(lhsSpecies, rhsSpecies) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhsIDs, rhsIDs) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhsFilter, rhsFilter) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhsLimit, rhsLimit) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhsXRequestID, rhsXRequestID) else { return false }
+                return ErrgenRuntime.ModelEquality.same(lhsSession, rhsSession)
+            case (.addAnimal(let lhsBody), .addAnimal(let rhsBody)):
+                return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
+            case (.listFeedings(let lhsAnimalId, let lhsSince), .listFeedings(let rhsAnimalId, let rhsSince)):
+                guard ErrgenRuntime.ModelEquality.same(lhsAnimalId, rhsAnimalId) else { return false }
+                return ErrgenRuntime.ModelEquality.same(lhsSince, rhsSince)
+            default: return false
+            }
+        }
     }
 
     /// The requests of the `Visits` service, one case per endpoint, for `APIClient.send(_:)`:
@@ -217,6 +246,14 @@ extension Zoo {
         /// The codes of the endpoint's `errors`.
         public var documentedErrors: [ErrgenRuntime.WireCode] {
             []
+        }
+
+        /// Equal when both are the same case, with equal values.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            switch (lhs, rhs) {
+            case (.postVisits(let lhsBody), .postVisits(let rhsBody)):
+                return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
+            }
         }
     }
 }

@@ -131,6 +131,23 @@ extension Shop {
             case .getOrder: return [.string("ORDER_NOT_FOUND")]
             }
         }
+
+        /// Equal when both are the same case, with equal values.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            switch (lhs, rhs) {
+            case (.listOrders(let lhsStatus, let lhsLimit), .listOrders(let rhsStatus, let rhsLimit)):
+                guard ErrgenRuntime.ModelEquality.same(lhsStatus, rhsStatus) else { return false }
+                return ErrgenRuntime.ModelEquality.same(lhsLimit, rhsLimit)
+            case (.placeOrder(let lhsBody, let lhsIdempotencyKey), .placeOrder(let rhsBody, let rhsIdempotencyKey)):
+                guard ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody) else { return false }
+                return ErrgenRuntime.ModelEquality.same(lhsIdempotencyKey, rhsIdempotencyKey)
+            case (.getOrder(let lhsOrderId), .getOrder(let rhsOrderId)):
+                return ErrgenRuntime.ModelEquality.same(lhsOrderId, rhsOrderId)
+            case (.deleteOrdersByOrderId(let lhsOrderId), .deleteOrdersByOrderId(let rhsOrderId)):
+                return ErrgenRuntime.ModelEquality.same(lhsOrderId, rhsOrderId)
+            default: return false
+            }
+        }
     }
 
     /// The requests of the `Default` service, one case per endpoint, for `APIClient.send(_:)`:
@@ -207,6 +224,14 @@ extension Shop {
         /// The codes of the endpoint's `errors`.
         public var documentedErrors: [ErrgenRuntime.WireCode] {
             []
+        }
+
+        /// Equal when both are the same case, with equal values.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            switch (lhs, rhs) {
+            case (.stats(let lhsXClientVersion), .stats(let rhsXClientVersion)):
+                return ErrgenRuntime.ModelEquality.same(lhsXClientVersion, rhsXClientVersion)
+            }
         }
     }
 
@@ -300,6 +325,17 @@ extension Shop {
             switch self {
             case .signIn: return ["access_token", "password", "refresh_token"]
             case .refresh: return ["access_token", "refresh_token"]
+            }
+        }
+
+        /// Equal when both are the same case, with equal values.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            switch (lhs, rhs) {
+            case (.signIn(let lhsBody), .signIn(let rhsBody)):
+                return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
+            case (.refresh(let lhsBody), .refresh(let rhsBody)):
+                return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
+            default: return false
             }
         }
     }

@@ -210,6 +210,68 @@ extension Params {
             case .archive, .ping: return []
             }
         }
+
+        /// Equal when both are the same case, with equal values.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            switch (lhs, rhs) {
+            case (
+                .note(let lhsFolder, let lhsNoteID, let lhsVersion),
+                .note(let rhsFolder, let rhsNoteID, let rhsVersion)
+            ):
+                guard ErrgenRuntime.ModelEquality.same(lhsFolder, rhsFolder) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhsNoteID, rhsNoteID) else { return false }
+                return ErrgenRuntime.ModelEquality.same(lhsVersion, rhsVersion)
+            case (
+                .search(
+                    let lhsQ,
+                    let lhsLimit,
+                    let lhsOffset,
+                    let lhsMinScore,
+                    let lhsArchived,
+                    let lhsSince,
+                    let lhsSource,
+                    let lhsLanguage,
+                    let lhsTag,
+                    let lhsIDs,
+                    let lhsXRequestID,
+                    let lhsXTrace
+                ),
+                .search(
+                    let rhsQ,
+                    let rhsLimit,
+                    let rhsOffset,
+                    let rhsMinScore,
+                    let rhsArchived,
+                    let rhsSince,
+                    let rhsSource,
+                    let rhsLanguage,
+                    let rhsTag,
+                    let rhsIDs,
+                    let rhsXRequestID,
+                    let rhsXTrace
+                )
+            ):
+                guard ErrgenRuntime.ModelEquality.same(lhsQ, rhsQ) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhsLimit, rhsLimit) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhsOffset, rhsOffset) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhsMinScore, rhsMinScore) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhsArchived, rhsArchived) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhsSince, rhsSince) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhsSource, rhsSource) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhsLanguage, rhsLanguage) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhsTag, rhsTag) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhsIDs, rhsIDs) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhsXRequestID, rhsXRequestID) else { return false }
+                return ErrgenRuntime.ModelEquality.same(lhsXTrace, rhsXTrace)
+            case (.create(let lhsBody, let lhsIdempotencyKey), .create(let rhsBody, let rhsIdempotencyKey)):
+                guard ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody) else { return false }
+                return ErrgenRuntime.ModelEquality.same(lhsIdempotencyKey, rhsIdempotencyKey)
+            case (.archive(let lhsNoteID), .archive(let rhsNoteID)):
+                return ErrgenRuntime.ModelEquality.same(lhsNoteID, rhsNoteID)
+            case (.ping, .ping): return true
+            default: return false
+            }
+        }
     }
 
     /// The requests of the `OAuth` service, one case per endpoint, for `APIClient.send(_:)`:
@@ -298,6 +360,15 @@ extension Params {
         /// Wire names of `secret: true` properties of the body and the response, never logged.
         public var secretFields: Swift.Set<Swift.String> {
             ["access_token", "password"]
+        }
+
+        /// Equal when both are the same case, with equal values.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            switch (lhs, rhs) {
+            case (.token(let lhsXClient, let lhsBody), .token(let rhsXClient, let rhsBody)):
+                guard ErrgenRuntime.ModelEquality.same(lhsXClient, rhsXClient) else { return false }
+                return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
+            }
         }
     }
 }

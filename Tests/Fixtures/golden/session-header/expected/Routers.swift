@@ -80,5 +80,14 @@ extension Shop {
         var documentedErrors: [ErrgenRuntime.WireCode] {
             []
         }
+
+        /// Equal when both are the same case, with equal values.
+        static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            switch (lhs, rhs) {
+            case (.renew(let lhsXRefreshToken, let lhsXTrace), .renew(let rhsXRefreshToken, let rhsXTrace)):
+                guard ErrgenRuntime.ModelEquality.same(lhsXRefreshToken, rhsXRefreshToken) else { return false }
+                return ErrgenRuntime.ModelEquality.same(lhsXTrace, rhsXTrace)
+            }
+        }
     }
 }

@@ -87,6 +87,14 @@ extension Bank {
         public var secretFields: Swift.Set<Swift.String> {
             ["access_token", "refresh_token"]
         }
+
+        /// Equal when both are the same case, with equal values.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            switch (lhs, rhs) {
+            case (.token(let lhsBody), .token(let rhsBody)):
+                return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
+            }
+        }
     }
 
     /// The requests of the `Accounts` service, one case per endpoint, for `APIClient.send(_:)`:
@@ -158,6 +166,11 @@ extension Bank {
         /// The codes of the endpoint's `errors`.
         public var documentedErrors: [ErrgenRuntime.WireCode] {
             []
+        }
+
+        /// Equal when both are the same case, with equal values.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            true
         }
     }
 }

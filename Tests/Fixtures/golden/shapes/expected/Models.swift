@@ -387,6 +387,19 @@ extension Shapes {
             case .unknown(let value): try value.encode(to: encoder)
             }
         }
+
+        /// Equal when both are the same case, with equal values.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            switch (lhs, rhs) {
+            case (.cardPayment(let lhs), .cardPayment(let rhs)):
+                return ErrgenRuntime.ModelEquality.same(lhs, rhs)
+            case (.bank(let lhs), .bank(let rhs)):
+                return ErrgenRuntime.ModelEquality.same(lhs, rhs)
+            case (.unknown(let lhs), .unknown(let rhs)):
+                return ErrgenRuntime.ModelEquality.same(lhs, rhs)
+            default: return false
+            }
+        }
     }
 
     /// An amount as a number, or as text such as "12.50 EUR".
@@ -424,6 +437,19 @@ extension Shapes {
             case .unknown(let value): try value.encode(to: encoder)
             }
         }
+
+        /// Equal when both are the same case, with equal values.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            switch (lhs, rhs) {
+            case (.decimal(let lhs), .decimal(let rhs)):
+                return ErrgenRuntime.ModelEquality.same(lhs, rhs)
+            case (.string(let lhs), .string(let rhs)):
+                return ErrgenRuntime.ModelEquality.same(lhs, rhs)
+            case (.unknown(let lhs), .unknown(let rhs)):
+                return ErrgenRuntime.ModelEquality.same(lhs, rhs)
+            default: return false
+            }
+        }
     }
 
     /// The `Expression` union of the spec: one of `Leaf` or `Sum`, the first in this order that reads the value.
@@ -457,6 +483,19 @@ extension Shapes {
             case .leaf(let value): try value.encode(to: encoder)
             case .sum(let value): try value.encode(to: encoder)
             case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+
+        /// Equal when both are the same case, with equal values.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            switch (lhs, rhs) {
+            case (.leaf(let lhs), .leaf(let rhs)):
+                return ErrgenRuntime.ModelEquality.same(lhs, rhs)
+            case (.sum(let lhs), .sum(let rhs)):
+                return ErrgenRuntime.ModelEquality.same(lhs, rhs)
+            case (.unknown(let lhs), .unknown(let rhs)):
+                return ErrgenRuntime.ModelEquality.same(lhs, rhs)
+            default: return false
             }
         }
     }

@@ -139,5 +139,48 @@ extension Shapes {
         public var documentedErrors: [ErrgenRuntime.WireCode] {
             []
         }
+
+        /// Equal when both are the same case, with equal values.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            switch (lhs, rhs) {
+            case (.order(let lhsID), .order(let rhsID)):
+                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
+            case (.evaluate(let lhsBody), .evaluate(let rhsBody)):
+                return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
+            case (
+                .search(
+                    let lhsIDs,
+                    let lhsTags,
+                    let lhsFilter,
+                    let lhsRange,
+                    let lhsPage,
+                    let lhsStatus,
+                    let lhsSession,
+                    let lhsTheme
+                ),
+                .search(
+                    let rhsIDs,
+                    let rhsTags,
+                    let rhsFilter,
+                    let rhsRange,
+                    let rhsPage,
+                    let rhsStatus,
+                    let rhsSession,
+                    let rhsTheme
+                )
+            ):
+                guard ErrgenRuntime.ModelEquality.same(lhsIDs, rhsIDs) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhsTags, rhsTags) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhsFilter, rhsFilter) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhsRange, rhsRange) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhsStatus, rhsStatus) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhsSession, rhsSession) else { return false }
+                return ErrgenRuntime.ModelEquality.same(lhsTheme, rhsTheme)
+            case (.signUp(let lhsBody), .signUp(let rhsBody)):
+                return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
+            default: return false
+            }
+        }
     }
 }

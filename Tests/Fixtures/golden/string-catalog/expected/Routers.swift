@@ -78,5 +78,13 @@ extension Shop {
         var documentedErrors: [ErrgenRuntime.WireCode] {
             [.string("BAD_REQUEST")]
         }
+
+        /// Equal when both are the same case, with equal values.
+        static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            switch (lhs, rhs) {
+            case (.item(let lhsItemID), .item(let rhsItemID)):
+                return ErrgenRuntime.ModelEquality.same(lhsItemID, rhsItemID)
+            }
+        }
     }
 }

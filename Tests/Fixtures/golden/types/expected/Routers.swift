@@ -262,5 +262,51 @@ extension Shop {
             case .count, .note, .isOpen, .openCount, .delete, .pay, .total, .reschedule, .ping: return []
             }
         }
+
+        /// Equal when both are the same case, with equal values.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            switch (lhs, rhs) {
+            case (.list, .list), (.byCustomer, .byCustomer), (.count, .count), (.isOpen, .isOpen),
+                (.openCount, .openCount), (.total, .total), (.ping, .ping):
+                return true
+            case (.note(let lhsID), .note(let rhsID)):
+                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
+            case (.importOrders(let lhsBody), .importOrders(let rhsBody)):
+                return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
+            case (.rename(let lhsID, let lhsBody), .rename(let rhsID, let rhsBody)):
+                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+                return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
+            case (.delete(let lhsID), .delete(let rhsID)):
+                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
+            case (
+                .byStatus(let lhsStatus, let lhsPriority, let lhsAlso, let lhsMin, let lhsXStatus, let lhsXPriority),
+                .byStatus(let rhsStatus, let rhsPriority, let rhsAlso, let rhsMin, let rhsXStatus, let rhsXPriority)
+            ):
+                guard ErrgenRuntime.ModelEquality.same(lhsStatus, rhsStatus) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhsPriority, rhsPriority) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhsAlso, rhsAlso) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhsMin, rhsMin) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhsXStatus, rhsXStatus) else { return false }
+                return ErrgenRuntime.ModelEquality.same(lhsXPriority, rhsXPriority)
+            case (
+                .pay(let lhsID, let lhsAmount, let lhsAttempt, let lhsRate, let lhsBody),
+                .pay(let rhsID, let rhsAmount, let rhsAttempt, let rhsRate, let rhsBody)
+            ):
+                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhsAmount, rhsAmount) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhsAttempt, rhsAttempt) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhsRate, rhsRate) else { return false }
+                return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
+            case (.reschedule(let lhsID, let lhsBody), .reschedule(let rhsID, let rhsBody)):
+                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+                return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
+            case (.quote(let lhsBody), .quote(let rhsBody)):
+                return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
+            case (.placeMany(let lhsBody, let lhsIdempotencyKey), .placeMany(let rhsBody, let rhsIdempotencyKey)):
+                guard ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody) else { return false }
+                return ErrgenRuntime.ModelEquality.same(lhsIdempotencyKey, rhsIdempotencyKey)
+            default: return false
+            }
+        }
     }
 }
