@@ -97,9 +97,10 @@ extension GeneratedNames {
         let arms = cases.map { enumCase -> SwitchStatement.Arm in
             let name = "." + enumCase.name
             let pairs = enumCase.values.map { value -> (lhs: String, rhs: String) in
-                // `id` -> `lhsID`, as the naming rules capitalize a later word.
+                // `startTime` -> `lhsStartTime`. Only the first letter changes, so distinct values keep
+                // distinct names (`petId` and `petID` both exist where a document spells both).
                 let word = value.filter { $0 != "`" }
-                let suffix = SwiftIdentifiers.upperCamel(word) ?? (word.first?.uppercased() ?? "") + word.dropFirst()
+                let suffix = (word.first?.uppercased() ?? "") + word.dropFirst()
                 return ("lhs" + suffix, "rhs" + suffix)
             }
             guard let last = pairs.last else {

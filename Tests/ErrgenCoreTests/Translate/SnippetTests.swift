@@ -223,8 +223,8 @@ struct SnippetTests {
             static func == (lhs: Self, rhs: Self) -> Swift.Bool {
                 switch (lhs, rhs) {
                 case (.list, .list), (.feed, .feed): return true
-                case (.item(let lhsID, let lhsExpand), .item(let rhsID, let rhsExpand)):
-                    guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+                case (.item(let lhsId, let lhsExpand), .item(let rhsId, let rhsExpand)):
+                    guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                     return ErrgenRuntime.ModelEquality.same(lhsExpand, rhsExpand)
                 case (
                     .search(let lhsQueryText, let lhsPageNumber, let lhsIncludeArchivedItems, let lhsDefault),
@@ -250,8 +250,23 @@ struct SnippetTests {
             /// Equal when both are the same case, with equal values.
             static func == (lhs: Self, rhs: Self) -> Swift.Bool {
                 switch (lhs, rhs) {
-                case (.get(let lhsID), .get(let rhsID)):
-                    return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
+                case (.get(let lhsId), .get(let rhsId)):
+                    return ErrgenRuntime.ModelEquality.same(lhsId, rhsId)
+                }
+            }
+
+            """)
+        // Bindings keep the values' names apart even where the naming rules spell two alike but for case.
+        try assertSnippet(
+            "services:\n  Pets:\n    endpoints:\n      both: {method: GET, path: /pets, query: {pet_id: Int?, petId: Int?}}\n",
+            ["PetsRouter", "=="],
+            """
+            /// Equal when both are the same case, with equal values.
+            static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+                switch (lhs, rhs) {
+                case (.both(let lhsPetID, let lhsPetId), .both(let rhsPetID, let rhsPetId)):
+                    guard ErrgenRuntime.ModelEquality.same(lhsPetID, rhsPetID) else { return false }
+                    return ErrgenRuntime.ModelEquality.same(lhsPetId, rhsPetId)
                 }
             }
 

@@ -82,8 +82,8 @@ extension AccessInternal {
         /// Equal when both are the same case, with equal values.
         static func == (lhs: Self, rhs: Self) -> Swift.Bool {
             switch (lhs, rhs) {
-            case (.item(let lhsID), .item(let rhsID)):
-                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
+            case (.item(let lhsId), .item(let rhsId)):
+                return ErrgenRuntime.ModelEquality.same(lhsId, rhsId)
             }
         }
     }

@@ -1221,289 +1221,289 @@ extension Large {
         /// Equal when both are the same case, with equal values.
         public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
             switch (lhs, rhs) {
-            case (.op0(let lhsID, let lhsPage), .op0(let rhsID, let rhsPage)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op0(let lhsId, let lhsPage), .op0(let rhsId, let rhsPage)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage)
-            case (.op1(let lhsID, let lhsBody), .op1(let rhsID, let rhsBody)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op1(let lhsId, let lhsBody), .op1(let rhsId, let rhsBody)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
-            case (.op2(let lhsID, let lhsPage), .op2(let rhsID, let rhsPage)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op2(let lhsId, let lhsPage), .op2(let rhsId, let rhsPage)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage)
-            case (.op3(let lhsID), .op3(let rhsID)):
-                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
-            case (.op4(let lhsID, let lhsPage, let lhsBody), .op4(let rhsID, let rhsPage, let rhsBody)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op3(let lhsId), .op3(let rhsId)):
+                return ErrgenRuntime.ModelEquality.same(lhsId, rhsId)
+            case (.op4(let lhsId, let lhsPage, let lhsBody), .op4(let rhsId, let rhsPage, let rhsBody)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 guard ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
-            case (.op5(let lhsID), .op5(let rhsID)):
-                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
-            case (.op6(let lhsID, let lhsPage), .op6(let rhsID, let rhsPage)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op5(let lhsId), .op5(let rhsId)):
+                return ErrgenRuntime.ModelEquality.same(lhsId, rhsId)
+            case (.op6(let lhsId, let lhsPage), .op6(let rhsId, let rhsPage)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage)
-            case (.op7(let lhsID, let lhsBody), .op7(let rhsID, let rhsBody)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op7(let lhsId, let lhsBody), .op7(let rhsId, let rhsBody)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
-            case (.op8(let lhsID, let lhsPage), .op8(let rhsID, let rhsPage)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op8(let lhsId, let lhsPage), .op8(let rhsId, let rhsPage)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage)
-            case (.op9(let lhsID), .op9(let rhsID)):
-                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
-            case (.op10(let lhsID, let lhsPage, let lhsBody), .op10(let rhsID, let rhsPage, let rhsBody)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op9(let lhsId), .op9(let rhsId)):
+                return ErrgenRuntime.ModelEquality.same(lhsId, rhsId)
+            case (.op10(let lhsId, let lhsPage, let lhsBody), .op10(let rhsId, let rhsPage, let rhsBody)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 guard ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
-            case (.op11(let lhsID), .op11(let rhsID)):
-                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
-            case (.op12(let lhsID, let lhsPage), .op12(let rhsID, let rhsPage)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op11(let lhsId), .op11(let rhsId)):
+                return ErrgenRuntime.ModelEquality.same(lhsId, rhsId)
+            case (.op12(let lhsId, let lhsPage), .op12(let rhsId, let rhsPage)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage)
-            case (.op13(let lhsID, let lhsBody), .op13(let rhsID, let rhsBody)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op13(let lhsId, let lhsBody), .op13(let rhsId, let rhsBody)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
-            case (.op14(let lhsID, let lhsPage), .op14(let rhsID, let rhsPage)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op14(let lhsId, let lhsPage), .op14(let rhsId, let rhsPage)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage)
-            case (.op15(let lhsID), .op15(let rhsID)):
-                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
-            case (.op16(let lhsID, let lhsPage, let lhsBody), .op16(let rhsID, let rhsPage, let rhsBody)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op15(let lhsId), .op15(let rhsId)):
+                return ErrgenRuntime.ModelEquality.same(lhsId, rhsId)
+            case (.op16(let lhsId, let lhsPage, let lhsBody), .op16(let rhsId, let rhsPage, let rhsBody)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 guard ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
-            case (.op17(let lhsID), .op17(let rhsID)):
-                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
-            case (.op18(let lhsID, let lhsPage), .op18(let rhsID, let rhsPage)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op17(let lhsId), .op17(let rhsId)):
+                return ErrgenRuntime.ModelEquality.same(lhsId, rhsId)
+            case (.op18(let lhsId, let lhsPage), .op18(let rhsId, let rhsPage)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage)
-            case (.op19(let lhsID, let lhsBody), .op19(let rhsID, let rhsBody)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op19(let lhsId, let lhsBody), .op19(let rhsId, let rhsBody)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
-            case (.op20(let lhsID, let lhsPage), .op20(let rhsID, let rhsPage)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op20(let lhsId, let lhsPage), .op20(let rhsId, let rhsPage)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage)
-            case (.op21(let lhsID), .op21(let rhsID)):
-                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
-            case (.op22(let lhsID, let lhsPage, let lhsBody), .op22(let rhsID, let rhsPage, let rhsBody)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op21(let lhsId), .op21(let rhsId)):
+                return ErrgenRuntime.ModelEquality.same(lhsId, rhsId)
+            case (.op22(let lhsId, let lhsPage, let lhsBody), .op22(let rhsId, let rhsPage, let rhsBody)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 guard ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
-            case (.op23(let lhsID), .op23(let rhsID)):
-                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
-            case (.op24(let lhsID, let lhsPage), .op24(let rhsID, let rhsPage)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op23(let lhsId), .op23(let rhsId)):
+                return ErrgenRuntime.ModelEquality.same(lhsId, rhsId)
+            case (.op24(let lhsId, let lhsPage), .op24(let rhsId, let rhsPage)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage)
-            case (.op25(let lhsID, let lhsBody), .op25(let rhsID, let rhsBody)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op25(let lhsId, let lhsBody), .op25(let rhsId, let rhsBody)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
-            case (.op26(let lhsID, let lhsPage), .op26(let rhsID, let rhsPage)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op26(let lhsId, let lhsPage), .op26(let rhsId, let rhsPage)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage)
-            case (.op27(let lhsID), .op27(let rhsID)):
-                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
-            case (.op28(let lhsID, let lhsPage, let lhsBody), .op28(let rhsID, let rhsPage, let rhsBody)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op27(let lhsId), .op27(let rhsId)):
+                return ErrgenRuntime.ModelEquality.same(lhsId, rhsId)
+            case (.op28(let lhsId, let lhsPage, let lhsBody), .op28(let rhsId, let rhsPage, let rhsBody)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 guard ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
-            case (.op29(let lhsID), .op29(let rhsID)):
-                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
-            case (.op30(let lhsID, let lhsPage), .op30(let rhsID, let rhsPage)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op29(let lhsId), .op29(let rhsId)):
+                return ErrgenRuntime.ModelEquality.same(lhsId, rhsId)
+            case (.op30(let lhsId, let lhsPage), .op30(let rhsId, let rhsPage)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage)
-            case (.op31(let lhsID, let lhsBody), .op31(let rhsID, let rhsBody)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op31(let lhsId, let lhsBody), .op31(let rhsId, let rhsBody)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
-            case (.op32(let lhsID, let lhsPage), .op32(let rhsID, let rhsPage)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op32(let lhsId, let lhsPage), .op32(let rhsId, let rhsPage)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage)
-            case (.op33(let lhsID), .op33(let rhsID)):
-                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
-            case (.op34(let lhsID, let lhsPage, let lhsBody), .op34(let rhsID, let rhsPage, let rhsBody)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op33(let lhsId), .op33(let rhsId)):
+                return ErrgenRuntime.ModelEquality.same(lhsId, rhsId)
+            case (.op34(let lhsId, let lhsPage, let lhsBody), .op34(let rhsId, let rhsPage, let rhsBody)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 guard ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
-            case (.op35(let lhsID), .op35(let rhsID)):
-                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
-            case (.op36(let lhsID, let lhsPage), .op36(let rhsID, let rhsPage)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op35(let lhsId), .op35(let rhsId)):
+                return ErrgenRuntime.ModelEquality.same(lhsId, rhsId)
+            case (.op36(let lhsId, let lhsPage), .op36(let rhsId, let rhsPage)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage)
-            case (.op37(let lhsID, let lhsBody), .op37(let rhsID, let rhsBody)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op37(let lhsId, let lhsBody), .op37(let rhsId, let rhsBody)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
-            case (.op38(let lhsID, let lhsPage), .op38(let rhsID, let rhsPage)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op38(let lhsId, let lhsPage), .op38(let rhsId, let rhsPage)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage)
-            case (.op39(let lhsID), .op39(let rhsID)):
-                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
-            case (.op40(let lhsID, let lhsPage, let lhsBody), .op40(let rhsID, let rhsPage, let rhsBody)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op39(let lhsId), .op39(let rhsId)):
+                return ErrgenRuntime.ModelEquality.same(lhsId, rhsId)
+            case (.op40(let lhsId, let lhsPage, let lhsBody), .op40(let rhsId, let rhsPage, let rhsBody)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 guard ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
-            case (.op41(let lhsID), .op41(let rhsID)):
-                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
-            case (.op42(let lhsID, let lhsPage), .op42(let rhsID, let rhsPage)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op41(let lhsId), .op41(let rhsId)):
+                return ErrgenRuntime.ModelEquality.same(lhsId, rhsId)
+            case (.op42(let lhsId, let lhsPage), .op42(let rhsId, let rhsPage)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage)
-            case (.op43(let lhsID, let lhsBody), .op43(let rhsID, let rhsBody)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op43(let lhsId, let lhsBody), .op43(let rhsId, let rhsBody)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
-            case (.op44(let lhsID, let lhsPage), .op44(let rhsID, let rhsPage)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op44(let lhsId, let lhsPage), .op44(let rhsId, let rhsPage)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage)
-            case (.op45(let lhsID), .op45(let rhsID)):
-                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
-            case (.op46(let lhsID, let lhsPage, let lhsBody), .op46(let rhsID, let rhsPage, let rhsBody)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op45(let lhsId), .op45(let rhsId)):
+                return ErrgenRuntime.ModelEquality.same(lhsId, rhsId)
+            case (.op46(let lhsId, let lhsPage, let lhsBody), .op46(let rhsId, let rhsPage, let rhsBody)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 guard ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
-            case (.op47(let lhsID), .op47(let rhsID)):
-                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
-            case (.op48(let lhsID, let lhsPage), .op48(let rhsID, let rhsPage)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op47(let lhsId), .op47(let rhsId)):
+                return ErrgenRuntime.ModelEquality.same(lhsId, rhsId)
+            case (.op48(let lhsId, let lhsPage), .op48(let rhsId, let rhsPage)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage)
-            case (.op49(let lhsID, let lhsBody), .op49(let rhsID, let rhsBody)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op49(let lhsId, let lhsBody), .op49(let rhsId, let rhsBody)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
-            case (.op50(let lhsID, let lhsPage), .op50(let rhsID, let rhsPage)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op50(let lhsId, let lhsPage), .op50(let rhsId, let rhsPage)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage)
-            case (.op51(let lhsID), .op51(let rhsID)):
-                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
-            case (.op52(let lhsID, let lhsPage, let lhsBody), .op52(let rhsID, let rhsPage, let rhsBody)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op51(let lhsId), .op51(let rhsId)):
+                return ErrgenRuntime.ModelEquality.same(lhsId, rhsId)
+            case (.op52(let lhsId, let lhsPage, let lhsBody), .op52(let rhsId, let rhsPage, let rhsBody)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 guard ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
-            case (.op53(let lhsID), .op53(let rhsID)):
-                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
-            case (.op54(let lhsID, let lhsPage), .op54(let rhsID, let rhsPage)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op53(let lhsId), .op53(let rhsId)):
+                return ErrgenRuntime.ModelEquality.same(lhsId, rhsId)
+            case (.op54(let lhsId, let lhsPage), .op54(let rhsId, let rhsPage)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage)
-            case (.op55(let lhsID, let lhsBody), .op55(let rhsID, let rhsBody)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op55(let lhsId, let lhsBody), .op55(let rhsId, let rhsBody)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
-            case (.op56(let lhsID, let lhsPage), .op56(let rhsID, let rhsPage)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op56(let lhsId, let lhsPage), .op56(let rhsId, let rhsPage)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage)
-            case (.op57(let lhsID), .op57(let rhsID)):
-                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
-            case (.op58(let lhsID, let lhsPage, let lhsBody), .op58(let rhsID, let rhsPage, let rhsBody)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op57(let lhsId), .op57(let rhsId)):
+                return ErrgenRuntime.ModelEquality.same(lhsId, rhsId)
+            case (.op58(let lhsId, let lhsPage, let lhsBody), .op58(let rhsId, let rhsPage, let rhsBody)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 guard ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
-            case (.op59(let lhsID), .op59(let rhsID)):
-                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
-            case (.op60(let lhsID, let lhsPage), .op60(let rhsID, let rhsPage)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op59(let lhsId), .op59(let rhsId)):
+                return ErrgenRuntime.ModelEquality.same(lhsId, rhsId)
+            case (.op60(let lhsId, let lhsPage), .op60(let rhsId, let rhsPage)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage)
-            case (.op61(let lhsID, let lhsBody), .op61(let rhsID, let rhsBody)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op61(let lhsId, let lhsBody), .op61(let rhsId, let rhsBody)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
-            case (.op62(let lhsID, let lhsPage), .op62(let rhsID, let rhsPage)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op62(let lhsId, let lhsPage), .op62(let rhsId, let rhsPage)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage)
-            case (.op63(let lhsID), .op63(let rhsID)):
-                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
-            case (.op64(let lhsID, let lhsPage, let lhsBody), .op64(let rhsID, let rhsPage, let rhsBody)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op63(let lhsId), .op63(let rhsId)):
+                return ErrgenRuntime.ModelEquality.same(lhsId, rhsId)
+            case (.op64(let lhsId, let lhsPage, let lhsBody), .op64(let rhsId, let rhsPage, let rhsBody)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 guard ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
-            case (.op65(let lhsID), .op65(let rhsID)):
-                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
-            case (.op66(let lhsID, let lhsPage), .op66(let rhsID, let rhsPage)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op65(let lhsId), .op65(let rhsId)):
+                return ErrgenRuntime.ModelEquality.same(lhsId, rhsId)
+            case (.op66(let lhsId, let lhsPage), .op66(let rhsId, let rhsPage)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage)
-            case (.op67(let lhsID, let lhsBody), .op67(let rhsID, let rhsBody)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op67(let lhsId, let lhsBody), .op67(let rhsId, let rhsBody)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
-            case (.op68(let lhsID, let lhsPage), .op68(let rhsID, let rhsPage)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op68(let lhsId, let lhsPage), .op68(let rhsId, let rhsPage)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage)
-            case (.op69(let lhsID), .op69(let rhsID)):
-                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
-            case (.op70(let lhsID, let lhsPage, let lhsBody), .op70(let rhsID, let rhsPage, let rhsBody)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op69(let lhsId), .op69(let rhsId)):
+                return ErrgenRuntime.ModelEquality.same(lhsId, rhsId)
+            case (.op70(let lhsId, let lhsPage, let lhsBody), .op70(let rhsId, let rhsPage, let rhsBody)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 guard ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
-            case (.op71(let lhsID), .op71(let rhsID)):
-                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
-            case (.op72(let lhsID, let lhsPage), .op72(let rhsID, let rhsPage)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op71(let lhsId), .op71(let rhsId)):
+                return ErrgenRuntime.ModelEquality.same(lhsId, rhsId)
+            case (.op72(let lhsId, let lhsPage), .op72(let rhsId, let rhsPage)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage)
-            case (.op73(let lhsID, let lhsBody), .op73(let rhsID, let rhsBody)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op73(let lhsId, let lhsBody), .op73(let rhsId, let rhsBody)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
-            case (.op74(let lhsID, let lhsPage), .op74(let rhsID, let rhsPage)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op74(let lhsId, let lhsPage), .op74(let rhsId, let rhsPage)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage)
-            case (.op75(let lhsID), .op75(let rhsID)):
-                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
-            case (.op76(let lhsID, let lhsPage, let lhsBody), .op76(let rhsID, let rhsPage, let rhsBody)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op75(let lhsId), .op75(let rhsId)):
+                return ErrgenRuntime.ModelEquality.same(lhsId, rhsId)
+            case (.op76(let lhsId, let lhsPage, let lhsBody), .op76(let rhsId, let rhsPage, let rhsBody)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 guard ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
-            case (.op77(let lhsID), .op77(let rhsID)):
-                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
-            case (.op78(let lhsID, let lhsPage), .op78(let rhsID, let rhsPage)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op77(let lhsId), .op77(let rhsId)):
+                return ErrgenRuntime.ModelEquality.same(lhsId, rhsId)
+            case (.op78(let lhsId, let lhsPage), .op78(let rhsId, let rhsPage)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage)
-            case (.op79(let lhsID, let lhsBody), .op79(let rhsID, let rhsBody)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op79(let lhsId, let lhsBody), .op79(let rhsId, let rhsBody)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
-            case (.op80(let lhsID, let lhsPage), .op80(let rhsID, let rhsPage)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op80(let lhsId, let lhsPage), .op80(let rhsId, let rhsPage)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage)
-            case (.op81(let lhsID), .op81(let rhsID)):
-                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
-            case (.op82(let lhsID, let lhsPage, let lhsBody), .op82(let rhsID, let rhsPage, let rhsBody)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op81(let lhsId), .op81(let rhsId)):
+                return ErrgenRuntime.ModelEquality.same(lhsId, rhsId)
+            case (.op82(let lhsId, let lhsPage, let lhsBody), .op82(let rhsId, let rhsPage, let rhsBody)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 guard ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
-            case (.op83(let lhsID), .op83(let rhsID)):
-                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
-            case (.op84(let lhsID, let lhsPage), .op84(let rhsID, let rhsPage)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op83(let lhsId), .op83(let rhsId)):
+                return ErrgenRuntime.ModelEquality.same(lhsId, rhsId)
+            case (.op84(let lhsId, let lhsPage), .op84(let rhsId, let rhsPage)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage)
-            case (.op85(let lhsID, let lhsBody), .op85(let rhsID, let rhsBody)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op85(let lhsId, let lhsBody), .op85(let rhsId, let rhsBody)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
-            case (.op86(let lhsID, let lhsPage), .op86(let rhsID, let rhsPage)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op86(let lhsId, let lhsPage), .op86(let rhsId, let rhsPage)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage)
-            case (.op87(let lhsID), .op87(let rhsID)):
-                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
-            case (.op88(let lhsID, let lhsPage, let lhsBody), .op88(let rhsID, let rhsPage, let rhsBody)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op87(let lhsId), .op87(let rhsId)):
+                return ErrgenRuntime.ModelEquality.same(lhsId, rhsId)
+            case (.op88(let lhsId, let lhsPage, let lhsBody), .op88(let rhsId, let rhsPage, let rhsBody)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 guard ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
-            case (.op89(let lhsID), .op89(let rhsID)):
-                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
-            case (.op90(let lhsID, let lhsPage), .op90(let rhsID, let rhsPage)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op89(let lhsId), .op89(let rhsId)):
+                return ErrgenRuntime.ModelEquality.same(lhsId, rhsId)
+            case (.op90(let lhsId, let lhsPage), .op90(let rhsId, let rhsPage)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage)
-            case (.op91(let lhsID, let lhsBody), .op91(let rhsID, let rhsBody)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op91(let lhsId, let lhsBody), .op91(let rhsId, let rhsBody)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
-            case (.op92(let lhsID, let lhsPage), .op92(let rhsID, let rhsPage)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op92(let lhsId, let lhsPage), .op92(let rhsId, let rhsPage)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage)
-            case (.op93(let lhsID), .op93(let rhsID)):
-                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
-            case (.op94(let lhsID, let lhsPage, let lhsBody), .op94(let rhsID, let rhsPage, let rhsBody)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op93(let lhsId), .op93(let rhsId)):
+                return ErrgenRuntime.ModelEquality.same(lhsId, rhsId)
+            case (.op94(let lhsId, let lhsPage, let lhsBody), .op94(let rhsId, let rhsPage, let rhsBody)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 guard ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
-            case (.op95(let lhsID), .op95(let rhsID)):
-                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
-            case (.op96(let lhsID, let lhsPage), .op96(let rhsID, let rhsPage)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op95(let lhsId), .op95(let rhsId)):
+                return ErrgenRuntime.ModelEquality.same(lhsId, rhsId)
+            case (.op96(let lhsId, let lhsPage), .op96(let rhsId, let rhsPage)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage)
-            case (.op97(let lhsID, let lhsBody), .op97(let rhsID, let rhsBody)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op97(let lhsId, let lhsBody), .op97(let rhsId, let rhsBody)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
-            case (.op98(let lhsID, let lhsPage), .op98(let rhsID, let rhsPage)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op98(let lhsId, let lhsPage), .op98(let rhsId, let rhsPage)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage)
-            case (.op99(let lhsID), .op99(let rhsID)):
-                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
+            case (.op99(let lhsId), .op99(let rhsId)):
+                return ErrgenRuntime.ModelEquality.same(lhsId, rhsId)
             default: return Self._equalPart2(lhs: lhs, rhs: rhs)
             }
         }
@@ -1511,63 +1511,63 @@ extension Large {
         /// Cases 101 to 120 of `==(lhs:rhs:)`, split off so that each function compiles quickly.
         private static func _equalPart2(lhs: Self, rhs: Self) -> Swift.Bool {
             switch (lhs, rhs) {
-            case (.op100(let lhsID, let lhsPage, let lhsBody), .op100(let rhsID, let rhsPage, let rhsBody)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op100(let lhsId, let lhsPage, let lhsBody), .op100(let rhsId, let rhsPage, let rhsBody)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 guard ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
-            case (.op101(let lhsID), .op101(let rhsID)):
-                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
-            case (.op102(let lhsID, let lhsPage), .op102(let rhsID, let rhsPage)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op101(let lhsId), .op101(let rhsId)):
+                return ErrgenRuntime.ModelEquality.same(lhsId, rhsId)
+            case (.op102(let lhsId, let lhsPage), .op102(let rhsId, let rhsPage)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage)
-            case (.op103(let lhsID, let lhsBody), .op103(let rhsID, let rhsBody)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op103(let lhsId, let lhsBody), .op103(let rhsId, let rhsBody)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
-            case (.op104(let lhsID, let lhsPage), .op104(let rhsID, let rhsPage)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op104(let lhsId, let lhsPage), .op104(let rhsId, let rhsPage)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage)
-            case (.op105(let lhsID), .op105(let rhsID)):
-                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
-            case (.op106(let lhsID, let lhsPage, let lhsBody), .op106(let rhsID, let rhsPage, let rhsBody)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op105(let lhsId), .op105(let rhsId)):
+                return ErrgenRuntime.ModelEquality.same(lhsId, rhsId)
+            case (.op106(let lhsId, let lhsPage, let lhsBody), .op106(let rhsId, let rhsPage, let rhsBody)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 guard ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
-            case (.op107(let lhsID), .op107(let rhsID)):
-                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
-            case (.op108(let lhsID, let lhsPage), .op108(let rhsID, let rhsPage)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op107(let lhsId), .op107(let rhsId)):
+                return ErrgenRuntime.ModelEquality.same(lhsId, rhsId)
+            case (.op108(let lhsId, let lhsPage), .op108(let rhsId, let rhsPage)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage)
-            case (.op109(let lhsID, let lhsBody), .op109(let rhsID, let rhsBody)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op109(let lhsId, let lhsBody), .op109(let rhsId, let rhsBody)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
-            case (.op110(let lhsID, let lhsPage), .op110(let rhsID, let rhsPage)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op110(let lhsId, let lhsPage), .op110(let rhsId, let rhsPage)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage)
-            case (.op111(let lhsID), .op111(let rhsID)):
-                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
-            case (.op112(let lhsID, let lhsPage, let lhsBody), .op112(let rhsID, let rhsPage, let rhsBody)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op111(let lhsId), .op111(let rhsId)):
+                return ErrgenRuntime.ModelEquality.same(lhsId, rhsId)
+            case (.op112(let lhsId, let lhsPage, let lhsBody), .op112(let rhsId, let rhsPage, let rhsBody)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 guard ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
-            case (.op113(let lhsID), .op113(let rhsID)):
-                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
-            case (.op114(let lhsID, let lhsPage), .op114(let rhsID, let rhsPage)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op113(let lhsId), .op113(let rhsId)):
+                return ErrgenRuntime.ModelEquality.same(lhsId, rhsId)
+            case (.op114(let lhsId, let lhsPage), .op114(let rhsId, let rhsPage)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage)
-            case (.op115(let lhsID, let lhsBody), .op115(let rhsID, let rhsBody)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op115(let lhsId, let lhsBody), .op115(let rhsId, let rhsBody)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
-            case (.op116(let lhsID, let lhsPage), .op116(let rhsID, let rhsPage)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op116(let lhsId, let lhsPage), .op116(let rhsId, let rhsPage)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage)
-            case (.op117(let lhsID), .op117(let rhsID)):
-                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
-            case (.op118(let lhsID, let lhsPage, let lhsBody), .op118(let rhsID, let rhsPage, let rhsBody)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.op117(let lhsId), .op117(let rhsId)):
+                return ErrgenRuntime.ModelEquality.same(lhsId, rhsId)
+            case (.op118(let lhsId, let lhsPage, let lhsBody), .op118(let rhsId, let rhsPage, let rhsBody)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 guard ErrgenRuntime.ModelEquality.same(lhsPage, rhsPage) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
-            case (.op119(let lhsID), .op119(let rhsID)):
-                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
+            case (.op119(let lhsId), .op119(let rhsId)):
+                return ErrgenRuntime.ModelEquality.same(lhsId, rhsId)
             default: return false
             }
         }

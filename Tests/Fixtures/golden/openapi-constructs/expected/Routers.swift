@@ -146,16 +146,16 @@ extension Zoo {
             case (
                 .listAnimals(
                     let lhsSpecies,
-                    let lhsIDs,
+                    let lhsIds,
                     let lhsFilter,
                     let lhsLimit,
                     let lhsXRequestID,
                     let lhsSession
                 ),
-                .listAnimals(let rhsSpecies, let rhsIDs, let rhsFilter, let rhsLimit, let rhsXRequestID, let rhsSession)
+                .listAnimals(let rhsSpecies, let rhsIds, let rhsFilter, let rhsLimit, let rhsXRequestID, let rhsSession)
             ):
                 guard ErrgenRuntime.ModelEquality.same(lhsSpecies, rhsSpecies) else { return false }
-                guard ErrgenRuntime.ModelEquality.same(lhsIDs, rhsIDs) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhsIds, rhsIds) else { return false }
                 guard ErrgenRuntime.ModelEquality.same(lhsFilter, rhsFilter) else { return false }
                 guard ErrgenRuntime.ModelEquality.same(lhsLimit, rhsLimit) else { return false }
                 guard ErrgenRuntime.ModelEquality.same(lhsXRequestID, rhsXRequestID) else { return false }

@@ -232,7 +232,7 @@ extension Params {
                     let lhsSource,
                     let lhsLanguage,
                     let lhsTag,
-                    let lhsIDs,
+                    let lhsIds,
                     let lhsXRequestID,
                     let lhsXTrace
                 ),
@@ -246,7 +246,7 @@ extension Params {
                     let rhsSource,
                     let rhsLanguage,
                     let rhsTag,
-                    let rhsIDs,
+                    let rhsIds,
                     let rhsXRequestID,
                     let rhsXTrace
                 )
@@ -260,7 +260,7 @@ extension Params {
                 guard ErrgenRuntime.ModelEquality.same(lhsSource, rhsSource) else { return false }
                 guard ErrgenRuntime.ModelEquality.same(lhsLanguage, rhsLanguage) else { return false }
                 guard ErrgenRuntime.ModelEquality.same(lhsTag, rhsTag) else { return false }
-                guard ErrgenRuntime.ModelEquality.same(lhsIDs, rhsIDs) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhsIds, rhsIds) else { return false }
                 guard ErrgenRuntime.ModelEquality.same(lhsXRequestID, rhsXRequestID) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsXTrace, rhsXTrace)
             case (.create(let lhsBody, let lhsIdempotencyKey), .create(let rhsBody, let rhsIdempotencyKey)):

@@ -143,13 +143,13 @@ extension Shapes {
         /// Equal when both are the same case, with equal values.
         public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
             switch (lhs, rhs) {
-            case (.order(let lhsID), .order(let rhsID)):
-                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
+            case (.order(let lhsId), .order(let rhsId)):
+                return ErrgenRuntime.ModelEquality.same(lhsId, rhsId)
             case (.evaluate(let lhsBody), .evaluate(let rhsBody)):
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
             case (
                 .search(
-                    let lhsIDs,
+                    let lhsIds,
                     let lhsTags,
                     let lhsFilter,
                     let lhsRange,
@@ -159,7 +159,7 @@ extension Shapes {
                     let lhsTheme
                 ),
                 .search(
-                    let rhsIDs,
+                    let rhsIds,
                     let rhsTags,
                     let rhsFilter,
                     let rhsRange,
@@ -169,7 +169,7 @@ extension Shapes {
                     let rhsTheme
                 )
             ):
-                guard ErrgenRuntime.ModelEquality.same(lhsIDs, rhsIDs) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhsIds, rhsIds) else { return false }
                 guard ErrgenRuntime.ModelEquality.same(lhsTags, rhsTags) else { return false }
                 guard ErrgenRuntime.ModelEquality.same(lhsFilter, rhsFilter) else { return false }
                 guard ErrgenRuntime.ModelEquality.same(lhsRange, rhsRange) else { return false }

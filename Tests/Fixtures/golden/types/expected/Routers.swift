@@ -269,15 +269,15 @@ extension Shop {
             case (.list, .list), (.byCustomer, .byCustomer), (.count, .count), (.isOpen, .isOpen),
                 (.openCount, .openCount), (.total, .total), (.ping, .ping):
                 return true
-            case (.note(let lhsID), .note(let rhsID)):
-                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
+            case (.note(let lhsId), .note(let rhsId)):
+                return ErrgenRuntime.ModelEquality.same(lhsId, rhsId)
             case (.importOrders(let lhsBody), .importOrders(let rhsBody)):
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
-            case (.rename(let lhsID, let lhsBody), .rename(let rhsID, let rhsBody)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.rename(let lhsId, let lhsBody), .rename(let rhsId, let rhsBody)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
-            case (.delete(let lhsID), .delete(let rhsID)):
-                return ErrgenRuntime.ModelEquality.same(lhsID, rhsID)
+            case (.delete(let lhsId), .delete(let rhsId)):
+                return ErrgenRuntime.ModelEquality.same(lhsId, rhsId)
             case (
                 .byStatus(let lhsStatus, let lhsPriority, let lhsAlso, let lhsMin, let lhsXStatus, let lhsXPriority),
                 .byStatus(let rhsStatus, let rhsPriority, let rhsAlso, let rhsMin, let rhsXStatus, let rhsXPriority)
@@ -289,16 +289,16 @@ extension Shop {
                 guard ErrgenRuntime.ModelEquality.same(lhsXStatus, rhsXStatus) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsXPriority, rhsXPriority)
             case (
-                .pay(let lhsID, let lhsAmount, let lhsAttempt, let lhsRate, let lhsBody),
-                .pay(let rhsID, let rhsAmount, let rhsAttempt, let rhsRate, let rhsBody)
+                .pay(let lhsId, let lhsAmount, let lhsAttempt, let lhsRate, let lhsBody),
+                .pay(let rhsId, let rhsAmount, let rhsAttempt, let rhsRate, let rhsBody)
             ):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 guard ErrgenRuntime.ModelEquality.same(lhsAmount, rhsAmount) else { return false }
                 guard ErrgenRuntime.ModelEquality.same(lhsAttempt, rhsAttempt) else { return false }
                 guard ErrgenRuntime.ModelEquality.same(lhsRate, rhsRate) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
-            case (.reschedule(let lhsID, let lhsBody), .reschedule(let rhsID, let rhsBody)):
-                guard ErrgenRuntime.ModelEquality.same(lhsID, rhsID) else { return false }
+            case (.reschedule(let lhsId, let lhsBody), .reschedule(let rhsId, let rhsBody)):
+                guard ErrgenRuntime.ModelEquality.same(lhsId, rhsId) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
             case (.quote(let lhsBody), .quote(let rhsBody)):
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
