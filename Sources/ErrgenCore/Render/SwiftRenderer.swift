@@ -339,28 +339,24 @@ struct TextWriter {
     }
 
     /// `head`, a pattern, `tail`: on one line when it fits; otherwise an enum case's bindings
-    /// one a line, or a tuple's elements one a line, each laid out the same way. `false`,
-    /// and nothing written, for a pattern that has no such layout.
-    mutating func pattern(_ pattern: CasePattern, _ head: String, _ tail: String) -> Bool {
+    /// one a line, or a tuple's elements one a line, each laid out the same way. Any other
+    /// pattern stays on its line, however long.
+    mutating func pattern(_ pattern: CasePattern, _ head: String, _ tail: String) {
         let oneLine = head + pattern.singleLine + tail
         switch pattern {
-        case _ where fits(oneLine):
-            line(oneLine)
-        case .enumCase(let name, let bindings) where !bindings.isEmpty:
+        case .enumCase(let name, let bindings) where !bindings.isEmpty && !fits(oneLine):
             list(head + name + "(", bindings, ")" + tail)
-        case .tuple(let elements) where !elements.isEmpty:
+        case .tuple(let elements) where !elements.isEmpty && !fits(oneLine):
             line(head + "(")
             indent { writer in
                 for (index, element) in elements.enumerated() {
-                    let separator = index == elements.count - 1 ? "" : ","
-                    if !writer.pattern(element, "", separator) { writer.line(element.singleLine + separator) }
+                    writer.pattern(element, "", index == elements.count - 1 ? "" : ",")
                 }
             }
             line(")" + tail)
         default:
-            return false
+            line(oneLine)
         }
-        return true
     }
 
     /// Whether `content` fits on one line at the current indentation, in characters.
@@ -378,7 +374,8 @@ struct TextWriter {
             line(label)
             return
         }
-        if patterns.count == 1, pattern(patterns[0], "case ", ":") {
+        if patterns.count == 1 {
+            pattern(patterns[0], "case ", ":")
             return
         }
         var current = "case "
