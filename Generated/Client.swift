@@ -13,7 +13,7 @@ import Foundation
 /// ```
 ///
 /// Transport, bearer auth, global error processors and logging come through the `APIClientConfiguration`.
-public struct FinFlowClient: Swift.Sendable {
+public nonisolated struct FinFlowClient: Swift.Sendable {
     /// Sign-in, token refresh and sign-out.
     public let auth: FinFlow.AuthService
 
@@ -106,7 +106,7 @@ public struct FinFlowClient: Swift.Sendable {
     }
 }
 
-extension FinFlow {
+nonisolated extension FinFlow {
     /// What `AuthService` does, so that code which calls it can be tested without a server:
     /// take `some FinFlow.AuthServiceProtocol` (or `any`) where you would take the service,
     /// and in a test pass a type of your own that returns values or throws any `FinFlowError` case.

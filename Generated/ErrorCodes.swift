@@ -7,7 +7,7 @@ import Foundation
 /// The codes of the FinFlow error catalog: one case per entry of the spec's `errors`.
 ///
 /// Use it to compare errors by code (`error.code == .invalidCredentials`) without matching payloads.
-public enum FinFlowErrorCode: ErrgenRuntime.CatalogErrorCode {
+public nonisolated enum FinFlowErrorCode: ErrgenRuntime.CatalogErrorCode {
     /// The email or password is wrong.
     ///
     /// Code `1011`, HTTP 401, non_retryable. Message (en): The email or password is incorrect. {remaining_attempts}

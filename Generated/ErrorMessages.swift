@@ -5,7 +5,7 @@
 import Foundation
 
 /// The locales of the FinFlow catalog (`module.locales`); `en` is the fallback.
-public enum FinFlowLocale: Swift.String, Swift.CaseIterable, Swift.Sendable {
+public nonisolated enum FinFlowLocale: Swift.String, Swift.CaseIterable, Swift.Sendable {
     case en
     case vi
 
@@ -21,7 +21,7 @@ public enum FinFlowLocale: Swift.String, Swift.CaseIterable, Swift.Sendable {
     }
 }
 
-extension FinFlowErrorCode {
+nonisolated extension FinFlowErrorCode {
     /// The user-facing message in `locale` as the spec writes it, a template for tools and translators: placeholders
     /// such as `{name}` unfilled and literal braces doubled. Show the error's `message(in:)` instead.
     public func messageTemplate(in locale: FinFlowLocale) -> Swift.String {
@@ -201,7 +201,7 @@ extension FinFlowErrorCode {
     }
 }
 
-extension FinFlowError {
+nonisolated extension FinFlowError {
     /// The user-facing message in the best match for `locale` (`pt-BR`, then `pt`, then `en`).
     public func message(locale: Swift.String) -> Swift.String {
         message(in: FinFlowLocale(matching: locale))

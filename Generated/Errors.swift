@@ -8,7 +8,7 @@ import Foundation
 /// the catalog does not know. Every request of `FinFlowClient` throws it.
 ///
 /// Decoding never fails: a missing or unknown code is classified through `fallbacks`.
-public enum FinFlowError: ErrgenRuntime.CatalogError {
+public nonisolated enum FinFlowError: ErrgenRuntime.CatalogError {
     /// The email or password is wrong.
     ///
     /// Code `1011`: see `FinFlowErrorCode.invalidCredentials`.

@@ -6,9 +6,9 @@ import Foundation
 
 /// The FinFlow API's models, routers and services (`FinFlow.LoginRequest`):
 /// everything generated but `FinFlowClient`, `FinFlowError` and the other `FinFlow` types.
-public enum FinFlow {}
+public nonisolated enum FinFlow {}
 
-extension FinFlow {
+nonisolated extension FinFlow {
     /// The `LoginRequest` model of the spec, sent and received as JSON.
     ///
     /// The body of `Auth.login`.

@@ -4,7 +4,7 @@
 @_spi(Generated) import ErrgenRuntime
 import Foundation
 
-extension FinFlow {
+nonisolated extension FinFlow {
     /// The requests of the `Auth` service, one case per endpoint, for `APIClient.send(_:)`:
     /// `FinFlowClient.auth` sends them for you.
     public enum AuthRouter: ErrgenRuntime.Router, Swift.Hashable {

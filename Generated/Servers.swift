@@ -6,7 +6,7 @@ import Foundation
 /// A base URL of the FinFlow API: one of the spec's `servers`, or any URL.
 ///
 /// Spec: errgen.yaml:13
-public struct FinFlowServer: Swift.Hashable, Swift.Sendable {
+public nonisolated struct FinFlowServer: Swift.Hashable, Swift.Sendable {
     /// The base URL; endpoint paths are appended to it.
     public var url: Foundation.URL
 

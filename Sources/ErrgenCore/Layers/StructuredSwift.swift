@@ -15,9 +15,23 @@ package enum SwiftLayout {
     package static let interpolationLimit = 80
 }
 
+/// How generated code is isolated, decided once for every declaration errgen writes.
+///
+/// Every top-level declaration (type, extension, protocol) is written `nonisolated`, and what
+/// it declares takes its isolation from it, so the output means the same in a target whose
+/// default isolation is `MainActor` (SE-0466, the Xcode 26 app template) as in any other:
+/// models decode on any thread, routers build requests wherever the client runs, and every
+/// conformance (`Codable`, `Sendable`, the runtime's protocols) is a nonisolated one. The
+/// keyword on types and extensions is SE-0449's, which Swift 6.1 introduced.
+package enum SwiftIsolation {
+    /// The modifier written on every top-level declaration.
+    package static let topLevel = "nonisolated"
+}
+
 struct SwiftFile: Sendable {
     var name: String
     var imports: [String]
+    /// The file's top-level declarations, each written with `SwiftIsolation.topLevel`.
     var declarations: [Declaration]
 }
 

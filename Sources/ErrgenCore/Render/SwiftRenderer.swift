@@ -31,7 +31,7 @@ struct SwiftRenderer: Sendable {
         for module in file.imports { writer.line(RuntimeType.importLine(of: module)) }
         for (index, declaration) in file.declarations.enumerated() {
             if index > 0 || !file.imports.isEmpty { writer.blank() }
-            render(declaration, into: &writer)
+            render(declaration, into: &writer, isTopLevel: true)
         }
         return writer.parts
     }
@@ -48,11 +48,15 @@ struct SwiftRenderer: Sendable {
             .joined(separator: "\n")
     }
 
-    private func render(_ declaration: Declaration, into writer: inout TextWriter) {
+    /// Writes `declaration`; a top-level type, extension or protocol is written with the
+    /// isolation of `SwiftIsolation`, which its members and nested types take from it.
+    private func render(_ declaration: Declaration, into writer: inout TextWriter, isTopLevel: Bool = false) {
         switch declaration {
         case .type(let type):
             writer.doc(type.doc)
-            var head = Self.prefix(type.access, isStatic: false) + type.kind.rawValue + " " + type.name
+            var head = Self.prefix(type.access, isStatic: false)
+            if isTopLevel { head += SwiftIsolation.topLevel + " " }
+            head += type.kind.rawValue + " " + type.name
             if !type.conformances.isEmpty { head += ": " + type.conformances.joined(separator: ", ") }
             guard !type.members.isEmpty else {
                 writer.line(head, " {}")

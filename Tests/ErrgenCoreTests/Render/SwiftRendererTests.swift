@@ -30,13 +30,45 @@ struct SwiftRendererTests {
 
                 import Foundation
 
-                public enum A {
+                public nonisolated enum A {
                     case one
                 }
 
-                extension A {}
+                nonisolated extension A {}
 
                 """)
+    }
+
+    /// Issue 39: a target whose default isolation is `MainActor` (Xcode 26's app template) would
+    /// make every undecorated type main-actor isolated, its `Codable` conformance with it.
+    @Test(
+        "every top-level type, extension and protocol is nonisolated, after its access; what it declares takes its isolation"
+    )
+    func topLevelDeclarationsAreNonisolated() {
+        let nested = TypeDeclaration(
+            access: .public, kind: .struct, name: "Movie", conformances: ["Swift.Codable", "Swift.Sendable"])
+        let file = SwiftFile(
+            name: "Models.swift", imports: [],
+            declarations: [
+                .type(TypeDeclaration(access: .internal, kind: .extension, name: "API", members: [.type(nested)])),
+                .type(TypeDeclaration(access: .package, kind: .protocol, name: "Service")),
+                .type(TypeDeclaration(access: .public, kind: .struct, name: "APIClient")),
+            ])
+        #expect(
+            renderer.render(file) == """
+                // Header.
+
+                nonisolated extension API {
+                    public struct Movie: Swift.Codable, Swift.Sendable {}
+                }
+
+                package nonisolated protocol Service {}
+
+                public nonisolated struct APIClient {}
+
+                """)
+        // A declaration rendered alone is a member, as snippet tests show it.
+        #expect(render(.type(nested)) == "public struct Movie: Swift.Codable, Swift.Sendable {}\n")
     }
 
     @Test("generated members are made as they are written, and written as if listed: blank lines, marks, cases")

@@ -12,7 +12,7 @@ import Foundation
 /// ```
 ///
 /// Transport, bearer auth, global error processors and logging come through the `APIClientConfiguration`.
-struct AccessInternalClient: Swift.Sendable {
+nonisolated struct AccessInternalClient: Swift.Sendable {
     /// The `Items` service's endpoints.
     let items: AccessInternal.ItemsService
 
@@ -38,7 +38,7 @@ struct AccessInternalClient: Swift.Sendable {
     }
 }
 
-extension AccessInternal {
+nonisolated extension AccessInternal {
     /// What `ItemsService` does, so that code which calls it can be tested without a server:
     /// take `some AccessInternal.ItemsServiceProtocol` (or `any`) where you would take the service,
     /// and in a test pass a type of your own that returns values or throws any `AccessInternalError` case.

@@ -7,7 +7,7 @@ import Foundation
 /// The codes of the AccessInternal error catalog: one case per entry of the spec's `errors`.
 ///
 /// Use it to compare errors by code (`error.code == .failed`) without matching payloads.
-enum AccessInternalErrorCode: ErrgenRuntime.CatalogErrorCode {
+nonisolated enum AccessInternalErrorCode: ErrgenRuntime.CatalogErrorCode {
     /// Code `FAILED`, HTTP 400, non_retryable. Message (en): Failed.
     ///
     /// Spec: errgen.yaml:19

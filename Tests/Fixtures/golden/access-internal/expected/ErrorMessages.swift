@@ -5,7 +5,7 @@
 import Foundation
 
 /// The locales of the AccessInternal catalog (`module.locales`); `en` is the fallback.
-enum AccessInternalLocale: Swift.String, Swift.CaseIterable, Swift.Sendable {
+nonisolated enum AccessInternalLocale: Swift.String, Swift.CaseIterable, Swift.Sendable {
     case en
 
     /// The best of these locales for an identifier such as `pt-BR` or `vi_VN`: the exact
@@ -20,7 +20,7 @@ enum AccessInternalLocale: Swift.String, Swift.CaseIterable, Swift.Sendable {
     }
 }
 
-extension AccessInternalErrorCode {
+nonisolated extension AccessInternalErrorCode {
     /// The user-facing message in `locale` as the spec writes it, a template for tools and translators: placeholders
     /// such as `{name}` unfilled and literal braces doubled. Show the error's `message(in:)` instead.
     func messageTemplate(in locale: AccessInternalLocale) -> Swift.String {
@@ -50,7 +50,7 @@ extension AccessInternalErrorCode {
     }
 }
 
-extension AccessInternalError {
+nonisolated extension AccessInternalError {
     /// The user-facing message in the best match for `locale` (`pt-BR`, then `pt`, then `en`).
     func message(locale: Swift.String) -> Swift.String {
         message(in: AccessInternalLocale(matching: locale))

@@ -8,7 +8,7 @@ import Foundation
 /// the catalog does not know. Every request of `AccessInternalClient` throws it.
 ///
 /// Decoding never fails: a missing or unknown code is classified through `fallbacks`.
-enum AccessInternalError: ErrgenRuntime.CatalogError {
+nonisolated enum AccessInternalError: ErrgenRuntime.CatalogError {
     /// Failed.
     ///
     /// Code `FAILED`: see `AccessInternalErrorCode.failed`.

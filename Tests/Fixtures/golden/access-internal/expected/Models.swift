@@ -6,9 +6,9 @@ import Foundation
 
 /// The AccessInternal API's models, routers and services (`AccessInternal.Item`):
 /// everything generated but `AccessInternalClient`, `AccessInternalError` and the other `AccessInternal` types.
-enum AccessInternal {}
+nonisolated enum AccessInternal {}
 
-extension AccessInternal {
+nonisolated extension AccessInternal {
     /// The `Item` model of the spec, sent and received as JSON.
     ///
     /// The response of `Items.item`.

@@ -5,7 +5,7 @@
 import Foundation
 
 /// The retry policies of the AccessInternal spec (`retry_policies`).
-enum AccessInternalRetryPolicies {
+nonisolated enum AccessInternalRetryPolicies {
     /// `quick`: up to 2 attempts; backoff from 100 ms, times 2.0, at most 1 s; full jitter; a server's Retry-After is
     /// honoured up to the same, and a longer one ends the retries.
     ///

@@ -4,7 +4,7 @@
 @_spi(Generated) import ErrgenRuntime
 import Foundation
 
-extension AccessInternal {
+nonisolated extension AccessInternal {
     /// The requests of the `Items` service, one case per endpoint, for `APIClient.send(_:)`:
     /// `AccessInternalClient.items` sends them for you.
     enum ItemsRouter: ErrgenRuntime.Router, Swift.Hashable {

@@ -12,7 +12,7 @@ import Foundation
 /// ```
 ///
 /// Transport, bearer auth, global error processors and logging come through the `APIClientConfiguration`.
-package struct AccessPackageClient: Swift.Sendable {
+package nonisolated struct AccessPackageClient: Swift.Sendable {
     /// The `Items` service's endpoints.
     package let items: AccessPackage.ItemsService
 
@@ -38,7 +38,7 @@ package struct AccessPackageClient: Swift.Sendable {
     }
 }
 
-extension AccessPackage {
+nonisolated extension AccessPackage {
     /// What `ItemsService` does, so that code which calls it can be tested without a server:
     /// take `some AccessPackage.ItemsServiceProtocol` (or `any`) where you would take the service,
     /// and in a test pass a type of your own that returns values or throws any `AccessPackageError` case.

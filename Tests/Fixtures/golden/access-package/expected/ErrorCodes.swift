@@ -7,7 +7,7 @@ import Foundation
 /// The codes of the AccessPackage error catalog: one case per entry of the spec's `errors`.
 ///
 /// Use it to compare errors by code (`error.code == .failed`) without matching payloads.
-package enum AccessPackageErrorCode: ErrgenRuntime.CatalogErrorCode {
+package nonisolated enum AccessPackageErrorCode: ErrgenRuntime.CatalogErrorCode {
     /// Code `FAILED`, HTTP 400, non_retryable. Message (en): Failed.
     ///
     /// Spec: errgen.yaml:19

@@ -5,7 +5,7 @@
 import Foundation
 
 /// The locales of the AccessPackage catalog (`module.locales`); `en` is the fallback.
-package enum AccessPackageLocale: Swift.String, Swift.CaseIterable, Swift.Sendable {
+package nonisolated enum AccessPackageLocale: Swift.String, Swift.CaseIterable, Swift.Sendable {
     case en
 
     /// The best of these locales for an identifier such as `pt-BR` or `vi_VN`: the exact
@@ -20,7 +20,7 @@ package enum AccessPackageLocale: Swift.String, Swift.CaseIterable, Swift.Sendab
     }
 }
 
-extension AccessPackageErrorCode {
+nonisolated extension AccessPackageErrorCode {
     /// The user-facing message in `locale` as the spec writes it, a template for tools and translators: placeholders
     /// such as `{name}` unfilled and literal braces doubled. Show the error's `message(in:)` instead.
     package func messageTemplate(in locale: AccessPackageLocale) -> Swift.String {
@@ -50,7 +50,7 @@ extension AccessPackageErrorCode {
     }
 }
 
-extension AccessPackageError {
+nonisolated extension AccessPackageError {
     /// The user-facing message in the best match for `locale` (`pt-BR`, then `pt`, then `en`).
     package func message(locale: Swift.String) -> Swift.String {
         message(in: AccessPackageLocale(matching: locale))

@@ -8,7 +8,7 @@ import Foundation
 /// the catalog does not know. Every request of `AccessPackageClient` throws it.
 ///
 /// Decoding never fails: a missing or unknown code is classified through `fallbacks`.
-package enum AccessPackageError: ErrgenRuntime.CatalogError {
+package nonisolated enum AccessPackageError: ErrgenRuntime.CatalogError {
     /// Failed.
     ///
     /// Code `FAILED`: see `AccessPackageErrorCode.failed`.

@@ -6,9 +6,9 @@ import Foundation
 
 /// The AccessPackage API's models, routers and services (`AccessPackage.Item`):
 /// everything generated but `AccessPackageClient`, `AccessPackageError` and the other `AccessPackage` types.
-package enum AccessPackage {}
+package nonisolated enum AccessPackage {}
 
-extension AccessPackage {
+nonisolated extension AccessPackage {
     /// The `Item` model of the spec, sent and received as JSON.
     ///
     /// The response of `Items.item`.

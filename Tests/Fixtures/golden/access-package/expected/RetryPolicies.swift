@@ -5,7 +5,7 @@
 import Foundation
 
 /// The retry policies of the AccessPackage spec (`retry_policies`).
-package enum AccessPackageRetryPolicies {
+package nonisolated enum AccessPackageRetryPolicies {
     /// `quick`: up to 2 attempts; backoff from 100 ms, times 2.0, at most 1 s; full jitter; a server's Retry-After is
     /// honoured up to the same, and a longer one ends the retries.
     ///

@@ -4,7 +4,7 @@
 @_spi(Generated) import ErrgenRuntime
 import Foundation
 
-extension AccessPackage {
+nonisolated extension AccessPackage {
     /// The requests of the `Items` service, one case per endpoint, for `APIClient.send(_:)`:
     /// `AccessPackageClient.items` sends them for you.
     package enum ItemsRouter: ErrgenRuntime.Router, Swift.Hashable {

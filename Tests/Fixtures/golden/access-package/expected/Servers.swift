@@ -4,7 +4,7 @@
 import Foundation
 
 /// A base URL of the AccessPackage API: one of the spec's `servers`, or any URL.
-package struct AccessPackageServer: Swift.Hashable, Swift.Sendable {
+package nonisolated struct AccessPackageServer: Swift.Hashable, Swift.Sendable {
     /// The base URL; endpoint paths are appended to it.
     package var url: Foundation.URL
 

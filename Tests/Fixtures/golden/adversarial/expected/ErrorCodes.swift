@@ -7,7 +7,7 @@ import Foundation
 /// The codes of the Adversarial error catalog: one case per entry of the spec's `errors`.
 ///
 /// Use it to compare errors by code (`error.code == .default`) without matching payloads.
-public enum AdversarialErrorCode: ErrgenRuntime.CatalogErrorCode {
+public nonisolated enum AdversarialErrorCode: ErrgenRuntime.CatalogErrorCode {
     /// A summary with */ and /* and a \ backslash.
     ///
     /// Code `default`, retryable. Message (en): Quotes " and backslashes \ and \( not interpolation \(x) and triple """

@@ -5,7 +5,7 @@
 import Foundation
 
 /// The locales of the Adversarial catalog (`module.locales`); `en` is the fallback.
-public enum AdversarialLocale: Swift.String, Swift.CaseIterable, Swift.Sendable {
+public nonisolated enum AdversarialLocale: Swift.String, Swift.CaseIterable, Swift.Sendable {
     case en
     case vi
 
@@ -21,7 +21,7 @@ public enum AdversarialLocale: Swift.String, Swift.CaseIterable, Swift.Sendable 
     }
 }
 
-extension AdversarialErrorCode {
+nonisolated extension AdversarialErrorCode {
     /// The user-facing message in `locale` as the spec writes it, a template for tools and translators: placeholders
     /// such as `{name}` unfilled and literal braces doubled. Show the error's `message(in:)` instead.
     public func messageTemplate(in locale: AdversarialLocale) -> Swift.String {
@@ -91,7 +91,7 @@ extension AdversarialErrorCode {
     }
 }
 
-extension AdversarialError {
+nonisolated extension AdversarialError {
     /// The user-facing message in the best match for `locale` (`pt-BR`, then `pt`, then `en`).
     public func message(locale: Swift.String) -> Swift.String {
         message(in: AdversarialLocale(matching: locale))

@@ -8,7 +8,7 @@ import Foundation
 /// the catalog does not know. Every request of `AdversarialClient` throws it.
 ///
 /// Decoding never fails: a missing or unknown code is classified through `fallbacks`.
-public enum AdversarialError: ErrgenRuntime.CatalogError {
+public nonisolated enum AdversarialError: ErrgenRuntime.CatalogError {
     /// A summary with */ and /* and a \ backslash.
     ///
     /// Code `default`: see `AdversarialErrorCode.`default``.

@@ -6,4 +6,4 @@ import Foundation
 
 /// The Adversarial API's models, routers and services (`Adversarial.Model`):
 /// everything generated but `AdversarialClient`, `AdversarialError` and the other `Adversarial` types.
-public enum Adversarial {}
+public nonisolated enum Adversarial {}

@@ -5,4 +5,4 @@
 import Foundation
 
 /// The retry policies of the Adversarial spec (`retry_policies`).
-public enum AdversarialRetryPolicies {}
+public nonisolated enum AdversarialRetryPolicies {}

@@ -12,7 +12,7 @@ import Foundation
 /// ```
 ///
 /// Transport, bearer auth, global error processors and logging come through the `APIClientConfiguration`.
-struct APIClient: Swift.Sendable {
+nonisolated struct APIClient: Swift.Sendable {
     /// A client for one of the spec's servers.
     init(
         server: APIServer,

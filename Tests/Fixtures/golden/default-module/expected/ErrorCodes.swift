@@ -7,7 +7,7 @@ import Foundation
 /// The codes of the API error catalog: one case per entry of the spec's `errors`.
 ///
 /// Use it to compare errors by code (`error.code == .net`) without matching payloads.
-enum APIErrorCode: ErrgenRuntime.CatalogErrorCode {
+nonisolated enum APIErrorCode: ErrgenRuntime.CatalogErrorCode {
     /// Code `NET`, retryable. Message (en): Net.
     ///
     /// Spec: errgen.yaml:8

@@ -8,7 +8,7 @@ import Foundation
 /// the catalog does not know. Every request of `APIClient` throws it.
 ///
 /// Decoding never fails: a missing or unknown code is classified through `fallbacks`.
-enum APIError: ErrgenRuntime.CatalogError {
+nonisolated enum APIError: ErrgenRuntime.CatalogError {
     /// Net.
     ///
     /// Code `NET`: see `APIErrorCode.net`.

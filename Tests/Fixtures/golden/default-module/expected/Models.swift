@@ -6,4 +6,4 @@ import Foundation
 
 /// The API API's models, routers and services (`API.Model`):
 /// everything generated but `APIClient`, `APIError` and the other `API` types.
-enum API {}
+nonisolated enum API {}

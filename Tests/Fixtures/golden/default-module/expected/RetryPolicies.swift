@@ -5,4 +5,4 @@
 import Foundation
 
 /// The retry policies of the API spec (`retry_policies`).
-enum APIRetryPolicies {}
+nonisolated enum APIRetryPolicies {}

@@ -4,7 +4,7 @@
 import Foundation
 
 /// A base URL of the API API: one of the spec's `servers`, or any URL.
-struct APIServer: Swift.Hashable, Swift.Sendable {
+nonisolated struct APIServer: Swift.Hashable, Swift.Sendable {
     /// The base URL; endpoint paths are appended to it.
     var url: Foundation.URL
 

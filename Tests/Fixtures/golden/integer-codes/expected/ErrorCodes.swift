@@ -7,7 +7,7 @@ import Foundation
 /// The codes of the TMDB error catalog: one case per entry of the spec's `errors`.
 ///
 /// Use it to compare errors by code (`error.code == .invalidAPIKey`) without matching payloads.
-public enum TMDBErrorCode: ErrgenRuntime.CatalogErrorCode {
+public nonisolated enum TMDBErrorCode: ErrgenRuntime.CatalogErrorCode {
     /// Invalid API key.
     ///
     /// Code `7`, HTTP 401, requires_logout. Message (en): You must be granted a valid key.

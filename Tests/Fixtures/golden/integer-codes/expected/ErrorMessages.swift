@@ -5,7 +5,7 @@
 import Foundation
 
 /// The locales of the TMDB catalog (`module.locales`); `en` is the fallback.
-public enum TMDBLocale: Swift.String, Swift.CaseIterable, Swift.Sendable {
+public nonisolated enum TMDBLocale: Swift.String, Swift.CaseIterable, Swift.Sendable {
     case en
 
     /// The best of these locales for an identifier such as `pt-BR` or `vi_VN`: the exact
@@ -20,7 +20,7 @@ public enum TMDBLocale: Swift.String, Swift.CaseIterable, Swift.Sendable {
     }
 }
 
-extension TMDBErrorCode {
+nonisolated extension TMDBErrorCode {
     /// The user-facing message in `locale` as the spec writes it, a template for tools and translators: placeholders
     /// such as `{name}` unfilled and literal braces doubled. Show the error's `message(in:)` instead.
     public func messageTemplate(in locale: TMDBLocale) -> Swift.String {
@@ -57,7 +57,7 @@ extension TMDBErrorCode {
     }
 }
 
-extension TMDBError {
+nonisolated extension TMDBError {
     /// The user-facing message in the best match for `locale` (`pt-BR`, then `pt`, then `en`).
     public func message(locale: Swift.String) -> Swift.String {
         message(in: TMDBLocale(matching: locale))

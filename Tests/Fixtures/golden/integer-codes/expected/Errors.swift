@@ -8,7 +8,7 @@ import Foundation
 /// the catalog does not know. Every request of `TMDBClient` throws it.
 ///
 /// Decoding never fails: a missing or unknown code is classified through `fallbacks`.
-public enum TMDBError: ErrgenRuntime.CatalogError {
+public nonisolated enum TMDBError: ErrgenRuntime.CatalogError {
     /// Invalid API key.
     ///
     /// Code `7`: see `TMDBErrorCode.invalidAPIKey`.

@@ -6,4 +6,4 @@ import Foundation
 
 /// The TMDB API's models, routers and services (`TMDB.Model`):
 /// everything generated but `TMDBClient`, `TMDBError` and the other `TMDB` types.
-public enum TMDB {}
+public nonisolated enum TMDB {}

@@ -5,7 +5,7 @@
 import Foundation
 
 /// The retry policies of the TMDB spec (`retry_policies`).
-public enum TMDBRetryPolicies {
+public nonisolated enum TMDBRetryPolicies {
     /// `standard`: up to 3 attempts; backoff from 500 ms, times 1.5, at most 30 s; equal jitter; a server's Retry-After
     /// is honoured up to the same, and a longer one ends the retries.
     ///

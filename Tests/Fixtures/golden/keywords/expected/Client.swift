@@ -12,7 +12,7 @@ import Foundation
 /// ```
 ///
 /// Transport, bearer auth, global error processors and logging come through the `APIClientConfiguration`.
-public struct KeywordsClient: Swift.Sendable {
+public nonisolated struct KeywordsClient: Swift.Sendable {
     /// A service whose Swift names are keywords.
     public let `class`: Keywords.ClassService
 
@@ -38,7 +38,7 @@ public struct KeywordsClient: Swift.Sendable {
     }
 }
 
-extension Keywords {
+nonisolated extension Keywords {
     /// What `ClassService` does, so that code which calls it can be tested without a server:
     /// take `some Keywords.ClassServiceProtocol` (or `any`) where you would take the service,
     /// and in a test pass a type of your own that returns values or throws any `KeywordsError` case.

@@ -8,7 +8,7 @@ import Foundation
 /// the catalog does not know. Every request of `KeywordsClient` throws it.
 ///
 /// Decoding never fails: a missing or unknown code is classified through `fallbacks`.
-public enum KeywordsError: ErrgenRuntime.CatalogError {
+public nonisolated enum KeywordsError: ErrgenRuntime.CatalogError {
     /// Failed.
     ///
     /// Code `FAILED`: see `KeywordsErrorCode.failed`.

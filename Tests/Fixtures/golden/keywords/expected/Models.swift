@@ -6,9 +6,9 @@ import Foundation
 
 /// The Keywords API's models, routers and services (`Keywords.Options`):
 /// everything generated but `KeywordsClient`, `KeywordsError` and the other `Keywords` types.
-public enum Keywords {}
+public nonisolated enum Keywords {}
 
-extension Keywords {
+nonisolated extension Keywords {
     /// The `Options` model of the spec, sent and received as JSON.
     ///
     /// The body of `Class.init`.

@@ -5,4 +5,4 @@
 import Foundation
 
 /// The retry policies of the Keywords spec (`retry_policies`).
-public enum KeywordsRetryPolicies {}
+public nonisolated enum KeywordsRetryPolicies {}

@@ -4,7 +4,7 @@
 @_spi(Generated) import ErrgenRuntime
 import Foundation
 
-extension Keywords {
+nonisolated extension Keywords {
     /// The requests of the `Class` service, one case per endpoint, for `APIClient.send(_:)`:
     /// `KeywordsClient.class` sends them for you.
     public enum ClassRouter: ErrgenRuntime.Router, Swift.Hashable {

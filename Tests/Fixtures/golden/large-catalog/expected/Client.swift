@@ -12,7 +12,7 @@ import Foundation
 /// ```
 ///
 /// Transport, bearer auth, global error processors and logging come through the `APIClientConfiguration`.
-public struct LargeClient: Swift.Sendable {
+public nonisolated struct LargeClient: Swift.Sendable {
     /// The `Items` service's endpoints.
     public let items: Large.ItemsService
 
@@ -38,7 +38,7 @@ public struct LargeClient: Swift.Sendable {
     }
 }
 
-extension Large {
+nonisolated extension Large {
     /// What `ItemsService` does, so that code which calls it can be tested without a server:
     /// take `some Large.ItemsServiceProtocol` (or `any`) where you would take the service,
     /// and in a test pass a type of your own that returns values or throws any `LargeError` case.

@@ -7,7 +7,7 @@ import Foundation
 /// The codes of the Large error catalog: one case per entry of the spec's `errors`.
 ///
 /// Use it to compare errors by code (`error.code == .offline`) without matching payloads.
-public enum LargeErrorCode: ErrgenRuntime.CatalogErrorCode {
+public nonisolated enum LargeErrorCode: ErrgenRuntime.CatalogErrorCode {
     /// Code `OFFLINE`, retryable. Message (en): You are offline.
     ///
     /// Spec: errgen.yaml:13

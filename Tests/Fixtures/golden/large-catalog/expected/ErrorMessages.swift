@@ -5,7 +5,7 @@
 import Foundation
 
 /// The locales of the Large catalog (`module.locales`); `en` is the fallback.
-public enum LargeLocale: Swift.String, Swift.CaseIterable, Swift.Sendable {
+public nonisolated enum LargeLocale: Swift.String, Swift.CaseIterable, Swift.Sendable {
     case en
     case vi
 
@@ -21,7 +21,7 @@ public enum LargeLocale: Swift.String, Swift.CaseIterable, Swift.Sendable {
     }
 }
 
-extension LargeErrorCode {
+nonisolated extension LargeErrorCode {
     /// The user-facing message in `locale` as the spec writes it, a template for tools and translators: placeholders
     /// such as `{name}` unfilled and literal braces doubled. Show the error's `message(in:)` instead.
     public func messageTemplate(in locale: LargeLocale) -> Swift.String {
@@ -1469,7 +1469,7 @@ extension LargeErrorCode {
     }
 }
 
-extension LargeError {
+nonisolated extension LargeError {
     /// The user-facing message in the best match for `locale` (`pt-BR`, then `pt`, then `en`).
     public func message(locale: Swift.String) -> Swift.String {
         message(in: LargeLocale(matching: locale))

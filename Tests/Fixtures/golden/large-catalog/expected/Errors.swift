@@ -8,7 +8,7 @@ import Foundation
 /// the catalog does not know. Every request of `LargeClient` throws it.
 ///
 /// Decoding never fails: a missing or unknown code is classified through `fallbacks`.
-public enum LargeError: ErrgenRuntime.CatalogError {
+public nonisolated enum LargeError: ErrgenRuntime.CatalogError {
     /// You are offline.
     ///
     /// Code `OFFLINE`: see `LargeErrorCode.offline`.

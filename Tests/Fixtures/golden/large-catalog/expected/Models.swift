@@ -6,9 +6,9 @@ import Foundation
 
 /// The Large API's models, routers and services (`Large.Item`):
 /// everything generated but `LargeClient`, `LargeError` and the other `Large` types.
-public enum Large {}
+public nonisolated enum Large {}
 
-extension Large {
+nonisolated extension Large {
     /// The `Item` model of the spec, sent and received as JSON.
     ///
     /// The body of `Items.op1`, `Items.op4`, `Items.op7`, `Items.op10`, `Items.op13` and 35 more.

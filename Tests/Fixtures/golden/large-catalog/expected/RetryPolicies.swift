@@ -5,7 +5,7 @@
 import Foundation
 
 /// The retry policies of the Large spec (`retry_policies`).
-public enum LargeRetryPolicies {
+public nonisolated enum LargeRetryPolicies {
     /// `standard`: up to 3 attempts; backoff from 1 s, times 2.0, at most 60 s; full jitter; a server's Retry-After is
     /// honoured up to the same, and a longer one ends the retries.
     ///

@@ -4,7 +4,7 @@
 @_spi(Generated) import ErrgenRuntime
 import Foundation
 
-extension Large {
+nonisolated extension Large {
     /// The requests of the `Items` service, one case per endpoint, for `APIClient.send(_:)`:
     /// `LargeClient.items` sends them for you.
     public enum ItemsRouter: ErrgenRuntime.Router, Swift.Hashable {

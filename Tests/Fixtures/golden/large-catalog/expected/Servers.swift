@@ -4,7 +4,7 @@
 import Foundation
 
 /// A base URL of the Large API: one of the spec's `servers`, or any URL.
-public struct LargeServer: Swift.Hashable, Swift.Sendable {
+public nonisolated struct LargeServer: Swift.Hashable, Swift.Sendable {
     /// The base URL; endpoint paths are appended to it.
     public var url: Foundation.URL
 

@@ -7,7 +7,7 @@ import Foundation
 /// The codes of the Payments error catalog: one case per entry of the spec's `errors`.
 ///
 /// Use it to compare errors by code (`error.code == .cardDeclined`) without matching payloads.
-public enum PaymentsErrorCode: ErrgenRuntime.CatalogErrorCode {
+public nonisolated enum PaymentsErrorCode: ErrgenRuntime.CatalogErrorCode {
     /// The card was declined.
     ///
     /// Code `card_declined`, HTTP 402, non_retryable. Message (en): Your card was declined ({decline_code}).

@@ -5,7 +5,7 @@
 import Foundation
 
 /// The locales of the Payments catalog (`module.locales`); `en` is the fallback.
-public enum PaymentsLocale: Swift.String, Swift.CaseIterable, Swift.Sendable {
+public nonisolated enum PaymentsLocale: Swift.String, Swift.CaseIterable, Swift.Sendable {
     case en
     case vi
 
@@ -21,7 +21,7 @@ public enum PaymentsLocale: Swift.String, Swift.CaseIterable, Swift.Sendable {
     }
 }
 
-extension PaymentsErrorCode {
+nonisolated extension PaymentsErrorCode {
     /// The user-facing message in `locale` as the spec writes it, a template for tools and translators: placeholders
     /// such as `{name}` unfilled and literal braces doubled. Show the error's `message(in:)` instead.
     public func messageTemplate(in locale: PaymentsLocale) -> Swift.String {
@@ -103,7 +103,7 @@ extension PaymentsErrorCode {
     }
 }
 
-extension PaymentsError {
+nonisolated extension PaymentsError {
     /// The user-facing message in the best match for `locale` (`pt-BR`, then `pt`, then `en`).
     public func message(locale: Swift.String) -> Swift.String {
         message(in: PaymentsLocale(matching: locale))

@@ -8,7 +8,7 @@ import Foundation
 /// the catalog does not know. Every request of `PaymentsClient` throws it.
 ///
 /// Decoding never fails: a missing or unknown code is classified through `fallbacks`.
-public enum PaymentsError: ErrgenRuntime.CatalogError {
+public nonisolated enum PaymentsError: ErrgenRuntime.CatalogError {
     /// The card was declined.
     ///
     /// Code `card_declined`: see `PaymentsErrorCode.cardDeclined`.

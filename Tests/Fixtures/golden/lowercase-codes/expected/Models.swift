@@ -6,4 +6,4 @@ import Foundation
 
 /// The Payments API's models, routers and services (`Payments.Model`):
 /// everything generated but `PaymentsClient`, `PaymentsError` and the other `Payments` types.
-public enum Payments {}
+public nonisolated enum Payments {}

@@ -5,4 +5,4 @@
 import Foundation
 
 /// The retry policies of the Payments spec (`retry_policies`).
-public enum PaymentsRetryPolicies {}
+public nonisolated enum PaymentsRetryPolicies {}

@@ -7,7 +7,7 @@ import Foundation
 /// The codes of the Msg error catalog: one case per entry of the spec's `errors`.
 ///
 /// Use it to compare errors by code (`error.code == .filesUploaded`) without matching payloads.
-public enum MsgErrorCode: ErrgenRuntime.CatalogErrorCode {
+public nonisolated enum MsgErrorCode: ErrgenRuntime.CatalogErrorCode {
     /// Some files were uploaded before the failure.
     ///
     /// Code `FILES_UPLOADED`, HTTP 409, non_retryable. Message (en): {count} files were uploaded.

@@ -5,7 +5,7 @@
 import Foundation
 
 /// The locales of the Msg catalog (`module.locales`); `en` is the fallback.
-public enum MsgLocale: Swift.String, Swift.CaseIterable, Swift.Sendable {
+public nonisolated enum MsgLocale: Swift.String, Swift.CaseIterable, Swift.Sendable {
     case en
     case vi
     case de
@@ -25,7 +25,7 @@ public enum MsgLocale: Swift.String, Swift.CaseIterable, Swift.Sendable {
     }
 }
 
-extension MsgErrorCode {
+nonisolated extension MsgErrorCode {
     /// The user-facing message in `locale` as the spec writes it, a template for tools and translators: placeholders
     /// such as `{name}` unfilled and literal braces doubled. Show the error's `message(in:)` instead.
     public func messageTemplate(in locale: MsgLocale) -> Swift.String {
@@ -142,7 +142,7 @@ extension MsgErrorCode {
     }
 }
 
-extension MsgError {
+nonisolated extension MsgError {
     /// The user-facing message in the best match for `locale` (`pt-BR`, then `pt`, then `en`).
     public func message(locale: Swift.String) -> Swift.String {
         message(in: MsgLocale(matching: locale))

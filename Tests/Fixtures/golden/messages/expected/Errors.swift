@@ -8,7 +8,7 @@ import Foundation
 /// the catalog does not know. Every request of `MsgClient` throws it.
 ///
 /// Decoding never fails: a missing or unknown code is classified through `fallbacks`.
-public enum MsgError: ErrgenRuntime.CatalogError {
+public nonisolated enum MsgError: ErrgenRuntime.CatalogError {
     /// Some files were uploaded before the failure.
     ///
     /// Code `FILES_UPLOADED`: see `MsgErrorCode.filesUploaded`.

@@ -6,4 +6,4 @@ import Foundation
 
 /// The Msg API's models, routers and services (`Msg.Model`):
 /// everything generated but `MsgClient`, `MsgError` and the other `Msg` types.
-public enum Msg {}
+public nonisolated enum Msg {}

@@ -5,4 +5,4 @@
 import Foundation
 
 /// The retry policies of the Msg spec (`retry_policies`).
-public enum MsgRetryPolicies {}
+public nonisolated enum MsgRetryPolicies {}

@@ -4,7 +4,7 @@
 import Foundation
 
 /// A base URL of the Msg API: one of the spec's `servers`, or any URL.
-public struct MsgServer: Swift.Hashable, Swift.Sendable {
+public nonisolated struct MsgServer: Swift.Hashable, Swift.Sendable {
     /// The base URL; endpoint paths are appended to it.
     public var url: Foundation.URL
 

@@ -12,7 +12,7 @@ import Foundation
 /// ```
 ///
 /// Transport, bearer auth, global error processors and logging come through the `APIClientConfiguration`.
-public struct ZooClient: Swift.Sendable {
+public nonisolated struct ZooClient: Swift.Sendable {
     /// The animals of the zoo and their meals.
     public let animals: Zoo.AnimalsService
 
@@ -42,7 +42,7 @@ public struct ZooClient: Swift.Sendable {
     }
 }
 
-extension Zoo {
+nonisolated extension Zoo {
     /// What `AnimalsService` does, so that code which calls it can be tested without a server:
     /// take `some Zoo.AnimalsServiceProtocol` (or `any`) where you would take the service,
     /// and in a test pass a type of your own that returns values or throws any `ZooError` case.

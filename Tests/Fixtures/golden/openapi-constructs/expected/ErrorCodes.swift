@@ -7,7 +7,7 @@ import Foundation
 /// The codes of the Zoo error catalog: one case per entry of the spec's `errors`.
 ///
 /// Use it to compare errors by code (`error.code == .animalNotFound`) without matching payloads.
-public enum ZooErrorCode: ErrgenRuntime.CatalogErrorCode {
+public nonisolated enum ZooErrorCode: ErrgenRuntime.CatalogErrorCode {
     /// Code `ANIMAL_NOT_FOUND`, HTTP 404, non_retryable. Message (en): There is no such animal.
     ///
     /// Spec: errgen.yaml:11

@@ -8,7 +8,7 @@ import Foundation
 /// the catalog does not know. Every request of `ZooClient` throws it.
 ///
 /// Decoding never fails: a missing or unknown code is classified through `fallbacks`.
-public enum ZooError: ErrgenRuntime.CatalogError {
+public nonisolated enum ZooError: ErrgenRuntime.CatalogError {
     /// There is no such animal.
     ///
     /// Code `ANIMAL_NOT_FOUND`: see `ZooErrorCode.animalNotFound`.

@@ -6,9 +6,9 @@ import Foundation
 
 /// The Zoo API's models, routers and services (`Zoo.Cat`):
 /// everything generated but `ZooClient`, `ZooError` and the other `Zoo` types.
-public enum Zoo {}
+public nonisolated enum Zoo {}
 
-extension Zoo {
+nonisolated extension Zoo {
     /// A cat.
     ///
     /// The `Cat` model of the spec, sent and received as JSON.

@@ -5,4 +5,4 @@
 import Foundation
 
 /// The retry policies of the Zoo spec (`retry_policies`).
-public enum ZooRetryPolicies {}
+public nonisolated enum ZooRetryPolicies {}

@@ -4,7 +4,7 @@
 @_spi(Generated) import ErrgenRuntime
 import Foundation
 
-extension Zoo {
+nonisolated extension Zoo {
     /// The requests of the `Animals` service, one case per endpoint, for `APIClient.send(_:)`:
     /// `ZooClient.animals` sends them for you.
     public enum AnimalsRouter: ErrgenRuntime.Router, Swift.Hashable {

@@ -6,7 +6,7 @@ import Foundation
 /// A base URL of the Zoo API: one of the spec's `servers`, or any URL.
 ///
 /// Spec: openapi/zoo.yaml:4
-public struct ZooServer: Swift.Hashable, Swift.Sendable {
+public nonisolated struct ZooServer: Swift.Hashable, Swift.Sendable {
     /// The base URL; endpoint paths are appended to it.
     public var url: Foundation.URL
 

@@ -7,7 +7,7 @@ import Foundation
 /// The codes of the Shop error catalog: one case per entry of the spec's `errors`.
 ///
 /// Use it to compare errors by code (`error.code == .outOfStock`) without matching payloads.
-public enum ShopErrorCode: ErrgenRuntime.CatalogErrorCode {
+public nonisolated enum ShopErrorCode: ErrgenRuntime.CatalogErrorCode {
     /// Code `OUT_OF_STOCK`, HTTP 409, non_retryable. Message (en): This product is out of stock.
     ///
     /// Spec: errgen.yaml:14

@@ -8,7 +8,7 @@ import Foundation
 /// the catalog does not know. Every request of `ShopClient` throws it.
 ///
 /// Decoding never fails: a missing or unknown code is classified through `fallbacks`.
-public enum ShopError: ErrgenRuntime.CatalogError {
+public nonisolated enum ShopError: ErrgenRuntime.CatalogError {
     /// This product is out of stock.
     ///
     /// Code `OUT_OF_STOCK`: see `ShopErrorCode.outOfStock`.

@@ -6,9 +6,9 @@ import Foundation
 
 /// The Shop API's models, routers and services (`Shop.OrderLinesItem`):
 /// everything generated but `ShopClient`, `ShopError` and the other `Shop` types.
-public enum Shop {}
+public nonisolated enum Shop {}
 
-extension Shop {
+nonisolated extension Shop {
     /// The `OrderLinesItem` model of the spec, sent and received as JSON.
     ///
     /// Part of `Order` and `NewOrder`.

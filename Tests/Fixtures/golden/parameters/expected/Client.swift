@@ -13,7 +13,7 @@ import Foundation
 /// ```
 ///
 /// Transport, bearer auth, global error processors and logging come through the `APIClientConfiguration`.
-public struct ParamsClient: Swift.Sendable {
+public nonisolated struct ParamsClient: Swift.Sendable {
     /// Notes, with every kind of parameter.
     public let notes: Params.NotesService
 
@@ -63,7 +63,7 @@ public struct ParamsClient: Swift.Sendable {
 
 /// What the app supplies for the spec's `defaults.headers` with a `provider`: `ParamsClient` requires it,
 /// and reads each value for each request.
-public struct ParamsHeaderValues: Swift.Sendable {
+public nonisolated struct ParamsHeaderValues: Swift.Sendable {
     /// The value of `X-Device-Id`, read for each request; `nil` sends none.
     public let deviceID: @Sendable () -> Swift.String?
 
@@ -82,7 +82,7 @@ public struct ParamsHeaderValues: Swift.Sendable {
     }
 }
 
-extension Params {
+nonisolated extension Params {
     /// What `NotesService` does, so that code which calls it can be tested without a server:
     /// take `some Params.NotesServiceProtocol` (or `any`) where you would take the service,
     /// and in a test pass a type of your own that returns values or throws any `ParamsError` case.

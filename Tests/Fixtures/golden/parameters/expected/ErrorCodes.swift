@@ -7,7 +7,7 @@ import Foundation
 /// The codes of the Params error catalog: one case per entry of the spec's `errors`.
 ///
 /// Use it to compare errors by code (`error.code == .badRequest`) without matching payloads.
-public enum ParamsErrorCode: ErrgenRuntime.CatalogErrorCode {
+public nonisolated enum ParamsErrorCode: ErrgenRuntime.CatalogErrorCode {
     /// Code `BAD_REQUEST`, HTTP 400, non_retryable. Message (en): The request was not valid.
     ///
     /// Spec: errgen.yaml:25

@@ -8,7 +8,7 @@ import Foundation
 /// the catalog does not know. Every request of `ParamsClient` throws it.
 ///
 /// Decoding never fails: a missing or unknown code is classified through `fallbacks`.
-public enum ParamsError: ErrgenRuntime.CatalogError {
+public nonisolated enum ParamsError: ErrgenRuntime.CatalogError {
     /// The request was not valid.
     ///
     /// Code `BAD_REQUEST`: see `ParamsErrorCode.badRequest`.

@@ -6,9 +6,9 @@ import Foundation
 
 /// The Params API's models, routers and services (`Params.Note`):
 /// everything generated but `ParamsClient`, `ParamsError` and the other `Params` types.
-public enum Params {}
+public nonisolated enum Params {}
 
-extension Params {
+nonisolated extension Params {
     /// The `Note` model of the spec, sent and received as JSON.
     ///
     /// The response of `Notes.note`, `Notes.search` and `Notes.create`.

@@ -5,7 +5,7 @@
 import Foundation
 
 /// The retry policies of the Params spec (`retry_policies`).
-public enum ParamsRetryPolicies {
+public nonisolated enum ParamsRetryPolicies {
     /// `standard`: up to 3 attempts; backoff from 500 ms, times 2.0, at most 10 s; full jitter; a server's Retry-After
     /// is honoured up to the same, and a longer one ends the retries.
     ///

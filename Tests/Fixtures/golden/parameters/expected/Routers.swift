@@ -4,7 +4,7 @@
 @_spi(Generated) import ErrgenRuntime
 import Foundation
 
-extension Params {
+nonisolated extension Params {
     /// The requests of the `Notes` service, one case per endpoint, for `APIClient.send(_:)`:
     /// `ParamsClient.notes` sends them for you.
     public enum NotesRouter: ErrgenRuntime.Router, Swift.Hashable {

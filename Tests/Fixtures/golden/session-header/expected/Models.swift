@@ -6,9 +6,9 @@ import Foundation
 
 /// The Shop API's models, routers and services (`Shop.AccessToken`):
 /// everything generated but `ShopClient`, `ShopError` and the other `Shop` types.
-enum Shop {}
+nonisolated enum Shop {}
 
-extension Shop {
+nonisolated extension Shop {
     /// The `AccessToken` model of the spec, sent and received as JSON.
     ///
     /// The response of `Session.renew`.

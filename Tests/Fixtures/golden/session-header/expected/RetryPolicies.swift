@@ -5,4 +5,4 @@
 import Foundation
 
 /// The retry policies of the Shop spec (`retry_policies`).
-enum ShopRetryPolicies {}
+nonisolated enum ShopRetryPolicies {}

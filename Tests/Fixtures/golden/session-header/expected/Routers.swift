@@ -4,7 +4,7 @@
 @_spi(Generated) import ErrgenRuntime
 import Foundation
 
-extension Shop {
+nonisolated extension Shop {
     /// The requests of the `Session` service, one case per endpoint, for `APIClient.send(_:)`:
     /// `ShopClient.session` sends them for you.
     enum SessionRouter: ErrgenRuntime.Router, Swift.Hashable {

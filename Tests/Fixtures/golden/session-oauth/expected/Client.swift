@@ -13,7 +13,7 @@ import Foundation
 /// ```
 ///
 /// Transport, bearer auth, global error processors and logging come through the `APIClientConfiguration`.
-public struct BankClient: Swift.Sendable {
+public nonisolated struct BankClient: Swift.Sendable {
     /// The `OAuth` service's endpoints.
     public let oAuth: Bank.OAuthService
 
@@ -102,7 +102,7 @@ public struct BankClient: Swift.Sendable {
     }
 }
 
-extension Bank {
+nonisolated extension Bank {
     /// What `OAuthService` does, so that code which calls it can be tested without a server:
     /// take `some Bank.OAuthServiceProtocol` (or `any`) where you would take the service,
     /// and in a test pass a type of your own that returns values or throws any `BankError` case.

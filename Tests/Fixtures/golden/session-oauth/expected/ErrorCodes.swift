@@ -7,7 +7,7 @@ import Foundation
 /// The codes of the Bank error catalog: one case per entry of the spec's `errors`.
 ///
 /// Use it to compare errors by code (`error.code == .unauthorized`) without matching payloads.
-public enum BankErrorCode: ErrgenRuntime.CatalogErrorCode {
+public nonisolated enum BankErrorCode: ErrgenRuntime.CatalogErrorCode {
     /// Code `UNAUTHORIZED`, HTTP 401, reauthenticate. Message (en): Please sign in.
     ///
     /// Spec: errgen.yaml:13

@@ -8,7 +8,7 @@ import Foundation
 /// the catalog does not know. Every request of `BankClient` throws it.
 ///
 /// Decoding never fails: a missing or unknown code is classified through `fallbacks`.
-public enum BankError: ErrgenRuntime.CatalogError {
+public nonisolated enum BankError: ErrgenRuntime.CatalogError {
     /// Please sign in.
     ///
     /// Code `UNAUTHORIZED`: see `BankErrorCode.unauthorized`.

@@ -6,9 +6,9 @@ import Foundation
 
 /// The Bank API's models, routers and services (`Bank.RefreshGrant`):
 /// everything generated but `BankClient`, `BankError` and the other `Bank` types.
-public enum Bank {}
+public nonisolated enum Bank {}
 
-extension Bank {
+nonisolated extension Bank {
     /// The `RefreshGrant` model of the spec, sent and received as JSON.
     ///
     /// The body of `OAuth.token`.

@@ -5,4 +5,4 @@
 import Foundation
 
 /// The retry policies of the Bank spec (`retry_policies`).
-public enum BankRetryPolicies {}
+public nonisolated enum BankRetryPolicies {}

@@ -4,7 +4,7 @@
 @_spi(Generated) import ErrgenRuntime
 import Foundation
 
-extension Bank {
+nonisolated extension Bank {
     /// The requests of the `OAuth` service, one case per endpoint, for `APIClient.send(_:)`:
     /// `BankClient.oAuth` sends them for you.
     public enum OAuthRouter: ErrgenRuntime.Router, Swift.Hashable {

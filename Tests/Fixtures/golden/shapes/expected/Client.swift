@@ -12,7 +12,7 @@ import Foundation
 /// ```
 ///
 /// Transport, bearer auth, global error processors and logging come through the `APIClientConfiguration`.
-public struct ShapesClient: Swift.Sendable {
+public nonisolated struct ShapesClient: Swift.Sendable {
     /// The `Orders` service's endpoints.
     public let orders: Shapes.OrdersService
 
@@ -38,7 +38,7 @@ public struct ShapesClient: Swift.Sendable {
     }
 }
 
-extension Shapes {
+nonisolated extension Shapes {
     /// What `OrdersService` does, so that code which calls it can be tested without a server:
     /// take `some Shapes.OrdersServiceProtocol` (or `any`) where you would take the service,
     /// and in a test pass a type of your own that returns values or throws any `ShapesError` case.

@@ -8,7 +8,7 @@ import Foundation
 /// the catalog does not know. Every request of `ShapesClient` throws it.
 ///
 /// Decoding never fails: a missing or unknown code is classified through `fallbacks`.
-public enum ShapesError: ErrgenRuntime.CatalogError {
+public nonisolated enum ShapesError: ErrgenRuntime.CatalogError {
     /// The request was not valid.
     ///
     /// Code `BAD_REQUEST`: see `ShapesErrorCode.badRequest`.

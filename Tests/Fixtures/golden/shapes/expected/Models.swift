@@ -6,9 +6,9 @@ import Foundation
 
 /// The Shapes API's models, routers and services (`Shapes.Account`):
 /// everything generated but `ShapesClient`, `ShapesError` and the other `Shapes` types.
-public enum Shapes {}
+public nonisolated enum Shapes {}
 
-extension Shapes {
+nonisolated extension Shapes {
     /// A user's account, as the server keeps it.
     ///
     /// The `Account` model of the spec, sent and received as JSON.

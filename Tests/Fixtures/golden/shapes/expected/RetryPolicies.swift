@@ -5,4 +5,4 @@
 import Foundation
 
 /// The retry policies of the Shapes spec (`retry_policies`).
-public enum ShapesRetryPolicies {}
+public nonisolated enum ShapesRetryPolicies {}

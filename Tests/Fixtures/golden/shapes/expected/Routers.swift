@@ -4,7 +4,7 @@
 @_spi(Generated) import ErrgenRuntime
 import Foundation
 
-extension Shapes {
+nonisolated extension Shapes {
     /// The requests of the `Orders` service, one case per endpoint, for `APIClient.send(_:)`:
     /// `ShapesClient.orders` sends them for you.
     public enum OrdersRouter: ErrgenRuntime.Router, Swift.Hashable {

@@ -6,7 +6,7 @@ import Foundation
 /// A base URL of the Shapes API: one of the spec's `servers`, or any URL.
 ///
 /// Spec: errgen.yaml:7
-public struct ShapesServer: Swift.Hashable, Swift.Sendable {
+public nonisolated struct ShapesServer: Swift.Hashable, Swift.Sendable {
     /// The base URL; endpoint paths are appended to it.
     public var url: Foundation.URL
 

@@ -12,7 +12,7 @@ import Foundation
 /// ```
 ///
 /// Transport, bearer auth, global error processors and logging come through the `APIClientConfiguration`.
-struct ShopClient: Swift.Sendable {
+nonisolated struct ShopClient: Swift.Sendable {
     /// The `Items` service's endpoints.
     let items: Shop.ItemsService
 
@@ -38,7 +38,7 @@ struct ShopClient: Swift.Sendable {
     }
 }
 
-extension Shop {
+nonisolated extension Shop {
     /// What `ItemsService` does, so that code which calls it can be tested without a server:
     /// take `some Shop.ItemsServiceProtocol` (or `any`) where you would take the service,
     /// and in a test pass a type of your own that returns values or throws any `ShopError` case.

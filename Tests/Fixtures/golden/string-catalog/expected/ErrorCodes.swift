@@ -7,7 +7,7 @@ import Foundation
 /// The codes of the Shop error catalog: one case per entry of the spec's `errors`.
 ///
 /// Use it to compare errors by code (`error.code == .badRequest`) without matching payloads.
-enum ShopErrorCode: ErrgenRuntime.CatalogErrorCode {
+nonisolated enum ShopErrorCode: ErrgenRuntime.CatalogErrorCode {
     /// Code `BAD_REQUEST`, HTTP 400, non_retryable. Message (en): The request was not valid.
     ///
     /// Spec: errgen.yaml:17

@@ -8,7 +8,7 @@ import Foundation
 /// the catalog does not know. Every request of `ShopClient` throws it.
 ///
 /// Decoding never fails: a missing or unknown code is classified through `fallbacks`.
-enum ShopError: ErrgenRuntime.CatalogError {
+nonisolated enum ShopError: ErrgenRuntime.CatalogError {
     /// The request was not valid.
     ///
     /// Code `BAD_REQUEST`: see `ShopErrorCode.badRequest`.

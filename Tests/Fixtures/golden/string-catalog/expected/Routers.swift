@@ -4,7 +4,7 @@
 @_spi(Generated) import ErrgenRuntime
 import Foundation
 
-extension Shop {
+nonisolated extension Shop {
     /// The requests of the `Items` service, one case per endpoint, for `APIClient.send(_:)`:
     /// `ShopClient.items` sends them for you.
     enum ItemsRouter: ErrgenRuntime.Router, Swift.Hashable {

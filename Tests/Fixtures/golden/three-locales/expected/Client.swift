@@ -12,7 +12,7 @@ import Foundation
 /// ```
 ///
 /// Transport, bearer auth, global error processors and logging come through the `APIClientConfiguration`.
-public struct ShopClient: Swift.Sendable {
+public nonisolated struct ShopClient: Swift.Sendable {
     /// A client for one of the spec's servers.
     public init(
         server: ShopServer,

@@ -7,7 +7,7 @@ import Foundation
 /// The codes of the Shop error catalog: one case per entry of the spec's `errors`.
 ///
 /// Use it to compare errors by code (`error.code == .invalid`) without matching payloads.
-public enum ShopErrorCode: ErrgenRuntime.CatalogErrorCode {
+public nonisolated enum ShopErrorCode: ErrgenRuntime.CatalogErrorCode {
     /// Code `INVALID`, HTTP 400, non_retryable. Message (en): {count} items are invalid.
     ///
     /// Spec: errgen.yaml:7

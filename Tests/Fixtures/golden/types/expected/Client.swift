@@ -13,7 +13,7 @@ import Foundation
 /// ```
 ///
 /// Transport, bearer auth, global error processors and logging come through the `APIClientConfiguration`.
-public struct ShopClient: Swift.Sendable {
+public nonisolated struct ShopClient: Swift.Sendable {
     /// Every kind of body and response.
     public let orders: Shop.OrdersService
 
@@ -53,7 +53,7 @@ public struct ShopClient: Swift.Sendable {
     }
 }
 
-extension Shop {
+nonisolated extension Shop {
     /// What `OrdersService` does, so that code which calls it can be tested without a server:
     /// take `some Shop.OrdersServiceProtocol` (or `any`) where you would take the service,
     /// and in a test pass a type of your own that returns values or throws any `ShopError` case.

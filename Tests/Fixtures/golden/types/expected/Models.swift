@@ -6,9 +6,9 @@ import Foundation
 
 /// The Shop API's models, routers and services (`Shop.Payment`):
 /// everything generated but `ShopClient`, `ShopError` and the other `Shop` types.
-public enum Shop {}
+public nonisolated enum Shop {}
 
-extension Shop {
+nonisolated extension Shop {
     /// The `Payment` model of the spec, sent and received as JSON.
     ///
     /// The body of `Orders.pay`.

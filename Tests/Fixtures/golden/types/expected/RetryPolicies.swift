@@ -5,4 +5,4 @@
 import Foundation
 
 /// The retry policies of the Shop spec (`retry_policies`).
-public enum ShopRetryPolicies {}
+public nonisolated enum ShopRetryPolicies {}

@@ -4,7 +4,7 @@
 @_spi(Generated) import ErrgenRuntime
 import Foundation
 
-extension Shop {
+nonisolated extension Shop {
     /// The requests of the `Orders` service, one case per endpoint, for `APIClient.send(_:)`:
     /// `ShopClient.orders` sends them for you.
     public enum OrdersRouter: ErrgenRuntime.Router, Swift.Hashable {

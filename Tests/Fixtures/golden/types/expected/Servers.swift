@@ -6,7 +6,7 @@ import Foundation
 /// A base URL of the Shop API: one of the spec's `servers`, or any URL.
 ///
 /// Spec: errgen.yaml:6
-public struct ShopServer: Swift.Hashable, Swift.Sendable {
+public nonisolated struct ShopServer: Swift.Hashable, Swift.Sendable {
     /// The base URL; endpoint paths are appended to it.
     public var url: Foundation.URL
 

@@ -7,7 +7,7 @@ import Foundation
 /// The codes of the Shop error catalog: one case per entry of the spec's `errors`.
 ///
 /// Use it to compare errors by code (`error.code == .limit2`) without matching payloads.
-enum ShopErrorCode: ErrgenRuntime.CatalogErrorCode {
+nonisolated enum ShopErrorCode: ErrgenRuntime.CatalogErrorCode {
     /// Two requests at once are too many.
     ///
     /// Code `LIMIT_2`, retryable. Message (en): Wait a little.

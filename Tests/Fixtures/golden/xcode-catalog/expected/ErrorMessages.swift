@@ -5,7 +5,7 @@
 import Foundation
 
 /// The locales of the Shop catalog (`module.locales`); `en` is the fallback.
-enum ShopLocale: Swift.String, Swift.CaseIterable, Swift.Sendable {
+nonisolated enum ShopLocale: Swift.String, Swift.CaseIterable, Swift.Sendable {
     case en
     case zhHant = "zh-Hant"
     case zhHK = "zh-HK"
@@ -22,7 +22,7 @@ enum ShopLocale: Swift.String, Swift.CaseIterable, Swift.Sendable {
     }
 }
 
-extension ShopErrorCode {
+nonisolated extension ShopErrorCode {
     /// The user-facing message in `locale` as the spec writes it, a template for tools and translators: placeholders
     /// such as `{name}` unfilled and literal braces doubled. Show the error's `message(in:)` instead.
     func messageTemplate(in locale: ShopLocale) -> Swift.String {
@@ -81,7 +81,7 @@ extension ShopErrorCode {
     }
 }
 
-extension ShopError {
+nonisolated extension ShopError {
     /// The user-facing message in the best match for `locale` (`pt-BR`, then `pt`, then `en`).
     func message(locale: Swift.String) -> Swift.String {
         message(in: ShopLocale(matching: locale))

@@ -8,7 +8,7 @@ import Foundation
 /// the catalog does not know. Every request of `ShopClient` throws it.
 ///
 /// Decoding never fails: a missing or unknown code is classified through `fallbacks`.
-enum ShopError: ErrgenRuntime.CatalogError {
+nonisolated enum ShopError: ErrgenRuntime.CatalogError {
     /// Two requests at once are too many.
     ///
     /// Code `LIMIT_2`: see `ShopErrorCode.limit2`.

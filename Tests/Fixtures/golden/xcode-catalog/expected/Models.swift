@@ -6,4 +6,4 @@ import Foundation
 
 /// The Shop API's models, routers and services (`Shop.Model`):
 /// everything generated but `ShopClient`, `ShopError` and the other `Shop` types.
-enum Shop {}
+nonisolated enum Shop {}

@@ -4,7 +4,7 @@
 import Foundation
 
 /// A base URL of the Shop API: one of the spec's `servers`, or any URL.
-struct ShopServer: Swift.Hashable, Swift.Sendable {
+nonisolated struct ShopServer: Swift.Hashable, Swift.Sendable {
     /// The base URL; endpoint paths are appended to it.
     var url: Foundation.URL
 

@@ -7,7 +7,7 @@ import Foundation
 /// The codes of the Orders error catalog: one case per entry of the spec's `errors`.
 ///
 /// Use it to compare errors by code (`error.code == .orderExpired`) without matching payloads.
-public enum OrdersErrorCode: ErrgenRuntime.CatalogErrorCode {
+public nonisolated enum OrdersErrorCode: ErrgenRuntime.CatalogErrorCode {
     /// Code `7001`, HTTP 410, non_retryable. Message (en): This order has expired.
     ///
     /// Spec: errgen.yaml:10

@@ -8,7 +8,7 @@ import Foundation
 /// the catalog does not know. Every request of `OrdersClient` throws it.
 ///
 /// Decoding never fails: a missing or unknown code is classified through `fallbacks`.
-public enum OrdersError: ErrgenRuntime.CatalogError {
+public nonisolated enum OrdersError: ErrgenRuntime.CatalogError {
     /// This order has expired.
     ///
     /// Code `7001`: see `OrdersErrorCode.orderExpired`.

@@ -6,4 +6,4 @@ import Foundation
 
 /// The Orders API's models, routers and services (`Orders.Model`):
 /// everything generated but `OrdersClient`, `OrdersError` and the other `Orders` types.
-public enum Orders {}
+public nonisolated enum Orders {}

@@ -5,4 +5,4 @@
 import Foundation
 
 /// The retry policies of the Orders spec (`retry_policies`).
-public enum OrdersRetryPolicies {}
+public nonisolated enum OrdersRetryPolicies {}
