@@ -4,13 +4,13 @@ import Testing
 @testable import ErrgenCore
 
 /// Generates specs held in memory and type-checks their output, in one `swiftc -typecheck`
-/// per test (Swift 6, warnings as errors, default settings), with app code beside it in
-/// the same module, as a build-plugin target compiles it.
+/// per test (Swift 6, warnings as errors, default settings, or another `CompileMode`), with
+/// app code beside it in the same module, as a build-plugin target compiles it.
 enum CompileSupport {
     /// Writes every spec's Swift files, each file prefixed with its spec's index so that
     /// several specs share one module, and `appCode` as `App.swift`; then type-checks them.
     static func typeCheck(
-        _ outputs: [[GeneratedFile]], appCode: String, moduleName: String
+        _ outputs: [[GeneratedFile]], appCode: String, moduleName: String, mode: CompileMode = .swift6
     ) async throws -> SwiftTypeChecker.Result {
         let folder = try TestPaths.temporaryFolder("compile")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -25,7 +25,7 @@ enum CompileSupport {
         let app = folder.appendingPathComponent("App.swift")
         try appCode.write(to: app, atomically: true, encoding: .utf8)
         paths.append(app)
-        return try await SwiftTypeChecker.typeCheck(paths, moduleName: moduleName)
+        return try await SwiftTypeChecker.typeCheck(paths, moduleName: moduleName, mode: mode)
     }
 
     /// The spec's files generated, or the diagnostics that stopped it.

@@ -76,12 +76,14 @@ struct LargeCatalogCompileTests {
         return yaml
     }
 
-    @Test("2,000 codes with fields and two locales type-check with default settings, warnings as errors")
-    func twoThousandCodes() async throws {
+    @Test(
+        "2,000 codes with fields and two locales type-check in a package's and an app target's settings, warnings as errors",
+        arguments: [CompileMode.swift6, .xcodeApp])
+    func twoThousandCodes(mode: CompileMode) async throws {
         let (files, diagnostics) = CompileSupport.generate(Self.spec(codes: Self.codes))
         let generated = try #require(files, "\(diagnostics.prefix(5))")
         #expect(generated.first { $0.name == OutputFileSet.errors }?.contents.contains("case numbered6(") == true)
-        let result = try await CompileSupport.typeCheck([generated], appCode: "", moduleName: "Big")
+        let result = try await CompileSupport.typeCheck([generated], appCode: "", moduleName: "Big", mode: mode)
         #expect(result.succeeded, "\(result.output.prefix(3000))")
     }
 

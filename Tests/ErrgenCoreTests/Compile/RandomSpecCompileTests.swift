@@ -9,7 +9,7 @@ import Testing
 /// from Swift's keywords, the standard library's, Foundation's and the runtime's type names,
 /// names that differ only by case or separator, and non-ASCII names, with every type and
 /// every endpoint feature. The output of every accepted spec is type-checked (Swift 6,
-/// warnings as errors) in one module, beside app code that declares its own `Date`, `URL`,
+/// warnings as errors, nonisolated and then main-actor default isolation) in one module, beside app code that declares its own `Date`, `URL`,
 /// `Router`, `HTTPMethod`, `ErrorContext`... Every error of a rejected spec must be one of
 /// the rules of SpecFormatReference.md.
 ///
@@ -360,8 +360,11 @@ struct RandomSpecCompileTests {
         }
         // Most seeds make a spec errgen accepts: the hard names are meant to compile.
         #expect(accepted.count * 2 >= count, "only \(accepted.count) of \(count) specs accepted")
-        let result = try await CompileSupport.typeCheck(accepted, appCode: Self.appCode, moduleName: "RandomSpecs")
-        if !result.succeeded {
+        // A package target's defaults, and an Xcode 26 app target's (main actor by default).
+        for mode in [CompileMode.swift6, .xcodeApp] {
+            let result = try await CompileSupport.typeCheck(
+                accepted, appCode: Self.appCode, moduleName: "RandomSpecs", mode: mode)
+            guard !result.succeeded else { continue }
             // Name the seeds whose files fail, and print the first one's spec.
             let failing = Set(
                 result.output.split(separator: "\n").compactMap { line -> UInt64? in
@@ -372,7 +375,7 @@ struct RandomSpecCompileTests {
                     return acceptedSeeds[index]
                 })
             Issue.record(
-                "seeds \(failing.sorted()) do not compile:\n\(result.output.prefix(3000))\n\(failing.min().map { Self.spec(seed: $0) } ?? "")"
+                "seeds \(failing.sorted()) do not compile in \(mode):\n\(result.output.prefix(3000))\n\(failing.min().map { Self.spec(seed: $0) } ?? "")"
             )
         }
         print(

@@ -66,15 +66,19 @@ struct GoldenTests {
         #expect(first == second)
     }
 
+    /// Every expected output in every setting of an app target (issue 39): Swift 6 and 5, main-actor
+    /// and nonisolated default isolation, Approachable Concurrency on and off.
     /// Serialized: each case starts a swiftc; ten at once would crowd two cores for every other test.
-    @Test("expected output type-checks in Swift 6 mode, warnings as errors", .serialized, arguments: fixtures)
-    func expectedOutputCompiles(_ fixture: Fixture) async throws {
+    @Test(
+        "expected output type-checks in every compile mode, warnings as errors", .serialized,
+        arguments: fixtures, CompileMode.all)
+    func expectedOutputCompiles(_ fixture: Fixture, mode: CompileMode) async throws {
         let swiftFiles = try Self.expectedSwiftFiles(in: fixture.expected).map {
             fixture.expected.appendingPathComponent($0)
         }
         let result = try await SwiftTypeChecker.typeCheck(
-            swiftFiles, moduleName: "Golden\(fixture.name.filter(\.isLetter))")
-        #expect(result.succeeded, "\(fixture.name) does not compile cleanly:\n\(result.output)")
+            swiftFiles, moduleName: "Golden\(fixture.name.filter(\.isLetter))", mode: mode)
+        #expect(result.succeeded, "\(fixture.name) does not compile cleanly in \(mode):\n\(result.output)")
     }
 
     @Test("every public or package declaration in the expected output has a doc comment", arguments: fixtures)

@@ -2,23 +2,26 @@ import Foundation
 import TestSupport
 
 /// Type-checks generated Swift against the built ErrgenRuntime module with the
-/// settings apps use: Swift 6 language mode (complete concurrency checking) and
-/// warnings as errors.
+/// settings apps use: by default Swift 6 language mode (complete concurrency checking)
+/// and warnings as errors; any `CompileMode` of an app target on request.
 enum SwiftTypeChecker {
     struct Result {
         var succeeded: Bool
         var output: String
     }
 
-    static func typeCheck(_ files: [URL], moduleName: String, warningsAsErrors: Bool = true) async throws -> Result {
+    static func typeCheck(
+        _ files: [URL], moduleName: String, mode: CompileMode = .swift6, warningsAsErrors: Bool = true
+    ) async throws -> Result {
         guard let products = TestPaths.buildProducts else {
             return Result(
                 succeeded: false, output: "cannot find the build's Modules folder from \(CommandLine.arguments[0])")
         }
         var arguments = [
-            "-typecheck", "-swift-version", "6", "-module-name", moduleName,
+            "-typecheck", "-module-name", moduleName,
             "-package-name", "golden", "-I", products.appendingPathComponent("Modules").path,
         ]
+        arguments += mode.compilerFlags
         if warningsAsErrors { arguments.append("-warnings-as-errors") }
         arguments += files.map(\.path)
         #if os(macOS)
@@ -28,5 +31,47 @@ enum SwiftTypeChecker {
         #endif
         let result = try await ChildProcess.run(URL(fileURLWithPath: "/usr/bin/env"), arguments)
         return Result(succeeded: result.exitCode == 0, output: result.stdout + result.stderr)
+    }
+}
+
+/// The settings of an app target that change what generated code must compile under: the
+/// language mode, the default actor isolation (SE-0466: Xcode 26's app template sets
+/// `MainActor`), and Approachable Concurrency's two upcoming features
+/// (`NonisolatedNonsendingByDefault`, SE-0461; `InferIsolatedConformances`, SE-0470).
+struct CompileMode: Sendable, Hashable, CustomStringConvertible {
+    var languageMode: Int
+    var mainActorByDefault: Bool
+    var approachableConcurrency: Bool
+
+    /// Swift 6, nonisolated by default, no upcoming features: a package target's defaults.
+    static let swift6 = CompileMode(languageMode: 6, mainActorByDefault: false, approachableConcurrency: false)
+    /// A new Xcode 26 app target: Swift 6, `MainActor` by default, Approachable Concurrency on.
+    static let xcodeApp = CompileMode(languageMode: 6, mainActorByDefault: true, approachableConcurrency: true)
+
+    /// Every combination: two language modes, two default isolations, the features on and off.
+    static let all: [CompileMode] = [6, 5].flatMap { language in
+        [true, false].flatMap { mainActor in
+            [true, false].map {
+                CompileMode(languageMode: language, mainActorByDefault: mainActor, approachableConcurrency: $0)
+            }
+        }
+    }
+
+    var compilerFlags: [String] {
+        var flags = ["-swift-version", String(languageMode)]
+        flags += ["-default-isolation", mainActorByDefault ? "MainActor" : "nonisolated"]
+        if approachableConcurrency {
+            flags += [
+                "-enable-upcoming-feature", "NonisolatedNonsendingByDefault",
+                "-enable-upcoming-feature", "InferIsolatedConformances",
+            ]
+        }
+        return flags
+    }
+
+    /// `Swift 6, MainActor, approachable concurrency`.
+    var description: String {
+        "Swift \(languageMode), \(mainActorByDefault ? "MainActor" : "nonisolated")"
+            + (approachableConcurrency ? ", approachable concurrency" : "")
     }
 }
