@@ -1,0 +1,1 @@
+../../../Fixtures/app-target/FinFlowApp.swift
