@@ -1,5 +1,40 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
+
+/// Where the plugins' errgen comes from. `.source` on main: built from Sources/errgen, which needs libyaml.
+/// A release commit sets `.release(url:checksum:)` (Scripts/make-artifact-bundle.sh prints it), so apps
+/// that add errgen at that tag run the prebuilt binary and install nothing.
+let pluginTool: PluginTool = .source
+
+/// What `pluginTool` may be. The plugins ask for `context.tool(named: "errgen")` in every case:
+/// the binary target's artifact is named errgen, like the executable.
+enum PluginTool {
+    /// The `errgen` executable target, built with the package (libyaml through pkg-config).
+    case source
+    /// A release's artifact bundle, `errgen.artifactbundle.zip` on its GitHub release.
+    case release(url: String, checksum: String)
+    /// A bundle built on this machine, a path relative to this folder: how
+    /// Scripts/check-artifact-bundle.sh proves a bundle before a release.
+    case local(path: String)
+
+    /// What the three plugins depend on.
+    var dependency: Target.Dependency {
+        switch self {
+        case .source: "errgen"
+        case .release, .local: "ErrgenTool"
+        }
+    }
+
+    /// The prebuilt errgen's binary target, none for `.source`. Nothing else depends on it:
+    /// an app's build compiles none of the generator (no ErrgenCore, no CYAML, no libyaml).
+    var targets: [Target] {
+        switch self {
+        case .source: []
+        case .release(let url, let checksum): [.binaryTarget(name: "ErrgenTool", url: url, checksum: checksum)]
+        case .local(let path): [.binaryTarget(name: "ErrgenTool", path: path)]
+        }
+    }
+}
 
 let package = Package(
     name: "errgen",
@@ -174,7 +209,7 @@ let package = Package(
             ]
         ),
         // The SwiftPM plugins; Tests/PluginConsumer is a separate package that proves them.
-        .plugin(name: "ErrgenPlugin", capability: .buildTool(), dependencies: ["errgen"]),
+        .plugin(name: "ErrgenPlugin", capability: .buildTool(), dependencies: [pluginTool.dependency]),
         .plugin(
             name: "GenerateErrgenSources",
             capability: .command(
@@ -186,7 +221,7 @@ let package = Package(
                         reason: "Writes the generated Swift files into the target's Generated/ folder")
                 ]
             ),
-            dependencies: ["errgen"]
+            dependencies: [pluginTool.dependency]
         ),
         .plugin(
             name: "CheckErrgenSources",
@@ -196,7 +231,7 @@ let package = Package(
                     description:
                         "Fail with a diff when a target's checked-in Swift is not what its errgen/ spec generates")
             ),
-            dependencies: ["errgen"]
+            dependencies: [pluginTool.dependency]
         ),
         // The mock's rules without sockets, and the FinFlow client against the mock over HTTP.
         // The executables: the command-line tests run errgen-mock, and errgen, which runs it.
@@ -211,6 +246,6 @@ let package = Package(
             name: "ErrgenRuntimeTests",
             dependencies: ["ErrgenRuntime", "TestSupport", .product(name: "FlyingFox", package: "FlyingFox")]
         ),
-    ],
+    ] + pluginTool.targets,
     swiftLanguageModes: [.v6]
 )
