@@ -6,9 +6,12 @@ import Testing
 @Suite struct InitFromOpenAPITests {
     static let fixtures = ErrgenProcess.packageRoot + "/Tests/Fixtures/init-from"
 
-    /// Runs init --from into a fresh folder, then lint and generate; returns the written spec.
-    func initLintGenerate(_ document: String) async throws -> String {
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("init-from-\(UUID().uuidString)").path
+    static func freshFolder() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("init-from-\(UUID().uuidString)").path
+    }
+
+    /// Runs init --from into `work/specs`, then lint and generate; returns the written spec.
+    func initLintGenerate(_ document: String, in work: String = freshFolder()) async throws -> String {
         defer { try? FileManager.default.removeItem(atPath: work) }
         let written = try await ErrgenProcess.run(["init", "--from", Self.fixtures + "/" + document, work + "/specs"])
         #expect(written.exitCode == 0, "\(written.stderr)")
@@ -21,8 +24,13 @@ import Testing
     }
 
     @Test func codeEnumAndExtensionBecomeTheCatalog() async throws {
-        let spec = try await initLintGenerate("orders.yaml")
-        #expect(spec.contains("document: \"\(Self.fixtures)/orders.yaml\""))
+        let work = Self.freshFolder()
+        let spec = try await initLintGenerate("orders.yaml", in: work)
+        // The spec names the document relative to its folder (or absolute when only `/` is shared).
+        let line = try #require(spec.split(separator: "\n").first { $0.hasPrefix("  document: ") })
+        let named = line.dropFirst("  document: ".count).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        let specsFolder = URL(fileURLWithPath: work + "/specs", isDirectory: true)
+        #expect(URL(fileURLWithPath: named, relativeTo: specsFolder).standardized.path == Self.fixtures + "/orders.yaml")
         #expect(spec.contains("envelope:\n  code: error.code\n  message: error.message\n  details: error.details\n"))
         #expect(
             spec.contains(

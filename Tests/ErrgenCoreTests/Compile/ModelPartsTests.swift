@@ -68,8 +68,8 @@ struct ModelPartsTests {
         #expect(declared.count == 200)
         #expect(Set(declared).count == 200)
         // The namespace is declared once, in Models.swift; the other parts extend it.
-        #expect(parts[0].contents.contains("public enum Parts {}"))
-        #expect(parts.dropFirst().allSatisfy { $0.contents.contains("extension Parts {") })
+        #expect(parts[0].contents.contains("public nonisolated enum Parts {}"))
+        #expect(parts.dropFirst().allSatisfy { $0.contents.contains("nonisolated extension Parts {") })
         let result = try await CompileSupport.typeCheck([generated], appCode: "", moduleName: "Parts")
         #expect(result.succeeded, "\(result.output.prefix(3000))")
     }
