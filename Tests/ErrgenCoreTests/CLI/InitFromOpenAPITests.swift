@@ -30,7 +30,8 @@ import Testing
         let line = try #require(spec.split(separator: "\n").first { $0.hasPrefix("  document: ") })
         let named = line.dropFirst("  document: ".count).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
         let specsFolder = URL(fileURLWithPath: work + "/specs", isDirectory: true)
-        #expect(URL(fileURLWithPath: named, relativeTo: specsFolder).standardized.path == Self.fixtures + "/orders.yaml")
+        #expect(
+            URL(fileURLWithPath: named, relativeTo: specsFolder).standardized.path == Self.fixtures + "/orders.yaml")
         #expect(spec.contains("envelope:\n  code: error.code\n  message: error.message\n  details: error.details\n"))
         #expect(
             spec.contains(

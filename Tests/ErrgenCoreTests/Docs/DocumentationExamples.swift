@@ -100,7 +100,7 @@ enum DocumentationExamples {
                 openAPIFiles.append((specPath(of: block), block))
                 continue
             }
-            if block.language == "yaml", isScenarioFile(block) { continue }
+            if block.language == "yaml", isScenarioFile(block) || isWorkflowFile(block) { continue }
             if block.language == "yaml" {
                 examples.append(
                     SpecExample(
@@ -165,6 +165,11 @@ enum DocumentationExamples {
     /// A scenario file of `errgen mock` (`# scenarios.yaml`), checked by ErrgenMockTests.
     static func isScenarioFile(_ block: MarkdownCodeBlock) -> Bool {
         block.firstLine.hasPrefix("# ") && block.firstLine.hasSuffix("scenarios.yaml")
+    }
+
+    /// A CI workflow (`# .github/workflows/ci.yml`), shown for its steps, not a spec.
+    static func isWorkflowFile(_ block: MarkdownCodeBlock) -> Bool {
+        block.firstLine.hasPrefix("# .github/")
     }
 
     /// `path:line:column: error: ...` or `...: warning: ...`.
