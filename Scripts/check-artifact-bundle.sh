@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # CI's check of the artifact bundle (issue 39): an app that adds errgen at a release tag runs
-# the prebuilt errgen and installs nothing. Run by .ci/run; Linux only. In a temporary folder:
+# the prebuilt errgen and installs nothing. Run by .ci/run on Linux; on a Mac with Xcode it
+# checks the macOS slice the same way (libyaml then stays installed: pkg-config is hidden, and
+# the build log must still compile nothing of the generator). In a temporary folder:
 #   1. a copy of this package: its tracked files as the working tree has them, and untracked
 #      files that are not ignored, with Package.resolved;
-#   2. the Linux bundle, built there by Scripts/make-artifact-bundle.sh (static, ldd checked);
+#   2. the bundle for this machine, built there by Scripts/make-artifact-bundle.sh (static,
+#      ldd or otool checked);
 #   3. errgen from source (debug, `swift build --product errgen`; or ERRGEN=/path/to/errgen);
 #   4. the copy switched to the bundle, the one edit a release makes (there with .release):
 #        sed 's|^let pluginTool: PluginTool = \.source$|let pluginTool: PluginTool = .local(path: "errgen.artifactbundle.zip")|'
@@ -35,7 +38,12 @@ fail() {
     echo "bundle: FAILED: $*" >&2
     exit 1
 }
-[ "$(uname -s)" = Linux ] || fail "this check is for Linux (the Mac's slice: Scripts/make-artifact-bundle.sh on a Mac)"
+# Where SwiftPM extracts this machine's errgen, and what lists the libraries it links.
+case "$(uname -s)" in
+    Linux) slice="*linux-$(uname -m)/bin/errgen" && libraries=(ldd) ;;
+    Darwin) slice="*-macos/bin/errgen" && libraries=(otool -L) ;;
+    *) fail "no bundle slice for $(uname -s)" ;;
+esac
 elapsed() { echo "$((SECONDS - started)) s"; }
 
 # SwiftPM on Linux now and then dies of SIGSEGV in libdispatch once its work is done
@@ -64,11 +72,11 @@ mkdir -p "$copy"
 grep -q '^let pluginTool: PluginTool = \.source$' "$copy/Package.swift" ||
     fail "Package.swift has no line 'let pluginTool: PluginTool = .source' (a release commit's .release?)"
 
-echo "bundle: 2. building the Linux bundle ($(elapsed))"
+echo "bundle: 2. building the bundle for $(uname -s) ($(elapsed))"
 bash "$copy/Scripts/make-artifact-bundle.sh" --output "$work/out" 2>&1 | tee "$work/make.log"
 zip="$work/out/errgen.artifactbundle.zip"
 [ -f "$zip" ] || fail "no $zip"
-echo "bundle: zip $(wc -c <"$zip") bytes, errgen $(wc -c <"$(find "$work/out/errgen.artifactbundle" -path "*linux-$(uname -m)/bin/errgen")") bytes"
+echo "bundle: zip $(wc -c <"$zip") bytes, errgen $(wc -c <"$(find "$work/out/errgen.artifactbundle" -path "$slice")") bytes"
 
 echo "bundle: 3. errgen from source ($(elapsed))"
 if [ -n "${ERRGEN:-}" ]; then
@@ -83,8 +91,9 @@ echo "bundle: errgen from source: $source_errgen"
 
 echo "bundle: 4. Package.swift's pluginTool set to the bundle"
 cp "$zip" "$copy/errgen.artifactbundle.zip"
-sed -i 's|^let pluginTool: PluginTool = \.source$|let pluginTool: PluginTool = .local(path: "errgen.artifactbundle.zip")|' \
-    "$copy/Package.swift"
+# -i with a suffix: GNU and BSD sed both take it.
+sed -i.source 's|^let pluginTool: PluginTool = \.source$|let pluginTool: PluginTool = .local(path: "errgen.artifactbundle.zip")|' \
+    "$copy/Package.swift" && rm "$copy/Package.swift.source"
 grep -q '^let pluginTool: PluginTool = .local(path: "errgen.artifactbundle.zip")$' "$copy/Package.swift" ||
     fail "the sed did not set pluginTool"
 
@@ -99,6 +108,8 @@ for file in /usr/include/yaml.h /usr/local/include/yaml.h /usr/lib/*/libyaml* /u
 done | sort -u >"$hidden"
 namespace=()
 if [ "${NO_NAMESPACE:-0}" = 1 ]; then
+    :
+elif [ "$(uname -s)" != Linux ]; then
     :
 elif unshare --mount true 2>/dev/null; then
     namespace=(unshare --mount)
@@ -155,12 +166,13 @@ if find "$scratch" -type f -name errgen -path '*/debug/*' | grep -v /artifacts/ 
     fail "an errgen executable was built (above)"
 fi
 
-bundled="$(find "$scratch/artifacts" -type f -name errgen -path "*linux-$(uname -m)/bin/*" | head -1)"
+bundled="$(find "$scratch/artifacts" -type f -path "$slice" | head -1)"
 [ -n "$bundled" ] || fail "SwiftPM did not extract the bundle into $scratch/artifacts"
 echo "bundle: the errgen the plugins ran: $bundled"
-ldd "$bundled" | sed 's/^/bundle:   /'
-if ldd "$bundled" | grep -Eq 'libyaml|libswift|libFoundation|libdispatch|libBlocksRuntime'; then
-    fail "the bundled errgen links libyaml or a Swift runtime library"
+# On a Mac the Swift runtime is the system's (/usr/lib/swift), and only libyaml must be absent.
+"${libraries[@]}" "$bundled" | sed 's/^/bundle:   /'
+if "${libraries[@]}" "$bundled" | grep -Eq 'libyaml|[^/]libswift|libFoundation|libdispatch|libBlocksRuntime|@rpath'; then
+    fail "the bundled errgen links libyaml or a Swift runtime library of the toolchain"
 fi
 
 echo "bundle: swift test, without libyaml ($(elapsed))"
