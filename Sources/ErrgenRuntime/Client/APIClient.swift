@@ -113,7 +113,9 @@ public final class APIClient<Failure: CatalogError>: Sendable {
         case .succeeded(let response):
             switch decode(response) {
             case .value(let value):
-                report(router, error: nil, status: response.status, attempts: outcome.attempts, stopwatch)
+                report(
+                    router, error: nil, status: response.status, attempts: outcome.attempts, stopwatch,
+                    redirectedTo: outcome.redirectedTo)
                 return value
             case .failure(let origin):
                 (failure, handling) = (origin, .processors)
@@ -123,7 +125,9 @@ public final class APIClient<Failure: CatalogError>: Sendable {
         }
         let error = await processed(failure, handling)
         pauseIfAsked(by: error, origin: failure)
-        report(router, error: error, status: error.context.status, attempts: outcome.attempts, stopwatch)
+        report(
+            router, error: error, status: error.context.status, attempts: outcome.attempts, stopwatch,
+            redirectedTo: outcome.redirectedTo)
         throw error
     }
 
@@ -154,8 +158,10 @@ public final class APIClient<Failure: CatalogError>: Sendable {
         return origin.adjustingContext { $0.handledBy = handledBy }.error(as: Failure.self)
     }
 
-    /// Pauses the client after a `force_update` error, or a `maintenance` error whose end is known.
+    /// Pauses the client after a `force_update` error, or a `maintenance` error whose end is
+    /// known, from the API's own origin (not from a host a redirect led to).
     private func pauseIfAsked(by error: Failure, origin: FailureOrigin) {
+        guard !origin.context.isFromOtherOrigin else { return }
         switch error.category {
         case .forceUpdate:
             pauseGate.pause(.forceUpdate, error: error)
@@ -176,7 +182,8 @@ public final class APIClient<Failure: CatalogError>: Sendable {
         status: Int?,
         attempts: Int,
         _ stopwatch: Stopwatch,
-        locally: Bool = false
+        locally: Bool = false,
+        redirectedTo: String? = nil
     ) {
         guard let handler = configuration.callReportHandler else { return }
         let cancelled = error?.isCancellation ?? false
@@ -194,7 +201,8 @@ public final class APIClient<Failure: CatalogError>: Sendable {
                 duration: stopwatch.elapsed(),
                 handledBy: failed?.context.handledBy,
                 failedLocally: locally,
-                requestID: failed?.context.requestID
+                requestID: failed?.context.requestID,
+                redirectedTo: redirectedTo
             ))
     }
 }

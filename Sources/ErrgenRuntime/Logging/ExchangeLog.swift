@@ -14,9 +14,9 @@ struct ExchangeLog {
         handler(.request(view.request(request)))
     }
 
-    func response(_ response: TransportResponse) {
+    func response(_ response: TransportResponse, to request: URLRequest) {
         guard let handler else { return }
-        handler(.response(view.response(response)))
+        handler(.response(view.response(response, to: request)))
     }
 
     func failure(_ failure: ClientFailure, error: any Error) {

@@ -36,13 +36,16 @@ struct RedactedView: Sendable {
         )
     }
 
-    func response(_ response: TransportResponse) -> LoggedResponse {
+    /// - Parameter request: the request it answers, to tell whether a redirect led elsewhere.
+    func response(_ response: TransportResponse, to request: URLRequest? = nil) -> LoggedResponse {
         LoggedResponse(
             endpoint: endpoint,
             attempt: attempt,
             status: response.status,
             headers: redactor.headers(response.headers),
-            body: redactor.body(response.body)
+            body: response.isBodyWithheld
+                ? "<body over the size limit, withheld>" : redactor.body(response.body),
+            redirectedTo: request.flatMap(response.redirectedURL(from:))?.withoutQuery
         )
     }
 }
