@@ -10,7 +10,7 @@ import Testing
 
 /// Issue 40, point 3: bounded memory. A body over its limit fails the call (or, for an
 /// error, is withheld) without being read whole, an endless body ends at the limit, a
-/// size failure is never retried.
+/// size failure is never retried, and no log string is larger than its cap.
 @Suite struct ResponseSizeTests {
     static let mebibyte = 1024 * 1024
 
@@ -98,6 +98,22 @@ import Testing
         #expect(server.requestCount == 3, "a 500 is retried as a 500")
         #expect(log.text.contains("<body over the size limit, withheld>"))
         #expect(!log.text.contains("xxxx"))
+    }
+
+    @Test func logStringsAreCapped() async throws {
+        let body = String(repeating: "x", count: Self.mebibyte)
+        let server = try await Self.server { _ in .json(.ok, #"{"blob":"\#(body)"}"#) }
+        defer { Task { await server.stop() } }
+        let log = LogCollector()
+        let client = makeClient(server: server) { $0.logHandler = { log.handle($0) } }
+
+        let response = try await client.perform(TestEndpoint(method: .post, body: ["blob": body]))
+
+        #expect(response.body.count > Self.mebibyte, "the body itself is whole")
+        for entry in log.all {
+            #expect(entry.description.utf8.count < 20 * 1024, "cut at 16 KiB")
+        }
+        #expect(log.text.contains("more bytes not logged"))
     }
 
     /// A transport of the app's own that reads whole bodies: its responses are held to

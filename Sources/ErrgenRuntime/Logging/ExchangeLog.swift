@@ -20,8 +20,8 @@ struct ExchangeLog {
     }
 
     func failure(_ failure: ClientFailure, error: any Error) {
-        handler?(
-            .failure(endpoint: view.endpoint, attempt: view.attempt, failure: failure, error: String(describing: error))
-        )
+        guard let handler else { return }
+        let text = LogLimit.capped(String(describing: error))
+        handler(.failure(endpoint: view.endpoint, attempt: view.attempt, failure: failure, error: text))
     }
 }

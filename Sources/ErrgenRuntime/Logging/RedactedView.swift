@@ -5,7 +5,8 @@ import Foundation
 #endif
 
 /// One attempt's request and response as they are shown outside the client, to the log
-/// and to middlewares: secrets redacted for the attempt's router.
+/// and to middlewares: secrets redacted for the attempt's router, bodies cut at
+/// ``LogLimit/maximumTextBytes``.
 struct RedactedView: Sendable {
     let endpoint: String
     let attempt: Int
@@ -32,7 +33,8 @@ struct RedactedView: Sendable {
             method: request.httpMethod ?? "GET",
             url: request.url?.absoluteString ?? "",
             headers: redactor.headers(request.allHTTPHeaderFields ?? [:]),
-            body: bodyEncoding == .form ? redactor.formBody(request.httpBody) : redactor.body(request.httpBody)
+            body: (bodyEncoding == .form ? redactor.formBody(request.httpBody) : redactor.body(request.httpBody))
+                .map(LogLimit.capped)
         )
     }
 
@@ -44,7 +46,7 @@ struct RedactedView: Sendable {
             status: response.status,
             headers: redactor.headers(response.headers),
             body: response.isBodyWithheld
-                ? "<body over the size limit, withheld>" : redactor.body(response.body),
+                ? "<body over the size limit, withheld>" : redactor.body(response.body).map(LogLimit.capped),
             redirectedTo: request.flatMap(response.redirectedURL(from:))?.withoutQuery
         )
     }
