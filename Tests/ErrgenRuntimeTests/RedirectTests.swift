@@ -279,6 +279,31 @@ import Testing
         #expect(client.pauseState == .running, "another host cannot stop the app's calls")
     }
 
+    /// FoundationNetworking reads a redirect's own body before it asks the delegate, and
+    /// does not apply the resource timeout meanwhile (a 5 s timeout ran for minutes): the
+    /// transport's own deadline ends the call.
+    @Test(.timeLimit(.minutes(1)))
+    func aRedirectWhoseBodyNeverEndsEndsAtTheResourceTimeout() async throws {
+        let api = try await TestServer.start { _, _ in
+            .repeated(
+                HTTPStatusCode(302, phrase: "Found"), RepeatedBytes(count: nil),
+                headers: [.location: "/api/elsewhere"] as HTTPHeaders)
+        }
+        defer { Task { await api.stop() } }
+        let client = makeClient(server: api)
+        var endpoint = TestEndpoint()
+        endpoint.resourceTimeout = .seconds(1)
+
+        let error = try #require(await failure(from: client) { try await client.send(endpoint) })
+
+        #if canImport(FoundationNetworking)
+            #expect(error.code == .timeout)
+        #else
+            // Apple platforms ask on the headers and follow within the origin, to the same endless redirect.
+            #expect([.timeout, .networkError].contains(error.code))
+        #endif
+    }
+
     /// FoundationNetworking asks the delegate about a 401 with a `Basic` challenge, and
     /// ends the task on no answer but a credential: the 401 must still be the answer.
     @Test(.timeLimit(.minutes(1)))

@@ -11,7 +11,8 @@ import Foundation
 /// without completion handlers, whose every event comes here on the session's serial
 /// delegate queue. Each running task has a ``Transfer``; the first of these to happen
 /// ends it and resumes its caller: the task completes, the body crosses its limit, a
-/// redirect is refused, or the calling task is cancelled.
+/// redirect is refused, the session's resource timeout passes, or the calling task is
+/// cancelled.
 final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     /// One task's state. Its fields are read and written on the delegate queue only; who
     /// ends it is decided under the delegate's lock (``finish(_:_:)``).
@@ -19,16 +20,19 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
         let options: TransportOptions
         let originalURL: URL?
         let continuation: CheckedContinuation<TransportResponse, any Error>
+        /// Ends the call at the resource timeout; cancelled when the call ends first.
+        let watchdog: Task<Void, Never>
         var response: HTTPURLResponse?
         var body = Data()
 
         init(
             options: TransportOptions, originalURL: URL?,
-            continuation: CheckedContinuation<TransportResponse, any Error>
+            continuation: CheckedContinuation<TransportResponse, any Error>, watchdog: Task<Void, Never>
         ) {
             self.options = options
             self.originalURL = originalURL
             self.continuation = continuation
+            self.watchdog = watchdog
         }
 
         /// The response once the body is complete.
@@ -73,16 +77,24 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
     /// Sends `request` on `session` (whose delegate this is) and returns its response.
     ///
     /// Cancelling the calling task ends the call at once with `URLError(.cancelled)`; the
-    /// data task is cancelled on the delegate queue.
+    /// data task is cancelled on the delegate queue. So does the session's resource timeout,
+    /// with `URLError(.timedOut)`.
     func send(_ request: URLRequest, options: TransportOptions, in session: URLSession) async throws
         -> TransportResponse
     {
         let task = session.dataTask(with: request)
         let id = task.taskIdentifier
+        let deadline = Self.deadline(session.configuration.timeoutIntervalForResource)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
+                let watchdog = Task { [weak self] in
+                    try? await Task.sleep(for: deadline)
+                    guard !Task.isCancelled, let self, self.finish(task, .failure(URLError(.timedOut))) else { return }
+                    self.queue.addOperation { task.cancel() }
+                }
                 transfers.withLock {
-                    $0[id] = Transfer(options: options, originalURL: request.url, continuation: continuation)
+                    $0[id] = Transfer(
+                        options: options, originalURL: request.url, continuation: continuation, watchdog: watchdog)
                 }
                 task.resume()
                 // Cancelled before the transfer existed: the handler below found nothing to end.
@@ -91,6 +103,15 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
         } onCancel: {
             cancel(task)
         }
+    }
+
+    /// The transport's own deadline for a transfer: the session's resource timeout, which
+    /// FoundationNetworking does not apply while it reads a redirect's body (a 3xx with an
+    /// endless body ran for minutes with a 5 s timeout). A day at most, so that no
+    /// configured interval overflows `Duration`.
+    private static func deadline(_ interval: TimeInterval) -> Duration {
+        guard interval.isFinite, interval > 0 else { return .seconds(86_400) }
+        return .seconds(min(interval, 86_400))
     }
 
     /// Ends `task`'s call as cancelled, now, and cancels the task on the delegate queue.
@@ -105,6 +126,7 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
     @discardableResult
     private func finish(_ task: URLSessionTask, _ result: Result<TransportResponse, any Error>) -> Bool {
         guard let transfer = transfers.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return false }
+        transfer.watchdog.cancel()
         transfer.continuation.resume(with: result)
         return true
     }

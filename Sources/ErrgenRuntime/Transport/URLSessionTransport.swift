@@ -20,7 +20,8 @@ import Foundation
 ///
 /// On Linux, FoundationNetworking reads the whole body of a 301, 302, 303, 307 or 308
 /// into memory before it asks where to go, and shows none of it to the delegate: such a
-/// body is bounded by the resource timeout alone. Keep `resource_timeout` as short as the API allows.
+/// body is bounded by the resource timeout alone, which the transport enforces itself
+/// (FoundationNetworking does not, there). Keep `resource_timeout` as short as the API allows.
 public final class URLSessionTransport: HTTPTransport {
     private let baseConfiguration: URLSessionConfiguration
     private let defaultResourceTimeout: Duration
