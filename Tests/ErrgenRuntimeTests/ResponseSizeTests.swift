@@ -19,7 +19,7 @@ import Testing
     }
 
     static func call(_ client: APIClient<TestError>, _ endpoint: TestEndpoint) async -> TestError? {
-        await failure(from: client) { _ = try await client.perform(endpoint) }
+        await failure(from: client) { try await client.send(endpoint) }
     }
 
     /// A GET that would be retried three times if its failure were retried: the `other`
@@ -80,6 +80,25 @@ import Testing
         #expect(byRouter.body.count == 2 * Self.mebibyte)
         #expect(nameOverRouter == nil, "the app's per-endpoint entry wins over the router's")
         #expect((clientDefault?.context.underlyingError as? ResponseTooLarge)?.limit == Self.mebibyte)
+    }
+
+    /// `perform` takes the body undecoded, as a download does: a larger default limit.
+    @Test func aDownloadHasALargerDefaultLimit() async throws {
+        let server = try await Self.server { _ in .repeated(.ok, RepeatedBytes(count: 2 * Self.mebibyte)) }
+        defer { Task { await server.stop() } }
+        let client = makeClient(server: server) {
+            $0.responseSizeLimits.maximumResponseSize = Self.mebibyte
+            $0.responseSizeLimits.maximumDownloadSize = 4 * Self.mebibyte
+        }
+
+        let downloaded = try await client.perform(TestEndpoint())
+        let decoded = await failure(from: client) { try await client.send(TestEndpoint(), expecting: [String].self) }
+        let noBody = await failure(from: client) { try await client.send(TestEndpoint()) }
+
+        #expect(downloaded.body.count == 2 * Self.mebibyte)
+        #expect((decoded?.context.underlyingError as? ResponseTooLarge)?.limit == Self.mebibyte)
+        #expect((noBody?.context.underlyingError as? ResponseTooLarge)?.limit == Self.mebibyte)
+        #expect(ResponseSizeLimits().maximumDownloadSize == 100 * Self.mebibyte)
     }
 
     @Test(arguments: [2 * 64 * 1024, nil])

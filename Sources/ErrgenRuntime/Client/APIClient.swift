@@ -84,21 +84,23 @@ public final class APIClient<Failure: CatalogError>: Sendable {
     ///
     /// - Parameter router: the endpoint and its parameters.
     public func send(_ router: some Router) async throws(Failure) {
-        _ = try await perform(router)
+        try await call(router) { _ in .value(()) }
     }
 
-    /// The 2xx response of `router`'s call, body undecoded.
+    /// The 2xx response of `router`'s call, body undecoded: the call for a download, whose
+    /// body may be up to ``ResponseSizeLimits/maximumDownloadSize`` (100 MiB by default).
     ///
     /// - Parameter router: the endpoint and its parameters.
     /// - Returns: the response as received.
     public func perform(_ router: some Router) async throws(Failure) -> TransportResponse {
-        try await call(router) { .value($0) }
+        try await call(router, isDownload: true) { .value($0) }
     }
 
     /// Runs one call: the pause gate, the executor, the body's decoding, the processors,
     /// the pause a failure may start, and the call's report.
     private func call<Value>(
         _ router: some Router,
+        isDownload: Bool = false,
         decode: (TransportResponse) -> Decoded<Value>
     ) async throws(Failure) -> Value {
         let stopwatch = Stopwatch(clock: configuration.clock)
@@ -106,7 +108,7 @@ public final class APIClient<Failure: CatalogError>: Sendable {
             report(router, error: blocking, status: blocking.context.status, attempts: 0, stopwatch, locally: true)
             throw blocking
         }
-        let outcome = await executor.execute(router)
+        let outcome = await executor.execute(router, isDownload: isDownload)
         let failure: FailureOrigin
         let handling: CallExecutor<Failure>.Handling
         switch outcome.result {

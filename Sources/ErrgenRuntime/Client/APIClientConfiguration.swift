@@ -9,8 +9,8 @@ public struct APIClientConfiguration: Sendable {
     /// What the transport does with a redirect. Default: ``RedirectPolicy/sameOriginOnly``,
     /// which refuses a redirect to another origin, so no credential leaves the API's host.
     public var redirectPolicy: RedirectPolicy
-    /// How large a response the client reads. Default: 10 MiB for a 2xx body, 64 KiB for
-    /// an error body; see ``ResponseSizeLimits``.
+    /// How large a response the client reads. Default: 10 MiB for a 2xx body (100 MiB
+    /// taken undecoded by `perform`), 64 KiB for an error body; see ``ResponseSizeLimits``.
     public var responseSizeLimits: ResponseSizeLimits
     /// Bearer tokens and their refresh; `nil` sends no `Authorization` header.
     public var authenticator: BearerAuthenticator?

@@ -67,7 +67,9 @@ struct CallExecutor<Failure: CatalogError>: Sendable {
     let retryDecider: RetryDecider
     let configuration: APIClientConfiguration
 
-    func execute(_ router: some Router) async -> Outcome {
+    /// - Parameter isDownload: whether the caller takes the body undecoded (`perform`), which
+    ///   reads up to ``ResponseSizeLimits/maximumDownloadSize`` rather than ``ResponseSizeLimits/maximumResponseSize``.
+    func execute(_ router: some Router, isDownload: Bool = false) async -> Outcome {
         let endpoint = router.endpointName
         // The caller's key repeats an earlier call (a user's Retry); otherwise a fresh one.
         let idempotencyKey =
@@ -102,7 +104,8 @@ struct CallExecutor<Failure: CatalogError>: Sendable {
             let isRepeat = repeatsAfterRefresh
             repeatsAfterRefresh = false
             switch await attempt(
-                router, number: sent, token: token, idempotencyKey: idempotencyKey, isRepeatAfterRefresh: isRepeat)
+                router, number: sent, token: token, idempotencyKey: idempotencyKey, isRepeatAfterRefresh: isRepeat,
+                isDownload: isDownload)
             {
             case .succeeded(let response, let redirect):
                 configuration.retryBudget?.recordSuccess()
@@ -166,7 +169,8 @@ struct CallExecutor<Failure: CatalogError>: Sendable {
         number: Int,
         token: BearerToken?,
         idempotencyKey: String?,
-        isRepeatAfterRefresh: Bool
+        isRepeatAfterRefresh: Bool,
+        isDownload: Bool
     ) async -> AttemptResult {
         let endpoint = router.endpointName
         var request: URLRequest
@@ -198,7 +202,7 @@ struct CallExecutor<Failure: CatalogError>: Sendable {
             middlewares = run
         }
         log.request(request)
-        let options = transportOptions(for: router)
+        let options = transportOptions(for: router, isDownload: isDownload)
         do {
             // Held to the limits here too, whichever transport sent it.
             let response = try options.enforce(on: await configuration.transport.send(request, options: options))
@@ -221,10 +225,11 @@ struct CallExecutor<Failure: CatalogError>: Sendable {
     }
 
     /// What the transport must respect for `router`'s call.
-    private func transportOptions(for router: some Router) -> TransportOptions {
+    private func transportOptions(for router: some Router, isDownload: Bool) -> TransportOptions {
         TransportOptions(
             resourceTimeout: router.resourceTimeout,
-            maximumResponseSize: configuration.responseSizeLimits.maximumResponseSize(for: router),
+            maximumResponseSize: configuration.responseSizeLimits.maximumResponseSize(
+                for: router, download: isDownload),
             maximumErrorBodySize: configuration.responseSizeLimits.maximumErrorBodySize,
             redirectPolicy: configuration.redirectPolicy)
     }
