@@ -120,19 +120,25 @@ import Testing
     }
 
     @Test func logStringsAreCapped() async throws {
-        let body = String(repeating: "x", count: Self.mebibyte)
-        let server = try await Self.server { _ in .json(.ok, #"{"blob":"\#(body)"}"#) }
+        let body = String(repeating: "x", count: Self.mebibyte / 2)
+        let server = try await Self.server { request in
+            request.path == "/api/download"
+                ? .repeated(.ok, RepeatedBytes(count: 2 * Self.mebibyte)) : .json(.ok, #"{"blob":"\#(body)"}"#)
+        }
         defer { Task { await server.stop() } }
         let log = LogCollector()
         let client = makeClient(server: server) { $0.logHandler = { log.handle($0) } }
 
         let response = try await client.perform(TestEndpoint(method: .post, body: ["blob": body]))
+        let download = try await client.perform(TestEndpoint(path: "/download"))
 
-        #expect(response.body.count > Self.mebibyte, "the body itself is whole")
+        #expect(response.body.count > Self.mebibyte / 2, "the body itself is whole")
+        #expect(download.body.count == 2 * Self.mebibyte)
         for entry in log.all {
             #expect(entry.description.utf8.count < 20 * 1024, "cut at 16 KiB")
         }
         #expect(log.text.contains("more bytes not logged"))
+        #expect(log.text.contains("<body of 2097152 bytes, not logged>"), "too large to redact")
     }
 
     /// A transport of the app's own that reads whole bodies: its responses are held to

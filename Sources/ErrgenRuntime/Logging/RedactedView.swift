@@ -33,8 +33,7 @@ struct RedactedView: Sendable {
             method: request.httpMethod ?? "GET",
             url: request.url?.absoluteString ?? "",
             headers: redactor.headers(request.allHTTPHeaderFields ?? [:]),
-            body: (bodyEncoding == .form ? redactor.formBody(request.httpBody) : redactor.body(request.httpBody))
-                .map(LogLimit.capped)
+            body: LogLimit.body(request.httpBody) { bodyEncoding == .form ? redactor.formBody($0) : redactor.body($0) }
         )
     }
 
@@ -46,7 +45,7 @@ struct RedactedView: Sendable {
             status: response.status,
             headers: redactor.headers(response.headers),
             body: response.isBodyWithheld
-                ? "<body over the size limit, withheld>" : redactor.body(response.body).map(LogLimit.capped),
+                ? "<body over the size limit, withheld>" : LogLimit.body(response.body, redact: redactor.body),
             redirectedTo: request.flatMap(response.redirectedURL(from:))?.withoutQuery
         )
     }
