@@ -21,7 +21,7 @@ public struct ReceivedRequest: Sendable {
     }
 }
 
-/// A real HTTP server on 127.0.0.1 (FlyingFox, ephemeral port) that records every
+/// A real HTTP server on 127.0.0.1, or another loopback address (FlyingFox, ephemeral port), that records every
 /// request it receives and answers through the test's handler.
 ///
 /// The handler gets the request and its number (1 for the first the server received).
@@ -33,18 +33,23 @@ public final class TestServer: Sendable {
     private let runTask: Task<Void, any Error>
     private let received: Locked<[ReceivedRequest]>
 
-    private init(server: HTTPServer, runTask: Task<Void, any Error>, port: UInt16, received: Locked<[ReceivedRequest]>)
-    {
+    private init(
+        server: HTTPServer, runTask: Task<Void, any Error>, host: String, port: UInt16,
+        received: Locked<[ReceivedRequest]>
+    ) {
         self.server = server
         self.runTask = runTask
         self.received = received
-        self.baseURL = URL(string: "http://127.0.0.1:\(port)/api")!
+        self.baseURL = URL(string: "http://\(host):\(port)/api")!
     }
 
-    public static func start(_ handler: @escaping Handler) async throws -> TestServer {
+    /// - Parameters:
+    ///   - host: the loopback address to listen on: another one (`127.0.0.2`) plays another host.
+    ///   - handler: answers each request.
+    public static func start(host: String = "127.0.0.1", _ handler: @escaping Handler) async throws -> TestServer {
         let received = Locked<[ReceivedRequest]>([])
         let server = HTTPServer(
-            address: try .inet(ip4: "127.0.0.1", port: 0),
+            address: try .inet(ip4: host, port: 0),
             logger: .disabled,
             handler: ClosureHTTPHandler { request in
                 let record = ReceivedRequest(
@@ -70,7 +75,7 @@ public final class TestServer: Sendable {
         guard case .ip4(_, let port) = await server.listeningAddress else {
             throw TestServerError.notListening
         }
-        return TestServer(server: server, runTask: runTask, port: port, received: received)
+        return TestServer(server: server, runTask: runTask, host: host, port: port, received: received)
     }
 
     /// Every request received so far, in order.

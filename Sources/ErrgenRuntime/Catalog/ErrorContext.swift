@@ -28,6 +28,13 @@ public struct ErrorContext: Sendable, CustomStringConvertible {
     /// How the entry was chosen: by the response's code, or (when it carried none) by
     /// problem type, HTTP status or client failure.
     public var classification: ErrorClassification
+    /// The URL that answered, when a redirect led away from the request's URL (scheme,
+    /// host, port and path, without the query); `nil` when the request's own URL answered.
+    public var redirectedTo: String?
+    /// Whether the response came from another origin than the API's base URL (after a
+    /// redirect the ``RedirectPolicy`` followed): such an answer never refreshes or ends
+    /// the session, nor pauses the client.
+    var isFromOtherOrigin = false
     /// The failure the runtime made this error from, so that it can make the error again
     /// with another context (a waiting call failing with its refresh's error, say).
     var origin: FailureOrigin?
@@ -70,6 +77,7 @@ public struct ErrorContext: Sendable, CustomStringConvertible {
         if let status { parts.append("status: \(status)") }
         if let requestID { parts.append("request id: \(requestID)") }
         if let serverMessage { parts.append("server message: \(serverMessage)") }
+        if let redirectedTo { parts.append("redirected to: \(redirectedTo)") }
         if let underlyingError { parts.append("underlying: \(underlyingError)") }
         if sessionEnded { parts.append("session ended") }
         if let handledBy { parts.append("handled by: \(handledBy)") }

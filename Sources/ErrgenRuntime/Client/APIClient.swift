@@ -84,21 +84,23 @@ public final class APIClient<Failure: CatalogError>: Sendable {
     ///
     /// - Parameter router: the endpoint and its parameters.
     public func send(_ router: some Router) async throws(Failure) {
-        _ = try await perform(router)
+        try await call(router) { _ in .value(()) }
     }
 
-    /// The 2xx response of `router`'s call, body undecoded.
+    /// The 2xx response of `router`'s call, body undecoded: the call for a download, whose
+    /// body may be up to ``ResponseSizeLimits/maximumDownloadSize`` (100 MiB by default).
     ///
     /// - Parameter router: the endpoint and its parameters.
     /// - Returns: the response as received.
     public func perform(_ router: some Router) async throws(Failure) -> TransportResponse {
-        try await call(router) { .value($0) }
+        try await call(router, isDownload: true) { .value($0) }
     }
 
     /// Runs one call: the pause gate, the executor, the body's decoding, the processors,
     /// the pause a failure may start, and the call's report.
     private func call<Value>(
         _ router: some Router,
+        isDownload: Bool = false,
         decode: (TransportResponse) -> Decoded<Value>
     ) async throws(Failure) -> Value {
         let stopwatch = Stopwatch(clock: configuration.clock)
@@ -106,14 +108,16 @@ public final class APIClient<Failure: CatalogError>: Sendable {
             report(router, error: blocking, status: blocking.context.status, attempts: 0, stopwatch, locally: true)
             throw blocking
         }
-        let outcome = await executor.execute(router)
+        let outcome = await executor.execute(router, isDownload: isDownload)
         let failure: FailureOrigin
         let handling: CallExecutor<Failure>.Handling
         switch outcome.result {
         case .succeeded(let response):
             switch decode(response) {
             case .value(let value):
-                report(router, error: nil, status: response.status, attempts: outcome.attempts, stopwatch)
+                report(
+                    router, error: nil, status: response.status, attempts: outcome.attempts, stopwatch,
+                    redirectedTo: outcome.redirectedTo)
                 return value
             case .failure(let origin):
                 (failure, handling) = (origin, .processors)
@@ -123,7 +127,9 @@ public final class APIClient<Failure: CatalogError>: Sendable {
         }
         let error = await processed(failure, handling)
         pauseIfAsked(by: error, origin: failure)
-        report(router, error: error, status: error.context.status, attempts: outcome.attempts, stopwatch)
+        report(
+            router, error: error, status: error.context.status, attempts: outcome.attempts, stopwatch,
+            redirectedTo: outcome.redirectedTo)
         throw error
     }
 
@@ -154,8 +160,10 @@ public final class APIClient<Failure: CatalogError>: Sendable {
         return origin.adjustingContext { $0.handledBy = handledBy }.error(as: Failure.self)
     }
 
-    /// Pauses the client after a `force_update` error, or a `maintenance` error whose end is known.
+    /// Pauses the client after a `force_update` error, or a `maintenance` error whose end is
+    /// known, from the API's own origin (not from a host a redirect led to).
     private func pauseIfAsked(by error: Failure, origin: FailureOrigin) {
+        guard !origin.context.isFromOtherOrigin else { return }
         switch error.category {
         case .forceUpdate:
             pauseGate.pause(.forceUpdate, error: error)
@@ -176,7 +184,8 @@ public final class APIClient<Failure: CatalogError>: Sendable {
         status: Int?,
         attempts: Int,
         _ stopwatch: Stopwatch,
-        locally: Bool = false
+        locally: Bool = false,
+        redirectedTo: String? = nil
     ) {
         guard let handler = configuration.callReportHandler else { return }
         let cancelled = error?.isCancellation ?? false
@@ -194,7 +203,8 @@ public final class APIClient<Failure: CatalogError>: Sendable {
                 duration: stopwatch.elapsed(),
                 handledBy: failed?.context.handledBy,
                 failedLocally: locally,
-                requestID: failed?.context.requestID
+                requestID: failed?.context.requestID,
+                redirectedTo: redirectedTo
             ))
     }
 }

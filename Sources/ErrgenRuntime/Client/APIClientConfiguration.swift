@@ -6,6 +6,12 @@ import Foundation
 public struct APIClientConfiguration: Sendable {
     /// Sends the requests. Default: `URLSessionTransport`.
     public var transport: any HTTPTransport
+    /// What the transport does with a redirect. Default: ``RedirectPolicy/sameOriginOnly``,
+    /// which refuses a redirect to another origin, so no credential leaves the API's host.
+    public var redirectPolicy: RedirectPolicy
+    /// How large a response the client reads. Default: 10 MiB for a 2xx body (100 MiB
+    /// taken undecoded by `perform`), 64 KiB for an error body; see ``ResponseSizeLimits``.
+    public var responseSizeLimits: ResponseSizeLimits
     /// Bearer tokens and their refresh; `nil` sends no `Authorization` header.
     public var authenticator: BearerAuthenticator?
     /// The app's global error processors, run on every error a call ends with. Made for
@@ -52,6 +58,8 @@ public struct APIClientConfiguration: Sendable {
 
     /// - Parameters:
     ///   - transport: sends the requests.
+    ///   - redirectPolicy: what the transport does with a redirect.
+    ///   - responseSizeLimits: how large a response the client reads.
     ///   - authenticator: bearer tokens and their refresh; `nil` for none.
     ///   - errorProcessors: the app's global error processors, for the client's catalog.
     ///   - logHandler: receives the redacted log; `nil` logs nothing.
@@ -70,6 +78,8 @@ public struct APIClientConfiguration: Sendable {
     ///   - decoder: decodes 2xx bodies.
     public init(
         transport: any HTTPTransport = URLSessionTransport(),
+        redirectPolicy: RedirectPolicy = .sameOriginOnly,
+        responseSizeLimits: ResponseSizeLimits = ResponseSizeLimits(),
         authenticator: BearerAuthenticator? = nil,
         errorProcessors: ErrorProcessorChain = ErrorProcessorChain(),
         logHandler: HTTPLogHandler? = nil,
@@ -88,6 +98,8 @@ public struct APIClientConfiguration: Sendable {
         decoder: JSONDecoder = APIClientConfiguration.makeDefaultDecoder()
     ) {
         self.transport = transport
+        self.redirectPolicy = redirectPolicy
+        self.responseSizeLimits = responseSizeLimits
         self.authenticator = authenticator
         self.errorProcessors = errorProcessors
         self.logHandler = logHandler
@@ -113,7 +125,7 @@ public struct APIClientConfiguration: Sendable {
     /// processors, they see a refresh's failure once, through the calls that waited for it
     /// (and a session's end once, through one call), never the refresh endpoint's own
     /// error. Without `pauseDidChange`, only the app's client announces a pause. The rest
-    /// is shared: transport, log handler (the refresh is logged, redacted, like any
+    /// is shared: transport, redirect policy, size limits, log handler (the refresh is logged, redacted, like any
     /// request), call-report handler (it reports the refresh endpoint's calls), middlewares
     /// (a signing middleware signs the refresh too; its attempts are the refresh endpoint's),
     /// retry budget, clocks, timeouts, default headers and decoder. A spec's generated

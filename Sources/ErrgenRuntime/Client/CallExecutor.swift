@@ -25,7 +25,10 @@ import Foundation
 /// - a request that cannot be built (a body that does not encode, a header value
 ///   with a line break) ends the call at once: building it again cannot help. So does
 ///   an error a middleware throws: the runtime retries the server's answers, and a
-///   middleware that wants to try its own work again does so inside `adapt`;
+///   middleware that wants to try its own work again does so inside `adapt`. So do a
+///   body over its size limit and a refused redirect: asking again brings the same;
+/// - only an answer from the API's own origin (the base URL's) refreshes or ends the
+///   session: a 401 from a host a redirect led to says nothing about the session;
 /// - every attempt, retries and the repeat after a refresh included, passes through
 ///   the middlewares: adapted in order, observed in reverse.
 struct CallExecutor<Failure: CatalogError>: Sendable {
@@ -33,6 +36,8 @@ struct CallExecutor<Failure: CatalogError>: Sendable {
     struct Outcome: Sendable {
         var result: Result
         var attempts: Int
+        /// Where a redirect led the last attempt (without the query), when it did.
+        var redirectedTo: String?
     }
 
     enum Result: Sendable {
@@ -51,7 +56,7 @@ struct CallExecutor<Failure: CatalogError>: Sendable {
 
     /// How one attempt ended.
     private enum AttemptResult {
-        case succeeded(TransportResponse)
+        case succeeded(TransportResponse, redirectedTo: String?)
         case failed(FailureOrigin)
         /// The request could not be built, or a middleware threw, so nothing was sent.
         case unbuildable(FailureOrigin)
@@ -62,7 +67,9 @@ struct CallExecutor<Failure: CatalogError>: Sendable {
     let retryDecider: RetryDecider
     let configuration: APIClientConfiguration
 
-    func execute(_ router: some Router) async -> Outcome {
+    /// - Parameter isDownload: whether the caller takes the body undecoded (`perform`), which
+    ///   reads up to ``ResponseSizeLimits/maximumDownloadSize`` rather than ``ResponseSizeLimits/maximumResponseSize``.
+    func execute(_ router: some Router, isDownload: Bool = false) async -> Outcome {
         let endpoint = router.endpointName
         // The caller's key repeats an earlier call (a user's Retry); otherwise a fresh one.
         let idempotencyKey =
@@ -72,7 +79,8 @@ struct CallExecutor<Failure: CatalogError>: Sendable {
         var counted = 0  // attempts counted against the retry policy
         var hasRefreshed = false
         var repeatsAfterRefresh = false  // the next attempt repeats the call with a refreshed token
-        func ended(_ result: Result) -> Outcome { Outcome(result: result, attempts: sent) }
+        var redirectedTo: String?  // where the last attempt's redirects led, for the report
+        func ended(_ result: Result) -> Outcome { Outcome(result: result, attempts: sent, redirectedTo: redirectedTo) }
 
         var token: BearerToken?
         if let authenticator {
@@ -96,21 +104,25 @@ struct CallExecutor<Failure: CatalogError>: Sendable {
             let isRepeat = repeatsAfterRefresh
             repeatsAfterRefresh = false
             switch await attempt(
-                router, number: sent, token: token, idempotencyKey: idempotencyKey, isRepeatAfterRefresh: isRepeat)
+                router, number: sent, token: token, idempotencyKey: idempotencyKey, isRepeatAfterRefresh: isRepeat,
+                isDownload: isDownload)
             {
-            case .succeeded(let response):
+            case .succeeded(let response, let redirect):
                 configuration.retryBudget?.recordSuccess()
+                redirectedTo = redirect
                 return ended(.succeeded(response))
             case .unbuildable(let failure):
                 sent -= 1
                 return ended(.failed(failure, .processors))
             case .failed(let failure): origin = failure
             }
-            if origin.isCancellation { return ended(.failed(origin, .processors)) }
+            redirectedTo = origin.context.redirectedTo
+            if origin.isCancellation || Self.endsCallAtOnce(origin) { return ended(.failed(origin, .processors)) }
+            let fromAPI = !origin.context.isFromOtherOrigin
             let error = origin.error(as: Failure.self)
             if error.category == .retryable { configuration.retryBudget?.recordFailure() }
 
-            if let authenticator, error.category == .reauthenticate, !hasRefreshed {
+            if let authenticator, error.category == .reauthenticate, !hasRefreshed, fromAPI {
                 switch await authenticator.refreshedToken(after: token) {
                 case .token(let fresh):
                     token = fresh
@@ -129,7 +141,7 @@ struct CallExecutor<Failure: CatalogError>: Sendable {
                 }
             }
 
-            if let authenticator, error.category == .requiresLogout {
+            if let authenticator, error.category == .requiresLogout, fromAPI {
                 let reportsEnd = await authenticator.endSession(of: token, because: .endedByServer(error))
                 return ended(.failed(origin, .sessionEnded(reportsEnd: reportsEnd)))
             }
@@ -157,7 +169,8 @@ struct CallExecutor<Failure: CatalogError>: Sendable {
         number: Int,
         token: BearerToken?,
         idempotencyKey: String?,
-        isRepeatAfterRefresh: Bool
+        isRepeatAfterRefresh: Bool,
+        isDownload: Bool
     ) async -> AttemptResult {
         let endpoint = router.endpointName
         var request: URLRequest
@@ -189,12 +202,19 @@ struct CallExecutor<Failure: CatalogError>: Sendable {
             middlewares = run
         }
         log.request(request)
+        let options = transportOptions(for: router, isDownload: isDownload)
         do {
-            let response = try await configuration.transport.send(request, resourceTimeout: router.resourceTimeout)
-            log.response(response)
+            // Held to the limits here too, whichever transport sent it.
+            let response = try options.enforce(on: await configuration.transport.send(request, options: options))
+            log.response(response, to: request)
             await middlewares?.observe(.response(response))
-            if response.isSuccess { return .succeeded(response) }
-            return .failed(.response(errorDecoder.payload(for: response, endpoint: endpoint, now: configuration.now())))
+            let redirectedTo = response.redirectedURL(from: request)?.withoutQuery
+            if response.isSuccess { return .succeeded(response, redirectedTo: redirectedTo) }
+            var payload = errorDecoder.payload(for: response, endpoint: endpoint, now: configuration.now())
+            payload.context.redirectedTo = redirectedTo
+            payload.context.isFromOtherOrigin =
+                response.url.map { !URLOrigin.same($0, requestBuilder.baseURL) } ?? false
+            return .failed(.response(payload))
         } catch {
             let failure = Self.failure(for: error)
             log.failure(failure, error: error)
@@ -202,6 +222,23 @@ struct CallExecutor<Failure: CatalogError>: Sendable {
             if failure == .cancelled { return .failed(.cancelled(endpoint: endpoint)) }
             return .failed(.client(failure, ErrorContext(endpoint: endpoint, underlyingError: error)))
         }
+    }
+
+    /// What the transport must respect for `router`'s call.
+    private func transportOptions(for router: some Router, isDownload: Bool) -> TransportOptions {
+        TransportOptions(
+            resourceTimeout: router.resourceTimeout,
+            maximumResponseSize: configuration.responseSizeLimits.maximumResponseSize(
+                for: router, download: isDownload),
+            maximumErrorBodySize: configuration.responseSizeLimits.maximumErrorBodySize,
+            redirectPolicy: configuration.redirectPolicy)
+    }
+
+    /// Whether a failure ends the call without a retry, whatever its entry's category: a
+    /// body over its limit, a refused redirect.
+    private static func endsCallAtOnce(_ origin: FailureOrigin) -> Bool {
+        guard case .client(_, let context) = origin else { return false }
+        return context.underlyingError is ResponseTooLarge || context.underlyingError is RedirectRefused
     }
 
     /// The `client_errors` kind of an error thrown instead of a response.

@@ -47,11 +47,15 @@ public struct CallReport: Sendable, CustomStringConvertible {
     public var failedLocally: Bool
     /// The server's request id, when the error response carried one.
     public var requestID: String?
+    /// The URL that answered the last attempt, when a redirect led away from the request's
+    /// URL (scheme, host, port and path, without the query); `nil` when there was none.
+    public var redirectedTo: String? = nil
 
     public var description: String {
         var parts = ["\(endpoint) \(outcome.rawValue)"]
         if let code { parts.append("code \(code)") }
         if let httpStatus { parts.append("HTTP \(httpStatus)") }
+        if let redirectedTo { parts.append("redirected to \(redirectedTo)") }
         parts.append("\(attempts) attempt\(attempts == 1 ? "" : "s")")
         parts.append("\(duration)")
         if let handledBy { parts.append("handled by \(handledBy)") }

@@ -14,14 +14,14 @@ struct ExchangeLog {
         handler(.request(view.request(request)))
     }
 
-    func response(_ response: TransportResponse) {
+    func response(_ response: TransportResponse, to request: URLRequest) {
         guard let handler else { return }
-        handler(.response(view.response(response)))
+        handler(.response(view.response(response, to: request)))
     }
 
     func failure(_ failure: ClientFailure, error: any Error) {
-        handler?(
-            .failure(endpoint: view.endpoint, attempt: view.attempt, failure: failure, error: String(describing: error))
-        )
+        guard let handler else { return }
+        let text = LogLimit.capped(String(describing: error))
+        handler(.failure(endpoint: view.endpoint, attempt: view.attempt, failure: failure, error: text))
     }
 }

@@ -5,7 +5,7 @@ public enum HTTPLogEntry: Sendable, CustomStringConvertible {
     case request(LoggedRequest)
     /// An attempt got a response (any status).
     case response(LoggedResponse)
-    /// An attempt got no response.
+    /// An attempt got no usable response; `error` describes why, cut at 16 KiB.
     case failure(endpoint: String, attempt: Int, failure: ClientFailure, error: String)
 
     public var description: String {
@@ -13,7 +13,9 @@ public enum HTTPLogEntry: Sendable, CustomStringConvertible {
         case .request(let request):
             "→ \(request.endpoint) #\(request.attempt) \(request.method) \(request.url) \(request.headers) \(request.body ?? "")"
         case .response(let response):
-            "← \(response.endpoint) #\(response.attempt) \(response.status) \(response.headers) \(response.body ?? "")"
+            "← \(response.endpoint) #\(response.attempt) \(response.status)"
+                + (response.redirectedTo.map { " (redirected to \($0))" } ?? "")
+                + " \(response.headers) \(response.body ?? "")"
         case .failure(let endpoint, let attempt, let failure, let error):
             "✕ \(endpoint) #\(attempt) \(failure): \(error)"
         }
@@ -29,7 +31,7 @@ public struct LoggedRequest: Sendable {
     public var url: String
     /// Header names and values, sorted by name; `Authorization` and cookies redacted.
     public var headers: [LoggedHeader]
-    /// The body as text, secret fields redacted; `nil` when there is none.
+    /// The body as text, secret fields redacted, cut at 16 KiB; `nil` when there is none.
     public var body: String?
 }
 
@@ -39,7 +41,11 @@ public struct LoggedResponse: Sendable {
     public var attempt: Int
     public var status: Int
     public var headers: [LoggedHeader]
+    /// The body as text, secret fields redacted, cut at 16 KiB; `nil` when there is none.
     public var body: String?
+    /// The URL that answered, when a redirect led away from the request's URL (scheme,
+    /// host, port and path: its query may hold secrets); `nil` when the request's own URL answered.
+    public var redirectedTo: String? = nil
 }
 
 /// One header as logged.

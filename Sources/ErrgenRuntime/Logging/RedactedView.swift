@@ -5,7 +5,8 @@ import Foundation
 #endif
 
 /// One attempt's request and response as they are shown outside the client, to the log
-/// and to middlewares: secrets redacted for the attempt's router.
+/// and to middlewares: secrets redacted for the attempt's router, bodies cut at
+/// ``LogLimit/maximumTextBytes``.
 struct RedactedView: Sendable {
     let endpoint: String
     let attempt: Int
@@ -32,17 +33,20 @@ struct RedactedView: Sendable {
             method: request.httpMethod ?? "GET",
             url: request.url?.absoluteString ?? "",
             headers: redactor.headers(request.allHTTPHeaderFields ?? [:]),
-            body: bodyEncoding == .form ? redactor.formBody(request.httpBody) : redactor.body(request.httpBody)
+            body: LogLimit.body(request.httpBody) { bodyEncoding == .form ? redactor.formBody($0) : redactor.body($0) }
         )
     }
 
-    func response(_ response: TransportResponse) -> LoggedResponse {
+    /// - Parameter request: the request it answers, to tell whether a redirect led elsewhere.
+    func response(_ response: TransportResponse, to request: URLRequest? = nil) -> LoggedResponse {
         LoggedResponse(
             endpoint: endpoint,
             attempt: attempt,
             status: response.status,
             headers: redactor.headers(response.headers),
-            body: redactor.body(response.body)
+            body: response.isBodyWithheld
+                ? "<body over the size limit, withheld>" : LogLimit.body(response.body, redact: redactor.body),
+            redirectedTo: request.flatMap(response.redirectedURL(from:))?.withoutQuery
         )
     }
 }

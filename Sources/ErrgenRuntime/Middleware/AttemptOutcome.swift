@@ -33,7 +33,7 @@ public struct AttemptOutcome: Sendable {
     /// The response, whatever its status, redacted; `nil` when none arrived.
     public var response: LoggedResponse? {
         guard case .response(let response) = result else { return nil }
-        return context.redacted(response)
+        return context.view.response(response, to: sentRequest)
     }
 
     /// The response's HTTP status; `nil` when none arrived.

@@ -35,6 +35,10 @@ public protocol Router: Sendable {
     var timeout: Duration? { get }
     /// The timeout of the whole transfer.
     var resourceTimeout: Duration? { get }
+    /// The largest 2xx body this endpoint reads, in bytes; `nil`: the client's
+    /// ``ResponseSizeLimits/maximumResponseSize``. An entry for the endpoint in
+    /// ``ResponseSizeLimits/perEndpoint`` wins over it.
+    var maximumResponseSize: Int? { get }
     /// The endpoint's policy; an error's own policy overrides it.
     var retryPolicy: RetryPolicy { get }
     var auth: AuthRequirement { get }
@@ -61,6 +65,9 @@ extension Router {
 
     /// JSON unless the endpoint says `body_encoding: form`.
     public var bodyEncoding: BodyEncoding { .json }
+
+    /// The client's limit: generated routers set none (the spec has no size key).
+    public var maximumResponseSize: Int? { nil }
 
     /// No key of the caller's: each call makes a fresh one.
     public var idempotencyKey: IdempotencyKey? { nil }

@@ -13,13 +13,30 @@ public struct TransportResponse: Sendable {
     public var status: Int
     /// The response headers. Look values up with `header(_:)`, which ignores case.
     public var headers: [String: String]
-    /// The body as received; empty when there was none.
+    /// The body as received; empty when there was none, or when it was withheld.
     public var body: Data
+    /// The URL that answered: the request's, or where its redirects led. `nil` when the
+    /// transport does not say, which the client reads as the request's own URL.
+    public var url: URL?
+    /// Whether an error body was larger than ``TransportOptions/maximumErrorBodySize`` and
+    /// was not kept: ``body`` is empty, and the error is classified by its status alone.
+    public var isBodyWithheld: Bool
 
-    public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
+    /// - Parameters:
+    ///   - status: the HTTP status code.
+    ///   - headers: the response headers.
+    ///   - body: the body as received.
+    ///   - url: the URL that answered, when a redirect may have led elsewhere.
+    ///   - isBodyWithheld: whether an error body over its limit was dropped.
+    public init(
+        status: Int, headers: [String: String] = [:], body: Data = Data(), url: URL? = nil,
+        isBodyWithheld: Bool = false
+    ) {
         self.status = status
         self.headers = headers
         self.body = body
+        self.url = url
+        self.isBodyWithheld = isBodyWithheld
     }
 
     /// The value of a header, matched without regard to case.
@@ -29,6 +46,13 @@ public struct TransportResponse: Sendable {
 
     /// Whether the status is a success (2xx).
     public var isSuccess: Bool { (200..<300).contains(status) }
+
+    /// The URL that answered, when a redirect led away from `request`'s URL; `nil` when
+    /// the request's own URL answered, or the transport does not say.
+    func redirectedURL(from request: URLRequest) -> URL? {
+        guard let url, url.absoluteString != request.url?.absoluteString else { return nil }
+        return url
+    }
 }
 
 /// Sends one HTTP request and returns whatever response arrives.
@@ -36,6 +60,14 @@ public struct TransportResponse: Sendable {
 /// The client builds requests, retries, refreshes sessions and decodes errors
 /// around this one call, so a test or an app can swap the network layer without
 /// touching any of that.
+///
+/// The client calls ``send(_:options:)``, whose default sends with
+/// ``send(_:resourceTimeout:)`` alone: a transport that only implements that method (a
+/// test double, say) still has its responses held to the size limits afterwards, but it
+/// reads whole bodies and follows redirects as it likes. A transport that talks to a
+/// network implements ``send(_:options:)`` and respects all of ``TransportOptions``, as
+/// ``URLSessionTransport`` does: stop reading at the size limit, and ask the redirect
+/// policy before following.
 public protocol HTTPTransport: Sendable {
     /// Sends `request` once.
     ///
@@ -46,4 +78,23 @@ public protocol HTTPTransport: Sendable {
     /// - Throws: a `URLError` when no response arrives (offline, timed out,
     ///   connection lost, cancelled); a `CancellationError` is also accepted.
     func send(_ request: URLRequest, resourceTimeout: Duration?) async throws -> TransportResponse
+
+    /// Sends `request` once, within the call's limits and redirect policy.
+    ///
+    /// - Parameters:
+    ///   - request: the request to send, exactly as built.
+    ///   - options: the time limit, size limits and redirect policy to respect.
+    /// - Returns: the response, with ``TransportResponse/url`` set to the URL that answered.
+    /// - Throws: what ``send(_:resourceTimeout:)`` throws; ``ResponseTooLarge`` for a 2xx
+    ///   body over ``TransportOptions/maximumResponseSize``; ``RedirectRefused`` for a
+    ///   redirect the policy refused.
+    func send(_ request: URLRequest, options: TransportOptions) async throws -> TransportResponse
+}
+
+extension HTTPTransport {
+    /// Sends with ``send(_:resourceTimeout:)``; the client then holds the response to the
+    /// size limits. Redirects are the transport's own business.
+    public func send(_ request: URLRequest, options: TransportOptions) async throws -> TransportResponse {
+        try await send(request, resourceTimeout: options.resourceTimeout)
+    }
 }

@@ -7,16 +7,31 @@ import Foundation
 /// The default transport: `URLSession`, on Apple platforms and on Linux
 /// (FoundationNetworking).
 ///
+/// It reads every response through its own session delegate, the same code on every
+/// platform, so that the client's limits hold however the server behaves:
+/// - a body is read as it arrives and the transfer stops at the size limit (see
+///   ``ResponseSizeLimits``), so an endless body ends there, not at the resource timeout;
+/// - every redirect is decided by the call's ``RedirectPolicy``, never by Foundation's
+///   defaults, which would forward the `Authorization`, cookie and every other header to
+///   any host the server names.
+///
 /// `URLSession` sets the whole-transfer limit per session, not per request, so
 /// this transport keeps one session per distinct resource timeout, made on first use.
+///
+/// On Linux, FoundationNetworking reads the whole body of a 301, 302, 303, 307 or 308
+/// into memory before it asks where to go, and shows none of it to the delegate: such a
+/// body is bounded by the resource timeout alone, which the transport enforces itself
+/// (FoundationNetworking does not, there). Keep `resource_timeout` as short as the API allows.
 public final class URLSessionTransport: HTTPTransport {
     private let baseConfiguration: URLSessionConfiguration
     private let defaultResourceTimeout: Duration
-    private let sessions = Locked<[Duration: URLSession]>([:])
+    private let sessions = Locked<[Duration: (session: URLSession, delegate: TransferDelegate)]>([:])
 
     /// - Parameters:
     ///   - configuration: copied for every session the transport makes; its cache
-    ///     is turned off so that a retry always reaches the server.
+    ///     is turned off so that a retry always reaches the server. Headers in its
+    ///     `httpAdditionalHeaders` go with every request and every redirect it follows:
+    ///     keep credentials out of them (the client sends its own per request).
     ///   - defaultResourceTimeout: for endpoints that set none (60 s in the reference apps).
     public init(
         configuration: URLSessionConfiguration = .ephemeral,
@@ -26,55 +41,38 @@ public final class URLSessionTransport: HTTPTransport {
         self.defaultResourceTimeout = defaultResourceTimeout
     }
 
-    public func send(_ request: URLRequest, resourceTimeout: Duration?) async throws -> TransportResponse {
-        let session = session(resourceTimeout: resourceTimeout ?? defaultResourceTimeout)
-        let (data, response) = try await data(for: request, in: session)
-        guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
-        var headers: [String: String] = [:]
-        for (name, value) in http.allHeaderFields {
-            headers[String(describing: name)] = String(describing: value)
-        }
-        return TransportResponse(status: http.statusCode, headers: headers, body: data)
+    deinit {
+        // A session keeps its delegate until it is invalidated.
+        for entry in sessions.withLock({ Array($0.values) }) { entry.session.finishTasksAndInvalidate() }
     }
 
-    private func session(resourceTimeout: Duration) -> URLSession {
+    /// Sends `request` with the default limits and ``RedirectPolicy/sameOriginOnly``.
+    public func send(_ request: URLRequest, resourceTimeout: Duration?) async throws -> TransportResponse {
+        try await send(request, options: TransportOptions(resourceTimeout: resourceTimeout))
+    }
+
+    /// Sends `request`, reading at most the options' size limits and deciding each
+    /// redirect by their policy.
+    ///
+    /// - Throws: a `URLError` when no response arrives; ``ResponseTooLarge``;
+    ///   ``RedirectRefused``. A cancelled calling task throws `URLError(.cancelled)` at once.
+    public func send(_ request: URLRequest, options: TransportOptions) async throws -> TransportResponse {
+        let (session, delegate) = session(resourceTimeout: options.resourceTimeout ?? defaultResourceTimeout)
+        return try await delegate.send(request, options: options, in: session)
+    }
+
+    private func session(resourceTimeout: Duration) -> (URLSession, TransferDelegate) {
         sessions.withLock { sessions in
-            if let existing = sessions[resourceTimeout] { return existing }
+            if let existing = sessions[resourceTimeout] { return (existing.session, existing.delegate) }
             // A copy per session, so that one limit never leaks into another session.
             let configuration = baseConfiguration.copy() as? URLSessionConfiguration ?? .ephemeral
             configuration.timeoutIntervalForResource = resourceTimeout.timeInterval
             configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
             configuration.urlCache = nil
-            let session = URLSession(configuration: configuration)
-            sessions[resourceTimeout] = session
-            return session
-        }
-    }
-
-    /// `URLSession`'s data task, cancelled when the calling task is.
-    ///
-    /// Written out rather than `session.data(for:)` so that cancellation behaves the
-    /// same on every platform: the task is cancelled and the call throws at once.
-    private func data(for request: URLRequest, in session: URLSession) async throws -> (Data, URLResponse) {
-        let box = Locked<URLSessionDataTask?>(nil)
-        return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in
-                let task = session.dataTask(with: request) { data, response, error in
-                    if let error {
-                        continuation.resume(throwing: error)
-                    } else if let response {
-                        continuation.resume(returning: (data ?? Data(), response))
-                    } else {
-                        continuation.resume(throwing: URLError(.badServerResponse))
-                    }
-                }
-                box.withLock { $0 = task }
-                task.resume()
-                // Cancelled before the task existed: the handler below found nothing to cancel.
-                if Task.isCancelled { task.cancel() }
-            }
-        } onCancel: {
-            box.withLock { $0 }?.cancel()
+            let delegate = TransferDelegate()
+            let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: delegate.queue)
+            sessions[resourceTimeout] = (session, delegate)
+            return (session, delegate)
         }
     }
 }

@@ -157,6 +157,7 @@ struct TestEndpoint: Router {
     var idempotent = false
     var sendsIdempotencyKey = false
     var documentedErrors: [WireCode] = []
+    var maximumResponseSize: Int? = nil
 
     var isIdempotent: Bool { idempotent || method.isIdempotent }
 }
