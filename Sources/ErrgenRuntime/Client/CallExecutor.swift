@@ -167,7 +167,7 @@ struct CallExecutor<Failure: CatalogError>: Sendable {
         } catch {
             return .unbuildable(.client(.other, ErrorContext(endpoint: endpoint, underlyingError: error)))
         }
-        let view = RedactedView(router: router, attempt: number)
+        let view = RedactedView(router: router, attempt: number, redaction: configuration.redaction)
         let log = ExchangeLog(handler: configuration.logHandler, view: view)
         var middlewares: MiddlewareRun?
         if !configuration.middlewares.isEmpty {
@@ -194,8 +194,12 @@ struct CallExecutor<Failure: CatalogError>: Sendable {
             log.response(response)
             await middlewares?.observe(.response(response))
             if response.isSuccess { return .succeeded(response) }
-            return .failed(.response(errorDecoder.payload(for: response, endpoint: endpoint, now: configuration.now())))
+            var payload = errorDecoder.payload(for: response, endpoint: endpoint, now: configuration.now())
+            payload.redactor = view.redactor  // a dumped error hides what the log hides
+            return .failed(.response(payload))
         } catch {
+            // A URLError carries the URL it failed on, query and all, into every description of the error.
+            let error = TransportErrorRedaction.redacting(error)
             let failure = Self.failure(for: error)
             log.failure(failure, error: error)
             await middlewares?.observe(.failure(failure, error))
