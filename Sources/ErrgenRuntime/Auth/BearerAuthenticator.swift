@@ -204,7 +204,9 @@ public actor BearerAuthenticator {
 
 extension BearerAuthenticator: CustomStringConvertible, CustomReflectable {
     /// Its settings, never its token: `BearerAuthenticator(refreshBeforeExpiry: 60 seconds, ...)`.
-    public nonisolated var description: String { SecretDescription.of("BearerAuthenticator", customMirror) }
+    public nonisolated var description: String {
+        "BearerAuthenticator(refreshBeforeExpiry: \(refreshBeforeExpiry), refreshLimit: \(refreshLimit))"
+    }
 
     /// What `dump` shows: the settings alone. The token is the actor's to read, and secret.
     public nonisolated var customMirror: Mirror {

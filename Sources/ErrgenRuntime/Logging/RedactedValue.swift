@@ -16,21 +16,3 @@ public struct RedactedValue: Sendable, Hashable, CustomStringConvertible, Custom
     /// No children: `dump` shows `<redacted>` alone.
     public var customMirror: Mirror { Mirror(self, children: [:]) }
 }
-
-/// The one-line description generated types with secrets give: built from their mirror, in
-/// which every secret is a ``RedactedValue``.
-@_spi(Generated)
-public enum SecretDescription {
-    /// `name(label: value, ...)`, each value as `String(reflecting:)` writes it (text quoted,
-    /// secrets `<redacted>`); `name` alone when the mirror has no children.
-    ///
-    /// - Parameters:
-    ///   - name: the type's name (`LoginRequest`), or a router's endpoint (`Auth.login`).
-    ///   - mirror: the value's `customMirror`.
-    public static func of(_ name: String, _ mirror: Mirror) -> String {
-        let children = mirror.children.map { child in
-            (child.label.map { $0 + ": " } ?? "") + String(reflecting: child.value)
-        }
-        return children.isEmpty ? name : name + "(" + children.joined(separator: ", ") + ")"
-    }
-}
