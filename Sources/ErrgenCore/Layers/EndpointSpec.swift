@@ -70,6 +70,8 @@ package struct ParameterSpec: Sendable {
     package var style: Located<QueryStyle>? = nil
     /// A query parameter's `explode`; `nil`: true (a list repeats its name).
     package var explode: Located<Bool>? = nil
+    /// A query or header parameter's `secret`: its value is redacted in logs and descriptions.
+    package var secret = false
 }
 
 /// How a query parameter is written, as OpenAPI's `style` names it.
