@@ -97,6 +97,37 @@ struct SecretParameterTests {
         #expect(secrets.headers == ["X-Refresh", "X-Signature"])
     }
 
+    @Test("marking a property or a header secret, or unmarking it, is one safe change each, and no other")
+    func diffReportsSecretChanged() throws {
+        func spec(_ password: String, _ signature: String) -> [SpecSource] {
+            let text =
+                Self.base + """
+                    models:
+                      Login: {email: String, password: \(password)}
+                    services:
+                      Auth:
+                        endpoints:
+                          login:
+                            method: POST
+                            path: /login
+                            headers: {X-Signature: \(signature)}
+                            body: Login
+                    """
+            return [SpecSource(path: "specs/errgen.yaml", text: "errgen: 1\n" + text)]
+        }
+        let outcome = Generator.diff(
+            old: spec("{type: String, secret: true}", "String"),
+            new: spec("String", "{type: String, secret: true}"))
+        #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics)")
+        let changes = try #require(outcome.changes)
+        #expect(changes.map(\.rule) == [.secretChanged, .secretChanged], "\(changes.map(\.message))")
+        #expect(
+            Set(changes.map(\.message)) == [
+                "Login.password: secret true -> false", "Auth.login: header X-Signature: secret false -> true",
+            ])
+        #expect(DiffRule.secretChanged.changeClass == .safe)
+    }
+
     @Test(
         "a model with secrets cannot have a property named customMirror; an endpoint cannot take the routers' new members"
     )
