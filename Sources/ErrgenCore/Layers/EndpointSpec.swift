@@ -30,6 +30,9 @@ package struct ModelSpec: Sendable {
     package var renamedFrom: [Located<String>] = []
     /// `deprecated`: the model is on its way out.
     package var deprecation: Deprecation? = nil
+
+    /// Whether a property is `secret: true`, so that the model's `dump` must hide it.
+    package var hasSecrets: Bool { properties.contains(where: \.secret) }
 }
 
 /// A property's `default`, as the spec writes it.

@@ -195,9 +195,4 @@ struct SpecSecrets {
         self.fields = fields.sorted()
         self.headers = headers.sorted()
     }
-
-    /// Whether `model` has a `secret: true` property, so that its `dump` must hide it.
-    static func hasSecrets(_ model: ModelSpec) -> Bool {
-        model.properties.contains(where: \.secret)
-    }
 }

@@ -154,7 +154,7 @@ struct ModelTranslator: FileTranslator {
             members.append(equality(properties.map { SwiftIdentifiers.escaped($0.name) }))
         }
         var conformances = [names.standard(.codable), names.standard(.hashable), names.standard(.sendable)]
-        if SpecSecrets.hasSecrets(model) {
+        if model.hasSecrets {
             members.append(mirror(properties.map { ($0.name, $0.spec.type.value.isOptional, $0.spec.secret) }))
             conformances.append(names.standard(.customReflectable))
         }
