@@ -14,13 +14,14 @@ nonisolated extension FinFlow {
     /// The body of `Auth.login`.
     ///
     /// Spec: models.yaml:3
-    public struct LoginRequest: Swift.Codable, Swift.Hashable, Swift.Sendable {
+    public struct LoginRequest: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.CustomReflectable {
         /// `email` in JSON.
         public var email: Swift.String
 
         /// `password` in JSON.
         ///
-        /// Secret: never written to logs; the runtime redacts it in request and response bodies.
+        /// Secret: never written to logs; the runtime redacts it in request and response bodies, and `dump`
+        /// and descriptions show `<redacted>`.
         public var password: Swift.String
 
         /// Memberwise initializer.
@@ -49,6 +50,16 @@ nonisolated extension FinFlow {
             guard ErrgenRuntime.ModelEquality.same(lhs.password, rhs.password) else { return false }
             return true
         }
+
+        /// The properties as `dump`, `description` and `debugDescription` show them,
+        /// each `secret: true` one `<redacted>`.
+        public var customMirror: Swift.Mirror {
+            let children: Swift.KeyValuePairs<Swift.String, Any> = [
+                "email": self.email,
+                "password": ErrgenRuntime.RedactedValue(),
+            ]
+            return Swift.Mirror(self, children: children, displayStyle: .struct)
+        }
     }
 
     /// The `TokenPair` model of the spec, sent and received as JSON.
@@ -57,15 +68,17 @@ nonisolated extension FinFlow {
     /// Part of `LoginResponse`.
     ///
     /// Spec: models.yaml:6
-    public struct TokenPair: Swift.Codable, Swift.Hashable, Swift.Sendable {
+    public struct TokenPair: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.CustomReflectable {
         /// `access_token` in JSON.
         ///
-        /// Secret: never written to logs; the runtime redacts it in request and response bodies.
+        /// Secret: never written to logs; the runtime redacts it in request and response bodies, and `dump`
+        /// and descriptions show `<redacted>`.
         public var accessToken: Swift.String
 
         /// `refresh_token` in JSON.
         ///
-        /// Secret: never written to logs; the runtime redacts it in request and response bodies.
+        /// Secret: never written to logs; the runtime redacts it in request and response bodies, and `dump`
+        /// and descriptions show `<redacted>`.
         public var refreshToken: Swift.String
 
         /// `expires_in` in JSON.
@@ -101,6 +114,17 @@ nonisolated extension FinFlow {
             guard ErrgenRuntime.ModelEquality.same(lhs.expiresIn, rhs.expiresIn) else { return false }
             return true
         }
+
+        /// The properties as `dump`, `description` and `debugDescription` show them,
+        /// each `secret: true` one `<redacted>`.
+        public var customMirror: Swift.Mirror {
+            let children: Swift.KeyValuePairs<Swift.String, Any> = [
+                "accessToken": ErrgenRuntime.RedactedValue(),
+                "refreshToken": ErrgenRuntime.RedactedValue(),
+                "expiresIn": self.expiresIn,
+            ]
+            return Swift.Mirror(self, children: children, displayStyle: .struct)
+        }
     }
 
     /// The `RefreshRequest` model of the spec, sent and received as JSON.
@@ -108,10 +132,11 @@ nonisolated extension FinFlow {
     /// The body of `Auth.refreshToken`.
     ///
     /// Spec: models.yaml:10
-    public struct RefreshRequest: Swift.Codable, Swift.Hashable, Swift.Sendable {
+    public struct RefreshRequest: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.CustomReflectable {
         /// `refresh_token` in JSON.
         ///
-        /// Secret: never written to logs; the runtime redacts it in request and response bodies.
+        /// Secret: never written to logs; the runtime redacts it in request and response bodies, and `dump`
+        /// and descriptions show `<redacted>`.
         public var refreshToken: Swift.String
 
         /// Memberwise initializer.
@@ -135,6 +160,15 @@ nonisolated extension FinFlow {
         public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
             guard ErrgenRuntime.ModelEquality.same(lhs.refreshToken, rhs.refreshToken) else { return false }
             return true
+        }
+
+        /// The properties as `dump`, `description` and `debugDescription` show them,
+        /// each `secret: true` one `<redacted>`.
+        public var customMirror: Swift.Mirror {
+            let children: Swift.KeyValuePairs<Swift.String, Any> = [
+                "refreshToken": ErrgenRuntime.RedactedValue(),
+            ]
+            return Swift.Mirror(self, children: children, displayStyle: .struct)
         }
     }
 

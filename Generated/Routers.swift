@@ -107,13 +107,10 @@ nonisolated extension FinFlow {
             }
         }
 
-        /// Wire names of `secret: true` properties of the body and the response, never logged.
+        /// Wire names of the spec's `secret: true` properties and the session's tokens, never logged:
+        /// on every endpoint, since a server may echo one anywhere.
         public var secretFields: Swift.Set<Swift.String> {
-            switch self {
-            case .login: return ["access_token", "password", "refresh_token"]
-            case .refreshToken: return ["access_token", "refresh_token"]
-            case .logout: return []
-            }
+            ["access_token", "password", "refresh_token"]
         }
 
         /// Equal when both are the same case, with equal values.
@@ -233,6 +230,12 @@ nonisolated extension FinFlow {
             case .movieDetail: return [.string("NOT_FOUND")]
             case .searchMovies: return [.string("VALIDATION_ERROR"), .string("RATE_LIMITED")]
             }
+        }
+
+        /// Wire names of the spec's `secret: true` properties and the session's tokens, never logged:
+        /// on every endpoint, since a server may echo one anywhere.
+        public var secretFields: Swift.Set<Swift.String> {
+            ["access_token", "password", "refresh_token"]
         }
 
         /// Equal when both are the same case, with equal values.
@@ -363,6 +366,12 @@ nonisolated extension FinFlow {
             }
         }
 
+        /// Wire names of the spec's `secret: true` properties and the session's tokens, never logged:
+        /// on every endpoint, since a server may echo one anywhere.
+        public var secretFields: Swift.Set<Swift.String> {
+            ["access_token", "password", "refresh_token"]
+        }
+
         /// Equal when both are the same case, with equal values.
         public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
             switch (lhs, rhs) {
@@ -445,6 +454,12 @@ nonisolated extension FinFlow {
         /// The codes of the endpoint's `errors`.
         public var documentedErrors: [ErrgenRuntime.WireCode] {
             [.string("UNAUTHORIZED"), .string("NOT_FOUND")]
+        }
+
+        /// Wire names of the spec's `secret: true` properties and the session's tokens, never logged:
+        /// on every endpoint, since a server may echo one anywhere.
+        public var secretFields: Swift.Set<Swift.String> {
+            ["access_token", "password", "refresh_token"]
         }
 
         /// Equal when both are the same case, with equal values.

@@ -25,6 +25,10 @@ extension SpecChecker {
                     error(
                         "property '\(property.wireName.value)' cannot be made a Swift name",
                         at: property.wireName.location)
+                } else if swiftName == "customMirror", model.hasSecrets {
+                    error(
+                        "property '\(property.wireName.value)' is named 'customMirror', the member that hides the model's secret properties from dumps; rename it",
+                        at: property.wireName.location)
                 }
             }
         }

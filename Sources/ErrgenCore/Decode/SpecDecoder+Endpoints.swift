@@ -128,7 +128,7 @@ extension SpecDecoder {
         endpoint.pathTemplate = PathTemplateSyntax.template(of: path)
         endpoint.pathParams = parameters(fields["path_params"], "'path_params'")
         endpoint.query = queryParameters(fields["query"])
-        endpoint.headers = parameters(fields["headers"], "'headers'")
+        endpoint.headers = headerParameters(fields["headers"])
         endpoint.cookies = parameters(fields["cookies"], "'cookies'")
         endpoint.body = fields["body"].flatMap { reader.type($0, "the type of 'body'") }
         if let node = fields["body_encoding"], let encoding = reader.choice(node, "'body_encoding'", BodyEncoding.self)
@@ -173,6 +173,26 @@ extension SpecDecoder {
             if let explodeNode = fields["explode"], let explode = reader.boolean(explodeNode, "'explode'") {
                 parameter.explode = Located(explode, at: explodeNode.location)
             }
+            parameter.secret = fields["secret"].flatMap { reader.boolean($0, "'secret'") } ?? false
+            return parameter
+        }
+    }
+
+    /// `headers`: each header a type, or `{type, secret}`.
+    private mutating func headerParameters(_ node: YAMLNode?) -> [ParameterSpec] {
+        guard let node, let entries = reader.mapping(node, "'headers'") else { return [] }
+        return entries.compactMap { entry in
+            let name = Located(entry.key.value, at: entry.keyLocation)
+            let what = { "the type of parameter '\(entry.key.value)'" }
+            if entry.value.scalar != nil {
+                return reader.type(entry.value, what()).map { ParameterSpec(wireName: name, type: $0) }
+            }
+            guard
+                let fields = reader.keyedFields(entry.value, "header '\(entry.key.value)'", SpecFormat.headerParameter),
+                let typeNode = fields["type"], let type = reader.type(typeNode, what())
+            else { return nil }
+            var parameter = ParameterSpec(wireName: name, type: type)
+            parameter.secret = fields["secret"].flatMap { reader.boolean($0, "'secret'") } ?? false
             return parameter
         }
     }

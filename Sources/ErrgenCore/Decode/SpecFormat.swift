@@ -374,6 +374,14 @@ enum SpecFormat {
                 summary:
                     "For a list in form style: true (the default) repeats the name, false joins the values by commas."
             ),
+            Key(name: "secret", value: .boolean, summary: "Redacted in logs and descriptions."),
+        ])
+
+    static let headerParameter = Mapping(
+        name: "headerParameter", summary: "A request header with its options.",
+        keys: [
+            Key(name: "type", value: .type, isRequired: true, summary: "The header's type."),
+            Key(name: "secret", value: .boolean, summary: "Redacted in logs and descriptions."),
         ])
 
     static let endpoint = Mapping(
@@ -387,8 +395,10 @@ enum SpecFormat {
                 summary: "The types of the path's {name} parameters."),
             Key(
                 name: "query", value: .entries(key: .any, .shortOrLong(.type, queryParameter)),
-                summary: "Query parameters and their types, or {type, style, explode}."),
-            Key(name: "headers", value: .entries(key: .headerName, .type), summary: "Request headers and their types."),
+                summary: "Query parameters and their types, or {type, style, explode, secret}."),
+            Key(
+                name: "headers", value: .entries(key: .headerName, .shortOrLong(.type, headerParameter)),
+                summary: "Request headers and their types, or {type, secret}."),
             Key(
                 name: "cookies", value: .entries(key: .any, .type),
                 summary: "Cookies and their types, sent as one Cookie header."),

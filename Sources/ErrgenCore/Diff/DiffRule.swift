@@ -60,6 +60,7 @@ package enum DiffRule: String, Sendable, Hashable, CaseIterable {
     case bodyEncodingChanged = "body-encoding-changed"
     case endpointMadeIdempotent = "endpoint-made-idempotent"
     case endpointMadeNotIdempotent = "endpoint-made-not-idempotent"
+    case secretChanged = "secret-changed"
     // Settings.
     case serverURLChanged = "server-url-changed"
     case serverRemoved = "server-removed"
@@ -109,7 +110,7 @@ package enum DiffRule: String, Sendable, Hashable, CaseIterable {
             .propertyAddedOptional, .enumAdded, .enumValueAdded, .endpointAdded, .retryLessAggressive,
             .retryPolicyAdded, .unionAdded, .unionMemberAdded, .endpointAuthDropped, .serverAdded, .codeRenamed,
             .enumValueRenamed, .deprecated, .errorFieldKeyRenamed, .unionDiscriminatorValueAdded,
-            .endpointMadeNotIdempotent, .defaultHeaderRemoved, .sessionAdded, .sessionReadsChanged:
+            .endpointMadeNotIdempotent, .defaultHeaderRemoved, .sessionAdded, .sessionReadsChanged, .secretChanged:
             .safe
         }
     }
@@ -182,6 +183,8 @@ package enum DiffRule: String, Sendable, Hashable, CaseIterable {
         case .endpointMadeIdempotent:
             "apps of the new version retry it after a retryable failure, so the server gets repeats it did not before"
         case .endpointMadeNotIdempotent: "apps of the new version no longer retry it"
+        case .secretChanged:
+            "nothing changes on the wire; apps of the new version hide the value from their logs and dumps, or show it"
         case .serverURLChanged: "shipped apps call the old address"
         case .serverRemoved: "the generated server case is gone"
         case .serverAdded: "shipped apps do not know it"

@@ -155,6 +155,12 @@ extension SpecDiff {
         }
         for pair in matching.pairs {
             compareQueryStyle(pair.old, pair.new, endpoint: endpoint)
+            if pair.old.spec.secret != pair.new.spec.secret {
+                report(
+                    .secretChanged,
+                    "\(endpoint): \(pair.new.identity): secret \(pair.old.spec.secret) -> \(pair.new.spec.secret)",
+                    old: pair.old.spec.wireName.location, new: pair.new.spec.wireName.location)
+            }
             let (before, after) = (pair.old.spec.type, pair.new.spec.type)
             guard renamed(before.value) != after.value else { continue }
             let rule: DiffRule =

@@ -54,6 +54,12 @@ extension SpecDiff {
                 "\(model).\(pair.new.wireName.value)", was: pair.old.deprecation, now: pair.new.deprecation)
             compareDateFormat(pair.old, pair.new, model: model)
             compareDefault(pair.old, pair.new, model: model)
+            if pair.old.secret != pair.new.secret {
+                report(
+                    .secretChanged,
+                    "\(model).\(pair.new.wireName.value): secret \(pair.old.secret) -> \(pair.new.secret)",
+                    old: pair.old.wireName.location, new: pair.new.wireName.location)
+            }
             // A new access makes the Swift type optional or not: the access is the change, not the type.
             let accessChanged = pair.old.access != pair.new.access
             if accessChanged {

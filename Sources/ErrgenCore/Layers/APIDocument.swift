@@ -141,6 +141,8 @@ package struct APIDocument: Sendable {
         package var place: String
         package var name: String
         package var type: String
+        /// Marked `secret: true`: redacted in logs.
+        package var secret = false
     }
 
     package struct Endpoint: Sendable {

@@ -30,6 +30,9 @@ package struct ModelSpec: Sendable {
     package var renamedFrom: [Located<String>] = []
     /// `deprecated`: the model is on its way out.
     package var deprecation: Deprecation? = nil
+
+    /// Whether a property is `secret: true`, so that the model's `dump` must hide it.
+    package var hasSecrets: Bool { properties.contains(where: \.secret) }
 }
 
 /// A property's `default`, as the spec writes it.
@@ -70,6 +73,8 @@ package struct ParameterSpec: Sendable {
     package var style: Located<QueryStyle>? = nil
     /// A query parameter's `explode`; `nil`: true (a list repeats its name).
     package var explode: Located<Bool>? = nil
+    /// A query or header parameter's `secret`: its value is redacted in logs and descriptions.
+    package var secret = false
 }
 
 /// How a query parameter is written, as OpenAPI's `style` names it.

@@ -24,7 +24,8 @@ enum ReservedNames {
     static let endpointNames: Set<String> = [
         "endpointName", "method", "path", "queryItems", "headers", "body", "timeout", "resourceTimeout",
         "retryPolicy", "auth", "isIdempotent", "sendsIdempotencyKey", "documentedErrors", "secretFields",
-        "isSafeToRepeat", "client", "idempotencyKey", "bodyEncoding", "sendsDefaultHeaders",
+        "isSafeToRepeat", "client", "idempotencyKey", "bodyEncoding", "sendsDefaultHeaders", "secretHeaders",
+        "customMirror",
     ]
 
     /// What a model may not be called, besides the generated top-level types and the

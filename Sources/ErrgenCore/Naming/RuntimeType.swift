@@ -39,6 +39,7 @@ enum RuntimeType: String, CaseIterable, Sendable {
     case openEnum = "OpenEnum"
     case percentEncoding = "PercentEncoding"
     case queryItem = "QueryItem"
+    case redactedValue = "RedactedValue"
     case retryAfterRule = "RetryAfterRule"
     case retryPolicy = "RetryPolicy"
     case router = "Router"

@@ -29,6 +29,9 @@ enum StandardType: String, CaseIterable, Sendable {
     case uuid = "UUID"
     case date = "Date"
     case locale = "Locale"
+    case customReflectable = "CustomReflectable"
+    case mirror = "Mirror"
+    case keyValuePairs = "KeyValuePairs"
 
     /// The modules generated code qualifies names with; a model may not take these names,
     /// which would hide the module inside the namespace.

@@ -24,7 +24,8 @@ package enum SpecSchema {
             SpecFormat.clientErrors, SpecFormat.session, SpecFormat.error, SpecFormat.field, SpecFormat.property,
             SpecFormat.model,
             SpecFormat.service, SpecFormat.endpoint, SpecFormat.enumeration, SpecFormat.enumValue,
-            SpecFormat.queryParameter, SpecFormat.union, SpecFormat.unionMember, SpecFormat.openAPI,
+            SpecFormat.queryParameter, SpecFormat.headerParameter, SpecFormat.union, SpecFormat.unionMember,
+            SpecFormat.openAPI,
             SpecFormat.operation,
         ] {
             definitions[mapping.name] = object(mapping)

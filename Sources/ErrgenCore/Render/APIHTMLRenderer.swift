@@ -273,6 +273,7 @@ enum APIHTMLRenderer {
         if !endpoint.parameters.isEmpty {
             let parameters = endpoint.parameters.map {
                 "\($0.place) <code>\(text($0.name))</code>: <code>\(text($0.type))</code>"
+                    + ($0.secret ? " (secret: redacted in logs)" : "")
             }
             out.append("<dt>Parameters</dt><dd>\(parameters.joined(separator: "<br>"))</dd>")
         }

@@ -204,6 +204,7 @@ enum APIMarkdownRenderer {
         for parameter in endpoint.parameters {
             out.append(
                 "- **\(parameter.place.prefix(1).uppercased() + parameter.place.dropFirst()) parameter:** \(text(parameter.name)): \(code(parameter.type))"
+                    + (parameter.secret ? " (secret: redacted in logs)" : "")
             )
         }
         if let body = endpoint.body { out.append("- **Body:** \(link(body))") }

@@ -275,10 +275,12 @@ struct APIDocumentTranslator {
                 APIDocument.Parameter(place: "path", name: $0.wireName.value, type: $0.type.value.description)
             }
             + endpoint.query.map {
-                APIDocument.Parameter(place: "query", name: $0.wireName.value, type: $0.type.value.description)
+                APIDocument.Parameter(
+                    place: "query", name: $0.wireName.value, type: $0.type.value.description, secret: $0.secret)
             }
             + endpoint.headers.map {
-                APIDocument.Parameter(place: "header", name: $0.wireName.value, type: $0.type.value.description)
+                APIDocument.Parameter(
+                    place: "header", name: $0.wireName.value, type: $0.type.value.description, secret: $0.secret)
             }
         let repeatable: String? =
             if [.get, .head, .options, .put, .delete].contains(endpoint.method) {

@@ -22,8 +22,6 @@ struct EndpointFacts {
     let documentedErrors: [String]
     /// `` `RATE_LIMITED` ``, `` `5002` (ACCOUNT_LOCKED) ``: the documented errors for doc comments.
     let documentedErrorNames: [String]
-    /// Wire names of secret properties of the body and the response, at any depth, sorted.
-    let secretFields: [String]
 
     /// `.popularMovies` / `` .`init` ``: the case as a member reference.
     var member: String { "." + SwiftIdentifiers.escaped(name) }
@@ -87,6 +85,8 @@ struct EndpointParameter {
     var style: QueryStyle = .form
     /// A query list's `explode`: repeat the name (true) or join the values by commas.
     var explode = true
+    /// A query or header parameter's `secret`: hidden in the router's `dump` and description.
+    var secret = false
 
     /// The name inside generated bodies (`self_` for `self`).
     var local: String { GeneratedNames.localName(name) }
@@ -112,8 +112,6 @@ struct ServiceFacts {
 
     static func services(of checked: CheckedSpec, catalog: [CatalogEntry]) -> [ServiceFacts] {
         let spec = checked.spec
-        let secretsOf = SecretFields(models: spec.models, propertyTypes: checked.references.propertyTypes)
-            .ofEveryModel(in: checked.references.endpoints)
         // Each service on its own, on every core.
         return Parallel.map(spec.services.count) { index in
             let (service, names) = (spec.services[index], checked.names.services[index])
@@ -128,7 +126,7 @@ struct ServiceFacts {
                         EndpointParameter(
                             place: place, wireName: parameter.wireName.value, type: parameter.type.value,
                             name: (parameterNames.next() ?? nil) ?? "unnamed", style: parameter.style?.value ?? .form,
-                            explode: parameter.explode?.value ?? true)
+                            explode: parameter.explode?.value ?? true, secret: parameter.secret)
                     }
                 }
                 if let body = endpoint.body {
@@ -143,10 +141,6 @@ struct ServiceFacts {
                 }
                 let resolved = checked.references.endpoints[index][position]
                 let documented = resolved.errors.map { catalog[$0] }
-                var secretFields = Set<String>()
-                for model in resolved.payloadModels {
-                    secretFields.formUnion(secretsOf[model] ?? [])
-                }
                 return EndpointFacts(
                     service: service,
                     spec: endpoint,
@@ -161,8 +155,7 @@ struct ServiceFacts {
                     documentedErrors: documented.map(\.wireLiteral),
                     documentedErrorNames: documented.map { entry in
                         "`\(entry.spec.code.value)`" + (entry.spec.name.map { " (\($0.value))" } ?? "")
-                    },
-                    secretFields: secretFields.sorted()
+                    }
                 )
             }
             return ServiceFacts(
@@ -172,47 +165,34 @@ struct ServiceFacts {
     }
 }
 
-/// The wire names of `secret: true` properties reachable from each model,
-/// through nested models, arrays, dictionaries and optionals.
-struct SecretFields {
-    private let models: [ModelSpec]
-    /// Per model, per property: its type as Check resolved it.
-    private let propertyTypes: [[ResolvedType?]]
+/// What every generated router hides from the log, whatever its endpoint: a secret is a
+/// secret wherever a server echoes it (a 422 that repeats `password`), so the routers
+/// share one list rather than one per endpoint's own models.
+struct SpecSecrets {
+    /// Wire names of every `secret: true` property and of the session's token properties, sorted.
+    let fields: [String]
+    /// Names of every `secret: true` header parameter and of the session's refresh token header, sorted.
+    let headers: [String]
 
-    init(models: [ModelSpec], propertyTypes: [[ResolvedType?]]) {
-        self.models = models
-        self.propertyTypes = propertyTypes
-    }
-
-    /// `fields(of:)` of every model a body or response of `endpoints` names, each
-    /// model walked once, on every core.
-    func ofEveryModel(in endpoints: [[ResolvedEndpoint]]) -> [Int: Set<String>] {
-        var named = Set<Int>()
-        for service in endpoints {
-            for endpoint in service { named.formUnion(endpoint.payloadModels) }
-        }
-        let models = Array(named)
-        return Dictionary(uniqueKeysWithValues: zip(models, Parallel.map(models.count) { fields(of: models[$0]) }))
-    }
-
-    func fields(of model: Int) -> Set<String> {
-        var result = Set<String>()
-        var visited = Set<Int>()
-        var pending = [model]
-        while let index = pending.popLast() {
-            guard visited.insert(index).inserted else { continue }
-            for (property, type) in zip(models[index].properties, propertyTypes[index]) {
-                if property.secret { result.insert(property.wireName.value) }
-                pending += type?.models ?? []
+    init(_ spec: Spec, session: ResolvedSession?) {
+        var fields = Set(spec.models.flatMap { $0.properties.filter(\.secret).map(\.wireName.value) })
+        var headers = Set(
+            spec.services.flatMap { $0.endpoints.flatMap { $0.headers.filter(\.secret).map(\.wireName.value) } })
+        if let session {
+            let response = spec.models[session.response].properties
+            fields.insert(response[session.accessToken].wireName.value)
+            if let refreshToken = session.refreshToken { fields.insert(response[refreshToken].wireName.value) }
+            let refresh = spec.services[session.refresh.service].endpoints[session.refresh.endpoint]
+            switch session.token {
+            case .body(let model, let arguments):
+                for argument in arguments where argument.value == .refreshToken {
+                    fields.insert(spec.models[model].properties[argument.property].wireName.value)
+                }
+            case .header(let index):
+                headers.insert(refresh.headers[index].wireName.value)
             }
         }
-        return result
-    }
-}
-
-extension ResolvedEndpoint {
-    /// The models its body and response name, through arrays, dictionaries and optionals.
-    fileprivate var payloadModels: [Int] {
-        [body, response].flatMap { $0?.models ?? [] }
+        self.fields = fields.sorted()
+        self.headers = headers.sorted()
     }
 }

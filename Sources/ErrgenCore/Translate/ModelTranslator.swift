@@ -84,7 +84,11 @@ struct ModelTranslator: FileTranslator {
             // The spec's words, else the JSON key; the model's doc says where the spec writes it.
             var doc = [property.spec.summary ?? "`\(property.spec.wireName.value)` in JSON."]
             if property.spec.secret {
-                doc += ["", "Secret: never written to logs; the runtime redacts it in request and response bodies."]
+                doc += [
+                    "",
+                    "Secret: never written to logs; the runtime redacts it in request and response bodies, and `dump`",
+                    "and descriptions show `<redacted>`.",
+                ]
             }
             switch property.spec.access {
             case .readWrite: break
@@ -149,10 +153,41 @@ struct ModelTranslator: FileTranslator {
                 defaults: properties.map { $0.spec.type.value.isOptional ? nil : $0.defaultValue })
             members.append(equality(properties.map { SwiftIdentifiers.escaped($0.name) }))
         }
+        var conformances = [names.standard(.codable), names.standard(.hashable), names.standard(.sendable)]
+        if model.hasSecrets {
+            members.append(mirror(properties.map { ($0.name, $0.spec.type.value.isOptional, $0.spec.secret) }))
+            conformances.append(names.standard(.customReflectable))
+        }
         return TypeDeclaration(
             doc: doc, access: context.access, kind: .struct, name: model.name.value,
-            conformances: [names.standard(.codable), names.standard(.hashable), names.standard(.sendable)],
-            members: members)
+            conformances: conformances, members: members)
+    }
+
+    /// `customMirror`: the properties as the compiler's mirror shows them, each `secret: true`
+    /// one `<redacted>`, so that `dump`, `description` and `debugDescription` hide it.
+    private func mirror(_ properties: [(name: String, isOptional: Bool, isSecret: Bool)]) -> Declaration {
+        let children = properties.map { property -> Expression in
+            let value =
+                property.isSecret
+                ? names.runtime(.redactedValue) + "()"
+                : "self." + SwiftIdentifiers.escaped(property.name) + (property.isOptional ? " as Any" : "")
+            return .code(SwiftLiteral.string(property.name) + ": " + value)
+        }
+        let pairs = "\(names.standard(.keyValuePairs))<\(names.standard(.string)), Any>"
+        return .computedProperty(
+            [
+                "The properties as `dump`, `description` and `debugDescription` show them,",
+                "each `secret: true` one `<redacted>`.",
+            ],
+            context.access, "customMirror", names.standard(.mirror),
+            [
+                .expression(prefix: "let children: \(pairs) = ", .array(children, isVertical: true)),
+                .return(
+                    .call(
+                        FunctionCall(
+                            names.standard(.mirror),
+                            [.init(nil, "self"), .init("children", "children"), .init("displayStyle", ".struct")]))),
+            ])
     }
 }
 

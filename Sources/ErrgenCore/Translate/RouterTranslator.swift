@@ -110,13 +110,23 @@ struct RouterTranslator: FileTranslator {
         members += property(
             "The codes of the endpoint's `errors`.", "documentedErrors", "[" + names.runtime(.wireCode) + "]",
             endpoints.map { Arm(.code($0.member), .array($0.documentedErrors.map(Expression.code))) })
-        if endpoints.contains(where: { !$0.secretFields.isEmpty }) {
-            members += property(
-                "Wire names of `secret: true` properties of the body and the response, never logged.", "secretFields",
-                "\(names.standard(.set))<\(names.standard(.string))>",
-                endpoints.map {
-                    Arm(.code($0.member), .array($0.secretFields.map { .string($0) }))
-                })
+        let secrets = context.secrets
+        if !secrets.fields.isEmpty {
+            members.append(
+                secretNames(
+                    "Wire names of the spec's `secret: true` properties and the session's tokens, never logged:",
+                    "secretFields", secrets.fields))
+        }
+        if !secrets.headers.isEmpty {
+            members.append(
+                secretNames(
+                    "Names of the spec's `secret: true` headers and the session's token header, never logged:",
+                    "secretHeaders", secrets.headers))
+        }
+        var conformances = [names.runtime(.router), names.standard(.hashable)]
+        if endpoints.contains(where: { $0.parameters.contains(where: \.secret) }) {
+            members += mirror(endpoints)
+            conformances.append(names.standard(.customReflectable))
         }
         members.append(
             contentsOf: names.caseEquality(
@@ -127,8 +137,61 @@ struct RouterTranslator: FileTranslator {
                 }))
         return TypeDeclaration(
             doc: doc, access: context.access, kind: .enum, name: service.routerType,
-            conformances: [names.runtime(.router), names.standard(.hashable)],
-            members: members)
+            conformances: conformances, members: members)
+    }
+
+    /// `var name: Set<String> { ["a", "b"] }`: the same on every endpoint, since a server
+    /// may echo a secret anywhere.
+    private func secretNames(_ doc: String, _ name: String, _ values: [String]) -> Declaration {
+        .property(
+            PropertyDeclaration(
+                doc: [doc, "on every endpoint, since a server may echo one anywhere."], access: context.access,
+                isMutable: true, name: name, type: "\(names.standard(.set))<\(names.standard(.string))>",
+                body: [.expression(prefix: "", .array(values.map { .string($0) }))]))
+    }
+
+    /// `customMirror`: each case's values as the compiler's mirror shows them, a `secret: true`
+    /// parameter's as `<redacted>`, so that `dump`, `description` and `debugDescription` hide it.
+    private func mirror(_ endpoints: [EndpointFacts]) -> [Declaration] {
+        let mirror = names.standard(.mirror)
+        let redacted = names.runtime(.redactedValue) + "()"
+        let arms = endpoints.map { endpoint -> Arm in
+            let parameters = endpoint.parameters
+            let values = parameters.map { $0.secret ? redacted : $0.local }
+            let pattern = endpoint.pattern { !$0.secret }
+            func mirrored(_ children: String) -> CodeLine {
+                .return(
+                    .call(
+                        FunctionCall(
+                            mirror, [.init(nil, "self"), .init("children", children), .init("displayStyle", ".enum")])))
+            }
+            // The case's one child is its values: a labeled tuple, or the value alone, as the compiler's mirror has it.
+            let name = SwiftLiteral.string(endpoint.name)
+            switch values.count {
+            case 0: return Arm(pattern, statements: [mirrored("[:]")])
+            case 1:
+                // An optional alone is made `Any` on purpose: the compiler warns of an implicit coercion.
+                let value = parameters[0].type.isOptional && !parameters[0].secret ? values[0] + " as Any" : values[0]
+                return Arm(pattern, statements: [mirrored("[\(name): \(value)]")])
+            default:
+                let tuple = GeneratedNames.freeName("values", avoiding: Set(parameters.map(\.local)))
+                let elements = zip(parameters, values).map { FunctionCall.Argument($0.name, $1) }
+                return Arm(
+                    pattern,
+                    statements: [
+                        .call(prefix: "let \(tuple) = ", FunctionCall("", elements)),
+                        mirrored("[\(name): \(tuple)]"),
+                    ])
+            }
+        }
+        return SwitchMember(
+            doc: [
+                "The case and its values as `dump`, `description` and `debugDescription` show them,",
+                "each `secret: true` parameter `<redacted>`.",
+            ],
+            access: context.access, name: "customMirror", kind: .property(type: mirror),
+            statement: SwitchStatement(subject: "self", arms: arms)
+        ).declarations()
     }
 
     // MARK: Arms

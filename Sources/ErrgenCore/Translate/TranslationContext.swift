@@ -13,6 +13,8 @@ struct TranslationContext {
     let routing: CatalogRouting
     /// One per service of `spec.services`.
     let services: [ServiceFacts]
+    /// What every router hides from the log.
+    let secrets: SpecSecrets
 
     init(_ checked: CheckedSpec, sourceRoot: String) {
         spec = checked.spec
@@ -22,6 +24,7 @@ struct TranslationContext {
         catalog = CatalogEntry.entries(of: checked)
         routing = CatalogRouting(checked.references.routes)
         services = ServiceFacts.services(of: checked, catalog: catalog)
+        secrets = SpecSecrets(checked.spec, session: checked.references.session)
     }
 
     /// The access level of every generated declaration (`module.access`).

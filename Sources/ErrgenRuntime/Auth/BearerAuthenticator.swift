@@ -158,6 +158,8 @@ public actor BearerAuthenticator {
             await session.tokenDidChange(fresh)
             outcome = .token(fresh)
         } catch {
+            // A server that echoes the refresh's request must not put the tokens into every call's error.
+            let error = SecretScrubbing.scrubbing(error, hiding: [rejected.accessToken, rejected.refreshToken ?? ""])
             if RefreshFailure.isDefinitive(error) {
                 outcome = await end(sessionOf: rejected, because: .refreshRejected(error), reporting: false)
             } else {
@@ -197,6 +199,18 @@ public actor BearerAuthenticator {
         let windowStart = now().addingTimeInterval(-refreshLimit.window.timeInterval)
         recentRefreshes.removeAll { $0 < windowStart }
         return recentRefreshes.count >= refreshLimit.maximumRefreshes ? refreshLimit : nil
+    }
+}
+
+extension BearerAuthenticator: CustomStringConvertible, CustomReflectable {
+    /// Its settings, never its token: `BearerAuthenticator(refreshBeforeExpiry: 60 seconds, ...)`.
+    public nonisolated var description: String {
+        "BearerAuthenticator(refreshBeforeExpiry: \(refreshBeforeExpiry), refreshLimit: \(refreshLimit))"
+    }
+
+    /// What `dump` shows: the settings alone. The token is the actor's to read, and secret.
+    public nonisolated var customMirror: Mirror {
+        Mirror(self, children: ["refreshBeforeExpiry": refreshBeforeExpiry, "refreshLimit": refreshLimit])
     }
 }
 

@@ -2,7 +2,11 @@ import Foundation
 
 /// The credentials of a signed-in session: what goes in `Authorization: Bearer`,
 /// what refreshes it, and when it expires.
-public struct BearerToken: Sendable, Hashable, CustomStringConvertible {
+///
+/// Its description, debug description and `dump` never show the tokens: they end up in logs.
+public struct BearerToken: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible,
+    CustomReflectable
+{
     /// Sent as `Authorization: Bearer <accessToken>`.
     public var accessToken: String
     /// What ``AuthSession/refresh(_:)`` exchanges for a new token, when the server issues one.
@@ -25,4 +29,18 @@ public struct BearerToken: Sendable, Hashable, CustomStringConvertible {
 
     /// Never the tokens themselves: descriptions end up in logs.
     public var description: String { "BearerToken(<redacted>)" }
+
+    /// As ``description``: `String(reflecting:)` and `debugPrint` show no token either.
+    public var debugDescription: String { description }
+
+    /// What `dump` shows: each token `<redacted>` (a missing refresh token `nil`), and the expiry.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "accessToken": RedactedValue(), "refreshToken": refreshToken.map { _ in RedactedValue() } as Any,
+                "expiresAt": expiresAt as Any,
+            ],
+            displayStyle: .struct)
+    }
 }

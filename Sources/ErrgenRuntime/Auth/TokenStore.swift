@@ -67,6 +67,8 @@ public struct StoredSession: AuthSession {
             if fresh.refreshToken == nil { fresh.refreshToken = refreshToken }
             return fresh
         } catch {
+            // The hooks log: they get the error without the tokens a server may have echoed.
+            let error = SecretScrubbing.scrubbing(error, hiding: [rejected.accessToken, rejected.refreshToken ?? ""])
             await hooks.refreshFailed(error)
             throw error
         }

@@ -35,6 +35,9 @@ public struct ErrorPayload: Sendable {
     public var detailsPath: [String]
     /// The body, parsed; `nil` when it is not JSON.
     private var json: JSONValue?
+    /// What the payload's `dump` and description hide: what the log of its endpoint hides,
+    /// when a client made it; else the default credential headers.
+    var redactor = Redactor()
 
     /// - Parameters:
     ///   - status: the HTTP status.
@@ -134,5 +137,20 @@ public struct ErrorPayload: Sendable {
         case is Decimal.Type: return Decimal(whole) as? T
         default: return nil
         }
+    }
+}
+
+extension ErrorPayload: CustomReflectable {
+    /// The payload as `dump` and `String(describing:)` show it: headers and body redacted as
+    /// the log redacts them (see ``Redaction``), so a dumped error shows no `Set-Cookie`, no
+    /// token header and no secret field.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "status": status, "code": code as Any, "problemType": problemType as Any, "context": context,
+                "headers": redactor.headers(headers), "body": redactor.body(body) as Any, "detailsPath": detailsPath,
+            ],
+            displayStyle: .struct)
     }
 }

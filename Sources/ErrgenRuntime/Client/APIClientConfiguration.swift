@@ -55,6 +55,9 @@ public struct APIClientConfiguration: Sendable {
     public var locale: @Sendable () -> Locale
     /// Decodes 2xx bodies. Default: ISO 8601 dates, as the spec's `Date` type says.
     public var decoder: JSONDecoder
+    /// Headers and body fields the log, middlewares' views and dumped errors hide besides
+    /// the runtime's defaults and the spec's `secret: true` (see ``Redaction``). Default: none.
+    public var redaction = Redaction()
 
     /// - Parameters:
     ///   - transport: sends the requests.

@@ -180,7 +180,7 @@ struct CallExecutor<Failure: CatalogError>: Sendable {
         } catch {
             return .unbuildable(.client(.other, ErrorContext(endpoint: endpoint, underlyingError: error)))
         }
-        let view = RedactedView(router: router, attempt: number)
+        let view = RedactedView(router: router, attempt: number, redaction: configuration.redaction)
         let log = ExchangeLog(handler: configuration.logHandler, view: view)
         var middlewares: MiddlewareRun?
         if !configuration.middlewares.isEmpty {
@@ -214,8 +214,11 @@ struct CallExecutor<Failure: CatalogError>: Sendable {
             payload.context.redirectedTo = redirectedTo
             payload.context.isFromOtherOrigin =
                 response.url.map { !URLOrigin.same($0, requestBuilder.baseURL) } ?? false
+            payload.redactor = view.redactor  // a dumped error hides what the log hides
             return .failed(.response(payload))
         } catch {
+            // A URLError carries the URL it failed on, query and all, into every description of the error.
+            let error = TransportErrorRedaction.redacting(error)
             let failure = Self.failure(for: error)
             log.failure(failure, error: error)
             await middlewares?.observe(.failure(failure, error))

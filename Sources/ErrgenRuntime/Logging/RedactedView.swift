@@ -13,16 +13,19 @@ struct RedactedView: Sendable {
     let redactor: Redactor
     let bodyEncoding: BodyEncoding
 
-    init(endpoint: String, attempt: Int, secretFields: Set<String>, bodyEncoding: BodyEncoding) {
+    init(endpoint: String, attempt: Int, redactor: Redactor, bodyEncoding: BodyEncoding) {
         self.endpoint = endpoint
         self.attempt = attempt
-        self.redactor = Redactor(secretFields: secretFields)
+        self.redactor = redactor
         self.bodyEncoding = bodyEncoding
     }
 
-    init(router: some Router, attempt: Int) {
+    /// - Parameter redaction: the app's additions to what the router's spec marks secret.
+    init(router: some Router, attempt: Int, redaction: Redaction) {
         self.init(
-            endpoint: router.endpointName, attempt: attempt, secretFields: router.secretFields,
+            endpoint: router.endpointName, attempt: attempt,
+            redactor: Redactor(
+                secretFields: router.secretFields, secretHeaders: router.secretHeaders, redaction: redaction),
             bodyEncoding: router.bodyEncoding)
     }
 
@@ -31,7 +34,7 @@ struct RedactedView: Sendable {
             endpoint: endpoint,
             attempt: attempt,
             method: request.httpMethod ?? "GET",
-            url: request.url?.absoluteString ?? "",
+            url: redactor.url(request.url),
             headers: redactor.headers(request.allHTTPHeaderFields ?? [:]),
             body: LogLimit.body(request.httpBody) { bodyEncoding == .form ? redactor.formBody($0) : redactor.body($0) }
         )

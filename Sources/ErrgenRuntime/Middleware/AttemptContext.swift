@@ -31,22 +31,28 @@ public struct AttemptContext: Sendable {
     ///   - attempt: 1 for the first.
     ///   - isRepeatAfterRefresh: whether it repeats the call after a refresh.
     ///   - secretFields: the body fields `redacted(_:)` hides, as the endpoint's router names them.
+    ///   - secretHeaders: the headers it hides besides the defaults, as the router names them.
     ///   - bodyEncoding: how the endpoint's request body is written.
+    ///   - redaction: the app's additions, as in ``APIClientConfiguration/redaction``.
     public init(
         endpoint: String,
         attempt: Int,
         isRepeatAfterRefresh: Bool = false,
         secretFields: Set<String> = [],
-        bodyEncoding: BodyEncoding = .json
+        secretHeaders: Set<String> = [],
+        bodyEncoding: BodyEncoding = .json,
+        redaction: Redaction = Redaction()
     ) {
         self.init(
             view: RedactedView(
-                endpoint: endpoint, attempt: attempt, secretFields: secretFields, bodyEncoding: bodyEncoding),
+                endpoint: endpoint, attempt: attempt,
+                redactor: Redactor(secretFields: secretFields, secretHeaders: secretHeaders, redaction: redaction),
+                bodyEncoding: bodyEncoding),
             isRepeatAfterRefresh: isRepeatAfterRefresh)
     }
 
-    /// `request` as the log shows it: `Authorization`, `Proxy-Authorization` and cookie
-    /// values, and the endpoint's `secret: true` body fields, replaced by `<redacted>`.
+    /// `request` as the log shows it (see ``Redaction``): credential headers, every query
+    /// value, and the spec's `secret: true` headers and body fields replaced by `<redacted>`.
     public func redacted(_ request: URLRequest) -> LoggedRequest {
         view.request(request)
     }
@@ -54,5 +60,14 @@ public struct AttemptContext: Sendable {
     /// `response` as the log shows it, its secrets replaced by `<redacted>`.
     public func redacted(_ response: TransportResponse) -> LoggedResponse {
         view.response(response)
+    }
+}
+
+extension AttemptContext: CustomReflectable {
+    /// What `dump` shows: which attempt it is, not the redaction rules it holds.
+    public var customMirror: Mirror {
+        Mirror(
+            self, children: ["endpoint": endpoint, "attempt": attempt, "isRepeatAfterRefresh": isRepeatAfterRefresh],
+            displayStyle: .struct)
     }
 }

@@ -55,3 +55,17 @@ public struct AttemptOutcome: Sendable {
         return error
     }
 }
+
+extension AttemptOutcome: CustomReflectable {
+    /// What `dump` shows: the redacted request and response, as the properties give them,
+    /// never the raw ones the outcome keeps.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "context": context, "request": request, "response": response as Any, "failure": failure as Any,
+                "error": error as Any,
+            ],
+            displayStyle: .struct)
+    }
+}

@@ -19,7 +19,11 @@ import Foundation
 /// ends the call at once, without a retry and without sending anything: the caller gets
 /// the `client_errors` entry of its kind (a `URLError` of the offline kind is `offline`, a
 /// timeout `timeout`, any other error `other`), with the error as the context's
-/// `underlyingError`; a cancellation ends the call as a cancellation.
+/// `underlyingError`; a cancellation ends the call as a cancellation. So does a header the
+/// middlewares leave that cannot be sent as it is (``InvalidHeaderName``,
+/// ``InvalidHeaderValue``); but a value with a line break never gets that far:
+/// `URLRequest.setValue(_:forHTTPHeaderField:)` drops it without a word, so check values
+/// that come from users or servers before setting them.
 ///
 /// What ``observe(_:)`` receives is redacted as the log is (``AttemptOutcome``), so a
 /// middleware that logs cannot leak a token or a `secret: true` field.

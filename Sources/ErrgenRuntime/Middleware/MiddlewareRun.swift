@@ -23,11 +23,14 @@ struct MiddlewareRun: Sendable {
         self.request = request
     }
 
+    /// Runs every `adapt`, then checks the headers they left as the request builder checks
+    /// its own (``InvalidHeaderName``, ``InvalidHeaderValue``), so that none is mangled on the way.
     mutating func adapt() async throws {
         for middleware in middlewares {
             entered += 1
             request = try await middleware.adapt(request, for: context)
         }
+        try HeaderSyntax.check(request)
     }
 
     func observe(_ result: AttemptOutcome.Result) async {

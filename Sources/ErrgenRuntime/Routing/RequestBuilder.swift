@@ -50,13 +50,18 @@ public struct RequestBuilder: Sendable {
     ///   - router: the endpoint and its parameters; its path is resolved against the base URL.
     ///   - bearerToken: sent as `Authorization: Bearer <token>` when the router uses bearer auth.
     ///   - idempotencyKey: the call's `Idempotency-Key`, the same for every attempt.
-    /// - Throws: `EncodingError` when the body does not encode (a form body holds only flat fields); `InvalidHeaderValue` when a
-    ///   header value holds a line break or NUL, which could smuggle in a header of its own.
+    /// - Throws: `EncodingError` when the body does not encode (a form body holds only flat fields);
+    ///   ``InvalidHeaderValue`` when a header value (the bearer token and the idempotency key
+    ///   included) holds a line break, NUL or another control character, which could smuggle
+    ///   in a header of its own or be dropped on the way; ``InvalidHeaderName`` when a header
+    ///   name is not an RFC 9110 token; ``InvalidPathSegment`` when a segment of the path is
+    ///   `.` or `..`, which the transport would resolve.
     public func makeRequest(
         for router: some Router,
         bearerToken: String? = nil,
         idempotencyKey: String? = nil
     ) throws -> URLRequest {
+        if let segment = PathSyntax.dotSegment(in: router.path) { throw InvalidPathSegment(segment: segment) }
         var request = URLRequest(url: url(for: router))
         request.httpMethod = router.method.rawValue
         request.timeoutInterval = (router.timeout ?? defaultTimeout).timeInterval
@@ -70,10 +75,10 @@ public struct RequestBuilder: Sendable {
             request.setValue(router.bodyEncoding.contentType, forHTTPHeaderField: "Content-Type")
         }
         if router.auth == .bearer, let bearerToken {
-            request.setValue("Bearer \(bearerToken)", forHTTPHeaderField: "Authorization")
+            try Self.set("Bearer \(bearerToken)", "Authorization", on: &request)
         }
         if let idempotencyKey {
-            request.setValue(idempotencyKey, forHTTPHeaderField: "Idempotency-Key")
+            try Self.set(idempotencyKey, "Idempotency-Key", on: &request)
         }
         if !defaultHeaders.isEmpty, router.sendsDefaultHeaders {
             let locale = locale()
@@ -89,10 +94,10 @@ public struct RequestBuilder: Sendable {
         return request
     }
 
+    /// Sets a header once it is known to go out as it is: `URLRequest` would drop a value
+    /// with a line break silently, and the request would go without it.
     private static func set(_ value: String, _ name: String, on request: inout URLRequest) throws {
-        guard !value.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) else {
-            throw InvalidHeaderValue(name: name)
-        }
+        try HeaderSyntax.check(name: name, value: value)
         request.setValue(value, forHTTPHeaderField: name)
     }
 
@@ -115,9 +120,11 @@ public struct RequestBuilder: Sendable {
     }
 }
 
-/// A header value the request builder refused: it holds a line break or NUL. Such a
-/// value usually comes from user input, and sent as is it would end the header and
-/// start another. The call fails as `client_errors.other` and nothing is sent.
+/// A header value the request builder refused: it holds a line break, NUL or another
+/// control character (a horizontal tab is allowed). Such a value usually comes from user
+/// input or from a server (a token), and sent as is it would end the header and start
+/// another; Foundation drops it without a word instead, and the request would go without
+/// the header. The call fails as `client_errors.other` and nothing is sent.
 public struct InvalidHeaderValue: Error, Sendable, Equatable {
     /// The header's name (never its value, which may be secret).
     public var name: String

@@ -52,13 +52,21 @@ public protocol Router: Sendable {
     /// The codes the endpoint documents.
     var documentedErrors: [WireCode] { get }
     /// Wire names of body fields that must never be logged (passwords, tokens), in
-    /// the request body and in the response body, at any depth.
+    /// the request body and in the response body, at any depth, in any letter case. A
+    /// generated router names every `secret: true` property of the spec and the session's
+    /// token fields, on every endpoint: a server may echo one anywhere.
     var secretFields: Set<String> { get }
+    /// Names of the headers the spec marks `secret: true` (a parameter, the session's refresh
+    /// token header), never logged; headers ``Redaction`` hides by default need not be listed.
+    var secretHeaders: Set<String> { get }
 }
 
 extension Router {
     /// No secret fields unless the endpoint names some.
     public var secretFields: Set<String> { [] }
+
+    /// No secret headers but the defaults unless the endpoint names some.
+    public var secretHeaders: Set<String> { [] }
 
     /// Default headers go with every request unless the endpoint says `default_headers: false`.
     public var sendsDefaultHeaders: Bool { true }

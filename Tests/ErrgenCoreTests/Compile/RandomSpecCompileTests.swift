@@ -255,15 +255,19 @@ struct RandomSpecCompileTests {
                 }
                 if p.chance(50) {
                     let query = (0..<p.count(1...3)).map { _ in
-                        "\(quoted(p.member(&labels, mistakes: mistakes))): \(quoted(p.pick(primitives + ["[Int]", "[String]"]) + (p.chance(50) ? "?" : "")))"
+                        let name = quoted(p.member(&labels, mistakes: mistakes))
+                        let type = quoted(p.pick(primitives + ["[Int]", "[String]"]) + (p.chance(50) ? "?" : ""))
+                        // Now and then a secret one: its router gets a `customMirror`.
+                        return p.chance(20) ? "\(name): {type: \(type), secret: true}" : "\(name): \(type)"
                     }
                     yaml += "        query: {\(query.joined(separator: ", "))}\n"
                 }
                 if p.chance(30) {
                     let header = p.pick(["X-Request-ID", "Accept-Language", "X-Trace"])
                     if let swift = SwiftIdentifiers.lowerCamel(header), labels.insert(swift).inserted {
-                        yaml +=
-                            "        headers: {\(quoted(header)): \(quoted(p.pick(primitives) + (p.chance(50) ? "?" : "")))}\n"
+                        let type = quoted(p.pick(primitives) + (p.chance(50) ? "?" : ""))
+                        let value = p.chance(30) ? "{type: \(type), secret: true}" : type
+                        yaml += "        headers: {\(quoted(header)): \(value)}\n"
                     }
                 }
                 if method != "GET", p.chance(60) { yaml += "        body: \(quoted(p.pick(models)))\n" }

@@ -50,6 +50,7 @@ struct RuntimeVocabularyTests {
             .sessionEnd: String(describing: SessionEnd.self),
             .sessionHooks: String(describing: SessionHooks.self),
             .storedSession: String(describing: StoredSession.self),
+            .redactedValue: String(describing: RedactedValue.self),
             .textValue: String(describing: TextValue.self),
             .tokenStore: String(describing: (any TokenStore).self),
             .messageFormatting: String(describing: MessageFormatting.self),

@@ -129,6 +129,7 @@ struct SnippetTests {
                 the_first_password_of_the_account: {type: String, secret: true}
                 the_second_password_of_the_account: {type: String, secret: true}
                 the_recovery_code_of_the_account: {type: String, secret: true}
+                the_fourth_password_of_the_account: {type: String, secret: true}
             services:
               Accounts:
                 endpoints:
@@ -138,17 +139,15 @@ struct SnippetTests {
         try assertSnippet(
             spec, ["AccountsRouter", "secretFields"],
             """
-            /// Wire names of `secret: true` properties of the body and the response, never logged.
+            /// Wire names of the spec's `secret: true` properties and the session's tokens, never logged:
+            /// on every endpoint, since a server may echo one anywhere.
             var secretFields: Swift.Set<Swift.String> {
-                switch self {
-                case .logIn:
-                    return [
-                        "the_first_password_of_the_account",
-                        "the_recovery_code_of_the_account",
-                        "the_second_password_of_the_account",
-                    ]
-                case .logOut: return []
-                }
+                [
+                    "the_first_password_of_the_account",
+                    "the_fourth_password_of_the_account",
+                    "the_recovery_code_of_the_account",
+                    "the_second_password_of_the_account",
+                ]
             }
 
             """)

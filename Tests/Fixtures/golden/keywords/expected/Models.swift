@@ -15,7 +15,7 @@ nonisolated extension Keywords {
     /// The response of `Class.class`.
     ///
     /// Spec: errgen.yaml:15
-    public struct Options: Swift.Codable, Swift.Hashable, Swift.Sendable {
+    public struct Options: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.CustomReflectable {
         /// `default` in JSON.
         public var `default`: Swift.Int
 
@@ -27,7 +27,8 @@ nonisolated extension Keywords {
 
         /// `class` in JSON.
         ///
-        /// Secret: never written to logs; the runtime redacts it in request and response bodies.
+        /// Secret: never written to logs; the runtime redacts it in request and response bodies, and `dump`
+        /// and descriptions show `<redacted>`.
         public var `class`: Swift.Bool
 
         /// `Type` in JSON.
@@ -76,6 +77,19 @@ nonisolated extension Keywords {
             guard ErrgenRuntime.ModelEquality.same(lhs.`class`, rhs.`class`) else { return false }
             guard ErrgenRuntime.ModelEquality.same(lhs.type, rhs.type) else { return false }
             return true
+        }
+
+        /// The properties as `dump`, `description` and `debugDescription` show them,
+        /// each `secret: true` one `<redacted>`.
+        public var customMirror: Swift.Mirror {
+            let children: Swift.KeyValuePairs<Swift.String, Any> = [
+                "default": self.`default`,
+                "self": self.`self` as Any,
+                "in": self.`in`,
+                "class": ErrgenRuntime.RedactedValue(),
+                "type": self.type as Any,
+            ]
+            return Swift.Mirror(self, children: children, displayStyle: .struct)
         }
     }
 }

@@ -134,12 +134,10 @@ nonisolated extension Keywords {
             }
         }
 
-        /// Wire names of `secret: true` properties of the body and the response, never logged.
+        /// Wire names of the spec's `secret: true` properties and the session's tokens, never logged:
+        /// on every endpoint, since a server may echo one anywhere.
         public var secretFields: Swift.Set<Swift.String> {
-            switch self {
-            case .`class`, .`init`: return ["class"]
-            case .`self`, .`default`: return []
-            }
+            ["class"]
         }
 
         /// Equal when both are the same case, with equal values.

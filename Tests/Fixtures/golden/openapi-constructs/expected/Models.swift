@@ -14,7 +14,7 @@ nonisolated extension Zoo {
     /// The `Cat` model of the spec, sent and received as JSON.
     ///
     /// Spec: openapi/schemas.yaml:25
-    public struct Cat: Swift.Codable, Swift.Hashable, Swift.Sendable {
+    public struct Cat: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.CustomReflectable {
         /// The animal's kind, which says which fields follow.
         public var kind: Swift.String
 
@@ -37,7 +37,8 @@ nonisolated extension Zoo {
 
         /// Unlocks the enclosure.
         ///
-        /// Secret: never written to logs; the runtime redacts it in request and response bodies.
+        /// Secret: never written to logs; the runtime redacts it in request and response bodies, and `dump`
+        /// and descriptions show `<redacted>`.
         ///
         /// Write-only: sent to the server, never in its responses, so `nil` when decoded.
         public var keeperPin: Swift.String?
@@ -116,6 +117,23 @@ nonisolated extension Zoo {
             guard ErrgenRuntime.ModelEquality.same(lhs.indoor, rhs.indoor) else { return false }
             return true
         }
+
+        /// The properties as `dump`, `description` and `debugDescription` show them,
+        /// each `secret: true` one `<redacted>`.
+        public var customMirror: Swift.Mirror {
+            let children: Swift.KeyValuePairs<Swift.String, Any> = [
+                "kind": self.kind,
+                "id": self.id as Any,
+                "name": self.name,
+                "born": self.born as Any,
+                "weight": self.weight as Any,
+                "photo": self.photo as Any,
+                "keeperPin": ErrgenRuntime.RedactedValue(),
+                "lives": self.lives,
+                "indoor": self.indoor,
+            ]
+            return Swift.Mirror(self, children: children, displayStyle: .struct)
+        }
     }
 
     /// A parrot, which talks.
@@ -123,7 +141,7 @@ nonisolated extension Zoo {
     /// The `Parrot` model of the spec, sent and received as JSON.
     ///
     /// Spec: openapi/schemas.yaml:33
-    public struct Parrot: Swift.Codable, Swift.Hashable, Swift.Sendable {
+    public struct Parrot: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.CustomReflectable {
         /// The animal's kind, which says which fields follow.
         public var kind: Swift.String
 
@@ -146,7 +164,8 @@ nonisolated extension Zoo {
 
         /// Unlocks the enclosure.
         ///
-        /// Secret: never written to logs; the runtime redacts it in request and response bodies.
+        /// Secret: never written to logs; the runtime redacts it in request and response bodies, and `dump`
+        /// and descriptions show `<redacted>`.
         ///
         /// Write-only: sent to the server, never in its responses, so `nil` when decoded.
         public var keeperPin: Swift.String?
@@ -221,6 +240,23 @@ nonisolated extension Zoo {
             guard ErrgenRuntime.ModelEquality.same(lhs.wingspan, rhs.wingspan) else { return false }
             return true
         }
+
+        /// The properties as `dump`, `description` and `debugDescription` show them,
+        /// each `secret: true` one `<redacted>`.
+        public var customMirror: Swift.Mirror {
+            let children: Swift.KeyValuePairs<Swift.String, Any> = [
+                "kind": self.kind,
+                "id": self.id as Any,
+                "name": self.name,
+                "born": self.born as Any,
+                "weight": self.weight as Any,
+                "photo": self.photo as Any,
+                "keeperPin": ErrgenRuntime.RedactedValue(),
+                "words": self.words as Any,
+                "wingspan": self.wingspan as Any,
+            ]
+            return Swift.Mirror(self, children: children, displayStyle: .struct)
+        }
     }
 
     /// A sea lion.
@@ -228,7 +264,7 @@ nonisolated extension Zoo {
     /// The `SeaLion` model of the spec, sent and received as JSON.
     ///
     /// Spec: openapi/schemas.yaml:41
-    public struct SeaLion: Swift.Codable, Swift.Hashable, Swift.Sendable {
+    public struct SeaLion: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.CustomReflectable {
         /// The animal's kind, which says which fields follow.
         public var kind: Swift.String
 
@@ -251,7 +287,8 @@ nonisolated extension Zoo {
 
         /// Unlocks the enclosure.
         ///
-        /// Secret: never written to logs; the runtime redacts it in request and response bodies.
+        /// Secret: never written to logs; the runtime redacts it in request and response bodies, and `dump`
+        /// and descriptions show `<redacted>`.
         ///
         /// Write-only: sent to the server, never in its responses, so `nil` when decoded.
         public var keeperPin: Swift.String?
@@ -333,6 +370,24 @@ nonisolated extension Zoo {
             guard ErrgenRuntime.ModelEquality.same(lhs.tank, rhs.tank) else { return false }
             guard ErrgenRuntime.ModelEquality.same(lhs.trainer, rhs.trainer) else { return false }
             return true
+        }
+
+        /// The properties as `dump`, `description` and `debugDescription` show them,
+        /// each `secret: true` one `<redacted>`.
+        public var customMirror: Swift.Mirror {
+            let children: Swift.KeyValuePairs<Swift.String, Any> = [
+                "kind": self.kind,
+                "id": self.id as Any,
+                "name": self.name,
+                "born": self.born as Any,
+                "weight": self.weight as Any,
+                "photo": self.photo as Any,
+                "keeperPin": ErrgenRuntime.RedactedValue(),
+                "fishPerDay": self.fishPerDay as Any,
+                "tank": self.tank as Any,
+                "trainer": self.trainer as Any,
+            ]
+            return Swift.Mirror(self, children: children, displayStyle: .struct)
         }
     }
 

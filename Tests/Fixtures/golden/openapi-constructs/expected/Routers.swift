@@ -140,6 +140,12 @@ nonisolated extension Zoo {
             }
         }
 
+        /// Wire names of the spec's `secret: true` properties and the session's tokens, never logged:
+        /// on every endpoint, since a server may echo one anywhere.
+        public var secretFields: Swift.Set<Swift.String> {
+            ["keeper_pin"]
+        }
+
         /// Equal when both are the same case, with equal values.
         public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
             switch (lhs, rhs) {
@@ -246,6 +252,12 @@ nonisolated extension Zoo {
         /// The codes of the endpoint's `errors`.
         public var documentedErrors: [ErrgenRuntime.WireCode] {
             []
+        }
+
+        /// Wire names of the spec's `secret: true` properties and the session's tokens, never logged:
+        /// on every endpoint, since a server may echo one anywhere.
+        public var secretFields: Swift.Set<Swift.String> {
+            ["keeper_pin"]
         }
 
         /// Equal when both are the same case, with equal values.

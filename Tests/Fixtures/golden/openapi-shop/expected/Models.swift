@@ -317,10 +317,11 @@ nonisolated extension Shop {
     /// The response of `Tokens.signIn` and `Tokens.refresh`.
     ///
     /// Spec: openapi/shop.yaml:57
-    public struct OAuthToken: Swift.Codable, Swift.Hashable, Swift.Sendable {
+    public struct OAuthToken: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.CustomReflectable {
         /// The access token, sent as `Authorization: Bearer`.
         ///
-        /// Secret: never written to logs; the runtime redacts it in request and response bodies.
+        /// Secret: never written to logs; the runtime redacts it in request and response bodies, and `dump`
+        /// and descriptions show `<redacted>`.
         public var accessToken: Swift.String
 
         /// The token's type, `Bearer`.
@@ -331,7 +332,8 @@ nonisolated extension Shop {
 
         /// The token that gets the next access token.
         ///
-        /// Secret: never written to logs; the runtime redacts it in request and response bodies.
+        /// Secret: never written to logs; the runtime redacts it in request and response bodies, and `dump`
+        /// and descriptions show `<redacted>`.
         public var refreshToken: Swift.String?
 
         /// The scopes granted, separated by spaces.
@@ -381,6 +383,19 @@ nonisolated extension Shop {
             guard ErrgenRuntime.ModelEquality.same(lhs.scope, rhs.scope) else { return false }
             return true
         }
+
+        /// The properties as `dump`, `description` and `debugDescription` show them,
+        /// each `secret: true` one `<redacted>`.
+        public var customMirror: Swift.Mirror {
+            let children: Swift.KeyValuePairs<Swift.String, Any> = [
+                "accessToken": ErrgenRuntime.RedactedValue(),
+                "tokenType": self.tokenType as Any,
+                "expiresIn": self.expiresIn as Any,
+                "refreshToken": ErrgenRuntime.RedactedValue(),
+                "scope": self.scope as Any,
+            ]
+            return Swift.Mirror(self, children: children, displayStyle: .struct)
+        }
     }
 
     /// A refresh of the access token (RFC 6749, section 6).
@@ -390,7 +405,7 @@ nonisolated extension Shop {
     /// The body of `Tokens.refresh`.
     ///
     /// Spec: openapi/shop.yaml:57
-    public struct OAuthRefreshGrant: Swift.Codable, Swift.Hashable, Swift.Sendable {
+    public struct OAuthRefreshGrant: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.CustomReflectable {
         /// Always `refresh_token`.
         ///
         /// Default: `"refresh_token"`, also when the JSON leaves it out.
@@ -398,7 +413,8 @@ nonisolated extension Shop {
 
         /// The refresh token a token response gave.
         ///
-        /// Secret: never written to logs; the runtime redacts it in request and response bodies.
+        /// Secret: never written to logs; the runtime redacts it in request and response bodies, and `dump`
+        /// and descriptions show `<redacted>`.
         public var refreshToken: Swift.String
 
         /// The app's client identifier, when the server wants one.
@@ -446,6 +462,18 @@ nonisolated extension Shop {
             guard ErrgenRuntime.ModelEquality.same(lhs.scope, rhs.scope) else { return false }
             return true
         }
+
+        /// The properties as `dump`, `description` and `debugDescription` show them,
+        /// each `secret: true` one `<redacted>`.
+        public var customMirror: Swift.Mirror {
+            let children: Swift.KeyValuePairs<Swift.String, Any> = [
+                "grantType": self.grantType,
+                "refreshToken": ErrgenRuntime.RedactedValue(),
+                "clientID": self.clientID as Any,
+                "scope": self.scope as Any,
+            ]
+            return Swift.Mirror(self, children: children, displayStyle: .struct)
+        }
     }
 
     /// A user's name and password, exchanged for tokens (RFC 6749, section 4.3).
@@ -455,7 +483,7 @@ nonisolated extension Shop {
     /// The body of `Tokens.signIn`.
     ///
     /// Spec: openapi/shop.yaml:57
-    public struct OAuthPasswordGrant: Swift.Codable, Swift.Hashable, Swift.Sendable {
+    public struct OAuthPasswordGrant: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.CustomReflectable {
         /// Always `password`.
         ///
         /// Default: `"password"`, also when the JSON leaves it out.
@@ -466,7 +494,8 @@ nonisolated extension Shop {
 
         /// The user's password.
         ///
-        /// Secret: never written to logs; the runtime redacts it in request and response bodies.
+        /// Secret: never written to logs; the runtime redacts it in request and response bodies, and `dump`
+        /// and descriptions show `<redacted>`.
         public var password: Swift.String
 
         /// The app's client identifier, when the server wants one.
@@ -518,6 +547,19 @@ nonisolated extension Shop {
             guard ErrgenRuntime.ModelEquality.same(lhs.clientID, rhs.clientID) else { return false }
             guard ErrgenRuntime.ModelEquality.same(lhs.scope, rhs.scope) else { return false }
             return true
+        }
+
+        /// The properties as `dump`, `description` and `debugDescription` show them,
+        /// each `secret: true` one `<redacted>`.
+        public var customMirror: Swift.Mirror {
+            let children: Swift.KeyValuePairs<Swift.String, Any> = [
+                "grantType": self.grantType,
+                "username": self.username,
+                "password": ErrgenRuntime.RedactedValue(),
+                "clientID": self.clientID as Any,
+                "scope": self.scope as Any,
+            ]
+            return Swift.Mirror(self, children: children, displayStyle: .struct)
         }
     }
 

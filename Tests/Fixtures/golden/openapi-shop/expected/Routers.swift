@@ -132,6 +132,12 @@ nonisolated extension Shop {
             }
         }
 
+        /// Wire names of the spec's `secret: true` properties and the session's tokens, never logged:
+        /// on every endpoint, since a server may echo one anywhere.
+        public var secretFields: Swift.Set<Swift.String> {
+            ["access_token", "password", "refresh_token"]
+        }
+
         /// Equal when both are the same case, with equal values.
         public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
             switch (lhs, rhs) {
@@ -224,6 +230,12 @@ nonisolated extension Shop {
         /// The codes of the endpoint's `errors`.
         public var documentedErrors: [ErrgenRuntime.WireCode] {
             []
+        }
+
+        /// Wire names of the spec's `secret: true` properties and the session's tokens, never logged:
+        /// on every endpoint, since a server may echo one anywhere.
+        public var secretFields: Swift.Set<Swift.String> {
+            ["access_token", "password", "refresh_token"]
         }
 
         /// Equal when both are the same case, with equal values.
@@ -320,12 +332,10 @@ nonisolated extension Shop {
             []
         }
 
-        /// Wire names of `secret: true` properties of the body and the response, never logged.
+        /// Wire names of the spec's `secret: true` properties and the session's tokens, never logged:
+        /// on every endpoint, since a server may echo one anywhere.
         public var secretFields: Swift.Set<Swift.String> {
-            switch self {
-            case .signIn: return ["access_token", "password", "refresh_token"]
-            case .refresh: return ["access_token", "refresh_token"]
-            }
+            ["access_token", "password", "refresh_token"]
         }
 
         /// Equal when both are the same case, with equal values.

@@ -264,7 +264,12 @@ nonisolated extension Params {
         /// Exchanges a password grant for a token.
         ///
         /// `POST /oauth/token`: see `OAuthService.token`.
-        func token(xClient: Swift.String?, body: TokenGrant) async throws(ParamsError) -> GrantedToken
+        func token(
+            clientAssertion: Swift.String?,
+            xClient: Swift.String?,
+            xSignature: Swift.String?,
+            body: TokenGrant
+        ) async throws(ParamsError) -> GrantedToken
     }
 
     /// An OAuth 2.0 token endpoint, which reads a form.
@@ -286,14 +291,27 @@ nonisolated extension Params {
         /// `POST /oauth/token`
         ///
         /// - Parameters:
+        ///   - clientAssertion: `client_assertion` in the query, left out when `nil`.
         ///   - xClient: the `X-Client` header, left out when `nil`.
+        ///   - xSignature: the `X-Signature` header, left out when `nil`.
         ///   - body: the body, sent as a form.
         /// - Returns: the decoded `GrantedToken`.
         /// - Throws: `ParamsError`.
         ///
         /// Spec: services.yaml:54
-        public func token(xClient: Swift.String? = nil, body: TokenGrant) async throws(ParamsError) -> GrantedToken {
-            try await client.send(OAuthRouter.token(xClient: xClient, body: body), expecting: GrantedToken.self)
+        public func token(
+            clientAssertion: Swift.String? = nil,
+            xClient: Swift.String? = nil,
+            xSignature: Swift.String? = nil,
+            body: TokenGrant
+        ) async throws(ParamsError) -> GrantedToken {
+            let request = OAuthRouter.token(
+                clientAssertion: clientAssertion,
+                xClient: xClient,
+                xSignature: xSignature,
+                body: body
+            )
+            return try await client.send(request, expecting: GrantedToken.self)
         }
     }
 }

@@ -97,13 +97,14 @@ nonisolated extension Params {
     /// Part of `Note`.
     ///
     /// Spec: models.yaml:10
-    public struct Person: Swift.Codable, Swift.Hashable, Swift.Sendable {
+    public struct Person: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.CustomReflectable {
         /// `display_name` in JSON.
         public var displayName: Swift.String
 
         /// `api_key` in JSON.
         ///
-        /// Secret: never written to logs; the runtime redacts it in request and response bodies.
+        /// Secret: never written to logs; the runtime redacts it in request and response bodies, and `dump`
+        /// and descriptions show `<redacted>`.
         public var apiKey: Swift.String
 
         /// Memberwise initializer.
@@ -132,6 +133,16 @@ nonisolated extension Params {
             guard ErrgenRuntime.ModelEquality.same(lhs.apiKey, rhs.apiKey) else { return false }
             return true
         }
+
+        /// The properties as `dump`, `description` and `debugDescription` show them,
+        /// each `secret: true` one `<redacted>`.
+        public var customMirror: Swift.Mirror {
+            let children: Swift.KeyValuePairs<Swift.String, Any> = [
+                "displayName": self.displayName,
+                "apiKey": ErrgenRuntime.RedactedValue(),
+            ]
+            return Swift.Mirror(self, children: children, displayStyle: .struct)
+        }
     }
 
     /// The `NoteDraft` model of the spec, sent and received as JSON.
@@ -139,7 +150,7 @@ nonisolated extension Params {
     /// The body of `Notes.create`.
     ///
     /// Spec: models.yaml:13
-    public struct NoteDraft: Swift.Codable, Swift.Hashable, Swift.Sendable {
+    public struct NoteDraft: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.CustomReflectable {
         /// `text` in JSON.
         public var text: Swift.String
 
@@ -148,7 +159,8 @@ nonisolated extension Params {
 
         /// `pin_code` in JSON.
         ///
-        /// Secret: never written to logs; the runtime redacts it in request and response bodies.
+        /// Secret: never written to logs; the runtime redacts it in request and response bodies, and `dump`
+        /// and descriptions show `<redacted>`.
         public var pinCode: Swift.String?
 
         /// Memberwise initializer; optional properties default to `nil`.
@@ -181,6 +193,17 @@ nonisolated extension Params {
             guard ErrgenRuntime.ModelEquality.same(lhs.pinCode, rhs.pinCode) else { return false }
             return true
         }
+
+        /// The properties as `dump`, `description` and `debugDescription` show them,
+        /// each `secret: true` one `<redacted>`.
+        public var customMirror: Swift.Mirror {
+            let children: Swift.KeyValuePairs<Swift.String, Any> = [
+                "text": self.text,
+                "tags": self.tags as Any,
+                "pinCode": ErrgenRuntime.RedactedValue(),
+            ]
+            return Swift.Mirror(self, children: children, displayStyle: .struct)
+        }
     }
 
     /// The `TokenGrant` model of the spec, sent and received as JSON.
@@ -188,7 +211,7 @@ nonisolated extension Params {
     /// The body of `OAuth.token`.
     ///
     /// Spec: models.yaml:17
-    public struct TokenGrant: Swift.Codable, Swift.Hashable, Swift.Sendable {
+    public struct TokenGrant: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.CustomReflectable {
         /// `grant_type` in JSON.
         public var grantType: Swift.String
 
@@ -197,7 +220,8 @@ nonisolated extension Params {
 
         /// `password` in JSON.
         ///
-        /// Secret: never written to logs; the runtime redacts it in request and response bodies.
+        /// Secret: never written to logs; the runtime redacts it in request and response bodies, and `dump`
+        /// and descriptions show `<redacted>`.
         public var password: Swift.String
 
         /// `scope` in JSON.
@@ -258,6 +282,20 @@ nonisolated extension Params {
             guard ErrgenRuntime.ModelEquality.same(lhs.notBefore, rhs.notBefore) else { return false }
             return true
         }
+
+        /// The properties as `dump`, `description` and `debugDescription` show them,
+        /// each `secret: true` one `<redacted>`.
+        public var customMirror: Swift.Mirror {
+            let children: Swift.KeyValuePairs<Swift.String, Any> = [
+                "grantType": self.grantType,
+                "username": self.username,
+                "password": ErrgenRuntime.RedactedValue(),
+                "scope": self.scope as Any,
+                "remember": self.remember as Any,
+                "notBefore": self.notBefore as Any,
+            ]
+            return Swift.Mirror(self, children: children, displayStyle: .struct)
+        }
     }
 
     /// The `GrantedToken` model of the spec, sent and received as JSON.
@@ -265,10 +303,11 @@ nonisolated extension Params {
     /// The response of `OAuth.token`.
     ///
     /// Spec: models.yaml:24
-    public struct GrantedToken: Swift.Codable, Swift.Hashable, Swift.Sendable {
+    public struct GrantedToken: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.CustomReflectable {
         /// `access_token` in JSON.
         ///
-        /// Secret: never written to logs; the runtime redacts it in request and response bodies.
+        /// Secret: never written to logs; the runtime redacts it in request and response bodies, and `dump`
+        /// and descriptions show `<redacted>`.
         public var accessToken: Swift.String
 
         /// `expires_in` in JSON.
@@ -299,6 +338,16 @@ nonisolated extension Params {
             guard ErrgenRuntime.ModelEquality.same(lhs.accessToken, rhs.accessToken) else { return false }
             guard ErrgenRuntime.ModelEquality.same(lhs.expiresIn, rhs.expiresIn) else { return false }
             return true
+        }
+
+        /// The properties as `dump`, `description` and `debugDescription` show them,
+        /// each `secret: true` one `<redacted>`.
+        public var customMirror: Swift.Mirror {
+            let children: Swift.KeyValuePairs<Swift.String, Any> = [
+                "accessToken": ErrgenRuntime.RedactedValue(),
+                "expiresIn": self.expiresIn,
+            ]
+            return Swift.Mirror(self, children: children, displayStyle: .struct)
         }
     }
 }

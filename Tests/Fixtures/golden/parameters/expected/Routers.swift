@@ -202,13 +202,16 @@ nonisolated extension Params {
             }
         }
 
-        /// Wire names of `secret: true` properties of the body and the response, never logged.
+        /// Wire names of the spec's `secret: true` properties and the session's tokens, never logged:
+        /// on every endpoint, since a server may echo one anywhere.
         public var secretFields: Swift.Set<Swift.String> {
-            switch self {
-            case .note, .search: return ["api_key"]
-            case .create: return ["api_key", "pin_code"]
-            case .archive, .ping: return []
-            }
+            ["access_token", "api_key", "password", "pin_code"]
+        }
+
+        /// Names of the spec's `secret: true` headers and the session's token header, never logged:
+        /// on every endpoint, since a server may echo one anywhere.
+        public var secretHeaders: Swift.Set<Swift.String> {
+            ["X-Signature"]
         }
 
         /// Equal when both are the same case, with equal values.
@@ -276,9 +279,14 @@ nonisolated extension Params {
 
     /// The requests of the `OAuth` service, one case per endpoint, for `APIClient.send(_:)`:
     /// `ParamsClient.oAuth` sends them for you.
-    public enum OAuthRouter: ErrgenRuntime.Router, Swift.Hashable {
+    public enum OAuthRouter: ErrgenRuntime.Router, Swift.Hashable, Swift.CustomReflectable {
         /// `POST /oauth/token`: see `OAuthService.token`.
-        case token(xClient: Swift.String? = nil, body: TokenGrant)
+        case token(
+            clientAssertion: Swift.String? = nil,
+            xClient: Swift.String? = nil,
+            xSignature: Swift.String? = nil,
+            body: TokenGrant
+        )
 
         /// `OAuth.<endpoint>`, for logs and error contexts.
         public var endpointName: Swift.String {
@@ -297,15 +305,19 @@ nonisolated extension Params {
 
         /// The query items in spec order; `nil` values are left out, lists repeat their name.
         public var queryItems: [ErrgenRuntime.QueryItem] {
-            []
+            switch self {
+            case .token(let clientAssertion, _, _, _):
+                return [ErrgenRuntime.QueryItem(name: "client_assertion", value: clientAssertion)]
+            }
         }
 
         /// The headers in spec order; `nil` values are left out.
         public var headers: [(name: Swift.String, value: Swift.String)] {
             switch self {
-            case .token(let xClient, _):
+            case .token(_, let xClient, let xSignature, _):
                 var headers: [(name: Swift.String, value: Swift.String)] = []
                 if let xClient { headers.append((name: "X-Client", value: xClient)) }
+                if let xSignature { headers.append((name: "X-Signature", value: xSignature)) }
                 return headers
             }
         }
@@ -313,7 +325,7 @@ nonisolated extension Params {
         /// The JSON body.
         public var body: (any Swift.Encodable & Swift.Sendable)? {
             switch self {
-            case .token(_, let body): return body
+            case .token(_, _, _, let body): return body
             }
         }
 
@@ -357,16 +369,43 @@ nonisolated extension Params {
             []
         }
 
-        /// Wire names of `secret: true` properties of the body and the response, never logged.
+        /// Wire names of the spec's `secret: true` properties and the session's tokens, never logged:
+        /// on every endpoint, since a server may echo one anywhere.
         public var secretFields: Swift.Set<Swift.String> {
-            ["access_token", "password"]
+            ["access_token", "api_key", "password", "pin_code"]
+        }
+
+        /// Names of the spec's `secret: true` headers and the session's token header, never logged:
+        /// on every endpoint, since a server may echo one anywhere.
+        public var secretHeaders: Swift.Set<Swift.String> {
+            ["X-Signature"]
+        }
+
+        /// The case and its values as `dump`, `description` and `debugDescription` show them,
+        /// each `secret: true` parameter `<redacted>`.
+        public var customMirror: Swift.Mirror {
+            switch self {
+            case .token(_, let xClient, _, let body):
+                let values = (
+                    clientAssertion: ErrgenRuntime.RedactedValue(),
+                    xClient: xClient,
+                    xSignature: ErrgenRuntime.RedactedValue(),
+                    body: body
+                )
+                return Swift.Mirror(self, children: ["token": values], displayStyle: .enum)
+            }
         }
 
         /// Equal when both are the same case, with equal values.
         public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
             switch (lhs, rhs) {
-            case (.token(let lhsXClient, let lhsBody), .token(let rhsXClient, let rhsBody)):
+            case (
+                .token(let lhsClientAssertion, let lhsXClient, let lhsXSignature, let lhsBody),
+                .token(let rhsClientAssertion, let rhsXClient, let rhsXSignature, let rhsBody)
+            ):
+                guard ErrgenRuntime.ModelEquality.same(lhsClientAssertion, rhsClientAssertion) else { return false }
                 guard ErrgenRuntime.ModelEquality.same(lhsXClient, rhsXClient) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhsXSignature, rhsXSignature) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
             }
         }

@@ -81,6 +81,18 @@ nonisolated extension Shop {
             []
         }
 
+        /// Wire names of the spec's `secret: true` properties and the session's tokens, never logged:
+        /// on every endpoint, since a server may echo one anywhere.
+        var secretFields: Swift.Set<Swift.String> {
+            ["token"]
+        }
+
+        /// Names of the spec's `secret: true` headers and the session's token header, never logged:
+        /// on every endpoint, since a server may echo one anywhere.
+        var secretHeaders: Swift.Set<Swift.String> {
+            ["X-Refresh-Token"]
+        }
+
         /// Equal when both are the same case, with equal values.
         static func == (lhs: Self, rhs: Self) -> Swift.Bool {
             switch (lhs, rhs) {

@@ -14,13 +14,14 @@ nonisolated extension Bank {
     /// The body of `OAuth.token`.
     ///
     /// Spec: errgen.yaml:18
-    public struct RefreshGrant: Swift.Codable, Swift.Hashable, Swift.Sendable {
+    public struct RefreshGrant: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.CustomReflectable {
         /// `grant_type` in JSON.
         public var grantType: Swift.String
 
         /// `refresh_token` in JSON.
         ///
-        /// Secret: never written to logs; the runtime redacts it in request and response bodies.
+        /// Secret: never written to logs; the runtime redacts it in request and response bodies, and `dump`
+        /// and descriptions show `<redacted>`.
         public var refreshToken: Swift.String
 
         /// `client_id` in JSON.
@@ -68,6 +69,18 @@ nonisolated extension Bank {
             guard ErrgenRuntime.ModelEquality.same(lhs.scope, rhs.scope) else { return false }
             return true
         }
+
+        /// The properties as `dump`, `description` and `debugDescription` show them,
+        /// each `secret: true` one `<redacted>`.
+        public var customMirror: Swift.Mirror {
+            let children: Swift.KeyValuePairs<Swift.String, Any> = [
+                "grantType": self.grantType,
+                "refreshToken": ErrgenRuntime.RedactedValue(),
+                "clientID": self.clientID,
+                "scope": self.scope as Any,
+            ]
+            return Swift.Mirror(self, children: children, displayStyle: .struct)
+        }
     }
 
     /// The `OAuthToken` model of the spec, sent and received as JSON.
@@ -75,15 +88,17 @@ nonisolated extension Bank {
     /// The response of `OAuth.token`.
     ///
     /// Spec: errgen.yaml:23
-    public struct OAuthToken: Swift.Codable, Swift.Hashable, Swift.Sendable {
+    public struct OAuthToken: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.CustomReflectable {
         /// `access_token` in JSON.
         ///
-        /// Secret: never written to logs; the runtime redacts it in request and response bodies.
+        /// Secret: never written to logs; the runtime redacts it in request and response bodies, and `dump`
+        /// and descriptions show `<redacted>`.
         public var accessToken: Swift.String
 
         /// `refresh_token` in JSON.
         ///
-        /// Secret: never written to logs; the runtime redacts it in request and response bodies.
+        /// Secret: never written to logs; the runtime redacts it in request and response bodies, and `dump`
+        /// and descriptions show `<redacted>`.
         public var refreshToken: Swift.String?
 
         /// `expires_in` in JSON.
@@ -118,6 +133,17 @@ nonisolated extension Bank {
             guard ErrgenRuntime.ModelEquality.same(lhs.refreshToken, rhs.refreshToken) else { return false }
             guard ErrgenRuntime.ModelEquality.same(lhs.expiresIn, rhs.expiresIn) else { return false }
             return true
+        }
+
+        /// The properties as `dump`, `description` and `debugDescription` show them,
+        /// each `secret: true` one `<redacted>`.
+        public var customMirror: Swift.Mirror {
+            let children: Swift.KeyValuePairs<Swift.String, Any> = [
+                "accessToken": ErrgenRuntime.RedactedValue(),
+                "refreshToken": ErrgenRuntime.RedactedValue(),
+                "expiresIn": self.expiresIn as Any,
+            ]
+            return Swift.Mirror(self, children: children, displayStyle: .struct)
         }
     }
 

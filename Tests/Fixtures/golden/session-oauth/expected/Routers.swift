@@ -83,7 +83,8 @@ nonisolated extension Bank {
             []
         }
 
-        /// Wire names of `secret: true` properties of the body and the response, never logged.
+        /// Wire names of the spec's `secret: true` properties and the session's tokens, never logged:
+        /// on every endpoint, since a server may echo one anywhere.
         public var secretFields: Swift.Set<Swift.String> {
             ["access_token", "refresh_token"]
         }
@@ -166,6 +167,12 @@ nonisolated extension Bank {
         /// The codes of the endpoint's `errors`.
         public var documentedErrors: [ErrgenRuntime.WireCode] {
             []
+        }
+
+        /// Wire names of the spec's `secret: true` properties and the session's tokens, never logged:
+        /// on every endpoint, since a server may echo one anywhere.
+        public var secretFields: Swift.Set<Swift.String> {
+            ["access_token", "refresh_token"]
         }
 
         /// Equal when both are the same case, with equal values.

@@ -268,7 +268,7 @@ nonisolated extension Shop {
     /// `Orders.placeMany`.
     ///
     /// Spec: api.yaml:38
-    public struct Order: Swift.Codable, Swift.Hashable, Swift.Sendable {
+    public struct Order: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.CustomReflectable {
         /// `id` in JSON.
         ///
         /// Renamed from `order_id`: read from there when `id` is absent.
@@ -281,7 +281,8 @@ nonisolated extension Shop {
 
         /// `card_number` in JSON.
         ///
-        /// Secret: never written to logs; the runtime redacts it in request and response bodies.
+        /// Secret: never written to logs; the runtime redacts it in request and response bodies, and `dump`
+        /// and descriptions show `<redacted>`.
         ///
         /// Deprecated: Cards are tokenized now.
         public var cardNumber: Swift.String?
@@ -346,6 +347,20 @@ nonisolated extension Shop {
             guard ErrgenRuntime.ModelEquality.same(lhs.priority, rhs.priority) else { return false }
             guard ErrgenRuntime.ModelEquality.same(lhs.history, rhs.history) else { return false }
             return true
+        }
+
+        /// The properties as `dump`, `description` and `debugDescription` show them,
+        /// each `secret: true` one `<redacted>`.
+        public var customMirror: Swift.Mirror {
+            let children: Swift.KeyValuePairs<Swift.String, Any> = [
+                "id": self.id,
+                "note": self.note as Any,
+                "cardNumber": ErrgenRuntime.RedactedValue(),
+                "status": self.status as Any,
+                "priority": self.priority as Any,
+                "history": self.history as Any,
+            ]
+            return Swift.Mirror(self, children: children, displayStyle: .struct)
         }
     }
 
