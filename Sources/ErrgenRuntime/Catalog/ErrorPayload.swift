@@ -103,7 +103,8 @@ public struct ErrorPayload: Sendable {
     /// Header values are read as text for `String` fields and as a JSON scalar
     /// otherwise. `Retry-After` is read as the client reads it (``RetryAfter``): a number
     /// field gets the wait in seconds (a date's too, rounded up), and a value the client
-    /// ignores (`-1`, `soon`) fills no field.
+    /// ignores (`-1`, `soon`) or does not act on (a day or more: ``RetryAfter/horizon``)
+    /// fills no field, so a message shows its fallback text rather than a huge number.
     public func field<T: Decodable>(_ type: T.Type, from source: FieldSource) -> T? {
         switch source {
         case .header(let name):
@@ -121,11 +122,14 @@ public struct ErrorPayload: Sendable {
         }
     }
 
-    /// The header's wait as the client took it (the context's), else parsed now.
+    /// The header's wait as the client took it (the context's), else parsed now; no value
+    /// for a wait the client does not act on, so none reaches a message or `Int` arithmetic.
     private func retryAfterField<T>(_ type: T.Type, _ text: String) -> T? {
-        guard let wait = context.retryAfter ?? RetryAfter.parse(text, now: Date()) else { return nil }
+        guard let wait = context.retryAfter ?? RetryAfter.parse(text, now: Date()),
+            wait >= .zero, RetryAfter.isWithinHorizon(wait)
+        else { return nil }
         let (seconds, attoseconds) = wait.components
-        let whole = attoseconds > 0 && seconds < Int64.max ? seconds + 1 : seconds
+        let whole = attoseconds > 0 ? seconds + 1 : seconds  // under a day: no overflow
         switch T.self {
         case is String.Type: return text as? T
         case is Int.Type: return Int(whole) as? T
