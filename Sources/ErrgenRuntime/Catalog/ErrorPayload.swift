@@ -29,11 +29,11 @@ public struct ErrorPayload: Sendable {
     public var headers: [String: String]
     /// The body as received.
     public var body: Data {
-        didSet { json = JSONValue.parse(body) }
+        didSet { json = JSONValue.parseServerText(body) }
     }
     /// The key path of the details object from the body's root.
     public var detailsPath: [String]
-    /// The body, parsed; `nil` when it is not JSON.
+    /// The body, parsed, its text cleaned (``ServerText``); `nil` when it is not JSON.
     private var json: JSONValue?
 
     /// - Parameters:
@@ -55,10 +55,10 @@ public struct ErrorPayload: Sendable {
     ) {
         self.init(
             status: status, code: code, problemType: problemType, context: context, headers: headers,
-            body: body, json: body.isEmpty ? nil : JSONValue.parse(body), detailsPath: detailsPath)
+            body: body, json: JSONValue.parseServerText(body), detailsPath: detailsPath)
     }
 
-    /// A payload whose body the caller has parsed already.
+    /// A payload whose body the caller has parsed (and cleaned: ``JSONValue/parseServerText(_:)``) already.
     init(
         status: Int,
         code: WireCode?,
@@ -100,6 +100,12 @@ public struct ErrorPayload: Sendable {
 
     /// The field at `source` decoded as `T`, or `nil` when it is absent or does not decode.
     ///
+    /// Text is the server's with its control characters and bidirectional overrides taken
+    /// out (line breaks become spaces), so a field shown in a message or written to a log
+    /// cannot start a line or reverse the text around it. A `URL` is only an `https` URL
+    /// with a host or an App Store link (`itms-apps`, `itms-appss`): a store URL of
+    /// `javascript:`, `http:` or `file:` is `nil`.
+    ///
     /// Header values are read as text for `String` fields and as a JSON scalar
     /// otherwise. `Retry-After` is read as the client reads it (``RetryAfter``): a number
     /// field gets the wait in seconds (a date's too, rounded up), and a value the client
@@ -108,11 +114,11 @@ public struct ErrorPayload: Sendable {
     public func field<T: Decodable>(_ type: T.Type, from source: FieldSource) -> T? {
         switch source {
         case .header(let name):
-            guard let text = header(name) else { return nil }
+            guard let text = header(name).map(ServerText.cleaned) else { return nil }
             if HeaderFields.equalIgnoringCase(name, "Retry-After") { return retryAfterField(T.self, text) }
             if T.self == String.self { return text as? T }
             if T.self == Int.self, let integer = Int(text) { return integer as? T }  // the common case: seconds
-            return JSONValue.parse(text).flatMap { JSONValueReading.read(T.self, from: $0) }
+            return JSONValue.parse(text).flatMap { JSONValueReading.read(T.self, from: $0.cleanedServerText) }
         case .details(let path):
             return json?.value(at: detailsPath).flatMap { $0.value(at: path) }.flatMap {
                 JSONValueReading.read(T.self, from: $0)
