@@ -1,11 +1,14 @@
 // libFuzzer's entry point over ErrgenRuntime's reading of a server's answer: status,
 // headers and body into the reference spec's catalog error (Generated/, as FinFlowAPI),
 // through its envelope, another envelope and RFC 9457 problem details; Retry-After;
-// the redaction of a logged body; and the body's JSON beside Foundation's. Built by
-// `Fuzz/run.sh <seconds> runtime`.
+// what the client does with the answer (the pause a maintenance end starts, on a real
+// clock, and the retry decision); the server's text as it reaches a presentation or a
+// description; the redaction of a logged body; and the body's JSON beside Foundation's.
+// Built by `Fuzz/run.sh <seconds> runtime`.
 //
 // One input is one response, written as HTTP writes it: a status line of digits, header
-// lines `Name: value`, an empty line, then the body's bytes.
+// lines `Name: value`, an empty line, then the body's bytes. Headers and body are both
+// the fuzzer's: a `Retry-After` past 64 bits trapped in the pause timer (issue 40).
 
 import Foundation
 import FinFlowAPI
@@ -24,10 +27,16 @@ public func runtimeFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) 
     let bytes = size == 0 ? [] : Array(UnsafeBufferPointer(start: data, count: size))
     let response = FuzzResponse(bytes).transportResponse
 
-    // The catalog error: every message and context field can be formed.
+    // The catalog error: every message and context field can be formed, and none shows the server's text raw.
     let error = FinFlowError(response: response, endpoint: "Fuzz.fuzz", now: now)
-    for locale in ["en", "vi", "ar"] { _ = error.message(locale: locale) }
-    _ = (error.category, error.context.serverMessage, error.context.requestID, error.wireCode)
+    _ = (error.category, error.wireCode)
+    checkServerText(error)
+
+    // What the client does next: pause, or wait and retry.
+    let origin = FailureOrigin.response(
+        ErrorResponseDecoder(envelope: FinFlowError.envelope).payload(for: response, endpoint: "Fuzz.fuzz", now: now))
+    checkPause(origin)
+    checkRetry(after: origin.context.retryAfter)
 
     for envelope in envelopes {
         let payload = ErrorResponseDecoder(envelope: envelope).payload(for: response, endpoint: nil, now: now)
@@ -52,6 +61,74 @@ public func runtimeFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) 
     return 0
 }
 
+/// A pause as the client makes it, timer included, for the error and, whatever its code,
+/// for the end a maintenance error would have: `Retry-After`, else the body's `ends_at`.
+/// Each timed pause's timer runs to its first sleep before the input ends.
+private func checkPause(_ origin: FailureOrigin) {
+    let timers = Locked(0)
+    let clock = ImmediateClock()
+    let gate = PauseGate<FinFlowError>(clock: clock, now: { now }) { state in
+        if case .maintenance = state { timers.withLock { $0 += 1 } }
+    }
+    let error = origin.error(as: FinFlowError.self)
+    gate.pause(after: error, origin: origin, endField: .details(["ends_at"]))
+    if let end = origin.maintenanceEnd(field: .details(["ends_at"]), now: now) {
+        gate.pause(.maintenance(until: end), error: error)
+        precondition(
+            end > now && end.timeIntervalSince(now) < RetryAfter.horizon.timeInterval, "a pause past the horizon")
+    }
+    for _ in 0..<timers.withLock({ $0 }) { clock.sleeps.wait() }
+    gate.resume()
+}
+
+/// `ContinuousClock` without the wait: a sleep turns its deadline into the seconds the
+/// system is given, which traps past `Int64.max` seconds as the real clock's does, and
+/// ends at once (a real clock's cancelled sleep stays queued for up to a day).
+private struct ImmediateClock: Clock {
+    struct Instant: InstantProtocol {
+        var sinceBoot: Duration
+        func advanced(by duration: Duration) -> Instant { Instant(sinceBoot: sinceBoot + duration) }
+        func duration(to other: Instant) -> Duration { other.sinceBoot - sinceBoot }
+        static func < (a: Instant, b: Instant) -> Bool { a.sinceBoot < b.sinceBoot }
+    }
+
+    let sleeps = DispatchSemaphore(value: 0)
+    var now: Instant { Instant(sinceBoot: .seconds(1_000_000)) }
+    var minimumResolution: Duration { .zero }
+
+    func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+        defer { sleeps.signal() }
+        _ = deadline.sinceBoot.components
+    }
+}
+
+/// The retry decision of a policy that would wait three days, and the wait a clock is given.
+private func checkRetry(after wait: Duration?) {
+    let policy = RetryPolicy(maxAttempts: 3, maxBackoff: .seconds(3 * 86_400), jitter: .full)
+    guard policy.retries(afterServerWait: wait) else { return }
+    var random = SystemRandomNumberGenerator()
+    let delay = policy.delay(beforeRetry: 1, serverRetryAfter: wait, using: &random)
+    _ = Duration.seconds(delay.timeInterval)  // the round trip the pause timer once trapped in
+    precondition(delay >= .zero && delay < RetryAfter.horizon, "a retry waits past the horizon")
+}
+
+/// No control or bidirectional-override character from the server in what users and logs see,
+/// and no store URL an app should not open.
+private func checkServerText(_ error: FinFlowError) {
+    for locale in ["en", "vi", "ar"] {
+        let presentation = ErrorPresentation(of: error, locale: locale)
+        for text in [presentation?.message, presentation?.title ?? nil, error.message(locale: locale)] {
+            precondition(text.map(ServerText.isClean) ?? true, "raw server text in a message")
+        }
+    }
+    for text in [error.description, error.context.serverMessage, error.context.requestID] {
+        precondition(text.map(ServerText.isClean) ?? true, "raw server text in a description")
+    }
+    if case .forceUpdate(_, let url?, _) = error {
+        precondition(["https", "itms-apps", "itms-appss"].contains(url.scheme?.lowercased() ?? ""), "a store URL")
+    }
+}
+
 /// The runtime never reads a body Foundation refuses, except for a number no `Double`
 /// holds (Foundation refuses the body, the runtime the field); when both read it, they
 /// read the same strings.
@@ -61,8 +138,11 @@ private func checkAgainstFoundation(_ body: Data) {
         precondition(ours.hasNumberNoDoubleHolds, "the runtime read a body Foundation refuses")
         return
     }
+    // Foundation on Linux drops U+FEFF inside a UTF-8 string (not a UTF-16 one); the
+    // runtime keeps it, as RFC 8259 does. So the two are compared without it.
+    let withoutMark = { (texts: [String]) in texts.map { $0.replacingOccurrences(of: "\u{FEFF}", with: "") }.sorted() }
     precondition(
-        ours.strings.sorted() == strings(in: theirs).sorted() || ours.hasRepeatedKey,
+        withoutMark(ours.strings) == withoutMark(strings(in: theirs)) || ours.hasRepeatedKey,
         "the runtime read other strings than Foundation")
 }
 

@@ -73,10 +73,10 @@ nonisolated extension FinFlowErrorCode {
             switch locale {
             case .en:
                 return """
-                    Too many requests. Try again in {retry_after, plural, one {# second} other {# seconds} ?? a few \
-                    seconds}.
+                    Too many requests. Try again {retry_after, plural, one {in # second} other {in # seconds} ?? \
+                    later}.
                     """
-            case .vi: return "Quá nhiều yêu cầu. Vui lòng thử lại sau {retry_after ?? vài} giây."
+            case .vi: return "Quá nhiều yêu cầu. Vui lòng thử lại {retry_after, plural, other {sau # giây} ?? sau}."
             }
         case .serverError:
             switch locale {
@@ -246,16 +246,17 @@ nonisolated extension FinFlowError {
                     return ErrgenRuntime.MessageValue.plural(
                         retryAfter,
                         "en",
-                        one: "\(_retryAfterNumber) second",
-                        other: "\(_retryAfterNumber) seconds"
+                        one: "in \(_retryAfterNumber) second",
+                        other: "in \(_retryAfterNumber) seconds"
                     )
-                } ?? "a few seconds"
-                return "Too many requests. Try again in \(_retryAfterPlural)."
+                } ?? "later"
+                return "Too many requests. Try again \(_retryAfterPlural)."
             case .vi:
-                let _retryAfterText: Swift.String = retryAfter.map { retryAfter in
-                    ErrgenRuntime.MessageValue.number(retryAfter, "vi")
-                } ?? "vài"
-                return "Quá nhiều yêu cầu. Vui lòng thử lại sau \(_retryAfterText) giây."
+                let _retryAfterPlural = retryAfter.map { retryAfter in
+                    let _retryAfterNumber = ErrgenRuntime.MessageValue.number(retryAfter, "vi")
+                    return ErrgenRuntime.MessageValue.plural(retryAfter, "vi", other: "sau \(_retryAfterNumber) giây")
+                } ?? "sau"
+                return "Quá nhiều yêu cầu. Vui lòng thử lại \(_retryAfterPlural)."
             }
         case .maintenance(let endsAt, _):
             switch locale {

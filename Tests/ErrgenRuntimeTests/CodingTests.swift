@@ -89,6 +89,20 @@ struct CodingTests {
         #expect(try Self.decode("1740821400250", as: UnixMillisecondsDateCoding.self) == Self.instant + 0.25)
     }
 
+    /// Issue 40: a server's `1e300` seconds made a `Date` that trapped when encoded again
+    /// as milliseconds (`Int64` of a `Double` past its range); it is refused as it is read.
+    @Test(
+        "Unix dates outside years 1 to 9999 are refused as they are read, and never trap when written",
+        arguments: ["1e300", "-1e300", "253402300800", "9223372036854775807", "-62135596801"])
+    func unixDatesOutOfRange(_ seconds: String) throws {
+        #expect(throws: DecodingError.self) { try Self.decode(seconds, as: UnixSecondsDateCoding.self) }
+        #expect(throws: DecodingError.self) { try Self.decode(seconds + "000", as: UnixMillisecondsDateCoding.self) }
+        #expect(
+            try Self.decode("253402300799", as: UnixSecondsDateCoding.self).timeIntervalSince1970 == 253_402_300_799)
+        let far = Date(timeIntervalSince1970: 1e300)  // an app's own date: an error, not a trap
+        #expect(throws: EncodingError.self) { try Self.encode(far, as: UnixMillisecondsDateCoding.self) }
+    }
+
     @Test("parameters: a decimal's text is its digits, whatever the locale")
     func decimalText() {
         #expect(TextValue.of(Decimal(string: "1234567.89")!) == "1234567.89")

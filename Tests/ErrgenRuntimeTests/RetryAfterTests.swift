@@ -21,9 +21,11 @@ import Testing
         arguments: [
             // delay-seconds
             ("5", Duration.seconds(5)), ("0", .zero), ("007", .seconds(7)), (" \t5\t ", .seconds(5)),
-            ("120", .seconds(120)), ("9223372036854775807", .seconds(Int64.max)),
-            // More than 64 bits of seconds is the longest wait there is, not no header.
-            ("99999999999999999999", .seconds(Int64.max)),
+            ("120", .seconds(120)), ("86399", .seconds(86_399)),
+            // A day or more, up to more than 64 bits of seconds, is the horizon: not no
+            // header, and never a number that overflows (issue 40).
+            ("86400", RetryAfter.horizon), ("9223372036854775807", RetryAfter.horizon),
+            ("99999999999999999999", RetryAfter.horizon),
             // The three HTTP-date formats, five seconds after `now`.
             ("Sun, 06 Nov 1994 08:49:42 GMT", .seconds(5)),
             ("Sunday, 06-Nov-94 08:49:42 GMT", .seconds(5)),

@@ -32,7 +32,7 @@ struct SecretRenderingTests {
     func bearerToken() {
         rendersNoSecret(Self.token, ["SECRET"])
         rendersNoSecret([Self.token], ["SECRET"])
-        rendersNoSecret(Optional(Self.token), ["SECRET"])
+        rendersNoSecret(Optional(Self.token) as Any, ["SECRET"])
         rendersNoSecret(InMemoryTokenStore(token: Self.token), ["SECRET"])
         var dumped = ""
         dump(Self.token, to: &dumped)

@@ -1,7 +1,10 @@
 /// Where and how an error happened: everything about it that is not its code or payload.
 ///
 /// Kept for logs and diagnostics. `serverMessage` is the server's own text and is
-/// never shown to a user as it is; user-facing text comes from the catalog.
+/// never shown to a user as it is; user-facing text comes from the catalog. The runtime
+/// cleans a server's text as it reads it (no control characters or bidirectional
+/// overrides, line breaks become spaces), and `description` is one line whatever the
+/// fields hold, so logging an error cannot forge a log line.
 public struct ErrorContext: Sendable, CustomStringConvertible {
     /// The HTTP status, or `nil` when no response arrived.
     public var status: Int?
@@ -88,6 +91,8 @@ public struct ErrorContext: Sendable, CustomStringConvertible {
         case .byClientFailure(let failure): parts.append("no response: \(failure)")
         case .bySession: parts.append("classified by the session")
         }
-        return parts.joined(separator: ", ")
+        // Cleaned once more for what the runtime did not read itself: an underlying error's
+        // text (a `DecodingError` quotes the server's keys), or a context an app made.
+        return ServerText.cleaned(parts.joined(separator: ", "))
     }
 }

@@ -29,11 +29,11 @@ public struct ErrorPayload: Sendable {
     public var headers: [String: String]
     /// The body as received.
     public var body: Data {
-        didSet { json = JSONValue.parse(body) }
+        didSet { json = JSONValue.parseServerText(body) }
     }
     /// The key path of the details object from the body's root.
     public var detailsPath: [String]
-    /// The body, parsed; `nil` when it is not JSON.
+    /// The body, parsed, its text cleaned (``ServerText``); `nil` when it is not JSON.
     private var json: JSONValue?
     /// What the payload's `dump` and description hide: what the log of its endpoint hides,
     /// when a client made it; else the default credential headers.
@@ -58,10 +58,10 @@ public struct ErrorPayload: Sendable {
     ) {
         self.init(
             status: status, code: code, problemType: problemType, context: context, headers: headers,
-            body: body, json: body.isEmpty ? nil : JSONValue.parse(body), detailsPath: detailsPath)
+            body: body, json: JSONValue.parseServerText(body), detailsPath: detailsPath)
     }
 
-    /// A payload whose body the caller has parsed already.
+    /// A payload whose body the caller has parsed (and cleaned: ``JSONValue/parseServerText(_:)``) already.
     init(
         status: Int,
         code: WireCode?,
@@ -103,18 +103,25 @@ public struct ErrorPayload: Sendable {
 
     /// The field at `source` decoded as `T`, or `nil` when it is absent or does not decode.
     ///
+    /// Text is the server's with its control characters and bidirectional overrides taken
+    /// out (line breaks become spaces), so a field shown in a message or written to a log
+    /// cannot start a line or reverse the text around it. A `URL` is only an `https` URL
+    /// with a host or an App Store link (`itms-apps`, `itms-appss`): a store URL of
+    /// `javascript:`, `http:` or `file:` is `nil`.
+    ///
     /// Header values are read as text for `String` fields and as a JSON scalar
     /// otherwise. `Retry-After` is read as the client reads it (``RetryAfter``): a number
     /// field gets the wait in seconds (a date's too, rounded up), and a value the client
-    /// ignores (`-1`, `soon`) fills no field.
+    /// ignores (`-1`, `soon`) or does not act on (a day or more: ``RetryAfter/horizon``)
+    /// fills no field, so a message shows its fallback text rather than a huge number.
     public func field<T: Decodable>(_ type: T.Type, from source: FieldSource) -> T? {
         switch source {
         case .header(let name):
-            guard let text = header(name) else { return nil }
+            guard let text = header(name).map(ServerText.cleaned) else { return nil }
             if HeaderFields.equalIgnoringCase(name, "Retry-After") { return retryAfterField(T.self, text) }
             if T.self == String.self { return text as? T }
             if T.self == Int.self, let integer = Int(text) { return integer as? T }  // the common case: seconds
-            return JSONValue.parse(text).flatMap { JSONValueReading.read(T.self, from: $0) }
+            return JSONValue.parse(text).flatMap { JSONValueReading.read(T.self, from: $0.cleanedServerText) }
         case .details(let path):
             return json?.value(at: detailsPath).flatMap { $0.value(at: path) }.flatMap {
                 JSONValueReading.read(T.self, from: $0)
@@ -124,11 +131,14 @@ public struct ErrorPayload: Sendable {
         }
     }
 
-    /// The header's wait as the client took it (the context's), else parsed now.
+    /// The header's wait as the client took it (the context's), else parsed now; no value
+    /// for a wait the client does not act on, so none reaches a message or `Int` arithmetic.
     private func retryAfterField<T>(_ type: T.Type, _ text: String) -> T? {
-        guard let wait = context.retryAfter ?? RetryAfter.parse(text, now: Date()) else { return nil }
+        guard let wait = context.retryAfter ?? RetryAfter.parse(text, now: Date()),
+            wait >= .zero, RetryAfter.isWithinHorizon(wait)
+        else { return nil }
         let (seconds, attoseconds) = wait.components
-        let whole = attoseconds > 0 && seconds < Int64.max ? seconds + 1 : seconds
+        let whole = attoseconds > 0 ? seconds + 1 : seconds  // under a day: no overflow
         switch T.self {
         case is String.Type: return text as? T
         case is Int.Type: return Int(whole) as? T

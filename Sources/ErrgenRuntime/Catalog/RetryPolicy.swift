@@ -50,10 +50,11 @@ public struct RetryPolicy: Sendable, Hashable {
     /// Whether a client retries after the server asked for `serverRetryAfter`: a policy
     /// that honours `Retry-After` does not wait longer than `maxBackoff`, and does not
     /// retry sooner than the server asked either, so a longer wait ends the retries and
-    /// the error, which carries that wait, reaches the caller at once.
+    /// the error, which carries that wait, reaches the caller at once. A wait of
+    /// ``RetryAfter/horizon`` (a day) or more is never waited, whatever `maxBackoff` says.
     public func retries(afterServerWait serverRetryAfter: Duration?) -> Bool {
         guard retryAfter == .honor, let serverRetryAfter else { return true }
-        return serverRetryAfter <= maxBackoff
+        return serverRetryAfter <= maxBackoff && RetryAfter.isWithinHorizon(serverRetryAfter)
     }
 
     /// How long to wait before retry `retry` (1 for the first).

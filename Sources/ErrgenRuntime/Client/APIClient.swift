@@ -126,7 +126,7 @@ public final class APIClient<Failure: CatalogError>: Sendable {
             (failure, handling) = (origin, how)
         }
         let error = await processed(failure, handling)
-        pauseIfAsked(by: error, origin: failure)
+        pauseGate.pause(after: error, origin: failure, endField: configuration.maintenanceEndField)
         report(
             router, error: error, status: error.context.status, attempts: outcome.attempts, stopwatch,
             redirectedTo: outcome.redirectedTo)
@@ -158,24 +158,6 @@ public final class APIClient<Failure: CatalogError>: Sendable {
         }
         guard let handledBy else { return error }
         return origin.adjustingContext { $0.handledBy = handledBy }.error(as: Failure.self)
-    }
-
-    /// Pauses the client after a `force_update` error, or a `maintenance` error whose end is
-    /// known, from the API's own origin (not from a host a redirect led to).
-    private func pauseIfAsked(by error: Failure, origin: FailureOrigin) {
-        guard !origin.context.isFromOtherOrigin else { return }
-        switch error.category {
-        case .forceUpdate:
-            pauseGate.pause(.forceUpdate, error: error)
-        case .maintenance:
-            let now = configuration.now()
-            guard let end = origin.maintenanceEnd(field: configuration.maintenanceEndField, now: now), end > now else {
-                return
-            }
-            pauseGate.pause(.maintenance(until: end), error: error)
-        default:
-            break
-        }
     }
 
     private func report(

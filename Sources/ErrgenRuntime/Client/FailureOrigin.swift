@@ -126,11 +126,22 @@ indirect enum FailureOrigin: Sendable {
     }
 
     /// When a maintenance pause caused by this failure ends: `Retry-After`, else the
-    /// payload's `field`; `nil` when neither says.
+    /// payload's `field`; `nil` when neither says, when the end is not after `now`, and
+    /// when it is ``RetryAfter/horizon`` or more away ("not now": no pause until 9999).
     func maintenanceEnd(field: FieldSource?, now: Date) -> Date? {
         guard case .response(let payload) = self else { return nil }
-        if let retryAfter = payload.context.retryAfter { return now.addingTimeInterval(retryAfter.timeInterval) }
-        return field.flatMap { payload.field(Date.self, from: $0) }
+        let end: Date
+        if let retryAfter = payload.context.retryAfter {
+            // Checked before the sum: an app's context may hold any `Duration`.
+            guard RetryAfter.isWithinHorizon(retryAfter) else { return nil }
+            end = now.addingTimeInterval(retryAfter.timeInterval)
+        } else if let date = field.flatMap({ payload.field(Date.self, from: $0) }) {
+            end = date
+        } else {
+            return nil
+        }
+        guard end > now, RetryAfter.isWithinHorizon(RetryAfter.wait(until: end, now: now)) else { return nil }
+        return end
     }
 
     var isCancellation: Bool {

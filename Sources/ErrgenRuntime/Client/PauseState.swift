@@ -6,6 +6,10 @@ import Foundation
 /// ``APIClient/resume()`` (after the user updated, say); after a `maintenance` error
 /// whose end is known, until then. While paused, every call fails at once, locally,
 /// with the error that paused the client, and nothing is sent.
+///
+/// A maintenance end ``RetryAfter/horizon`` (a day) or more away does not pause: an
+/// `ends_at` in 9999, or a device clock a year behind, would otherwise stop every call
+/// until the app resumes. Calls go out as usual and meet the server's own answer.
 public enum PauseState: Sendable, Hashable {
     /// Calls are sent.
     case running
@@ -64,6 +68,22 @@ final class PauseGate<Failure: CatalogError>: Sendable {
         return current.error
     }
 
+    /// Pauses after `error` when it asks to: a `force_update` error until ``resume()``, a
+    /// `maintenance` error until its end, when that is known and less than a day away. Only
+    /// the API's own origin pauses the client, not a host a redirect led to.
+    func pause(after error: Failure, origin: FailureOrigin, endField: FieldSource?) {
+        guard !origin.context.isFromOtherOrigin else { return }
+        switch error.category {
+        case .forceUpdate:
+            pause(.forceUpdate, error: error)
+        case .maintenance:
+            guard let end = origin.maintenanceEnd(field: endField, now: now()) else { return }
+            pause(.maintenance(until: end), error: error)
+        default:
+            break
+        }
+    }
+
     /// Pauses for `state`, failing calls with `error`; a maintenance pause ends by itself.
     func pause(_ state: PauseState, error: Failure) {
         let (number, previous) = pause.withLock { pause in
@@ -74,7 +94,7 @@ final class PauseGate<Failure: CatalogError>: Sendable {
         previous?.cancel()
         didChange?(state)
         guard case .maintenance(let until) = state else { return }
-        let wait = Duration.seconds(until.timeIntervalSince(now()))
+        let wait = RetryAfter.wait(until: until, now: now())  // at most a day: never a trap
         let timer = Task { [weak self, clock] in
             do { try await clock.sleep(for: wait) } catch { return }  // cancelled: resumed or paused again
             self?.end(number)

@@ -113,9 +113,10 @@ public enum ISO8601FractionalDateCoding: JSONCoding {
 }
 
 /// A date as a JSON number of seconds since 1970; whole seconds are written without a fraction.
+/// Reading refuses a date outside years 1 to 9999 (``UnixTime``).
 public enum UnixSecondsDateCoding: JSONCoding {
     public static func decode(from container: any SingleValueDecodingContainer) throws -> Date {
-        Date(timeIntervalSince1970: try container.decode(Double.self))
+        try UnixTime.date(seconds: try container.decode(Double.self), in: container)
     }
 
     public static func encode(_ value: Date, into container: inout any SingleValueEncodingContainer) throws {
@@ -128,17 +129,38 @@ public enum UnixSecondsDateCoding: JSONCoding {
     }
 }
 
-/// A date as a JSON integer of milliseconds since 1970.
+/// A date as a JSON integer of milliseconds since 1970. Reading refuses a date outside
+/// years 1 to 9999 (``UnixTime``); writing one an `Int64` cannot hold throws.
 public enum UnixMillisecondsDateCoding: JSONCoding {
     public static func decode(from container: any SingleValueDecodingContainer) throws -> Date {
         if let milliseconds = try? container.decode(Int64.self) {
-            return Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+            return try UnixTime.date(seconds: Double(milliseconds) / 1000, in: container)
         }
-        return Date(timeIntervalSince1970: try container.decode(Double.self) / 1000)
+        return try UnixTime.date(seconds: try container.decode(Double.self) / 1000, in: container)
     }
 
     public static func encode(_ value: Date, into container: inout any SingleValueEncodingContainer) throws {
-        try container.encode(Int64((value.timeIntervalSince1970 * 1000).rounded()))
+        // `Int64(_:)` traps on a date a server once sent as 1e300 seconds: an error instead.
+        guard let milliseconds = Int64(exactly: (value.timeIntervalSince1970 * 1000).rounded()) else {
+            throw EncodingError.invalidValue(
+                value, .init(codingPath: container.codingPath, debugDescription: "a date beyond Int64 milliseconds"))
+        }
+        try container.encode(milliseconds)
+    }
+}
+
+/// The dates a number of seconds since 1970 may name: years 1 to 9999, as ISO 8601 writes them.
+/// A server's `1e300` is refused as it is read, before `Date` arithmetic or an `Int64` sees it.
+private enum UnixTime {
+    /// 0001-01-01T00:00:00Z and 10000-01-01T00:00:00Z, in seconds since 1970.
+    static let range = -62_135_596_800.0..<253_402_300_800.0
+
+    static func date(seconds: Double, in container: any SingleValueDecodingContainer) throws -> Date {
+        guard range.contains(seconds) else {  // NaN is in no range
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "\(seconds) seconds since 1970 is not a date in years 1 to 9999")
+        }
+        return Date(timeIntervalSince1970: seconds)
     }
 }
 

@@ -6,8 +6,9 @@ import Foundation
 /// body or truncated JSON gives a payload without a code, which the catalog
 /// classifies by status through its `fallbacks`.
 ///
-/// The body is parsed once, here; the payload keeps the parsed document, so the
-/// catalog's field reads do not parse it again.
+/// The body is parsed once, here, and its text cleaned (``ServerText``): the code, the
+/// server's message, the request id and every field are read from the cleaned document,
+/// which the payload keeps, so the catalog's field reads do not parse it again.
 struct ErrorResponseDecoder: Sendable {
     /// Where the catalog's error bodies keep their fields.
     let envelope: ErrorEnvelope
@@ -16,7 +17,7 @@ struct ErrorResponseDecoder: Sendable {
     ///   - endpoint: `Service.endpoint`, for the error's context.
     ///   - now: the wall-clock time, to turn a `Retry-After` date into a wait.
     func payload(for response: TransportResponse, endpoint: String?, now: Date) -> ErrorPayload {
-        let json = response.body.isEmpty ? nil : JSONValue.parse(response.body)
+        let json = JSONValue.parseServerText(response.body)
         var context = ErrorContext(status: response.status, endpoint: endpoint)
         context.retryAfter = response.header("Retry-After").flatMap { RetryAfter.parse($0, now: now) }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads a payload field of type `T` out of a parsed `JSONValue`, the way `JSONDecoder`
-/// would (ISO 8601 dates, URLs from strings), without `JSONDecoder` for the types error
+/// would (ISO 8601 dates, URLs from strings, but only `https` and App Store URLs), without `JSONDecoder` for the types error
 /// fields almost always have: text, numbers, booleans, dates, URLs, UUIDs, and arrays
 /// and string-keyed dictionaries of them. Any other `Decodable` goes through
 /// `JSONDecoder` as before.
@@ -92,8 +92,15 @@ extension Date: JSONValueReadable {
 }
 
 extension URL: JSONValueReadable {
+    /// Unlike `JSONDecoder`, only a link an app may open as it is: `https` with a host, or
+    /// an App Store link (`itms-apps`, `itms-appss`). A server's `javascript:`, `http:`,
+    /// `file:`, `data:` or relative URL is no value: a force update's store URL is opened
+    /// by the app on the server's word.
     init?(jsonValue: JSONValue) {
-        guard case .string(let text) = jsonValue, let url = URL(string: text) else { return nil }
+        guard case .string(let text) = jsonValue, let url = URL(string: text),
+            let scheme = url.scheme?.lowercased(), ["https", "itms-apps", "itms-appss"].contains(scheme),
+            let host = url.host, !host.isEmpty
+        else { return nil }
         self = url
     }
 }

@@ -150,11 +150,12 @@ struct APICatalogTests {
         let reference = try Self.html(Self.fixtures[0])
         #expect(
             reference.contains(
-                "Too many requests. Try again in <code class=\"placeholder\">{retry_after, plural, one {# second} other {# seconds} ?? a few seconds}</code>."
+                "Too many requests. Try again <code class=\"placeholder\">{retry_after, plural, one {in # second} other {in # seconds} ?? later}</code>."
             ))
         #expect(
             reference.contains(
-                "Quá nhiều yêu cầu. Vui lòng thử lại sau <code class=\"placeholder\">{retry_after ?? vài}</code> giây.")
+                "Quá nhiều yêu cầu. Vui lòng thử lại <code class=\"placeholder\">{retry_after, plural, other {sau # giây} ?? sau}</code>."
+            )
         )
         #expect(reference.contains("<td>header: Retry-After</td>"))
         let threeLocales = try Self.markdown(Self.fixtures[2])
