@@ -113,7 +113,7 @@ public enum ISO8601FractionalDateCoding: JSONCoding {
 }
 
 /// A date as a JSON number of seconds since 1970; whole seconds are written without a fraction.
-/// Reading refuses a date outside years 1 to 9999 (``UnixTime``).
+/// Reading refuses a date outside years 1 to 9999.
 public enum UnixSecondsDateCoding: JSONCoding {
     public static func decode(from container: any SingleValueDecodingContainer) throws -> Date {
         try UnixTime.date(seconds: try container.decode(Double.self), in: container)
@@ -130,7 +130,7 @@ public enum UnixSecondsDateCoding: JSONCoding {
 }
 
 /// A date as a JSON integer of milliseconds since 1970. Reading refuses a date outside
-/// years 1 to 9999 (``UnixTime``); writing one an `Int64` cannot hold throws.
+/// years 1 to 9999; writing one an `Int64` cannot hold throws.
 public enum UnixMillisecondsDateCoding: JSONCoding {
     public static func decode(from container: any SingleValueDecodingContainer) throws -> Date {
         if let milliseconds = try? container.decode(Int64.self) {

@@ -1,5 +1,6 @@
 /// A header name the request builder refused: it is not an RFC 9110 token (letters, digits
-/// and ``!#$%&'*+-.^_`|~``), so a space or a colon in it would change what the server reads.
+/// and the marks `tchar` allows, such as `-`, `_` and `.`), so a space or a colon in it
+/// would change what the server reads.
 /// The call fails as `client_errors.other` and nothing is sent.
 public struct InvalidHeaderName: Error, Sendable, Equatable, CustomStringConvertible {
     /// The name as given.
