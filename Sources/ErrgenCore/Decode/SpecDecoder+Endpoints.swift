@@ -152,9 +152,22 @@ extension SpecDecoder {
         return endpoint
     }
 
-    /// `query`: each parameter a type, or `{type, style, explode}`.
+    /// `query`: each parameter a type, or `{type, style, explode, secret}`.
     private mutating func queryParameters(_ node: YAMLNode?) -> [ParameterSpec] {
-        guard let node, let entries = reader.mapping(node, "'query'") else { return [] }
+        parameters(node, section: "query", kind: "query parameter", longForm: SpecFormat.queryParameter)
+    }
+
+    /// `headers`: each header a type, or `{type, secret}`.
+    private mutating func headerParameters(_ node: YAMLNode?) -> [ParameterSpec] {
+        parameters(node, section: "headers", kind: "header", longForm: SpecFormat.headerParameter)
+    }
+
+    /// A `query` or `headers` section: each entry a type, or the long form `longForm` allows
+    /// (`style` and `explode` only for a query, which the shape check enforces).
+    private mutating func parameters(
+        _ node: YAMLNode?, section: String, kind: String, longForm: SpecFormat.Mapping
+    ) -> [ParameterSpec] {
+        guard let node, let entries = reader.mapping(node, "'\(section)'") else { return [] }
         return entries.compactMap { entry in
             let name = Located(entry.key.value, at: entry.keyLocation)
             let what = { "the type of parameter '\(entry.key.value)'" }
@@ -162,8 +175,7 @@ extension SpecDecoder {
                 return reader.type(entry.value, what()).map { ParameterSpec(wireName: name, type: $0) }
             }
             guard
-                let fields = reader.keyedFields(
-                    entry.value, "query parameter '\(entry.key.value)'", SpecFormat.queryParameter),
+                let fields = reader.keyedFields(entry.value, "\(kind) '\(entry.key.value)'", longForm),
                 let typeNode = fields["type"], let type = reader.type(typeNode, what())
             else { return nil }
             var parameter = ParameterSpec(wireName: name, type: type)
@@ -173,25 +185,6 @@ extension SpecDecoder {
             if let explodeNode = fields["explode"], let explode = reader.boolean(explodeNode, "'explode'") {
                 parameter.explode = Located(explode, at: explodeNode.location)
             }
-            parameter.secret = fields["secret"].flatMap { reader.boolean($0, "'secret'") } ?? false
-            return parameter
-        }
-    }
-
-    /// `headers`: each header a type, or `{type, secret}`.
-    private mutating func headerParameters(_ node: YAMLNode?) -> [ParameterSpec] {
-        guard let node, let entries = reader.mapping(node, "'headers'") else { return [] }
-        return entries.compactMap { entry in
-            let name = Located(entry.key.value, at: entry.keyLocation)
-            let what = { "the type of parameter '\(entry.key.value)'" }
-            if entry.value.scalar != nil {
-                return reader.type(entry.value, what()).map { ParameterSpec(wireName: name, type: $0) }
-            }
-            guard
-                let fields = reader.keyedFields(entry.value, "header '\(entry.key.value)'", SpecFormat.headerParameter),
-                let typeNode = fields["type"], let type = reader.type(typeNode, what())
-            else { return nil }
-            var parameter = ParameterSpec(wireName: name, type: type)
             parameter.secret = fields["secret"].flatMap { reader.boolean($0, "'secret'") } ?? false
             return parameter
         }
