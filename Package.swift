@@ -47,7 +47,7 @@ let package = Package(
         // The one library apps link. The generator (ErrgenCore), the example FinFlowAPI and the
         // golden targets are not products: their APIs are the project's own, free to change.
         .library(name: "ErrgenRuntime", targets: ["ErrgenRuntime"]),
-        // Run errgen from a target's `errgen/` spec folder at build time (see README, "Using errgen in your app").
+        // Run errgen from a target's `errgen/` spec folder at build time (see README, "Using errgen in a package").
         .plugin(name: "ErrgenPlugin", targets: ["ErrgenPlugin"]),
         // `swift package generate-errgen-sources --target T`: regenerate checked-in sources.
         .plugin(name: "GenerateErrgenSources", targets: ["GenerateErrgenSources"]),
