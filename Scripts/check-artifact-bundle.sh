@@ -46,18 +46,8 @@ case "$(uname -s)" in
 esac
 elapsed() { echo "$((SECONDS - started)) s"; }
 
-# SwiftPM on Linux now and then dies of SIGSEGV in libdispatch once its work is done
-# (swiftlang/swift#87033): a crash of the toolchain itself (exit 139) is retried once.
-swift_tool() {
-    local status=0
-    swift "$@" || status=$?
-    if [ "$status" -eq 139 ]; then
-        echo "bundle: 'swift $1' crashed with signal 11; running it once more" >&2
-        status=0
-        swift "$@" || status=$?
-    fi
-    return "$status"
-}
+# swift_tool: swift, run once more when SwiftPM itself crashes.
+source "$root/Scripts/swift-tool.sh"
 export -f swift_tool
 
 echo "bundle: 1. copying the package (tracked and untracked, not ignored, files) into $work/errgen"

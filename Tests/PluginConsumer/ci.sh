@@ -11,18 +11,8 @@ consumer="$PWD"
 scratch="$consumer/.build"
 log="${TMPDIR:-/tmp}/errgen-plugin-consumer.log"
 
-# SwiftPM on Linux now and then dies of SIGSEGV in libdispatch once its work is done
-# (swiftlang/swift#87033): a crash of the toolchain itself (exit 139) is retried once.
-swift_tool() {
-    local status=0
-    swift "$@" || status=$?
-    if [ "$status" -eq 139 ]; then
-        echo "plugins: 'swift $1' crashed with signal 11; running it once more" >&2
-        status=0
-        swift "$@" || status=$?
-    fi
-    return "$status"
-}
+# swift_tool: swift, run once more when SwiftPM itself crashes.
+source "$consumer/../../Scripts/swift-tool.sh"
 
 echo "plugins: 1. build tool plugin: swift test --package-path Tests/PluginConsumer"
 swift_tool test --package-path "$consumer" --scratch-path "$scratch" 2>&1 | tee "$log"
