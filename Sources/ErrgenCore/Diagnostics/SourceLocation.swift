@@ -58,3 +58,32 @@ final class SourceFiles: @unchecked Sendable {
         lock.withLock { paths[Int(number)] }
     }
 }
+
+extension SourceLocation {
+    /// The file as generated output names it: relative to the spec folder `root` (the
+    /// folder as the user gave it, with a trailing `/`), so committed output is the same on
+    /// every machine. A file outside the folder climbs out of it:
+    ///
+    /// - `specs/errors.yaml` under `specs/` is `errors.yaml`;
+    /// - `docs/api.yml` under `specs/` is `../docs/api.yml`;
+    /// - `/home/me/app/docs/api.yml` under `/home/me/app/specs/` is `../docs/api.yml`.
+    ///
+    /// A path that cannot be related to the folder (one absolute and one relative, or a
+    /// folder that itself climbs out of the current one further than the file) stays as it is.
+    package func file(relativeTo root: String) -> String {
+        Self.path(file, relativeTo: root)
+    }
+
+    static func path(_ file: String, relativeTo root: String) -> String {
+        if file.hasPrefix(root) { return String(file.dropFirst(root.count)) }
+        guard file.hasPrefix("/") == root.hasPrefix("/") else { return file }
+        let fileParts = OpenAPIFiles.normalized(file).split(separator: "/")
+        var rootParts = OpenAPIFiles.normalized(root).split(separator: "/")
+        if rootParts == ["."] { rootParts = [] }
+        let shared = zip(fileParts, rootParts).prefix { $0 == $1 }.count
+        let climbs = rootParts.dropFirst(shared)
+        guard !climbs.contains("..") else { return file }
+        return (Array(repeating: "..", count: climbs.count) + fileParts.dropFirst(shared).map(String.init))
+            .joined(separator: "/")
+    }
+}

@@ -312,9 +312,7 @@ struct APIDocumentTranslator {
 
     /// `errors/common.yaml:40`, relative to the spec folder.
     private func origin(_ location: SourceLocation) -> String {
-        let file =
-            location.file.hasPrefix(sourceRoot) ? String(location.file.dropFirst(sourceRoot.count)) : location.file
-        return "\(file):\(location.line)"
+        "\(location.file(relativeTo: sourceRoot)):\(location.line)"
     }
 
     /// `500 ms`, `30 s`, `1.5 s`, `2 min`: whole milliseconds, never a float's printing.

@@ -17,11 +17,7 @@ enum ChangesTranslator {
                     APIDocument.Changes.Change(
                         rule: change.rule.rawValue, message: change.message,
                         old: change.old.map { "\(oldFile($0.file)):\($0.line)" },
-                        new: change.new.map { location in
-                            let file = location.file
-                            let shown = file.hasPrefix(sourceRoot) ? String(file.dropFirst(sourceRoot.count)) : file
-                            return "\(shown):\(location.line)"
-                        })
+                        new: change.new.map { "\($0.file(relativeTo: sourceRoot)):\($0.line)" })
                 })
         }
         return APIDocument.Changes(revision: revision, groups: groups)

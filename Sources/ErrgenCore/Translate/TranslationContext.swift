@@ -38,9 +38,7 @@ struct TranslationContext {
 
     /// `errors.yaml:12`: where a declaration came from, relative to the spec folder.
     func origin(_ location: SourceLocation) -> String {
-        let file =
-            location.file.hasPrefix(sourceRoot) ? String(location.file.dropFirst(sourceRoot.count)) : location.file
-        return "\(file):\(location.line)"
+        "\(location.file(relativeTo: sourceRoot)):\(location.line)"
     }
 
     /// `.seconds(30)` or `.milliseconds(1500)`.

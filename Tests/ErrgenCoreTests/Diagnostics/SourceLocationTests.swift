@@ -33,4 +33,22 @@ struct SourceLocationTests {
             SourceLocation(file: "order-a.yaml", line: 2, column: 5)
                 != SourceLocation(file: "order-z.yaml", line: 2, column: 5))
     }
+
+    @Test(
+        "output names a file relative to the spec folder, climbing out of it for a document beside it",
+        arguments: [
+            ("specs/errors.yaml", "specs/", "errors.yaml"),
+            ("./specs/errors/auth.yaml", "./specs/", "errors/auth.yaml"),
+            ("docs/api.yml", "specs/", "../docs/api.yml"),
+            ("/home/me/app/docs/api.yml", "/home/me/app/specs/", "../docs/api.yml"),
+            ("/srv/api.yml", "/home/me/app/specs/", "../../../../srv/api.yml"),
+            ("app/api.yml", "./", "app/api.yml"),
+            ("api.yml", "app/specs/", "../../api.yml"),
+            // Cannot be related: kept as given rather than guessed.
+            ("/srv/api.yml", "specs/", "/srv/api.yml"),
+            ("api.yml", "../specs/", "api.yml"),
+        ])
+    func relativeToTheSpecFolder(file: String, root: String, shown: String) {
+        #expect(SourceLocation(file: file, line: 1, column: 1).file(relativeTo: root) == shown)
+    }
 }

@@ -114,6 +114,11 @@ struct RegenerationTests {
         let output = root.appendingPathComponent("Generated")
         #expect(!(try Self.generate(spec, into: output).skipped))
         #expect(try Self.generate(spec, into: output).skipped)
+        // Doc comments name the document's files relative to the spec folder, never by a
+        // path that holds this machine's folders.
+        let firstModels = try String(contentsOf: output.appendingPathComponent("Models.swift"), encoding: .utf8)
+        #expect(firstModels.contains("/// Spec: ../api/pet.yaml:1"))
+        #expect(!firstModels.contains(root.path))
 
         let pet = root.appendingPathComponent("api/pet.yaml")
         try Data("type: object\nrequired: [name]\nproperties: {name: {type: string}, age: {type: integer}}\n".utf8)
