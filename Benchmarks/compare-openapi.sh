@@ -3,16 +3,17 @@
 # OpenAPI documents: (a) generation wall time, CPU and peak RSS, (b) a debug build of the
 # generated target alone. Not a test (timings are never asserted): run it by hand.
 #
-#   Benchmarks/compare-openapi.sh                     # the corpus's three largest accepted documents
-#   REPEATS=5 Benchmarks/compare-openapi.sh
-#   REPEATS=3 BUILD_REPEATS=1 Benchmarks/compare-openapi.sh   # fewer of the long builds
-#   Benchmarks/compare-openapi.sh a.yaml b.json       # or DOCS="a.yaml b.json"
-#   OPENAPI_CORPUS=/path/to/corpus Benchmarks/compare-openapi.sh
+#   Benchmarks/compare-openapi.sh --corpus /path/to/corpus            # its three largest accepted documents
+#   REPEATS=5 Benchmarks/compare-openapi.sh --corpus /path/to/corpus
+#   REPEATS=3 BUILD_REPEATS=1 Benchmarks/compare-openapi.sh --corpus /path/to/corpus   # fewer long builds
+#   Benchmarks/compare-openapi.sh --corpus /path/to/corpus box/openapi.json   # documents of the corpus
+#   Benchmarks/compare-openapi.sh a.yaml b.json                          # or any documents
 #
-# Default documents: ../shared/openapi-corpus (from the repository root) or OPENAPI_CORPUS,
-# ranked by operation count in its manifest.json (largest first); the first three that
-# swift-openapi-generator generates without error are used, the rejected ones are listed.
-# When the corpus is missing the script says so and exits 0 (the smoke run in CI).
+# With --corpus and no documents: the corpus's documents ranked by operation count in its
+# manifest.json (`{"name": {"root": ..., "operations": ...}}`, largest first); the first three
+# that swift-openapi-generator generates without error are used, the rejected ones are listed.
+# A document given by a path relative to the corpus is read there. Without documents or a
+# corpus the script says so and exits 0 (the smoke run in CI).
 # For errgen each document gets a spec folder: errgen.yaml with `openapi: {document: ...,
 # unsupported: skip}` and a two-code catalog. Rounds are interleaved (every case once per
 # round) so that a slow spell of the shared machine falls on all cases alike. Generation is
@@ -24,18 +25,25 @@ root="$(cd "$here/.." && pwd)"
 repeats="${REPEATS:-3}"
 build_repeats="${BUILD_REPEATS:-$repeats}"
 timeout_s="${TIMEOUT:-1200}"
-corpus="${OPENAPI_CORPUS:-$root/../shared/openapi-corpus}"
+corpus=""
+if [ "${1:-}" = "--corpus" ]; then
+    [ $# -ge 2 ] || { echo "compare-openapi.sh: --corpus needs a folder" >&2; exit 64; }
+    corpus="$(cd "$2" && pwd)"
+    shift 2
+fi
 errgen_scratch="$root/.build-release"
 openapi_package="$here/OpenAPIComparison"
 openapi_scratch="$openapi_package/.build-release"
 package="$here/CompileComparison"
 scratch="$package/.build-compile"
 
-docs=("$@")
-[ "${#docs[@]}" -gt 0 ] || read -r -a docs <<<"${DOCS:-}"
+docs=()
+for doc in "$@"; do
+    if [ -n "$corpus" ] && [ ! -f "$doc" ] && [ -f "$corpus/$doc" ]; then docs+=("$corpus/$doc"); else docs+=("$doc"); fi
+done
 if [ "${#docs[@]}" -eq 0 ]; then
-    if [ ! -f "$corpus/manifest.json" ]; then
-        echo "compare-openapi.sh: no OpenAPI corpus at $corpus (set OPENAPI_CORPUS or give documents); nothing to compare"
+    if [ -z "$corpus" ] || [ ! -f "$corpus/manifest.json" ]; then
+        echo "compare-openapi.sh: no documents and no corpus with a manifest.json (--corpus folder); nothing to compare"
         exit 0
     fi
     # Largest first by operation count; ties by bytes.
@@ -67,7 +75,8 @@ ident() { echo "$1" | awk -F'[^A-Za-z0-9]+' '{ s = ""; for (i = 1; i <= NF; i++)
 name_of() {
     local d full rel
     full="$(realpath -m "$1")"
-    rel="${full#"$(realpath -m "$corpus")"/}"
+    rel="$full"
+    [ -z "$corpus" ] || rel="${full#"$corpus"/}"
     if [ "$rel" != "$full" ]; then d="${rel%%/*}"; else d="$(basename "${1%.*}")"; fi
     ident "$d"
 }

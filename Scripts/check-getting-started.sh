@@ -3,7 +3,8 @@
 # Getting-started guide literally, each in a new temporary folder, and fails if any step
 # of the guide is wrong. Run by .ci/run.
 #
-# Every fenced block of each section is taken in order, as a reader would:
+# Every fenced block of each section is taken in the guide's order, as a reader would, a
+# command running before the files that come after it are written:
 #   - a block whose first line names a file (`# Sources/ShopAPI/errgen/errgen.yaml`,
 #     `// Sources/ShopDemo/main.swift`, `# stub_server.py`) is written to that path;
 #   - a ```swift block starting with `// swift-tools-version` is written to Package.swift;
@@ -53,10 +54,12 @@ for language, body in blocks:
         if named:
             path = named.group(2)
     if path:
-        target = os.path.join(work, path)
-        os.makedirs(os.path.dirname(target), exist_ok=True)
-        with open(target, "w", encoding="utf-8") as f:
+        # Kept aside, and put in place by the script when the reader would write it.
+        kept = os.path.join(".guide", str(len(written)))
+        os.makedirs(os.path.join(work, ".guide"), exist_ok=True)
+        with open(os.path.join(work, kept), "w", encoding="utf-8") as f:
             f.write(body.replace("8080", port))
+        script.append(f"mkdir -p \"$(dirname '{path}')\" && cp '{kept}' '{path}'")
         written.append(path)
     elif language == "sh":
         script += [line for line in lines if line.strip()]
@@ -83,7 +86,17 @@ promise() {
 }
 
 follow "From an OpenAPI document" "$scratch/pets"
-promise "$scratch/pets" "Pet 1: Rex" "PET_NOT_FOUND: There is no pet with this id."
+promise "$scratch/pets" "Pet 1: Rex" "PET_NOT_FOUND: There is no pet with this id." \
+    "errgen: wrote Sources/PetsAPI/errgen/errgen.yaml; next: swift run errgen lint Sources/PetsAPI/errgen, then swift build (the build plugin generates from the spec)"
+# The spec the guide shows is the one `init --from` wrote.
+python3 - "$guide" "$scratch/pets/Sources/PetsAPI/errgen/errgen.yaml" <<'PY'
+import re, sys
+guide, written = sys.argv[1:]
+text = open(guide, encoding="utf-8").read()
+shown = [b for b in re.findall(r"^```yaml\n(.*?)^```$", text, flags=re.M | re.S) if "# Written by `errgen init --from`" in b]
+if shown != [open(written, encoding="utf-8").read()]:
+    sys.exit("getting-started: FAILED: the spec the guide shows is not what 'errgen init --from' wrote")
+PY
 
 work="$scratch/shop"
 follow "The build plugin, step by step" "$work"

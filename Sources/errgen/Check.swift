@@ -37,7 +37,7 @@ struct Check: ParsableCommand {
         }
         Diagnostics.print(outcome.diagnostics)
         guard let files = outcome.files else { throw ExitCode(1) }
-        let fix = fixCommand ?? "errgen generate \(spec.specFolder) --output \(output)"
+        let fix = fixCommand ?? SuggestedCommand.generate(spec.specFolder, output: output)
         let writer = OutputWriter(folder: output)
         guard writer.folderExists else {
             throw Diagnostics.fail("\(output) does not exist; run '\(fix)'", code: 1)

@@ -48,7 +48,7 @@ struct Init: ParsableCommand {
         } catch {
             throw Diagnostics.fail("cannot write \(path): \(Diagnostics.describe(error))", code: 73)
         }
-        print("errgen: wrote \(path); next: errgen lint \(folder), then errgen generate \(folder)")
+        print("errgen: wrote \(path); next: \(SuggestedCommand.afterInit(folder: folder))")
     }
 
     /// The spec for `--from`: the document is referred to, not copied, so the app keeps one

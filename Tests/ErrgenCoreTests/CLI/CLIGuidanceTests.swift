@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ErrgenCore
@@ -24,7 +25,9 @@ struct CLIGuidanceTests {
         let created = try await ErrgenProcess.run(["init"], in: work)
         #expect(created.exitCode == 0)
         #expect(
-            created.stdout == "errgen: wrote specs/errgen.yaml; next: errgen lint specs, then errgen generate specs\n")
+            created.stdout
+                == "errgen: wrote specs/errgen.yaml; next: swift run errgen lint specs, then swift run errgen generate specs --output Generated\n"
+        )
         let text = try String(contentsOfFile: work + "/specs/errgen.yaml", encoding: .utf8)
         #expect(text.hasPrefix("# "), "the starter explains itself in comments")
 
@@ -56,6 +59,28 @@ struct CLIGuidanceTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: work + "/api") == ["errors"])
     }
 
+    @Test("init's next steps are commands that work where the user is: the build plugin's folder, an installed errgen")
+    func initSuggestsCommandsThatWorkHere() async throws {
+        let work = try CLITests.workingFolder()
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        // SwiftPM built this errgen: in an app package it is on no PATH, so `swift run errgen`.
+        let plugin = try await ErrgenProcess.run(["init", "Sources/PetsAPI/errgen"], in: work)
+        #expect(
+            plugin.stdout
+                == "errgen: wrote Sources/PetsAPI/errgen/errgen.yaml; next: swift run errgen lint Sources/PetsAPI/errgen, "
+                + "then swift build (the build plugin generates from the spec)\n")
+        // The same binary installed outside a build folder is plain `errgen`; a folder with a space is quoted.
+        let installed = work + "/bin/errgen"
+        try FileManager.default.createDirectory(atPath: work + "/bin", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: try #require(ErrgenProcess.executable), toPath: installed)
+        let result = try await ChildProcess.run(URL(fileURLWithPath: installed), ["init", "my specs"], in: work)
+        #expect(result.exitCode == 0)
+        #expect(
+            result.stdout
+                == "errgen: wrote my specs/errgen.yaml; next: errgen lint 'my specs', "
+                + "then errgen generate 'my specs' --output Generated\n")
+    }
+
     @Test func quietLeavesOutTheSummary() async throws {
         let lint = try await ErrgenProcess.run(["lint", ErrgenProcess.specs, "--quiet"])
         #expect(lint.exitCode == 0)
@@ -75,7 +100,7 @@ struct CLIGuidanceTests {
         #expect(result.stdout == "")
         #expect(
             result.stderr
-                == "errgen: error: Nowhere does not exist; run 'errgen generate \(ErrgenProcess.specs) --output Nowhere'\n"
+                == "errgen: error: Nowhere does not exist; run 'swift run errgen generate \(ErrgenProcess.shellWord(ErrgenProcess.specs)) --output Nowhere'\n"
         )
     }
 

@@ -177,7 +177,8 @@ struct CLITests {
         #expect(stale.stdout == expectedDiff)
         #expect(
             stale.stderr
-                == "errgen: Generated is out of date (2 files); run 'errgen generate \(specs) --output Generated'\n")
+                == "errgen: Generated is out of date (2 files); run 'swift run errgen generate \(ErrgenProcess.shellWord(specs)) --output Generated'\n"
+        )
         #expect(ErrgenProcess.snapshot(work) == before)
     }
 

@@ -51,6 +51,12 @@ struct ErrgenProcess {
         return Result(exitCode: result.exitCode, stdout: result.stdout, stderr: result.stderr)
     }
 
+    /// A path as errgen's suggested commands spell it: as it is, or in single quotes when the
+    /// shell would split it (a clone under a folder with a space).
+    static func shellWord(_ path: String) -> String {
+        path.contains(where: { !($0.isLetter || $0.isNumber || "/._-+,:@".contains($0)) }) ? "'\(path)'" : path
+    }
+
     /// Every file below `folder` (hidden ones included), relative path -> bytes.
     static func snapshot(_ folder: String) -> [String: Data] {
         var files: [String: Data] = [:]

@@ -102,9 +102,16 @@ enum DocumentationExamples {
             }
             if block.language == "yaml", isScenarioFile(block) || isWorkflowFile(block) { continue }
             if block.language == "yaml" {
+                // A spec shown without its path (what `init --from` wrote) sits beside its document.
+                var path = specPath(of: block)
+                if namedPath(of: block) == nil, let document = openAPIFiles.first?.path,
+                    let slash = document.lastIndex(of: "/")
+                {
+                    path = document[..<slash] + "/errgen.yaml"
+                }
                 examples.append(
                     SpecExample(
-                        block: block, path: specPath(of: block),
+                        block: block, path: path,
                         isComplete: block.lines.contains { $0.hasPrefix("errgen:") },
                         expectedDiagnostics: nil, generatedExcerpts: [], openAPIFiles: openAPIFiles))
                 openAPIFiles = []
@@ -137,11 +144,16 @@ enum DocumentationExamples {
     }
 
     static func specPath(of block: MarkdownCodeBlock) -> String {
+        namedPath(of: block) ?? "specs/errgen.yaml"
+    }
+
+    /// The path a block's first line names (`# specs/errors.yaml`), if it names one.
+    static func namedPath(of block: MarkdownCodeBlock) -> String? {
         let first = block.firstLine
-        guard first.hasPrefix("#") else { return "specs/errgen.yaml" }
+        guard first.hasPrefix("#") else { return nil }
         let named = first.dropFirst().trimmingCharacters(in: .whitespaces)
         let isPath = !named.contains(" ") && (named.hasSuffix(".yaml") || named.hasSuffix(".yml"))
-        return isPath ? named : "specs/errgen.yaml"
+        return isPath ? named : nil
     }
 
     static func swiftKind(of block: MarkdownCodeBlock) -> SwiftKind {
