@@ -3,9 +3,9 @@
 # a superlinear step shows, through `errgen lint` and `errgen generate` (release build), each
 # under `timeout`. Fails on a timeout or a crash; a diagnostic's exit status (1) is expected.
 # The bound is generous, so a slow shared machine passes and a quadratic step does not:
-# the slowest case, model-chain (210,000 models, 187 MB of Swift written), takes about a
-# third of it on a quiet machine, and a step quadratic in the input's size would take ten
-# times longer at this scale. Timing figures: Benchmarks/stress.sh.
+# the slowest case, model-chain (210,000 models), stays well inside it on a quiet machine,
+# and a step quadratic in the input's size would take ten times longer at this scale.
+# Timing figures: Benchmarks/README.md, "stress.sh".
 #
 #   Scripts/check-hang-guard.sh                     # scale 10, 60 s a run
 #   SCALE=1 LIMIT=5 Scripts/check-hang-guard.sh

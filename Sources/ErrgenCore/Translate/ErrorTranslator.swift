@@ -166,7 +166,7 @@ struct ErrorTranslator: FileTranslator {
     }
 
     /// `decoded(_:from:)`: a static function returning the error rather than a failable
-    /// initializer assigning `self`, which the compiler's SIL passes take twice as long over.
+    /// initializer assigning `self`, which the compiler's SIL passes take longer over.
     private func decodeEntry(_ entries: [CatalogEntry]) -> [Declaration] {
         // Each arm reads its entry's fields: made when its part is written (`ArmMaker`).
         let arms = SwitchMember.ArmMaker(count: entries.count) { index in

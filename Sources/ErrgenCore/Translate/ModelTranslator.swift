@@ -138,8 +138,8 @@ struct ModelTranslator: FileTranslator {
                 }))
 
         // Every model decodes and encodes itself, keyed by the runtime's `JSONKey`: a
-        // `CodingKeys` enum per model (written, or derived by the compiler) made the keys
-        // 30% of the models' compile time. Decimals, and dates with a `date_format`, go
+        // `CodingKeys` enum per model (written, or derived by the compiler) made the keys a
+        // large part of the models' compile time. Decimals, and dates with a `date_format`, go
         // through the runtime's `Coded`.
         if !properties.isEmpty {
             let shapes = properties.map { property in
@@ -327,7 +327,7 @@ extension ModelTranslator {
                 ["The case of a wire value: `.\(unknown)(rawValue)` when the spec does not list it."], access,
                 [Parameter("rawValue", rawType)], ["self = Self.\(listed)(rawValue) ?? .\(unknown)(rawValue)"]))
         // Switches that return rather than assign `self` in an initializer, in parts of 100
-        // cases (`SwitchMember`): an initializer's switch over 1,500 values took 50 s to compile.
+        // cases (`SwitchMember`): the compiler's time for one switch grows faster than the switch.
         members += SwitchMember(
             doc: ["The listed case whose wire value is `rawValue`; `nil` for a value the spec does not list."],
             access: .private,

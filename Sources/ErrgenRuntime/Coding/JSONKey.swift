@@ -3,8 +3,8 @@
 ///
 /// One key type for all models, rather than a `CodingKeys` enum in each: every such enum
 /// is a type the compiler derives `RawRepresentable`, `CodingKey`, `Equatable` and
-/// `Hashable` for, which made the coding keys 30% of the time a catalog's models take to
-/// compile.
+/// `Hashable` for, which made the coding keys a large part of the time a catalog's models
+/// take to compile (Benchmarks/README.md, "Where a generated target's build time goes").
 @_spi(Generated)
 public struct JSONKey: CodingKey, ExpressibleByStringLiteral, Hashable, Sendable {
     public var stringValue: String

@@ -5,8 +5,8 @@ import Foundation
 /// `JSONSerialization` requires: a server's bytes are not silently replaced.
 ///
 /// The runtime's own rather than `JSONSerialization`'s: it keeps each number's literal
-/// text, and reading an error body through Foundation's `Any` values costs several times
-/// as much (Benchmarks/README.md has the figures).
+/// text, and reading an error body through Foundation's `Any` values costs more
+/// (Benchmarks/README.md, "runtime-decode.sh", has the figures).
 struct JSONParser {
     let bytes: [UInt8]
     var index = 0

@@ -7,7 +7,7 @@ enum LogLimit {
     static let maximumTextBytes = 16 * 1024
 
     /// 1 MiB: a larger body is not redacted for the log, since redacting makes a string of
-    /// its size (a 100 MB download logged took 100 MB more); its entry gives its size alone.
+    /// its size (Benchmarks/README.md, "response-memory.sh"); its entry gives its size alone.
     static let maximumRedactedBytes = 1024 * 1024
 
     /// `body` as the log shows it: redacted by `redact` and cut, or only its size when it is
