@@ -30,13 +30,13 @@
         defer { Task { await server.stop() } }
         let client = makeClient(server: server)
 
-        // Generous, so that a loaded machine (the thread sanitizer, or two cores shared with
-        // other builds: 3 s was once not enough to connect) still reaches the server in time.
         let error = try #require(
             await failure(from: client) { try await client.send(TestEndpoint(method: .post, timeout: .seconds(8))) })
 
         #expect(error.code == .timeout)
-        #expect(server.requestCount == 1)
+        // At most once: a POST that timed out is never sent again. (On a machine too busy for the
+        // server to read the request within the timeout it arrives never, and that is a timeout too.)
+        #expect(server.requestCount <= 1)
     }
 
     @Test func successBodyThatDoesNotDecodeIsDecoding() async throws {
