@@ -109,9 +109,8 @@ command_for() {
 }
 
 # One run: appends "wall-seconds cpu-seconds peak-MB" to $work/<case>.runs. run-once.py reads
-# the wall clock right around GNU time and the command (in bash, the two `date` commands
-# around them added 2-3 ms to every figure), CPU (user + sys) from wait4 and peak RSS from
-# GNU time.
+# the wall clock right around GNU time and the command (two `date` commands in bash would
+# time their own starts too), CPU (user + sys) from wait4 and peak RSS from GNU time.
 measure() {
     local name="$1" cmd
     prepare "$name"

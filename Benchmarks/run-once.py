@@ -6,10 +6,8 @@
 The wall clock is read in this process right around starting the command and reaping
 it. The command runs under GNU time, which gives its peak resident set size: measured
 from here, the kernel would count this Python process's memory in the child's peak (the
-child starts as a copy of it), 13.5 MB for libyaml's 1.6 MB. A figure so holds the
-command and GNU time's start (`/bin/true` measures 1.7 ms), where timing GNU time
-between two `date` commands in bash also held their starts (3.6-5.0 ms for `/bin/true`):
-2-3 ms less in every figure, about 2% of lint L and 5% of libyaml L. CPU
+child starts as a copy of it). A figure so holds the command and GNU time's start, which
+is smaller than timing between two `date` commands in bash, whose starts it would hold too. CPU
 time (user + system, microseconds) is the kernel's accounting of GNU time and the command
 it waited for (`wait4`). The command's standard output and error go to OUTPUT-FILE; when
 it fails, that file is printed and this script fails too.
