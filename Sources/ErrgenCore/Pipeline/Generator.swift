@@ -32,17 +32,17 @@ package enum Generator {
         package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
-    /// Loads, decodes and checks the spec folder.
-    package static func lint(folder: String) throws(SpecFolderError) -> (spec: Spec, diagnostics: DiagnosticList) {
-        let (checked, diagnostics) = try check(folder: folder)
-        return (checked.spec, diagnostics)
+    /// Loads, decodes and checks the spec folder: the checked spec is what the mock serves.
+    package static func lint(folder: String) throws(SpecFolderError) -> (
+        checked: CheckedSpec, diagnostics: DiagnosticList
+    ) {
+        try check(folder: folder)
     }
 
     /// Loads, decodes and checks spec files held in memory (the fuzzer, tests): the same
     /// stages as `lint(folder:)`, without touching the disk.
-    package static func lint(sources: [SpecSource]) -> (spec: Spec, diagnostics: DiagnosticList) {
-        let (checked, diagnostics) = check(sources: sources)
-        return (checked.spec, diagnostics)
+    package static func lint(sources: [SpecSource]) -> (checked: CheckedSpec, diagnostics: DiagnosticList) {
+        check(sources: sources)
     }
 
     /// Runs every stage but the write.
