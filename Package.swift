@@ -65,7 +65,8 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        // The generator as a library: Load -> Decode -> Check -> Translate -> Render -> Write.
+        // The generator as a library. Its stages, and the one order they run in:
+        // Sources/ErrgenCore/Pipeline/GeneratorPipeline.swift.
         // It speaks the runtime's own vocabulary (categories, wire codes, client failures,
         // jitter, the Retry-After rule, auth, HTTP methods), so the two cannot drift.
         .target(name: "ErrgenCore", dependencies: ["CYAML", "ErrgenVocabulary"]),

@@ -2,7 +2,8 @@ import ErrgenCore
 import ErrgenVocabulary
 
 /// What the mock serves, read once from a checked spec: its endpoints with the catalog
-/// entries each documents, its types, its catalog, its envelope and its session.
+/// entries each documents, its types, its catalog, its envelope and its session, each
+/// reference as Check resolved it (`CheckedSpec`), so the mock cannot disagree with Check.
 package struct MockAPI: Sendable {
     package struct Endpoint: Sendable {
         /// `Service.endpoint`, as scenarios and reports name it.
@@ -18,34 +19,49 @@ package struct MockAPI: Sendable {
     package let catalog: MockCatalog
     /// The refresh endpoint's position in `endpoints`, when the spec has a `session`.
     package let refreshEndpoint: Int?
+    /// The model the refresh endpoint answers with (`TokenPair`): wherever a response holds
+    /// one, the mock puts freshly issued tokens.
+    package let tokenModel: String?
+    /// Check's resolution of names and references: the mock looks none up again.
+    private let checked: CheckedSpec
 
-    package init(spec: Spec) {
+    package init(checked: CheckedSpec) {
+        self.checked = checked
+        let spec = checked.spec
         self.spec = spec
-        let catalog = MockCatalog(spec: spec)
-        self.catalog = catalog
+        catalog = MockCatalog(checked: checked)
         var endpoints: [Endpoint] = []
-        for service in spec.services {
-            for endpoint in service.endpoints {
+        var refreshEndpoint: Int?
+        for (position, service) in spec.services.enumerated() {
+            for (index, endpoint) in service.endpoints.enumerated() {
+                if let refresh = checked.refresh, refresh.service == position, refresh.endpoint == index {
+                    refreshEndpoint = endpoints.count
+                }
                 endpoints.append(
                     Endpoint(
                         id: "\(service.name.value).\(endpoint.name.value)", spec: endpoint,
                         auth: endpoint.auth ?? spec.defaults.auth,
-                        errors: endpoint.errors.compactMap { catalog.entry($0.value.text) }))
+                        errors: checked.errors(ofService: position, endpoint: index)))
             }
         }
         self.endpoints = endpoints
-        refreshEndpoint = spec.session.flatMap { session in endpoints.firstIndex { $0.id == session.refresh.value } }
+        self.refreshEndpoint = refreshEndpoint
+        tokenModel = checked.refresh.map { spec.models[$0.response].name.value }
     }
 
-    package func model(_ name: String) -> ModelSpec? { spec.models.first { $0.name.value == name } }
-    package func enumeration(_ name: String) -> EnumSpec? { spec.enums.first { $0.name.value == name } }
-    package func union(_ name: String) -> UnionSpec? { spec.unions.first { $0.name.value == name } }
+    package func model(_ name: String) -> ModelSpec? {
+        guard case .model(let index)? = checked.namedType(name) else { return nil }
+        return spec.models[index]
+    }
 
-    /// The model the refresh endpoint answers with (`TokenPair`): wherever a response holds
-    /// one, the mock puts freshly issued tokens.
-    package var tokenModel: String? {
-        guard let refresh = refreshEndpoint, let response = endpoints[refresh].spec.response?.value else { return nil }
-        return response.nonOptional.modelNames.first
+    package func enumeration(_ name: String) -> EnumSpec? {
+        guard case .enumeration(let index)? = checked.namedType(name) else { return nil }
+        return spec.enums[index]
+    }
+
+    package func union(_ name: String) -> UnionSpec? {
+        guard case .union(let index)? = checked.namedType(name) else { return nil }
+        return spec.unions[index]
     }
 
     /// How a `Date` of this property is written: the property's own format, else the module's.

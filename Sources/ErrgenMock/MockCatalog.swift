@@ -9,24 +9,15 @@ package struct MockCatalog: Sendable {
     /// Entries `client_errors` names: failures the client makes up, which no server sends.
     package let clientSide: Set<Int>
 
-    package init(spec: Spec) {
-        entries = spec.errors
-        var fallbacks: [(status: StatusMatch, entry: Int)] = []
-        for fallback in spec.fallbacks {
-            if let entry = Self.find(fallback.code.value.text, in: spec.errors) {
-                fallbacks.append((fallback.status.value, entry))
-            }
-        }
-        self.fallbacks = fallbacks
-        clientSide = Set(spec.clientErrors.entries.compactMap { Self.find($0.code.value.text, in: spec.errors) })
+    package init(checked: CheckedSpec) {
+        entries = checked.spec.errors
+        fallbacks = checked.fallbackEntries
+        clientSide = Set(checked.clientErrorEntries)
     }
 
-    /// The entry whose code or `name:` is `reference` (`RATE_LIMITED`, `5002`, `ACCOUNT_LOCKED`).
+    /// The entry whose code or `name:` is `reference` (`RATE_LIMITED`, `5002`, `ACCOUNT_LOCKED`),
+    /// as a scenario file names it: the spec's own references are resolved by Check.
     package func entry(_ reference: String) -> Int? {
-        Self.find(reference, in: entries)
-    }
-
-    private static func find(_ reference: String, in entries: [ErrorSpec]) -> Int? {
         entries.firstIndex { $0.code.value.description == reference || $0.name?.value == reference }
     }
 

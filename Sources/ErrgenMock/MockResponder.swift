@@ -232,8 +232,11 @@ package final class MockResponder: Sendable {
     /// Whether `type` holds the model `name`, through models' properties too (`LoginResponse.tokens`).
     private func holds(_ name: String, _ type: TypeRef, depth: Int) -> Bool {
         guard depth < 8 else { return false }
-        return type.modelNames.contains { model in
-            model == name
+        switch type {
+        case .primitive, .json: return false
+        case .array(let inner), .dictionary(let inner), .optional(let inner): return holds(name, inner, depth: depth)
+        case .model(let model):
+            return model == name
                 || (api.model(model)?.properties.contains { holds(name, $0.type.value, depth: depth + 1) } ?? false)
         }
     }

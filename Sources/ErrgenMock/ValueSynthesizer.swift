@@ -99,7 +99,8 @@ package struct ValueSynthesizer: Sendable {
 
     private func scalar(_ primitive: PrimitiveType, at place: String, property: ModelSpec.Property?) -> MockJSON {
         let n = number(place)
-        let name = place.split(separator: ".").last.map(String.init)?.lowercased() ?? ""
+        // The place's last part (`title`): a label the synthesizer wrote, no spec name to look up.
+        let name = place.split(whereSeparator: { $0 == "." }).last.map(String.init)?.lowercased() ?? ""
         switch primitive {
         case .string: return .string(text(for: name, n))
         case .int, .int64, .int32: return .number(String(1 + n % 100))

@@ -59,12 +59,12 @@ struct MockCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (spec, diagnostics) = try Diagnostics.run { () throws(SpecFolderError) in
+        let (checked, diagnostics) = try Diagnostics.run { () throws(SpecFolderError) in
             try Generator.lint(folder: specFolder)
         }
         Diagnostics.print(diagnostics.sorted)
         if diagnostics.hasErrors { throw ExitCode(1) }
-        let api = MockAPI(spec: spec)
+        let api = MockAPI(checked: checked)
         var loaded: [Scenario] = []
         if let scenarios {
             guard let data = FileManager.default.contents(atPath: scenarios) else {
@@ -85,7 +85,7 @@ struct MockCommand: ParsableCommand {
         options.seed = seed
         options.tokenLifetime = tokenLifetime
         options.basePath = Self.normalized(
-            basePath ?? spec.servers.first.flatMap { URL(string: $0.url.value)?.path } ?? "")
+            basePath ?? api.spec.servers.first.flatMap { URL(string: $0.url.value)?.path } ?? "")
         let responder = MockResponder(api: api, scenarios: loaded, options: options)
         responder.activeScenario = scenario
         let code = MockRun(

@@ -21,14 +21,14 @@ struct Lint: ParsableCommand {
     var translations = false
 
     func run() throws {
-        let (decoded, diagnostics) = try Diagnostics.run { () throws(SpecFolderError) in
+        let (checked, diagnostics) = try Diagnostics.run { () throws(SpecFolderError) in
             try Generator.lint(folder: spec.specFolder)
         }
         let sorted = diagnostics.sorted
         Diagnostics.print(sorted)
         if diagnostics.hasErrors { throw ExitCode(1) }
-        if !quiet.quiet { print(SpecSummary(folder: spec.specFolder, spec: decoded, diagnostics: sorted).line) }
+        if !quiet.quiet { print(SpecSummary(folder: spec.specFolder, spec: checked.spec, diagnostics: sorted).line) }
         // Asked for by name, so printed even with --quiet.
-        if translations { print(TranslationReport(spec: decoded).lines.joined(separator: "\n")) }
+        if translations { print(TranslationReport(spec: checked.spec).lines.joined(separator: "\n")) }
     }
 }

@@ -46,11 +46,11 @@ import Testing
                 name: {type: string, examples: [Rex, Fido]}
                 tag: {type: string}
         """.write(to: folder.appendingPathComponent("openapi.yaml"), atomically: true, encoding: .utf8)
-        let (spec, diagnostics) = try Generator.lint(folder: folder.path)
+        let (checked, diagnostics) = try Generator.lint(folder: folder.path)
         #expect(!diagnostics.hasErrors, "\(diagnostics.sorted)")
         var options = MockResponder.Options()
         options.basePath = "/v1"
-        let mock = MockResponder(api: MockAPI(spec: spec), options: options)
+        let mock = MockResponder(api: MockAPI(checked: checked), options: options)
         let pet = mock.get("/v1/pets/7")
         #expect(pet.status == 200)
         #expect(pet.json?["id"] == .number("7"))

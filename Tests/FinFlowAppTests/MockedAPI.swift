@@ -15,9 +15,9 @@ struct MockedAPI {
     static let api: MockAPI = {
         let specs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("specs")
-        let (spec, diagnostics) = try! Generator.lint(folder: specs.path)
+        let (checked, diagnostics) = try! Generator.lint(folder: specs.path)
         precondition(!diagnostics.hasErrors, "specs/ has errors")
-        return MockAPI(spec: spec)
+        return MockAPI(checked: checked)
     }()
 
     /// Starts the mock with `scenarios` (a scenario file's text) and `scenario` active.

@@ -23,7 +23,8 @@ extension SpecChecker {
             session: spec.session.flatMap { resolveSession($0, endpoints: endpoints, lookup) },
             routes: routes,
             entryRetryPolicies: spec.errors.map { $0.retry.flatMap { lookup.policies[$0.value] } },
-            propertyTypes: spec.models.map { model in model.properties.map { lookup.type($0.type.value) } })
+            propertyTypes: spec.models.map { model in model.properties.map { lookup.type($0.type.value) } },
+            namedTypes: lookup.namedTypes(unions: spec.unions))
     }
 
     private func resolveEndpoint(_ service: Int, _ position: Int, _ lookup: NameLookup) -> ResolvedEndpoint {
@@ -88,6 +89,15 @@ private struct NameLookup {
         models = firstByName(spec.models.map(\.name.value))
         enums = firstByName(spec.enums.map(\.name.value))
         policies = firstByName(spec.retryPolicies.map(\.name.value))
+    }
+
+    /// Every model, enum and union by name, with this lookup's precedence.
+    func namedTypes(unions: [UnionSpec]) -> [String: NamedType] {
+        var named = Dictionary(
+            zip(unions.map(\.name.value), unions.indices.map(NamedType.union)), uniquingKeysWith: { first, _ in first })
+        for (name, index) in enums { named[name] = .enumeration(index) }
+        for (name, index) in models { named[name] = .model(index) }
+        return named
     }
 
     /// The type with each name found; `nil` when one names nothing (reported by the checks).

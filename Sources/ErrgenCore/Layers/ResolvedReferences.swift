@@ -10,4 +10,7 @@ struct ResolvedReferences: Sendable, Hashable {
     let entryRetryPolicies: [Int?]
     /// Per model, per property: its type.
     let propertyTypes: [[ResolvedType?]]
+    /// Every model, enum and union by its name, the first of a name winning (a model before
+    /// an enum before a union): how Check reads a `TypeRef`'s name.
+    let namedTypes: [String: NamedType]
 }

@@ -84,7 +84,7 @@ struct OpenAPIFiles {
         var current = Target(node: node, key: nil)
         var seen = Set<String>()
         while let reference = Self.reference(in: current.node) {
-            let (path, pointer) = split(reference.value, from: reference.location.file)
+            let (path, pointer) = Self.split(reference.value, from: reference.location.file)
             let key = path + "#" + pointer
             guard seen.insert(key).inserted else {
                 diagnostics.error("'$ref' '\(reference.value)' leads round in a circle", at: reference.location)
@@ -110,7 +110,7 @@ struct OpenAPIFiles {
     }
 
     /// `other.yaml#/a/b` from `dir/root.yaml` -> (`dir/other.yaml`, `/a/b`).
-    private func split(_ reference: String, from file: String) -> (String, String) {
+    static func split(_ reference: String, from file: String) -> (String, String) {
         let hash = reference.firstIndex(of: "#")
         let filePart = hash.map { String(reference[..<$0]) } ?? reference
         let pointer = hash.map { String(reference[reference.index(after: $0)...]) } ?? ""

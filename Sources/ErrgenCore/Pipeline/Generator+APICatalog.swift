@@ -1,4 +1,4 @@
-/// `errgen docs`: the same Load, Decode and Check as `generate`, then the API catalog
+/// `errgen docs`: the same stages up to Check as `generate`, then the API catalog
 /// (`APIDocumentTranslator`) in place of the Swift, rendered as Markdown and HTML.
 extension Generator {
     /// The files of the API catalog.

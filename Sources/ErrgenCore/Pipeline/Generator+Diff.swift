@@ -1,4 +1,4 @@
-/// `errgen diff`: Load, Decode and Check of two versions of a spec folder, then `SpecDiff`.
+/// `errgen diff`: the stages up to Check of two versions of a spec folder, then `SpecDiff`.
 extension Generator {
     /// Both versions' errors (a diff is no lint: warnings are left to `errgen lint`), and the
     /// changes when both check.

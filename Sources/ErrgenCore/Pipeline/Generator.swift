@@ -1,8 +1,7 @@
-/// The whole pipeline, `Load -> Decode -> Merge -> Check -> Translate -> Render`, as the
-/// command line, the plugins and the tests call it: one entry type per stage
-/// (`SpecFolderLoader`, `SpecDecoder`, `StringCatalogMerger`, `SpecChecker`, `Translator`, `Renderer`).
-/// Writing is the caller's choice (`OutputWriter`), so `check` and `lint` share every
-/// step but the last.
+/// The generator as the command line, the plugins and the tests call it: each command runs
+/// the stages of `GeneratorPipeline` (where their order is written) and chooses what to do
+/// with the result. Writing is the caller's choice (`OutputWriter`), so `check` and `lint`
+/// share every stage but the last.
 package enum Generator {
     package struct Options: Sendable {
         /// Also write `Localizable.xcstrings` for translators.
@@ -33,32 +32,40 @@ package enum Generator {
         package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
-    /// Loads, decodes and checks the spec folder.
-    package static func lint(folder: String) throws(SpecFolderError) -> (spec: Spec, diagnostics: DiagnosticList) {
-        let (checked, diagnostics) = try check(folder: folder)
-        return (checked.spec, diagnostics)
+    /// Loads, decodes and checks the spec folder: the checked spec is what the mock serves.
+    package static func lint(folder: String) throws(SpecFolderError) -> (
+        checked: CheckedSpec, diagnostics: DiagnosticList
+    ) {
+        try check(folder: folder)
     }
 
     /// Loads, decodes and checks spec files held in memory (the fuzzer, tests): the same
     /// stages as `lint(folder:)`, without touching the disk.
-    package static func lint(sources: [SpecSource]) -> (spec: Spec, diagnostics: DiagnosticList) {
-        let (checked, diagnostics) = check(sources: sources)
-        return (checked.spec, diagnostics)
+    package static func lint(sources: [SpecSource]) -> (checked: CheckedSpec, diagnostics: DiagnosticList) {
+        check(sources: sources)
     }
 
     /// Runs every stage but the write.
     package static func generate(folder: String, options: Options = Options()) throws(SpecFolderError) -> Outcome {
-        let (checked, diagnostics) = try check(folder: folder)
-        let root = SpecFolderLoader.root(of: folder)
-        return outcome(checked, diagnostics, specName: specName(of: folder), sourceRoot: root, options: options)
+        try generate(folder: folder, options: options, observe: { _ in })
+    }
+
+    /// `generate(folder:options:)`, telling `observe` each stage as it starts.
+    static func generate(
+        folder: String, options: Options = Options(), observe: @escaping @Sendable (GeneratorPipeline.Stage) -> Void
+    ) throws(SpecFolderError) -> Outcome {
+        let input = try input(folder: folder)
+        let pipeline = GeneratorPipeline(
+            specName: specName(of: folder), sourceRoot: input.root, options: options, observe: observe)
+        return outcome(pipeline.checked(input), pipeline)
     }
 
     /// Every stage but the write, on spec files held in memory.
     package static func generate(sources: [SpecSource], specName: String = "spec", options: Options = Options())
         -> Outcome
     {
-        let (checked, diagnostics) = check(sources: sources)
-        return outcome(checked, diagnostics, specName: specName, sourceRoot: "", options: options)
+        let pipeline = GeneratorPipeline(specName: specName, sourceRoot: "", options: options)
+        return outcome(pipeline.checked(SpecInput(sources: sources, root: "")), pipeline)
     }
 
     /// What `regenerate` did.
@@ -87,50 +94,40 @@ package enum Generator {
     package static func regenerate(
         folder: String, output: String, options: Options = Options(), diagnose: ([Diagnostic]) -> Void
     ) throws -> Regeneration {
-        let (paths, unreadCatalogs) = try specPaths(in: folder)
-        let root = SpecFolderLoader.root(of: folder)
+        let input = try input(folder: folder)
         let name = specName(of: folder)
+        let pipeline = GeneratorPipeline(specName: name, sourceRoot: input.root, options: options)
         let writer = OutputWriter(folder: output)
         let fingerprint: InputFingerprint?
-        let checked: CheckedSpec
-        let all: DiagnosticList
+        let checked: CheckedOutcome
         // In a block of its own: the spec's bytes and YAML trees are freed before translation starts.
         do {
-            var diagnostics = DiagnosticList()
-            for path in unreadCatalogs { SpecFolderLoader.unreadCatalogWarning(path, diagnostics: &diagnostics) }
-            let (sources, unreadable) = SpecFolderLoader.read(
-                paths: paths + catalogPaths(in: folder), diagnostics: &diagnostics)
             let settings = options.fingerprintSettings + ["spec-name=\(name)"]
+            func fingerprinted(_ documents: [SpecSource]) -> InputFingerprint {
+                InputFingerprint(
+                    version: ErrgenVersion.current, settings: settings, sources: input.sources,
+                    sourceRoot: input.root, documents: documents)
+            }
             // The last run's document files outside the folder, as they are now: any change to them
             // (or to the spec's files, which name them) changes the fingerprint.
-            if unreadable.isEmpty, let documents = SpecFolderLoader.readDocuments(writer.recordedDocuments()),
+            if input.unreadable.isEmpty, let documents = SpecFolderLoader.readDocuments(writer.recordedDocuments()),
                 let current = writer.currentFiles(
-                    for: InputFingerprint(
-                        version: ErrgenVersion.current, settings: settings, sources: sources, sourceRoot: root,
-                        documents: documents),
-                    generatorBuilt: GeneratorBuild.modified)
+                    for: fingerprinted(documents), generatorBuilt: GeneratorBuild.modified)
             {
                 return .upToDate(current)
             }
-            (checked, all) = loadAndCheck(sources, unreadable: unreadable, diagnostics, root: root)
-            let read = Set(sources.map(\.path))
-            let documents = SpecFolderLoader.readDocuments(checked.spec.openAPIFiles.filter { !read.contains($0) })
-            fingerprint =
-                unreadable.isEmpty
-                ? documents.map {
-                    InputFingerprint(
-                        version: ErrgenVersion.current, settings: settings, sources: sources, sourceRoot: root,
-                        documents: $0)
-                } : nil
+            checked = pipeline.checked(input)
+            let read = Set(input.sources.map(\.path))
+            let documents = SpecFolderLoader.readDocuments(
+                checked.checked.spec.openAPIFiles.filter { !read.contains($0) })
+            fingerprint = input.unreadable.isEmpty ? documents.map(fingerprinted) : nil
         }
-        let sorted = all.sorted
+        let sorted = checked.diagnostics.sorted
         diagnose(sorted)
-        guard !all.hasErrors else { return .failed }
-        let pending = Translator(checked, sourceRoot: root).files(
-            includeStringCatalog: options.includeStringCatalog, fixedOutputs: options.fixedOutputs)
-        let renderer = Renderer(specName: name)
+        guard !checked.diagnostics.hasErrors else { return .failed }
+        let pending = pipeline.translate.run(checked.checked)
         let results = Parallel.map(pending.count) { index in
-            Result { try writer.stage(renderer.render(pending[index].translate())) }
+            Result { try writer.stage(pipeline.render.run(pending[index].translate())) }
         }
         if let failure = results.first(where: { if case .failure = $0 { true } else { false } }) {
             writer.discard(results.compactMap { try? $0.get() })
@@ -146,103 +143,45 @@ package enum Generator {
     package static func render(_ spec: Spec, specName: String, sourceRoot: String = "", options: Options = Options())
         -> [GeneratedFile]
     {
-        render(mergeAndCheck(spec).checked, specName: specName, sourceRoot: sourceRoot, options: options)
+        let pipeline = GeneratorPipeline(specName: specName, sourceRoot: sourceRoot, options: options)
+        return pipeline.files(pipeline.check.run(DecodedSpec(spec: spec, diagnostics: DiagnosticList())).checked)
     }
 
     // MARK: Stages
 
-    /// Load, Decode and Check of a spec folder.
+    /// The stages up to Check (`GeneratorPipeline.checked`) of a spec folder.
     static func check(folder: String) throws(SpecFolderError) -> (CheckedSpec, DiagnosticList) {
-        let (paths, unreadCatalogs) = try specPaths(in: folder)
-        var diagnostics = DiagnosticList()
-        for path in unreadCatalogs { SpecFolderLoader.unreadCatalogWarning(path, diagnostics: &diagnostics) }
-        let (sources, unreadable) = SpecFolderLoader.read(
-            paths: paths + catalogPaths(in: folder), diagnostics: &diagnostics)
-        return loadAndCheck(sources, unreadable: unreadable, diagnostics, root: SpecFolderLoader.root(of: folder))
+        let input = try input(folder: folder)
+        let outcome = GeneratorPipeline(specName: specName(of: folder), sourceRoot: input.root).checked(input)
+        return (outcome.checked, outcome.diagnostics)
     }
 
-    /// The spec folder's string catalog, read with the spec files (and fingerprinted with them).
-    private static func catalogPaths(in folder: String) -> [String] {
-        SpecFolderLoader.catalogPath(in: folder).map { [$0] } ?? []
+    static func check(sources: [SpecSource]) -> (CheckedSpec, DiagnosticList) {
+        let outcome = GeneratorPipeline(specName: "spec", sourceRoot: "").checked(SpecInput(sources: sources, root: ""))
+        return (outcome.checked, outcome.diagnostics)
     }
 
-    private static func specPaths(in folder: String) throws(SpecFolderError) -> (
-        specs: [String], unreadCatalogs: [String]
-    ) {
+    /// Load's first half, the read: every spec file's and the string catalog's bytes.
+    static func input(folder: String) throws(SpecFolderError) -> SpecInput {
         let contents = try SpecFolderLoader.contents(of: folder)
         guard !contents.specs.isEmpty else {
             throw SpecFolderError("no spec files (*.yaml, *.yml) in \(folder)")
         }
-        return contents
+        var diagnostics = DiagnosticList()
+        for path in contents.unreadCatalogs { SpecFolderLoader.unreadCatalogWarning(path, diagnostics: &diagnostics) }
+        let catalog = SpecFolderLoader.catalogPath(in: folder).map { [$0] } ?? []
+        let (sources, unreadable) = SpecFolderLoader.read(paths: contents.specs + catalog, diagnostics: &diagnostics)
+        return SpecInput(
+            sources: sources, unreadable: unreadable, diagnostics: diagnostics, root: SpecFolderLoader.root(of: folder))
     }
 
-    static func check(sources: [SpecSource]) -> (CheckedSpec, DiagnosticList) {
-        loadAndCheck(sources, unreadable: [], DiagnosticList(), root: "")
-    }
-
-    /// Load (the YAML files in parallel, the string catalog beside them), Decode (the OpenAPI
-    /// document too), Merge and Check.
-    private static func loadAndCheck(
-        _ sources: [SpecSource], unreadable: [String], _ reading: DiagnosticList, root: String
-    ) -> (
-        CheckedSpec, DiagnosticList
-    ) {
-        var diagnostics = reading
-        let yaml = sources.filter { !SpecFolderLoader.isCatalog($0.path) && !$0.path.hasSuffix(".json") }
-        let files = SpecFolderLoader.load(sources: yaml, unreadable: unreadable, diagnostics: &diagnostics)
-        var (spec, decoding) = SpecDecoder.decode(files)
-        var openAPI = OpenAPIImporter.Outcome()
-        if spec.openAPI != nil {
-            (spec, decoding, openAPI) = importOpenAPI(files: files, sources: sources, root: root)
-        }
-        diagnostics.append(contentsOf: decoding)
-        if let catalog = sources.first(where: { SpecFolderLoader.isCatalog($0.path) }) {
-            var problems = DiagnosticList()
-            if let root = JSONLoader.load(catalog.bytes, file: catalog.path, diagnostics: &problems) {
-                spec.stringCatalog = StringCatalogDecoder.decode(root, path: catalog.path, diagnostics: &problems)
-            }
-            // A catalog with a mistake is as an unreadable spec file: the checks across
-            // sections would only report the translations it failed to give.
-            if problems.hasErrors { spec.hasUnreadableFiles = true }
-            diagnostics.append(contentsOf: problems)
-        }
-        let (checked, checking) = mergeAndCheck(spec, owners: openAPI.owners)
-        diagnostics.append(contentsOf: checking)
-        return (checked, diagnostics)
-    }
-
-    /// Merge (the string catalog into the texts) and Check, with the names derived once for both;
-    /// `owners` lets Check leave out what an OpenAPI document's unsupported constructs are in.
-    private static func mergeAndCheck(_ decoded: Spec, owners: [SourceLocation: OpenAPIOwner] = [:]) -> (
-        checked: CheckedSpec, diagnostics: DiagnosticList
-    ) {
-        let names = GeneratedNames(spec: decoded)
-        let merged = StringCatalogMerger.merge(decoded, names: names)
-        var diagnostics = merged.diagnostics
-        let (checked, checking) = checkPruning(merged.spec, names: names, owners: owners)
-        diagnostics.append(contentsOf: checking)
-        return (checked, diagnostics)
-    }
-
-    private static func outcome(
-        _ checked: CheckedSpec, _ diagnostics: DiagnosticList, specName: String, sourceRoot: String, options: Options
-    ) -> Outcome {
+    private static func outcome(_ checked: CheckedOutcome, _ pipeline: GeneratorPipeline) -> Outcome {
+        let diagnostics = checked.diagnostics
         guard !diagnostics.hasErrors else {
-            return Outcome(spec: checked.spec, files: nil, diagnostics: diagnostics.sorted)
+            return Outcome(spec: checked.checked.spec, files: nil, diagnostics: diagnostics.sorted)
         }
-        let files = render(checked, specName: specName, sourceRoot: sourceRoot, options: options)
-        return Outcome(spec: checked.spec, files: files, diagnostics: diagnostics.sorted)
-    }
-
-    private static func render(_ checked: CheckedSpec, specName: String, sourceRoot: String, options: Options)
-        -> [GeneratedFile]
-    {
-        // Each file is translated and rendered on its own, on every core; a file's
-        // declarations are dropped as soon as its text is made.
-        let pending = Translator(checked, sourceRoot: sourceRoot).files(
-            includeStringCatalog: options.includeStringCatalog, fixedOutputs: options.fixedOutputs)
-        let renderer = Renderer(specName: specName)
-        return Parallel.map(pending.count) { renderer.render(pending[$0].translate()) }
+        return Outcome(
+            spec: checked.checked.spec, files: pipeline.files(checked.checked), diagnostics: diagnostics.sorted)
     }
 
     /// The folder's own name (`specs`), so headers are the same on every machine.

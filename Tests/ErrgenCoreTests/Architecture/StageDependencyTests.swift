@@ -1,9 +1,11 @@
 import Foundation
 import Testing
 
-/// The generator is a pipeline, `Load -> Decode -> OpenAPI -> Merge -> Check -> Translate -> Render -> Write`
-/// (`Diff` compares two checked specs, after Check),
-/// one folder of `Sources/ErrgenCore` per stage. A stage may use the types of the stages
+@testable import ErrgenCore
+
+/// The generator is a pipeline, one folder of `Sources/ErrgenCore` per stage or hook, in the
+/// order `GeneratorPipeline.Stage` runs them (`Diff` compares two checked specs, after Check).
+/// A stage may use the types of the stages
 /// before it and of the shared folders (`Layers/`, the types that cross a stage boundary;
 /// `Naming/`; `Diagnostics/`; `Concurrency/`), never a later stage's: that is what lets each stage be read,
 /// tested and replaced on its own. The shared folders use no stage at all; `Pipeline/`
@@ -11,7 +13,10 @@ import Testing
 /// goes the wrong way.
 @Suite("Stage dependencies")
 struct StageDependencyTests {
-    static let stages = ["Load", "Decode", "OpenAPI", "Merge", "Check", "Diff", "Translate", "Render", "Write"]
+    /// The pipeline's folders in run order, and Diff, which reads Check's output, right after Check.
+    static let stages: [String] = GeneratorPipeline.Stage.allCases.flatMap { stage in
+        stage.folders + (stage == .check ? ["Diff"] : [])
+    }
     static let shared = ["Layers", "Naming", "Diagnostics", "Concurrency"]
     static let driver = "Pipeline"
     static let sources = TestPaths.repository.appendingPathComponent("Sources/ErrgenCore")
@@ -46,6 +51,14 @@ struct StageDependencyTests {
                 }
             }
         }
+    }
+
+    @Test("the stage order is the pipeline's: the order README.md shows is the same")
+    func orderIsThePipelines() throws {
+        #expect(Self.stages == ["Load", "Decode", "OpenAPI", "Merge", "Check", "Diff", "Translate", "Render", "Write"])
+        let readme = try String(contentsOf: TestPaths.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let written = GeneratorPipeline.Stage.allCases.flatMap(\.folders).joined(separator: " -> ")
+        #expect(readme.contains(written), "README.md should show `\(written)`")
     }
 
     @Test("the check sees what it must: a type declared at the top level, an identifier outside comments and strings")

@@ -33,8 +33,8 @@ struct EmptyTextTests {
         let text = BoundsInput.spec(
             "errors:\n" + BoundsInput.networkError + "  EMPTY: {category: retryable, message: {}}\n",
             locales: "en, vi", missingTranslation: "warning")
-        let (spec, _) = Generator.lint(sources: [SpecSource(path: "errgen.yaml", text: text)])
-        let files = Generator.render(spec, specName: "spec")
+        let (checked, _) = Generator.lint(sources: [SpecSource(path: "errgen.yaml", text: text)])
+        let files = Generator.render(checked.spec, specName: "spec")
         let messages = try #require(files.first { $0.name == OutputFileSet.errorMessages })
         #expect(messages.contents.contains("case .empty: return \"\""))
         #expect(files.contains { $0.name == OutputFileSet.strings })

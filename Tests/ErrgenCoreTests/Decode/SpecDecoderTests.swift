@@ -392,7 +392,8 @@ struct SpecDecoderTests {
         let paths = try SpecFolderLoader.specPaths(in: folder.path)
         #expect(
             paths.map { String($0.dropFirst(folder.path.count + 1)) } == ["a.yaml", "a/b.yml", "a/c/d.yaml", "z.yaml"])
-        let (spec, diagnostics) = try Generator.lint(folder: folder.path)
+        let (checked, diagnostics) = try Generator.lint(folder: folder.path)
+        let spec = checked.spec
         #expect(diagnostics.all.filter { $0.severity == .error && $0.message.contains("defined") } == [])
         #expect(spec.errors.map(\.code.value.description) == ["A_ERROR", "B_ERROR", "D_ERROR", "Z_ERROR"])
         #expect(spec.errors[1].location.file == folder.path + "/a/b.yml")

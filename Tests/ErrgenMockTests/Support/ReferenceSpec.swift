@@ -9,9 +9,9 @@ enum ReferenceSpec {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     static let api: MockAPI = {
-        let (spec, diagnostics) = try! Generator.lint(folder: repository.appendingPathComponent("specs").path)
+        let (checked, diagnostics) = try! Generator.lint(folder: repository.appendingPathComponent("specs").path)
         precondition(!diagnostics.hasErrors, "specs/ has errors")
-        return MockAPI(spec: spec)
+        return MockAPI(checked: checked)
     }()
 
     /// Scenarios from YAML text; a mistake fails the test with its diagnostics.

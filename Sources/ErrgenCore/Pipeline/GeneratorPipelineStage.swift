@@ -1,0 +1,17 @@
+/// One stage of the `GeneratorPipeline`: a transition from the boundary type before it to
+/// the one after it, with the steps that are no stage of their own as hooks around it (the
+/// OpenAPI import after Decode, the string catalog merge before Check).
+struct GeneratorPipelineStage<Input, Output>: Sendable {
+    /// Which stage this is, for `GeneratorPipeline.observe`.
+    let stage: GeneratorPipeline.Stage
+    /// Run in order on the input, before the transition.
+    var before: [@Sendable (Input) -> Input] = []
+    let transition: @Sendable (Input) -> Output
+    /// Run in order on the output, after the transition.
+    var after: [@Sendable (Output) -> Output] = []
+
+    func run(_ input: Input) -> Output {
+        let output = transition(before.reduce(input) { $1($0) })
+        return after.reduce(output) { $1($0) }
+    }
+}
