@@ -42,7 +42,7 @@ struct Check: ParsableCommand {
         guard writer.folderExists else {
             throw Diagnostics.fail("\(output) does not exist; run '\(fix)'", code: 1)
         }
-        let changes = writer.changes(for: files)
+        let changes = writer.changes(for: files, fingerprint: outcome.fingerprint)
         guard !changes.isEmpty else {
             if !quiet.quiet {
                 print(

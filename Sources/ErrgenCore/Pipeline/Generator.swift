@@ -28,6 +28,9 @@ package enum Generator {
         package var spec: Spec
         package var files: [GeneratedFile]?
         package var diagnostics: [Diagnostic]
+        /// What `regenerate` would record in the output folder's manifest for these files:
+        /// `nil` after any diagnostic, or for spec files held in memory.
+        package var fingerprint: InputFingerprint?
 
         package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
@@ -55,9 +58,15 @@ package enum Generator {
         folder: String, options: Options = Options(), observe: @escaping @Sendable (GeneratorPipeline.Stage) -> Void
     ) throws(SpecFolderError) -> Outcome {
         let input = try input(folder: folder)
-        let pipeline = GeneratorPipeline(
-            specName: specName(of: folder), sourceRoot: input.root, options: options, observe: observe)
-        return outcome(pipeline.checked(input), pipeline)
+        let name = specName(of: folder)
+        let pipeline = GeneratorPipeline(specName: name, sourceRoot: input.root, options: options, observe: observe)
+        let checked = pipeline.checked(input)
+        var outcome = outcome(checked, pipeline)
+        if outcome.diagnostics.isEmpty {
+            outcome.fingerprint = fingerprint(
+                input, specName: name, options: options, documents: documents(read: checked.checked, besides: input))
+        }
+        return outcome
     }
 
     /// Every stage but the write, on spec files held in memory.
@@ -102,25 +111,17 @@ package enum Generator {
         let checked: CheckedOutcome
         // In a block of its own: the spec's bytes and YAML trees are freed before translation starts.
         do {
-            let settings = options.fingerprintSettings + ["spec-name=\(name)"]
-            func fingerprinted(_ documents: [SpecSource]) -> InputFingerprint {
-                InputFingerprint(
-                    version: ErrgenVersion.current, settings: settings, sources: input.sources,
-                    sourceRoot: input.root, documents: documents)
-            }
             // The last run's document files outside the folder, as they are now: any change to them
             // (or to the spec's files, which name them) changes the fingerprint.
-            if input.unreadable.isEmpty, let documents = SpecFolderLoader.readDocuments(writer.recordedDocuments()),
-                let current = writer.currentFiles(
-                    for: fingerprinted(documents), generatorBuilt: GeneratorBuild.modified)
+            let recorded = writer.recordedDocuments().map { $0.hasPrefix("/") ? $0 : input.root + $0 }
+            if let last = Self.fingerprint(input, specName: name, options: options, documents: recorded),
+                let current = writer.currentFiles(for: last, generatorBuilt: GeneratorBuild.modified)
             {
                 return .upToDate(current)
             }
             checked = pipeline.checked(input)
-            let read = Set(input.sources.map(\.path))
-            let documents = SpecFolderLoader.readDocuments(
-                checked.checked.spec.openAPIFiles.filter { !read.contains($0) })
-            fingerprint = input.unreadable.isEmpty ? documents.map(fingerprinted) : nil
+            fingerprint = Self.fingerprint(
+                input, specName: name, options: options, documents: documents(read: checked.checked, besides: input))
         }
         let sorted = checked.diagnostics.sorted
         diagnose(sorted)
@@ -182,6 +183,23 @@ package enum Generator {
         }
         return Outcome(
             spec: checked.checked.spec, files: pipeline.files(checked.checked), diagnostics: diagnostics.sorted)
+    }
+
+    /// The `InputFingerprint` of a run on `input` that read the OpenAPI document files
+    /// `documents` outside the spec folder: `nil` when one of them, or a spec file, cannot be read.
+    private static func fingerprint(_ input: SpecInput, specName: String, options: Options, documents: [String])
+        -> InputFingerprint?
+    {
+        guard input.unreadable.isEmpty, let documents = SpecFolderLoader.readDocuments(documents) else { return nil }
+        return InputFingerprint(
+            version: ErrgenVersion.current, settings: options.fingerprintSettings + ["spec-name=\(specName)"],
+            sources: input.sources, sourceRoot: input.root, documents: documents)
+    }
+
+    /// The OpenAPI document files a checked spec read that are not spec files of the folder.
+    private static func documents(read checked: CheckedSpec, besides input: SpecInput) -> [String] {
+        let read = Set(input.sources.map(\.path))
+        return checked.spec.openAPIFiles.filter { !read.contains($0) }
     }
 
     /// The folder's own name (`specs`), so headers are the same on every machine.

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// Everything a run's output depends on, hashed: errgen's version, the options, the spec
 /// folder's name (the file header shows it), and every spec file's path inside the
 /// folder (doc comments show it) and bytes. Two runs with the same fingerprint write the
@@ -9,7 +15,8 @@
 /// since a needless regeneration costs a second and a wrong skip costs a stale build.
 package struct InputFingerprint: Sendable, Hashable {
     package let value: UInt64
-    /// The files of an OpenAPI document outside the spec folder that `value` covers, by path.
+    /// The files of an OpenAPI document outside the spec folder that `value` covers, by their
+    /// path from the spec folder.
     package let documents: [String]
 
     /// - Parameters:
@@ -17,7 +24,8 @@ package struct InputFingerprint: Sendable, Hashable {
     ///   - sourceRoot: the folder prefix of those paths (`specs/`), left out of the hash:
     ///     the output shows paths inside the folder, so `specs` and `./specs` agree.
     ///   - settings: the options and the spec name, one `key=value` each.
-    ///   - documents: the OpenAPI document's files outside the spec folder, by absolute path.
+    ///   - documents: the OpenAPI document's files outside the spec folder, by absolute path
+    ///     (`SpecFolderLoader.readDocuments`).
     package init(
         version: String, settings: [String], sources: [SpecSource], sourceRoot: String, documents: [SpecSource] = []
     ) {
@@ -30,10 +38,15 @@ package struct InputFingerprint: Sendable, Hashable {
                 source.path.hasPrefix(sourceRoot) ? String(source.path.dropFirst(sourceRoot.count)) : source.path
             files.append(("spec/" + relative, source.bytes.count, ContentHash.xxh64(source.bytes)))
         }
-        for document in documents {
-            files.append(("document/" + document.path, document.bytes.count, ContentHash.xxh64(document.bytes)))
+        // By their path from the spec folder (`../api/openapi.yaml`): the manifest that records
+        // them is committed, and must be the same in every clone.
+        let folder =
+            sourceRoot.hasPrefix("/") ? sourceRoot : FileManager.default.currentDirectoryPath + "/" + sourceRoot
+        let names = documents.map { SourceLocation.path($0.path, relativeTo: folder) }
+        for (name, document) in zip(names, documents) {
+            files.append(("document/" + name, document.bytes.count, ContentHash.xxh64(document.bytes)))
         }
-        self.documents = documents.map(\.path)
+        self.documents = names
         value = Manifest.fingerprint(of: files)
     }
 }

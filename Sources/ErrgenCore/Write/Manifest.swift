@@ -6,15 +6,16 @@
 /// # Files errgen generated here; errgen removes those it no longer produces.
 /// # inputs: 5f0c2a9e3b7d4410
 /// # outputs: 9a1e0b77c2d35f08
-/// # document: /work/backend/openapi.yaml
+/// # document: ../backend/openapi.yaml
 /// Client.swift
 /// ...
 /// ```
 ///
 /// The fingerprints are comment lines, so errgen 0.1.0 reads this manifest as before, and
 /// a manifest without them (from 0.1.0, or after a run with warnings) means "regenerate".
-/// `# document:` lines name the files of an OpenAPI document outside the spec folder, which
-/// the next run reads to fingerprint its inputs before it knows what the spec refers to.
+/// `# document:` lines name the files of an OpenAPI document outside the spec folder, by their
+/// path from it, which the next run reads to fingerprint its inputs before it knows what the
+/// spec refers to.
 struct Manifest: Equatable {
     static let name = ".errgen-manifest"
 
@@ -57,6 +58,15 @@ struct Manifest: Equatable {
                 files.append(line)
             }
         }
+    }
+
+    /// The manifest a run records for the files it wrote: with its `fingerprint` (a run
+    /// without diagnostics), the fingerprints that let the next run skip.
+    init(written files: [(name: String, size: Int, hash: UInt64)], fingerprint: InputFingerprint?) {
+        self.init(
+            files: files.map(\.name), inputs: fingerprint?.value,
+            outputs: fingerprint.map { _ in Self.fingerprint(of: files) },
+            documents: fingerprint?.documents ?? [])
     }
 
     init(files: [String], inputs: UInt64?, outputs: UInt64?, documents: [String] = []) {

@@ -147,11 +147,7 @@ package struct OutputWriter: Sendable {
                 report.removed.append(name)
             }
         }
-        let outputs = fingerprint.map { _ in Manifest.fingerprint(of: staged.map { ($0.name, $0.size, $0.hash) }) }
-        try writeManifest(
-            Manifest(
-                files: staged.map(\.name), inputs: fingerprint?.value, outputs: outputs,
-                documents: fingerprint?.documents ?? []))
+        try writeManifest(Manifest(written: staged.map { ($0.name, $0.size, $0.hash) }, fingerprint: fingerprint))
         return report
     }
 
@@ -186,7 +182,24 @@ package struct OutputWriter: Sendable {
         return Manifest.fingerprint(of: files) == outputs ? manifest.files.sorted() : nil
     }
 
-    /// The files a run would change: `(name, old text or nil, new text or nil)`.
+    /// The files a run would change: `(name, old text or nil, new text or nil)`, the manifest
+    /// included when its list or its fingerprints would change (`fingerprint`: the run's, as
+    /// `write` would be given it), since a committed manifest a run rewrites leaves a clone dirty.
+    package func changes(for files: [GeneratedFile], fingerprint: InputFingerprint?) -> [(
+        name: String, old: String?, new: String?
+    )] {
+        var changes = changes(for: files)
+        let manifest = Manifest(
+            written: files.map { ($0.name, $0.count, ContentHash.xxh64($0.bytes)) }, fingerprint: fingerprint
+        ).text
+        let recorded = FileManager.default.contents(atPath: path(of: Self.manifestName)).map {
+            String(decoding: $0, as: UTF8.self)
+        }
+        if recorded != manifest { changes.append((Self.manifestName, recorded, manifest)) }
+        return changes
+    }
+
+    /// The generated files a run would change, the manifest left out.
     package func changes(for files: [GeneratedFile]) -> [(name: String, old: String?, new: String?)] {
         var changes: [(name: String, old: String?, new: String?)] = []
         for file in files {

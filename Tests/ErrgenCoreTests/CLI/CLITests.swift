@@ -182,6 +182,33 @@ struct CLITests {
         #expect(ErrgenProcess.snapshot(work) == before)
     }
 
+    @Test("check fails on a stale manifest, which generate would rewrite and leave a clone dirty")
+    func checkCatchesAStaleManifest() async throws {
+        let work = try Self.workingFolder()
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let specs = ErrgenProcess.specs
+        #expect(try await ErrgenProcess.run(["generate", specs, "--quiet"], in: work).exitCode == 0)
+        let manifestPath = work + "/Generated/.errgen-manifest"
+        let manifest = try String(contentsOfFile: manifestPath, encoding: .utf8)
+        // Every Swift file as generate writes it; only the manifest's fingerprint is from another run.
+        let stale =
+            manifest.split(separator: "\n").map {
+                $0.hasPrefix("# outputs: ") ? "# outputs: 52b4e4dd41cccb63" : String($0)
+            }.joined(separator: "\n") + "\n"
+        try stale.write(toFile: manifestPath, atomically: true, encoding: .utf8)
+
+        let result = try await ErrgenProcess.run(["check", specs], in: work)
+        #expect(result.exitCode == 1)
+        #expect(result.stdout.contains("--- a/Generated/.errgen-manifest\n+++ b/Generated/.errgen-manifest\n"))
+        #expect(result.stdout.contains("-# outputs: 52b4e4dd41cccb63\n"))
+        #expect(result.stderr.hasPrefix("errgen: Generated is out of date (1 file)"))
+
+        // generate puts it right, and check agrees.
+        #expect(try await ErrgenProcess.run(["generate", specs, "--quiet"], in: work).exitCode == 0)
+        #expect(try String(contentsOfFile: manifestPath, encoding: .utf8) == manifest)
+        #expect(try await ErrgenProcess.run(["check", specs, "--quiet"], in: work).exitCode == 0)
+    }
+
     @Test func checkOnASpecWithErrorsIsExitOneWithDiagnostics() async throws {
         let folder = ErrgenProcess.badInput + "/unknown-error-in-endpoint"
         let result = try await ErrgenProcess.run(["check", folder, "--output", "/nonexistent-output"])

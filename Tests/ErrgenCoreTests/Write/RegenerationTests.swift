@@ -119,6 +119,10 @@ struct RegenerationTests {
         let firstModels = try String(contentsOf: output.appendingPathComponent("Models.swift"), encoding: .utf8)
         #expect(firstModels.contains("/// Spec: ../api/pet.yaml:1"))
         #expect(!firstModels.contains(root.path))
+        // The manifest, committed with the output, names the document's files the same way.
+        let manifest = try String(contentsOf: output.appendingPathComponent(".errgen-manifest"), encoding: .utf8)
+        #expect(manifest.contains("# document: ../api/openapi.yaml\n# document: ../api/pet.yaml\n"))
+        #expect(!manifest.contains(root.path))
 
         let pet = root.appendingPathComponent("api/pet.yaml")
         try Data("type: object\nrequired: [name]\nproperties: {name: {type: string}, age: {type: integer}}\n".utf8)
