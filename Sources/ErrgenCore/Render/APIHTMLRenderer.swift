@@ -108,7 +108,7 @@ enum APIHTMLRenderer {
             for service in document.services {
                 out.append("<section id=\"\(attribute(service.anchor))\" class=\"service\">")
                 out.append("<h3>\(text(service.name))</h3>")
-                if let summary = service.summary { out.append("<p>\(text(summary))</p>") }
+                if let summary = service.summary { out.append("<p>\(inline(.prose(summary)))</p>") }
                 for endpoint in service.endpoints {
                     out.append(contentsOf: self.endpoint(endpoint, in: service, errors: document.errors))
                 }
@@ -122,7 +122,9 @@ enum APIHTMLRenderer {
             for model in document.models {
                 out.append("<article id=\"\(attribute(model.anchor))\" class=\"model\">")
                 out.append("<h3>\(text(model.name))</h3>")
-                for note in APICatalogWords.notes(model.evolution) { out.append("<p class=\"note\">\(text(note))</p>") }
+                for note in APICatalogWords.notes(model.evolution) {
+                    out.append("<p class=\"note\">\(inline(note))</p>")
+                }
                 out.append("<table>")
                 out.append(
                     "<thead><tr><th scope=\"col\">Property</th><th scope=\"col\">Type</th><th scope=\"col\">Notes</th></tr></thead>"
@@ -130,8 +132,11 @@ enum APIHTMLRenderer {
                 out.append("<tbody>")
                 for property in model.properties {
                     let notes =
-                        ([property.secret ? "secret: redacted in logs" : nil, property.summary].compactMap { $0 }
-                        + APICatalogWords.notes(property.evolution)).map(text).joined(separator: "; ")
+                        ([
+                            property.secret ? .plain("secret: redacted in logs") : nil,
+                            property.summary.map(APICatalogText.prose),
+                        ].compactMap { $0 } + APICatalogWords.notes(property.evolution)).map(inline).joined(
+                            separator: "; ")
                     out.append(
                         "<tr><td>\(text(property.name))</td><td><code>\(text(property.type))</code></td><td>\(notes)</td></tr>"
                     )
@@ -149,7 +154,7 @@ enum APIHTMLRenderer {
             for enumeration in document.enums {
                 out.append("<article id=\"\(attribute(enumeration.anchor))\" class=\"model\">")
                 out.append("<h3>\(text(enumeration.name))</h3>")
-                if let summary = enumeration.summary { out.append("<p>\(text(summary))</p>") }
+                if let summary = enumeration.summary { out.append("<p>\(inline(.prose(summary)))</p>") }
                 out.append("<p>\(text(APICatalogWords.enumDescription(enumeration)))</p>")
                 out.append("<table>")
                 out.append(
@@ -157,7 +162,9 @@ enum APIHTMLRenderer {
                 )
                 out.append("<tbody>")
                 for value in enumeration.values {
-                    let notes = ([value.summary].compactMap { $0 } + APICatalogWords.notes(value.evolution)).map(text)
+                    let notes =
+                        ([value.summary.map(APICatalogText.prose)].compactMap { $0 }
+                        + APICatalogWords.notes(value.evolution)).map(inline)
                     out.append(
                         "<tr><td><code>\(text(value.value))</code></td><td><code>\(text(value.swiftCase))</code></td><td>\(notes.joined(separator: "; "))</td></tr>"
                     )
@@ -183,12 +190,12 @@ enum APIHTMLRenderer {
         out.append(
             "<h3><a class=\"self\" href=\"#\(attribute(entry.anchor))\">\(label(entry))</a> \(badge(entry.category))"
                 + "\(entry.status.map { " <span class=\"status\">\($0)</span>" } ?? "")</h3>")
-        if let summary = entry.summary { out.append("<p class=\"summary\">\(text(summary))</p>") }
+        if let summary = entry.summary { out.append("<p class=\"summary\">\(inline(.prose(summary)))</p>") }
         out.append("<dl class=\"facts\">")
         out.append(
             "<dt>Code</dt><dd><code>\(text(entry.code))</code>\(entry.isIntegerCode ? " (an integer)" : "")</dd>")
         out.append("<dt>Swift</dt><dd><code>\(text(entry.swiftCase))</code></dd>")
-        for note in APICatalogWords.notes(entry.evolution) { out.append("<dt>Note</dt><dd>\(text(note))</dd>") }
+        for note in APICatalogWords.notes(entry.evolution) { out.append("<dt>Note</dt><dd>\(inline(note))</dd>") }
         out.append("<dt>HTTP status</dt><dd>\(entry.status.map(String.init) ?? "any (not checked)")</dd>")
         out.append(
             "<dt>Category</dt><dd>\(entry.category.rawValue). \(text(entry.behaviour)) \(text(APICatalogWords.presentation(entry)))</dd>"
@@ -237,7 +244,7 @@ enum APIHTMLRenderer {
             )
             out.append("<tbody>")
             for field in entry.fields {
-                let readFrom = ([field.source] + APICatalogWords.notes(field.evolution)).map(text).joined(
+                let readFrom = ([.plain(field.source)] + APICatalogWords.notes(field.evolution)).map(inline).joined(
                     separator: "; ")
                 out.append(
                     "<tr><td>\(text(field.name))</td><td><code>\(text(field.swiftName))</code></td><td><code>\(text(field.type))</code></td><td>\(readFrom)</td></tr>"
@@ -266,10 +273,10 @@ enum APIHTMLRenderer {
         out.append(
             "<h4><a class=\"self\" href=\"#\(attribute(endpoint.anchor))\">\(text(service.name)).\(text(endpoint.name))</a> <span class=\"method\">\(endpoint.method)</span> <code>\(text(endpoint.path))</code></h4>"
         )
-        if let summary = endpoint.summary { out.append("<p>\(text(summary))</p>") }
+        if let summary = endpoint.summary { out.append("<p>\(inline(.prose(summary)))</p>") }
         out.append("<dl class=\"facts\">")
         out.append("<dt>Swift</dt><dd><code>\(text(endpoint.swiftCall))</code></dd>")
-        for note in APICatalogWords.notes(endpoint.evolution) { out.append("<dt>Note</dt><dd>\(text(note))</dd>") }
+        for note in APICatalogWords.notes(endpoint.evolution) { out.append("<dt>Note</dt><dd>\(inline(note))</dd>") }
         if !endpoint.parameters.isEmpty {
             let parameters = endpoint.parameters.map {
                 "\($0.place) <code>\(text($0.name))</code>: <code>\(text($0.type))</code>"
@@ -351,6 +358,11 @@ enum APIHTMLRenderer {
         }
         out.append("</section>")
         return out
+    }
+
+    /// Plain runs as `text(_:)` writes them, code runs in `<code>`.
+    static func inline(_ value: APICatalogText) -> String {
+        value.printed(plain: text) { "<code>\(text($0))</code>" }
     }
 
     /// Spec text as HTML that shows exactly that text.

@@ -67,7 +67,7 @@ enum APIMarkdownRenderer {
                 out.append("### \(text(service.name))")
                 out.append("")
                 if let summary = service.summary {
-                    out.append(text(summary))
+                    out.append(inline(.prose(summary)))
                     out.append("")
                 }
                 for endpoint in service.endpoints { out.append(contentsOf: self.endpoint(endpoint, in: service)) }
@@ -80,7 +80,7 @@ enum APIMarkdownRenderer {
                 out.append(anchor(model.anchor))
                 out.append("### \(text(model.name))")
                 out.append("")
-                for note in APICatalogWords.notes(model.evolution) { out.append(text(note) + "  ") }
+                for note in APICatalogWords.notes(model.evolution) { out.append(inline(note) + "  ") }
                 out.append("Defined at \(text(model.definedAt)).")
                 out.append("")
                 if !model.properties.isEmpty {
@@ -88,8 +88,12 @@ enum APIMarkdownRenderer {
                     out.append("|---|---|---|")
                     for property in model.properties {
                         let notes =
-                            ([property.secret ? "secret: redacted in logs" : nil, property.summary.map(text)].compactMap
-                        { $0 } + APICatalogWords.notes(property.evolution).map(text)).joined(separator: "; ")
+                            ([
+                                property.secret ? "secret: redacted in logs" : nil,
+                                property.summary.map { inline(.prose($0)) },
+                            ]
+                            .compactMap { $0 } + APICatalogWords.notes(property.evolution).map(inline)).joined(
+                                separator: "; ")
                         out.append("| \(text(property.name)) | \(code(property.type)) | \(notes) |")
                     }
                     out.append("")
@@ -104,7 +108,7 @@ enum APIMarkdownRenderer {
                 out.append("### \(text(enumeration.name))")
                 out.append("")
                 if let summary = enumeration.summary {
-                    out.append(text(summary))
+                    out.append(inline(.prose(summary)))
                     out.append("")
                 }
                 out.append(
@@ -113,7 +117,9 @@ enum APIMarkdownRenderer {
                 out.append("| Value | Swift | |")
                 out.append("|---|---|---|")
                 for value in enumeration.values {
-                    let notes = ([value.summary].compactMap { $0 } + APICatalogWords.notes(value.evolution)).map(text)
+                    let notes =
+                        ([value.summary.map(APICatalogText.prose)].compactMap { $0 }
+                        + APICatalogWords.notes(value.evolution)).map(inline)
                     out.append("| \(code(value.value)) | \(code(value.swiftCase)) | \(notes.joined(separator: "; ")) |")
                 }
                 out.append("")
@@ -143,11 +149,11 @@ enum APIMarkdownRenderer {
         out.append("### \(label(entry))")
         out.append("")
         if let summary = entry.summary {
-            out.append(text(summary))
+            out.append(inline(.prose(summary)))
             out.append("")
         }
         out.append("- **Code:** \(text(entry.code))\(entry.isIntegerCode ? " (an integer)" : "")")
-        for note in APICatalogWords.notes(entry.evolution) { out.append("- **\(text(note))**") }
+        for note in APICatalogWords.notes(entry.evolution) { out.append("- **\(inline(note))**") }
         out.append("- **Swift:** \(code(entry.swiftCase))")
         out.append("- **HTTP status:** \(entry.status.map(String.init) ?? "any (not checked)")")
         out.append(
@@ -181,7 +187,7 @@ enum APIMarkdownRenderer {
             out.append("| Field | Swift | Type | Read from |")
             out.append("|---|---|---|---|")
             for field in entry.fields {
-                let readFrom = ([field.source] + APICatalogWords.notes(field.evolution)).map(text).joined(
+                let readFrom = ([.plain(field.source)] + APICatalogWords.notes(field.evolution)).map(inline).joined(
                     separator: "; ")
                 out.append("| \(text(field.name)) | \(code(field.swiftName)) | \(code(field.type)) | \(readFrom) |")
             }
@@ -196,11 +202,11 @@ enum APIMarkdownRenderer {
         out.append("#### \(text(service.name)).\(text(endpoint.name)): \(endpoint.method) \(text(endpoint.path))")
         out.append("")
         if let summary = endpoint.summary {
-            out.append(text(summary))
+            out.append(inline(.prose(summary)))
             out.append("")
         }
         out.append("- **Swift:** \(code(endpoint.swiftCall))")
-        for note in APICatalogWords.notes(endpoint.evolution) { out.append("- **\(text(note))**") }
+        for note in APICatalogWords.notes(endpoint.evolution) { out.append("- **\(inline(note))**") }
         for parameter in endpoint.parameters {
             out.append(
                 "- **\(parameter.place.prefix(1).uppercased() + parameter.place.dropFirst()) parameter:** \(text(parameter.name)): \(code(parameter.type))"
@@ -261,6 +267,12 @@ enum APIMarkdownRenderer {
         }.joined()
     }
 
+    /// Plain runs as `text(_:)` writes them, code runs as code spans (their invisible
+    /// characters shown by code point, as in plain text).
+    static func inline(_ value: APICatalogText) -> String {
+        value.printed(plain: text) { code(APICatalogWords.shown($0)) }
+    }
+
     /// Spec text as Markdown that shows exactly that text.
     static func text(_ value: String) -> String {
         var out = ""
@@ -282,14 +294,16 @@ enum APIMarkdownRenderer {
 /// The words both renderings of the catalog share.
 enum APICatalogWords {
     /// `Deprecated: Use CARD_DECLINED.` and `Renamed from PAYMENT_DECLINED, 4021.`: a line each, when they apply.
-    static func notes(_ evolution: APIDocument.Evolution) -> [String] {
-        var notes: [String] = []
+    static func notes(_ evolution: APIDocument.Evolution) -> [APICatalogText] {
+        var notes: [APICatalogText] = []
         if let message = evolution.deprecated {
             let stop = message.last.map { ".!?".contains($0) } == true ? "" : "."
-            notes.append(message.isEmpty ? "Deprecated." : "Deprecated: \(message)\(stop)")
+            notes.append(
+                message.isEmpty
+                    ? .plain("Deprecated.") : .plain("Deprecated: ") + .prose(message) + .plain(stop))
         }
         if !evolution.renamedFrom.isEmpty {
-            notes.append("Renamed from \(evolution.renamedFrom.joined(separator: ", ")).")
+            notes.append(.plain("Renamed from \(evolution.renamedFrom.joined(separator: ", "))."))
         }
         return notes
     }
@@ -335,6 +349,15 @@ enum APICatalogWords {
 
     static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
+    /// `value` with each character `visible(_:)` names written as its name.
+    static func shown(_ value: String) -> String {
+        var out = ""
+        for scalar in value.unicodeScalars {
+            if let visible = visible(scalar) { out += visible } else { out.unicodeScalars.append(scalar) }
+        }
+        return out
     }
 
     /// A character no reader could see or that would reorder the text around it (controls,
