@@ -1,3 +1,5 @@
+import ErrgenVocabulary
+
 /// A string of the API catalog as runs of plain text and code, so each renderer prints code
 /// its own way (`<code>` in HTML, a code span in Markdown) and escapes only the plain runs.
 ///
@@ -6,9 +8,15 @@
 /// the plain run `the refresh of ` and the code run `oauth`. Every other spec string (a
 /// code, a name, a translation) is one plain run, its backticks shown as written.
 struct APICatalogText: Hashable, Sendable {
-    enum Run: Hashable, Sendable {
+    indirect enum Run: Hashable, Sendable {
         case plain(String)
         case code(String)
+        /// A link to an anchor of the page.
+        case link(anchor: String, label: APICatalogText)
+        /// The code beside an entry's name in its label: `(CARD_DECLINED)`, or set apart in HTML.
+        case aside(String)
+        /// An error category: its name, or a badge in HTML.
+        case category(ErrorCategory)
     }
 
     var runs: [Run]
@@ -82,13 +90,19 @@ struct APICatalogText: Hashable, Sendable {
         APICatalogText(lhs.runs + rhs.runs)
     }
 
-    /// Each run printed by `plain` or `code`, joined.
-    func printed(plain: (String) -> String, code: (String) -> String) -> String {
-        runs.map { run in
-            switch run {
-            case .plain(let text): plain(text)
-            case .code(let text): code(text)
-            }
-        }.joined()
+    /// `values` with `separator` between them.
+    static func joined(_ values: [APICatalogText], separator: String) -> APICatalogText {
+        APICatalogText(
+            values.enumerated().flatMap { $0.offset == 0 ? $0.element.runs : [.plain(separator)] + $0.element.runs })
+    }
+
+    /// The link's text, linked when it has an anchor.
+    static func link(_ target: APIDocument.Link) -> APICatalogText {
+        target.anchor.map { APICatalogText([.link(anchor: $0, label: .plain(target.text))]) } ?? .plain(target.text)
+    }
+
+    /// `Card declined (CARD_DECLINED)`, or the code alone for an entry without a name.
+    static func label(_ entry: APIDocument.ErrorEntry) -> APICatalogText {
+        entry.name.map { .plain($0 + " ") + APICatalogText([.aside(entry.code)]) } ?? .plain(entry.code)
     }
 }
