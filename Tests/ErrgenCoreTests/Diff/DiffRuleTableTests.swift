@@ -32,6 +32,20 @@ struct DiffRuleTableTests {
         }
     }
 
+    @Test("ChangingACatalogSafely.md names only rules of the table")
+    func articleNamesOnlyRules() throws {
+        let path = ErrgenProcess.packageRoot + "/Sources/ErrgenRuntime/ErrgenRuntime.docc/ChangingACatalogSafely.md"
+        let article = try String(contentsOfFile: path, encoding: .utf8)
+        let ids = Set(DiffRule.allCases.map(\.id))
+        // A rule's id ends in what happened: `-changed`, `-removed`, `-renamed`...
+        let named = article.matches(
+            of:
+                /`([a-z]+(?:-[a-z]+)*-(?:added|removed|changed|renamed|required|optional|dropped|aggressive|idempotent|fallback))`/
+        ).map { String($0.output.1) }
+        #expect(!named.isEmpty)
+        for id in named { #expect(ids.contains(id), "ChangingACatalogSafely.md names \(id), which is no rule") }
+    }
+
     @Test("a rule that has a mirror (added and removed, more and less) has it, or a waiver says why not")
     func rulesAreSymmetric() {
         let absences = Self.symmetryAbsences(DiffRule.allCases.map(\.id))
