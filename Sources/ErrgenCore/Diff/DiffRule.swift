@@ -1,221 +1,279 @@
-/// Every rule of `errgen diff`: a stable identifier (what tools and CommandLine.md name),
-/// the class of the changes it reports, and why.
-package enum DiffRule: String, Sendable, Hashable, CaseIterable {
+/// Every rule of `errgen diff`. A case is the name a detector (`SpecDiff+*.swift`) reports a
+/// change by; everything else about the rule is its row of `definition`, the one table of rules.
+package enum DiffRule: Sendable, Hashable, CaseIterable {
     // The error catalog.
-    case codeRemoved = "code-removed"
-    case codeAdded = "code-added"
-    case statusChanged = "status-changed"
-    case statusChangedSameFallback = "status-changed-same-fallback"
-    case categoryChanged = "category-changed"
-    case errorCaseRenamed = "error-case-renamed"
-    case errorFieldAddedRequired = "error-field-added-required"
-    case errorFieldAddedOptional = "error-field-added-optional"
-    case errorFieldRemoved = "error-field-removed"
-    case errorFieldTypeChanged = "error-field-type-changed"
-    case errorFieldKeyPathChanged = "error-field-key-path-changed"
-    case problemTypeChanged = "problem-type-changed"
-    case translationChanged = "translation-changed"
-    case summaryChanged = "summary-changed"
-    case fallbackChanged = "fallback-changed"
-    case clientErrorChanged = "client-error-changed"
+    case codeRemoved, codeAdded, statusChanged, statusChangedSameFallback, categoryChanged, errorCaseRenamed,
+        errorFieldAddedRequired, errorFieldAddedOptional, errorFieldRemoved, errorFieldTypeChanged,
+        errorFieldKeyPathChanged, problemTypeChanged, translationChanged, summaryChanged, fallbackChanged,
+        clientErrorChanged
     // Models and enums.
-    case modelRemoved = "model-removed"
-    case modelAdded = "model-added"
-    case propertyAddedRequired = "property-added-required"
-    case propertyAddedOptional = "property-added-optional"
-    case propertyRemoved = "property-removed"
-    case propertyMadeRequired = "property-made-required"
-    case propertyTypeChanged = "property-type-changed"
-    case propertyDateFormatChanged = "property-date-format-changed"
-    case propertyAccessChanged = "property-access-changed"
-    case propertyDefaultChanged = "property-default-changed"
-    case propertyDefaultRemoved = "property-default-removed"
-    case enumRemoved = "enum-removed"
-    case enumAdded = "enum-added"
-    case enumValueRemoved = "enum-value-removed"
-    case enumValueAdded = "enum-value-added"
-    case enumCaseRenamed = "enum-case-renamed"
-    case unionRemoved = "union-removed"
-    case unionAdded = "union-added"
-    case unionMemberRemoved = "union-member-removed"
-    case unionMemberAdded = "union-member-added"
-    case unionDiscriminatorChanged = "union-discriminator-changed"
-    case unionDiscriminatorValueRemoved = "union-discriminator-value-removed"
-    case unionDiscriminatorValueAdded = "union-discriminator-value-added"
+    case modelRemoved, modelAdded, propertyAddedRequired, propertyAddedOptional, propertyRemoved,
+        propertyMadeRequired, propertyTypeChanged, propertyDateFormatChanged, propertyAccessChanged,
+        propertyDefaultChanged, propertyDefaultRemoved, enumRemoved, enumAdded, enumValueRemoved, enumValueAdded,
+        enumCaseRenamed, unionRemoved, unionAdded, unionMemberRemoved, unionMemberAdded, unionDiscriminatorChanged,
+        unionDiscriminatorValueRemoved, unionDiscriminatorValueAdded
     // Services and endpoints.
-    case endpointRemoved = "endpoint-removed"
-    case endpointAdded = "endpoint-added"
-    case endpointMethodChanged = "endpoint-method-changed"
-    case endpointPathChanged = "endpoint-path-changed"
-    case parameterAddedRequired = "parameter-added-required"
-    case parameterAddedOptional = "parameter-added-optional"
-    case parameterRemoved = "parameter-removed"
-    case parameterMadeRequired = "parameter-made-required"
-    case parameterTypeChanged = "parameter-type-changed"
-    case endpointAuthRequired = "endpoint-auth-required"
-    case endpointAuthDropped = "endpoint-auth-dropped"
-    case bodyChanged = "body-changed"
-    case responseChanged = "response-changed"
-    case parameterStyleChanged = "parameter-style-changed"
-    case bodyEncodingChanged = "body-encoding-changed"
-    case endpointMadeIdempotent = "endpoint-made-idempotent"
-    case endpointMadeNotIdempotent = "endpoint-made-not-idempotent"
-    case secretChanged = "secret-changed"
+    case endpointRemoved, endpointAdded, endpointMethodChanged, endpointPathChanged, parameterAddedRequired,
+        parameterAddedOptional, parameterRemoved, parameterMadeRequired, parameterTypeChanged, endpointAuthRequired,
+        endpointAuthDropped, bodyChanged, responseChanged, parameterStyleChanged, bodyEncodingChanged,
+        endpointMadeIdempotent, endpointMadeNotIdempotent, secretChanged
     // Settings.
-    case serverURLChanged = "server-url-changed"
-    case serverRemoved = "server-removed"
-    case serverAdded = "server-added"
-    case envelopeKeyPathChanged = "envelope-key-path-changed"
-    case retryMoreAggressive = "retry-more-aggressive"
-    case retryLessAggressive = "retry-less-aggressive"
-    case retryPolicyRemoved = "retry-policy-removed"
-    case retryPolicyAdded = "retry-policy-added"
-    case moduleRenamed = "module-renamed"
-    case defaultHeaderAdded = "default-header-added"
-    case defaultHeaderRemoved = "default-header-removed"
-    case defaultHeaderValueChanged = "default-header-value-changed"
-    case defaultHeaderProviderChanged = "default-header-provider-changed"
-    case sessionAdded = "session-added"
-    case sessionRemoved = "session-removed"
-    case sessionChanged = "session-changed"
-    case sessionReadsChanged = "session-reads-changed"
+    case serverURLChanged, serverRemoved, serverAdded, envelopeKeyPathChanged, retryMoreAggressive,
+        retryLessAggressive, retryPolicyRemoved, retryPolicyAdded, moduleRenamed, defaultHeaderAdded,
+        defaultHeaderRemoved, defaultHeaderValueChanged, defaultHeaderProviderChanged, sessionAdded, sessionRemoved,
+        sessionChanged, sessionReadsChanged
     // Renames (`renamed_from:`) and deprecation (`deprecated:`).
-    case codeRenamed = "code-renamed"
-    case propertyRenamed = "property-renamed"
-    case errorFieldRenamed = "error-field-renamed"
-    case errorFieldKeyRenamed = "error-field-key-renamed"
-    case enumValueRenamed = "enum-value-renamed"
-    case modelRenamed = "model-renamed"
-    case endpointRenamed = "endpoint-renamed"
-    case deprecated = "deprecated"
+    case codeRenamed, propertyRenamed, errorFieldRenamed, errorFieldKeyRenamed, enumValueRenamed, modelRenamed,
+        endpointRenamed, deprecated
 
-    package var changeClass: ChangeClass {
-        switch self {
-        case .codeRemoved, .statusChanged, .categoryChanged, .errorFieldAddedRequired, .errorFieldRemoved,
-            .errorFieldTypeChanged, .errorFieldKeyPathChanged, .propertyAddedRequired, .propertyRemoved,
-            .propertyMadeRequired, .propertyTypeChanged, .enumValueRemoved, .endpointRemoved, .endpointMethodChanged,
-            .endpointPathChanged, .parameterAddedRequired, .parameterMadeRequired, .parameterTypeChanged, .bodyChanged,
-            .responseChanged, .envelopeKeyPathChanged, .retryMoreAggressive, .problemTypeChanged,
-            .propertyDateFormatChanged, .unionMemberRemoved, .unionDiscriminatorChanged, .endpointAuthRequired,
-            .serverURLChanged, .fallbackChanged, .propertyAccessChanged, .propertyDefaultChanged,
-            .unionDiscriminatorValueRemoved, .parameterStyleChanged, .bodyEncodingChanged, .endpointMadeIdempotent,
-            .defaultHeaderAdded, .defaultHeaderValueChanged, .sessionChanged:
-            .wire
-        case .errorCaseRenamed, .errorFieldAddedOptional, .modelRemoved, .enumRemoved, .enumCaseRenamed,
-            .parameterRemoved, .retryPolicyRemoved, .moduleRenamed, .parameterAddedOptional, .unionRemoved,
-            .serverRemoved, .propertyRenamed, .errorFieldRenamed, .modelRenamed, .endpointRenamed, .clientErrorChanged,
-            .propertyDefaultRemoved, .defaultHeaderProviderChanged, .sessionRemoved:
-            .source
-        case .codeAdded, .statusChangedSameFallback, .translationChanged, .summaryChanged, .modelAdded,
-            .propertyAddedOptional, .enumAdded, .enumValueAdded, .endpointAdded, .retryLessAggressive,
-            .retryPolicyAdded, .unionAdded, .unionMemberAdded, .endpointAuthDropped, .serverAdded, .codeRenamed,
-            .enumValueRenamed, .deprecated, .errorFieldKeyRenamed, .unionDiscriminatorValueAdded,
-            .endpointMadeNotIdempotent, .defaultHeaderRemoved, .sessionAdded, .sessionReadsChanged, .secretChanged:
-            .safe
+    /// A rule's row: the stable id that `errgen diff` prints, tools read and CommandLine.md
+    /// lists; whom the changes it reports break; and why, in a line (CommandLine.md's "why").
+    package struct Definition: Sendable, Hashable {
+        package var id: String
+        package var changeClass: ChangeClass
+        package var explanation: String
+
+        init(_ id: String, _ changeClass: ChangeClass, _ explanation: String) {
+            self.id = id
+            self.changeClass = changeClass
+            self.explanation = explanation
         }
     }
 
-    /// Why the change is in its class, in a line (CommandLine.md lists the same).
-    package var explanation: String {
+    /// The table of rules, one row each, in the order of the cases (and of CommandLine.md).
+    /// `DiffRuleTableTests` audits it: unique ids, a fixture that produces each rule, the
+    /// documented list, and added/removed symmetry.
+    package var definition: Definition {
         switch self {
-        case .codeRemoved: "shipped apps no longer get the entry's case; the server's code is classified by status"
-        case .codeAdded: "shipped apps classify the new code through `fallbacks`, as before"
+        // The error catalog.
+        case .codeRemoved:
+            Definition(
+                "code-removed", .wire,
+                "shipped apps no longer get the entry's case; the server's code is classified by status")
+        case .codeAdded:
+            Definition("code-added", .safe, "shipped apps classify the new code through `fallbacks`, as before")
         case .statusChanged:
-            "a response without a code at the new status is classified by another entry of shipped apps' `fallbacks`"
-        case .statusChangedSameFallback: "shipped apps' `fallbacks` choose the same entry for the new status"
-        case .categoryChanged: "shipped apps keep the old retry, sign-out, pause or presentation"
-        case .errorCaseRenamed: "the generated case has another name"
-        case .errorFieldAddedRequired: "shipped apps do not read the field; a server that needs it gets nothing"
-        case .errorFieldAddedOptional: "the case's payload gains a value: a pattern over every value stops compiling"
-        case .errorFieldRemoved: "shipped apps that need the field decode the entry as `unrecognized`"
-        case .errorFieldTypeChanged: "shipped apps read the field as the old type"
-        case .errorFieldKeyPathChanged: "shipped apps read the field where it was"
-        case .problemTypeChanged: "shipped apps match a problem details response by the old type"
-        case .translationChanged: "texts are the app's own; a new version shows the new one"
-        case .summaryChanged: "documentation only"
+            Definition(
+                "status-changed", .wire,
+                "a response without a code at the new status is classified by another entry of shipped apps'"
+                    + " `fallbacks`")
+        case .statusChangedSameFallback:
+            Definition(
+                "status-changed-same-fallback", .safe,
+                "shipped apps' `fallbacks` choose the same entry for the new status")
+        case .categoryChanged:
+            Definition("category-changed", .wire, "shipped apps keep the old retry, sign-out, pause or presentation")
+        case .errorCaseRenamed: Definition("error-case-renamed", .source, "the generated case has another name")
+        case .errorFieldAddedRequired:
+            Definition(
+                "error-field-added-required", .wire,
+                "shipped apps do not read the field; a server that needs it gets nothing")
+        case .errorFieldAddedOptional:
+            Definition(
+                "error-field-added-optional", .source,
+                "the case's payload gains a value: a pattern over every value stops compiling")
+        case .errorFieldRemoved:
+            Definition(
+                "error-field-removed", .wire,
+                "shipped apps that need the field decode the entry as `unrecognized`")
+        case .errorFieldTypeChanged:
+            Definition("error-field-type-changed", .wire, "shipped apps read the field as the old type")
+        case .errorFieldKeyPathChanged:
+            Definition("error-field-key-path-changed", .wire, "shipped apps read the field where it was")
+        case .problemTypeChanged:
+            Definition("problem-type-changed", .wire, "shipped apps match a problem details response by the old type")
+        case .translationChanged:
+            Definition("translation-changed", .safe, "texts are the app's own; a new version shows the new one")
+        case .summaryChanged: Definition("summary-changed", .safe, "documentation only")
         case .fallbackChanged:
-            "for a response without a known code at the status, shipped apps give the old entry (its retry, sign-out,"
-                + " pause and presentation) and new apps the new one"
+            Definition(
+                "fallback-changed", .wire,
+                "for a response without a known code at the status, shipped apps give the old entry (its retry,"
+                    + " sign-out, pause and presentation) and new apps the new one")
         case .clientErrorChanged:
-            "the app's next build raises another case for the failure: code that catches the old one no longer sees it"
-        case .modelRemoved: "the generated model is gone"
-        case .modelAdded: "nothing refers to it yet"
-        case .propertyAddedRequired: "shipped apps do not send it, and fail to decode a response without it"
-        case .propertyAddedOptional: "shipped apps ignore it; the initializer defaults it to nil"
-        case .propertyRemoved: "shipped apps that need the property fail to decode the model"
-        case .propertyMadeRequired: "shipped apps may leave it out of a request body"
-        case .propertyTypeChanged: "shipped apps read and write the old type"
-        case .propertyDateFormatChanged: "shipped apps read and write the date in the old format"
+            Definition(
+                "client-error-changed", .source,
+                "the app's next build raises another case for the failure: code that catches the old one no longer"
+                    + " sees it")
+        // Models and enums.
+        case .modelRemoved: Definition("model-removed", .source, "the generated model is gone")
+        case .modelAdded: Definition("model-added", .safe, "nothing refers to it yet")
+        case .propertyAddedRequired:
+            Definition(
+                "property-added-required", .wire,
+                "shipped apps do not send it, and fail to decode a response without it")
+        case .propertyAddedOptional:
+            Definition("property-added-optional", .safe, "shipped apps ignore it; the initializer defaults it to nil")
+        case .propertyRemoved:
+            Definition("property-removed", .wire, "shipped apps that need the property fail to decode the model")
+        case .propertyMadeRequired:
+            Definition("property-made-required", .wire, "shipped apps may leave it out of a request body")
+        case .propertyTypeChanged:
+            Definition("property-type-changed", .wire, "shipped apps read and write the old type")
+        case .propertyDateFormatChanged:
+            Definition("property-date-format-changed", .wire, "shipped apps read and write the date in the old format")
         case .propertyAccessChanged:
-            "shipped apps send a property the server no longer takes, leave out one it now needs, or need one it no"
-                + " longer sends"
-        case .propertyDefaultChanged: "shipped apps read a missing key as the old default, or fail without one"
+            Definition(
+                "property-access-changed", .wire,
+                "shipped apps send a property the server no longer takes, leave out one it now needs, or need one it"
+                    + " no longer sends")
+        case .propertyDefaultChanged:
+            Definition(
+                "property-default-changed", .wire,
+                "shipped apps read a missing key as the old default, or fail without one")
         case .propertyDefaultRemoved:
-            "the initializer's argument has no default: calls that leave it out stop compiling"
-        case .unionRemoved: "the generated enum is gone"
-        case .unionAdded: "nothing refers to it yet"
-        case .unionMemberRemoved: "shipped apps still send it; the server no longer takes it"
-        case .unionMemberAdded: "shipped apps keep a value of the new member in the case for values no member reads"
-        case .unionDiscriminatorChanged: "shipped apps choose the member by the old property"
-        case .unionDiscriminatorValueRemoved: "shipped apps read the member's new value as `unknown`"
-        case .unionDiscriminatorValueAdded: "shipped apps read a value of the new one as `unknown`, as for a new member"
-        case .enumRemoved: "the generated enum is gone"
-        case .enumAdded: "nothing refers to it yet"
-        case .enumValueRemoved: "shipped apps still send the value; the server no longer takes it"
-        case .enumValueAdded: "the generated enum is open: shipped apps read the new value as `unknown`"
-        case .enumCaseRenamed: "the generated case has another name"
-        case .endpointRemoved: "shipped apps still call it"
-        case .endpointAdded: "shipped apps do not call it"
-        case .endpointMethodChanged: "shipped apps call it with the old method"
-        case .endpointPathChanged: "shipped apps call the old path"
-        case .parameterAddedRequired: "shipped apps do not send it"
+            Definition(
+                "property-default-removed", .source,
+                "the initializer's argument has no default: calls that leave it out stop compiling")
+        case .enumRemoved: Definition("enum-removed", .source, "the generated enum is gone")
+        case .enumAdded: Definition("enum-added", .safe, "nothing refers to it yet")
+        case .enumValueRemoved:
+            Definition("enum-value-removed", .wire, "shipped apps still send the value; the server no longer takes it")
+        case .enumValueAdded:
+            Definition(
+                "enum-value-added", .safe,
+                "the generated enum is open: shipped apps read the new value as `unknown`")
+        case .enumCaseRenamed: Definition("enum-case-renamed", .source, "the generated case has another name")
+        case .unionRemoved: Definition("union-removed", .source, "the generated enum is gone")
+        case .unionAdded: Definition("union-added", .safe, "nothing refers to it yet")
+        case .unionMemberRemoved:
+            Definition("union-member-removed", .wire, "shipped apps still send it; the server no longer takes it")
+        case .unionMemberAdded:
+            Definition(
+                "union-member-added", .safe,
+                "shipped apps keep a value of the new member in the case for values no member reads")
+        case .unionDiscriminatorChanged:
+            Definition("union-discriminator-changed", .wire, "shipped apps choose the member by the old property")
+        case .unionDiscriminatorValueRemoved:
+            Definition(
+                "union-discriminator-value-removed", .wire,
+                "shipped apps read the member's new value as `unknown`")
+        case .unionDiscriminatorValueAdded:
+            Definition(
+                "union-discriminator-value-added", .safe,
+                "shipped apps read a value of the new one as `unknown`, as for a new member")
+        // Services and endpoints.
+        case .endpointRemoved: Definition("endpoint-removed", .wire, "shipped apps still call it")
+        case .endpointAdded: Definition("endpoint-added", .safe, "shipped apps do not call it")
+        case .endpointMethodChanged:
+            Definition("endpoint-method-changed", .wire, "shipped apps call it with the old method")
+        case .endpointPathChanged: Definition("endpoint-path-changed", .wire, "shipped apps call the old path")
+        case .parameterAddedRequired: Definition("parameter-added-required", .wire, "shipped apps do not send it")
         case .parameterAddedOptional:
-            "calls compile (the method defaults it to nil), but the service protocol's requirement gains it"
-        case .parameterRemoved: "the method loses an argument; the server ignores what shipped apps still send"
-        case .parameterMadeRequired: "shipped apps may leave it out"
-        case .parameterTypeChanged: "shipped apps send the old type"
-        case .endpointAuthRequired: "shipped apps call it without a token"
-        case .endpointAuthDropped: "shipped apps send a token the server no longer needs"
-        case .bodyChanged: "shipped apps send the old body"
-        case .responseChanged: "shipped apps decode the old response type"
-        case .parameterStyleChanged: "shipped apps write the parameter in the query the old way"
-        case .bodyEncodingChanged: "shipped apps send the body in the old encoding"
+            Definition(
+                "parameter-added-optional", .source,
+                "calls compile (the method defaults it to nil), but the service protocol's requirement gains it")
+        case .parameterRemoved:
+            Definition(
+                "parameter-removed", .source,
+                "the method loses an argument; the server ignores what shipped apps still send")
+        case .parameterMadeRequired: Definition("parameter-made-required", .wire, "shipped apps may leave it out")
+        case .parameterTypeChanged: Definition("parameter-type-changed", .wire, "shipped apps send the old type")
+        case .endpointAuthRequired: Definition("endpoint-auth-required", .wire, "shipped apps call it without a token")
+        case .endpointAuthDropped:
+            Definition("endpoint-auth-dropped", .safe, "shipped apps send a token the server no longer needs")
+        case .bodyChanged: Definition("body-changed", .wire, "shipped apps send the old body")
+        case .responseChanged: Definition("response-changed", .wire, "shipped apps decode the old response type")
+        case .parameterStyleChanged:
+            Definition("parameter-style-changed", .wire, "shipped apps write the parameter in the query the old way")
+        case .bodyEncodingChanged:
+            Definition("body-encoding-changed", .wire, "shipped apps send the body in the old encoding")
         case .endpointMadeIdempotent:
-            "apps of the new version retry it after a retryable failure, so the server gets repeats it did not before"
-        case .endpointMadeNotIdempotent: "apps of the new version no longer retry it"
+            Definition(
+                "endpoint-made-idempotent", .wire,
+                "apps of the new version retry it after a retryable failure, so the server gets repeats it did not"
+                    + " before")
+        case .endpointMadeNotIdempotent:
+            Definition("endpoint-made-not-idempotent", .safe, "apps of the new version no longer retry it")
         case .secretChanged:
-            "nothing changes on the wire; apps of the new version hide the value from their logs and dumps, or show it"
-        case .serverURLChanged: "shipped apps call the old address"
-        case .serverRemoved: "the generated server case is gone"
-        case .serverAdded: "shipped apps do not know it"
-        case .envelopeKeyPathChanged: "shipped apps look for the code, message or details where they were"
-        case .retryMoreAggressive: "apps of the new version retry more often or sooner than the server was sized for"
-        case .retryLessAggressive: "apps of the new version retry less often or later"
-        case .retryPolicyRemoved: "the generated policy is gone"
-        case .retryPolicyAdded: "nothing refers to it yet"
-        case .moduleRenamed: "every generated type name changes"
-        case .defaultHeaderAdded: "shipped apps do not send it"
-        case .defaultHeaderRemoved: "shipped apps still send it; the server ignores it"
-        case .defaultHeaderValueChanged: "shipped apps send the old value"
+            Definition(
+                "secret-changed", .safe,
+                "nothing changes on the wire; apps of the new version hide the value from their logs and dumps, or"
+                    + " show it")
+        // Settings.
+        case .serverURLChanged: Definition("server-url-changed", .wire, "shipped apps call the old address")
+        case .serverRemoved: Definition("server-removed", .source, "the generated server case is gone")
+        case .serverAdded: Definition("server-added", .safe, "shipped apps do not know it")
+        case .envelopeKeyPathChanged:
+            Definition(
+                "envelope-key-path-changed", .wire,
+                "shipped apps look for the code, message or details where they were")
+        case .retryMoreAggressive:
+            Definition(
+                "retry-more-aggressive", .wire,
+                "apps of the new version retry more often or sooner than the server was sized for")
+        case .retryLessAggressive:
+            Definition("retry-less-aggressive", .safe, "apps of the new version retry less often or later")
+        case .retryPolicyRemoved: Definition("retry-policy-removed", .source, "the generated policy is gone")
+        case .retryPolicyAdded: Definition("retry-policy-added", .safe, "nothing refers to it yet")
+        case .moduleRenamed: Definition("module-renamed", .source, "every generated type name changes")
+        case .defaultHeaderAdded: Definition("default-header-added", .wire, "shipped apps do not send it")
+        case .defaultHeaderRemoved:
+            Definition("default-header-removed", .safe, "shipped apps still send it; the server ignores it")
+        case .defaultHeaderValueChanged:
+            Definition("default-header-value-changed", .wire, "shipped apps send the old value")
         case .defaultHeaderProviderChanged:
-            "the generated header values gain, lose or rename a closure: the app's call that makes them changes"
-        case .sessionAdded: "nothing refers to the generated authenticator yet"
-        case .sessionRemoved: "the generated authenticator is gone"
-        case .sessionChanged: "shipped apps refresh the session the old way; when it fails, they sign the user out"
+            Definition(
+                "default-header-provider-changed", .source,
+                "the generated header values gain, lose or rename a closure: the app's call that makes them changes")
+        case .sessionAdded: Definition("session-added", .safe, "nothing refers to the generated authenticator yet")
+        case .sessionRemoved: Definition("session-removed", .source, "the generated authenticator is gone")
+        case .sessionChanged:
+            Definition(
+                "session-changed", .wire,
+                "shipped apps refresh the session the old way; when it fails, they sign the user out")
         case .sessionReadsChanged:
-            "apps of the new version read the optional new refresh token or lifetime, or no longer do"
+            Definition(
+                "session-reads-changed", .safe,
+                "apps of the new version read the optional new refresh token or lifetime, or no longer do")
+        // Renames (`renamed_from:`) and deprecation (`deprecated:`).
         case .codeRenamed:
-            "new apps also read the old code; shipped apps read only the old one, so the server sends it while they are in use"
-        case .propertyRenamed: "the Swift property follows the wire key; new apps also read the old key"
+            Definition(
+                "code-renamed", .safe,
+                "new apps also read the old code; shipped apps read only the old one, so the server sends it while"
+                    + " they are in use")
+        case .propertyRenamed:
+            Definition(
+                "property-renamed", .source,
+                "the Swift property follows the wire key; new apps also read the old key")
+        case .errorFieldRenamed:
+            Definition(
+                "error-field-renamed", .source,
+                "the case's value has another name; new apps also read the old key")
         case .errorFieldKeyRenamed:
-            "new apps also read the old key; shipped apps read only the old one, so the server sends it while they are in use"
-        case .errorFieldRenamed: "the case's value has another name; new apps also read the old key"
+            Definition(
+                "error-field-key-renamed", .safe,
+                "new apps also read the old key; shipped apps read only the old one, so the server sends it while they"
+                    + " are in use")
         case .enumValueRenamed:
-            "new apps also read the old value; shipped apps read only the old one, so the server sends it while they are in use"
-        case .modelRenamed: "the generated model has another name; nothing changes on the wire"
+            Definition(
+                "enum-value-renamed", .safe,
+                "new apps also read the old value; shipped apps read only the old one, so the server sends it while"
+                    + " they are in use")
+        case .modelRenamed:
+            Definition("model-renamed", .source, "the generated model has another name; nothing changes on the wire")
         case .endpointRenamed:
-            "the generated method and router case have another name; the route is compared on its own"
-        case .deprecated: "the generated declaration warns where it is used; nothing changes on the wire"
+            Definition(
+                "endpoint-renamed", .source,
+                "the generated method and router case have another name; the route is compared on its own")
+        case .deprecated:
+            Definition(
+                "deprecated", .safe,
+                "the generated declaration warns where it is used; nothing changes on the wire")
         }
+    }
+
+    /// `code-removed`: how the rule is printed and documented.
+    package var id: String { definition.id }
+
+    package var changeClass: ChangeClass { definition.changeClass }
+
+    /// Why the change is in its class, in a line.
+    package var explanation: String { definition.explanation }
+
+    /// The rule with this id, if there is one.
+    package init?(id: String) {
+        guard let rule = Self.allCases.first(where: { $0.id == id }) else { return nil }
+        self = rule
     }
 }

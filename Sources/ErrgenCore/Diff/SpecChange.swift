@@ -50,7 +50,7 @@ package struct SpecChange: Sendable, Hashable {
         if (left.line, left.column) != (right.line, right.column) {
             return (left.line, left.column) < (right.line, right.column)
         }
-        if lhs.rule != rhs.rule { return lhs.rule.rawValue < rhs.rule.rawValue }
+        if lhs.rule != rhs.rule { return lhs.rule.id < rhs.rule.id }
         return lhs.message < rhs.message
     }
 

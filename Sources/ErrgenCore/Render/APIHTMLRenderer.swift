@@ -10,170 +10,108 @@ import ErrgenVocabulary
 /// reaches the script.
 enum APIHTMLRenderer {
     static func render(_ document: APIDocument) -> String {
-        var out: [String] = []
-        let title = "\(text(document.title)) API"
-        out.append("<!DOCTYPE html>")
-        out.append("<html lang=\"en\">")
-        out.append("<head>")
-        out.append("<meta charset=\"utf-8\">")
-        out.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
-        out.append("<meta name=\"generator\" content=\"errgen\">")
-        out.append("<title>\(title)</title>")
-        out.append("<style>\n\(style)</style>")
-        out.append("</head>")
-        out.append("<body>")
-        out.append("<header>")
-        out.append("<h1>\(title)</h1>")
-        for paragraph in APICatalogWords.introduction(document) where !paragraph.isEmpty {
-            out.append("<p>\(text(paragraph))</p>")
-        }
-        out.append("<form id=\"filter\" role=\"search\" hidden>")
-        out.append("<label for=\"q\">Filter</label>")
-        out.append(
-            "<input id=\"q\" name=\"q\" type=\"search\" autocomplete=\"off\" spellcheck=\"false\" placeholder=\"code, status, category or endpoint\">"
-        )
-        out.append("<label for=\"category\">Category</label>")
-        out.append("<select id=\"category\" name=\"category\">")
-        out.append("<option value=\"\">any</option>")
-        for category in ErrorCategory.allCases { out.append("<option>\(category.rawValue)</option>") }
-        out.append("</select>")
-        out.append("<output id=\"count\" for=\"q category\" aria-live=\"polite\"></output>")
-        out.append("</form>")
+        let page = APICatalogPage(document)
+        let title = "\(text(page.title)) API"
+        var out = [
+            "<!DOCTYPE html>", "<html lang=\"en\">", "<head>", "<meta charset=\"utf-8\">",
+            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
+            "<meta name=\"generator\" content=\"errgen\">", "<title>\(title)</title>", "<style>\n\(style)</style>",
+            "</head>", "<body>", "<header>", "<h1>\(title)</h1>",
+        ]
+        out += page.introduction.map { "<p>\(text($0))</p>" }
+        out += filterForm
         out.append("<nav aria-label=\"Contents\"><ul>")
-        if let changes = document.changes {
-            out.append("<li><a href=\"#changes\">Changes since \(text(changes.revision))</a></li>")
-        }
-        out.append("<li><a href=\"#error-codes\">Error codes</a></li>")
-        out.append("<li><a href=\"#when-no-code-arrives\">When no code arrives</a></li>")
-        if !document.retryPolicies.isEmpty { out.append("<li><a href=\"#retry-policies\">Retry policies</a></li>") }
-        if !document.services.isEmpty { out.append("<li><a href=\"#services\">Services</a></li>") }
-        if !document.models.isEmpty { out.append("<li><a href=\"#models\">Models</a></li>") }
-        if !document.enums.isEmpty { out.append("<li><a href=\"#enums\">Enums</a></li>") }
-        out.append("</ul></nav>")
-        out.append("</header>")
-        out.append("<main>")
-        if let changes = document.changes { out.append(contentsOf: self.changes(changes)) }
+        out += page.sections.map { "<li><a href=\"#\($0.anchor)\">\(text($0.title))</a></li>" }
+        out += ["</ul></nav>", "</header>", "<main>"]
+        for section in page.sections { out += self.section(section) }
+        out += ["</main>", "<script>\n\(script)</script>", "</body>", "</html>"]
+        return out.joined(separator: "\n") + "\n"
+    }
 
-        out.append("<section id=\"error-codes\">")
-        out.append("<h2>Error codes</h2>")
-        out.append("<table class=\"index\">")
-        out.append(
-            "<thead><tr><th scope=\"col\">Code</th><th scope=\"col\">Swift</th><th scope=\"col\">Status</th><th scope=\"col\">Category</th><th scope=\"col\">Endpoints</th></tr></thead>"
-        )
-        out.append("<tbody>")
-        for entry in document.errors {
-            out.append(
-                "<tr\(filterAttributes(entry))><td>\(link(entry.anchor, label(entry)))</td><td><code>\(text(entry.swiftCase))</code></td>"
-                    + "<td>\(entry.status.map(String.init) ?? "")</td><td>\(badge(entry.category))</td><td>\(entry.endpoints.map(link).joined(separator: ", "))</td></tr>"
-            )
-        }
-        out.append("</tbody>")
-        out.append("</table>")
-        for entry in document.errors { out.append(contentsOf: error(entry)) }
-        out.append("</section>")
+    /// The filter's form, hidden until the script shows it.
+    private static let filterForm: [String] =
+        [
+            "<form id=\"filter\" role=\"search\" hidden>", "<label for=\"q\">Filter</label>",
+            "<input id=\"q\" name=\"q\" type=\"search\" autocomplete=\"off\" spellcheck=\"false\" placeholder=\"code, status, category or endpoint\">",
+            "<label for=\"category\">Category</label>", "<select id=\"category\" name=\"category\">",
+            "<option value=\"\">any</option>",
+        ] + ErrorCategory.allCases.map { "<option>\($0.rawValue)</option>" }
+        + [
+            "</select>", "<output id=\"count\" for=\"q category\" aria-live=\"polite\"></output>", "</form>",
+        ]
 
-        out.append("<section id=\"when-no-code-arrives\">")
-        out.append("<h2>When no code arrives</h2>")
-        out.append(
-            "<p>The entry the client raises when a request fails without a response it can read, or when the response has no code the catalog knows.</p>"
-        )
-        out.append("<table>")
-        out.append("<thead><tr><th scope=\"col\">When</th><th scope=\"col\">Entry</th></tr></thead>")
-        out.append("<tbody>")
-        for routing in document.clientErrors {
-            out.append("<tr><td>client error: \(text(routing.when))</td><td>\(link(routing.entry))</td></tr>")
-        }
-        for routing in document.fallbacks {
-            out.append("<tr><td>status \(text(routing.when))</td><td>\(link(routing.entry))</td></tr>")
-        }
-        out.append("</tbody>")
-        out.append("</table>")
-        out.append("</section>")
-
-        if !document.retryPolicies.isEmpty {
-            out.append("<section id=\"retry-policies\">")
-            out.append("<h2>Retry policies</h2>")
+    /// A `<section>` with its `<h2>`.
+    private static func section(_ section: APICatalogPage.Section) -> [String] {
+        var out = ["<section id=\"\(section.anchor)\">", "<h2>\(text(section.title))</h2>"]
+        switch section.content {
+        case .changes(let groups):
+            if groups.isEmpty { out.append("<p>No changes.</p>") }
+            for group in groups {
+                out += ["<h3>\(text(group.heading))</h3>", "<ul class=\"changes\">"]
+                out += group.changes.map { "<li>\(inline($0))</li>" }
+                out.append("</ul>")
+            }
+        case .errorCodes(let index, let entries):
+            out += table(index)
+            for entry in entries { out += error(entry) }
+        case .whenNoCodeArrives(let lead, let routing):
+            out += ["<p>\(text(lead))</p>"] + table(routing)
+        case .retryPolicies(let policies):
             out.append("<ul>")
-            for policy in document.retryPolicies {
+            for policy in policies {
                 out.append(
                     "<li id=\"\(attribute(policy.anchor))\"><strong>\(text(policy.name))</strong>: \(text(policy.description)). <span class=\"where\">\(text(policy.definedAt))</span></li>"
                 )
             }
             out.append("</ul>")
-            out.append("</section>")
-        }
-        if !document.services.isEmpty {
-            out.append("<section id=\"services\">")
-            out.append("<h2>Services</h2>")
-            for service in document.services {
-                out.append("<section id=\"\(attribute(service.anchor))\" class=\"service\">")
-                out.append("<h3>\(text(service.name))</h3>")
-                if let summary = service.summary { out.append("<p>\(text(summary))</p>") }
-                for endpoint in service.endpoints {
-                    out.append(contentsOf: self.endpoint(endpoint, in: service, errors: document.errors))
-                }
+        case .services(let services, let errors):
+            for service in services {
+                out += [
+                    "<section id=\"\(attribute(service.anchor))\" class=\"service\">", "<h3>\(text(service.name))</h3>",
+                ]
+                if let summary = service.summary { out.append("<p>\(inline(.prose(summary)))</p>") }
+                for endpoint in service.endpoints { out += self.endpoint(endpoint, in: service, errors: errors) }
                 out.append("</section>")
             }
-            out.append("</section>")
-        }
-        if !document.models.isEmpty {
-            out.append("<section id=\"models\">")
-            out.append("<h2>Models</h2>")
-            for model in document.models {
-                out.append("<article id=\"\(attribute(model.anchor))\" class=\"model\">")
-                out.append("<h3>\(text(model.name))</h3>")
-                for note in APICatalogWords.notes(model.evolution) { out.append("<p class=\"note\">\(text(note))</p>") }
-                out.append("<table>")
-                out.append(
-                    "<thead><tr><th scope=\"col\">Property</th><th scope=\"col\">Type</th><th scope=\"col\">Notes</th></tr></thead>"
-                )
-                out.append("<tbody>")
-                for property in model.properties {
-                    let notes =
-                        ([property.secret ? "secret: redacted in logs" : nil, property.summary].compactMap { $0 }
-                        + APICatalogWords.notes(property.evolution)).map(text).joined(separator: "; ")
-                    out.append(
-                        "<tr><td>\(text(property.name))</td><td><code>\(text(property.type))</code></td><td>\(notes)</td></tr>"
-                    )
-                }
-                out.append("</tbody>")
-                out.append("</table>")
-                out.append("<p class=\"where\">Defined at \(text(model.definedAt))</p>")
-                out.append("</article>")
+        case .models(let models):
+            for model in models {
+                out += ["<article id=\"\(attribute(model.anchor))\" class=\"model\">", "<h3>\(text(model.name))</h3>"]
+                out += model.notes.map { "<p class=\"note\">\(inline($0))</p>" }
+                out += table(model.properties)
+                out += ["<p class=\"where\">Defined at \(text(model.definedAt))</p>", "</article>"]
             }
-            out.append("</section>")
-        }
-        if !document.enums.isEmpty {
-            out.append("<section id=\"enums\">")
-            out.append("<h2>Enums</h2>")
-            for enumeration in document.enums {
-                out.append("<article id=\"\(attribute(enumeration.anchor))\" class=\"model\">")
-                out.append("<h3>\(text(enumeration.name))</h3>")
-                if let summary = enumeration.summary { out.append("<p>\(text(summary))</p>") }
-                out.append("<p>\(text(APICatalogWords.enumDescription(enumeration)))</p>")
-                out.append("<table>")
-                out.append(
-                    "<thead><tr><th scope=\"col\">Value</th><th scope=\"col\">Swift</th><th scope=\"col\">Notes</th></tr></thead>"
-                )
-                out.append("<tbody>")
-                for value in enumeration.values {
-                    let notes = ([value.summary].compactMap { $0 } + APICatalogWords.notes(value.evolution)).map(text)
-                    out.append(
-                        "<tr><td><code>\(text(value.value))</code></td><td><code>\(text(value.swiftCase))</code></td><td>\(notes.joined(separator: "; "))</td></tr>"
-                    )
-                }
-                out.append("</tbody>")
-                out.append("</table>")
-                out.append("<p class=\"where\">Defined at \(text(enumeration.definedAt))</p>")
-                out.append("</article>")
+        case .enums(let enumerations):
+            for enumeration in enumerations {
+                out += [
+                    "<article id=\"\(attribute(enumeration.anchor))\" class=\"model\">",
+                    "<h3>\(text(enumeration.name))</h3>",
+                ]
+                if let summary = enumeration.summary { out.append("<p>\(inline(summary))</p>") }
+                out.append("<p>\(text(enumeration.description))</p>")
+                out += table(enumeration.values)
+                out += ["<p class=\"where\">Defined at \(text(enumeration.definedAt))</p>", "</article>"]
             }
-            out.append("</section>")
         }
-        out.append("</main>")
-        out.append("<script>\n\(script)</script>")
-        out.append("</body>")
-        out.append("</html>")
-        return out.joined(separator: "\n") + "\n"
+        out.append("</section>")
+        return out
+    }
+
+    /// A table; a row that lists a code carries what the filter matches it by.
+    private static func table(_ table: APICatalogPage.Table) -> [String] {
+        let kind =
+            switch table.kind {
+            case .plain: ""
+            case .index: " class=\"index\""
+            case .fields: " class=\"fields\""
+            }
+        let head = table.columns.map { "<th scope=\"col\">\($0)</th>" }.joined()
+        var out = ["<table\(kind)>", "<thead><tr>\(head)</tr></thead>", "<tbody>"]
+        for row in table.rows {
+            let cells = row.cells.map { "<td>\(inline($0))</td>" }.joined()
+            out.append("<tr\(row.entry.map(filterAttributes) ?? "")>\(cells)</tr>")
+        }
+        out += ["</tbody>", "</table>"]
+        return out
     }
 
     private static func error(_ entry: APIDocument.ErrorEntry) -> [String] {
@@ -183,12 +121,12 @@ enum APIHTMLRenderer {
         out.append(
             "<h3><a class=\"self\" href=\"#\(attribute(entry.anchor))\">\(label(entry))</a> \(badge(entry.category))"
                 + "\(entry.status.map { " <span class=\"status\">\($0)</span>" } ?? "")</h3>")
-        if let summary = entry.summary { out.append("<p class=\"summary\">\(text(summary))</p>") }
+        if let summary = entry.summary { out.append("<p class=\"summary\">\(inline(.prose(summary)))</p>") }
         out.append("<dl class=\"facts\">")
         out.append(
             "<dt>Code</dt><dd><code>\(text(entry.code))</code>\(entry.isIntegerCode ? " (an integer)" : "")</dd>")
         out.append("<dt>Swift</dt><dd><code>\(text(entry.swiftCase))</code></dd>")
-        for note in APICatalogWords.notes(entry.evolution) { out.append("<dt>Note</dt><dd>\(text(note))</dd>") }
+        for note in APICatalogWords.notes(entry.evolution) { out.append("<dt>Note</dt><dd>\(inline(note))</dd>") }
         out.append("<dt>HTTP status</dt><dd>\(entry.status.map(String.init) ?? "any (not checked)")</dd>")
         out.append(
             "<dt>Category</dt><dd>\(entry.category.rawValue). \(text(entry.behaviour)) \(text(APICatalogWords.presentation(entry)))</dd>"
@@ -230,22 +168,7 @@ enum APIHTMLRenderer {
             out.append("</tbody>")
             out.append("</table>")
         }
-        if !entry.fields.isEmpty {
-            out.append("<table class=\"fields\">")
-            out.append(
-                "<thead><tr><th scope=\"col\">Field</th><th scope=\"col\">Swift</th><th scope=\"col\">Type</th><th scope=\"col\">Read from</th></tr></thead>"
-            )
-            out.append("<tbody>")
-            for field in entry.fields {
-                let readFrom = ([field.source] + APICatalogWords.notes(field.evolution)).map(text).joined(
-                    separator: "; ")
-                out.append(
-                    "<tr><td>\(text(field.name))</td><td><code>\(text(field.swiftName))</code></td><td><code>\(text(field.type))</code></td><td>\(readFrom)</td></tr>"
-                )
-            }
-            out.append("</tbody>")
-            out.append("</table>")
-        }
+        if !entry.fields.isEmpty { out += table(APICatalogPage.fields(entry)) }
         out.append("</article>")
         return out
     }
@@ -266,10 +189,10 @@ enum APIHTMLRenderer {
         out.append(
             "<h4><a class=\"self\" href=\"#\(attribute(endpoint.anchor))\">\(text(service.name)).\(text(endpoint.name))</a> <span class=\"method\">\(endpoint.method)</span> <code>\(text(endpoint.path))</code></h4>"
         )
-        if let summary = endpoint.summary { out.append("<p>\(text(summary))</p>") }
+        if let summary = endpoint.summary { out.append("<p>\(inline(.prose(summary)))</p>") }
         out.append("<dl class=\"facts\">")
         out.append("<dt>Swift</dt><dd><code>\(text(endpoint.swiftCall))</code></dd>")
-        for note in APICatalogWords.notes(endpoint.evolution) { out.append("<dt>Note</dt><dd>\(text(note))</dd>") }
+        for note in APICatalogWords.notes(endpoint.evolution) { out.append("<dt>Note</dt><dd>\(inline(note))</dd>") }
         if !endpoint.parameters.isEmpty {
             let parameters = endpoint.parameters.map {
                 "\($0.place) <code>\(text($0.name))</code>: <code>\(text($0.type))</code>"
@@ -309,21 +232,13 @@ enum APIHTMLRenderer {
         " data-search=\"\(attribute(searchText(entry)))\" data-category=\"\(entry.category.rawValue)\""
     }
 
-    private static func label(_ entry: APIDocument.ErrorEntry) -> String {
-        entry.name.map { "\(text($0)) <span class=\"code\">\(text(entry.code))</span>" } ?? text(entry.code)
-    }
+    private static func label(_ entry: APIDocument.ErrorEntry) -> String { inline(.label(entry)) }
 
     private static func badge(_ category: ErrorCategory) -> String {
         "<span class=\"badge \(category.rawValue)\">\(category.rawValue)</span>"
     }
 
-    private static func link(_ target: APIDocument.Link) -> String {
-        target.anchor.map { link($0, text(target.text)) } ?? text(target.text)
-    }
-
-    private static func link(_ anchor: String, _ label: String) -> String {
-        "<a href=\"#\(attribute(anchor))\">\(label)</a>"
-    }
+    private static func link(_ target: APIDocument.Link) -> String { inline(.link(target)) }
 
     private static func segments(_ segments: [TextSegment]) -> String {
         segments.map { segment in
@@ -336,21 +251,17 @@ enum APIHTMLRenderer {
         }.joined()
     }
 
-    /// `errgen docs --against`: the changes since the revision, by class, each with its places.
-    private static func changes(_ changes: APIDocument.Changes) -> [String] {
-        var out = ["<section id=\"changes\">", "<h2>Changes since \(text(changes.revision))</h2>"]
-        if changes.groups.isEmpty { out.append("<p>No changes.</p>") }
-        for group in changes.groups {
-            out.append("<h3>\(text(group.heading))</h3>")
-            out.append("<ul class=\"changes\">")
-            for change in group.changes {
-                let places = APICatalogWords.places(change).map(text).joined(separator: "; ")
-                out.append("<li><code>\(text(change.rule))</code>: \(text(change.message)) (\(places))</li>")
+    /// Plain runs as `text(_:)` writes them, code runs in `<code>`, links to the page's anchors.
+    static func inline(_ value: APICatalogText) -> String {
+        value.runs.map { run in
+            switch run {
+            case .plain(let plain): text(plain)
+            case .code(let code): "<code>\(text(code))</code>"
+            case .link(let anchor, let label): "<a href=\"#\(attribute(anchor))\">\(inline(label))</a>"
+            case .aside(let aside): "<span class=\"code\">\(text(aside))</span>"
+            case .category(let category): badge(category)
             }
-            out.append("</ul>")
-        }
-        out.append("</section>")
-        return out
+        }.joined()
     }
 
     /// Spec text as HTML that shows exactly that text.

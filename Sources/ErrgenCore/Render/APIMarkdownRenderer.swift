@@ -6,134 +6,73 @@ import ErrgenVocabulary
 /// their code point, so no spec can change the page's structure.
 enum APIMarkdownRenderer {
     static func render(_ document: APIDocument) -> String {
+        let page = APICatalogPage(document)
+        var out = ["# \(text(page.title)) API", ""]
+        out += page.introduction.map(text).flatMap { ["", $0] }.dropFirst()
+        out.append("")
+        out += page.sections.map { "- [\(text($0.title))](#\($0.anchor))" }
+        out.append("")
+        for section in page.sections { out += self.section(section) }
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    /// A section under its `##` heading. GitHub names a heading's anchor after its words,
+    /// so only the changes, whose heading holds the revision, write their own.
+    private static func section(_ section: APICatalogPage.Section) -> [String] {
         var out: [String] = []
-        out.append("# \(text(document.title)) API")
-        out.append("")
-        out.append(contentsOf: APICatalogWords.introduction(document).map(text))
-        out.append("")
-        if let changes = document.changes {
-            out.append("- [Changes since \(text(changes.revision))](#changes)")
-        }
-        out.append("- [Error codes](#error-codes)")
-        out.append("- [When no code arrives](#when-no-code-arrives)")
-        if !document.retryPolicies.isEmpty { out.append("- [Retry policies](#retry-policies)") }
-        if !document.services.isEmpty { out.append("- [Services](#services)") }
-        if !document.models.isEmpty { out.append("- [Models](#models)") }
-        if !document.enums.isEmpty { out.append("- [Enums](#enums)") }
-        out.append("")
-        if let changes = document.changes { out.append(contentsOf: self.changes(changes)) }
-
-        out.append("## Error codes")
-        out.append("")
-        out.append("| Code | Swift | Status | Category | Endpoints |")
-        out.append("|---|---|---|---|---|")
-        for entry in document.errors {
-            out.append(
-                "| \(link(entry.anchor, label(entry))) | \(code(entry.swiftCase)) | \(entry.status.map(String.init) ?? "") | \(entry.category.rawValue) | \(entry.endpoints.map(link).joined(separator: ", ")) |"
-            )
-        }
-        out.append("")
-        for entry in document.errors { out.append(contentsOf: error(entry)) }
-
-        out.append("## When no code arrives")
-        out.append("")
-        out.append(
-            "The entry the client raises when a request fails without a response it can read, or when the response has no code the catalog knows."
-        )
-        out.append("")
-        out.append("| When | Entry |")
-        out.append("|---|---|")
-        for routing in document.clientErrors {
-            out.append("| client error: \(text(routing.when)) | \(link(routing.entry)) |")
-        }
-        for routing in document.fallbacks { out.append("| status \(text(routing.when)) | \(link(routing.entry)) |") }
-        out.append("")
-
-        if !document.retryPolicies.isEmpty {
-            out.append("## Retry policies")
-            out.append("")
-            for policy in document.retryPolicies {
+        if case .changes = section.content { out += [anchor(section.anchor), ""] }
+        out += ["## \(text(section.title))", ""]
+        switch section.content {
+        case .changes(let groups):
+            if groups.isEmpty { out += ["No changes.", ""] }
+            for group in groups {
+                out += ["### \(text(group.heading))", ""]
+                out += group.changes.map { "- \(inline($0))" }
+                out.append("")
+            }
+        case .errorCodes(let index, let entries):
+            out += table(index)
+            for entry in entries { out += error(entry) }
+        case .whenNoCodeArrives(let lead, let routing):
+            out += [text(lead), ""] + table(routing)
+        case .retryPolicies(let policies):
+            for policy in policies {
                 out.append(
                     "- \(anchor(policy.anchor))**\(text(policy.name))**: \(text(policy.description)). Defined at \(text(policy.definedAt))."
                 )
             }
             out.append("")
-        }
-        if !document.services.isEmpty {
-            out.append("## Services")
-            out.append("")
-            for service in document.services {
-                out.append(anchor(service.anchor))
-                out.append("### \(text(service.name))")
-                out.append("")
-                if let summary = service.summary {
-                    out.append(text(summary))
-                    out.append("")
-                }
-                for endpoint in service.endpoints { out.append(contentsOf: self.endpoint(endpoint, in: service)) }
+        case .services(let services, _):
+            for service in services {
+                out += [anchor(service.anchor), "### \(text(service.name))", ""]
+                if let summary = service.summary { out += [inline(.prose(summary)), ""] }
+                for endpoint in service.endpoints { out += self.endpoint(endpoint, in: service) }
+            }
+        case .models(let models):
+            for model in models {
+                out += [anchor(model.anchor), "### \(text(model.name))", ""]
+                out += model.notes.map { inline($0) + "  " }
+                out += ["Defined at \(text(model.definedAt)).", ""]
+                if !model.properties.rows.isEmpty { out += table(model.properties) }
+            }
+        case .enums(let enumerations):
+            for enumeration in enumerations {
+                out += [anchor(enumeration.anchor), "### \(text(enumeration.name))", ""]
+                if let summary = enumeration.summary { out += [inline(summary), ""] }
+                out += ["\(text(enumeration.description)) Defined at \(text(enumeration.definedAt)).", ""]
+                out += table(enumeration.values)
             }
         }
-        if !document.models.isEmpty {
-            out.append("## Models")
-            out.append("")
-            for model in document.models {
-                out.append(anchor(model.anchor))
-                out.append("### \(text(model.name))")
-                out.append("")
-                for note in APICatalogWords.notes(model.evolution) { out.append(text(note) + "  ") }
-                out.append("Defined at \(text(model.definedAt)).")
-                out.append("")
-                if !model.properties.isEmpty {
-                    out.append("| Property | Type | |")
-                    out.append("|---|---|---|")
-                    for property in model.properties {
-                        let notes =
-                            ([property.secret ? "secret: redacted in logs" : nil, property.summary.map(text)].compactMap
-                        { $0 } + APICatalogWords.notes(property.evolution).map(text)).joined(separator: "; ")
-                        out.append("| \(text(property.name)) | \(code(property.type)) | \(notes) |")
-                    }
-                    out.append("")
-                }
-            }
-        }
-        if !document.enums.isEmpty {
-            out.append("## Enums")
-            out.append("")
-            for enumeration in document.enums {
-                out.append(anchor(enumeration.anchor))
-                out.append("### \(text(enumeration.name))")
-                out.append("")
-                if let summary = enumeration.summary {
-                    out.append(text(summary))
-                    out.append("")
-                }
-                out.append(
-                    "\(text(APICatalogWords.enumDescription(enumeration))) Defined at \(text(enumeration.definedAt)).")
-                out.append("")
-                out.append("| Value | Swift | |")
-                out.append("|---|---|---|")
-                for value in enumeration.values {
-                    let notes = ([value.summary].compactMap { $0 } + APICatalogWords.notes(value.evolution)).map(text)
-                    out.append("| \(code(value.value)) | \(code(value.swiftCase)) | \(notes.joined(separator: "; ")) |")
-                }
-                out.append("")
-            }
-        }
-        return out.joined(separator: "\n") + "\n"
+        return out
     }
 
-    /// `errgen docs --against`: the changes since the revision, by class, each with its places.
-    private static func changes(_ changes: APIDocument.Changes) -> [String] {
-        var out = ["\(anchor("changes"))", "", "## Changes since \(text(changes.revision))", ""]
-        if changes.groups.isEmpty { out += ["No changes.", ""] }
-        for group in changes.groups {
-            out += ["### \(text(group.heading))", ""]
-            for change in group.changes {
-                let places = APICatalogWords.places(change).map(text).joined(separator: "; ")
-                out.append("- \(code(change.rule)): \(text(change.message)) (\(places))")
-            }
-            out.append("")
-        }
+    /// A table and the blank line after it. The notes column goes untitled.
+    private static func table(_ table: APICatalogPage.Table) -> [String] {
+        let columns = table.columns.map { $0 == APICatalogPage.notesColumn ? "" : $0 }
+        var out = ["|" + columns.map { $0.isEmpty ? " |" : " \($0) |" }.joined()]
+        out.append("|" + String(repeating: "---|", count: columns.count))
+        out += table.rows.map { "| \($0.cells.map(inline).joined(separator: " | ")) |" }
+        out.append("")
         return out
     }
 
@@ -143,11 +82,11 @@ enum APIMarkdownRenderer {
         out.append("### \(label(entry))")
         out.append("")
         if let summary = entry.summary {
-            out.append(text(summary))
+            out.append(inline(.prose(summary)))
             out.append("")
         }
         out.append("- **Code:** \(text(entry.code))\(entry.isIntegerCode ? " (an integer)" : "")")
-        for note in APICatalogWords.notes(entry.evolution) { out.append("- **\(text(note))**") }
+        for note in APICatalogWords.notes(entry.evolution) { out.append("- **\(inline(note))**") }
         out.append("- **Swift:** \(code(entry.swiftCase))")
         out.append("- **HTTP status:** \(entry.status.map(String.init) ?? "any (not checked)")")
         out.append(
@@ -175,18 +114,7 @@ enum APIMarkdownRenderer {
             }
             out.append("")
         }
-        if !entry.fields.isEmpty {
-            out.append("**Fields**")
-            out.append("")
-            out.append("| Field | Swift | Type | Read from |")
-            out.append("|---|---|---|---|")
-            for field in entry.fields {
-                let readFrom = ([field.source] + APICatalogWords.notes(field.evolution)).map(text).joined(
-                    separator: "; ")
-                out.append("| \(text(field.name)) | \(code(field.swiftName)) | \(code(field.type)) | \(readFrom) |")
-            }
-            out.append("")
-        }
+        if !entry.fields.isEmpty { out += ["**Fields**", ""] + table(APICatalogPage.fields(entry)) }
         return out
     }
 
@@ -196,11 +124,11 @@ enum APIMarkdownRenderer {
         out.append("#### \(text(service.name)).\(text(endpoint.name)): \(endpoint.method) \(text(endpoint.path))")
         out.append("")
         if let summary = endpoint.summary {
-            out.append(text(summary))
+            out.append(inline(.prose(summary)))
             out.append("")
         }
         out.append("- **Swift:** \(code(endpoint.swiftCall))")
-        for note in APICatalogWords.notes(endpoint.evolution) { out.append("- **\(text(note))**") }
+        for note in APICatalogWords.notes(endpoint.evolution) { out.append("- **\(inline(note))**") }
         for parameter in endpoint.parameters {
             out.append(
                 "- **\(parameter.place.prefix(1).uppercased() + parameter.place.dropFirst()) parameter:** \(text(parameter.name)): \(code(parameter.type))"
@@ -225,17 +153,11 @@ enum APIMarkdownRenderer {
 
     // MARK: Pieces
 
-    private static func label(_ entry: APIDocument.ErrorEntry) -> String {
-        entry.name.map { "\(text($0)) (\(text(entry.code)))" } ?? text(entry.code)
-    }
+    private static func label(_ entry: APIDocument.ErrorEntry) -> String { inline(.label(entry)) }
 
     private static func anchor(_ id: String) -> String { "<a id=\"\(id)\"></a>" }
 
-    private static func link(_ target: APIDocument.Link) -> String {
-        target.anchor.map { link($0, text(target.text)) } ?? text(target.text)
-    }
-
-    private static func link(_ anchor: String, _ label: String) -> String { "[\(label)](#\(anchor))" }
+    private static func link(_ target: APIDocument.Link) -> String { inline(.link(target)) }
 
     /// A code span, fenced by more backticks than the text holds.
     static func code(_ value: String) -> String {
@@ -261,6 +183,20 @@ enum APIMarkdownRenderer {
         }.joined()
     }
 
+    /// Plain runs as `text(_:)` writes them, code runs as code spans (their invisible
+    /// characters shown by code point, as in plain text), links to the page's anchors.
+    static func inline(_ value: APICatalogText) -> String {
+        value.runs.map { run in
+            switch run {
+            case .plain(let plain): text(plain)
+            case .code(let code): self.code(APICatalogWords.shown(code))
+            case .link(let anchor, let label): "[\(inline(label))](#\(anchor))"
+            case .aside(let aside): "(\(text(aside)))"
+            case .category(let category): category.rawValue
+            }
+        }.joined()
+    }
+
     /// Spec text as Markdown that shows exactly that text.
     static func text(_ value: String) -> String {
         var out = ""
@@ -276,77 +212,5 @@ enum APIMarkdownRenderer {
             }
         }
         return out
-    }
-}
-
-/// The words both renderings of the catalog share.
-enum APICatalogWords {
-    /// `Deprecated: Use CARD_DECLINED.` and `Renamed from PAYMENT_DECLINED, 4021.`: a line each, when they apply.
-    static func notes(_ evolution: APIDocument.Evolution) -> [String] {
-        var notes: [String] = []
-        if let message = evolution.deprecated {
-            let stop = message.last.map { ".!?".contains($0) } == true ? "" : "."
-            notes.append(message.isEmpty ? "Deprecated." : "Deprecated: \(message)\(stop)")
-        }
-        if !evolution.renamedFrom.isEmpty {
-            notes.append("Renamed from \(evolution.renamedFrom.joined(separator: ", ")).")
-        }
-        return notes
-    }
-
-    /// `was at v1.0:specs/a.yaml:3`, `now at a.yaml:3`: where a change is written.
-    static func places(_ change: APIDocument.Changes.Change) -> [String] {
-        [change.old.map { "was at \($0)" }, change.new.map { "now at \($0)" }].compactMap { $0 }
-    }
-
-    static func introduction(_ document: APIDocument) -> [String] {
-        let locales = document.locales.enumerated().map { $0.offset == 0 ? "\($0.element) (the fallback)" : $0.element }
-        let endpoints = document.services.reduce(0) { $0 + $1.endpoints.count }
-        return [
-            "The error codes, endpoints and models of the spec '\(document.specName)', for support, backend developers and translators. "
-                + "Written by errgen from the spec; to change it, change the spec and run errgen docs again.",
-            "",
-            "\(count(document.errors.count, "error code")), \(count(endpoints, "endpoint")) in \(count(document.services.count, "service")), "
-                + "\(count(document.models.count, "model")). Texts in \(locales.joined(separator: ", ")).",
-        ]
-    }
-
-    /// What an enum is on the wire and what an unlisted value becomes.
-    static func enumDescription(_ enumeration: APIDocument.Enumeration) -> String {
-        let kind = enumeration.rawType == "Int" ? "An integer" : "A string"
-        return
-            "\(kind) on the wire; a value not listed here decodes as the case unknown, which keeps it and sends it back as it came."
-    }
-
-    /// `Shown as a toast: Retry, Dismiss.`
-    static func presentation(_ entry: APIDocument.ErrorEntry) -> String {
-        let actions = entry.actions.map { action in
-            switch action {
-            case .retry: "Retry"
-            case .dismiss: "Dismiss"
-            case .signIn: "Sign in"
-            case .update: "Update"
-            case .contactSupport: "Contact support"
-            }
-        }
-        return
-            "Shown as \(entry.style == .alert ? "an" : "a") \(entry.style.rawValue): \(actions.joined(separator: ", "))."
-    }
-
-    static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
-    }
-
-    /// A character no reader could see or that would reorder the text around it (controls,
-    /// bidirectional overrides and isolates), written as its code point: `⟨U+202E⟩`.
-    static func visible(_ scalar: Unicode.Scalar) -> String? {
-        let value = scalar.value
-        let isControl = (value < 0x20 && scalar != "\t" && scalar != "\n") || (0x7F...0x9F).contains(value)
-        let isBidi =
-            (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) || value == 0x200E || value == 0x200F
-            || value == 0x061C
-        guard isControl || isBidi else { return nil }
-        let hex = String(value, radix: 16, uppercase: true)
-        return "⟨U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex)⟩"
     }
 }

@@ -23,7 +23,7 @@ package struct DiffRenderer {
             lines.append("")
             lines.append("\(changeClass.rawValue): \(changeClass.heading)")
             for change in members {
-                lines.append("  \(change.rule.rawValue): \(change.message)")
+                lines.append("  \(change.rule.id): \(change.message)")
                 lines.append("    \(places(change))")
             }
         }
@@ -52,7 +52,7 @@ package struct DiffRenderer {
     package func json(_ changes: [SpecChange]) -> String {
         let items: [JSONValue] = changes.map { change in
             var members: [JSONValue.Member] = [
-                .init("rule", .string(change.rule.rawValue)), .init("class", .string(change.changeClass.rawValue)),
+                .init("rule", .string(change.rule.id)), .init("class", .string(change.changeClass.rawValue)),
                 .init("message", .string(change.message)),
             ]
             if let old = change.old { members.append(.init("old", location(old))) }

@@ -15,7 +15,7 @@ enum ChangesTranslator {
                 heading: heading,
                 changes: members.map { change in
                     APIDocument.Changes.Change(
-                        rule: change.rule.rawValue, message: change.message,
+                        rule: change.rule.id, message: change.message,
                         old: change.old.map { "\(oldFile($0.file)):\($0.line)" },
                         new: change.new.map { "\($0.file(relativeTo: sourceRoot)):\($0.line)" })
                 })

@@ -38,7 +38,7 @@ struct DiffOutputTests {
         #expect(summary.values.reduce(0, +) == changes.count)
         for change in changes {
             let name = try #require(change["rule"] as? String)
-            let rule = try #require(DiffRule(rawValue: name))
+            let rule = try #require(DiffRule(id: name))
             #expect(change["class"] as? String == rule.changeClass.rawValue)
         }
     }
