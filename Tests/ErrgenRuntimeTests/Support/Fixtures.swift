@@ -11,7 +11,10 @@ func makeClient<Failure: CatalogError>(
     clock: any Clock<Duration> = RecordingClock(),
     configure: (inout APIClientConfiguration) -> Void = { _ in }
 ) -> APIClient<Failure> {
-    var configuration = APIClientConfiguration(clock: clock, random: FixedRandomSource(value: .max))
+    // A busy machine (two cores, a parallel test run) may take longer than the shipped 30 s
+    // to serve a request; a test that is about timeouts sets its endpoint's own.
+    var configuration = APIClientConfiguration(
+        clock: clock, random: FixedRandomSource(value: .max), defaultTimeout: .seconds(600))
     configure(&configuration)
     return APIClient(baseURL: server.baseURL, configuration: configuration)
 }
