@@ -71,7 +71,7 @@ package struct RequestValidator: Sendable {
                 Violation(field: "body.\($0.wireName.value)", message: "is required")
             }
         }
-        guard let json = MockJSON.parse(request.body) else {
+        guard let json = JSONValue.parse(request.body) else {
             return [Violation(field: "body", message: "is not JSON")]
         }
         var found: [Violation] = []
@@ -83,7 +83,7 @@ package struct RequestValidator: Sendable {
         property.access != .readOnly && !property.type.value.isOptional && property.defaultValue == nil
     }
 
-    private func check(_ value: MockJSON, _ type: TypeRef, at place: String, depth: Int, into found: inout [Violation])
+    private func check(_ value: JSONValue, _ type: TypeRef, at place: String, depth: Int, into found: inout [Violation])
     {
         // Deeper than any spec type goes: what is there is not checked further.
         guard depth < 64, found.count < 20 else { return }
@@ -105,7 +105,7 @@ package struct RequestValidator: Sendable {
             }
         case .primitive(let primitive):
             switch (primitive, value) {
-            case (.bool, .bool), (.double, .number), (.float, .number), (.decimal, .number):
+            case (.bool, .boolean), (.double, .number), (.float, .number), (.decimal, .number):
                 break
             case (.decimal, .string(let text)):
                 if !accepts(text, type) { mismatch() }
