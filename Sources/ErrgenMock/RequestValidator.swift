@@ -110,7 +110,7 @@ package struct RequestValidator: Sendable {
             case (.decimal, .string(let text)):
                 if !accepts(text, type) { mismatch() }
             case (.int, .number(let text)), (.int32, .number(let text)), (.int64, .number(let text)):
-                if Int64(text) == nil { mismatch() }
+                if !Self.isInteger(text) { mismatch() }
             case (.date, .number):
                 break
             case (_, .string(let text)) where primitive != .bool && !Self.isNumeric(primitive):
@@ -139,6 +139,14 @@ package struct RequestValidator: Sendable {
             }
         // A union is checked no further: any of its members' shapes will do.
         }
+    }
+
+    /// A number an integer property takes, as Foundation's `JSONDecoder` does: `12`, and also
+    /// `12.0` and `1e2`, whose value is a whole number in `Int64`'s range.
+    private static func isInteger(_ text: String) -> Bool {
+        if Int64(text) != nil { return true }
+        guard let value = Double(text) else { return false }
+        return value == value.rounded() && value >= -0x1p63 && value < 0x1p63
     }
 
     private static func isNumeric(_ primitive: PrimitiveType) -> Bool {
