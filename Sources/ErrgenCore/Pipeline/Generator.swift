@@ -54,10 +54,11 @@ package enum Generator {
     static func generate(
         folder: String, options: Options = Options(), observe: @escaping @Sendable (GeneratorPipeline.Stage) -> Void
     ) throws(SpecFolderError) -> Outcome {
-        let input = try input(folder: folder)
         let pipeline = GeneratorPipeline(
-            specName: specName(of: folder), sourceRoot: input.root, options: options, observe: observe)
-        return outcome(pipeline.checked(input), pipeline)
+            specName: specName(of: folder), sourceRoot: SpecFolderLoader.root(of: folder), options: options,
+            observe: observe)
+        // The input not kept: the spec's bytes are freed before translation starts.
+        return outcome(pipeline.checked(try input(folder: folder)), pipeline)
     }
 
     /// Every stage but the write, on spec files held in memory.
@@ -94,14 +95,15 @@ package enum Generator {
     package static func regenerate(
         folder: String, output: String, options: Options = Options(), diagnose: ([Diagnostic]) -> Void
     ) throws -> Regeneration {
-        let input = try input(folder: folder)
         let name = specName(of: folder)
-        let pipeline = GeneratorPipeline(specName: name, sourceRoot: input.root, options: options)
+        let pipeline = GeneratorPipeline(
+            specName: name, sourceRoot: SpecFolderLoader.root(of: folder), options: options)
         let writer = OutputWriter(folder: output)
         let fingerprint: InputFingerprint?
         let checked: CheckedOutcome
         // In a block of its own: the spec's bytes and YAML trees are freed before translation starts.
         do {
+            let input = try input(folder: folder)
             let settings = options.fingerprintSettings + ["spec-name=\(name)"]
             func fingerprinted(_ documents: [SpecSource]) -> InputFingerprint {
                 InputFingerprint(
