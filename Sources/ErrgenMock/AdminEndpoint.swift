@@ -1,3 +1,4 @@
+import ErrgenCore
 import Foundation
 
 /// `/__errgen/...`: what a test or a UI test asks the mock itself, beside the API.
@@ -36,7 +37,7 @@ package struct AdminEndpoint: Sendable {
             return scenarioState
         case ("POST", "scenario"), ("PUT", "scenario"):
             var name = request.query.first { $0.name == "name" }?.value
-            if name == nil, let body = MockJSON.parse(request.body) {
+            if name == nil, let body = JSONValue.parse(request.body) {
                 if case .string(let given)? = body["name"] { name = given } else if body["name"] == .null { name = "" }
             }
             guard let name else { return MockResponder.mockError(400, "give the scenario as {\"name\": \"...\"}") }
@@ -56,13 +57,13 @@ package struct AdminEndpoint: Sendable {
         case ("POST", "reset"):
             responder.coverage.reset()
             for scenario in responder.scenarios { responder.player.restart(scenario.name) }
-            return .json(200, .object([("reset", .bool(true))]))
+            return .json(200, .object([.init("reset", .boolean(true))]))
         case ("POST", "expire-tokens"):
             responder.session.expireAll()
-            return .json(200, .object([("expired", .bool(true))]))
+            return .json(200, .object([.init("expired", .boolean(true))]))
         case ("POST", "shutdown"):
             shutdown()
-            return .json(200, .object([("stopping", .bool(true))]))
+            return .json(200, .object([.init("stopping", .boolean(true))]))
         default:
             return MockResponder.mockError(404, "no admin action '\(method) \(request.path)'")
         }
@@ -72,8 +73,8 @@ package struct AdminEndpoint: Sendable {
         .json(
             200,
             .object([
-                ("active", responder.activeScenario.map(MockJSON.string) ?? .null),
-                ("scenarios", .array(responder.scenarios.map { .string($0.name) })),
+                .init("active", responder.activeScenario.map(JSONValue.string) ?? .null),
+                .init("scenarios", .array(responder.scenarios.map { .string($0.name) })),
             ]))
     }
 }

@@ -1,3 +1,4 @@
+import ErrgenCore
 /// The coverage report, as text for people and JSON for scripts: every code the server can
 /// send (served or not), every endpoint, every scenario step served.
 package struct CoverageReport: Sendable {
@@ -40,19 +41,19 @@ package struct CoverageReport: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    package var json: MockJSON {
+    package var json: JSONValue {
         let counts = { (keys: [String], table: [String: Int]) in
-            MockJSON.object(keys.map { ($0, .number(String(table[$0] ?? 0))) })
+            JSONValue.object(keys.map { .init($0, .number(String(table[$0] ?? 0))) })
         }
         let extraCodes = snapshot.codes.keys.sorted().filter { !catalogCodes.contains($0) }
         var endpointKeys = endpoints
         if snapshot.endpoints["(unmatched)"] != nil { endpointKeys.append("(unmatched)") }
         return .object([
-            ("codes", counts(catalogCodes + extraCodes, snapshot.codes)),
-            ("endpoints", counts(endpointKeys, snapshot.endpoints)),
-            ("steps", counts(snapshot.steps.keys.sorted(), snapshot.steps)),
-            ("faults", counts(snapshot.faults.keys.sorted(), snapshot.faults)),
-            ("never_served", .array(missingCodes.map(MockJSON.string))),
+            .init("codes", counts(catalogCodes + extraCodes, snapshot.codes)),
+            .init("endpoints", counts(endpointKeys, snapshot.endpoints)),
+            .init("steps", counts(snapshot.steps.keys.sorted(), snapshot.steps)),
+            .init("faults", counts(snapshot.faults.keys.sorted(), snapshot.faults)),
+            .init("never_served", .array(missingCodes.map(JSONValue.string))),
         ])
     }
 }

@@ -17,11 +17,11 @@ package struct ErrorResponseBuilder: Sendable {
     ///   - fields: values for the entry's fields by name (a scenario's); the others are made up.
     ///   - codeAsText: an integer code sent as a JSON string (`"5002"`), as some servers do.
     package func reply(
-        entry index: Int, status: Int? = nil, fields: [String: MockJSON] = [:], codeAsText: Bool = false,
+        entry index: Int, status: Int? = nil, fields: [String: JSONValue] = [:], codeAsText: Bool = false,
         message: String? = nil
     ) -> MockReply {
         let entry = api.catalog.entries[index]
-        let code: MockJSON =
+        let code: JSONValue =
             switch entry.code.value {
             case .integer(let value): codeAsText ? .string(String(value)) : .number(String(value))
             case .string(let value): .string(value)
@@ -36,11 +36,11 @@ package struct ErrorResponseBuilder: Sendable {
         reply(code: .string(code), status: status, entry: nil, fields: [:], message: "An error the catalog lacks.")
     }
 
-    private func reply(code: MockJSON, status: Int, entry: ErrorSpec?, fields: [String: MockJSON], message: String)
+    private func reply(code: JSONValue, status: Int, entry: ErrorSpec?, fields: [String: JSONValue], message: String)
         -> MockReply
     {
         let envelope = api.spec.envelope
-        var body = MockJSON.object([])
+        var body = JSONValue.object([])
         var headers: [(name: String, value: String)] = []
         Self.set(&body, envelope.code.value, code)
         if let path = envelope.message?.value { Self.set(&body, path, .string(message)) }
@@ -51,7 +51,7 @@ package struct ErrorResponseBuilder: Sendable {
         if let type = entry?.problemType?.value { Self.set(&body, ["type"], .string(type)) }
         for field in entry?.fields ?? [] {
             let name = field.name.value
-            let value: MockJSON
+            let value: JSONValue
             if let given = fields[name] {
                 value = given
             } else if case .header(let header) = field.source, header.lowercased() == "retry-after" {
@@ -73,7 +73,7 @@ package struct ErrorResponseBuilder: Sendable {
         return .json(status, body, headers: headers)
     }
 
-    private static func headerText(_ value: MockJSON) -> String {
+    private static func headerText(_ value: JSONValue) -> String {
         switch value {
         case .string(let text), .number(let text): text
         default: value.text
@@ -81,26 +81,26 @@ package struct ErrorResponseBuilder: Sendable {
     }
 
     /// Puts `value` at a key path, making objects (and lists, for a part of digits: `errors.0.code`) on the way.
-    package static func set(_ root: inout MockJSON, _ path: [String], _ value: MockJSON) {
+    package static func set(_ root: inout JSONValue, _ path: [String], _ value: JSONValue) {
         guard let key = path.first else {
             root = value
             return
         }
         let rest = Array(path.dropFirst())
         if let index = Int(key), index >= 0, index < 1000 {
-            var items: [MockJSON] = if case .array(let existing) = root { existing } else { [] }
+            var items: [JSONValue] = if case .array(let existing) = root { existing } else { [] }
             while items.count <= index { items.append(.object([])) }
             set(&items[index], rest, value)
             root = .array(items)
             return
         }
-        var members: [(key: String, value: MockJSON)] = if case .object(let existing) = root { existing } else { [] }
+        var members: [JSONValue.Member] = if case .object(let existing) = root { existing } else { [] }
         if let position = members.firstIndex(where: { $0.key == key }) {
             set(&members[position].value, rest, value)
         } else {
-            var child = MockJSON.object([])
+            var child = JSONValue.object([])
             set(&child, rest, value)
-            members.append((key, child))
+            members.append(.init(key, child))
         }
         root = .object(members)
     }

@@ -7,7 +7,7 @@ package enum ExampleValue {
     ///   (a scenario file's mistake); the scalar is then read as YAML reads it.
     package static func json(
         _ node: YAMLNode, as type: TypeRef?, mismatch: (_ message: String, _ node: YAMLNode) -> Void = { _, _ in }
-    ) -> MockJSON {
+    ) -> JSONValue {
         switch node.kind {
         case .sequence(let items):
             var element: TypeRef? = nil
@@ -16,7 +16,7 @@ package enum ExampleValue {
         case .mapping(let entries):
             var element: TypeRef? = nil
             if case .dictionary(let inner)? = type?.nonOptional { element = inner }
-            return .object(entries.map { ($0.key.value, json($0.value, as: element, mismatch: mismatch)) })
+            return .object(entries.map { .init($0.key.value, json($0.value, as: element, mismatch: mismatch)) })
         case .scalar(let scalar):
             if scalar.isNull { return .null }
             let text = scalar.value
@@ -26,7 +26,7 @@ package enum ExampleValue {
                     if Double(text) != nil { return .number(text) }
                     mismatch("'\(text)' is not a number (\(primitive.rawValue))", node)
                 case .bool:
-                    if text == "true" || text == "false" { return .bool(text == "true") }
+                    if text == "true" || text == "false" { return .boolean(text == "true") }
                     mismatch("'\(text)' is not true or false", node)
                 default:
                     return .string(text)
@@ -34,7 +34,7 @@ package enum ExampleValue {
             }
             // As YAML 1.2's core schema reads a plain scalar.
             if scalar.isPlain {
-                if text == "true" || text == "false" { return .bool(text == "true") }
+                if text == "true" || text == "false" { return .boolean(text == "true") }
                 if Double(text) != nil, text.first.map({ $0.isNumber || $0 == "-" }) == true { return .number(text) }
             }
             return .string(text)

@@ -1,3 +1,4 @@
+import ErrgenCore
 import Foundation
 
 /// What the mock answers one request with, before any socket: an HTTP response, or a
@@ -26,7 +27,7 @@ package struct MockReply: Sendable {
         self.fault = fault
     }
 
-    package static func json(_ status: Int, _ value: MockJSON, headers: [(name: String, value: String)] = [])
+    package static func json(_ status: Int, _ value: JSONValue, headers: [(name: String, value: String)] = [])
         -> MockReply
     {
         MockReply(status: status, headers: [("Content-Type", "application/json")] + headers, body: value.data)

@@ -134,7 +134,7 @@ package final class MockResponder: Sendable {
                 reply.delay = step.latency ?? options.stallSeconds
                 return reply
             case .truncated:
-                let full = MockJSON.object([("truncated", .string(String(repeating: "x", count: 256)))]).data
+                let full = JSONValue.object([.init("truncated", .string(String(repeating: "x", count: 256)))]).data
                 reply = MockReply(
                     status: step.status ?? 200, headers: [("Content-Type", "application/json")],
                     body: full.prefix(full.count / 2), fault: .truncated)
@@ -209,7 +209,7 @@ package final class MockResponder: Sendable {
             let status = entry.map { api.catalog.status(of: $0) } ?? 400
             return reply(entry: entry, status: status, violations: violations)
         }
-        var models: [String: MockJSON] = [:]
+        var models: [String: JSONValue] = [:]
         if let tokenModel = api.tokenModel, let session = api.spec.session {
             if index == api.refreshEndpoint {
                 guard let token = refreshToken(in: request, session: session), self.session.redeem(refresh: token)
@@ -241,10 +241,10 @@ package final class MockResponder: Sendable {
         }
     }
 
-    private func tokens(model name: String, session: SessionSpec) -> MockJSON {
+    private func tokens(model name: String, session: SessionSpec) -> JSONValue {
         let pair = self.session.issue()
         guard case .object(var members) = values.value(of: .model(name), at: "session") else { return .null }
-        let set = { (key: String?, value: MockJSON) in
+        let set = { (key: String?, value: JSONValue) in
             guard let key, let position = members.firstIndex(where: { $0.key == key }) else { return }
             members[position].value = value
         }
@@ -259,7 +259,7 @@ package final class MockResponder: Sendable {
         case .header(let name): return request.header(name)
         case .unrecognized: return nil
         case .body(let property):
-            if let json = MockJSON.parse(request.body), case .string(let token)? = json[property] { return token }
+            if let json = JSONValue.parse(request.body), case .string(let token)? = json[property] { return token }
             // A form body (OAuth 2.0): `refresh_token=...`.
             for pair in String(decoding: request.body, as: UTF8.self).split(separator: "&") {
                 let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
@@ -287,14 +287,14 @@ package final class MockResponder: Sendable {
         let message = violations.map { "\($0.field): \($0.message)" }.joined(separator: "; ")
         guard let entry else { return Self.mockError(status, message) }
         coverage.served(code: api.catalog.label(entry))
-        var fields: [String: MockJSON] = [:]
+        var fields: [String: JSONValue] = [:]
         for field in api.catalog.entries[entry].fields {
             switch field.type.value.nonOptional {
             case .dictionary(.array(.primitive(.string))):
                 fields[field.name.value] = .object(
-                    violations.map { ($0.field, .array([.string($0.message)])) })
+                    violations.map { .init($0.field, .array([.string($0.message)])) })
             case .dictionary(.primitive(.string)):
-                fields[field.name.value] = .object(violations.map { ($0.field, .string($0.message)) })
+                fields[field.name.value] = .object(violations.map { .init($0.field, .string($0.message)) })
             case .primitive(.string) where field.name.value.lowercased().contains("message"):
                 fields[field.name.value] = .string(message)
             default:
@@ -310,6 +310,6 @@ package final class MockResponder: Sendable {
 
     /// An answer about the mock itself (an unknown scenario), not the API's.
     package static func mockError(_ status: Int, _ message: String) -> MockReply {
-        .json(status, .object([("errgen_mock", .string(message))]))
+        .json(status, .object([.init("errgen_mock", .string(message))]))
     }
 }

@@ -71,7 +71,7 @@ package struct RequestValidator: Sendable {
                 Violation(field: "body.\($0.wireName.value)", message: "is required")
             }
         }
-        guard let json = MockJSON.parse(request.body) else {
+        guard let json = JSONValue.parse(request.body) else {
             return [Violation(field: "body", message: "is not JSON")]
         }
         var found: [Violation] = []
@@ -83,7 +83,7 @@ package struct RequestValidator: Sendable {
         property.access != .readOnly && !property.type.value.isOptional && property.defaultValue == nil
     }
 
-    private func check(_ value: MockJSON, _ type: TypeRef, at place: String, depth: Int, into found: inout [Violation])
+    private func check(_ value: JSONValue, _ type: TypeRef, at place: String, depth: Int, into found: inout [Violation])
     {
         // Deeper than any spec type goes: what is there is not checked further.
         guard depth < 64, found.count < 20 else { return }
@@ -105,12 +105,12 @@ package struct RequestValidator: Sendable {
             }
         case .primitive(let primitive):
             switch (primitive, value) {
-            case (.bool, .bool), (.double, .number), (.float, .number), (.decimal, .number):
+            case (.bool, .boolean), (.double, .number), (.float, .number), (.decimal, .number):
                 break
             case (.decimal, .string(let text)):
                 if !accepts(text, type) { mismatch() }
             case (.int, .number(let text)), (.int32, .number(let text)), (.int64, .number(let text)):
-                if Int64(text) == nil { mismatch() }
+                if !Self.isInteger(text) { mismatch() }
             case (.date, .number):
                 break
             case (_, .string(let text)) where primitive != .bool && !Self.isNumeric(primitive):
@@ -139,6 +139,14 @@ package struct RequestValidator: Sendable {
             }
         // A union is checked no further: any of its members' shapes will do.
         }
+    }
+
+    /// A number an integer property takes, as Foundation's `JSONDecoder` does: `12`, and also
+    /// `12.0` and `1e2`, whose value is a whole number in `Int64`'s range.
+    private static func isInteger(_ text: String) -> Bool {
+        if Int64(text) != nil { return true }
+        guard let value = Double(text) else { return false }
+        return value == value.rounded() && value >= -0x1p63 && value < 0x1p63
     }
 
     private static func isNumeric(_ primitive: PrimitiveType) -> Bool {

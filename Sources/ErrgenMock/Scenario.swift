@@ -56,7 +56,7 @@ package struct Scenario: Sendable {
         package var until: Double?
         package var status: Int?
         package var headers: [(name: String, value: String)] = []
-        package var fields: [String: MockJSON] = [:]
+        package var fields: [String: JSONValue] = [:]
         package var retryAfter: RetryAfter?
         /// Seconds to wait before answering; for `stall`, how long nothing is sent.
         package var latency: Double?

@@ -223,9 +223,9 @@ package struct ScenarioDecoder {
         return step
     }
 
-    private mutating func fields(_ node: YAMLNode, entry index: Int) -> [String: MockJSON] {
+    private mutating func fields(_ node: YAMLNode, entry index: Int) -> [String: JSONValue] {
         let entry = api.catalog.entries[index]
-        var values: [String: MockJSON] = [:]
+        var values: [String: JSONValue] = [:]
         for item in mapping(node, "'fields'") ?? [] {
             let name = item.key.value
             guard let field = entry.fields.first(where: { $0.name.value == name }) else {
@@ -244,7 +244,7 @@ package struct ScenarioDecoder {
     }
 
     /// A YAML value as JSON, its scalars read as the field's type says; a scalar of another type is an error.
-    private mutating func json(_ node: YAMLNode, as type: TypeRef?) -> MockJSON {
+    private mutating func json(_ node: YAMLNode, as type: TypeRef?) -> JSONValue {
         var mistakes: [(String, YAMLNode)] = []
         let value = ExampleValue.json(node, as: type) { mistakes.append(($0, $1)) }
         for (message, node) in mistakes { diagnostics.error(message, at: node.location) }

@@ -19,13 +19,13 @@ package struct ValueSynthesizer: Sendable {
     }
 
     /// A value of `type`; `models` gives whole values for some models (the session's tokens).
-    package func value(of type: TypeRef, at place: String, models: [String: MockJSON] = [:]) -> MockJSON {
+    package func value(of type: TypeRef, at place: String, models: [String: JSONValue] = [:]) -> JSONValue {
         value(of: type, at: place, property: nil, depth: 0, models: models)
     }
 
     private func value(
-        of type: TypeRef, at place: String, property: ModelSpec.Property?, depth: Int, models: [String: MockJSON]
-    ) -> MockJSON {
+        of type: TypeRef, at place: String, property: ModelSpec.Property?, depth: Int, models: [String: JSONValue]
+    ) -> JSONValue {
         switch type {
         case .optional(let wrapped):
             return depth >= maxDepth
@@ -40,14 +40,14 @@ package struct ValueSynthesizer: Sendable {
             guard depth < maxDepth else { return .object([]) }
             return .object(
                 (1...listCount).map {
-                    (
+                    JSONValue.Member(
                         "key\($0)",
                         value(
                             of: element, at: "\(place).key\($0)", property: property, depth: depth + 1, models: models)
                     )
                 })
         case .json:
-            return .object([("value", .number(String(number(place) % 100)))])
+            return .object([.init("value", .number(String(number(place) % 100)))])
         case .primitive(let primitive):
             return scalar(primitive, at: place, property: property)
         case .model(let name):
@@ -59,16 +59,16 @@ package struct ValueSynthesizer: Sendable {
         }
     }
 
-    private func object(_ model: ModelSpec, at place: String, depth: Int, models: [String: MockJSON]) -> MockJSON {
+    private func object(_ model: ModelSpec, at place: String, depth: Int, models: [String: JSONValue]) -> JSONValue {
         .object(
-            model.properties.compactMap { property in
+            model.properties.compactMap { property -> JSONValue.Member? in
                 // Sent by the client only: a response leaves it out.
                 guard property.access != .writeOnly else { return nil }
                 let name = property.wireName.value
                 let type = property.type.value
-                if let example = property.example { return (name, ExampleValue.json(example, as: type)) }
+                if let example = property.example { return .init(name, ExampleValue.json(example, as: type)) }
                 if depth + 1 >= maxDepth, type.isOptional { return nil }
-                return (
+                return .init(
                     name,
                     value(
                         of: type, at: "\(place).\(name)", property: property, depth: depth + 1,
@@ -77,13 +77,14 @@ package struct ValueSynthesizer: Sendable {
             })
     }
 
-    private func enumValue(_ enumeration: EnumSpec, at place: String) -> MockJSON {
+    private func enumValue(_ enumeration: EnumSpec, at place: String) -> JSONValue {
         guard !enumeration.values.isEmpty else { return .null }
         let wire = enumeration.values[Int(number(place) % UInt64(enumeration.values.count))].wire.value
         return enumeration.rawType == .string ? .string(wire) : .number(wire)
     }
 
-    private func unionValue(_ union: UnionSpec, at place: String, depth: Int, models: [String: MockJSON]) -> MockJSON {
+    private func unionValue(_ union: UnionSpec, at place: String, depth: Int, models: [String: JSONValue]) -> JSONValue
+    {
         guard !union.members.isEmpty else { return .null }
         let member = union.members[Int(number(place) % UInt64(union.members.count))]
         var value = self.value(
@@ -91,13 +92,13 @@ package struct ValueSynthesizer: Sendable {
         if let discriminator = union.discriminator?.value, case .object(var members) = value {
             let tag = member.discriminatorValues.first?.value ?? member.type.value.description
             members.removeAll { $0.key == discriminator }
-            members.insert((discriminator, .string(tag)), at: 0)
+            members.insert(.init(discriminator, .string(tag)), at: 0)
             value = .object(members)
         }
         return value
     }
 
-    private func scalar(_ primitive: PrimitiveType, at place: String, property: ModelSpec.Property?) -> MockJSON {
+    private func scalar(_ primitive: PrimitiveType, at place: String, property: ModelSpec.Property?) -> JSONValue {
         let n = number(place)
         // The place's last part (`title`): a label the synthesizer wrote, no spec name to look up.
         let name = place.split(whereSeparator: { $0 == "." }).last.map(String.init)?.lowercased() ?? ""
@@ -106,7 +107,7 @@ package struct ValueSynthesizer: Sendable {
         case .int, .int64, .int32: return .number(String(1 + n % 100))
         case .double, .float: return .number("\(n % 10).\(n % 9 + 1)")
         case .decimal: return .number("\(10 + n % 990).\(String(format: "%02d", Int(n % 100)))")
-        case .bool: return .bool(n % 2 == 0)
+        case .bool: return .boolean(n % 2 == 0)
         case .url: return .string("https://example.com/\(name.isEmpty ? "item" : name)/\(n % 1000)")
         case .uuid: return .string(Self.uuid(n, number(place + "#2")))
         case .date:
@@ -127,7 +128,7 @@ package struct ValueSynthesizer: Sendable {
     }
 
     /// A date in a type's wire format.
-    package static func date(_ date: Date, _ format: DateFormat) -> MockJSON {
+    package static func date(_ date: Date, _ format: DateFormat) -> JSONValue {
         switch format {
         case .iso8601: return .string(iso8601(date, fractional: false))
         case .iso8601Fractional: return .string(iso8601(date, fractional: true))

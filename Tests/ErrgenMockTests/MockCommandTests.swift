@@ -1,3 +1,4 @@
+import ErrgenCore
 import ErrgenMock
 import Foundation
 import TestSupport
@@ -130,7 +131,7 @@ import Testing
         #expect(result.stdout.contains("  Profile.myProfile: 1\n"))
         #expect(
             result.stderr.hasPrefix("errgen: error: never served: 1011 (INVALID_CREDENTIALS), 5002 (ACCOUNT_LOCKED)"))
-        let json = try #require(MockJSON.parse(try Data(contentsOf: report)))
+        let json = try #require(JSONValue.parse(try Data(contentsOf: report)))
         #expect(json["codes"]?["UNAUTHORIZED"] == .number("1"))
         #expect(json["endpoints"]?["Profile.myProfile"] == .number("1"))
     }

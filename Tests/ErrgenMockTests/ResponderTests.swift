@@ -1,3 +1,4 @@
+import ErrgenCore
 import ErrgenMock
 import Foundation
 import Testing
@@ -35,7 +36,7 @@ import Testing
         let first = a.get(path, query: [("page", "1")], token: token).body
         #expect(first == b.get(path, query: [("page", "1")], token: token).body)
         #expect(first != c.get(path, query: [("page", "1")], token: token).body)
-        let page = try #require(MockJSON.parse(first))
+        let page = try #require(JSONValue.parse(first))
         guard case .array(let movies)? = page["results"] else { throw Missing() }
         #expect(movies.count == 2 && movies[0] != movies[1], "list items are told apart by their place")
     }
@@ -77,7 +78,7 @@ import Testing
         #expect(missing.json?["error"]?["code"] == .string("VALIDATION_ERROR"))
         #expect(
             missing.json?["error"]?["details"]?["field_errors"]
-                == .object([("query.page", .array([.string("is required")]))]))
+                == .object([.init("query.page", .array([.string("is required")]))]))
         #expect(mock.get("/api/movie/popular", query: [("page", "two")], token: token).status == 422)
         // movieDetail documents no validation error: the catalog's entry for 422 answers all the same.
         let path = mock.get("/api/movie/abc", token: token)

@@ -1,3 +1,4 @@
+import ErrgenCore
 import ErrgenMock
 import ErrgenRuntime
 import FinFlowAPI
@@ -53,7 +54,7 @@ import Testing
         #expect(mock.post("/api/auth/logout", json: "").status == 500)
         #expect(post("scenario", #"{"name": "gone"}"#).status == 404)
         #expect(mock.activeScenario == "down", "an unknown name changes nothing")
-        #expect(post("scenario", #"{"name": "none"}"#).json?["active"] == MockJSON.null)
+        #expect(post("scenario", #"{"name": "none"}"#).json?["active"] == ErrgenCore.JSONValue.null)
         #expect(mock.post("/api/auth/logout", json: "").status == 401, "the spec's answer again: no token")
         #expect(post("scenario", "").status == 400)
         // Tokens: issued, then expired by the admin endpoint.

@@ -15,7 +15,7 @@ import Testing
         }
         let text = try String(contentsOf: Self.committed, encoding: .utf8)
         #expect(text == ScenarioSchema.text, "run ERRGEN_RECORD=1 swift test --filter ScenarioSchema")
-        #expect(MockJSON.parse(Data(text.utf8)) != nil, "the schema is JSON")
+        #expect(JSONValue.parse(Data(text.utf8)) != nil, "the schema is JSON")
     }
 
     static let validatorAvailable = PythonModules.available("jsonschema")
@@ -25,14 +25,18 @@ import Testing
         let example = try DocumentedScenarios.text()
         let misspelled = example.replacingOccurrences(of: "retry_after: 2", with: "retry_afterr: 2")
         #expect(!ReferenceSpec.diagnostics(misspelled).isEmpty)
-        let cases = MockJSON.array([
-            .object([("name", .string("documented")), ("valid", .bool(true)), ("document", try Self.json(example))]),
+        let cases = JSONValue.array([
             .object([
-                ("name", .string("misspelled")), ("valid", .bool(false)), ("document", try Self.json(misspelled)),
+                .init("name", .string("documented")), .init("valid", .boolean(true)),
+                .init("document", try Self.json(example)),
             ]),
             .object([
-                ("name", .string("no action")), ("valid", .bool(false)),
-                ("document", try Self.json("scenarios: {a: {responses: [{steps: [{status: 500}]}]}}")),
+                .init("name", .string("misspelled")), .init("valid", .boolean(false)),
+                .init("document", try Self.json(misspelled)),
+            ]),
+            .object([
+                .init("name", .string("no action")), .init("valid", .boolean(false)),
+                .init("document", try Self.json("scenarios: {a: {responses: [{steps: [{status: 500}]}]}}")),
             ]),
         ])
         let file = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -50,20 +54,20 @@ import Testing
     }
 
     /// YAML as editors read it (YAML 1.2's core schema): plain true, false, null and numbers are not text.
-    static func json(_ yaml: String) throws -> MockJSON {
+    static func json(_ yaml: String) throws -> JSONValue {
         var diagnostics = DiagnosticList()
         let root = try #require(YAMLLoader().load(Array(yaml.utf8), file: "x.yaml", diagnostics: &diagnostics))
         return convert(root)
     }
 
-    private static func convert(_ node: YAMLNode) -> MockJSON {
+    private static func convert(_ node: YAMLNode) -> JSONValue {
         switch node.kind {
         case .sequence(let items): return .array(items.map(convert))
-        case .mapping(let entries): return .object(entries.map { ($0.key.value, convert($0.value)) })
+        case .mapping(let entries): return .object(entries.map { .init($0.key.value, convert($0.value)) })
         case .scalar(let scalar):
             guard scalar.isPlain else { return .string(scalar.value) }
             if scalar.isNull { return .null }
-            if scalar.value == "true" || scalar.value == "false" { return .bool(scalar.value == "true") }
+            if scalar.value == "true" || scalar.value == "false" { return .boolean(scalar.value == "true") }
             if Double(scalar.value) != nil, scalar.value.first?.isNumber == true || scalar.value.first == "-" {
                 return .number(scalar.value)
             }

@@ -3,7 +3,7 @@
 /// syntax error stops the read (one located diagnostic, never a crash): no value is given
 /// for a file that is not JSON. Nesting deeper than `maximumDepth` is an error too, so a
 /// hostile file cannot exhaust the stack.
-struct JSONLoader {
+package struct JSONLoader {
     static let maximumDepth = 64
 
     private let bytes: [UInt8]
@@ -39,6 +39,13 @@ struct JSONLoader {
             diagnostics.error("not valid JSON: \(error.message)", at: error.location)
             return nil
         }
+    }
+
+    /// The tree of bytes that come with no file (a request's body), `nil` for anything that is
+    /// not one JSON value: what `errgen mock` reads, with keys and numbers as written.
+    package static func tree(of bytes: [UInt8]) -> JSONNode? {
+        var ignored = DiagnosticList()
+        return load(bytes, file: "<body>", diagnostics: &ignored)
     }
 
     private init(bytes: [UInt8], file: String) {

@@ -57,15 +57,23 @@ package enum Generator {
     static func generate(
         folder: String, options: Options = Options(), observe: @escaping @Sendable (GeneratorPipeline.Stage) -> Void
     ) throws(SpecFolderError) -> Outcome {
-        let input = try input(folder: folder)
         let name = specName(of: folder)
-        let pipeline = GeneratorPipeline(specName: name, sourceRoot: input.root, options: options, observe: observe)
-        let checked = pipeline.checked(input)
-        var outcome = outcome(checked, pipeline)
-        if outcome.diagnostics.isEmpty {
-            outcome.fingerprint = fingerprint(
-                input, specName: name, options: options, documents: documents(read: checked.checked, besides: input))
+        let pipeline = GeneratorPipeline(
+            specName: name, sourceRoot: SpecFolderLoader.root(of: folder), options: options, observe: observe)
+        let checked: CheckedOutcome
+        var fingerprint: InputFingerprint?
+        // The input in a block of its own: the spec's bytes are freed before translation starts.
+        do {
+            let input = try input(folder: folder)
+            checked = pipeline.checked(input)
+            if checked.diagnostics.sorted.isEmpty {
+                fingerprint = Self.fingerprint(
+                    input, specName: name, options: options, documents: documents(read: checked.checked, besides: input)
+                )
+            }
         }
+        var outcome = outcome(checked, pipeline)
+        outcome.fingerprint = fingerprint
         return outcome
     }
 
@@ -103,14 +111,15 @@ package enum Generator {
     package static func regenerate(
         folder: String, output: String, options: Options = Options(), diagnose: ([Diagnostic]) -> Void
     ) throws -> Regeneration {
-        let input = try input(folder: folder)
         let name = specName(of: folder)
-        let pipeline = GeneratorPipeline(specName: name, sourceRoot: input.root, options: options)
+        let pipeline = GeneratorPipeline(
+            specName: name, sourceRoot: SpecFolderLoader.root(of: folder), options: options)
         let writer = OutputWriter(folder: output)
         let fingerprint: InputFingerprint?
         let checked: CheckedOutcome
         // In a block of its own: the spec's bytes and YAML trees are freed before translation starts.
         do {
+            let input = try input(folder: folder)
             // The last run's document files outside the folder, as they are now: any change to them
             // (or to the spec's files, which name them) changes the fingerprint.
             let recorded = writer.recordedDocuments().map { $0.hasPrefix("/") ? $0 : input.root + $0 }

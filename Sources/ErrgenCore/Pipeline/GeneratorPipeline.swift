@@ -38,32 +38,19 @@ struct GeneratorPipeline: Sendable {
         specName: String, sourceRoot: String, options: Generator.Options = .init(),
         observe: @escaping @Sendable (Stage) -> Void = { _ in }
     ) {
-        load = GeneratorPipelineStage(stage: .load) { input in
-            observe(.load)
-            return LoadedSpec.load(input)
-        }
+        load = GeneratorPipelineStage(stage: .load, observe: observe, transition: LoadedSpec.load)
         decode = GeneratorPipelineStage(
-            stage: .decode, before: [OpenAPIImport.leaveOutDocumentParts],
-            transition: { loaded in
-                observe(.decode)
-                return DecodedSpec.decode(loaded)
-            }, after: [OpenAPIImport.importDocument, DecodedSpec.decodeStringCatalog])
+            stage: .decode, observe: observe, before: [OpenAPIImport.leaveOutDocumentParts],
+            transition: DecodedSpec.decode, after: [OpenAPIImport.importDocument, DecodedSpec.decodeStringCatalog])
         check = GeneratorPipelineStage(
-            stage: .check, before: [DecodedSpec.mergeStringCatalog],
-            transition: { decoded in
-                observe(.check)
-                return CheckedOutcome.check(decoded)
-            })
-        translate = GeneratorPipelineStage(stage: .translate) { checked in
-            observe(.translate)
-            return Translator(checked, sourceRoot: sourceRoot).files(
+            stage: .check, observe: observe, before: [DecodedSpec.mergeStringCatalog],
+            transition: CheckedOutcome.check)
+        translate = GeneratorPipelineStage(stage: .translate, observe: observe) { checked in
+            Translator(checked, sourceRoot: sourceRoot).files(
                 includeStringCatalog: options.includeStringCatalog, fixedOutputs: options.fixedOutputs)
         }
         let renderer = Renderer(specName: specName)
-        render = GeneratorPipelineStage(stage: .render) { file in
-            observe(.render)
-            return renderer.render(file)
-        }
+        render = GeneratorPipelineStage(stage: .render, observe: observe, transition: renderer.render)
     }
 
     /// Load, Decode and Check.

@@ -53,8 +53,10 @@ enum JSONRenderer {
             }
             bytes += repeatElement(UInt8(ascii: " "), count: 2 * indent)
             bytes.append(UInt8(ascii: "]"))
-        case .integer(let value):
-            bytes += String(value).utf8
+        case .number(let text):
+            bytes += text.utf8
+        case .null:
+            bytes += "null".utf8
         case .boolean(let value):
             bytes += (value ? "true" : "false").utf8
         }
@@ -141,7 +143,7 @@ extension JSONValue {
     fileprivate var isContainer: Bool {
         switch self {
         case .object, .generatedObject, .array: true
-        case .string, .integer, .boolean: false
+        case .string, .number, .boolean, .null: false
         }
     }
 }

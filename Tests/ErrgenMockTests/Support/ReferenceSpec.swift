@@ -58,5 +58,5 @@ extension MockResponder {
 }
 
 extension MockReply {
-    var json: MockJSON? { MockJSON.parse(body) }
+    var json: JSONValue? { JSONValue.parse(body) }
 }
