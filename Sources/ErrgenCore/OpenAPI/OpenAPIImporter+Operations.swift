@@ -78,7 +78,7 @@ extension OpenAPIImporter {
     /// The places an endpoint's parts are written, each of which a later error may point at.
     static func locations(of endpoint: EndpointSpec) -> [SourceLocation] {
         var result = [endpoint.name.location]
-        for parameter in endpoint.pathParams + endpoint.query + endpoint.headers {
+        for parameter in endpoint.pathParams + endpoint.query + endpoint.headers + endpoint.cookies {
             result += [parameter.wireName.location, parameter.type.location]
         }
         result += [endpoint.body?.location, endpoint.bodyEncoding?.location, endpoint.response?.location].compactMap {

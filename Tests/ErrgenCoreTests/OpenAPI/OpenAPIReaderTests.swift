@@ -134,6 +134,36 @@ struct OpenAPIReaderTests {
         #expect(get.auth == AuthRequirement.none)
     }
 
+    @Test("under unsupported: skip, a cookie Check rejects leaves its operation out with a warning")
+    func skippedCookie() throws {
+        let result = Self.outcome(
+            [
+                "api/root.yaml": """
+                openapi: 3.1.0
+                info: {title: T, version: '1'}
+                paths:
+                  /cart:
+                    get:
+                      operationId: getCart
+                      parameters: [{name: 'cart id', in: cookie, required: true, schema: {type: string}}]
+                      responses: {'204': {description: Found.}}
+                  /ping:
+                    get:
+                      operationId: ping
+                      responses: {'204': {description: Up.}}
+                """
+            ],
+            catalog: Self.catalog.replacingOccurrences(
+                of: "{document: api/root.yaml}", with: "{document: api/root.yaml, unsupported: skip}"))
+        #expect(!result.hasErrors)
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "api/root.yaml:7:27: warning: 'cart id' is not a cookie name (letters, digits and !#$%&'*+-.^_`|~ only); "
+                    + "operation 'Default.getCart' is skipped"
+            ])
+        #expect(result.spec.services.flatMap(\.endpoints).map(\.name.value) == ["ping"])
+    }
+
     @Test("the derived name of an operation without an operationId")
     func derivedNames() {
         #expect(
