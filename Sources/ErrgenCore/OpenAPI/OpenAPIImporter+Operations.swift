@@ -354,16 +354,7 @@ extension OpenAPIImporter {
                 }
                 continue
             }
-            var endpoint = services[serviceIndex].endpoints[endpointIndex]
-            endpoint.errors += setting.errors
-            endpoint.timeout = setting.timeout ?? endpoint.timeout
-            endpoint.resourceTimeout = setting.resourceTimeout ?? endpoint.resourceTimeout
-            endpoint.retry = setting.retry ?? endpoint.retry
-            endpoint.auth = setting.auth ?? endpoint.auth
-            endpoint.idempotent = setting.idempotent ?? endpoint.idempotent
-            endpoint.idempotencyKey = setting.idempotencyKey ?? endpoint.idempotencyKey
-            endpoint.sendsDefaultHeaders = setting.sendsDefaultHeaders ?? endpoint.sendsDefaultHeaders
-            services[serviceIndex].endpoints[endpointIndex] = endpoint
+            services[serviceIndex].endpoints[endpointIndex].settings.overlay(setting.settings)
         }
     }
 }

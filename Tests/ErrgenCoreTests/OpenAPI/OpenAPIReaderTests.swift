@@ -134,6 +134,48 @@ struct OpenAPIReaderTests {
         #expect(get.auth == AuthRequirement.none)
     }
 
+    @Test(
+        "each key an endpoint and an operations: entry share is read for the entry and reaches its endpoint",
+        arguments: SpecFormat.endpointSettingKeys(of: "operation", auth: "").map(\.name))
+    func settingReachesEndpoint(key: String) throws {
+        let format = try #require(SpecFormat.operation.keys.first { $0.name == key })
+        let value: String
+        switch format.value {
+        case .list(.errorReference, _): value = "[FAILED]"
+        case .duration: value = "5s"
+        case .nonEmptyText: value = "patient"
+        case .choice(let names): value = try #require(names.last)
+        case .boolean: value = "true"
+        default:
+            Issue.record("no sample value for '\(key)'")
+            return
+        }
+        let result = Self.outcome(
+            [
+                "api/root.yaml": """
+                openapi: 3.1.0
+                info: {title: T, version: '1'}
+                paths:
+                  /orders:
+                    post:
+                      operationId: createOrder
+                      responses: {'204': {description: Created.}}
+                """
+            ],
+            catalog: Self.catalog + """
+
+                retry_policies:
+                  patient: {max_attempts: 3}
+                operations:
+                  createOrder: {\(key): \(value)}
+                """)
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let operation = try #require(result.spec.operations.first)
+        #expect(operation.settings != EndpointSettings())
+        let endpoint = try #require(result.spec.services.flatMap(\.endpoints).first)
+        #expect(endpoint.settings == operation.settings)
+    }
+
     @Test("under unsupported: skip, a cookie Check rejects leaves its operation out with a warning")
     func skippedCookie() throws {
         let result = Self.outcome(
