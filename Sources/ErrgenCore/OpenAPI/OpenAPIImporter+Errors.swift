@@ -1,23 +1,22 @@
 /// Errors tied to operations: the catalog codes a document lists for an operation, and
 /// where the document and the catalog disagree (issue 28, point 2).
 extension OpenAPIImporter {
-    /// The extensions that list an operation's or a response's codes: errgen's own, and the
-    /// name Vonage's documents give their error catalog (`x-errors`, a list or a mapping keyed by code).
-    static let errorExtensions = ["x-errgen-errors", "x-errors"]
+    /// The extensions that list an operation's or a response's codes, errgen's own first.
+    static let errorExtensions = [OpenAPIKey.xErrgenErrors, .xErrors]
 
     /// The codes an error response documents: its extension's, and those its schema's code
     /// property (at `envelope.code`) lists in an `enum`.
     mutating func addDocumentedErrors(_ response: YAMLNode, status: Int?, to endpoint: inout EndpointSpec) {
         guard let resolved = files.resolve(response)?.node else { return }
         for value in Self.extensionCodes(in: resolved) { document(value, status: status, to: &endpoint) }
-        let media = Self.value("content", in: resolved)?.mapping?.first { Self.isJSON($0.key.value) }
-        guard let schema = media.flatMap({ Self.value("schema", in: $0.value) }).flatMap({ files.resolve($0)?.node })
+        let media = Self.value(.content, in: resolved)?.mapping?.first { Self.isJSON($0.key.value) }
+        guard let schema = media.flatMap({ Self.value(.schema, in: $0.value) }).flatMap({ files.resolve($0)?.node })
         else { return }
         errorSchemas.count += 1
         errorSchemas.first = errorSchemas.first ?? schema.location
         guard let code = property(at: envelopeCode.value[...], in: schema, depth: 0) else { return }
         errorSchemas.withCode += 1
-        for value in Self.value("enum", in: code)?.sequence ?? [] {
+        for value in Self.value(.enum, in: code)?.sequence ?? [] {
             documentListed(value, status: status, to: &endpoint)
         }
     }
@@ -77,9 +76,9 @@ extension OpenAPIImporter {
     private mutating func property(at path: ArraySlice<String>, in schema: YAMLNode, depth: Int) -> YAMLNode? {
         guard let name = path.first, depth < 32 else { return schema }
         var candidates = [schema]
-        candidates += Self.value("allOf", in: schema)?.sequence?.compactMap { files.resolve($0)?.node } ?? []
+        candidates += Self.value(.allOf, in: schema)?.sequence?.compactMap { files.resolve($0)?.node } ?? []
         for candidate in candidates {
-            if let found = Self.value("properties", in: candidate).flatMap({ Self.value(name, in: $0) }),
+            if let found = Self.value(.properties, in: candidate).flatMap({ Self.value(named: name, in: $0) }),
                 let resolved = files.resolve(found)?.node
             {
                 return property(at: path.dropFirst(), in: resolved, depth: depth + 1)

@@ -101,7 +101,7 @@ package struct OpenAPIImporter {
             diagnostics.error("an OpenAPI document must be a mapping, found \(root.kindDescription)", at: root.location)
             return
         }
-        let version = entries.first { $0.key.value == "openapi" }
+        let version = entries.first { $0.key.value == OpenAPIKey.openapi.rawValue }
         guard let version, let text = version.value.scalar?.value, text.hasPrefix("3.0") || text.hasPrefix("3.1")
         else {
             diagnostics.error(
@@ -141,22 +141,30 @@ package struct OpenAPIImporter {
 
     // MARK: Node helpers
 
-    static func value(_ key: String, in node: YAMLNode) -> YAMLNode? {
-        node.mapping?.first { $0.key.value == key }?.value
+    /// The value of field `key` of a mapping: `value(.paths, in: root)`.
+    static func value(_ key: OpenAPIKey, in node: YAMLNode) -> YAMLNode? {
+        value(named: key.rawValue, in: node)
     }
 
-    static func text(_ key: String, in node: YAMLNode) -> String? {
+    /// The value of the entry the document names `name`: a property, a security scheme.
+    static func value(named name: String, in node: YAMLNode) -> YAMLNode? {
+        node.mapping?.first { $0.key.value == name }?.value
+    }
+
+    /// A scalar field as text; `nil` when it is absent, `null` or not a scalar.
+    static func text(_ key: OpenAPIKey, in node: YAMLNode) -> String? {
         guard let scalar = value(key, in: node)?.scalar, !scalar.isNull else { return nil }
         return scalar.value
     }
 
-    static func flag(_ key: String, in node: YAMLNode) -> Bool {
+    /// Whether a field is `true`: `flag(.nullable, in: schema)`; absent is `false`.
+    static func flag(_ key: OpenAPIKey, in node: YAMLNode) -> Bool {
         text(key, in: node) == "true"
     }
 
     /// A description's first paragraph on one line, for a doc comment's summary.
     static func summary(of node: YAMLNode) -> String? {
-        guard let text = text("description", in: node) ?? text("summary", in: node) ?? text("title", in: node) else {
+        guard let text = text(.description, in: node) ?? text(.summary, in: node) ?? text(.title, in: node) else {
             return nil
         }
         let paragraph = text.split(separator: "\n\n", maxSplits: 1).first.map(String.init) ?? text
