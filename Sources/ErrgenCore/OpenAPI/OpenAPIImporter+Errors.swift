@@ -1,6 +1,17 @@
 /// Errors tied to operations: the catalog codes a document lists for an operation, and
 /// where the document and the catalog disagree (issue 28, point 2).
 extension OpenAPIImporter {
+    /// What the error schemas of the whole document list, checked against the catalog once
+    /// every operation is read.
+    struct ErrorListing {
+        /// Each code an error schema's `enum` lists (by where it is written), and the statuses it is listed under.
+        var codes: [(code: Located<String>, statuses: Set<Int>)] = []
+        /// Where each of `codes` is, by where its code is written (one schema is read once per response).
+        var codeIndex: [SourceLocation: Int] = [:]
+        /// How many error responses have a schema, how many of those have `envelope.code`, and the first.
+        var errorSchemas = (count: 0, withCode: 0, first: SourceLocation?.none)
+    }
+
     /// The extensions that list an operation's or a response's codes, errgen's own first.
     static let errorExtensions = [OpenAPIKey.xErrgenErrors, .xErrors]
 
@@ -12,10 +23,10 @@ extension OpenAPIImporter {
         let media = Self.value(.content, in: resolved)?.mapping?.first { Self.isJSON($0.key.value) }
         guard let schema = media.flatMap({ Self.value(.schema, in: $0.value) }).flatMap({ files.resolve($0)?.node })
         else { return }
-        errorSchemas.count += 1
-        errorSchemas.first = errorSchemas.first ?? schema.location
-        guard let code = property(at: envelopeCode.value[...], in: schema, depth: 0) else { return }
-        errorSchemas.withCode += 1
+        listing.errorSchemas.count += 1
+        listing.errorSchemas.first = listing.errorSchemas.first ?? schema.location
+        guard let code = property(at: context.envelopeCode.value[...], in: schema, depth: 0) else { return }
+        listing.errorSchemas.withCode += 1
         for value in Self.value(.enum, in: code)?.sequence ?? [] {
             documentListed(value, status: status, to: &endpoint)
         }
@@ -26,15 +37,15 @@ extension OpenAPIImporter {
     private mutating func documentListed(_ value: YAMLNode, status: Int?, to endpoint: inout EndpointSpec) {
         guard let scalar = value.scalar, !scalar.isNull else { return }
         let code = scalar.value
-        guard let status, catalogCodes.contains(code), let expected = catalogStatuses[code] else {
+        guard let status, context.catalogCodes.contains(code), let expected = context.catalogStatuses[code] else {
             document(value, status: nil, to: &endpoint)
             return
         }
-        if let index = listedStatusIndex[value.location] {
-            listedStatuses[index].statuses.insert(status)
+        if let index = listing.codeIndex[value.location] {
+            listing.codes[index].statuses.insert(status)
         } else {
-            listedStatusIndex[value.location] = listedStatuses.count
-            listedStatuses.append((Located(code, at: value.location), [status]))
+            listing.codeIndex[value.location] = listing.codes.count
+            listing.codes.append((Located(code, at: value.location), [status]))
         }
         if expected == status { document(value, status: nil, to: &endpoint) }
     }
@@ -44,17 +55,18 @@ extension OpenAPIImporter {
     mutating func document(_ value: YAMLNode, status: Int?, to endpoint: inout EndpointSpec) {
         guard let scalar = value.scalar, !scalar.isNull else { return }
         let code = scalar.value
-        guard catalogCodes.contains(code) else {
-            diagnostics.warning(
+        guard context.catalogCodes.contains(code) else {
+            imported.diagnostics.warning(
                 "the catalog has no code '\(code)', which the OpenAPI document lists", at: value.location)
             return
         }
-        if let status, let expected = catalogStatuses[code], expected != status {
-            diagnostics.warning(
+        if let status, let expected = context.catalogStatuses[code], expected != status {
+            imported.diagnostics.warning(
                 "code '\(code)' has status \(expected) in the catalog, but the OpenAPI document lists it under \(status)",
                 at: value.location)
         }
-        guard documentedCodes.insert(code).inserted else { return }
+        // One schema often serves every error response of an operation: its codes are documented once.
+        guard !endpoint.errors.contains(where: { $0.value.text == code }) else { return }
         endpoint.errors.append(Located(ErrorReference(text: code, isPlain: scalar.isPlain), at: value.location))
     }
 
@@ -89,10 +101,10 @@ extension OpenAPIImporter {
 
     /// A warning at each code an error schema lists under no response of the catalog's status.
     mutating func checkListedStatuses() {
-        for (code, statuses) in listedStatuses {
-            guard let expected = catalogStatuses[code.value], !statuses.contains(expected) else { continue }
+        for (code, statuses) in listing.codes {
+            guard let expected = context.catalogStatuses[code.value], !statuses.contains(expected) else { continue }
             let under = statuses.sorted().map(String.init).joined(separator: ", ")
-            diagnostics.warning(
+            imported.diagnostics.warning(
                 "code '\(code.value)' has status \(expected) in the catalog, but the OpenAPI document lists it under \(under)",
                 at: code.location)
         }
@@ -100,12 +112,12 @@ extension OpenAPIImporter {
 
     /// A warning when the document documents error bodies and none has the envelope's code.
     mutating func checkEnvelope() {
-        guard errorSchemas.count > 0, errorSchemas.withCode == 0 else { return }
-        let path = envelopeCode.value.joined(separator: ".")
-        let written = envelopeCode.location.line > 0
-        diagnostics.warning(
+        guard listing.errorSchemas.count > 0, listing.errorSchemas.withCode == 0 else { return }
+        let path = context.envelopeCode.value.joined(separator: ".")
+        let written = context.envelopeCode.location.line > 0
+        imported.diagnostics.warning(
             "no error response of the OpenAPI document has a '\(path)' property, where 'envelope.code' reads the code"
                 + (written ? "" : " (the default)"),
-            at: written ? envelopeCode.location : errorSchemas.first)
+            at: written ? context.envelopeCode.location : listing.errorSchemas.first)
     }
 }

@@ -17,6 +17,8 @@ extension OpenAPIImporter {
         var services: [ServiceSpec] = []
         var serviceIndex: [String: Int] = [:]
         var usedIDs: [String: SourceLocation] = [:]
+        /// The operationId (given or derived) of each endpoint, by where its name is written.
+        var operationIDs: [SourceLocation: String] = [:]
         let tagSummaries = Self.tagSummaries(root)
         let rootSecurity = Self.value(.security, in: root)
         let schemes = Self.value(.components, in: root).flatMap { Self.value(.securitySchemes, in: $0) }
@@ -64,14 +66,16 @@ extension OpenAPIImporter {
                     }
                     operationIDs[endpoint.name.location] = operationID
                     let owner = OpenAPIOwner.endpoint(service: serviceName, name: endpoint.name.value)
-                    for location in Self.locations(of: endpoint) + [found.keyLocation] { owners[location] = owner }
+                    for location in Self.locations(of: endpoint) + [found.keyLocation] {
+                        imported.owners[location] = owner
+                    }
                     services[index].endpoints.append(endpoint)
                 } catch {
                     report(error, skipping: "operation '\(operationID)'")
                 }
             }
         }
-        join(settings, into: &services, ids: usedIDs)
+        join(settings, into: &services, ids: usedIDs, operationIDs: operationIDs)
         return services
     }
 
@@ -106,7 +110,6 @@ extension OpenAPIImporter {
             name: Located(OpenAPINames.memberName(context.id), at: context.idLocation), method: context.method,
             path: Located(context.path, at: context.pathLocation))
         endpoint.summary = Self.text(.summary, in: operation).map { Self.oneLine($0) } ?? Self.summary(of: operation)
-        documentedCodes = []
         endpoint.pathTemplate = PathTemplateSyntax.template(of: context.path)
         var byName: [String: YAMLNode] = [:]
         var order: [String] = []
@@ -242,7 +245,7 @@ extension OpenAPIImporter {
     func isScalar(_ type: TypeRef) -> Bool {
         switch type {
         case .primitive(let primitive): primitive != .data
-        case .model(let name): enums.contains { $0.name.value == name }
+        case .model(let name): imported.enums.contains { $0.name.value == name }
         default: false
         }
     }
@@ -335,7 +338,8 @@ extension OpenAPIImporter {
 
     /// Applies `operations:` to the endpoints of the ids they name; an id the document lacks is an error.
     private mutating func join(
-        _ settings: [OperationSettings], into services: inout [ServiceSpec], ids: [String: SourceLocation]
+        _ settings: [OperationSettings], into services: inout [ServiceSpec], ids: [String: SourceLocation],
+        operationIDs: [SourceLocation: String]
     ) {
         var places: [String: (service: Int, endpoint: Int)] = [:]
         for (serviceIndex, service) in services.enumerated() {
@@ -348,7 +352,7 @@ extension OpenAPIImporter {
             guard let (serviceIndex, endpointIndex) = places[id] else {
                 if ids[id] == nil {
                     let guess = DidYouMean.suggestion(for: id, among: ids.keys.sorted())
-                    diagnostics.error(
+                    imported.diagnostics.error(
                         "the OpenAPI document has no operation '\(id)'\(guess.map { " (did you mean '\($0)'?)" } ?? "")",
                         at: setting.operationID.location)
                 }

@@ -3,15 +3,33 @@
 extension OpenAPIImporter {
     typealias Mapped = (type: TypeRef, nullable: Bool)
 
+    /// The schemas mapped so far and the type names given, so that each schema is mapped
+    /// once and no two types share a name.
+    struct SchemaMemo {
+        /// Type names given so far, the spec's own first.
+        var takenTypeNames: Set<String>
+        /// The names of the root file's `components.schemas`, given first so an inline schema never takes one.
+        var reservedNames: [String: String] = [:]
+        /// Named (`$ref`ed) schemas already mapped, by `file#pointer`.
+        var named: [String: Mapped] = [:]
+        /// Named schemas that could not be mapped, by `file#pointer`, so each is reported once.
+        var failed: [String: Unsupported] = [:]
+        /// Inline schemas already mapped, by where they are written.
+        var inline: [SourceLocation: Mapped] = [:]
+        /// The names of the named schemas being mapped, by `file#pointer`: a schema that refers
+        /// to itself is its own type.
+        var inProgress: [String: String] = [:]
+    }
+
     /// Gives each of the root's `components.schemas` its name before anything else is named.
     mutating func reserveComponentNames(_ root: YAMLNode) {
         guard let schemas = Self.value(.components, in: root).flatMap({ Self.value(.schemas, in: $0) })?.mapping
         else { return }
         for entry in schemas {
             let key = root.location.file + "#/components/schemas/" + Self.escaped(entry.key.value)
-            let name = OpenAPINames.unique(OpenAPINames.typeName(entry.key.value), in: takenTypeNames)
-            takenTypeNames.insert(name)
-            reservedNames[key] = name
+            let name = OpenAPINames.unique(OpenAPINames.typeName(entry.key.value), in: memo.takenTypeNames)
+            memo.takenTypeNames.insert(name)
+            memo.reservedNames[key] = name
         }
     }
 
@@ -49,15 +67,15 @@ extension OpenAPIImporter {
     mutating func namedType(_ key: String, _ schema: YAMLNode, at location: SourceLocation) throws(Unsupported)
         -> Mapped
     {
-        if let known = namedTypes[key] { return known }
-        if let failure = failedSchemas[key] {
+        if let known = memo.named[key] { return known }
+        if let failure = memo.failed[key] {
             throw Unsupported(
                 "the schema this '$ref' names cannot be represented (\(failure.message))", at: location,
                 isReported: failure.isReported)
         }
-        if let name = schemasInProgress[key] { return (.model(name), false) }
+        if let name = memo.inProgress[key] { return (.model(name), false) }
         let name: String
-        if let reserved = reservedNames[key] {
+        if let reserved = memo.reservedNames[key] {
             name = reserved
         } else {
             // `file.yaml#/a/Pet` is `Pet`; a whole file, `models/new-order.yaml`, is `NewOrder`.
@@ -66,20 +84,20 @@ extension OpenAPIImporter {
             let last = pointer.split(separator: "/").last.map { OpenAPIFiles.token(String($0)) }
             let file = key[..<hash].split(separator: "/").last ?? ""
             let stem = file.split(separator: ".").first.map(String.init) ?? "Model"
-            name = OpenAPINames.unique(OpenAPINames.typeName(last ?? stem), in: takenTypeNames)
-            takenTypeNames.insert(name)
+            name = OpenAPINames.unique(OpenAPINames.typeName(last ?? stem), in: memo.takenTypeNames)
+            memo.takenTypeNames.insert(name)
         }
-        schemasInProgress[key] = name
-        defer { schemasInProgress[key] = nil }
+        memo.inProgress[key] = name
+        defer { memo.inProgress[key] = nil }
         do {
             // A schema that is only a `$ref` is the schema it names.
             let mapped =
                 OpenAPIFiles.reference(in: schema) != nil
                 ? try type(schema, name: name) : try shape(schema, name: name, isNamed: true)
-            namedTypes[key] = mapped
+            memo.named[key] = mapped
             return mapped
         } catch {
-            failedSchemas[key] = error
+            memo.failed[key] = error
             throw error
         }
     }
@@ -92,9 +110,9 @@ extension OpenAPIImporter {
             throw Unsupported(Unsupported.notASchema, at: schema.location)
         }
         // An inline schema reached twice (an `allOf` part's properties) is one type.
-        if let known = inlineTypes[schema.location] { return known }
+        if let known = memo.inline[schema.location] { return known }
         let mapped = try unmappedShape(schema, name: name, isNamed: isNamed)
-        inlineTypes[schema.location] = mapped
+        memo.inline[schema.location] = mapped
         return mapped
     }
 
@@ -247,15 +265,15 @@ extension OpenAPIImporter {
                 property.defaultValue = defaultValue
                 property.access = Self.access(of: entry.value, resolved)
                 property.example = Self.example(of: entry.value) ?? Self.example(of: resolved)
-                owners[entry.keyLocation] = .model(modelName)
-                owners[entry.value.location] = .model(modelName)
+                imported.owners[entry.keyLocation] = .model(modelName)
+                imported.owners[entry.value.location] = .model(modelName)
                 result.append(property)
             } catch {
                 report(error, skipping: "property '\(wire)' of '\(modelName)'")
             }
         }
-        owners[location] = .model(modelName)
-        models.append(
+        imported.owners[location] = .model(modelName)
+        imported.models.append(
             ModelSpec(
                 name: Located(modelName, at: location), properties: result,
                 summary: Self.typeSummary(of: schema, name: modelName)))
@@ -300,8 +318,8 @@ extension OpenAPIImporter {
         guard !result.values.isEmpty else {
             return .primitive(rawType == .int ? .int : .string)
         }
-        owners[schema.location] = .enumeration(enumName)
-        enums.append(result)
+        imported.owners[schema.location] = .enumeration(enumName)
+        imported.enums.append(result)
         return .model(enumName)
     }
 
@@ -385,7 +403,7 @@ extension OpenAPIImporter {
             (_, .primitive(.int64)), (_, .primitive(.double)), (_, .primitive(.float)):
             fits = false
         case (_, .model(let enumName)):
-            guard let enumeration = enums.first(where: { $0.name.value == enumName }) else { return nil }
+            guard let enumeration = imported.enums.first(where: { $0.name.value == enumName }) else { return nil }
             let wire: String
             switch value {
             case .string(let text), .number(let text): wire = text
@@ -419,9 +437,9 @@ extension OpenAPIImporter {
     /// The type name for a schema mapped as `name`: the name a named schema being mapped
     /// reserved for itself, else a new one that no type has yet.
     mutating func typeName(claiming name: String) -> String {
-        if schemasInProgress.values.contains(name) { return name }
-        let unique = OpenAPINames.unique(name, in: takenTypeNames)
-        takenTypeNames.insert(unique)
+        if memo.inProgress.values.contains(name) { return name }
+        let unique = OpenAPINames.unique(name, in: memo.takenTypeNames)
+        memo.takenTypeNames.insert(unique)
         return unique
     }
 

@@ -48,8 +48,8 @@ extension OpenAPIImporter {
         else { return }
         let location = flow.tokenURL.location
         func name(_ base: String) -> String {
-            let name = OpenAPINames.unique(base, in: takenTypeNames)
-            takenTypeNames.insert(name)
+            let name = OpenAPINames.unique(base, in: memo.takenTypeNames)
+            memo.takenTypeNames.insert(name)
             return name
         }
         func property(
@@ -107,8 +107,8 @@ extension OpenAPIImporter {
             tokenEndpoint(
                 "refresh", path: refresh, body: refreshModel.name.value, response: tokenModel.name.value,
                 summary: "Exchanges a refresh token for new tokens: the refresh of `\(flow.scheme)`."))
-        for model in models { owners[model.name.location] = .model(model.name.value) }
-        self.models += models
+        for model in models { imported.owners[model.name.location] = .model(model.name.value) }
+        imported.models += models
         services.append(
             ServiceSpec(
                 name: Located(serviceName, at: location),

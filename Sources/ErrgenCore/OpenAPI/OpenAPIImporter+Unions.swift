@@ -34,13 +34,13 @@ extension OpenAPIImporter {
             if caseName != stem { member.name = Located(caseName, at: branch.location) }
             result.members.append(member)
             keys.append(key)
-            owners[branch.location] = .union(unionName)
+            imported.owners[branch.location] = .union(unionName)
         }
         if let discriminator {
             try selectingValues(&result, keys: keys, discriminator)
         }
-        owners[schema.location] = .union(unionName)
-        unions.append(result)
+        imported.owners[schema.location] = .union(unionName)
+        imported.unions.append(result)
         return (.model(unionName), nullable)
     }
 
@@ -70,14 +70,14 @@ extension OpenAPIImporter {
     private func checkDiscriminated(_ type: TypeRef, key: String?, by property: String, at location: SourceLocation)
         throws(Unsupported)
     {
-        guard key != nil, case .model(let name) = type, !enums.contains(where: { $0.name.value == name }),
-            !unions.contains(where: { $0.name.value == name })
+        guard key != nil, case .model(let name) = type, !imported.enums.contains(where: { $0.name.value == name }),
+            !imported.unions.contains(where: { $0.name.value == name })
         else {
             throw Unsupported(
                 "a branch of a union with a 'discriminator' must be a '$ref' to an object schema", at: location)
         }
         // A model still being mapped (one that holds the union) is checked by Check.
-        guard let model = models.first(where: { $0.name.value == name }) else { return }
+        guard let model = imported.models.first(where: { $0.name.value == name }) else { return }
         if !model.properties.contains(where: { $0.wireName.value == property }) {
             throw Unsupported(
                 "'\(name)', a branch of a union with a 'discriminator', has no property '\(property)'", at: location)
