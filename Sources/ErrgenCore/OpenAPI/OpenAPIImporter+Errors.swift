@@ -20,14 +20,14 @@ extension OpenAPIImporter {
     mutating func addDocumentedErrors(_ response: YAMLNode, status: Int?, to endpoint: inout EndpointSpec) {
         guard let resolved = files.resolve(response)?.node else { return }
         for value in Self.extensionCodes(in: resolved) { document(value, status: status, to: &endpoint) }
-        let media = Self.value(.content, in: resolved)?.mapping?.first { Self.isJSON($0.key.value) }
-        guard let schema = media.flatMap({ Self.value(.schema, in: $0.value) }).flatMap({ files.resolve($0)?.node })
+        let media = resolved[.content]?.mapping?.first { Self.isJSON($0.key.value) }
+        guard let schema = media.flatMap({ $0.value[.schema] }).flatMap({ files.resolve($0)?.node })
         else { return }
         listing.errorSchemas.count += 1
         listing.errorSchemas.first = listing.errorSchemas.first ?? schema.location
         guard let code = property(at: context.envelopeCode.value[...], in: schema, depth: 0) else { return }
         listing.errorSchemas.withCode += 1
-        for value in Self.value(.enum, in: code)?.sequence ?? [] {
+        for value in code[.enum]?.sequence ?? [] {
             documentListed(value, status: status, to: &endpoint)
         }
     }
@@ -74,7 +74,7 @@ extension OpenAPIImporter {
     static func extensionCodes(in node: YAMLNode) -> [YAMLNode] {
         var codes: [YAMLNode] = []
         for name in errorExtensions {
-            guard let list = value(name, in: node) else { continue }
+            guard let list = node[name] else { continue }
             if let items = list.sequence {
                 codes += items
             } else if let entries = list.mapping {
@@ -88,9 +88,9 @@ extension OpenAPIImporter {
     private mutating func property(at path: ArraySlice<String>, in schema: YAMLNode, depth: Int) -> YAMLNode? {
         guard let name = path.first, depth < 32 else { return schema }
         var candidates = [schema]
-        candidates += Self.value(.allOf, in: schema)?.sequence?.compactMap { files.resolve($0)?.node } ?? []
+        candidates += schema[.allOf]?.sequence?.compactMap { files.resolve($0)?.node } ?? []
         for candidate in candidates {
-            if let found = Self.value(.properties, in: candidate).flatMap({ Self.value(named: name, in: $0) }),
+            if let found = candidate[.properties].flatMap({ $0[named: name] }),
                 let resolved = files.resolve(found)?.node
             {
                 return property(at: path.dropFirst(), in: resolved, depth: depth + 1)

@@ -23,7 +23,7 @@ extension OpenAPIImporter {
 
     /// Gives each of the root's `components.schemas` its name before anything else is named.
     mutating func reserveComponentNames(_ root: YAMLNode) {
-        guard let schemas = Self.value(.components, in: root).flatMap({ Self.value(.schemas, in: $0) })?.mapping
+        guard let schemas = root[.components].flatMap({ $0[.schemas] })?.mapping
         else { return }
         for entry in schemas {
             let key = root.location.file + "#/components/schemas/" + Self.escaped(entry.key.value)
@@ -35,7 +35,7 @@ extension OpenAPIImporter {
 
     /// Maps every component schema, used by an operation or not, as a client would want them all.
     mutating func mapComponentSchemas(_ root: YAMLNode) {
-        guard let schemas = Self.value(.components, in: root).flatMap({ Self.value(.schemas, in: $0) })?.mapping
+        guard let schemas = root[.components].flatMap({ $0[.schemas] })?.mapping
         else { return }
         for entry in schemas {
             let key = root.location.file + "#/components/schemas/" + Self.escaped(entry.key.value)
@@ -119,12 +119,12 @@ extension OpenAPIImporter {
     private mutating func unmappedShape(_ schema: YAMLNode, name: String, isNamed: Bool) throws(Unsupported)
         -> Mapped
     {
-        var nullable = Self.flag(.nullable, in: schema)
-        if let parts = Self.value(.allOf, in: schema)?.sequence {
+        var nullable = schema.flag(.nullable)
+        if let parts = schema[.allOf]?.sequence {
             return try allOf(schema, parts, name: name, nullable: nullable)
         }
         for keyword in [OpenAPIKey.oneOf, .anyOf] {
-            guard let branches = Self.value(keyword, in: schema)?.sequence else { continue }
+            guard let branches = schema[keyword]?.sequence else { continue }
             let real = branches.filter { !Self.isNull($0) }
             let optional = nullable || real.count < branches.count
             switch real.count {
@@ -143,16 +143,16 @@ extension OpenAPIImporter {
         if Set(types) == ["integer", "number"] { types = ["number"] }
         // A value of several types is any JSON value, read as the server sends it.
         guard types.count <= 1 else { return (.json, nullable) }
-        let enumValues = Self.value(.enum, in: schema)?.sequence
+        let enumValues = schema[.enum]?.sequence
         var kind = types.first
         if kind == nil {
-            if Self.value(.properties, in: schema) != nil || Self.value(.additionalProperties, in: schema) != nil {
+            if schema[.properties] != nil || schema[.additionalProperties] != nil {
                 kind = "object"
-            } else if Self.value(.items, in: schema) != nil {
+            } else if schema[.items] != nil {
                 kind = "array"
             } else if let first = enumValues?.first(where: { !Self.isNullValue($0) })?.scalar {
                 kind = first.isPlain && ScalarSyntax.integer(first.value) != nil ? "integer" : "string"
-            } else if let constant = Self.value(.const, in: schema)?.scalar {
+            } else if let constant = schema[.const]?.scalar {
                 kind = constant.isPlain && ScalarSyntax.integer(constant.value) != nil ? "integer" : "string"
             }
         }
@@ -162,24 +162,24 @@ extension OpenAPIImporter {
             if let enumValues, !enumValues.isEmpty {
                 return (try enumeration(schema, enumValues, name: name, rawType: .string), nullable)
             }
-            return (.primitive(Self.stringPrimitive(Self.text(.format, in: schema))), nullable)
+            return (.primitive(Self.stringPrimitive(schema.text(.format))), nullable)
         case "integer":
             if let enumValues, !enumValues.isEmpty {
                 return (try enumeration(schema, enumValues, name: name, rawType: .int), nullable)
             }
-            return (.primitive(Self.integerPrimitive(Self.text(.format, in: schema))), nullable)
+            return (.primitive(Self.integerPrimitive(schema.text(.format))), nullable)
         case "number":
-            return (.primitive(Self.numberPrimitive(Self.text(.format, in: schema))), nullable)
+            return (.primitive(Self.numberPrimitive(schema.text(.format))), nullable)
         case "boolean":
             return (.primitive(.bool), nullable)
         case "array":
-            guard let items = Self.value(.items, in: schema) else { return (.array(.json), nullable) }
+            guard let items = schema[.items] else { return (.array(.json), nullable) }
             let element = try type(items, name: isNamed ? name + "Item" : name + "Item")
             return (.array(element.type), nullable)
         case "object":
-            let properties = Self.value(.properties, in: schema)?.mapping ?? []
+            let properties = schema[.properties]?.mapping ?? []
             if properties.isEmpty {
-                if let values = Self.value(.additionalProperties, in: schema), values.mapping?.isEmpty == false {
+                if let values = schema[.additionalProperties], values.mapping?.isEmpty == false {
                     let value = try type(values, name: name + "Value")
                     return (.dictionary(value.type), nullable)
                 }
@@ -197,7 +197,7 @@ extension OpenAPIImporter {
     private mutating func allOf(_ schema: YAMLNode, _ parts: [YAMLNode], name: String, nullable: Bool)
         throws(Unsupported) -> Mapped
     {
-        let own = Self.value(.properties, in: schema)?.mapping ?? []
+        let own = schema[.properties]?.mapping ?? []
         if parts.count == 1, own.isEmpty {
             let inner = try type(parts[0], name: name)
             return (inner.type, inner.nullable || nullable)
@@ -213,12 +213,12 @@ extension OpenAPIImporter {
             guard visited < 256, let resolved = files.resolve(part)?.node else {
                 throw Unsupported(Unsupported.brokenReference, at: part.location, isReported: true)
             }
-            if let inner = Self.value(.allOf, in: resolved)?.sequence { pending = inner + pending }
-            if Self.value(.oneOf, in: resolved) != nil || Self.value(.anyOf, in: resolved) != nil {
+            if let inner = resolved[.allOf]?.sequence { pending = inner + pending }
+            if resolved[.oneOf] != nil || resolved[.anyOf] != nil {
                 throw Unsupported(Unsupported.unionInAllOf, at: part.location)
             }
             required.formUnion(Self.required(resolved))
-            for entry in Self.value(.properties, in: resolved)?.mapping ?? []
+            for entry in resolved[.properties]?.mapping ?? []
             where seen.insert(entry.key.value).inserted {
                 properties.append(entry)
             }
@@ -260,8 +260,8 @@ extension OpenAPIImporter {
                 var property = ModelSpec.Property(
                     wireName: Located(wire, at: entry.keyLocation),
                     type: Located(optional ? .optional(mapped.type) : mapped.type, at: entry.value.location),
-                    secret: Self.text(.format, in: resolved) == "password",
-                    summary: Self.summary(of: entry.value) ?? Self.summary(of: resolved))
+                    secret: resolved.text(.format) == "password",
+                    summary: entry.value.summaryLine ?? resolved.summaryLine)
                 property.defaultValue = defaultValue
                 property.access = Self.access(of: entry.value, resolved)
                 property.example = Self.example(of: entry.value) ?? Self.example(of: resolved)
@@ -328,22 +328,22 @@ extension OpenAPIImporter {
     /// the property's default. An enum type of one case would be noise to write and to compile.
     static func constant(_ schema: YAMLNode) -> (type: TypeRef, nullable: Bool, value: Located<ScalarDefault>)? {
         guard schema.mapping != nil, OpenAPIFiles.reference(in: schema) == nil,
-            ![OpenAPIKey.allOf, .oneOf, .anyOf].contains(where: { value($0, in: schema) != nil })
+            ![OpenAPIKey.allOf, .oneOf, .anyOf].contains(where: { schema[$0] != nil })
         else { return nil }
-        let listed = value(.enum, in: schema)?.sequence
-        let candidates = listed ?? [value(.const, in: schema)].compactMap { $0 }
+        let listed = schema[.enum]?.sequence
+        let candidates = listed ?? [schema[.const]].compactMap { $0 }
         let values = candidates.filter { !isNullValue($0) }
         guard let node = values.first, let constant = node.scalar,
             values.allSatisfy({ $0.scalar?.value == constant.value })
         else { return nil }
         let (types, allowsNull) = declaredTypes(schema)
-        let nullable = flag(.nullable, in: schema) || values.count < candidates.count || allowsNull
+        let nullable = schema.flag(.nullable) || values.count < candidates.count || allowsNull
         let isInteger = constant.isPlain && ScalarSyntax.integer(constant.value) != nil
         switch types.count <= 1 ? types.first ?? (isInteger ? "integer" : "string") : nil {
-        case "string" where stringPrimitive(text(.format, in: schema)) == .string:
+        case "string" where stringPrimitive(schema.text(.format)) == .string:
             return (.primitive(.string), nullable, Located(.string(constant.value), at: node.location))
         case "integer" where isInteger:
-            let type = TypeRef.primitive(integerPrimitive(text(.format, in: schema)))
+            let type = TypeRef.primitive(integerPrimitive(schema.text(.format)))
             return (type, nullable, Located(.number(constant.value), at: node.location))
         default:
             return nil
@@ -352,7 +352,7 @@ extension OpenAPIImporter {
 
     /// A schema's `type`, one or a 3.1 list, without `"null"`, and whether the list had it.
     static func declaredTypes(_ schema: YAMLNode) -> (types: [String], allowsNull: Bool) {
-        guard let node = value(.type, in: schema) else { return ([], false) }
+        guard let node = schema[.type] else { return ([], false) }
         let types =
             node.sequence?.compactMap { $0.scalar?.value } ?? node.scalar.flatMap { $0.isNull ? nil : [$0.value] } ?? []
         return (types.filter { $0 != "null" }, types.contains("null"))
@@ -360,8 +360,8 @@ extension OpenAPIImporter {
 
     /// `readOnly` or `writeOnly`, beside a `$ref` (3.1) or in the schema it names.
     static func access(of property: YAMLNode, _ resolved: YAMLNode) -> PropertyAccess {
-        let readOnly = flag(.readOnly, in: property) || flag(.readOnly, in: resolved)
-        let writeOnly = flag(.writeOnly, in: property) || flag(.writeOnly, in: resolved)
+        let readOnly = property.flag(.readOnly) || resolved.flag(.readOnly)
+        let writeOnly = property.flag(.writeOnly) || resolved.flag(.writeOnly)
         switch (readOnly, writeOnly) {
         case (true, false): return .readOnly
         case (false, true): return .writeOnly
@@ -377,7 +377,7 @@ extension OpenAPIImporter {
     mutating func defaultValue(of property: YAMLNode, _ resolved: YAMLNode, type: TypeRef, property name: String)
         -> Located<ScalarDefault>?
     {
-        guard let node = Self.value(.default, in: property) ?? Self.value(.default, in: resolved) else {
+        guard let node = property[.default] ?? resolved[.default] else {
             return nil
         }
         guard let scalar = node.scalar, !scalar.isNull else { return nil }
@@ -425,8 +425,8 @@ extension OpenAPIImporter {
 
     /// A model's, enum's or union's summary: its description, else its title unless that is only its name.
     static func typeSummary(of schema: YAMLNode, name: String) -> String? {
-        guard let summary = summary(of: schema) else { return nil }
-        if text(.description, in: schema) == nil, text(.summary, in: schema) == nil,
+        guard let summary = schema.summaryLine else { return nil }
+        if schema.text(.description) == nil, schema.text(.summary) == nil,
             OpenAPINames.typeName(summary) == name
         {
             return nil
@@ -444,20 +444,20 @@ extension OpenAPIImporter {
     }
 
     static func required(_ schema: YAMLNode) -> Set<String> {
-        Set(value(.required, in: schema)?.sequence?.compactMap { $0.scalar?.value } ?? [])
+        Set(schema[.required]?.sequence?.compactMap { $0.scalar?.value } ?? [])
     }
 
     /// `{type: null}` (3.1), or `{nullable: true}` and nothing more.
     static func isNull(_ schema: YAMLNode) -> Bool {
         guard let entries = schema.mapping else { return false }
-        if text(.type, in: schema) == "null" { return true }
-        if let items = value(.type, in: schema)?.sequence, items.allSatisfy({ $0.scalar?.value == "null" }) {
+        if schema.text(.type) == "null" { return true }
+        if let items = schema[.type]?.sequence, items.allSatisfy({ $0.scalar?.value == "null" }) {
             return true
         }
-        if value(.enum, in: schema)?.sequence?.allSatisfy(isNullValue) == true { return true }
+        if schema[.enum]?.sequence?.allSatisfy(isNullValue) == true { return true }
         let ignorable = [OpenAPIKey.nullable, .description, .title].map(\.rawValue)
         return entries.allSatisfy { ignorable.contains($0.key.value) }
-            && flag(.nullable, in: schema)
+            && schema.flag(.nullable)
     }
 
     static func isNullValue(_ node: YAMLNode) -> Bool {
@@ -495,6 +495,6 @@ extension OpenAPIImporter {
 extension OpenAPIImporter {
     /// A schema's `example`, else the first of its `examples` (OpenAPI 3.1): what `errgen mock` answers with.
     static func example(of schema: YAMLNode) -> YAMLNode? {
-        value(.example, in: schema) ?? value(.examples, in: schema)?.sequence?.first
+        schema[.example] ?? schema[.examples]?.sequence?.first
     }
 }

@@ -22,15 +22,15 @@ extension OpenAPIImporter {
 
     /// The first OAuth 2 scheme with a password flow (else an authorization-code flow) and a `tokenUrl`.
     static func oauthFlow(_ root: YAMLNode) -> OAuthFlow? {
-        let schemes = value(.components, in: root).flatMap { value(.securitySchemes, in: $0) }?.mapping ?? []
-        for entry in schemes where text(.type, in: entry.value) == "oauth2" {
-            guard let flows = value(.flows, in: entry.value) else { continue }
+        let schemes = root[.components].flatMap { $0[.securitySchemes] }?.mapping ?? []
+        for entry in schemes where entry.value.text(.type) == "oauth2" {
+            guard let flows = entry.value[.flows] else { continue }
             for name in [OpenAPIKey.password, .authorizationCode] {
-                guard let flow = value(name, in: flows), let token = value(.tokenUrl, in: flow),
+                guard let flow = flows[name], let token = flow[.tokenUrl],
                     let tokenText = token.scalar?.value, !tokenText.isEmpty
                 else { continue }
                 let tokenURL = Located(tokenText, at: token.location)
-                let refresh = value(.refreshUrl, in: flow).flatMap { node in
+                let refresh = flow[.refreshUrl].flatMap { node in
                     node.scalar.flatMap { $0.value.isEmpty ? nil : Located($0.value, at: node.location) }
                 }
                 return OAuthFlow(

@@ -16,7 +16,7 @@ extension OpenAPIImporter {
                 throw Unsupported(Unsupported.brokenReference, at: branch.location, isReported: true)
             }
             let key = target.key
-            let title = Self.text(.title, in: target.node)
+            let title = target.node.text(.title)
             let mapped = try type(
                 branch, name: title.map(OpenAPINames.typeName) ?? unionName + "Variant\(index + 1)")
             nullable = nullable || mapped.nullable
@@ -52,17 +52,17 @@ extension OpenAPIImporter {
     }
 
     static func discriminator(of schema: YAMLNode) throws(Unsupported) -> Discriminator? {
-        guard let node = value(.discriminator, in: schema) else { return nil }
-        guard let property = text(.propertyName, in: node) else {
+        guard let node = schema[.discriminator] else { return nil }
+        guard let property = node.text(.propertyName) else {
             throw Unsupported("a 'discriminator' without a 'propertyName' is not supported", at: node.location)
         }
         var mapping: [(value: Located<String>, target: Located<String>)] = []
-        for entry in value(.mapping, in: node)?.mapping ?? [] {
+        for entry in node[.mapping]?.mapping ?? [] {
             guard let target = entry.value.scalar?.value else { continue }
             mapping.append((Located(entry.key.value, at: entry.keyLocation), Located(target, at: entry.value.location)))
         }
         return Discriminator(
-            property: property, location: value(.propertyName, in: node)?.location ?? node.location,
+            property: property, location: node[.propertyName]?.location ?? node.location,
             mapping: mapping)
     }
 

@@ -145,40 +145,6 @@ package struct OpenAPIImporter {
     mutating func tolerate(_ message: String, at location: SourceLocation) {
         imported.diagnostics.warning(message, at: location)
     }
-
-    // MARK: Node helpers
-
-    /// The value of field `key` of a mapping: `value(.paths, in: root)`.
-    static func value(_ key: OpenAPIKey, in node: YAMLNode) -> YAMLNode? {
-        value(named: key.rawValue, in: node)
-    }
-
-    /// The value of the entry the document names `name`: a property, a security scheme.
-    static func value(named name: String, in node: YAMLNode) -> YAMLNode? {
-        node.mapping?.first { $0.key.value == name }?.value
-    }
-
-    /// A scalar field as text; `nil` when it is absent, `null` or not a scalar.
-    static func text(_ key: OpenAPIKey, in node: YAMLNode) -> String? {
-        guard let scalar = value(key, in: node)?.scalar, !scalar.isNull else { return nil }
-        return scalar.value
-    }
-
-    /// Whether a field is `true`: `flag(.nullable, in: schema)`; absent is `false`.
-    static func flag(_ key: OpenAPIKey, in node: YAMLNode) -> Bool {
-        text(key, in: node) == "true"
-    }
-
-    /// A description's first paragraph on one line, for a doc comment's summary.
-    static func summary(of node: YAMLNode) -> String? {
-        guard let text = text(.description, in: node) ?? text(.summary, in: node) ?? text(.title, in: node) else {
-            return nil
-        }
-        let paragraph = text.split(separator: "\n\n", maxSplits: 1).first.map(String.init) ?? text
-        let line = paragraph.split(whereSeparator: { $0 == "\n" || $0 == " " || $0 == "\t" || $0 == "\r" })
-            .joined(separator: " ")
-        return line.isEmpty ? nil : line
-    }
 }
 
 /// What a place in an OpenAPI document became, so a later problem with it can leave it out.
