@@ -125,7 +125,7 @@ extension OpenAPIImporter {
         }
         for keyword in [OpenAPIKey.oneOf, .anyOf] {
             guard let branches = schema[keyword]?.sequence else { continue }
-            let real = branches.filter { !Self.isNull($0) }
+            let real = branches.filter { !OpenAPISchemaSyntax.isNull($0) }
             let optional = nullable || real.count < branches.count
             switch real.count {
             case 0: throw Unsupported(Unsupported.onlyNull(keyword.rawValue), at: schema.location)
@@ -137,7 +137,7 @@ extension OpenAPIImporter {
                 return (union.type, union.nullable || optional)
             }
         }
-        let declared = Self.declaredTypes(schema)
+        let declared = OpenAPISchemaSyntax.declaredTypes(schema)
         var types = declared.types
         if declared.allowsNull { nullable = true }
         if Set(types) == ["integer", "number"] { types = ["number"] }
@@ -150,26 +150,26 @@ extension OpenAPIImporter {
                 kind = "object"
             } else if schema[.items] != nil {
                 kind = "array"
-            } else if let first = enumValues?.first(where: { !Self.isNullValue($0) })?.scalar {
+            } else if let first = enumValues?.first(where: { !OpenAPISchemaSyntax.isNullValue($0) })?.scalar {
                 kind = first.isPlain && ScalarSyntax.integer(first.value) != nil ? "integer" : "string"
             } else if let constant = schema[.const]?.scalar {
                 kind = constant.isPlain && ScalarSyntax.integer(constant.value) != nil ? "integer" : "string"
             }
         }
-        if enumValues?.contains(where: Self.isNullValue) == true { nullable = true }
+        if enumValues?.contains(where: OpenAPISchemaSyntax.isNullValue) == true { nullable = true }
         switch kind {
         case "string":
             if let enumValues, !enumValues.isEmpty {
                 return (try enumeration(schema, enumValues, name: name, rawType: .string), nullable)
             }
-            return (.primitive(Self.stringPrimitive(schema.text(.format))), nullable)
+            return (.primitive(OpenAPISchemaSyntax.stringPrimitive(schema.text(.format))), nullable)
         case "integer":
             if let enumValues, !enumValues.isEmpty {
                 return (try enumeration(schema, enumValues, name: name, rawType: .int), nullable)
             }
-            return (.primitive(Self.integerPrimitive(schema.text(.format))), nullable)
+            return (.primitive(OpenAPISchemaSyntax.integerPrimitive(schema.text(.format))), nullable)
         case "number":
-            return (.primitive(Self.numberPrimitive(schema.text(.format))), nullable)
+            return (.primitive(OpenAPISchemaSyntax.numberPrimitive(schema.text(.format))), nullable)
         case "boolean":
             return (.primitive(.bool), nullable)
         case "array":
@@ -186,7 +186,10 @@ extension OpenAPIImporter {
                 // No properties and no value schema (`additionalProperties` absent, `true` or `{}`).
                 return (.dictionary(.json), nullable)
             }
-            return (try model(schema, properties: properties, required: Self.required(schema), name: name), nullable)
+            return (
+                try model(schema, properties: properties, required: OpenAPISchemaSyntax.required(schema), name: name),
+                nullable
+            )
         default:
             // No type, no properties, no items: any JSON value.
             return (.json, nullable)
@@ -203,7 +206,7 @@ extension OpenAPIImporter {
             return (inner.type, inner.nullable || nullable)
         }
         var properties: [YAMLMapping.Entry] = []
-        var required = Self.required(schema)
+        var required = OpenAPISchemaSyntax.required(schema)
         var seen = Set<String>()
         var pending = parts
         var visited = 0
@@ -217,7 +220,7 @@ extension OpenAPIImporter {
             if resolved[.oneOf] != nil || resolved[.anyOf] != nil {
                 throw Unsupported(Unsupported.unionInAllOf, at: part.location)
             }
-            required.formUnion(Self.required(resolved))
+            required.formUnion(OpenAPISchemaSyntax.required(resolved))
             for entry in resolved[.properties]?.mapping ?? []
             where seen.insert(entry.key.value).inserted {
                 properties.append(entry)
@@ -247,7 +250,7 @@ extension OpenAPIImporter {
                 continue
             }
             do {
-                let constant = Self.constant(entry.value)
+                let constant = OpenAPISchemaSyntax.constant(entry.value)
                 let mapped: Mapped =
                     if let constant { (constant.type, constant.nullable) } else {
                         try type(entry.value, name: modelName + OpenAPINames.typeName(wire))
@@ -263,8 +266,9 @@ extension OpenAPIImporter {
                     secret: resolved.text(.format) == "password",
                     summary: entry.value.summaryLine ?? resolved.summaryLine)
                 property.defaultValue = defaultValue
-                property.access = Self.access(of: entry.value, resolved)
-                property.example = Self.example(of: entry.value) ?? Self.example(of: resolved)
+                property.access = OpenAPISchemaSyntax.access(of: entry.value, resolved)
+                property.example =
+                    OpenAPISchemaSyntax.example(of: entry.value) ?? OpenAPISchemaSyntax.example(of: resolved)
                 imported.owners[entry.keyLocation] = .model(modelName)
                 imported.owners[entry.value.location] = .model(modelName)
                 result.append(property)
@@ -290,7 +294,7 @@ extension OpenAPIImporter {
         result.rawType = rawType
         var wires = Set<String>()
         var caseNames = Set<String>()
-        for value in values where !Self.isNullValue(value) {
+        for value in values where !OpenAPISchemaSyntax.isNullValue(value) {
             guard let scalar = value.scalar else {
                 throw Unsupported("an enum value that is not a string or number is not supported", at: value.location)
             }
@@ -321,52 +325,6 @@ extension OpenAPIImporter {
         imported.owners[schema.location] = .enumeration(enumName)
         imported.enums.append(result)
         return .model(enumName)
-    }
-
-    /// An inline property schema of one value, a single-value `enum` or 3.1's `const` (the
-    /// `object: list` or `type: function` of many APIs): its wire type, with the value as
-    /// the property's default. An enum type of one case would be noise to write and to compile.
-    static func constant(_ schema: YAMLNode) -> (type: TypeRef, nullable: Bool, value: Located<ScalarDefault>)? {
-        guard schema.mapping != nil, OpenAPIFiles.reference(in: schema) == nil,
-            ![OpenAPIKey.allOf, .oneOf, .anyOf].contains(where: { schema[$0] != nil })
-        else { return nil }
-        let listed = schema[.enum]?.sequence
-        let candidates = listed ?? [schema[.const]].compactMap { $0 }
-        let values = candidates.filter { !isNullValue($0) }
-        guard let node = values.first, let constant = node.scalar,
-            values.allSatisfy({ $0.scalar?.value == constant.value })
-        else { return nil }
-        let (types, allowsNull) = declaredTypes(schema)
-        let nullable = schema.flag(.nullable) || values.count < candidates.count || allowsNull
-        let isInteger = constant.isPlain && ScalarSyntax.integer(constant.value) != nil
-        switch types.count <= 1 ? types.first ?? (isInteger ? "integer" : "string") : nil {
-        case "string" where stringPrimitive(schema.text(.format)) == .string:
-            return (.primitive(.string), nullable, Located(.string(constant.value), at: node.location))
-        case "integer" where isInteger:
-            let type = TypeRef.primitive(integerPrimitive(schema.text(.format)))
-            return (type, nullable, Located(.number(constant.value), at: node.location))
-        default:
-            return nil
-        }
-    }
-
-    /// A schema's `type`, one or a 3.1 list, without `"null"`, and whether the list had it.
-    static func declaredTypes(_ schema: YAMLNode) -> (types: [String], allowsNull: Bool) {
-        guard let node = schema[.type] else { return ([], false) }
-        let types =
-            node.sequence?.compactMap { $0.scalar?.value } ?? node.scalar.flatMap { $0.isNull ? nil : [$0.value] } ?? []
-        return (types.filter { $0 != "null" }, types.contains("null"))
-    }
-
-    /// `readOnly` or `writeOnly`, beside a `$ref` (3.1) or in the schema it names.
-    static func access(of property: YAMLNode, _ resolved: YAMLNode) -> PropertyAccess {
-        let readOnly = property.flag(.readOnly) || resolved.flag(.readOnly)
-        let writeOnly = property.flag(.writeOnly) || resolved.flag(.writeOnly)
-        switch (readOnly, writeOnly) {
-        case (true, false): return .readOnly
-        case (false, true): return .writeOnly
-        default: return .readWrite
-        }
     }
 
     /// A property's `default` when Swift can write it as a literal of the property's type:
@@ -441,60 +399,5 @@ extension OpenAPIImporter {
         let unique = OpenAPINames.unique(name, in: memo.takenTypeNames)
         memo.takenTypeNames.insert(unique)
         return unique
-    }
-
-    static func required(_ schema: YAMLNode) -> Set<String> {
-        Set(schema[.required]?.sequence?.compactMap { $0.scalar?.value } ?? [])
-    }
-
-    /// `{type: null}` (3.1), or `{nullable: true}` and nothing more.
-    static func isNull(_ schema: YAMLNode) -> Bool {
-        guard let entries = schema.mapping else { return false }
-        if schema.text(.type) == "null" { return true }
-        if let items = schema[.type]?.sequence, items.allSatisfy({ $0.scalar?.value == "null" }) {
-            return true
-        }
-        if schema[.enum]?.sequence?.allSatisfy(isNullValue) == true { return true }
-        let ignorable = [OpenAPIKey.nullable, .description, .title].map(\.rawValue)
-        return entries.allSatisfy { ignorable.contains($0.key.value) }
-            && schema.flag(.nullable)
-    }
-
-    static func isNullValue(_ node: YAMLNode) -> Bool {
-        node.scalar?.isNull == true
-    }
-
-    static func stringPrimitive(_ format: String?) -> PrimitiveType {
-        switch format {
-        case "date-time": .date
-        case "uuid": .uuid
-        case "uri", "url": .url
-        case "byte": .data
-        case "decimal": .decimal
-        default: .string
-        }
-    }
-
-    static func integerPrimitive(_ format: String?) -> PrimitiveType {
-        switch format {
-        case "int32": .int32
-        case "int64": .int64
-        default: .int
-        }
-    }
-
-    static func numberPrimitive(_ format: String?) -> PrimitiveType {
-        switch format {
-        case "float": .float
-        case "decimal": .decimal
-        default: .double
-        }
-    }
-}
-
-extension OpenAPIImporter {
-    /// A schema's `example`, else the first of its `examples` (OpenAPI 3.1): what `errgen mock` answers with.
-    static func example(of schema: YAMLNode) -> YAMLNode? {
-        schema[.example] ?? schema[.examples]?.sequence?.first
     }
 }
