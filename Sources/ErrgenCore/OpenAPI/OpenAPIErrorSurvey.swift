@@ -65,7 +65,7 @@ package struct OpenAPIErrorSurvey: Sendable {
             guard let item = files.resolve(pathItem.value)?.node else { continue }
             for method in item.mapping ?? [] where Self.methods.contains(method.key.value) {
                 guard let operation = files.resolve(method.value)?.node else { continue }
-                survey.add(OpenAPIImporter.extensionCodes(in: operation), status: nil, description: nil)
+                survey.add(OpenAPIOperationSyntax.extensionCodes(in: operation), status: nil, description: nil)
                 survey.describe(fromExtensionOf: operation, replacing: nil)
                 survey.addResponses(of: operation, files: &files)
             }
@@ -88,10 +88,10 @@ package struct OpenAPIErrorSurvey: Sendable {
             else { continue }
             if let status { statuses.insert(status) }
             let description = response.summaryLine
-            add(OpenAPIImporter.extensionCodes(in: response), status: status, description: description)
+            add(OpenAPIOperationSyntax.extensionCodes(in: response), status: status, description: description)
             describe(fromExtensionOf: response, replacing: description)
             let media = response[.content]?.mapping?.first {
-                OpenAPIImporter.isJSON($0.key.value)
+                OpenAPIOperationSyntax.isJSON($0.key.value)
             }
             guard
                 let schema = media.flatMap({ $0.value[.schema] })

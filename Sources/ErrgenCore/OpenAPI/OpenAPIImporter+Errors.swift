@@ -12,15 +12,14 @@ extension OpenAPIImporter {
         var errorSchemas = (count: 0, withCode: 0, first: SourceLocation?.none)
     }
 
-    /// The extensions that list an operation's or a response's codes, errgen's own first.
-    static let errorExtensions = [OpenAPIKey.xErrgenErrors, .xErrors]
-
     /// The codes an error response documents: its extension's, and those its schema's code
     /// property (at `envelope.code`) lists in an `enum`.
     mutating func addDocumentedErrors(_ response: YAMLNode, status: Int?, to endpoint: inout EndpointSpec) {
         guard let resolved = files.resolve(response)?.node else { return }
-        for value in Self.extensionCodes(in: resolved) { document(value, status: status, to: &endpoint) }
-        let media = resolved[.content]?.mapping?.first { Self.isJSON($0.key.value) }
+        for value in OpenAPIOperationSyntax.extensionCodes(in: resolved) {
+            document(value, status: status, to: &endpoint)
+        }
+        let media = resolved[.content]?.mapping?.first { OpenAPIOperationSyntax.isJSON($0.key.value) }
         guard let schema = media.flatMap({ $0.value[.schema] }).flatMap({ files.resolve($0)?.node })
         else { return }
         listing.errorSchemas.count += 1
@@ -68,20 +67,6 @@ extension OpenAPIImporter {
         // One schema often serves every error response of an operation: its codes are documented once.
         guard !endpoint.errors.contains(where: { $0.value.text == code }) else { return }
         endpoint.errors.append(Located(ErrorReference(text: code, isPlain: scalar.isPlain), at: value.location))
-    }
-
-    /// The codes `x-errgen-errors` or `x-errors` list on an operation or a response.
-    static func extensionCodes(in node: YAMLNode) -> [YAMLNode] {
-        var codes: [YAMLNode] = []
-        for name in errorExtensions {
-            guard let list = node[name] else { continue }
-            if let items = list.sequence {
-                codes += items
-            } else if let entries = list.mapping {
-                codes += entries.map { YAMLNode(.scalar($0.key), at: $0.keyLocation) }
-            }
-        }
-        return codes
     }
 
     /// The schema of the property at `path` (`error.code`), through `$ref`s and `allOf` parts.

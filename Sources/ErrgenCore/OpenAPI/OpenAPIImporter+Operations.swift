@@ -19,7 +19,7 @@ extension OpenAPIImporter {
         var usedIDs: [String: SourceLocation] = [:]
         /// The operationId (given or derived) of each endpoint, by where its name is written.
         var operationIDs: [SourceLocation: String] = [:]
-        let tagSummaries = Self.tagSummaries(root)
+        let tagSummaries = OpenAPIOperationSyntax.tagSummaries(root)
         let rootSecurity = root[.security]
         let schemes = root[.components].flatMap { $0[.securitySchemes] }
         for pathEntry in root[.paths]?.mapping ?? [] {
@@ -109,7 +109,7 @@ extension OpenAPIImporter {
         var endpoint = EndpointSpec(
             name: Located(OpenAPINames.memberName(context.id), at: context.idLocation), method: context.method,
             path: Located(context.path, at: context.pathLocation))
-        endpoint.summary = operation.text(.summary).map { Self.oneLine($0) } ?? operation.summaryLine
+        endpoint.summary = operation.text(.summary).map { OpenAPIOperationSyntax.oneLine($0) } ?? operation.summaryLine
         endpoint.pathTemplate = PathTemplateSyntax.template(of: context.path)
         var byName: [String: YAMLNode] = [:]
         var order: [String] = []
@@ -131,8 +131,10 @@ extension OpenAPIImporter {
         if let responses = operation[.responses] {
             try addResponse(responses, to: &endpoint, context)
         }
-        for value in Self.extensionCodes(in: operation) { document(value, status: nil, to: &endpoint) }
-        endpoint.auth = Self.auth(security, schemes: schemes)
+        for value in OpenAPIOperationSyntax.extensionCodes(in: operation) {
+            document(value, status: nil, to: &endpoint)
+        }
+        endpoint.auth = OpenAPIOperationSyntax.auth(security, schemes: schemes)
         return endpoint
     }
 
@@ -262,7 +264,7 @@ extension OpenAPIImporter {
             throw Unsupported(Unsupported.brokenReference, at: body.location, isReported: true)
         }
         guard let content = resolved[.content]?.mapping, !content.isEmpty else { return }
-        guard let (media, encoding) = Self.readableMedia(content) else {
+        guard let (media, encoding) = OpenAPIOperationSyntax.readableMedia(content) else {
             throw Unsupported(Unsupported.mediaType(content.map(\.key.value)), at: resolved.location)
         }
         guard let schema = media.value[.schema] else { return }
@@ -282,58 +284,12 @@ extension OpenAPIImporter {
             let response = files.resolve(success.value)?.node,
             let content = response[.content]?.mapping, !content.isEmpty
         else { return }
-        guard let (media, encoding) = Self.readableMedia(content), encoding == .json else {
+        guard let (media, encoding) = OpenAPIOperationSyntax.readableMedia(content), encoding == .json else {
             throw Unsupported(Unsupported.mediaType(content.map(\.key.value)), at: success.keyLocation)
         }
         guard let schema = media.value[.schema] else { return }
         let mapped = try type(schema, name: context.typePrefix + "Response")
         endpoint.response = Located(mapped.type.nonOptional, at: schema.location)
-    }
-
-    /// The JSON media type of a content map, else its form media type.
-    static func readableMedia(_ content: [YAMLMapping.Entry]) -> (YAMLMapping.Entry, BodyEncoding)? {
-        if let json = content.first(where: { isJSON($0.key.value) }) { return (json, .json) }
-        if let form = content.first(where: { $0.key.value.hasPrefix("application/x-www-form-urlencoded") }) {
-            return (form, .form)
-        }
-        return nil
-    }
-
-    static func isJSON(_ media: String) -> Bool {
-        let base = media.split(separator: ";").first.map { String($0.filter { $0 != " " }) } ?? media
-        return base == "application/json" || base.hasSuffix("+json") || base == "*/*"
-    }
-
-    /// `bearer` when the operation's security names an HTTP bearer or OAuth 2 scheme, `none`
-    /// when it names none at all (`security: []`), the default otherwise.
-    static func auth(_ security: YAMLNode?, schemes: YAMLNode?) -> AuthRequirement? {
-        guard let requirements = security?.sequence else { return nil }
-        if requirements.isEmpty || requirements.contains(where: { $0.mapping?.isEmpty == true }) {
-            return requirements.count <= 1 ? AuthRequirement.none : nil
-        }
-        let names = requirements.flatMap { $0.mapping?.map(\.key.value) ?? [] }
-        for name in names {
-            guard let scheme = schemes.flatMap({ $0[named: name] }) else { continue }
-            let type = scheme.text(.type)
-            if type == "oauth2" || type == "openIdConnect"
-                || (type == "http" && scheme.text(.scheme)?.lowercased() == "bearer")
-            {
-                return .bearer
-            }
-        }
-        return AuthRequirement.none
-    }
-
-    static func tagSummaries(_ root: YAMLNode) -> [String: String] {
-        var result: [String: String] = [:]
-        for tag in root[.tags]?.sequence ?? [] {
-            if let name = tag.text(.name), let summary = tag.summaryLine { result[name] = summary }
-        }
-        return result
-    }
-
-    static func oneLine(_ text: String) -> String {
-        text.split(whereSeparator: { $0 == "\n" || $0 == " " || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
     }
 
     /// Applies `operations:` to the endpoints of the ids they name; an id the document lacks is an error.
