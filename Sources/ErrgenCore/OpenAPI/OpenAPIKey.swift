@@ -1,9 +1,9 @@
 /// The fields of an OpenAPI 3.0 or 3.1 document that errgen reads, each named once.
 ///
 /// A lookup names a case, so a misspelt field does not compile and the fields errgen reads
-/// are listed here: `operation[.operationId]` is the operation's
-/// `operationId`. A name the document chooses (a property, a security scheme) is looked up
-/// with `node[named: name]` instead (OpenAPIFields.swift).
+/// are listed here: `operation[.operationId]` is the operation's `operationId`. A name the
+/// document chooses (a property, a security scheme) is looked up with `node[named: name]`
+/// instead (OpenAPIFields.swift).
 enum OpenAPIKey: String, Sendable {
     // The document
     case openapi, info, servers, paths, components, tags, security
