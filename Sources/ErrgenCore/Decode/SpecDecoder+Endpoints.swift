@@ -136,19 +136,7 @@ extension SpecDecoder {
             endpoint.bodyEncoding = Located(encoding, at: node.location)
         }
         endpoint.response = fields["response"].flatMap { reader.type($0, "the type of 'response'") }
-        if let node = fields["errors"], let items = reader.sequence(node, "'errors'") {
-            endpoint.errors = items.compactMap { reader.errorReference($0, "an entry of 'errors'") }
-        }
-        endpoint.timeout = fields["timeout"].flatMap { reader.duration($0, "'timeout'") }
-        endpoint.resourceTimeout = fields["resource_timeout"].flatMap { reader.duration($0, "'resource_timeout'") }
-        if let node = fields["retry"], let name = reader.nonEmptyString(node, "'retry'") {
-            endpoint.retry = Located(name, at: node.location)
-        }
-        endpoint.auth = fields["auth"].flatMap { reader.choice($0, "'auth'", AuthRequirement.self) }
-        endpoint.idempotent = fields["idempotent"].flatMap { reader.boolean($0, "'idempotent'") } ?? false
-        endpoint.idempotencyKey = fields["idempotency_key"].flatMap { reader.boolean($0, "'idempotency_key'") } ?? false
-        endpoint.sendsDefaultHeaders =
-            fields["default_headers"].flatMap { reader.boolean($0, "'default_headers'") } ?? true
+        endpoint.settings = decodeEndpointSettings(fields)
         return endpoint
     }
 

@@ -413,33 +413,31 @@ enum SpecFormat {
                 summary:
                     "The type a 2xx body decodes to: a model, [T], [String: T] or a scalar; leave it out when there is no body."
             ),
-            Key(
-                name: "errors", value: .list(.errorReference, minimum: 0), summary: "The codes this endpoint documents."
-            ),
-        ] + timingKeys + [
-            Key(
-                name: "auth", value: choices(AuthRequirement.self),
-                summary: "Whether the request sends the session's token.")
-        ] + repeatKeys
+        ] + endpointSettingKeys(of: "endpoint", auth: "Whether the request sends the session's token.")
             + evolutionKeys(renamedFrom: "The endpoint's previous names, kept as deprecated methods."))
 
-    /// When a request gives up and how it is retried: keys of an endpoint and of an OpenAPI operation.
-    static let timingKeys = [
-        Key(name: "timeout", value: .duration, summary: "The longest wait for a response to start."),
-        Key(name: "resource_timeout", value: .duration, summary: "The longest the whole request may take."),
-        Key(name: "retry", value: .nonEmptyText, summary: "The name of the retry policy."),
-    ]
-
-    /// Whether a request may be repeated, and what it sends every time: keys of an endpoint and of an operation.
-    static let repeatKeys = [
-        Key(name: "idempotent", value: .boolean, summary: "Safe to retry although the method is not."),
-        Key(
-            name: "idempotency_key", value: .boolean,
-            summary: "Sends an Idempotency-Key header, the same on every retry."),
-        Key(
-            name: "default_headers", value: .boolean,
-            summary: "Whether the request sends defaults.headers (default true)."),
-    ]
+    /// The keys an endpoint and an `operations:` entry share, read into `EndpointSettings` by
+    /// one reader; `owner` (`endpoint` or `operation`) and `auth` word their summaries.
+    static func endpointSettingKeys(of owner: String, auth: String) -> [Key] {
+        [
+            Key(
+                name: "errors", value: .list(.errorReference, minimum: 0), summary: "The codes this \(owner) documents."
+            ),
+            Key(name: "timeout", value: .duration, summary: "The longest wait for a response to start."),
+            Key(name: "resource_timeout", value: .duration, summary: "The longest the whole request may take."),
+            Key(name: "retry", value: .nonEmptyText, summary: "The name of the retry policy."),
+            Key(
+                name: "auth", value: choices(AuthRequirement.self),
+                summary: auth),
+            Key(name: "idempotent", value: .boolean, summary: "Safe to retry although the method is not."),
+            Key(
+                name: "idempotency_key", value: .boolean,
+                summary: "Sends an Idempotency-Key header, the same on every retry."),
+            Key(
+                name: "default_headers", value: .boolean,
+                summary: "Whether the request sends defaults.headers (default true)."),
+        ]
+    }
 
     static let openAPI = Mapping(
         name: "openapi", summary: "The OpenAPI document the services and models come from.",
@@ -456,16 +454,8 @@ enum SpecFormat {
 
     static let operation = Mapping(
         name: "operation", summary: "What the OpenAPI document cannot say about one operation.",
-        keys: [
-            Key(
-                name: "errors", value: .list(.errorReference, minimum: 0),
-                summary: "The codes this operation documents."
-            )
-        ] + timingKeys + [
-            Key(
-                name: "auth", value: choices(AuthRequirement.self),
-                summary: "Whether the request sends the session's token (over the document's security).")
-        ] + repeatKeys)
+        keys: endpointSettingKeys(
+            of: "operation", auth: "Whether the request sends the session's token (over the document's security)."))
 
     static let service = Mapping(
         name: "service", summary: "A group of endpoints.",

@@ -103,15 +103,9 @@ package struct EndpointSpec: Sendable {
     package var bodyEncoding: Located<BodyEncoding>?
     /// The type a 2xx body decodes as; `nil` when the endpoint answers with no body (204).
     package var response: Located<TypeRef>?
-    package var errors: [Located<ErrorReference>] = []
-    package var timeout: DurationValue?
-    package var resourceTimeout: DurationValue?
-    package var retry: Located<String>?
-    package var auth: AuthRequirement?
-    package var idempotent = false
-    package var idempotencyKey = false
-    /// `default_headers`: whether the request sends `defaults.headers`.
-    package var sendsDefaultHeaders = true
+    /// `errors`, the timeouts, `retry`, `auth` and the other keys an `operations:` entry also
+    /// sets; read through the properties of the same names (EndpointSettings.swift).
+    package var settings = EndpointSettings()
     /// `renamed_from`: the endpoint's names before, in its service (Swift source only).
     package var renamedFrom: [Located<String>] = []
     /// `deprecated`: the endpoint is on its way out.

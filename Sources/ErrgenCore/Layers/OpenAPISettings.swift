@@ -21,12 +21,6 @@ package struct OpenAPISettings: Sendable {
 /// by its `operationId` (or the name errgen derives for an operation without one).
 package struct OperationSettings: Sendable {
     package var operationID: Located<String>
-    package var errors: [Located<ErrorReference>] = []
-    package var timeout: DurationValue?
-    package var resourceTimeout: DurationValue?
-    package var retry: Located<String>?
-    package var auth: AuthRequirement?
-    package var idempotent: Bool?
-    package var idempotencyKey: Bool?
-    package var sendsDefaultHeaders: Bool?
+    /// Written over what the importer reads from the document (`EndpointSettings.overlaid(by:)`).
+    package var settings = EndpointSettings()
 }

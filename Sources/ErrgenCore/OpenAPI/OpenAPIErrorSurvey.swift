@@ -52,20 +52,20 @@ package struct OpenAPIErrorSurvey: Sendable {
         let root = files.tree(OpenAPIFiles.normalized(path), reference: nil)
         defer { diagnostics.append(contentsOf: files.diagnostics) }
         guard let root else { return nil }
-        let version = OpenAPIImporter.text("openapi", in: root)
+        let version = root.text(.openapi)
         guard let version, version.hasPrefix("3.0") || version.hasPrefix("3.1") else {
             diagnostics.error(
                 "errgen reads OpenAPI 3.0 and 3.1 documents; this one has no 'openapi: 3.0.x' or '3.1.x'",
-                at: OpenAPIImporter.value("openapi", in: root)?.location ?? root.location)
+                at: root[.openapi]?.location ?? root.location)
             return nil
         }
-        survey.title = OpenAPIImporter.value("info", in: root).flatMap { OpenAPIImporter.text("title", in: $0) }
+        survey.title = root[.info].flatMap { $0.text(.title) }
         survey.refreshesSession = OpenAPIImporter.oauthFlow(root) != nil
-        for pathItem in OpenAPIImporter.value("paths", in: root)?.mapping ?? [] {
+        for pathItem in root[.paths]?.mapping ?? [] {
             guard let item = files.resolve(pathItem.value)?.node else { continue }
             for method in item.mapping ?? [] where Self.methods.contains(method.key.value) {
                 guard let operation = files.resolve(method.value)?.node else { continue }
-                survey.add(OpenAPIImporter.extensionCodes(in: operation), status: nil, description: nil)
+                survey.add(OpenAPIOperationSyntax.extensionCodes(in: operation), status: nil, description: nil)
                 survey.describe(fromExtensionOf: operation, replacing: nil)
                 survey.addResponses(of: operation, files: &files)
             }
@@ -80,21 +80,21 @@ package struct OpenAPIErrorSurvey: Sendable {
     static let methods: Set<String> = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
 
     private mutating func addResponses(of operation: YAMLNode, files: inout OpenAPIFiles) {
-        for entry in OpenAPIImporter.value("responses", in: operation)?.mapping ?? [] {
+        for entry in operation[.responses]?.mapping ?? [] {
             let key = entry.key.value.uppercased()
             let status = Int(key)
             guard status.map({ (400...599).contains($0) }) ?? (key == "4XX" || key == "5XX"),
                 let response = files.resolve(entry.value)?.node
             else { continue }
             if let status { statuses.insert(status) }
-            let description = OpenAPIImporter.summary(of: response)
-            add(OpenAPIImporter.extensionCodes(in: response), status: status, description: description)
+            let description = response.summaryLine
+            add(OpenAPIOperationSyntax.extensionCodes(in: response), status: status, description: description)
             describe(fromExtensionOf: response, replacing: description)
-            let media = OpenAPIImporter.value("content", in: response)?.mapping?.first {
-                OpenAPIImporter.isJSON($0.key.value)
+            let media = response[.content]?.mapping?.first {
+                OpenAPIOperationSyntax.isJSON($0.key.value)
             }
             guard
-                let schema = media.flatMap({ OpenAPIImporter.value("schema", in: $0.value) })
+                let schema = media.flatMap({ $0.value[.schema] })
                     .flatMap({ files.resolve($0)?.node })
             else { continue }
             errorSchemaCount += 1
@@ -103,15 +103,15 @@ package struct OpenAPIErrorSurvey: Sendable {
             if let code = Self.property(
                 envelope.code.split(separator: ".").map(String.init)[...], in: schema, files: &files)
             {
-                add(OpenAPIImporter.value("enum", in: code)?.sequence ?? [], status: status, description: description)
+                add(code[.enum]?.sequence ?? [], status: status, description: description)
             }
         }
     }
 
     /// An `x-errors` mapping's own descriptions, preferred to the response's (`replacing`).
     private mutating func describe(fromExtensionOf node: YAMLNode, replacing description: String?) {
-        for item in OpenAPIImporter.value("x-errors", in: node)?.mapping ?? [] {
-            guard let text = OpenAPIImporter.summary(of: item.value),
+        for item in node[.xErrors]?.mapping ?? [] {
+            guard let text = item.value.summaryLine,
                 let index = codes.firstIndex(where: { $0.code == item.key.value }),
                 codes[index].description == description
             else { continue }
@@ -150,10 +150,10 @@ package struct OpenAPIErrorSurvey: Sendable {
     }
 
     static func isScalar(_ schema: YAMLNode) -> Bool {
-        let type = OpenAPIImporter.value("type", in: schema)
+        let type = schema[.type]
         let names = type?.sequence?.compactMap { $0.scalar?.value } ?? type?.scalar.map { [$0.value] } ?? []
         return names.contains { ["string", "integer", "number"].contains($0) }
-            || OpenAPIImporter.value("enum", in: schema) != nil
+            || schema[.enum] != nil
     }
 
     /// The schema of the property at `path`, through `$ref`s and `allOf` parts.
@@ -162,10 +162,10 @@ package struct OpenAPIErrorSurvey: Sendable {
     {
         guard let name = path.first, depth < 32 else { return schema }
         var candidates = [schema]
-        candidates += OpenAPIImporter.value("allOf", in: schema)?.sequence?.compactMap { files.resolve($0)?.node } ?? []
+        candidates += schema[.allOf]?.sequence?.compactMap { files.resolve($0)?.node } ?? []
         for candidate in candidates {
-            if let found = OpenAPIImporter.value("properties", in: candidate).flatMap({
-                OpenAPIImporter.value(name, in: $0)
+            if let found = candidate[.properties].flatMap({
+                $0[named: name]
             }),
                 let resolved = files.resolve(found)?.node
             {

@@ -1,23 +1,32 @@
 /// Errors tied to operations: the catalog codes a document lists for an operation, and
 /// where the document and the catalog disagree (issue 28, point 2).
 extension OpenAPIImporter {
-    /// The extensions that list an operation's or a response's codes: errgen's own, and the
-    /// name Vonage's documents give their error catalog (`x-errors`, a list or a mapping keyed by code).
-    static let errorExtensions = ["x-errgen-errors", "x-errors"]
+    /// What the error schemas of the whole document list, checked against the catalog once
+    /// every operation is read.
+    struct ErrorListing {
+        /// Each code an error schema's `enum` lists (by where it is written), and the statuses it is listed under.
+        var codes: [(code: Located<String>, statuses: Set<Int>)] = []
+        /// Where each of `codes` is, by where its code is written (one schema is read once per response).
+        var codeIndex: [SourceLocation: Int] = [:]
+        /// How many error responses have a schema, how many of those have `envelope.code`, and the first.
+        var errorSchemas = (count: 0, withCode: 0, first: SourceLocation?.none)
+    }
 
     /// The codes an error response documents: its extension's, and those its schema's code
     /// property (at `envelope.code`) lists in an `enum`.
     mutating func addDocumentedErrors(_ response: YAMLNode, status: Int?, to endpoint: inout EndpointSpec) {
         guard let resolved = files.resolve(response)?.node else { return }
-        for value in Self.extensionCodes(in: resolved) { document(value, status: status, to: &endpoint) }
-        let media = Self.value("content", in: resolved)?.mapping?.first { Self.isJSON($0.key.value) }
-        guard let schema = media.flatMap({ Self.value("schema", in: $0.value) }).flatMap({ files.resolve($0)?.node })
+        for value in OpenAPIOperationSyntax.extensionCodes(in: resolved) {
+            document(value, status: status, to: &endpoint)
+        }
+        let media = resolved[.content]?.mapping?.first { OpenAPIOperationSyntax.isJSON($0.key.value) }
+        guard let schema = media.flatMap({ $0.value[.schema] }).flatMap({ files.resolve($0)?.node })
         else { return }
-        errorSchemas.count += 1
-        errorSchemas.first = errorSchemas.first ?? schema.location
-        guard let code = property(at: envelopeCode.value[...], in: schema, depth: 0) else { return }
-        errorSchemas.withCode += 1
-        for value in Self.value("enum", in: code)?.sequence ?? [] {
+        listing.errorSchemas.count += 1
+        listing.errorSchemas.first = listing.errorSchemas.first ?? schema.location
+        guard let code = property(at: context.envelopeCode.value[...], in: schema, depth: 0) else { return }
+        listing.errorSchemas.withCode += 1
+        for value in code[.enum]?.sequence ?? [] {
             documentListed(value, status: status, to: &endpoint)
         }
     }
@@ -27,15 +36,15 @@ extension OpenAPIImporter {
     private mutating func documentListed(_ value: YAMLNode, status: Int?, to endpoint: inout EndpointSpec) {
         guard let scalar = value.scalar, !scalar.isNull else { return }
         let code = scalar.value
-        guard let status, catalogCodes.contains(code), let expected = catalogStatuses[code] else {
+        guard let status, context.catalogCodes.contains(code), let expected = context.catalogStatuses[code] else {
             document(value, status: nil, to: &endpoint)
             return
         }
-        if let index = listedStatusIndex[value.location] {
-            listedStatuses[index].statuses.insert(status)
+        if let index = listing.codeIndex[value.location] {
+            listing.codes[index].statuses.insert(status)
         } else {
-            listedStatusIndex[value.location] = listedStatuses.count
-            listedStatuses.append((Located(code, at: value.location), [status]))
+            listing.codeIndex[value.location] = listing.codes.count
+            listing.codes.append((Located(code, at: value.location), [status]))
         }
         if expected == status { document(value, status: nil, to: &endpoint) }
     }
@@ -45,41 +54,28 @@ extension OpenAPIImporter {
     mutating func document(_ value: YAMLNode, status: Int?, to endpoint: inout EndpointSpec) {
         guard let scalar = value.scalar, !scalar.isNull else { return }
         let code = scalar.value
-        guard catalogCodes.contains(code) else {
-            diagnostics.warning(
+        guard context.catalogCodes.contains(code) else {
+            imported.diagnostics.warning(
                 "the catalog has no code '\(code)', which the OpenAPI document lists", at: value.location)
             return
         }
-        if let status, let expected = catalogStatuses[code], expected != status {
-            diagnostics.warning(
+        if let status, let expected = context.catalogStatuses[code], expected != status {
+            imported.diagnostics.warning(
                 "code '\(code)' has status \(expected) in the catalog, but the OpenAPI document lists it under \(status)",
                 at: value.location)
         }
-        guard documentedCodes.insert(code).inserted else { return }
+        // One schema often serves every error response of an operation: its codes are documented once.
+        guard !endpoint.errors.contains(where: { $0.value.text == code }) else { return }
         endpoint.errors.append(Located(ErrorReference(text: code, isPlain: scalar.isPlain), at: value.location))
-    }
-
-    /// The codes `x-errgen-errors` or `x-errors` list on an operation or a response.
-    static func extensionCodes(in node: YAMLNode) -> [YAMLNode] {
-        var codes: [YAMLNode] = []
-        for name in errorExtensions {
-            guard let list = value(name, in: node) else { continue }
-            if let items = list.sequence {
-                codes += items
-            } else if let entries = list.mapping {
-                codes += entries.map { YAMLNode(.scalar($0.key), at: $0.keyLocation) }
-            }
-        }
-        return codes
     }
 
     /// The schema of the property at `path` (`error.code`), through `$ref`s and `allOf` parts.
     private mutating func property(at path: ArraySlice<String>, in schema: YAMLNode, depth: Int) -> YAMLNode? {
         guard let name = path.first, depth < 32 else { return schema }
         var candidates = [schema]
-        candidates += Self.value("allOf", in: schema)?.sequence?.compactMap { files.resolve($0)?.node } ?? []
+        candidates += schema[.allOf]?.sequence?.compactMap { files.resolve($0)?.node } ?? []
         for candidate in candidates {
-            if let found = Self.value("properties", in: candidate).flatMap({ Self.value(name, in: $0) }),
+            if let found = candidate[.properties].flatMap({ $0[named: name] }),
                 let resolved = files.resolve(found)?.node
             {
                 return property(at: path.dropFirst(), in: resolved, depth: depth + 1)
@@ -90,10 +86,10 @@ extension OpenAPIImporter {
 
     /// A warning at each code an error schema lists under no response of the catalog's status.
     mutating func checkListedStatuses() {
-        for (code, statuses) in listedStatuses {
-            guard let expected = catalogStatuses[code.value], !statuses.contains(expected) else { continue }
+        for (code, statuses) in listing.codes {
+            guard let expected = context.catalogStatuses[code.value], !statuses.contains(expected) else { continue }
             let under = statuses.sorted().map(String.init).joined(separator: ", ")
-            diagnostics.warning(
+            imported.diagnostics.warning(
                 "code '\(code.value)' has status \(expected) in the catalog, but the OpenAPI document lists it under \(under)",
                 at: code.location)
         }
@@ -101,12 +97,12 @@ extension OpenAPIImporter {
 
     /// A warning when the document documents error bodies and none has the envelope's code.
     mutating func checkEnvelope() {
-        guard errorSchemas.count > 0, errorSchemas.withCode == 0 else { return }
-        let path = envelopeCode.value.joined(separator: ".")
-        let written = envelopeCode.location.line > 0
-        diagnostics.warning(
+        guard listing.errorSchemas.count > 0, listing.errorSchemas.withCode == 0 else { return }
+        let path = context.envelopeCode.value.joined(separator: ".")
+        let written = context.envelopeCode.location.line > 0
+        imported.diagnostics.warning(
             "no error response of the OpenAPI document has a '\(path)' property, where 'envelope.code' reads the code"
                 + (written ? "" : " (the default)"),
-            at: written ? envelopeCode.location : errorSchemas.first)
+            at: written ? context.envelopeCode.location : listing.errorSchemas.first)
     }
 }

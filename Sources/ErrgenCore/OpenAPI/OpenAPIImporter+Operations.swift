@@ -17,18 +17,20 @@ extension OpenAPIImporter {
         var services: [ServiceSpec] = []
         var serviceIndex: [String: Int] = [:]
         var usedIDs: [String: SourceLocation] = [:]
-        let tagSummaries = Self.tagSummaries(root)
-        let rootSecurity = Self.value("security", in: root)
-        let schemes = Self.value("components", in: root).flatMap { Self.value("securitySchemes", in: $0) }
-        for pathEntry in Self.value("paths", in: root)?.mapping ?? [] {
+        /// The operationId (given or derived) of each endpoint, by where its name is written.
+        var operationIDs: [SourceLocation: String] = [:]
+        let tagSummaries = OpenAPIOperationSyntax.tagSummaries(root)
+        let rootSecurity = root[.security]
+        let schemes = root[.components].flatMap { $0[.securitySchemes] }
+        for pathEntry in root[.paths]?.mapping ?? [] {
             guard let item = files.resolve(pathEntry.value)?.node else { continue }
             let shared = parameters(in: item)
             for (key, method) in Self.methods {
                 guard let found = item.mapping?.first(where: { $0.key.value == key }),
                     let operation = files.resolve(found.value)?.node
                 else { continue }
-                var id = Self.text("operationId", in: operation)
-                let idLocation = Self.value("operationId", in: operation)?.location ?? found.keyLocation
+                var id = operation.text(.operationId)
+                let idLocation = operation[.operationId]?.location ?? found.keyLocation
                 if let given = id, let first = usedIDs[given] {
                     tolerate(
                         "operationId '\(given)' is used twice (first at \(first)); this one's name is derived from its method and path",
@@ -37,7 +39,7 @@ extension OpenAPIImporter {
                 }
                 let operationID = id ?? OpenAPINames.derivedOperationID(method: key, path: pathEntry.key.value)
                 usedIDs[operationID] = idLocation
-                let tag = Self.value("tags", in: operation)?.sequence?.first?.scalar?.value
+                let tag = operation[.tags]?.sequence?.first?.scalar?.value
                 let serviceName = OpenAPINames.typeName(tag ?? OpenAPINames.defaultService)
                 let context = OperationContext(
                     id: operationID, idLocation: idLocation, method: method, path: pathEntry.key.value,
@@ -45,7 +47,7 @@ extension OpenAPIImporter {
                 do {
                     var endpoint = try endpoint(
                         operation, context, shared: shared,
-                        security: Self.value("security", in: operation) ?? rootSecurity,
+                        security: operation[.security] ?? rootSecurity,
                         schemes: schemes)
                     let index: Int
                     if let known = serviceIndex[serviceName] {
@@ -64,21 +66,23 @@ extension OpenAPIImporter {
                     }
                     operationIDs[endpoint.name.location] = operationID
                     let owner = OpenAPIOwner.endpoint(service: serviceName, name: endpoint.name.value)
-                    for location in Self.locations(of: endpoint) + [found.keyLocation] { owners[location] = owner }
+                    for location in Self.locations(of: endpoint) + [found.keyLocation] {
+                        imported.owners[location] = owner
+                    }
                     services[index].endpoints.append(endpoint)
                 } catch {
                     report(error, skipping: "operation '\(operationID)'")
                 }
             }
         }
-        join(settings, into: &services, ids: usedIDs)
+        join(settings, into: &services, ids: usedIDs, operationIDs: operationIDs)
         return services
     }
 
     /// The places an endpoint's parts are written, each of which a later error may point at.
     static func locations(of endpoint: EndpointSpec) -> [SourceLocation] {
         var result = [endpoint.name.location]
-        for parameter in endpoint.pathParams + endpoint.query + endpoint.headers {
+        for parameter in endpoint.pathParams + endpoint.query + endpoint.headers + endpoint.cookies {
             result += [parameter.wireName.location, parameter.type.location]
         }
         result += [endpoint.body?.location, endpoint.bodyEncoding?.location, endpoint.response?.location].compactMap {
@@ -105,13 +109,12 @@ extension OpenAPIImporter {
         var endpoint = EndpointSpec(
             name: Located(OpenAPINames.memberName(context.id), at: context.idLocation), method: context.method,
             path: Located(context.path, at: context.pathLocation))
-        endpoint.summary = Self.text("summary", in: operation).map { Self.oneLine($0) } ?? Self.summary(of: operation)
-        documentedCodes = []
+        endpoint.summary = operation.text(.summary).map { OpenAPIOperationSyntax.oneLine($0) } ?? operation.summaryLine
         endpoint.pathTemplate = PathTemplateSyntax.template(of: context.path)
         var byName: [String: YAMLNode] = [:]
         var order: [String] = []
         for parameter in shared + parameters(in: operation) {
-            guard let name = Self.text("name", in: parameter), let place = Self.text("in", in: parameter) else {
+            guard let name = parameter.text(.name), let place = parameter.text(.in) else {
                 continue
             }
             let key = place + ":" + name
@@ -122,20 +125,22 @@ extension OpenAPIImporter {
             guard let parameter = byName[key] else { continue }
             try addParameter(parameter, to: &endpoint, context)
         }
-        if let body = Self.value("requestBody", in: operation) {
+        if let body = operation[.requestBody] {
             try addBody(body, to: &endpoint, context)
         }
-        if let responses = Self.value("responses", in: operation) {
+        if let responses = operation[.responses] {
             try addResponse(responses, to: &endpoint, context)
         }
-        for value in Self.extensionCodes(in: operation) { document(value, status: nil, to: &endpoint) }
-        endpoint.auth = Self.auth(security, schemes: schemes)
+        for value in OpenAPIOperationSyntax.extensionCodes(in: operation) {
+            document(value, status: nil, to: &endpoint)
+        }
+        endpoint.auth = OpenAPIOperationSyntax.auth(security, schemes: schemes)
         return endpoint
     }
 
     /// The parameters of a path item or operation, `$ref`s followed; `parameters: null` is read as none.
     private mutating func parameters(in node: YAMLNode) -> [YAMLNode] {
-        guard let list = Self.value("parameters", in: node) else { return [] }
+        guard let list = node[.parameters] else { return [] }
         guard let items = list.sequence else {
             tolerate(
                 "'parameters' must be a list, found \(list.kindDescription); read as no parameters", at: list.location)
@@ -147,13 +152,13 @@ extension OpenAPIImporter {
     private mutating func addParameter(
         _ parameter: YAMLNode, to endpoint: inout EndpointSpec, _ context: OperationContext
     ) throws(Unsupported) {
-        guard let name = Self.text("name", in: parameter), let place = Self.text("in", in: parameter) else { return }
-        let nameLocation = Self.value("name", in: parameter)?.location ?? parameter.location
-        let required = place == "path" || Self.flag("required", in: parameter)
-        guard let schema = Self.value("schema", in: parameter) else {
+        guard let name = parameter.text(.name), let place = parameter.text(.in) else { return }
+        let nameLocation = parameter[.name]?.location ?? parameter.location
+        let required = place == "path" || parameter.flag(.required)
+        guard let schema = parameter[.schema] else {
             throw Unsupported("a parameter without a 'schema' is not supported", at: parameter.location)
         }
-        let style = Self.value("style", in: parameter)
+        let style = parameter[.style]
         if place == "query", let style, style.scalar?.value == "deepObject" {
             try addDeepObject(parameter, schema, style: style, required: required, to: &endpoint)
             return
@@ -176,7 +181,7 @@ extension OpenAPIImporter {
         var spec = ParameterSpec(
             wireName: Located(name, at: nameLocation), type: Located(mapped.type, at: schema.location))
         // `explode: false` joins a query list's values with commas (`ids=1,2`); form style is the default.
-        if place == "query", isScalarList(mapped.type.nonOptional), let explode = Self.value("explode", in: parameter),
+        if place == "query", isScalarList(mapped.type.nonOptional), let explode = parameter[.explode],
             explode.scalar?.value == "false"
         {
             spec.explode = Located(false, at: explode.location)
@@ -195,14 +200,14 @@ extension OpenAPIImporter {
     private mutating func addDeepObject(
         _ parameter: YAMLNode, _ schema: YAMLNode, style: YAMLNode, required: Bool, to endpoint: inout EndpointSpec
     ) throws(Unsupported) {
-        guard let name = Self.text("name", in: parameter) else { return }
+        guard let name = parameter.text(.name) else { return }
         let resolved = files.resolve(schema)?.node ?? schema
         var value: TypeRef? = .primitive(.string)
-        if Self.value("properties", in: resolved)?.mapping?.isEmpty == false || Self.value("allOf", in: resolved) != nil
-            || (Self.text("type", in: resolved).map { $0 != "object" } ?? false)
+        if resolved[.properties]?.mapping?.isEmpty == false || resolved[.allOf] != nil
+            || (resolved.text(.type).map { $0 != "object" } ?? false)
         {
             value = nil
-        } else if let values = Self.value("additionalProperties", in: resolved), values.mapping?.isEmpty == false {
+        } else if let values = resolved[.additionalProperties], values.mapping?.isEmpty == false {
             let mapped = try? parameterType(values)
             value = mapped.flatMap { isScalar($0.type) ? $0.type : nil }
         }
@@ -214,7 +219,7 @@ extension OpenAPIImporter {
         }
         let type: TypeRef = required ? .dictionary(value) : .optional(.dictionary(value))
         var spec = ParameterSpec(
-            wireName: Located(name, at: Self.value("name", in: parameter)?.location ?? parameter.location),
+            wireName: Located(name, at: parameter[.name]?.location ?? parameter.location),
             type: Located(type, at: schema.location))
         spec.style = Located(.deepObject, at: style.location)
         endpoint.query.append(spec)
@@ -223,16 +228,16 @@ extension OpenAPIImporter {
     /// A parameter's type: its enums as their wire type, so a parameter never makes a type of its own.
     private mutating func parameterType(_ schema: YAMLNode) throws(Unsupported) -> Mapped {
         let resolved = files.resolve(schema)?.node ?? schema
-        if Self.text("type", in: resolved) == "object" || Self.value("properties", in: resolved) != nil
-            || Self.value("allOf", in: resolved) != nil
+        if resolved.text(.type) == "object" || resolved[.properties] != nil
+            || resolved[.allOf] != nil
         {
             throw Unsupported(Unsupported.parameterType("query or header"), at: schema.location)
         }
-        if Self.value("enum", in: resolved) != nil, OpenAPIFiles.reference(in: schema) == nil {
-            let integer = Self.text("type", in: resolved) == "integer"
+        if resolved[.enum] != nil, OpenAPIFiles.reference(in: schema) == nil {
+            let integer = resolved.text(.type) == "integer"
             return (.primitive(integer ? .int : .string), false)
         }
-        if Self.text("type", in: resolved) == "array", let items = Self.value("items", in: resolved) {
+        if resolved.text(.type) == "array", let items = resolved[.items] {
             let element = try parameterType(items)
             return (.array(element.type), false)
         }
@@ -242,7 +247,7 @@ extension OpenAPIImporter {
     func isScalar(_ type: TypeRef) -> Bool {
         switch type {
         case .primitive(let primitive): primitive != .data
-        case .model(let name): enums.contains { $0.name.value == name }
+        case .model(let name): imported.enums.contains { $0.name.value == name }
         default: false
         }
     }
@@ -258,11 +263,11 @@ extension OpenAPIImporter {
         guard let resolved = files.resolve(body)?.node else {
             throw Unsupported(Unsupported.brokenReference, at: body.location, isReported: true)
         }
-        guard let content = Self.value("content", in: resolved)?.mapping, !content.isEmpty else { return }
-        guard let (media, encoding) = Self.readableMedia(content) else {
+        guard let content = resolved[.content]?.mapping, !content.isEmpty else { return }
+        guard let (media, encoding) = OpenAPIOperationSyntax.readableMedia(content) else {
             throw Unsupported(Unsupported.mediaType(content.map(\.key.value)), at: resolved.location)
         }
-        guard let schema = Self.value("schema", in: media.value) else { return }
+        guard let schema = media.value[.schema] else { return }
         let mapped = try type(schema, name: context.typePrefix + "Request")
         endpoint.body = Located(mapped.type.nonOptional, at: schema.location)
         if encoding == .form { endpoint.bodyEncoding = Located(.form, at: media.keyLocation) }
@@ -277,65 +282,20 @@ extension OpenAPIImporter {
         }
         guard let success = entries.first(where: { $0.key.value.hasPrefix("2") }),
             let response = files.resolve(success.value)?.node,
-            let content = Self.value("content", in: response)?.mapping, !content.isEmpty
+            let content = response[.content]?.mapping, !content.isEmpty
         else { return }
-        guard let (media, encoding) = Self.readableMedia(content), encoding == .json else {
+        guard let (media, encoding) = OpenAPIOperationSyntax.readableMedia(content), encoding == .json else {
             throw Unsupported(Unsupported.mediaType(content.map(\.key.value)), at: success.keyLocation)
         }
-        guard let schema = Self.value("schema", in: media.value) else { return }
+        guard let schema = media.value[.schema] else { return }
         let mapped = try type(schema, name: context.typePrefix + "Response")
         endpoint.response = Located(mapped.type.nonOptional, at: schema.location)
     }
 
-    /// The JSON media type of a content map, else its form media type.
-    static func readableMedia(_ content: [YAMLMapping.Entry]) -> (YAMLMapping.Entry, BodyEncoding)? {
-        if let json = content.first(where: { isJSON($0.key.value) }) { return (json, .json) }
-        if let form = content.first(where: { $0.key.value.hasPrefix("application/x-www-form-urlencoded") }) {
-            return (form, .form)
-        }
-        return nil
-    }
-
-    static func isJSON(_ media: String) -> Bool {
-        let base = media.split(separator: ";").first.map { String($0.filter { $0 != " " }) } ?? media
-        return base == "application/json" || base.hasSuffix("+json") || base == "*/*"
-    }
-
-    /// `bearer` when the operation's security names an HTTP bearer or OAuth 2 scheme, `none`
-    /// when it names none at all (`security: []`), the default otherwise.
-    static func auth(_ security: YAMLNode?, schemes: YAMLNode?) -> AuthRequirement? {
-        guard let requirements = security?.sequence else { return nil }
-        if requirements.isEmpty || requirements.contains(where: { $0.mapping?.isEmpty == true }) {
-            return requirements.count <= 1 ? AuthRequirement.none : nil
-        }
-        let names = requirements.flatMap { $0.mapping?.map(\.key.value) ?? [] }
-        for name in names {
-            guard let scheme = schemes.flatMap({ value(name, in: $0) }) else { continue }
-            let type = text("type", in: scheme)
-            if type == "oauth2" || type == "openIdConnect"
-                || (type == "http" && text("scheme", in: scheme)?.lowercased() == "bearer")
-            {
-                return .bearer
-            }
-        }
-        return AuthRequirement.none
-    }
-
-    static func tagSummaries(_ root: YAMLNode) -> [String: String] {
-        var result: [String: String] = [:]
-        for tag in value("tags", in: root)?.sequence ?? [] {
-            if let name = text("name", in: tag), let summary = summary(of: tag) { result[name] = summary }
-        }
-        return result
-    }
-
-    static func oneLine(_ text: String) -> String {
-        text.split(whereSeparator: { $0 == "\n" || $0 == " " || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
-    }
-
     /// Applies `operations:` to the endpoints of the ids they name; an id the document lacks is an error.
     private mutating func join(
-        _ settings: [OperationSettings], into services: inout [ServiceSpec], ids: [String: SourceLocation]
+        _ settings: [OperationSettings], into services: inout [ServiceSpec], ids: [String: SourceLocation],
+        operationIDs: [SourceLocation: String]
     ) {
         var places: [String: (service: Int, endpoint: Int)] = [:]
         for (serviceIndex, service) in services.enumerated() {
@@ -348,22 +308,13 @@ extension OpenAPIImporter {
             guard let (serviceIndex, endpointIndex) = places[id] else {
                 if ids[id] == nil {
                     let guess = DidYouMean.suggestion(for: id, among: ids.keys.sorted())
-                    diagnostics.error(
+                    imported.diagnostics.error(
                         "the OpenAPI document has no operation '\(id)'\(guess.map { " (did you mean '\($0)'?)" } ?? "")",
                         at: setting.operationID.location)
                 }
                 continue
             }
-            var endpoint = services[serviceIndex].endpoints[endpointIndex]
-            endpoint.errors += setting.errors
-            endpoint.timeout = setting.timeout ?? endpoint.timeout
-            endpoint.resourceTimeout = setting.resourceTimeout ?? endpoint.resourceTimeout
-            endpoint.retry = setting.retry ?? endpoint.retry
-            endpoint.auth = setting.auth ?? endpoint.auth
-            endpoint.idempotent = setting.idempotent ?? endpoint.idempotent
-            endpoint.idempotencyKey = setting.idempotencyKey ?? endpoint.idempotencyKey
-            endpoint.sendsDefaultHeaders = setting.sendsDefaultHeaders ?? endpoint.sendsDefaultHeaders
-            services[serviceIndex].endpoints[endpointIndex] = endpoint
+            services[serviceIndex].endpoints[endpointIndex].settings.overlay(setting.settings)
         }
     }
 }

@@ -3,21 +3,39 @@
 extension OpenAPIImporter {
     typealias Mapped = (type: TypeRef, nullable: Bool)
 
+    /// The schemas mapped so far and the type names given, so that each schema is mapped
+    /// once and no two types share a name.
+    struct SchemaMemo {
+        /// Type names given so far, the spec's own first.
+        var takenTypeNames: Set<String>
+        /// The names of the root file's `components.schemas`, given first so an inline schema never takes one.
+        var reservedNames: [String: String] = [:]
+        /// Named (`$ref`ed) schemas already mapped, by `file#pointer`.
+        var named: [String: Mapped] = [:]
+        /// Named schemas that could not be mapped, by `file#pointer`, so each is reported once.
+        var failed: [String: Unsupported] = [:]
+        /// Inline schemas already mapped, by where they are written.
+        var inline: [SourceLocation: Mapped] = [:]
+        /// The names of the named schemas being mapped, by `file#pointer`: a schema that refers
+        /// to itself is its own type.
+        var inProgress: [String: String] = [:]
+    }
+
     /// Gives each of the root's `components.schemas` its name before anything else is named.
     mutating func reserveComponentNames(_ root: YAMLNode) {
-        guard let schemas = Self.value("components", in: root).flatMap({ Self.value("schemas", in: $0) })?.mapping
+        guard let schemas = root[.components].flatMap({ $0[.schemas] })?.mapping
         else { return }
         for entry in schemas {
             let key = root.location.file + "#/components/schemas/" + Self.escaped(entry.key.value)
-            let name = OpenAPINames.unique(OpenAPINames.typeName(entry.key.value), in: takenTypeNames)
-            takenTypeNames.insert(name)
-            reservedNames[key] = name
+            let name = OpenAPINames.unique(OpenAPINames.typeName(entry.key.value), in: memo.takenTypeNames)
+            memo.takenTypeNames.insert(name)
+            memo.reservedNames[key] = name
         }
     }
 
     /// Maps every component schema, used by an operation or not, as a client would want them all.
     mutating func mapComponentSchemas(_ root: YAMLNode) {
-        guard let schemas = Self.value("components", in: root).flatMap({ Self.value("schemas", in: $0) })?.mapping
+        guard let schemas = root[.components].flatMap({ $0[.schemas] })?.mapping
         else { return }
         for entry in schemas {
             let key = root.location.file + "#/components/schemas/" + Self.escaped(entry.key.value)
@@ -49,15 +67,15 @@ extension OpenAPIImporter {
     mutating func namedType(_ key: String, _ schema: YAMLNode, at location: SourceLocation) throws(Unsupported)
         -> Mapped
     {
-        if let known = namedTypes[key] { return known }
-        if let failure = failedSchemas[key] {
+        if let known = memo.named[key] { return known }
+        if let failure = memo.failed[key] {
             throw Unsupported(
                 "the schema this '$ref' names cannot be represented (\(failure.message))", at: location,
                 isReported: failure.isReported)
         }
-        if let name = schemasInProgress[key] { return (.model(name), false) }
+        if let name = memo.inProgress[key] { return (.model(name), false) }
         let name: String
-        if let reserved = reservedNames[key] {
+        if let reserved = memo.reservedNames[key] {
             name = reserved
         } else {
             // `file.yaml#/a/Pet` is `Pet`; a whole file, `models/new-order.yaml`, is `NewOrder`.
@@ -66,20 +84,20 @@ extension OpenAPIImporter {
             let last = pointer.split(separator: "/").last.map { OpenAPIFiles.token(String($0)) }
             let file = key[..<hash].split(separator: "/").last ?? ""
             let stem = file.split(separator: ".").first.map(String.init) ?? "Model"
-            name = OpenAPINames.unique(OpenAPINames.typeName(last ?? stem), in: takenTypeNames)
-            takenTypeNames.insert(name)
+            name = OpenAPINames.unique(OpenAPINames.typeName(last ?? stem), in: memo.takenTypeNames)
+            memo.takenTypeNames.insert(name)
         }
-        schemasInProgress[key] = name
-        defer { schemasInProgress[key] = nil }
+        memo.inProgress[key] = name
+        defer { memo.inProgress[key] = nil }
         do {
             // A schema that is only a `$ref` is the schema it names.
             let mapped =
                 OpenAPIFiles.reference(in: schema) != nil
                 ? try type(schema, name: name) : try shape(schema, name: name, isNamed: true)
-            namedTypes[key] = mapped
+            memo.named[key] = mapped
             return mapped
         } catch {
-            failedSchemas[key] = error
+            memo.failed[key] = error
             throw error
         }
     }
@@ -92,25 +110,25 @@ extension OpenAPIImporter {
             throw Unsupported(Unsupported.notASchema, at: schema.location)
         }
         // An inline schema reached twice (an `allOf` part's properties) is one type.
-        if let known = inlineTypes[schema.location] { return known }
+        if let known = memo.inline[schema.location] { return known }
         let mapped = try unmappedShape(schema, name: name, isNamed: isNamed)
-        inlineTypes[schema.location] = mapped
+        memo.inline[schema.location] = mapped
         return mapped
     }
 
     private mutating func unmappedShape(_ schema: YAMLNode, name: String, isNamed: Bool) throws(Unsupported)
         -> Mapped
     {
-        var nullable = Self.flag("nullable", in: schema)
-        if let parts = Self.value("allOf", in: schema)?.sequence {
+        var nullable = schema.flag(.nullable)
+        if let parts = schema[.allOf]?.sequence {
             return try allOf(schema, parts, name: name, nullable: nullable)
         }
-        for keyword in ["oneOf", "anyOf"] {
-            guard let branches = Self.value(keyword, in: schema)?.sequence else { continue }
-            let real = branches.filter { !Self.isNull($0) }
+        for keyword in [OpenAPIKey.oneOf, .anyOf] {
+            guard let branches = schema[keyword]?.sequence else { continue }
+            let real = branches.filter { !OpenAPISchemaSyntax.isNull($0) }
             let optional = nullable || real.count < branches.count
             switch real.count {
-            case 0: throw Unsupported(Unsupported.onlyNull(keyword), at: schema.location)
+            case 0: throw Unsupported(Unsupported.onlyNull(keyword.rawValue), at: schema.location)
             case 1:
                 let inner = try type(real[0], name: name)
                 return (inner.type, inner.nullable || optional)
@@ -119,56 +137,59 @@ extension OpenAPIImporter {
                 return (union.type, union.nullable || optional)
             }
         }
-        let declared = Self.declaredTypes(schema)
+        let declared = OpenAPISchemaSyntax.declaredTypes(schema)
         var types = declared.types
         if declared.allowsNull { nullable = true }
         if Set(types) == ["integer", "number"] { types = ["number"] }
         // A value of several types is any JSON value, read as the server sends it.
         guard types.count <= 1 else { return (.json, nullable) }
-        let enumValues = Self.value("enum", in: schema)?.sequence
+        let enumValues = schema[.enum]?.sequence
         var kind = types.first
         if kind == nil {
-            if Self.value("properties", in: schema) != nil || Self.value("additionalProperties", in: schema) != nil {
+            if schema[.properties] != nil || schema[.additionalProperties] != nil {
                 kind = "object"
-            } else if Self.value("items", in: schema) != nil {
+            } else if schema[.items] != nil {
                 kind = "array"
-            } else if let first = enumValues?.first(where: { !Self.isNullValue($0) })?.scalar {
+            } else if let first = enumValues?.first(where: { !OpenAPISchemaSyntax.isNullValue($0) })?.scalar {
                 kind = first.isPlain && ScalarSyntax.integer(first.value) != nil ? "integer" : "string"
-            } else if let constant = Self.value("const", in: schema)?.scalar {
+            } else if let constant = schema[.const]?.scalar {
                 kind = constant.isPlain && ScalarSyntax.integer(constant.value) != nil ? "integer" : "string"
             }
         }
-        if enumValues?.contains(where: Self.isNullValue) == true { nullable = true }
+        if enumValues?.contains(where: OpenAPISchemaSyntax.isNullValue) == true { nullable = true }
         switch kind {
         case "string":
             if let enumValues, !enumValues.isEmpty {
                 return (try enumeration(schema, enumValues, name: name, rawType: .string), nullable)
             }
-            return (.primitive(Self.stringPrimitive(Self.text("format", in: schema))), nullable)
+            return (.primitive(OpenAPISchemaSyntax.stringPrimitive(schema.text(.format))), nullable)
         case "integer":
             if let enumValues, !enumValues.isEmpty {
                 return (try enumeration(schema, enumValues, name: name, rawType: .int), nullable)
             }
-            return (.primitive(Self.integerPrimitive(Self.text("format", in: schema))), nullable)
+            return (.primitive(OpenAPISchemaSyntax.integerPrimitive(schema.text(.format))), nullable)
         case "number":
-            return (.primitive(Self.numberPrimitive(Self.text("format", in: schema))), nullable)
+            return (.primitive(OpenAPISchemaSyntax.numberPrimitive(schema.text(.format))), nullable)
         case "boolean":
             return (.primitive(.bool), nullable)
         case "array":
-            guard let items = Self.value("items", in: schema) else { return (.array(.json), nullable) }
+            guard let items = schema[.items] else { return (.array(.json), nullable) }
             let element = try type(items, name: isNamed ? name + "Item" : name + "Item")
             return (.array(element.type), nullable)
         case "object":
-            let properties = Self.value("properties", in: schema)?.mapping ?? []
+            let properties = schema[.properties]?.mapping ?? []
             if properties.isEmpty {
-                if let values = Self.value("additionalProperties", in: schema), values.mapping?.isEmpty == false {
+                if let values = schema[.additionalProperties], values.mapping?.isEmpty == false {
                     let value = try type(values, name: name + "Value")
                     return (.dictionary(value.type), nullable)
                 }
                 // No properties and no value schema (`additionalProperties` absent, `true` or `{}`).
                 return (.dictionary(.json), nullable)
             }
-            return (try model(schema, properties: properties, required: Self.required(schema), name: name), nullable)
+            return (
+                try model(schema, properties: properties, required: OpenAPISchemaSyntax.required(schema), name: name),
+                nullable
+            )
         default:
             // No type, no properties, no items: any JSON value.
             return (.json, nullable)
@@ -179,13 +200,13 @@ extension OpenAPIImporter {
     private mutating func allOf(_ schema: YAMLNode, _ parts: [YAMLNode], name: String, nullable: Bool)
         throws(Unsupported) -> Mapped
     {
-        let own = Self.value("properties", in: schema)?.mapping ?? []
+        let own = schema[.properties]?.mapping ?? []
         if parts.count == 1, own.isEmpty {
             let inner = try type(parts[0], name: name)
             return (inner.type, inner.nullable || nullable)
         }
         var properties: [YAMLMapping.Entry] = []
-        var required = Self.required(schema)
+        var required = OpenAPISchemaSyntax.required(schema)
         var seen = Set<String>()
         var pending = parts
         var visited = 0
@@ -195,12 +216,12 @@ extension OpenAPIImporter {
             guard visited < 256, let resolved = files.resolve(part)?.node else {
                 throw Unsupported(Unsupported.brokenReference, at: part.location, isReported: true)
             }
-            if let inner = Self.value("allOf", in: resolved)?.sequence { pending = inner + pending }
-            if Self.value("oneOf", in: resolved) != nil || Self.value("anyOf", in: resolved) != nil {
+            if let inner = resolved[.allOf]?.sequence { pending = inner + pending }
+            if resolved[.oneOf] != nil || resolved[.anyOf] != nil {
                 throw Unsupported(Unsupported.unionInAllOf, at: part.location)
             }
-            required.formUnion(Self.required(resolved))
-            for entry in Self.value("properties", in: resolved)?.mapping ?? []
+            required.formUnion(OpenAPISchemaSyntax.required(resolved))
+            for entry in resolved[.properties]?.mapping ?? []
             where seen.insert(entry.key.value).inserted {
                 properties.append(entry)
             }
@@ -229,7 +250,7 @@ extension OpenAPIImporter {
                 continue
             }
             do {
-                let constant = Self.constant(entry.value)
+                let constant = OpenAPISchemaSyntax.constant(entry.value)
                 let mapped: Mapped =
                     if let constant { (constant.type, constant.nullable) } else {
                         try type(entry.value, name: modelName + OpenAPINames.typeName(wire))
@@ -242,20 +263,21 @@ extension OpenAPIImporter {
                 var property = ModelSpec.Property(
                     wireName: Located(wire, at: entry.keyLocation),
                     type: Located(optional ? .optional(mapped.type) : mapped.type, at: entry.value.location),
-                    secret: Self.text("format", in: resolved) == "password",
-                    summary: Self.summary(of: entry.value) ?? Self.summary(of: resolved))
+                    secret: resolved.text(.format) == "password",
+                    summary: entry.value.summaryLine ?? resolved.summaryLine)
                 property.defaultValue = defaultValue
-                property.access = Self.access(of: entry.value, resolved)
-                property.example = Self.example(of: entry.value) ?? Self.example(of: resolved)
-                owners[entry.keyLocation] = .model(modelName)
-                owners[entry.value.location] = .model(modelName)
+                property.access = OpenAPISchemaSyntax.access(of: entry.value, resolved)
+                property.example =
+                    OpenAPISchemaSyntax.example(of: entry.value) ?? OpenAPISchemaSyntax.example(of: resolved)
+                imported.owners[entry.keyLocation] = .model(modelName)
+                imported.owners[entry.value.location] = .model(modelName)
                 result.append(property)
             } catch {
                 report(error, skipping: "property '\(wire)' of '\(modelName)'")
             }
         }
-        owners[location] = .model(modelName)
-        models.append(
+        imported.owners[location] = .model(modelName)
+        imported.models.append(
             ModelSpec(
                 name: Located(modelName, at: location), properties: result,
                 summary: Self.typeSummary(of: schema, name: modelName)))
@@ -272,7 +294,7 @@ extension OpenAPIImporter {
         result.rawType = rawType
         var wires = Set<String>()
         var caseNames = Set<String>()
-        for value in values where !Self.isNullValue(value) {
+        for value in values where !OpenAPISchemaSyntax.isNullValue(value) {
             guard let scalar = value.scalar else {
                 throw Unsupported("an enum value that is not a string or number is not supported", at: value.location)
             }
@@ -300,55 +322,9 @@ extension OpenAPIImporter {
         guard !result.values.isEmpty else {
             return .primitive(rawType == .int ? .int : .string)
         }
-        owners[schema.location] = .enumeration(enumName)
-        enums.append(result)
+        imported.owners[schema.location] = .enumeration(enumName)
+        imported.enums.append(result)
         return .model(enumName)
-    }
-
-    /// An inline property schema of one value, a single-value `enum` or 3.1's `const` (the
-    /// `object: list` or `type: function` of many APIs): its wire type, with the value as
-    /// the property's default. An enum type of one case would be noise to write and to compile.
-    static func constant(_ schema: YAMLNode) -> (type: TypeRef, nullable: Bool, value: Located<ScalarDefault>)? {
-        guard schema.mapping != nil, OpenAPIFiles.reference(in: schema) == nil,
-            !["allOf", "oneOf", "anyOf"].contains(where: { value($0, in: schema) != nil })
-        else { return nil }
-        let listed = value("enum", in: schema)?.sequence
-        let candidates = listed ?? [value("const", in: schema)].compactMap { $0 }
-        let values = candidates.filter { !isNullValue($0) }
-        guard let node = values.first, let constant = node.scalar,
-            values.allSatisfy({ $0.scalar?.value == constant.value })
-        else { return nil }
-        let (types, allowsNull) = declaredTypes(schema)
-        let nullable = flag("nullable", in: schema) || values.count < candidates.count || allowsNull
-        let isInteger = constant.isPlain && ScalarSyntax.integer(constant.value) != nil
-        switch types.count <= 1 ? types.first ?? (isInteger ? "integer" : "string") : nil {
-        case "string" where stringPrimitive(text("format", in: schema)) == .string:
-            return (.primitive(.string), nullable, Located(.string(constant.value), at: node.location))
-        case "integer" where isInteger:
-            let type = TypeRef.primitive(integerPrimitive(text("format", in: schema)))
-            return (type, nullable, Located(.number(constant.value), at: node.location))
-        default:
-            return nil
-        }
-    }
-
-    /// A schema's `type`, one or a 3.1 list, without `"null"`, and whether the list had it.
-    static func declaredTypes(_ schema: YAMLNode) -> (types: [String], allowsNull: Bool) {
-        guard let node = value("type", in: schema) else { return ([], false) }
-        let types =
-            node.sequence?.compactMap { $0.scalar?.value } ?? node.scalar.flatMap { $0.isNull ? nil : [$0.value] } ?? []
-        return (types.filter { $0 != "null" }, types.contains("null"))
-    }
-
-    /// `readOnly` or `writeOnly`, beside a `$ref` (3.1) or in the schema it names.
-    static func access(of property: YAMLNode, _ resolved: YAMLNode) -> PropertyAccess {
-        let readOnly = flag("readOnly", in: property) || flag("readOnly", in: resolved)
-        let writeOnly = flag("writeOnly", in: property) || flag("writeOnly", in: resolved)
-        switch (readOnly, writeOnly) {
-        case (true, false): return .readOnly
-        case (false, true): return .writeOnly
-        default: return .readWrite
-        }
     }
 
     /// A property's `default` when Swift can write it as a literal of the property's type:
@@ -359,7 +335,7 @@ extension OpenAPIImporter {
     mutating func defaultValue(of property: YAMLNode, _ resolved: YAMLNode, type: TypeRef, property name: String)
         -> Located<ScalarDefault>?
     {
-        guard let node = Self.value("default", in: property) ?? Self.value("default", in: resolved) else {
+        guard let node = property[.default] ?? resolved[.default] else {
             return nil
         }
         guard let scalar = node.scalar, !scalar.isNull else { return nil }
@@ -385,7 +361,7 @@ extension OpenAPIImporter {
             (_, .primitive(.int64)), (_, .primitive(.double)), (_, .primitive(.float)):
             fits = false
         case (_, .model(let enumName)):
-            guard let enumeration = enums.first(where: { $0.name.value == enumName }) else { return nil }
+            guard let enumeration = imported.enums.first(where: { $0.name.value == enumName }) else { return nil }
             let wire: String
             switch value {
             case .string(let text), .number(let text): wire = text
@@ -407,8 +383,8 @@ extension OpenAPIImporter {
 
     /// A model's, enum's or union's summary: its description, else its title unless that is only its name.
     static func typeSummary(of schema: YAMLNode, name: String) -> String? {
-        guard let summary = summary(of: schema) else { return nil }
-        if text("description", in: schema) == nil, text("summary", in: schema) == nil,
+        guard let summary = schema.summaryLine else { return nil }
+        if schema.text(.description) == nil, schema.text(.summary) == nil,
             OpenAPINames.typeName(summary) == name
         {
             return nil
@@ -419,65 +395,9 @@ extension OpenAPIImporter {
     /// The type name for a schema mapped as `name`: the name a named schema being mapped
     /// reserved for itself, else a new one that no type has yet.
     mutating func typeName(claiming name: String) -> String {
-        if schemasInProgress.values.contains(name) { return name }
-        let unique = OpenAPINames.unique(name, in: takenTypeNames)
-        takenTypeNames.insert(unique)
+        if memo.inProgress.values.contains(name) { return name }
+        let unique = OpenAPINames.unique(name, in: memo.takenTypeNames)
+        memo.takenTypeNames.insert(unique)
         return unique
-    }
-
-    static func required(_ schema: YAMLNode) -> Set<String> {
-        Set(value("required", in: schema)?.sequence?.compactMap { $0.scalar?.value } ?? [])
-    }
-
-    /// `{type: null}` (3.1), or `{nullable: true}` and nothing more.
-    static func isNull(_ schema: YAMLNode) -> Bool {
-        guard let entries = schema.mapping else { return false }
-        if text("type", in: schema) == "null" { return true }
-        if let items = value("type", in: schema)?.sequence, items.allSatisfy({ $0.scalar?.value == "null" }) {
-            return true
-        }
-        if value("enum", in: schema)?.sequence?.allSatisfy(isNullValue) == true { return true }
-        return entries.allSatisfy { ["nullable", "description", "title"].contains($0.key.value) }
-            && flag("nullable", in: schema)
-    }
-
-    static func isNullValue(_ node: YAMLNode) -> Bool {
-        node.scalar?.isNull == true
-    }
-
-    static func stringPrimitive(_ format: String?) -> PrimitiveType {
-        switch format {
-        case "date-time": .date
-        case "uuid": .uuid
-        case "uri", "url": .url
-        case "byte": .data
-        case "decimal": .decimal
-        default: .string
-        }
-    }
-
-    static func integerPrimitive(_ format: String?) -> PrimitiveType {
-        switch format {
-        case "int32": .int32
-        case "int64": .int64
-        default: .int
-        }
-    }
-
-    static func numberPrimitive(_ format: String?) -> PrimitiveType {
-        switch format {
-        case "float": .float
-        case "decimal": .decimal
-        default: .double
-        }
-    }
-}
-
-extension OpenAPIImporter {
-    /// A schema's `example`, else the first of its `examples` (OpenAPI 3.1): what `errgen mock` answers with.
-    static func example(of schema: YAMLNode) -> YAMLNode? {
-        guard let entries = schema.mapping else { return nil }
-        if let example = entries.first(where: { $0.key.value == "example" })?.value { return example }
-        return entries.first(where: { $0.key.value == "examples" })?.value.sequence?.first
     }
 }

@@ -22,19 +22,19 @@ extension OpenAPIImporter {
 
     /// The first OAuth 2 scheme with a password flow (else an authorization-code flow) and a `tokenUrl`.
     static func oauthFlow(_ root: YAMLNode) -> OAuthFlow? {
-        let schemes = value("components", in: root).flatMap { value("securitySchemes", in: $0) }?.mapping ?? []
-        for entry in schemes where text("type", in: entry.value) == "oauth2" {
-            guard let flows = value("flows", in: entry.value) else { continue }
-            for name in ["password", "authorizationCode"] {
-                guard let flow = value(name, in: flows), let token = value("tokenUrl", in: flow),
+        let schemes = root[.components].flatMap { $0[.securitySchemes] }?.mapping ?? []
+        for entry in schemes where entry.value.text(.type) == "oauth2" {
+            guard let flows = entry.value[.flows] else { continue }
+            for name in [OpenAPIKey.password, .authorizationCode] {
+                guard let flow = flows[name], let token = flow[.tokenUrl],
                     let tokenText = token.scalar?.value, !tokenText.isEmpty
                 else { continue }
                 let tokenURL = Located(tokenText, at: token.location)
-                let refresh = value("refreshUrl", in: flow).flatMap { node in
+                let refresh = flow[.refreshUrl].flatMap { node in
                     node.scalar.flatMap { $0.value.isEmpty ? nil : Located($0.value, at: node.location) }
                 }
                 return OAuthFlow(
-                    scheme: entry.key.value, flow: name, tokenURL: tokenURL, refreshURL: refresh ?? tokenURL)
+                    scheme: entry.key.value, flow: name.rawValue, tokenURL: tokenURL, refreshURL: refresh ?? tokenURL)
             }
         }
         return nil
@@ -48,8 +48,8 @@ extension OpenAPIImporter {
         else { return }
         let location = flow.tokenURL.location
         func name(_ base: String) -> String {
-            let name = OpenAPINames.unique(base, in: takenTypeNames)
-            takenTypeNames.insert(name)
+            let name = OpenAPINames.unique(base, in: memo.takenTypeNames)
+            memo.takenTypeNames.insert(name)
             return name
         }
         func property(
@@ -87,7 +87,7 @@ extension OpenAPIImporter {
         var models = [tokenModel, refreshModel]
         let serviceName = OpenAPINames.unique("Tokens", in: Set(services.map(\.name.value)))
         var endpoints: [EndpointSpec] = []
-        if flow.flow == "password" {
+        if flow.flow == OpenAPIKey.password.rawValue {
             let passwordModel = ModelSpec(
                 name: Located(name("OAuthPasswordGrant"), at: location),
                 properties: [
@@ -107,8 +107,8 @@ extension OpenAPIImporter {
             tokenEndpoint(
                 "refresh", path: refresh, body: refreshModel.name.value, response: tokenModel.name.value,
                 summary: "Exchanges a refresh token for new tokens: the refresh of `\(flow.scheme)`."))
-        for model in models { owners[model.name.location] = .model(model.name.value) }
-        self.models += models
+        for model in models { imported.owners[model.name.location] = .model(model.name.value) }
+        imported.models += models
         services.append(
             ServiceSpec(
                 name: Located(serviceName, at: location),

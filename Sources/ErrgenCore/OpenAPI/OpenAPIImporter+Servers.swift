@@ -9,19 +9,19 @@ extension OpenAPIImporter {
     mutating func servers(_ root: YAMLNode) -> [ServerSpec] {
         var result: [ServerSpec] = []
         var names = Set<String>()
-        for server in Self.value("servers", in: root)?.sequence ?? [] {
-            guard let urlNode = Self.value("url", in: server), var url = urlNode.scalar?.value, !url.isEmpty else {
+        for server in root[.servers]?.sequence ?? [] {
+            guard let urlNode = server[.url], var url = urlNode.scalar?.value, !url.isEmpty else {
                 continue
             }
-            for variable in Self.value("variables", in: server)?.mapping ?? [] {
-                for item in Self.value("enum", in: variable.value)?.sequence ?? [] where item.scalar?.isPlain == true {
+            for variable in server[.variables]?.mapping ?? [] {
+                for item in variable.value[.enum]?.sequence ?? [] where item.scalar?.isPlain == true {
                     if let text = item.scalar?.value, ScalarSyntax.integer(text) != nil {
                         tolerate(
                             "a server variable's 'enum' lists strings; read the integer \(text) as \"\(text)\"",
                             at: item.location)
                     }
                 }
-                guard let value = Self.text("default", in: variable.value) else {
+                guard let value = variable.value.text(.default) else {
                     tolerate(
                         "server variable '\(variable.key.value)' has no 'default'; the server is left out",
                         at: variable.keyLocation)
@@ -32,7 +32,7 @@ extension OpenAPIImporter {
             }
             // A relative URL (`/api/v3`) is relative to where the document is served, which errgen cannot know.
             guard url.hasPrefix("http://") || url.hasPrefix("https://") else { continue }
-            let described = Self.text("description", in: server).flatMap { SwiftIdentifiers.lowerCamel($0) }
+            let described = server.text(.description).flatMap { SwiftIdentifiers.lowerCamel($0) }
             let base = described.flatMap { $0.count <= 30 ? $0 : nil } ?? (result.isEmpty ? "production" : "server")
             let name = OpenAPINames.unique(base, in: names)
             names.insert(name)

@@ -16,7 +16,7 @@ extension OpenAPIImporter {
                 throw Unsupported(Unsupported.brokenReference, at: branch.location, isReported: true)
             }
             let key = target.key
-            let title = Self.text("title", in: target.node)
+            let title = target.node.text(.title)
             let mapped = try type(
                 branch, name: title.map(OpenAPINames.typeName) ?? unionName + "Variant\(index + 1)")
             nullable = nullable || mapped.nullable
@@ -34,13 +34,13 @@ extension OpenAPIImporter {
             if caseName != stem { member.name = Located(caseName, at: branch.location) }
             result.members.append(member)
             keys.append(key)
-            owners[branch.location] = .union(unionName)
+            imported.owners[branch.location] = .union(unionName)
         }
         if let discriminator {
             try selectingValues(&result, keys: keys, discriminator)
         }
-        owners[schema.location] = .union(unionName)
-        unions.append(result)
+        imported.owners[schema.location] = .union(unionName)
+        imported.unions.append(result)
         return (.model(unionName), nullable)
     }
 
@@ -52,17 +52,17 @@ extension OpenAPIImporter {
     }
 
     static func discriminator(of schema: YAMLNode) throws(Unsupported) -> Discriminator? {
-        guard let node = value("discriminator", in: schema) else { return nil }
-        guard let property = text("propertyName", in: node) else {
+        guard let node = schema[.discriminator] else { return nil }
+        guard let property = node.text(.propertyName) else {
             throw Unsupported("a 'discriminator' without a 'propertyName' is not supported", at: node.location)
         }
         var mapping: [(value: Located<String>, target: Located<String>)] = []
-        for entry in value("mapping", in: node)?.mapping ?? [] {
+        for entry in node[.mapping]?.mapping ?? [] {
             guard let target = entry.value.scalar?.value else { continue }
             mapping.append((Located(entry.key.value, at: entry.keyLocation), Located(target, at: entry.value.location)))
         }
         return Discriminator(
-            property: property, location: value("propertyName", in: node)?.location ?? node.location,
+            property: property, location: node[.propertyName]?.location ?? node.location,
             mapping: mapping)
     }
 
@@ -70,14 +70,14 @@ extension OpenAPIImporter {
     private func checkDiscriminated(_ type: TypeRef, key: String?, by property: String, at location: SourceLocation)
         throws(Unsupported)
     {
-        guard key != nil, case .model(let name) = type, !enums.contains(where: { $0.name.value == name }),
-            !unions.contains(where: { $0.name.value == name })
+        guard key != nil, case .model(let name) = type, !imported.enums.contains(where: { $0.name.value == name }),
+            !imported.unions.contains(where: { $0.name.value == name })
         else {
             throw Unsupported(
                 "a branch of a union with a 'discriminator' must be a '$ref' to an object schema", at: location)
         }
         // A model still being mapped (one that holds the union) is checked by Check.
-        guard let model = models.first(where: { $0.name.value == name }) else { return }
+        guard let model = imported.models.first(where: { $0.name.value == name }) else { return }
         if !model.properties.contains(where: { $0.wireName.value == property }) {
             throw Unsupported(
                 "'\(name)', a branch of a union with a 'discriminator', has no property '\(property)'", at: location)

@@ -19,43 +19,53 @@ package struct OpenAPIImporter {
         package var owners: [SourceLocation: OpenAPIOwner] = [:]
     }
 
-    var files: OpenAPIFiles
-    let policy: OpenAPISettings.UnsupportedPolicy
-    var diagnostics = DiagnosticList()
-    var models: [ModelSpec] = []
-    var enums: [EnumSpec] = []
-    var unions: [UnionSpec] = []
-    /// Type names given so far.
-    var takenTypeNames: Set<String> = []
-    /// The names of the root file's `components.schemas`, given first so an inline schema never takes one.
-    var reservedNames: [String: String] = [:]
-    /// Named (`$ref`ed) schemas already mapped, by `file#pointer`.
-    var namedTypes: [String: (type: TypeRef, nullable: Bool)] = [:]
-    var failedSchemas: [String: Unsupported] = [:]
-    /// Inline schemas already mapped, by where they are written.
-    var inlineTypes: [SourceLocation: (type: TypeRef, nullable: Bool)] = [:]
-    var schemasInProgress: [String: String] = [:]
-    var owners: [SourceLocation: OpenAPIOwner] = [:]
-    /// The operationId (given or derived) of each endpoint, by where its name is written.
-    var operationIDs: [SourceLocation: String] = [:]
-    /// The catalog's codes, for the codes a response's schema lists.
-    var catalogCodes: Set<String> = []
-    /// The catalog's statuses by code, for a status the document contradicts.
-    var catalogStatuses: [String: Int] = [:]
-    /// `envelope.code`, which the documented error schemas are checked against.
-    var envelopeCode = Located(["code"], at: SourceLocation(file: "", line: 0, column: 0))
-    /// Each code an error schema's `enum` lists (by where it is written), and the statuses it is listed under.
-    var listedStatuses: [(code: Located<String>, statuses: Set<Int>)] = []
-    /// The codes documented on the endpoint being read, so a code listed by many responses is added once.
-    var documentedCodes: Set<String> = []
-    /// Where each of `listedStatuses` is, by where its code is written (one schema is read once per response).
-    var listedStatusIndex: [SourceLocation: Int] = [:]
-    /// How many error responses have a schema, and how many of those have `envelopeCode`.
-    var errorSchemas = (count: 0, withCode: 0, first: SourceLocation?.none)
+    /// What the import reads from the spec, fixed before it starts.
+    struct Context {
+        /// `openapi.unsupported`: whether what errgen cannot represent is an error or a warning.
+        let policy: OpenAPISettings.UnsupportedPolicy
+        /// The catalog's codes, for the codes a response's schema lists.
+        let catalogCodes: Set<String>
+        /// The catalog's statuses by code, for a status the document contradicts.
+        let catalogStatuses: [String: Int]
+        /// `envelope.code`, which the documented error schemas are checked against.
+        let envelopeCode: Located<[String]>
 
-    init(files: OpenAPIFiles, policy: OpenAPISettings.UnsupportedPolicy) {
+        init(spec: Spec, policy: OpenAPISettings.UnsupportedPolicy) {
+            self.policy = policy
+            catalogCodes = Set(spec.errors.map(\.code.value.description))
+            var statuses: [String: Int] = [:]
+            for error in spec.errors {
+                if let status = error.status { statuses[error.code.value.description] = status.value }
+            }
+            catalogStatuses = statuses
+            envelopeCode = spec.envelope.code
+        }
+    }
+
+    /// What the import has made so far: the declarations it adds to the spec, where each
+    /// came from, and what it reports.
+    struct Imported {
+        var models: [ModelSpec] = []
+        var enums: [EnumSpec] = []
+        var unions: [UnionSpec] = []
+        /// The model, enum, union or endpoint that each place in the document became.
+        var owners: [SourceLocation: OpenAPIOwner] = [:]
+        var diagnostics = DiagnosticList()
+    }
+
+    let context: Context
+    /// The document's files, read once each as `$ref`s reach them.
+    var files: OpenAPIFiles
+    var imported = Imported()
+    /// The schemas mapped so far and the type names given.
+    var memo: SchemaMemo
+    /// The codes error schemas list and how many error schemas have the envelope's code.
+    var listing = ErrorListing()
+
+    init(files: OpenAPIFiles, context: Context, takenTypeNames: Set<String>) {
         self.files = files
-        self.policy = policy
+        self.context = context
+        memo = SchemaMemo(takenTypeNames: takenTypeNames)
     }
 
     /// Adds the document's services, models, enums and servers to `spec`.
@@ -78,13 +88,9 @@ package struct OpenAPIImporter {
         let path = OpenAPIFiles.normalized(
             settings.document.value.hasPrefix("/") ? settings.document.value : folder + settings.document.value)
         var importer = OpenAPIImporter(
-            files: OpenAPIFiles(parsed: parsed, inMemory: inMemory), policy: settings.unsupported)
-        importer.catalogCodes = Set(spec.errors.map(\.code.value.description))
-        for error in spec.errors {
-            if let status = error.status { importer.catalogStatuses[error.code.value.description] = status.value }
-        }
-        importer.envelopeCode = spec.envelope.code
-        importer.takenTypeNames = Set(spec.models.map(\.name.value) + spec.enums.map(\.name.value))
+            files: OpenAPIFiles(parsed: parsed, inMemory: inMemory),
+            context: Context(spec: spec, policy: settings.unsupported),
+            takenTypeNames: Set(spec.models.map(\.name.value) + spec.enums.map(\.name.value)))
         guard let root = importer.files.tree(path, reference: settings.document.location) else {
             diagnostics.append(contentsOf: importer.files.diagnostics)
             return Outcome(files: importer.files.paths)
@@ -92,19 +98,20 @@ package struct OpenAPIImporter {
         importer.importRoot(root, into: &spec)
         spec.openAPIFiles = importer.files.paths
         diagnostics.append(contentsOf: importer.files.diagnostics)
-        diagnostics.append(contentsOf: importer.diagnostics)
-        return Outcome(files: importer.files.paths, owners: importer.owners)
+        diagnostics.append(contentsOf: importer.imported.diagnostics)
+        return Outcome(files: importer.files.paths, owners: importer.imported.owners)
     }
 
     private mutating func importRoot(_ root: YAMLNode, into spec: inout Spec) {
         guard let entries = root.mapping else {
-            diagnostics.error("an OpenAPI document must be a mapping, found \(root.kindDescription)", at: root.location)
+            imported.diagnostics.error(
+                "an OpenAPI document must be a mapping, found \(root.kindDescription)", at: root.location)
             return
         }
-        let version = entries.first { $0.key.value == "openapi" }
+        let version = entries.first { $0.key.value == OpenAPIKey.openapi.rawValue }
         guard let version, let text = version.value.scalar?.value, text.hasPrefix("3.0") || text.hasPrefix("3.1")
         else {
-            diagnostics.error(
+            imported.diagnostics.error(
                 "errgen reads OpenAPI 3.0 and 3.1 documents; this one has no 'openapi: 3.0.x' or '3.1.x'",
                 at: version?.value.location ?? root.location)
             return
@@ -114,9 +121,9 @@ package struct OpenAPIImporter {
         var services = operations(root, settings: spec.operations)
         mapComponentSchemas(root)
         importSession(root, into: &spec, services: &services)
-        spec.models += models
-        spec.enums += enums
-        spec.unions += unions
+        spec.models += imported.models
+        spec.enums += imported.enums
+        spec.unions += imported.unions
         spec.services += services
         checkEnvelope()
         checkListedStatuses()
@@ -128,41 +135,15 @@ package struct OpenAPIImporter {
     /// that says what is left out.
     mutating func report(_ problem: Unsupported, skipping what: String) {
         guard !problem.isReported else { return }
-        switch policy {
-        case .error: diagnostics.error(problem.message, at: problem.location)
-        case .skip: diagnostics.warning("\(problem.message); \(what) is skipped", at: problem.location)
+        switch context.policy {
+        case .error: imported.diagnostics.error(problem.message, at: problem.location)
+        case .skip: imported.diagnostics.warning("\(problem.message); \(what) is skipped", at: problem.location)
         }
     }
 
     /// A small violation of the specification that errgen reads past.
     mutating func tolerate(_ message: String, at location: SourceLocation) {
-        diagnostics.warning(message, at: location)
-    }
-
-    // MARK: Node helpers
-
-    static func value(_ key: String, in node: YAMLNode) -> YAMLNode? {
-        node.mapping?.first { $0.key.value == key }?.value
-    }
-
-    static func text(_ key: String, in node: YAMLNode) -> String? {
-        guard let scalar = value(key, in: node)?.scalar, !scalar.isNull else { return nil }
-        return scalar.value
-    }
-
-    static func flag(_ key: String, in node: YAMLNode) -> Bool {
-        text(key, in: node) == "true"
-    }
-
-    /// A description's first paragraph on one line, for a doc comment's summary.
-    static func summary(of node: YAMLNode) -> String? {
-        guard let text = text("description", in: node) ?? text("summary", in: node) ?? text("title", in: node) else {
-            return nil
-        }
-        let paragraph = text.split(separator: "\n\n", maxSplits: 1).first.map(String.init) ?? text
-        let line = paragraph.split(whereSeparator: { $0 == "\n" || $0 == " " || $0 == "\t" || $0 == "\r" })
-            .joined(separator: " ")
-        return line.isEmpty ? nil : line
+        imported.diagnostics.warning(message, at: location)
     }
 }
 

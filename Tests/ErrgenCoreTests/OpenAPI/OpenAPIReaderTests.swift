@@ -134,6 +134,78 @@ struct OpenAPIReaderTests {
         #expect(get.auth == AuthRequirement.none)
     }
 
+    @Test(
+        "each key an endpoint and an operations: entry share is read for the entry and reaches its endpoint",
+        arguments: SpecFormat.endpointSettingKeys(of: "operation", auth: "").map(\.name))
+    func settingReachesEndpoint(key: String) throws {
+        let format = try #require(SpecFormat.operation.keys.first { $0.name == key })
+        let value: String
+        switch format.value {
+        case .list(.errorReference, _): value = "[FAILED]"
+        case .duration: value = "5s"
+        case .nonEmptyText: value = "patient"
+        case .choice(let names): value = try #require(names.last)
+        case .boolean: value = "true"
+        default:
+            Issue.record("no sample value for '\(key)'")
+            return
+        }
+        let result = Self.outcome(
+            [
+                "api/root.yaml": """
+                openapi: 3.1.0
+                info: {title: T, version: '1'}
+                paths:
+                  /orders:
+                    post:
+                      operationId: createOrder
+                      responses: {'204': {description: Created.}}
+                """
+            ],
+            catalog: Self.catalog + """
+
+                retry_policies:
+                  patient: {max_attempts: 3}
+                operations:
+                  createOrder: {\(key): \(value)}
+                """)
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let operation = try #require(result.spec.operations.first)
+        #expect(operation.settings != EndpointSettings())
+        let endpoint = try #require(result.spec.services.flatMap(\.endpoints).first)
+        #expect(endpoint.settings == operation.settings)
+    }
+
+    @Test("under unsupported: skip, a cookie Check rejects leaves its operation out with a warning")
+    func skippedCookie() throws {
+        let result = Self.outcome(
+            [
+                "api/root.yaml": """
+                openapi: 3.1.0
+                info: {title: T, version: '1'}
+                paths:
+                  /cart:
+                    get:
+                      operationId: getCart
+                      parameters: [{name: 'cart id', in: cookie, required: true, schema: {type: string}}]
+                      responses: {'204': {description: Found.}}
+                  /ping:
+                    get:
+                      operationId: ping
+                      responses: {'204': {description: Up.}}
+                """
+            ],
+            catalog: Self.catalog.replacingOccurrences(
+                of: "{document: api/root.yaml}", with: "{document: api/root.yaml, unsupported: skip}"))
+        #expect(!result.hasErrors)
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "api/root.yaml:7:27: warning: 'cart id' is not a cookie name (letters, digits and !#$%&'*+-.^_`|~ only); "
+                    + "operation 'Default.getCart' is skipped"
+            ])
+        #expect(result.spec.services.flatMap(\.endpoints).map(\.name.value) == ["ping"])
+    }
+
     @Test("the derived name of an operation without an operationId")
     func derivedNames() {
         #expect(
