@@ -48,8 +48,11 @@ public final class TestServer: Sendable {
     ///   - handler: answers each request.
     public static func start(host: String = "127.0.0.1", _ handler: @escaping Handler) async throws -> TestServer {
         let received = Locked<[ReceivedRequest]>([])
+        // FlyingFox answers 500 for a handler that runs past `timeout` (15 s by default), which
+        // reading a large body takes on a busy machine; a test that stalls sleeps in its handler.
         let server = HTTPServer(
             address: try .inet(ip4: host, port: 0),
+            timeout: 600,
             logger: .disabled,
             handler: ClosureHTTPHandler { request in
                 let record = ReceivedRequest(

@@ -77,13 +77,28 @@ extension SourceLocation {
     static func path(_ file: String, relativeTo root: String) -> String {
         if file.hasPrefix(root) { return String(file.dropFirst(root.count)) }
         guard file.hasPrefix("/") == root.hasPrefix("/") else { return file }
-        let fileParts = OpenAPIFiles.normalized(file).split(separator: "/")
-        var rootParts = OpenAPIFiles.normalized(root).split(separator: "/")
+        let fileParts = normalized(file).split(separator: "/")
+        var rootParts = normalized(root).split(separator: "/")
         if rootParts == ["."] { rootParts = [] }
         let shared = zip(fileParts, rootParts).prefix { $0 == $1 }.count
         let climbs = rootParts.dropFirst(shared)
         guard !climbs.contains("..") else { return file }
         return (Array(repeating: "..", count: climbs.count) + fileParts.dropFirst(shared).map(String.init))
             .joined(separator: "/")
+    }
+
+    /// A path without `.` parts, empty parts or a `..` that follows a name: `specs/../api/x.yaml`
+    /// is `api/x.yaml`; a leading `..` and a leading `/` stay.
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: false) {
+            if part == "." || (part.isEmpty && !parts.isEmpty) { continue }
+            if part == "..", let last = parts.last, last != "..", !last.isEmpty {
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        return parts.joined(separator: "/")
     }
 }

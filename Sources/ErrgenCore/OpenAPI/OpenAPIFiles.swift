@@ -123,16 +123,7 @@ struct OpenAPIFiles {
 
     /// `a/./b/../c` -> `a/c`; leading `..` are kept.
     static func normalized(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: false) {
-            if part == "." || (part.isEmpty && !parts.isEmpty) { continue }
-            if part == "..", let last = parts.last, last != "..", !last.isEmpty {
-                parts.removeLast()
-            } else {
-                parts.append(part)
-            }
-        }
-        return parts.joined(separator: "/")
+        SourceLocation.normalized(path)
     }
 
     /// What a JSON pointer (`/components/schemas/Pet`) names in a tree.
