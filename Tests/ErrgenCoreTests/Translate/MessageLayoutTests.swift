@@ -89,12 +89,14 @@ struct MessageLayoutTests {
                 """#), "\(rendered)")
     }
 
-    /// The error's `message(in:formatting:)`, rendered as it sits in its extension.
-    static func messageFunction(_ yaml: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
-        -> String
-    {
+    /// The error's `message(in:formatting:)`, rendered as it sits in its extension; `yaml`
+    /// beside `catalog` (the snippets' shared one unless given).
+    static func messageFunction(
+        _ yaml: String, catalog: String = SnippetTests.catalog,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> String {
         let (spec, decoding) = SpecDecoder.decode([
-            try #require(SnippetTests.file("catalog.yaml", SnippetTests.catalog), sourceLocation: sourceLocation),
+            try #require(SnippetTests.file("catalog.yaml", catalog), sourceLocation: sourceLocation),
             try #require(SnippetTests.file("snippet.yaml", yaml), sourceLocation: sourceLocation),
         ])
         let (checked, checking) = SpecChecker.check(spec)

@@ -588,6 +588,39 @@ struct SnippetTests {
             """)
     }
 
+    @Test("a text function whose every entry has placeholders lists them all, without a default arm that never runs")
+    func messageSwitchWithoutDefault() throws {
+        let catalog = SnippetTests.catalog.replacingOccurrences(
+            of: "message: Failed.", with: "message: 'Failed {{x}}.'"
+        )
+        .replacingOccurrences(of: "message: Network failure.", with: "message: 'Offline for {seconds ?? a while} s.'")
+        .replacingOccurrences(of: "category: retryable,", with: "category: retryable, fields: {seconds: Int?},")
+        let rendered = try MessageLayoutTests.messageFunction("", catalog: catalog)
+        #expect(
+            rendered == #"""
+                /// The user-facing message in `locale`, placeholders filled from the fields: numbers and dates formatted for the
+                /// text's locale, dates in `formatting`'s time zone.
+                func message(in locale: APILocale, formatting: ErrgenRuntime.MessageFormatting = .current) -> Swift.String {
+                    switch self {
+                    case .failed(_): return "Failed {x}."
+                    case .network(let seconds, _):
+                        let _secondsText: Swift.String = seconds.map { seconds in
+                            ErrgenRuntime.MessageValue.number(seconds, "en")
+                        } ?? "a while"
+                        return "Offline for \(_secondsText) s."
+                    case .unrecognized(_, let fallback): return fallback.message(in: locale, formatting: formatting)
+                    }
+                }
+
+                """#)
+        // One entry without placeholders leaves its text to the code's template: the default stays.
+        let plain = try MessageLayoutTests.messageFunction(
+            "",
+            catalog: SnippetTests.catalog.replacingOccurrences(of: "message: Failed.", with: "message: 'Failed {{x}}.'")
+        )
+        #expect(plain.contains("    default:\n        return code.messageTemplate(in: locale)\n"), "\(plain)")
+    }
+
     @Test("decoding reads the problem type only where some entry has one, and only then is there init?(problemType:)")
     func problemTypeLookup() throws {
         let decoding = { (known: String) in
