@@ -89,6 +89,25 @@ struct MessageLayoutTests {
                 """#), "\(rendered)")
     }
 
+    @Test("Int32 and Float placeholders are formatted for the text's locale, as Int and Double are")
+    func int32AndFloatPerLocale() throws {
+        let rendered = try Self.messageFunction(
+            """
+            errors:
+              QUOTA_USED:
+                status: 429
+                category: non_retryable
+                message: "{used} of {limit, number} used at {ratio}; {fee, currency: EUR} per {count, plural, one {# call} other {# calls}}."
+                fields: {used: Int32, limit: Int32, ratio: Float, fee: Float, count: Float}
+            """)
+        for value in ["used", "limit", "ratio"] {
+            #expect(rendered.contains("ErrgenRuntime.MessageValue.number(\(value), \"en\")"), "\(rendered)")
+        }
+        #expect(rendered.contains("ErrgenRuntime.MessageValue.currency(fee, \"EUR\", \"en\")"), "\(rendered)")
+        #expect(rendered.contains("ErrgenRuntime.MessageValue.plural("), "\(rendered)")
+        #expect(!rendered.contains("TextValue"), "\(rendered)")
+    }
+
     /// The error's `message(in:formatting:)`, rendered as it sits in its extension; `yaml`
     /// beside `catalog` (the snippets' shared one unless given).
     static func messageFunction(
