@@ -50,6 +50,7 @@ struct RandomSpecCompileTests {
             "a standard library, Foundation or ErrgenRuntime type"
         ),
         ("is taken by a generated top-level type", "the generated top-level types"),
+        ("makes the type", "`Catalog` makes `CatalogError`"),
         ("Swift's name for a Codable type's coding keys", "Swift's name for a `Codable` type's keys"),
         (
             "is taken by a generated router, service or service protocol",
@@ -341,6 +342,40 @@ struct RandomSpecCompileTests {
                         + "generated namespace would hide from the app's code in the same module; choose another, such as \(name)API"
                 ])
         }
+    }
+
+    /// Issue 41: module `Catalog` made `CatalogError`, which hid the runtime's protocol from
+    /// the app's code in the same module (`some CatalogError` no longer compiled there).
+    @Test("a module whose error type would hide a standard or runtime type is rejected; the suggested name compiles")
+    func errorTypeHidingARuntimeType() async throws {
+        let catalog = { (module: String) in
+            "errgen: 1\nmodule: {name: \(module), locales: [en]}\nclient_errors: {other: E}\nfallbacks: {4xx: E, 5xx: E}\n"
+                + "errors:\n  E: {category: retryable, message: Offline.}\n"
+        }
+        for (module, hidden) in [
+            ("Catalog", "CatalogError"), ("Decoding", "DecodingError"), ("Localized", "LocalizedError"),
+        ] {
+            let (files, diagnostics) = CompileSupport.generate(catalog(module))
+            #expect(files == nil, "\(module)")
+            #expect(
+                diagnostics == [
+                    "errgen.yaml:2:16: error: the module name '\(module)' makes the type '\(hidden)', a standard library, "
+                        + "Foundation or ErrgenRuntime type name, which it would hide from the app's code in the same module; "
+                        + "choose another, such as \(module)API"
+                ])
+        }
+        let files = try #require(CompileSupport.generate(catalog("CatalogAPI")).files)
+        let appCode = """
+            import ErrgenRuntime
+
+            func describe(_ error: some CatalogError) -> String { error.message(locale: "en") }
+            func code<E: CatalogError>(_ error: E) -> E.Code { error.code }
+            func category(_ code: some CatalogErrorCode) -> ErrorCategory { code.category }
+            let failure: any Error = CatalogAPIError.e(context: ErrorContext())
+            """
+        let result = try await CompileSupport.typeCheck(
+            [files], appCode: appCode, moduleName: "CatalogApp", throughSILGen: true)
+        #expect(result.succeeded, "\(result.output)")
     }
 
     @Test("random specs with hard names")
