@@ -386,6 +386,27 @@ struct SnippetTests {
             """)
     }
 
+    @Test("a response model named like a member of the service is written namespace-qualified in the method's body")
+    func responseModelNamedLikeAMember() throws {
+        let spec = """
+            models:
+              context: {id: Int}
+              Page: {id: Int}
+            services:
+              Items:
+                endpoints:
+                  context: {method: GET, path: /items, response: context}
+                  page: {method: GET, path: /page, query: {context: Int}, response: '[context]'}
+                  other: {method: GET, path: /other, response: Page}
+            """
+        let service = try rendered(spec, ["ItemsService"])
+        // Unqualified, `context` in the body is the method (or the parameter), and `context.self` does not compile.
+        #expect(
+            service.contains("try await client.send(ItemsRouter.context, expecting: API.context.self)"), "\(service)")
+        #expect(service.contains("expecting: [API.context].self)"), "\(service)")
+        #expect(service.contains("try await client.send(ItemsRouter.other, expecting: Page.self)"), "\(service)")
+    }
+
     @Test("the client's initializers take a server, a base URL, or a shared APIClient (module-qualified)")
     func clientInitializers() throws {
         let spec = """
