@@ -121,6 +121,38 @@ import Testing
         #expect(server.requestCount == 2)
     }
 
+    /// Issue 41: the refresh client (`forRefresh()`) is out of the app's reach. Paused by
+    /// the refresh's `force_update`, it failed every later refresh locally, whatever the app resumed.
+    @Test func forceUpdateAnsweringTheRefreshPausesTheAppsClientWhichResumeReaches() async throws {
+        let refreshes = Locked(0)
+        let server = try await TestServer.start { request, _ in
+            if request.path == "/api/auth/refresh" {
+                let number = refreshes.withLock {
+                    $0 += 1
+                    return $0
+                }
+                return number == 1
+                    ? .json(.upgradeRequired, #"{"error":{"code":"UPGRADE_REQUIRED"}}"#)
+                    : .json(.ok, tokensBody("fresh"))
+            }
+            return request.headers[.authorization] == "Bearer fresh"
+                ? .json(.ok, popularBody) : .json(.unauthorized, tokenExpired)
+        }
+        defer { Task { await server.stop() } }
+        var configuration = APIClientConfiguration(clock: RecordingClock())
+        let session = ServerAuthSession(refreshingAt: server.baseURL, configuration: configuration.forRefresh())
+        configuration.authenticator = BearerAuthenticator(session: session, token: oldToken)
+        let client = APIClient<TestError>(baseURL: server.baseURL, configuration: configuration)
+
+        #expect(await RefreshTests.popular(client)?.code == .upgradeRequired)
+        #expect(client.pauseState == .forceUpdate, "the app's client pauses, through the call that waited")
+
+        client.resume()
+        #expect(await RefreshTests.popular(client) == nil, "the next refresh is sent, and succeeds")
+        #expect(server.requests(to: "/auth/refresh").count == 2)
+        #expect(client.pauseState == .running)
+    }
+
     @Test func maintenanceWithoutAKnownEndDoesNotPause() async throws {
         let server = try await TestServer.start { _, _ in
             .json(.serviceUnavailable, #"{"error":{"code":"MAINTENANCE"}}"#)

@@ -26,6 +26,11 @@ extension SpecChecker {
                 "the module name '\(name.value)' is a standard library, Foundation or ErrgenRuntime type name, which the generated "
                     + "namespace would hide from the app's code in the same module; choose another, such as \(name.value)API",
                 at: name.location)
+        } else if let hidden = [names.errorType, names.codeType].first(where: ReservedNames.errorTypeNames.contains) {
+            error(
+                "the module name '\(name.value)' makes the type '\(hidden)', a standard library, Foundation or ErrgenRuntime "
+                    + "type name, which it would hide from the app's code in the same module; choose another, such as \(name.value)API",
+                at: name.location)
         }
     }
 

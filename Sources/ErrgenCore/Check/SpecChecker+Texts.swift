@@ -250,10 +250,17 @@ extension SpecChecker {
         switch style {
         case .number, .currency:
             (
-                [.primitive(.int), .primitive(.int64), .primitive(.double), .primitive(.decimal)],
-                "a field of Int, Int64, Double or Decimal"
+                [
+                    .primitive(.int), .primitive(.int64), .primitive(.int32), .primitive(.double), .primitive(.float),
+                    .primitive(.decimal),
+                ],
+                "a field of Int, Int64, Int32, Double, Float or Decimal"
             )
-        case .plural: ([.primitive(.int), .primitive(.int64), .primitive(.double)], "a field of Int, Int64 or Double")
+        case .plural:
+            (
+                [.primitive(.int), .primitive(.int64), .primitive(.int32), .primitive(.double), .primitive(.float)],
+                "a field of Int, Int64, Int32, Double or Float"
+            )
         case .date, .time, .datetime, .relative: ([.primitive(.date)], "a field of Date")
         }
     }

@@ -56,6 +56,13 @@ enum ReservedNames {
             "IndexSet", "Progress", "Operation", "OperationQueue", "Thread", "RunLoop", "Timer", "DispatchQueue",
         ])
 
+    /// What the module's error type (`<Name>Error`) and code type (`<Name>ErrorCode`) may not
+    /// be: a type the app's code in the same module names unqualified, which they would hide
+    /// (module `Catalog` makes `CatalogError`, the runtime's protocol of every catalog error).
+    static let errorTypeNames: Set<String> = moduleTypeNames.union([
+        "DecodingError", "EncodingError", "CancellationError",
+    ])
+
     /// Swift's name for a `Codable` type's keys, which the compiler declares inside a model
     /// it derives `Codable` for (one without properties), hiding a model of that name there.
     static let nestedModelTypeNames: Set<String> = ["CodingKeys"]

@@ -298,8 +298,14 @@ struct ClientTranslator: FileTranslator {
                 ["A service that sends through `client`."], context.access, [Parameter("client", apiClient)],
                 ["self.client = client"]),
         ]
+        // The service's own members: a model of one of these names is hidden in a method's body.
+        let memberNames =
+            Set(["client", "init"])
+            .union(service.endpoints.map(\.name))
+            .union(
+                service.endpoints.flatMap { $0.spec.renamedFrom.compactMap { SwiftIdentifiers.lowerCamel($0.value) } })
         members += service.endpoints.flatMap { endpoint in
-            [method(endpoint, router: service.routerType)] + previousNames(endpoint)
+            [method(endpoint, router: service.routerType, memberNames: memberNames)] + previousNames(endpoint)
         }
         return TypeDeclaration(
             doc: doc, access: context.access, kind: .struct, name: service.serviceType,
@@ -331,7 +337,9 @@ struct ClientTranslator: FileTranslator {
             conformances: [names.standard(.sendable)], members: requirements)
     }
 
-    private func method(_ endpoint: EndpointFacts, router: String) -> Declaration {
+    /// - Parameter memberNames: the service's members, which a model of the same name (`context`)
+    ///   would be hidden by in the body: the response type is then written `Shop.context`.
+    private func method(_ endpoint: EndpointFacts, router: String, memberNames: Set<String> = []) -> Declaration {
         let parameters = endpoint.parameters.map {
             Parameter.member($0.name, $0.type, $0.swiftType(names), defaultsToNil: true)
         }
@@ -346,7 +354,14 @@ struct ClientTranslator: FileTranslator {
         let coded = endpoint.spec.response.flatMap {
             CodedShape.of($0.value, dateFormat: spec.module.dateFormat, names)
         }
-        if let response { sendArguments.append(.init("expecting", "\(coded?.type ?? response).self")) }
+        // In the body, a member, parameter or `request` of a model's name hides it: qualified then.
+        let valuesInScope = memberNames.union(endpoint.parameters.map(\.name)).union(["request"])
+        let expecting = endpoint.spec.response.map { response in
+            Self.writesModel(response.value, namedLikeOneOf: valuesInScope)
+                ? names.swiftType(response.value, qualifyingModels: true)
+                : names.swiftType(response.value, qualifyingModels: false)
+        }
+        if let expecting { sendArguments.append(.init("expecting", "\(coded?.type ?? expecting).self")) }
         let unwrap = coded?.unwrap("") ?? ""
         var body: [CodeLine] = [
             .call(prefix: "", FunctionCall("try await \(client).send", sendArguments, suffix: unwrap))
@@ -373,6 +388,17 @@ struct ClientTranslator: FileTranslator {
                 SwiftIdentifiers.escaped(endpoint.name), parameters,
                 isAsync: true, throws: .typed(names.errorType), returns: response, body),
             endpoint.spec.deprecation.map { [Self.deprecatedAttribute($0)] } ?? [])
+    }
+
+    /// Whether `type` as written names a model whose name is one of `values`: a clash of
+    /// Swift names in the method's body, judged on the written name, not a lookup of the model.
+    private static func writesModel(_ type: TypeRef, namedLikeOneOf values: Set<String>) -> Bool {
+        switch type {
+        case .model(let name): values.contains(name)
+        case .primitive, .json: false
+        case .array(let inner), .dictionary(let inner), .optional(let inner):
+            writesModel(inner, namedLikeOneOf: values)
+        }
     }
 
     /// The function with `attributes` written above its signature.

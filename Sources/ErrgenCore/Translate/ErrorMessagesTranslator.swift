@@ -117,7 +117,9 @@ struct ErrorMessagesTranslator: FileTranslator {
 
     /// `message(locale:)` and `message(in:)` of the error, or the same for titles and the
     /// other texts. Only the entries whose text has placeholders are listed (their fields
-    /// bound); every other entry's text is its code's (`codeTextFunction`), the `default` arm.
+    /// bound); every other entry's text is its code's (`codeTextFunction`), the `default` arm,
+    /// written only when some entry is left to it: a `default` after every case is an error
+    /// under warnings-as-errors ("default will never be executed").
     private func textFunctions(
         _ kind: ErrorSpec.Text, _ summary: String, _ entries: [CatalogEntry], optional: Bool
     ) -> [Declaration] {
@@ -160,7 +162,9 @@ struct ErrorMessagesTranslator: FileTranslator {
             kind: .function(
                 parameters: [Parameter(label: "in", "locale", names.localeType), formatting], result: resultType),
             statement: SwitchStatement(
-                subject: "self", arms: [], defaultStatements: ["return code.\(name)Template(in: locale)"]), arms: arms)
+                subject: "self", arms: [],
+                defaultStatements: filledEntries.count == entries.count
+                    ? nil : ["return code.\(name)Template(in: locale)"]), arms: arms)
         return [
             .function(
                 [

@@ -108,8 +108,12 @@ struct MessageExpression {
         ]
     }
 
+    /// The types a plural placeholder counts with (`SpecChecker`'s `neededType`).
     private static func isNumber(_ type: TypeRef) -> Bool {
-        type == .primitive(.int) || type == .primitive(.int64) || type == .primitive(.double)
+        switch type {
+        case .primitive(.int), .primitive(.int64), .primitive(.int32), .primitive(.double), .primitive(.float): true
+        default: false
+        }
     }
 
     func literal(_ segments: [TextSegment], number: String? = nil, bindings: inout Bindings) -> StringLiteral {
@@ -160,7 +164,8 @@ struct MessageExpression {
         let messageValue = names.runtime(.messageValue)
         let locale = SwiftLiteral.string(self.locale)
         switch type {
-        case .primitive(.int), .primitive(.int64), .primitive(.double), .primitive(.decimal):
+        case .primitive(.int), .primitive(.int64), .primitive(.int32), .primitive(.double), .primitive(.float),
+            .primitive(.decimal):
             switch placeholder.currency {
             case .code(let code)?: return "\(messageValue).currency(\(value), \(SwiftLiteral.string(code)), \(locale))"
             // Check makes it a String or String? field of the entry.

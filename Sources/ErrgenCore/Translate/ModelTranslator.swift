@@ -60,7 +60,10 @@ struct ModelTranslator: FileTranslator {
     }
 
     private func model(_ model: ModelSpec, propertyNames: [String?], uses: [String]) -> TypeDeclaration {
-        // Read-only and write-only properties are optional in Swift (`swiftType`): from here on, that is their type.
+        // A missing key decodes as the default where the spec's type is not optional: read before
+        // read-only and write-only properties are made optional in Swift (`swiftType`), from
+        // here on their type.
+        let decodesDefault = model.properties.map { !$0.type.value.isOptional && $0.access != .writeOnly }
         var model = model
         for index in model.properties.indices {
             model.properties[index].type.value = model.properties[index].swiftType
@@ -102,10 +105,14 @@ struct ModelTranslator: FileTranslator {
             }
             if let deprecation = property.spec.deprecation { doc += ["", DocText.deprecated(deprecation)] }
             if let value = property.defaultValue {
-                doc += [
-                    "",
-                    "Default: `\(value)`\(property.spec.type.value.isOptional ? "" : ", also when the JSON leaves it out").",
-                ]
+                let text =
+                    switch (property.spec.access, property.spec.type.value.isOptional) {
+                    case (.readOnly, _):
+                        "Default: `\(value)` when the JSON leaves it out; not the initializer's, so requests leave it out."
+                    case (_, true): "Default: `\(value)`."
+                    case (_, false): "Default: `\(value)`, also when the JSON leaves it out."
+                    }
+                doc += ["", text]
             }
             return .storedProperty(
                 doc, context.access, isMutable: true, SwiftIdentifiers.escaped(property.name), type: property.type)
@@ -114,7 +121,7 @@ struct ModelTranslator: FileTranslator {
         // A model without properties gets `init() {}`: the renderer writes an empty body on one line.
         // The doc speaks of optional properties only to a model that has some.
         let hasOptionals = properties.contains { $0.spec.type.value.isOptional }
-        let hasDefaults = properties.contains { $0.defaultValue != nil }
+        let hasDefaults = properties.contains { $0.defaultValue != nil && $0.spec.access != .readOnly }
         let initializerDoc =
             switch (hasOptionals, hasDefaults) {
             case (true, false): "Memberwise initializer; optional properties default to `nil`."
@@ -129,7 +136,10 @@ struct ModelTranslator: FileTranslator {
                 properties.map { property in
                     var parameter = Parameter.member(
                         property.name, property.spec.type.value, property.type, defaultsToNil: true)
-                    if let value = property.defaultValue { parameter.defaultValue = value }
+                    // A read-only property's default is the server's: a request built with it would send it.
+                    if let value = property.defaultValue, property.spec.access != .readOnly {
+                        parameter.defaultValue = value
+                    }
                     return parameter
                 },
                 properties.map { property in
@@ -150,7 +160,7 @@ struct ModelTranslator: FileTranslator {
             members += codingMembers(
                 properties.map { ($0.name, $0.spec.wireName.value, $0.spec.type.value) }, shapes: shapes,
                 previousKeys: properties.map { $0.spec.renamedFrom.map(\.value) },
-                defaults: properties.map { $0.spec.type.value.isOptional ? nil : $0.defaultValue })
+                defaults: zip(properties, decodesDefault).map { $1 ? $0.defaultValue : nil })
             members.append(equality(properties.map { SwiftIdentifiers.escaped($0.name) }))
         }
         var conformances = [names.standard(.codable), names.standard(.hashable), names.standard(.sendable)]

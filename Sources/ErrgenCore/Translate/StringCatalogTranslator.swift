@@ -92,9 +92,10 @@ struct StringCatalogTranslator: FileTranslator {
         ])
     }
 
-    /// The plural's number in a variation: `%1$lld`, or `%1$lf` for a `Double` field.
+    /// The plural's number in a variation: `%1$lld`, or `%1$lf` for a `Double` or `Float` field.
     private func number(_ plural: String, order: [String], fields: [FieldSpec]) -> String {
-        let isDouble = fields.first { $0.name.value == plural }?.type.value.nonOptional == .primitive(.double)
+        let type = fields.first { $0.name.value == plural }?.type.value.nonOptional
+        let isDouble = type == .primitive(.double) || type == .primitive(.float)
         return CatalogFormat.numberSpecifier(plural, order: order, isDouble: isDouble)
     }
 

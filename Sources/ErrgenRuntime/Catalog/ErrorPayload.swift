@@ -159,7 +159,9 @@ extension ErrorPayload: CustomReflectable {
             self,
             children: [
                 "status": status, "code": code as Any, "problemType": problemType as Any, "context": context,
-                "headers": redactor.headers(headers), "body": redactor.body(body) as Any, "detailsPath": detailsPath,
+                "headers": redactor.headers(headers),
+                "body": redactor.body(body, contentType: HeaderFields.value("Content-Type", in: headers)) as Any,
+                "detailsPath": detailsPath,
             ],
             displayStyle: .struct)
     }

@@ -70,8 +70,19 @@ public enum MessageValue {
         value.formatted(.number.locale(Locale(identifier: locale)))
     }
 
+    public static func number(_ value: Int32, _ locale: String) -> String {
+        value.formatted(.number.locale(Locale(identifier: locale)))
+    }
+
     /// A decimal with the locale's separators, up to six fraction digits: `7,5` in German.
     public static func number(_ value: Double, _ locale: String) -> String {
+        guard value.isFinite else { return TextValue.of(value) }
+        return value.formatted(.number.locale(Locale(identifier: locale)))
+    }
+
+    /// A `Float` as a `Double` is shown, from the `Float`'s own digits: `0.1`, not the
+    /// `0.10000000149011612` of the `Double` it converts to.
+    public static func number(_ value: Float, _ locale: String) -> String {
         guard value.isFinite else { return TextValue.of(value) }
         return value.formatted(.number.locale(Locale(identifier: locale)))
     }
@@ -106,6 +117,16 @@ public enum MessageValue {
 
     public static func currency(_ value: Int64, _ code: String?, _ locale: String) -> String {
         guard let code = isoCode(code) else { return withCode(number(value, locale), code) }
+        return value.formatted(.currency(code: code).locale(Locale(identifier: locale)))
+    }
+
+    public static func currency(_ value: Int32, _ code: String?, _ locale: String) -> String {
+        guard let code = isoCode(code) else { return withCode(number(value, locale), code) }
+        return value.formatted(.currency(code: code).locale(Locale(identifier: locale)))
+    }
+
+    public static func currency(_ value: Float, _ code: String?, _ locale: String) -> String {
+        guard value.isFinite, let code = isoCode(code) else { return withCode(number(value, locale), code) }
         return value.formatted(.currency(code: code).locale(Locale(identifier: locale)))
     }
 
@@ -146,6 +167,25 @@ public enum MessageValue {
     ) -> String {
         let category =
             PluralOperands(digits: String(value)).map { PluralRules.category(for: $0, locale: locale) } ?? .other
+        return variant(category, zero: zero, one: one, two: two, few: few, many: many, other: other)
+    }
+
+    public static func plural(
+        _ value: Int32, _ locale: String, zero: String? = nil, one: String? = nil, two: String? = nil,
+        few: String? = nil, many: String? = nil, other: String
+    ) -> String {
+        plural(Int(value), locale, zero: zero, one: one, two: two, few: few, many: many, other: other)
+    }
+
+    public static func plural(
+        _ value: Float, _ locale: String, zero: String? = nil, one: String? = nil, two: String? = nil,
+        few: String? = nil, many: String? = nil, other: String
+    ) -> String {
+        // The digits `number` shows, as for a `Double`, but the `Float`'s own: `0.1`, not `0.10000000149011612`.
+        let digits =
+            value.isFinite
+            ? value.formatted(.number.locale(Locale(identifier: "en_US_POSIX")).grouping(.never)) : ""
+        let category = PluralOperands(digits: digits).map { PluralRules.category(for: $0, locale: locale) } ?? .other
         return variant(category, zero: zero, one: one, two: two, few: few, many: many, other: other)
     }
 

@@ -126,7 +126,9 @@ public final class APIClient<Failure: CatalogError>: Sendable {
             (failure, handling) = (origin, how)
         }
         let error = await processed(failure, handling)
-        pauseGate.pause(after: error, origin: failure, endField: configuration.maintenanceEndField)
+        if configuration.pauses {
+            pauseGate.pause(after: error, origin: failure, endField: configuration.maintenanceEndField)
+        }
         report(
             router, error: error, status: error.context.status, attempts: outcome.attempts, stopwatch,
             redirectedTo: outcome.redirectedTo)

@@ -58,6 +58,10 @@ public struct APIClientConfiguration: Sendable {
     /// Headers and body fields the log, middlewares' views and dumped errors hide besides
     /// the runtime's defaults and the spec's `secret: true` (see ``Redaction``). Default: none.
     public var redaction = Redaction()
+    /// Whether a `force_update` or a timed `maintenance` error pauses the client. Not for a
+    /// session's refresh client (``forRefresh()``): the app holds no handle to resume it, so
+    /// the app's own client pauses instead, through the calls that waited for the refresh.
+    var pauses = true
 
     /// - Parameters:
     ///   - transport: sends the requests.
@@ -122,12 +126,15 @@ public struct APIClientConfiguration: Sendable {
     }
 
     /// The configuration a session's refresh is sent with: this one without its
-    /// authenticator, error processors and `pauseDidChange`.
+    /// authenticator, error processors and `pauseDidChange`, and a client of it never pauses.
     ///
     /// Without the authenticator, a failing refresh cannot start another. Without the
     /// processors, they see a refresh's failure once, through the calls that waited for it
     /// (and a session's end once, through one call), never the refresh endpoint's own
-    /// error. Without `pauseDidChange`, only the app's client announces a pause. The rest
+    /// error. A `force_update` or `maintenance` answer to the refresh pauses the app's
+    /// client, through those calls, where ``APIClient/resume()`` reaches it; the refresh
+    /// client itself sends the next refresh. Without `pauseDidChange`, only the app's
+    /// client announces a pause. The rest
     /// is shared: transport, redirect policy, size limits, log handler (the refresh is logged, redacted, like any
     /// request), call-report handler (it reports the refresh endpoint's calls), middlewares
     /// (a signing middleware signs the refresh too; its attempts are the refresh endpoint's),
@@ -139,6 +146,7 @@ public struct APIClientConfiguration: Sendable {
         configuration.authenticator = nil
         configuration.errorProcessors = ErrorProcessorChain()
         configuration.pauseDidChange = nil
+        configuration.pauses = false
         return configuration
     }
 

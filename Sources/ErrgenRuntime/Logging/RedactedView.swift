@@ -36,7 +36,11 @@ struct RedactedView: Sendable {
             method: request.httpMethod ?? "GET",
             url: redactor.url(request.url),
             headers: redactor.headers(request.allHTTPHeaderFields ?? [:]),
-            body: LogLimit.body(request.httpBody) { bodyEncoding == .form ? redactor.formBody($0) : redactor.body($0) }
+            body: LogLimit.body(request.httpBody) {
+                bodyEncoding == .form
+                    ? redactor.formBody($0)
+                    : redactor.body($0, contentType: request.value(forHTTPHeaderField: "Content-Type"))
+            }
         )
     }
 
@@ -48,7 +52,10 @@ struct RedactedView: Sendable {
             status: response.status,
             headers: redactor.headers(response.headers),
             body: response.isBodyWithheld
-                ? "<body over the size limit, withheld>" : LogLimit.body(response.body, redact: redactor.body),
+                ? "<body over the size limit, withheld>"
+                : LogLimit.body(response.body) {
+                    redactor.body($0, contentType: HeaderFields.value("Content-Type", in: response.headers))
+                },
             redirectedTo: request.flatMap(response.redirectedURL(from:))?.withoutQuery
         )
     }

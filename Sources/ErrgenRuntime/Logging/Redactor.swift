@@ -44,14 +44,15 @@ struct Redactor: Sendable {
     }
 
     /// The body as text with every secret field's value replaced, its members in the
-    /// order the server or app wrote them.
+    /// order the server or app wrote them; with no secrets, the body as it is, read in its
+    /// `Content-Type`'s charset (``BodyText``).
     ///
     /// A body that is not JSON cannot be searched for fields, so when there are secrets
     /// to hide it is left out altogether rather than risk logging one. The body is
     /// parsed, walked and written once each, so the work grows with its size alone.
-    func body(_ data: Data?) -> String? {
+    func body(_ data: Data?, contentType: String? = nil) -> String? {
         guard let data, !data.isEmpty else { return nil }
-        guard !secretFields.isEmpty else { return String(decoding: data, as: UTF8.self) }
+        guard !secretFields.isEmpty else { return BodyText.of(data, contentType: contentType) }
         guard let json = JSONValue.parse(data) else { return "<\(data.count) bytes, not JSON, withheld>" }
         return redact(json).jsonText
     }

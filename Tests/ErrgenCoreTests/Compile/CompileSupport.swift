@@ -10,7 +10,8 @@ enum CompileSupport {
     /// Writes every spec's Swift files, each file prefixed with its spec's index so that
     /// several specs share one module, and `appCode` as `App.swift`; then type-checks them.
     static func typeCheck(
-        _ outputs: [[GeneratedFile]], appCode: String, moduleName: String, mode: CompileMode = .swift6
+        _ outputs: [[GeneratedFile]], appCode: String, moduleName: String, mode: CompileMode = .swift6,
+        throughSILGen: Bool = false
     ) async throws -> SwiftTypeChecker.Result {
         let folder = try TestPaths.temporaryFolder("compile")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -25,7 +26,8 @@ enum CompileSupport {
         let app = folder.appendingPathComponent("App.swift")
         try appCode.write(to: app, atomically: true, encoding: .utf8)
         paths.append(app)
-        return try await SwiftTypeChecker.typeCheck(paths, moduleName: moduleName, mode: mode)
+        return try await SwiftTypeChecker.typeCheck(
+            paths, moduleName: moduleName, mode: mode, throughSILGen: throughSILGen)
     }
 
     /// The spec's files generated, or the diagnostics that stopped it.

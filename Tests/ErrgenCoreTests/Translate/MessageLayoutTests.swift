@@ -89,12 +89,33 @@ struct MessageLayoutTests {
                 """#), "\(rendered)")
     }
 
-    /// The error's `message(in:formatting:)`, rendered as it sits in its extension.
-    static func messageFunction(_ yaml: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
-        -> String
-    {
+    @Test("Int32 and Float placeholders are formatted for the text's locale, as Int and Double are")
+    func int32AndFloatPerLocale() throws {
+        let rendered = try Self.messageFunction(
+            """
+            errors:
+              QUOTA_USED:
+                status: 429
+                category: non_retryable
+                message: "{used} of {limit, number} used at {ratio}; {fee, currency: EUR} per {count, plural, one {# call} other {# calls}}."
+                fields: {used: Int32, limit: Int32, ratio: Float, fee: Float, count: Float}
+            """)
+        for value in ["used", "limit", "ratio"] {
+            #expect(rendered.contains("ErrgenRuntime.MessageValue.number(\(value), \"en\")"), "\(rendered)")
+        }
+        #expect(rendered.contains("ErrgenRuntime.MessageValue.currency(fee, \"EUR\", \"en\")"), "\(rendered)")
+        #expect(rendered.contains("ErrgenRuntime.MessageValue.plural("), "\(rendered)")
+        #expect(!rendered.contains("TextValue"), "\(rendered)")
+    }
+
+    /// The error's `message(in:formatting:)`, rendered as it sits in its extension; `yaml`
+    /// beside `catalog` (the snippets' shared one unless given).
+    static func messageFunction(
+        _ yaml: String, catalog: String = SnippetTests.catalog,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> String {
         let (spec, decoding) = SpecDecoder.decode([
-            try #require(SnippetTests.file("catalog.yaml", SnippetTests.catalog), sourceLocation: sourceLocation),
+            try #require(SnippetTests.file("catalog.yaml", catalog), sourceLocation: sourceLocation),
             try #require(SnippetTests.file("snippet.yaml", yaml), sourceLocation: sourceLocation),
         ])
         let (checked, checking) = SpecChecker.check(spec)

@@ -255,25 +255,30 @@ extension SnippetTests {
             """)
     }
 
-    @Test("a default is the initializer's default argument; a one-way property is optional")
+    @Test("a default is the initializer's default argument, but a read-only one's; a one-way property is optional")
     func defaultsAndAccess() throws {
-        try assertSnippet(
-            """
+        let spec = """
             models:
               Page:
                 summary: One page of results.
                 properties:
                   cursor: {type: String, access: read_only}
                   size: {type: Int, default: 20}
-            """,
-            ["Page", "init"],
+                  state: {type: String, access: read_only, default: open}
+            """
+        try assertSnippet(
+            spec, ["Page", "init"],
             """
             /// Memberwise initializer; optional properties default to `nil`, others to the spec's `default`.
-            init(cursor: Swift.String? = nil, size: Swift.Int = 20) {
+            init(cursor: Swift.String? = nil, size: Swift.Int = 20, state: Swift.String? = nil) {
                 self.cursor = cursor
                 self.size = size
+                self.state = state
             }
 
             """)
+        // The server's default is what a missing key decodes as; `nil` is never sent.
+        let page = try rendered(spec, ["Page"])
+        #expect(page.contains(#"self.state = try container.decodeIfPresent(Swift.String.self, at: "state") ?? "open""#))
     }
 }

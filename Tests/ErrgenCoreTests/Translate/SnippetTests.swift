@@ -386,6 +386,27 @@ struct SnippetTests {
             """)
     }
 
+    @Test("a response model named like a member of the service is written namespace-qualified in the method's body")
+    func responseModelNamedLikeAMember() throws {
+        let spec = """
+            models:
+              context: {id: Int}
+              Page: {id: Int}
+            services:
+              Items:
+                endpoints:
+                  context: {method: GET, path: /items, response: context}
+                  page: {method: GET, path: /page, query: {context: Int}, response: '[context]'}
+                  other: {method: GET, path: /other, response: Page}
+            """
+        let service = try rendered(spec, ["ItemsService"])
+        // Unqualified, `context` in the body is the method (or the parameter), and `context.self` does not compile.
+        #expect(
+            service.contains("try await client.send(ItemsRouter.context, expecting: API.context.self)"), "\(service)")
+        #expect(service.contains("expecting: [API.context].self)"), "\(service)")
+        #expect(service.contains("try await client.send(ItemsRouter.other, expecting: Page.self)"), "\(service)")
+    }
+
     @Test("the client's initializers take a server, a base URL, or a shared APIClient (module-qualified)")
     func clientInitializers() throws {
         let spec = """
@@ -586,6 +607,39 @@ struct SnippetTests {
             }
 
             """)
+    }
+
+    @Test("a text function whose every entry has placeholders lists them all, without a default arm that never runs")
+    func messageSwitchWithoutDefault() throws {
+        let catalog = SnippetTests.catalog.replacingOccurrences(
+            of: "message: Failed.", with: "message: 'Failed {{x}}.'"
+        )
+        .replacingOccurrences(of: "message: Network failure.", with: "message: 'Offline for {seconds ?? a while} s.'")
+        .replacingOccurrences(of: "category: retryable,", with: "category: retryable, fields: {seconds: Int?},")
+        let rendered = try MessageLayoutTests.messageFunction("", catalog: catalog)
+        #expect(
+            rendered == #"""
+                /// The user-facing message in `locale`, placeholders filled from the fields: numbers and dates formatted for the
+                /// text's locale, dates in `formatting`'s time zone.
+                func message(in locale: APILocale, formatting: ErrgenRuntime.MessageFormatting = .current) -> Swift.String {
+                    switch self {
+                    case .failed(_): return "Failed {x}."
+                    case .network(let seconds, _):
+                        let _secondsText: Swift.String = seconds.map { seconds in
+                            ErrgenRuntime.MessageValue.number(seconds, "en")
+                        } ?? "a while"
+                        return "Offline for \(_secondsText) s."
+                    case .unrecognized(_, let fallback): return fallback.message(in: locale, formatting: formatting)
+                    }
+                }
+
+                """#)
+        // One entry without placeholders leaves its text to the code's template: the default stays.
+        let plain = try MessageLayoutTests.messageFunction(
+            "",
+            catalog: SnippetTests.catalog.replacingOccurrences(of: "message: Failed.", with: "message: 'Failed {{x}}.'")
+        )
+        #expect(plain.contains("    default:\n        return code.messageTemplate(in: locale)\n"), "\(plain)")
     }
 
     @Test("decoding reads the problem type only where some entry has one, and only then is there init?(problemType:)")

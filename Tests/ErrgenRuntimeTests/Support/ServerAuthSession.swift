@@ -12,8 +12,13 @@ final class ServerAuthSession: AuthSession {
     let now: @Sendable () -> Date
     private let state = Locked((refreshes: 0, ends: [SessionEnd]()))
 
-    init(refreshingAt baseURL: URL, lifetime: Duration? = nil, now: @escaping @Sendable () -> Date = { Date() }) {
-        self.client = APIClient(baseURL: baseURL, configuration: APIClientConfiguration(clock: RecordingClock()))
+    /// - Parameter configuration: the refresh client's; a session made as generated code
+    ///   makes it passes the app client's `forRefresh()`.
+    init(
+        refreshingAt baseURL: URL, lifetime: Duration? = nil, now: @escaping @Sendable () -> Date = { Date() },
+        configuration: APIClientConfiguration = APIClientConfiguration(clock: RecordingClock())
+    ) {
+        self.client = APIClient(baseURL: baseURL, configuration: configuration)
         self.lifetime = lifetime
         self.now = now
     }

@@ -81,16 +81,22 @@ struct ModelDetailTests {
     @Test("a missing key with a default decodes as the default; read-only and write-only are optional")
     func defaultsWhenMissing() throws {
         let account = try JSONDecoder().decode(Shapes.Account.self, from: Data(#"{"id": 7}"#.utf8))
-        #expect(account == Shapes.Account(id: 7, pageSize: 20, sort: .newest, nickname: nil, verified: false))
+        #expect(
+            account
+                == Shapes.Account(
+                    id: 7, pageSize: 20, sort: .newest, nickname: nil, verified: false, status: "active"))
         #expect(account.password == nil)
+        #expect(account.status == "active", "a read-only property's default is what a missing key decodes as")
     }
 
-    @Test("the initializer's defaults are the spec's; a request leaves the read-only id out")
+    @Test("the initializer's defaults are the spec's; a request leaves the read-only properties out")
     func initializerDefaults() throws {
         let account = Shapes.Account(password: "pw")
         #expect(account.pageSize == 20 && account.sort == .newest && account.nickname == "guest" && !account.verified)
         let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(account)) as? [String: Any]
         #expect(json?["id"] == nil)
+        #expect(json?["status"] == nil, "a read-only property with a default is not sent (issue 41)")
+        #expect(account.status == nil)
         #expect(json?["password"] as? String == "pw")
     }
 }

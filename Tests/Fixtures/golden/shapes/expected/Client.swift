@@ -69,7 +69,7 @@ nonisolated extension Shapes {
 
     /// `ShapesClient.orders`: one method per endpoint of the `Orders` service.
     ///
-    /// Spec: api.yaml:47
+    /// Spec: api.yaml:48
     public struct OrdersService: OrdersServiceProtocol, Swift.Sendable {
         /// Sends the requests.
         public let client: ErrgenRuntime.APIClient<ShapesError>
@@ -86,7 +86,7 @@ nonisolated extension Shapes {
         /// - Returns: the decoded `Order`.
         /// - Throws: `ShapesError`.
         ///
-        /// Spec: api.yaml:49
+        /// Spec: api.yaml:50
         public func order(id: Swift.Int) async throws(ShapesError) -> Order {
             try await client.send(OrdersRouter.order(id: id), expecting: Order.self)
         }
@@ -98,7 +98,7 @@ nonisolated extension Shapes {
         /// - Returns: the decoded `Amount`.
         /// - Throws: `ShapesError`.
         ///
-        /// Spec: api.yaml:54
+        /// Spec: api.yaml:55
         public func evaluate(body: Expression) async throws(ShapesError) -> Amount {
             try await client.send(OrdersRouter.evaluate(body: body), expecting: Amount.self)
         }
@@ -119,7 +119,7 @@ nonisolated extension Shapes {
         /// - Returns: the decoded `[Order]`.
         /// - Throws: `ShapesError`.
         ///
-        /// Spec: api.yaml:59
+        /// Spec: api.yaml:60
         public func search(
             ids: [Swift.Int],
             tags: [Swift.String]? = nil,
@@ -150,7 +150,7 @@ nonisolated extension Shapes {
         /// - Returns: the decoded `Account`.
         /// - Throws: `ShapesError`.
         ///
-        /// Spec: api.yaml:74
+        /// Spec: api.yaml:75
         public func signUp(body: Account) async throws(ShapesError) -> Account {
             try await client.send(OrdersRouter.signUp(body: body), expecting: Account.self)
         }

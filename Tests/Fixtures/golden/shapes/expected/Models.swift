@@ -48,6 +48,13 @@ nonisolated extension Shapes {
         /// Default: `false`, also when the JSON leaves it out.
         public var verified: Swift.Bool
 
+        /// `status` in JSON.
+        ///
+        /// Read-only: the server sends it; leave it `nil` in requests.
+        ///
+        /// Default: `"active"` when the JSON leaves it out; not the initializer's, so requests leave it out.
+        public var status: Swift.String?
+
         /// Memberwise initializer; optional properties default to `nil`, others to the spec's `default`.
         public init(
             id: Swift.Int? = nil,
@@ -55,7 +62,8 @@ nonisolated extension Shapes {
             pageSize: Swift.Int = 20,
             sort: Sort = .newest,
             nickname: Swift.String? = "guest",
-            verified: Swift.Bool = false
+            verified: Swift.Bool = false,
+            status: Swift.String? = nil
         ) {
             self.id = id
             self.password = password
@@ -63,6 +71,7 @@ nonisolated extension Shapes {
             self.sort = sort
             self.nickname = nickname
             self.verified = verified
+            self.status = status
         }
 
         /// Decodes the JSON object.
@@ -74,6 +83,7 @@ nonisolated extension Shapes {
             self.sort = try container.decodeIfPresent(Sort.self, at: "sort") ?? .newest
             self.nickname = try container.decodeIfPresent(Swift.String.self, at: "nickname")
             self.verified = try container.decodeIfPresent(Swift.Bool.self, at: "verified") ?? false
+            self.status = try container.decodeIfPresent(Swift.String.self, at: "status") ?? "active"
         }
 
         /// Encodes the JSON object.
@@ -85,6 +95,7 @@ nonisolated extension Shapes {
             try container.encode(self.sort, at: "sort")
             try container.encodeIfPresent(self.nickname, at: "nickname")
             try container.encode(self.verified, at: "verified")
+            try container.encodeIfPresent(self.status, at: "status")
         }
 
         /// Equal when every property is.
@@ -95,13 +106,14 @@ nonisolated extension Shapes {
             guard ErrgenRuntime.ModelEquality.same(lhs.sort, rhs.sort) else { return false }
             guard ErrgenRuntime.ModelEquality.same(lhs.nickname, rhs.nickname) else { return false }
             guard ErrgenRuntime.ModelEquality.same(lhs.verified, rhs.verified) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.status, rhs.status) else { return false }
             return true
         }
     }
 
     /// The `CardPayment` model of the spec, sent and received as JSON.
     ///
-    /// Spec: api.yaml:15
+    /// Spec: api.yaml:16
     public struct CardPayment: Swift.Codable, Swift.Hashable, Swift.Sendable {
         /// `kind` in JSON.
         public var kind: Swift.String
@@ -139,7 +151,7 @@ nonisolated extension Shapes {
 
     /// The `BankPayment` model of the spec, sent and received as JSON.
     ///
-    /// Spec: api.yaml:18
+    /// Spec: api.yaml:19
     public struct BankPayment: Swift.Codable, Swift.Hashable, Swift.Sendable {
         /// `kind` in JSON.
         public var kind: Swift.String
@@ -179,7 +191,7 @@ nonisolated extension Shapes {
     ///
     /// The response of `Orders.order` and `Orders.search`.
     ///
-    /// Spec: api.yaml:21
+    /// Spec: api.yaml:22
     public struct Order: Swift.Codable, Swift.Hashable, Swift.Sendable {
         /// `id` in JSON.
         public var id: Swift.Int
@@ -244,7 +256,7 @@ nonisolated extension Shapes {
 
     /// The `Leaf` model of the spec, sent and received as JSON.
     ///
-    /// Spec: api.yaml:27
+    /// Spec: api.yaml:28
     public struct Leaf: Swift.Codable, Swift.Hashable, Swift.Sendable {
         /// `value` in JSON.
         public var value: Swift.Int
@@ -275,7 +287,7 @@ nonisolated extension Shapes {
 
     /// The `Sum` model of the spec, sent and received as JSON.
     ///
-    /// Spec: api.yaml:29
+    /// Spec: api.yaml:30
     public struct Sum: Swift.Codable, Swift.Hashable, Swift.Sendable {
         /// `left` in JSON.
         public var left: Expression
@@ -354,7 +366,7 @@ nonisolated extension Shapes {
     /// The `Payment` union of the spec: one of `CardPayment` or `BankPayment`, as its `kind` property says.
     /// A value no member reads is `.unknown(json)`, and is sent back as it came.
     ///
-    /// Spec: api.yaml:34
+    /// Spec: api.yaml:35
     public enum Payment: Swift.Codable, Swift.Hashable, Swift.Sendable {
         /// A `CardPayment`.
         ///
@@ -407,7 +419,7 @@ nonisolated extension Shapes {
     /// The `Amount` union of the spec: one of `Decimal` or `String`, the first in this order that reads the value.
     /// A value no member reads is `.unknown(json)`, and is sent back as it came.
     ///
-    /// Spec: api.yaml:40
+    /// Spec: api.yaml:41
     public enum Amount: Swift.Codable, Swift.Hashable, Swift.Sendable {
         /// A `Decimal`.
         case decimal(Foundation.Decimal)
@@ -455,7 +467,7 @@ nonisolated extension Shapes {
     /// The `Expression` union of the spec: one of `Leaf` or `Sum`, the first in this order that reads the value.
     /// A value no member reads is `.unknown(json)`, and is sent back as it came.
     ///
-    /// Spec: api.yaml:43
+    /// Spec: api.yaml:44
     public enum Expression: Swift.Codable, Swift.Hashable, Swift.Sendable {
         /// A `Leaf`.
         case leaf(Leaf)
