@@ -28,8 +28,12 @@ target="${2:-generator}"
 build="$root/.build-fuzz"
 mkdir -p "$build/seeds" "$build/corpus" "$build/corpus-runtime" "$build/findings"
 
+# A folder's Swift files as a response file for swiftc (`@file`), one quoted path a line:
+# swiftc splits an unquoted line at spaces, and a clone's path may have one.
+swift_sources() { find "$1" -name '*.swift' | sort | sed 's/["\\]/\\&/g; s/.*/"&"/'; }
+
 # Both targets speak the runtime's vocabulary (ErrgenVocabulary): built first, as a module of its own.
-find "$root/Sources/ErrgenVocabulary" -name '*.swift' | sort >"$build/vocabulary-sources.txt"
+swift_sources "$root/Sources/ErrgenVocabulary" >"$build/vocabulary-sources.txt"
 (cd "$build" && swiftc -parse-as-library -module-name ErrgenVocabulary -O -wmo -sanitize=address \
     -emit-module -emit-library -static @"$build/vocabulary-sources.txt" -o "$build/libErrgenVocabulary.a")
 
@@ -37,7 +41,7 @@ find "$root/Sources/ErrgenVocabulary" -name '*.swift' | sort >"$build/vocabulary
 # leaks are findings too, except the ones named in lsan.supp.
 export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}"
-export LSAN_OPTIONS="suppressions=$root/Fuzz/lsan.supp:print_suppressions=0"
+export LSAN_OPTIONS="suppressions='$root/Fuzz/lsan.supp':print_suppressions=0"
 fuzz_options=(-max_total_time="$seconds" -timeout=2 -rss_limit_mb=1024 -malloc_limit_mb=1024
     -print_final_stats=1 -artifact_prefix="$build/findings/")
 # ld.gold lists every ASan helper it cannot export; none of it is about errgen.
@@ -45,7 +49,7 @@ quiet_gold() { { grep -v "Cannot export local symbol '__asan" || true; } >&2; }
 
 if [ "$target" = runtime ]; then
     echo "fuzz: building $build/runtime-fuzz" >&2
-    find "$root/Sources/ErrgenRuntime" -name '*.swift' | sort >"$build/runtime-sources.txt"
+    swift_sources "$root/Sources/ErrgenRuntime" >"$build/runtime-sources.txt"
     (cd "$build" && swiftc -parse-as-library -module-name ErrgenRuntime -O -g -wmo -enable-testing \
         -sanitize=fuzzer,address -I "$build" -emit-module -emit-library -static \
         @"$build/runtime-sources.txt" -o "$build/libErrgenRuntime.a") 2>&1 | quiet_gold
@@ -61,7 +65,7 @@ if [ "$target" = runtime ]; then
 fi
 
 echo "fuzz: building $build/errgen-fuzz" >&2
-find "$root/Sources/ErrgenCore" -name '*.swift' | sort >"$build/sources.txt"
+swift_sources "$root/Sources/ErrgenCore" >"$build/sources.txt"
 # From inside the build folder: with -g, swiftc leaves module files in the current directory.
 # ErrgenCore declares its API `package`, which needs a package name.
 (cd "$build" && swiftc -parse-as-library -module-name ErrgenFuzz -O -g -wmo -package-name errgen \
