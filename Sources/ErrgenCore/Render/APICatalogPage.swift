@@ -193,3 +193,84 @@ extension APICatalogPage {
             values: Table(columns: ["Value", "Swift", notesColumn], rows: rows), definedAt: enumeration.definedAt)
     }
 }
+
+// MARK: Facts
+
+extension APICatalogPage {
+    /// One line of what an error entry or an endpoint is: a term and its value (HTML's
+    /// `<dt>`/`<dd>`, a bullet in Markdown).
+    struct Fact {
+        var term: String
+        var value: APICatalogText
+        /// Where the spec writes it (`errors.yaml:12`), which HTML sets apart.
+        var isPlace = false
+    }
+
+    /// An error entry's facts, in the order both files show them.
+    static func facts(_ entry: APIDocument.ErrorEntry) -> [Fact] {
+        var facts = [
+            Fact(
+                term: "Code",
+                value: APICatalogText([.code(entry.code)]) + .plain(entry.isIntegerCode ? " (an integer)" : "")),
+            Fact(term: "Swift", value: APICatalogText([.code(entry.swiftCase)])),
+        ]
+        facts += APICatalogWords.notes(entry.evolution).map { Fact(term: "Note", value: $0) }
+        facts.append(Fact(term: "HTTP status", value: .plain(entry.status.map(String.init) ?? "any (not checked)")))
+        facts.append(
+            Fact(
+                term: "Category",
+                value: APICatalogText([.code(entry.category.rawValue)])
+                    + .plain(". \(entry.behaviour) \(APICatalogWords.presentation(entry))")))
+        facts.append(
+            Fact(
+                term: "Retry",
+                value: .plain(entry.retry)
+                    + (entry.retryPolicy.map { .plain(" Policy: ") + .link($0) + .plain(".") } ?? .plain(""))))
+        if let problemType = entry.problemType {
+            facts.append(Fact(term: "Problem type", value: APICatalogText([.code(problemType)])))
+        }
+        facts.append(
+            Fact(
+                term: "Endpoints",
+                value: entry.endpoints.isEmpty
+                    ? .plain("none documents it") : .joined(entry.endpoints.map(APICatalogText.link), separator: ", ")))
+        if !entry.raisedFor.isEmpty {
+            facts.append(Fact(term: "Also raised for", value: .plain(entry.raisedFor.joined(separator: ", "))))
+        }
+        facts.append(Fact(term: "Defined at", value: .plain(entry.definedAt), isPlace: true))
+        return facts
+    }
+
+    /// An endpoint's facts, in the order both files show them: one line a parameter.
+    static func facts(_ endpoint: APIDocument.Endpoint) -> [Fact] {
+        var facts = [Fact(term: "Swift", value: APICatalogText([.code(endpoint.swiftCall)]))]
+        facts += APICatalogWords.notes(endpoint.evolution).map { Fact(term: "Note", value: $0) }
+        for parameter in endpoint.parameters {
+            facts.append(
+                Fact(
+                    term: parameter.place.prefix(1).uppercased() + parameter.place.dropFirst() + " parameter",
+                    value: APICatalogText([.code(parameter.name)]) + .plain(": ")
+                        + APICatalogText([.code(parameter.type)])
+                        + .plain(parameter.secret ? " (secret: redacted in logs)" : "")))
+        }
+        if let body = endpoint.body { facts.append(Fact(term: "Body", value: .link(body))) }
+        if let response = endpoint.response { facts.append(Fact(term: "Response", value: .link(response))) }
+        if let timeout = endpoint.timeout { facts.append(Fact(term: "Timeout", value: .plain(timeout))) }
+        if let timeout = endpoint.resourceTimeout {
+            facts.append(Fact(term: "Resource timeout", value: .plain(timeout)))
+        }
+        let repeatable = endpoint.repeatable.map { "; safe to repeat (\($0))" } ?? "; not safe to repeat, never retried"
+        facts.append(
+            Fact(
+                term: "Retry policy",
+                value: (endpoint.retryPolicy.map(APICatalogText.link) ?? .plain("none")) + .plain(repeatable)))
+        facts.append(Fact(term: "Auth", value: .plain(endpoint.auth)))
+        facts.append(
+            Fact(
+                term: "Errors",
+                value: endpoint.errors.isEmpty
+                    ? .plain("none documented") : .joined(endpoint.errors.map(APICatalogText.link), separator: ", ")))
+        facts.append(Fact(term: "Defined at", value: .plain(endpoint.definedAt), isPlace: true))
+        return facts
+    }
+}

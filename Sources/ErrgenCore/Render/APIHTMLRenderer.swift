@@ -122,28 +122,7 @@ enum APIHTMLRenderer {
             "<h3><a class=\"self\" href=\"#\(attribute(entry.anchor))\">\(label(entry))</a> \(badge(entry.category))"
                 + "\(entry.status.map { " <span class=\"status\">\($0)</span>" } ?? "")</h3>")
         if let summary = entry.summary { out.append("<p class=\"summary\">\(inline(.prose(summary)))</p>") }
-        out.append("<dl class=\"facts\">")
-        out.append(
-            "<dt>Code</dt><dd><code>\(text(entry.code))</code>\(entry.isIntegerCode ? " (an integer)" : "")</dd>")
-        out.append("<dt>Swift</dt><dd><code>\(text(entry.swiftCase))</code></dd>")
-        for note in APICatalogWords.notes(entry.evolution) { out.append("<dt>Note</dt><dd>\(inline(note))</dd>") }
-        out.append("<dt>HTTP status</dt><dd>\(entry.status.map(String.init) ?? "any (not checked)")</dd>")
-        out.append(
-            "<dt>Category</dt><dd>\(entry.category.rawValue). \(text(entry.behaviour)) \(text(APICatalogWords.presentation(entry)))</dd>"
-        )
-        out.append(
-            "<dt>Retry</dt><dd>\(text(entry.retry))\(entry.retryPolicy.map { " Policy: \(link($0))." } ?? "")</dd>")
-        if let problemType = entry.problemType {
-            out.append("<dt>Problem type</dt><dd><code>\(text(problemType))</code></dd>")
-        }
-        out.append(
-            "<dt>Endpoints</dt><dd>\(entry.endpoints.isEmpty ? "none documents it" : entry.endpoints.map(link).joined(separator: ", "))</dd>"
-        )
-        if !entry.raisedFor.isEmpty {
-            out.append("<dt>Also raised for</dt><dd>\(entry.raisedFor.map(text).joined(separator: ", "))</dd>")
-        }
-        out.append("<dt>Defined at</dt><dd class=\"where\">\(text(entry.definedAt))</dd>")
-        out.append("</dl>")
+        out += facts(APICatalogPage.facts(entry))
         if !entry.texts.isEmpty {
             out.append("<table class=\"texts\">")
             out.append(
@@ -190,35 +169,18 @@ enum APIHTMLRenderer {
             "<h4><a class=\"self\" href=\"#\(attribute(endpoint.anchor))\">\(text(service.name)).\(text(endpoint.name))</a> <span class=\"method\">\(endpoint.method)</span> <code>\(text(endpoint.path))</code></h4>"
         )
         if let summary = endpoint.summary { out.append("<p>\(inline(.prose(summary)))</p>") }
-        out.append("<dl class=\"facts\">")
-        out.append("<dt>Swift</dt><dd><code>\(text(endpoint.swiftCall))</code></dd>")
-        for note in APICatalogWords.notes(endpoint.evolution) { out.append("<dt>Note</dt><dd>\(inline(note))</dd>") }
-        if !endpoint.parameters.isEmpty {
-            let parameters = endpoint.parameters.map {
-                "\($0.place) <code>\(text($0.name))</code>: <code>\(text($0.type))</code>"
-                    + ($0.secret ? " (secret: redacted in logs)" : "")
-            }
-            out.append("<dt>Parameters</dt><dd>\(parameters.joined(separator: "<br>"))</dd>")
-        }
-        if let body = endpoint.body { out.append("<dt>Body</dt><dd>\(link(body))</dd>") }
-        if let response = endpoint.response { out.append("<dt>Response</dt><dd>\(link(response))</dd>") }
-        if let timeout = endpoint.timeout { out.append("<dt>Timeout</dt><dd>\(text(timeout))</dd>") }
-        if let timeout = endpoint.resourceTimeout { out.append("<dt>Resource timeout</dt><dd>\(text(timeout))</dd>") }
-        out.append(
-            "<dt>Retry policy</dt><dd>\(endpoint.retryPolicy.map(link) ?? "none")"
-                + "\(endpoint.repeatable.map { "; safe to repeat (\(text($0)))" } ?? "; not safe to repeat, never retried")</dd>"
-        )
-        out.append("<dt>Auth</dt><dd>\(text(endpoint.auth))</dd>")
-        out.append(
-            "<dt>Errors</dt><dd>\(endpoint.errors.isEmpty ? "none documented" : endpoint.errors.map(link).joined(separator: ", "))</dd>"
-        )
-        out.append("<dt>Defined at</dt><dd class=\"where\">\(text(endpoint.definedAt))</dd>")
-        out.append("</dl>")
+        out += facts(APICatalogPage.facts(endpoint))
         out.append("</article>")
         return out
     }
 
     // MARK: Pieces
+
+    private static func facts(_ facts: [APICatalogPage.Fact]) -> [String] {
+        ["<dl class=\"facts\">"]
+            + facts.map { "<dt>\($0.term)</dt><dd\($0.isPlace ? " class=\"where\"" : "")>\(inline($0.value))</dd>" }
+            + ["</dl>"]
+    }
 
     /// What the filter matches an entry by: code, name, Swift case, status, category, endpoints.
     private static func searchText(_ entry: APIDocument.ErrorEntry) -> String {

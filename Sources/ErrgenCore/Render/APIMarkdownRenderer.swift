@@ -85,22 +85,7 @@ enum APIMarkdownRenderer {
             out.append(inline(.prose(summary)))
             out.append("")
         }
-        out.append("- **Code:** \(text(entry.code))\(entry.isIntegerCode ? " (an integer)" : "")")
-        for note in APICatalogWords.notes(entry.evolution) { out.append("- **\(inline(note))**") }
-        out.append("- **Swift:** \(code(entry.swiftCase))")
-        out.append("- **HTTP status:** \(entry.status.map(String.init) ?? "any (not checked)")")
-        out.append(
-            "- **Category:** \(entry.category.rawValue). \(text(entry.behaviour)) \(text(APICatalogWords.presentation(entry)))"
-        )
-        out.append("- **Retry:** \(text(entry.retry))\(entry.retryPolicy.map { " Policy: \(link($0))." } ?? "")")
-        if let problemType = entry.problemType { out.append("- **Problem type:** \(text(problemType))") }
-        out.append(
-            "- **Endpoints:** \(entry.endpoints.isEmpty ? "none documents it" : entry.endpoints.map(link).joined(separator: ", "))"
-        )
-        if !entry.raisedFor.isEmpty {
-            out.append("- **Also raised for:** \(entry.raisedFor.map(text).joined(separator: ", "))")
-        }
-        out.append("- **Defined at:** \(text(entry.definedAt))")
+        out += facts(APICatalogPage.facts(entry))
         out.append("")
         for block in entry.texts {
             out.append("**\(block.label)**")
@@ -127,31 +112,16 @@ enum APIMarkdownRenderer {
             out.append(inline(.prose(summary)))
             out.append("")
         }
-        out.append("- **Swift:** \(code(endpoint.swiftCall))")
-        for note in APICatalogWords.notes(endpoint.evolution) { out.append("- **\(inline(note))**") }
-        for parameter in endpoint.parameters {
-            out.append(
-                "- **\(parameter.place.prefix(1).uppercased() + parameter.place.dropFirst()) parameter:** \(text(parameter.name)): \(code(parameter.type))"
-                    + (parameter.secret ? " (secret: redacted in logs)" : "")
-            )
-        }
-        if let body = endpoint.body { out.append("- **Body:** \(link(body))") }
-        if let response = endpoint.response { out.append("- **Response:** \(link(response))") }
-        if let timeout = endpoint.timeout { out.append("- **Timeout:** \(text(timeout))") }
-        if let timeout = endpoint.resourceTimeout { out.append("- **Resource timeout:** \(text(timeout))") }
-        out.append(
-            "- **Retry policy:** \(endpoint.retryPolicy.map(link) ?? "none")\(endpoint.repeatable.map { "; safe to repeat (\(text($0)))" } ?? "; not safe to repeat, never retried")"
-        )
-        out.append("- **Auth:** \(text(endpoint.auth))")
-        out.append(
-            "- **Errors:** \(endpoint.errors.isEmpty ? "none documented" : endpoint.errors.map(link).joined(separator: ", "))"
-        )
-        out.append("- **Defined at:** \(text(endpoint.definedAt))")
+        out += facts(APICatalogPage.facts(endpoint))
         out.append("")
         return out
     }
 
     // MARK: Pieces
+
+    private static func facts(_ facts: [APICatalogPage.Fact]) -> [String] {
+        facts.map { "- **\($0.term):** \(inline($0.value))" }
+    }
 
     private static func label(_ entry: APIDocument.ErrorEntry) -> String { inline(.label(entry)) }
 
