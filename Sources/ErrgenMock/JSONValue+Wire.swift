@@ -45,20 +45,9 @@ extension JSONValue {
         }
     }
 
+    /// A string as JSON writes it: the generator's escaping (`JSONRenderer.quoted`).
     private static func writeString(_ value: String, to output: inout String) {
-        output += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20: output += String(format: "\\u%04x", scalar.value)
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        output += "\""
+        output += JSONRenderer.quoted(value)
     }
 
     /// Reads untrusted bytes; `nil` for anything that is not one JSON value. Object keys stay

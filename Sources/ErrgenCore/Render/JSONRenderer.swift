@@ -6,7 +6,7 @@
 /// with an empty object written as Xcode writes it (`{`, an empty line, `}`), so a catalog
 /// opened and saved in Xcode keeps its bytes; `.utf8` sorts keys by their UTF-8 bytes and
 /// writes `{}` and a newline at the end (the JSON schema, which no Apple tool rewrites).
-enum JSONRenderer {
+package enum JSONRenderer {
     enum Style: Sendable {
         case xcode
         case utf8
@@ -132,7 +132,7 @@ enum JSONRenderer {
     /// A JSON string literal (RFC 8259) escaped as Foundation's JSON writer (and so Xcode)
     /// escapes it: quotes, backslashes and control characters, `\b` `\f` `\n` `\r` `\t`
     /// short, the others `\u00xx`; `/` and everything else as it is.
-    static func quoted(_ value: String) -> String {
+    package static func quoted(_ value: String) -> String {
         var bytes = OutputBuffer()
         writeQuoted(value, into: &bytes)
         return String(decoding: bytes.joined, as: UTF8.self)
