@@ -43,8 +43,9 @@ struct MockRun {
                     continuation.resume()
                 }
             }
-            // The shutdown request's own answer goes out before the server stops.
-            try? await Task.sleep(for: .milliseconds(50))
+            // The shutdown request's own answer goes out before the server stops: FlyingFox writes
+            // it after the handler returns, which a busy machine took longer than 50 ms to do.
+            try? await Task.sleep(for: .milliseconds(500))
             await server.stop()
             result.withLock { $0 = finish() }
             done.signal()
