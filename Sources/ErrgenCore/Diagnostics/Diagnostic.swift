@@ -3,6 +3,8 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     package enum Severity: String, Sendable, Hashable {
         case error
         case warning
+        /// What errgen decided for the user where the input left it open; no problem to fix.
+        case note
     }
 
     package var severity: Severity
@@ -45,6 +47,10 @@ package struct DiagnosticList: Sendable {
 
     package mutating func warning(_ message: String, at location: SourceLocation?) {
         append(Diagnostic(.warning, message, at: location))
+    }
+
+    package mutating func note(_ message: String, at location: SourceLocation?) {
+        append(Diagnostic(.note, message, at: location))
     }
 
     package mutating func append(_ diagnostic: Diagnostic) {

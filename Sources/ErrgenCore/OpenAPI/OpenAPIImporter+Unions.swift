@@ -10,6 +10,7 @@ extension OpenAPIImporter {
         result.discriminator = discriminator.map { Located($0.property, at: $0.location) }
         var nullable = false
         var keys: [String?] = []
+        var targets: [YAMLNode] = []
         var caseNames = Set<String>()
         for (index, branch) in branches.enumerated() {
             guard let target = files.resolve(branch) else {
@@ -34,10 +35,11 @@ extension OpenAPIImporter {
             if caseName != stem { member.name = Located(caseName, at: branch.location) }
             result.members.append(member)
             keys.append(key)
+            targets.append(target.node)
             imported.owners[branch.location] = .union(unionName)
         }
         if let discriminator {
-            try selectingValues(&result, keys: keys, discriminator)
+            try selectingValues(&result, keys: keys, targets: targets, discriminator)
         }
         imported.owners[schema.location] = .union(unionName)
         imported.unions.append(result)
@@ -84,10 +86,11 @@ extension OpenAPIImporter {
         }
     }
 
-    /// Each member's discriminator values: the `mapping` entries that name it, else its
-    /// schema's name as the document writes it (listed only when Swift's name differs).
+    /// Each member's discriminator values: the `mapping` entries that name it, else the one
+    /// value its schema pins the property to (a one-value `enum` or `const`: what the server
+    /// sends), else its schema's name as the document writes it (listed only when Swift's name differs).
     private mutating func selectingValues(
-        _ union: inout UnionSpec, keys: [String?], _ discriminator: Discriminator
+        _ union: inout UnionSpec, keys: [String?], targets: [YAMLNode], _ discriminator: Discriminator
     ) throws(Unsupported) {
         var mapped: [Int: [Located<String>]] = [:]
         for (value, target) in discriminator.mapping {
@@ -110,6 +113,14 @@ extension OpenAPIImporter {
             let member = union.members[index]
             guard let key, case .model(let swiftName) = member.type.value else { continue }
             let written = Self.schemaName(of: key)
+            if let pinned = pinnedValue(of: targets[index], property: discriminator.property) {
+                union.members[index].discriminatorValues = [Located(pinned.value, at: member.type.location)]
+                imported.diagnostics.note(
+                    "the discriminator '\(discriminator.property)' has no 'mapping': '\(written)' is selected by "
+                        + "'\(pinned.value)', the one value its schema gives '\(discriminator.property)', not by its name",
+                    at: pinned.location)
+                continue
+            }
             guard !explicit.contains(written) else {
                 throw Unsupported(
                     "'\(written)', a branch of a union with a 'discriminator', has no value of its own: the 'mapping' gives '\(written)' to another branch",
@@ -119,6 +130,15 @@ extension OpenAPIImporter {
                 union.members[index].discriminatorValues = [Located(written, at: member.type.location)]
             }
         }
+    }
+
+    /// The one value a member schema allows its discriminator property: a one-value `enum`
+    /// or a `const` (through `$ref`s and `allOf` parts), where the value is written.
+    private mutating func pinnedValue(of schema: YAMLNode, property: String) -> Located<String>? {
+        guard let found = self.property(at: [property], in: schema, depth: 0) else { return nil }
+        let values = found[.enum]?.sequence ?? found[.const].map { [$0] } ?? []
+        guard values.count == 1, let scalar = values[0].scalar, !scalar.isNull else { return nil }
+        return Located(scalar.value, at: values[0].location)
     }
 
     /// `{$ref: target}` where the mapping writes the target, to resolve as any `$ref`.
