@@ -39,6 +39,7 @@ struct OpenAPIStarterSpec {
             "",
         ]
         lines += envelopeLines
+        if isStatusCatalog { return (lines + statusCatalogLines).joined(separator: "\n") + "\n" }
         lines += [
             "",
             "client_errors: {other: \(Self.quoted(existing(Self.networkError) ?? Self.networkError))}",
@@ -61,6 +62,7 @@ struct OpenAPIStarterSpec {
             lines += Self.entry(
                 code.code, status: code.statuses.count > 1 ? nil : code.status, category: category(of: code.statuses),
                 message: Self.message(code.description, code.code))
+            lines += displayMessageField
         }
         if existing(Self.badRequest) == nil {
             lines += Self.entry(
@@ -87,28 +89,47 @@ struct OpenAPIStarterSpec {
         return survey.codes.first { key($0.code) == key(code) }?.code
     }
 
-    /// The envelope the documented error schemas agree on, or the most common with a comment saying
-    /// they differ, or a default with a comment saying that nothing documents it.
+    /// The envelope the documented error schemas agree on, else the most common of those with a
+    /// code; `nil` when the document describes no error body.
+    var envelope: (envelope: OpenAPIErrorSurvey.Envelope, count: Int)? {
+        let ranked = survey.envelopes.sorted {
+            ($0.key.code != nil ? 1 : 0, $0.value, $1.key.code ?? "") > (
+                $1.key.code != nil ? 1 : 0, $1.value, $0.key.code ?? ""
+            )
+        }
+        return ranked.first.map { ($0.key, $0.value) }
+    }
+
+    /// The `envelope` section, with a comment that says where it comes from.
     var envelopeLines: [String] {
-        let ranked = survey.envelopes.sorted { ($0.value, $1.key.code) > ($1.value, $0.key.code) }
         var lines: [String] = []
-        let envelope: OpenAPIErrorSurvey.Envelope
-        if let first = ranked.first {
-            envelope = first.key
+        let chosen: OpenAPIErrorSurvey.Envelope
+        if let (envelope, count) = envelope {
+            chosen = envelope
             lines.append(
-                ranked.count == 1
+                survey.envelopes.count == 1
                     ? "# Where the error body keeps its fields, as the document's error schemas describe it."
-                    : "# The document's error schemas differ; this is the layout of \(first.value) of them. Check it.")
+                    : "# The document's error schemas differ; this is the layout of \(count) of them. Check it.")
+            if envelope.code == nil {
+                lines.append("# Its error bodies carry no code: a response is told apart by its status (fallbacks).")
+            } else if envelope.codeIsStatus {
+                lines.append(
+                    "# Its error bodies carry no code but repeat the HTTP status: the catalog is keyed by status.")
+            }
         } else {
-            envelope = .init(code: "code", message: "message", details: nil)
+            chosen = .init(code: "code", message: "message", details: nil)
             lines.append(
                 survey.errorSchemaCount == 0
                     ? "# The document describes no error body: a guess at where it keeps its fields. Check it."
                     : "# No error schema of the document has a code property: a guess. Check it.")
         }
-        lines += ["envelope:", "  code: \(envelope.code)"]
-        if let message = envelope.message { lines.append("  message: \(message)") }
-        if let details = envelope.details { lines.append("  details: \(details)") }
+        lines += ["envelope:", "  code: \(chosen.code ?? "code")"]
+        if let message = chosen.message { lines.append("  message: \(message)") }
+        if let details = chosen.details { lines.append("  details: \(details)") }
+        if let requestID = chosen.requestID { lines.append("  request_id: \(requestID)") }
+        if let display = chosen.displayMessage {
+            lines.append("  # The body's message for users, '\(display)', is read as a field of an entry (see fields).")
+        }
         return lines
     }
 
@@ -134,11 +155,21 @@ struct OpenAPIStarterSpec {
         survey.refreshesSession ? unauthorizedCode ?? existing(Self.unauthorized) ?? Self.unauthorized : nil
     }
 
-    static func entry(_ code: String, status: Int?, category: String, message: String) -> [String] {
-        var lines = ["  \(quoted(code)):"]
+    static func entry(
+        _ code: String, name: String? = nil, status: Int?, category: String, message: String, retry: String? = nil
+    ) -> [String] {
+        var lines = ["  \(name == nil ? quoted(code) : code):"]
+        if let name { lines.append("    name: \(quoted(name))") }
         if let status { lines.append("    status: \(status)") }
         lines += ["    category: \(category)", "    message: \(quoted(message))"]
+        if let retry { lines.append("    retry: \(retry)") }
         return lines
+    }
+
+    /// The body's message for users, as an optional field of an entry that comes with a response.
+    var displayMessageField: [String] {
+        guard let path = envelope?.envelope.displayMessage else { return [] }
+        return ["    fields:", "      display_message: {type: String?, from: \(Self.quoted("body." + path))}"]
     }
 
     /// A description as an English message: its first sentence on one line, without the braces

@@ -16,20 +16,32 @@ package struct OpenAPIErrorSurvey: Sendable {
 
     /// Where an error body keeps its fields, as `envelope` key paths.
     package struct Envelope: Sendable, Hashable {
-        package var code: String
+        /// The code's key path; `nil` when the bodies carry neither a code nor a status.
+        package var code: String?
         package var message: String?
         package var details: String?
+        package var requestID: String?
+        /// A message written for the user (`display_message`), which the envelope has no key for yet.
+        package var displayMessage: String?
+        /// Whether `code` reads the HTTP status the body repeats, the body having no code of its own.
+        package var codeIsStatus = false
 
-        package init(code: String, message: String?, details: String?) {
+        package init(
+            code: String?, message: String?, details: String?, requestID: String? = nil,
+            displayMessage: String? = nil, codeIsStatus: Bool = false
+        ) {
             self.code = code
             self.message = message
             self.details = details
+            self.requestID = requestID
+            self.displayMessage = displayMessage
+            self.codeIsStatus = codeIsStatus
         }
     }
 
     package var title: String?
     package var codes: [Code] = []
-    /// The envelope of each documented error schema that has a code property, one per distinct layout.
+    /// The envelope of each documented error schema, one per distinct layout.
     package var envelopes: [Envelope: Int] = [:]
     /// How many error responses have a JSON schema.
     package var errorSchemaCount = 0
@@ -39,11 +51,6 @@ package struct OpenAPIErrorSurvey: Sendable {
     package var files: [String] = []
     /// Whether the document's OAuth 2 scheme becomes a session that refreshes (see `OpenAPIImporter.oauthFlow`).
     package var refreshesSession = false
-
-    /// Key paths tried, in order, for each envelope field.
-    static let codePaths = ["code", "error.code", "errorCode", "error_code", "error.type", "type", "error"]
-    static let messagePaths = ["message", "error.message", "detail", "error_description", "title", "error.detail"]
-    static let detailPaths = ["details", "error.details", "errors", "error.errors"]
 
     /// Reads the document at `path`; its diagnostics (unreadable, not 3.x) come back in `diagnostics`.
     package static func survey(document path: String, diagnostics: inout DiagnosticList) -> OpenAPIErrorSurvey? {
@@ -98,10 +105,12 @@ package struct OpenAPIErrorSurvey: Sendable {
                     .flatMap({ files.resolve($0)?.node })
             else { continue }
             errorSchemaCount += 1
-            guard let envelope = Self.envelope(of: schema, files: &files) else { continue }
+            var inference = OpenAPIEnvelopeInference(schema: schema, files: files)
+            let envelope = inference.envelope()
+            files = inference.files
             envelopes[envelope, default: 0] += 1
-            if let code = Self.property(
-                envelope.code.split(separator: ".").map(String.init)[...], in: schema, files: &files)
+            if let path = envelope.code, !envelope.codeIsStatus,
+                let code = Self.property(path.split(separator: ".").map(String.init)[...], in: schema, files: &files)
             {
                 add(code[.enum]?.sequence ?? [], status: status, description: description)
             }
@@ -135,32 +144,15 @@ package struct OpenAPIErrorSurvey: Sendable {
         }
     }
 
-    /// The first code, message and details paths an error schema has; `nil` without a scalar code.
-    static func envelope(of schema: YAMLNode, files: inout OpenAPIFiles) -> Envelope? {
-        func first(_ paths: [String], scalar: Bool) -> String? {
-            paths.first { path in
-                guard let found = property(path.split(separator: ".").map(String.init)[...], in: schema, files: &files)
-                else { return false }
-                return !scalar || isScalar(found)
-            }
-        }
-        guard let code = first(codePaths, scalar: true) else { return nil }
-        return Envelope(
-            code: code, message: first(messagePaths, scalar: true), details: first(detailPaths, scalar: false))
-    }
-
-    static func isScalar(_ schema: YAMLNode) -> Bool {
-        let type = schema[.type]
-        let names = type?.sequence?.compactMap { $0.scalar?.value } ?? type?.scalar.map { [$0.value] } ?? []
-        return names.contains { ["string", "integer", "number"].contains($0) }
-            || schema[.enum] != nil
-    }
-
-    /// The schema of the property at `path`, through `$ref`s and `allOf` parts.
+    /// The schema of the property at `path`, through `$ref`s and `allOf` parts; a number
+    /// (`errors.0.code`) steps into an array's `items`.
     static func property(_ path: ArraySlice<String>, in schema: YAMLNode, files: inout OpenAPIFiles, depth: Int = 0)
         -> YAMLNode?
     {
         guard let name = path.first, depth < 32 else { return schema }
+        if Int(name) != nil, let items = schema[.items].flatMap({ files.resolve($0)?.node }) {
+            return property(path.dropFirst(), in: items, files: &files, depth: depth + 1)
+        }
         var candidates = [schema]
         candidates += schema[.allOf]?.sequence?.compactMap { files.resolve($0)?.node } ?? []
         for candidate in candidates {

@@ -13,22 +13,35 @@ extension OpenAPIImporter {
     }
 
     /// The codes an error response documents: its extension's, and those its schema's code
-    /// property (at `envelope.code`) lists in an `enum`.
+    /// property (at `envelope.code`) lists in an `enum`. A response that lists none documents
+    /// the entry `fallbacks` names for its exact status.
     mutating func addDocumentedErrors(_ response: YAMLNode, status: Int?, to endpoint: inout EndpointSpec) {
         guard let resolved = files.resolve(response)?.node else { return }
-        for value in OpenAPIOperationSyntax.extensionCodes(in: resolved) {
+        let extensionCodes = OpenAPIOperationSyntax.extensionCodes(in: resolved)
+        let schemaCodes = schemaCodes(of: resolved)
+        for value in extensionCodes {
             document(value, status: status, to: &endpoint)
         }
-        let media = resolved[.content]?.mapping?.first { OpenAPIOperationSyntax.isJSON($0.key.value) }
-        guard let schema = media.flatMap({ $0.value[.schema] }).flatMap({ files.resolve($0)?.node })
-        else { return }
-        listing.errorSchemas.count += 1
-        listing.errorSchemas.first = listing.errorSchemas.first ?? schema.location
-        guard let code = property(at: context.envelopeCode.value[...], in: schema, depth: 0) else { return }
-        listing.errorSchemas.withCode += 1
-        for value in code[.enum]?.sequence ?? [] {
+        for value in schemaCodes {
             documentListed(value, status: status, to: &endpoint)
         }
+        if extensionCodes.isEmpty, schemaCodes.isEmpty, let status, let entry = context.statusFallbacks[status],
+            !endpoint.errors.contains(where: { $0.value.text == entry.text })
+        {
+            endpoint.errors.append(Located(entry, at: response.location))
+        }
+    }
+
+    /// The values of the `enum` an error response's schema gives its code property (at `envelope.code`).
+    private mutating func schemaCodes(of response: YAMLNode) -> [YAMLNode] {
+        let media = response[.content]?.mapping?.first { OpenAPIOperationSyntax.isJSON($0.key.value) }
+        guard let schema = media.flatMap({ $0.value[.schema] }).flatMap({ files.resolve($0)?.node })
+        else { return [] }
+        listing.errorSchemas.count += 1
+        listing.errorSchemas.first = listing.errorSchemas.first ?? schema.location
+        guard let code = property(at: context.envelopeCode.value[...], in: schema, depth: 0) else { return [] }
+        listing.errorSchemas.withCode += 1
+        return code[.enum]?.sequence ?? []
     }
 
     /// A code of an error schema's `enum`. One schema often serves every error response, listing
@@ -69,9 +82,13 @@ extension OpenAPIImporter {
         endpoint.errors.append(Located(ErrorReference(text: code, isPlain: scalar.isPlain), at: value.location))
     }
 
-    /// The schema of the property at `path` (`error.code`), through `$ref`s and `allOf` parts.
-    private mutating func property(at path: ArraySlice<String>, in schema: YAMLNode, depth: Int) -> YAMLNode? {
+    /// The schema of the property at `path` (`error.code`), through `$ref`s and `allOf` parts;
+    /// a number (`errors.0.code`) steps into an array's `items`.
+    mutating func property(at path: ArraySlice<String>, in schema: YAMLNode, depth: Int) -> YAMLNode? {
         guard let name = path.first, depth < 32 else { return schema }
+        if Int(name) != nil, let items = schema[.items].flatMap({ files.resolve($0)?.node }) {
+            return property(at: path.dropFirst(), in: items, depth: depth + 1)
+        }
         var candidates = [schema]
         candidates += schema[.allOf]?.sequence?.compactMap { files.resolve($0)?.node } ?? []
         for candidate in candidates {
@@ -95,9 +112,11 @@ extension OpenAPIImporter {
         }
     }
 
-    /// A warning when the document documents error bodies and none has the envelope's code.
+    /// A warning when the document documents error bodies and none has the envelope's code,
+    /// unless the catalog tells responses apart by status alone.
     mutating func checkEnvelope() {
-        guard listing.errorSchemas.count > 0, listing.errorSchemas.withCode == 0 else { return }
+        guard listing.errorSchemas.count > 0, listing.errorSchemas.withCode == 0, !context.isToldApartByStatus
+        else { return }
         let path = context.envelopeCode.value.joined(separator: ".")
         let written = context.envelopeCode.location.line > 0
         imported.diagnostics.warning(

@@ -29,6 +29,12 @@ package struct OpenAPIImporter {
         let catalogStatuses: [String: Int]
         /// `envelope.code`, which the documented error schemas are checked against.
         let envelopeCode: Located<[String]>
+        /// The entry each exact status of `fallbacks` names: a response of that status without a
+        /// code becomes it, so an operation that documents the status can give it.
+        let statusFallbacks: [Int: ErrorReference]
+        /// Whether every catalog entry with a status is the fallback of its status: the catalog
+        /// tells responses apart by status, and bodies need no code.
+        let isToldApartByStatus: Bool
 
         init(spec: Spec, policy: OpenAPISettings.UnsupportedPolicy) {
             self.policy = policy
@@ -39,6 +45,18 @@ package struct OpenAPIImporter {
             }
             catalogStatuses = statuses
             envelopeCode = spec.envelope.code
+            var fallbacks: [Int: ErrorReference] = [:]
+            for fallback in spec.fallbacks {
+                if case .exact(let status) = fallback.status.value { fallbacks[status] = fallback.code.value }
+            }
+            statusFallbacks = fallbacks
+            isToldApartByStatus =
+                !fallbacks.isEmpty
+                && spec.errors.allSatisfy { error in
+                    guard let status = error.status?.value else { return true }
+                    let reference = fallbacks[status]?.text
+                    return reference == error.code.value.description || reference == error.name?.value
+                }
         }
     }
 
