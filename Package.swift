@@ -191,6 +191,13 @@ let package = Package(
             path: "Tests/Fixtures/golden/openapi-shop/expected",
             exclude: ["Localizable.xcstrings"]
         ),
+        // The catalog `init --from` writes for a document whose errors carry only their status: tested on the wire.
+        .target(
+            name: "GoldenOpenAPIStatusCatalog",
+            dependencies: ["ErrgenRuntime"],
+            path: "Tests/Fixtures/golden/openapi-status-catalog/expected",
+            exclude: ["Localizable.xcstrings"]
+        ),
         // Every OpenAPI construct errgen imports (issue 28): compiled, and its unions and queries run by tests.
         .target(
             name: "GoldenOpenAPIConstructs",
@@ -204,6 +211,7 @@ let package = Package(
                 "ErrgenCore", "ErrgenRuntime", "FinFlowAPI", "GoldenAdversarial", "GoldenLargeCatalog",
                 "GoldenMessages",
                 "GoldenOpenAPIConstructs", "GoldenOpenAPIShop", "GoldenParameters", "GoldenShapes",
+                "GoldenOpenAPIStatusCatalog",
                 "GoldenThreeLocales", "GoldenTypes",
                 "GoldenSessionOAuth", "TestSupport",
                 .product(name: "FlyingFox", package: "FlyingFox"),

@@ -34,7 +34,7 @@ extension OpenAPIStarterSpec {
             "  timeout: 30s",
             "",
             "# The error catalog. The document's errors carry no codes: an entry per documented status"
-                + (keyedByStatus ? ", keyed by the status the body repeats." : "."),
+                + (keyedByStatus ? ",\n# keyed by the status the body repeats." : "."),
             "errors:",
         ]
         for entry in entries {

@@ -67,10 +67,12 @@ struct OpenAPIStarterSpec {
         if existing(Self.badRequest) == nil {
             lines += Self.entry(
                 Self.badRequest, status: 400, category: "non_retryable", message: "The request was not valid.")
+            lines += displayMessageField
         }
         if existing(Self.serverError) == nil {
             lines += Self.entry(
                 Self.serverError, status: 500, category: "retryable", message: "Something went wrong on the server.")
+            lines += displayMessageField
         }
         if existing(Self.networkError) == nil {
             lines += Self.entry(
@@ -79,6 +81,7 @@ struct OpenAPIStarterSpec {
         if survey.refreshesSession, unauthorizedCode == nil, existing(Self.unauthorized) == nil {
             lines += Self.entry(
                 Self.unauthorized, status: 401, category: "reauthenticate", message: "Please sign in again.")
+            lines += displayMessageField
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -128,7 +131,8 @@ struct OpenAPIStarterSpec {
         if let details = chosen.details { lines.append("  details: \(details)") }
         if let requestID = chosen.requestID { lines.append("  request_id: \(requestID)") }
         if let display = chosen.displayMessage {
-            lines.append("  # The body's message for users, '\(display)', is read as a field of an entry (see fields).")
+            lines.append(
+                "  # The body's message for users ('\(display)') is each entry's optional field display_message.")
         }
         return lines
     }

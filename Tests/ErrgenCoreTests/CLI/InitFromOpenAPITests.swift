@@ -110,6 +110,29 @@ import Testing
                     + "| [Default.getOrder](#endpoint-Default.getOrder) |"))
     }
 
+    /// A document whose errors carry only their status: each operation's documented statuses tie
+    /// it to the status entries, so the API catalog lists the errors each endpoint can give.
+    @Test func documentedStatusesTieOperationsToTheirEntries() async throws {
+        let work = Self.freshFolder()
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        _ = try await ErrgenProcess.run(["init", "--from", Self.fixtures + "/nested-status.yaml", work + "/specs"])
+        let docs = try await ErrgenProcess.run(["docs", work + "/specs", "--output", work + "/docs"])
+        #expect(docs.exitCode == 0, "\(docs.stderr)")
+        let readme = try String(contentsOfFile: work + "/docs/README.md", encoding: .utf8)
+        #expect(
+            readme.contains(
+                "| [RATE\\_LIMITED (429)](#RATE_LIMITED) | `TuneShelfError.rateLimited` | 429 | retryable "
+                    + "| [Default.getTrack](#endpoint-Default.getTrack) |"))
+        #expect(
+            readme.contains(
+                "- **Errors:** [UNAUTHORIZED (401)](#UNAUTHORIZED), [FORBIDDEN (403)](#FORBIDDEN), "
+                    + "[NOT\\_FOUND (404)](#NOT_FOUND), [RATE\\_LIMITED (429)](#RATE_LIMITED)\n"))
+        #expect(
+            readme.contains(
+                "| [SERVICE\\_UNAVAILABLE (503)](#SERVICE_UNAVAILABLE) | `TuneShelfError.serviceUnavailable` | 503 "
+                    + "| retryable | [Default.pausePlayback](#endpoint-Default.pausePlayback) |"))
+    }
+
     @Test func unreadableDocumentIsOneLocatedError() async throws {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("init-from-\(UUID().uuidString)").path
         let result = try await ErrgenProcess.run(["init", "--from", work + "/missing.yaml", work + "/specs"])
