@@ -66,7 +66,8 @@ package enum Generator {
         do {
             let input = try input(folder: folder)
             checked = pipeline.checked(input)
-            if checked.diagnostics.sorted.isEmpty {
+            // A note asks for no change: a run with notes only is current next time, like a clean one.
+            if checked.diagnostics.sorted.allSatisfy({ $0.severity == .note }) {
                 fingerprint = Self.fingerprint(
                     input, specName: name, options: options, documents: documents(read: checked.checked, besides: input)
                 )
@@ -143,8 +144,8 @@ package enum Generator {
             writer.discard(results.compactMap { try? $0.get() })
             _ = try failure.get()
         }
-        // A run with a diagnostic stores no fingerprint, so the next run prints it again.
-        let kept = sorted.isEmpty ? fingerprint : nil
+        // A run with an error or warning stores no fingerprint, so the next run prints it again.
+        let kept = sorted.allSatisfy { $0.severity == .note } ? fingerprint : nil
         let report = try writer.commit(results.map { try $0.get() }, fingerprint: kept)
         return .written(report)
     }

@@ -212,6 +212,19 @@ struct RegenerationTests {
         #expect(!manifest.contains("# inputs: "))
     }
 
+    @Test("a run with notes only stores its fingerprint: a note asks for no change, so the next run skips")
+    func notesDoNotStopTheSkip() throws {
+        let spec = try TestPaths.temporaryFolder("note-spec")
+        try Data(OpenAPISnippetTests.catalog.utf8).write(to: spec.appendingPathComponent("errgen.yaml"))
+        try Data(OpenAPIImplicitDiscriminatorTests.document.utf8).write(to: spec.appendingPathComponent("openapi.yaml"))
+        let output = try TestPaths.temporaryFolder("note-out")
+        var diagnostics: [Diagnostic] = []
+        let first = try Generator.regenerate(folder: spec.path, output: output.path) { diagnostics = $0 }
+        #expect(!first.isUpToDate)
+        #expect(!diagnostics.isEmpty && diagnostics.allSatisfy { $0.severity == .note })
+        #expect(try Generator.regenerate(folder: spec.path, output: output.path) { _ in }.isUpToDate)
+    }
+
     @Test("the fingerprint covers errgen's version, the settings, and each file's path and bytes")
     func fingerprintInputs() {
         let sources = [
