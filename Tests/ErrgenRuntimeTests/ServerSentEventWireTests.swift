@@ -41,6 +41,7 @@ import Testing
             gate.open()
         }
 
+        #expect(server.requests.first?.header("Accept") == "text/event-stream")
         #expect(
             received == [
                 ServerSentEvent(value: Delta(content: "Hel"), name: "delta", id: "1"),

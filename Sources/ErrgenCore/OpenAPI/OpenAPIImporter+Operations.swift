@@ -45,31 +45,34 @@ extension OpenAPIImporter {
                     id: operationID, idLocation: idLocation, method: method, path: pathEntry.key.value,
                     pathLocation: pathEntry.keyLocation, service: serviceName)
                 do {
-                    var endpoint = try endpoint(
+                    let documented = try endpoint(
                         operation, context, shared: shared,
                         security: operation[.security] ?? rootSecurity,
                         schemes: schemes)
-                    let index: Int
-                    if let known = serviceIndex[serviceName] {
-                        index = known
-                    } else {
-                        index = services.count
-                        serviceIndex[serviceName] = index
-                        services.append(
-                            ServiceSpec(
-                                name: Located(serviceName, at: found.keyLocation),
-                                summary: tag.flatMap { tagSummaries[$0] }, endpoints: []))
+                    for var endpoint in Self.splittingEventStream(documented) {
+                        let index: Int
+                        if let known = serviceIndex[serviceName] {
+                            index = known
+                        } else {
+                            index = services.count
+                            serviceIndex[serviceName] = index
+                            services.append(
+                                ServiceSpec(
+                                    name: Located(serviceName, at: found.keyLocation),
+                                    summary: tag.flatMap { tagSummaries[$0] }, endpoints: []))
+                        }
+                        let taken = Set(
+                            services[index].endpoints.compactMap { SwiftIdentifiers.lowerCamel($0.name.value) })
+                        if let swift = SwiftIdentifiers.lowerCamel(endpoint.name.value), taken.contains(swift) {
+                            endpoint.name.value = OpenAPINames.unique(swift, in: taken)
+                        }
+                        operationIDs[endpoint.name.location] = operationID
+                        let owner = OpenAPIOwner.endpoint(service: serviceName, name: endpoint.name.value)
+                        for location in Self.locations(of: endpoint) + [found.keyLocation] {
+                            imported.owners[location] = owner
+                        }
+                        services[index].endpoints.append(endpoint)
                     }
-                    let taken = Set(services[index].endpoints.compactMap { SwiftIdentifiers.lowerCamel($0.name.value) })
-                    if let swift = SwiftIdentifiers.lowerCamel(endpoint.name.value), taken.contains(swift) {
-                        endpoint.name.value = OpenAPINames.unique(swift, in: taken)
-                    }
-                    operationIDs[endpoint.name.location] = operationID
-                    let owner = OpenAPIOwner.endpoint(service: serviceName, name: endpoint.name.value)
-                    for location in Self.locations(of: endpoint) + [found.keyLocation] {
-                        imported.owners[location] = owner
-                    }
-                    services[index].endpoints.append(endpoint)
                 } catch {
                     report(error, skipping: "operation '\(operationID)'")
                 }
@@ -88,6 +91,7 @@ extension OpenAPIImporter {
         result += [endpoint.body?.location, endpoint.bodyEncoding?.location, endpoint.response?.location].compactMap {
             $0
         }
+        if let events = endpoint.events { result.append(events.location) }
         return result
     }
 
@@ -284,7 +288,19 @@ extension OpenAPIImporter {
             let response = files.resolve(success.value)?.node,
             let content = response[.content]?.mapping, !content.isEmpty
         else { return }
-        guard let (media, encoding) = OpenAPIOperationSyntax.readableMedia(content), encoding == .json else {
+        let stream = content.first { OpenAPIOperationSyntax.isEventStream($0.key.value) }
+        let json = OpenAPIOperationSyntax.readableMedia(content).flatMap { $0.1 == .json ? $0.0 : nil }
+        if let stream {
+            do {
+                endpoint.events = try eventType(stream, context)
+            } catch  where json != nil {
+                // The JSON answer still generates; only the stream beside it is left out.
+                report(error, skipping: "the event stream of operation '\(context.id)'")
+            }
+        }
+        guard let media = json else {
+            // Only a stream: the endpoint answers with its events.
+            if stream != nil { return }
             throw Unsupported(Unsupported.mediaType(content.map(\.key.value)), at: success.keyLocation)
         }
         guard let schema = media.value[.schema] else { return }
@@ -292,20 +308,57 @@ extension OpenAPIImporter {
         endpoint.response = Located(mapped.type.nonOptional, at: schema.location)
     }
 
+    /// The type of each event's `data` of a `text/event-stream` media type: its `schema`; or,
+    /// as OpenAPI 3.2 writes it, the `contentSchema` of its `itemSchema`'s `data`; else `String`.
+    private mutating func eventType(_ media: YAMLMapping.Entry, _ context: OperationContext) throws(Unsupported)
+        -> Located<TypeRef>
+    {
+        let name = context.typePrefix + "Event"
+        if let item = media.value[.itemSchema].flatMap({ files.resolve($0)?.node }) {
+            if let data = item[.properties]?[named: "data"].flatMap({ files.resolve($0)?.node }),
+                let schema = data[.contentSchema]
+            {
+                return Located(try type(schema, name: name).type.nonOptional, at: schema.location)
+            }
+            return Located(.primitive(.string), at: item.location)
+        }
+        if let schema = media.value[.schema] {
+            return Located(try type(schema, name: name).type.nonOptional, at: schema.location)
+        }
+        return Located(.primitive(.string), at: media.keyLocation)
+    }
+
+    /// An operation documented with both a JSON body and a `text/event-stream` (the request
+    /// chooses, as with a `stream: true` property): two endpoints, the JSON one as named, and
+    /// one named `<name>Stream` that returns the events. Any other endpoint as it is.
+    static func splittingEventStream(_ endpoint: EndpointSpec) -> [EndpointSpec] {
+        guard endpoint.response != nil, endpoint.events != nil else { return [endpoint] }
+        var json = endpoint
+        json.events = nil
+        var stream = endpoint
+        stream.response = nil
+        stream.name.value += "Stream"
+        stream.summary = stream.summary.map { "\($0) (as a stream of events)" }
+        return [json, stream]
+    }
+
     /// Applies `operations:` to the endpoints of the ids they name; an id the document lacks is an error.
     private mutating func join(
         _ settings: [OperationSettings], into services: inout [ServiceSpec], ids: [String: SourceLocation],
         operationIDs: [SourceLocation: String]
     ) {
-        var places: [String: (service: Int, endpoint: Int)] = [:]
+        // An operation split into a JSON endpoint and its stream (`splittingEventStream`) has two.
+        var places: [String: [(service: Int, endpoint: Int)]] = [:]
         for (serviceIndex, service) in services.enumerated() {
             for (endpointIndex, endpoint) in service.endpoints.enumerated() {
-                if let id = operationIDs[endpoint.name.location] { places[id] = (serviceIndex, endpointIndex) }
+                if let id = operationIDs[endpoint.name.location] {
+                    places[id, default: []].append((serviceIndex, endpointIndex))
+                }
             }
         }
         for setting in settings {
             let id = setting.operationID.value
-            guard let (serviceIndex, endpointIndex) = places[id] else {
+            guard let targets = places[id] else {
                 if ids[id] == nil {
                     let guess = DidYouMean.suggestion(for: id, among: ids.keys.sorted())
                     imported.diagnostics.error(
@@ -314,7 +367,14 @@ extension OpenAPIImporter {
                 }
                 continue
             }
-            services[serviceIndex].endpoints[endpointIndex].settings.overlay(setting.settings)
+            for (serviceIndex, endpointIndex) in targets {
+                var settings = setting.settings
+                // A `terminator` is the stream's, not the JSON endpoint's beside it.
+                if targets.count > 1, services[serviceIndex].endpoints[endpointIndex].events == nil {
+                    settings.terminator = nil
+                }
+                services[serviceIndex].endpoints[endpointIndex].settings.overlay(settings)
+            }
         }
     }
 }

@@ -183,6 +183,10 @@ struct CallExecutor<Failure: CatalogError>: Sendable {
         } catch {
             return .unbuildable(.client(.other, ErrorContext(endpoint: endpoint, underlyingError: error)))
         }
+        // A stream asks for one, in place of the builder's JSON, unless the router asked for another type.
+        if isStream, request.value(forHTTPHeaderField: "Accept") == "application/json" {
+            request.setValue("text/event-stream", forHTTPHeaderField: "Accept")
+        }
         let view = RedactedView(router: router, attempt: number, redaction: configuration.redaction)
         let log = ExchangeLog(handler: configuration.logHandler, view: view)
         var middlewares: MiddlewareRun?
