@@ -131,4 +131,40 @@ struct OpenAPIEventStreamTests {
                 $0.contains("errgen.yaml:12:") && $0.contains("has a 'terminator' but no 'events'")
             }, "\(messages)")
     }
+
+    /// App code that reads the stream, from a main-actor function and a nonisolated one.
+    static let appCode = """
+        import ErrgenRuntime
+
+        @MainActor func answer(_ client: AssistantClient, _ request: Assistant.CreateChatCompletionRequest) async -> String {
+            var text = ""
+            do {
+                for try await event in try await client.chat.createChatCompletionStream(body: request) {
+                    text += event.value.choices.first?.delta.content ?? ""
+                }
+            } catch {
+                text += "\\(error)"
+            }
+            return text
+        }
+
+        nonisolated func lines(_ client: AssistantClient) async throws -> [String] {
+            var lines: [String] = []
+            for try await event in try await client.logs.tailLogs() {
+                lines.append(event.value + (event.id ?? "") + event.name)
+            }
+            return lines
+        }
+        """
+
+    @Test(
+        "the generated stream methods and app code reading them type-check in every mode, warnings as errors",
+        .serialized, arguments: CompileMode.all)
+    func compiles(mode: CompileMode) async throws {
+        let outcome = Generator.generate(sources: try Self.sources())
+        let files = try #require(outcome.files, "\(outcome.diagnostics.map(\.description))")
+        let result = try await CompileSupport.typeCheck(
+            [files], appCode: Self.appCode, moduleName: "AssistantApp", mode: mode)
+        #expect(result.succeeded, "\(mode):\n\(result.output)")
+    }
 }
