@@ -167,4 +167,15 @@ struct OpenAPIEventStreamTests {
             [files], appCode: Self.appCode, moduleName: "AssistantApp", mode: mode)
         #expect(result.succeeded, "\(mode):\n\(result.output)")
     }
+
+    @Test("the API catalog shows a stream's event type and its terminator")
+    func apiCatalog() throws {
+        let outcome = try Generator.document(folder: Self.folder.path + "/")
+        let files = try #require(outcome.files)
+        let markdown = try #require(files.first { $0.name == Generator.APICatalogFiles.markdown }).contents
+        #expect(
+            markdown.contains(
+                "- **Events:** [CreateChatCompletionStreamResponse](#model-CreateChatCompletionStreamResponse) "
+                    + "(text/event-stream) until \\[DONE\\]"), "\(markdown)")
+    }
 }
