@@ -107,3 +107,21 @@ import Testing
         #expect(try Self.parse([Array(events.utf8)[...]], limit: 32).0.count == 100)
     }
 }
+
+/// A test double of a generated service protocol returns events made in the test.
+@Suite struct PreparedServerSentEventsTests {
+    @Test func preparedEventsAreYieldedThenTheFailureIsThrown() async throws {
+        let stream = ServerSentEvents(
+            [ServerSentEvent(value: "Hel"), ServerSentEvent(value: "lo", name: "delta", id: "2")],
+            thenThrowing: URLError(.networkConnectionLost))
+        var values: [String] = []
+        await #expect(throws: URLError.self) {
+            for try await event in stream { values.append(event.value) }
+        }
+        #expect(values == ["Hel", "lo"])
+
+        var ended: [String] = []
+        for try await event in ServerSentEvents([ServerSentEvent(value: "only")]) { ended.append(event.value) }
+        #expect(ended == ["only"])
+    }
+}

@@ -34,12 +34,52 @@ public struct ServerSentEvents<Event: Sendable>: AsyncSequence, Sendable {
     let chunks: AsyncThrowingStream<Data, any Error>
     let reader: ServerSentEventReader<Event>
     let transfer: StreamTransferLifetime
+    /// Events given whole (``init(_:thenThrowing:)``), yielded before any chunk is read.
+    var prepared: [ServerSentEvent<Event>] = []
+    var preparedFailure: (any Error)?
+
+    init(
+        chunks: AsyncThrowingStream<Data, any Error>, reader: ServerSentEventReader<Event>,
+        transfer: StreamTransferLifetime
+    ) {
+        self.chunks = chunks
+        self.reader = reader
+        self.transfer = transfer
+    }
+
+    /// Events that are already there, for a test double of a generated service protocol:
+    /// the sequence yields them, then ends, or throws `failure` (a catalog error, as the
+    /// network's sequence would).
+    ///
+    /// ```swift
+    /// let stream = ServerSentEvents([ServerSentEvent(value: "Hel"), ServerSentEvent(value: "lo")])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - events: the events, in order.
+    ///   - failure: what reading throws after the last event; `nil` to end there.
+    public init(_ events: [ServerSentEvent<Event>], thenThrowing failure: (any Error)? = nil) {
+        self.init(
+            chunks: .finished,
+            reader: ServerSentEventReader(
+                endpoint: "", status: 200, terminator: nil,
+                maximumEventSize: ResponseSizeLimits.defaultMaximumEventSize,
+                decode: { _ in .failure(.client(.decoding, ErrorContext())) },
+                errorEvent: { _ in .client(.other, ErrorContext()) },
+                fail: { _ in CancellationError() }),
+            transfer: StreamTransferLifetime(cancel: {}))
+        self.prepared = events
+        self.preparedFailure = failure
+    }
 
     public func makeAsyncIterator() -> AsyncIterator {
-        AsyncIterator(
+        var iterator = AsyncIterator(
             chunks: chunks.makeAsyncIterator(),
             parser: ServerSentEventParser(maximumEventSize: reader.maximumEventSize), reader: reader,
             transfer: StreamTransferLifetime(cancel: transfer.cancel))
+        iterator.prepared = prepared
+        iterator.preparedFailure = preparedFailure
+        return iterator
     }
 
     /// Reads the chunks into events, one ``next()`` at a time.
@@ -52,6 +92,8 @@ public struct ServerSentEvents<Event: Sendable>: AsyncSequence, Sendable {
         let transfer: StreamTransferLifetime
         private var pending: [ServerSentEventParser.Event] = []
         private var isFinished = false
+        var prepared: [ServerSentEvent<Event>] = []
+        var preparedFailure: (any Error)?
 
         init(
             chunks: AsyncThrowingStream<Data, any Error>.AsyncIterator, parser: ServerSentEventParser,
@@ -67,6 +109,12 @@ public struct ServerSentEvents<Event: Sendable>: AsyncSequence, Sendable {
         ///
         /// - Throws: the client's catalog error, as ``ServerSentEvents`` describes.
         public mutating func next() async throws -> ServerSentEvent<Event>? {
+            if !prepared.isEmpty { return prepared.removeFirst() }
+            if let failure = preparedFailure {
+                preparedFailure = nil
+                _ = finish()
+                throw failure
+            }
             while true {
                 if !pending.isEmpty {
                     let event = pending.removeFirst()
