@@ -70,7 +70,8 @@ import Testing
     ) {
         var parser = ServerSentEventParser(maximumEventSize: limit)
         var events: [ServerSentEventParser.Event] = []
-        for chunk in chunks { events += try parser.parse(chunk) }
+        for chunk in chunks { events += parser.parse(chunk) }
+        if let overflow = parser.overflow { throw overflow }
         return (events, parser.hasIncompleteEvent)
     }
 
@@ -102,6 +103,11 @@ import Testing
         #expect(throws: ServerSentEventTooLarge(limit: 32)) {
             try Self.parse([Array(lines.utf8)[...]], limit: 32)
         }
+        // The events completed before the overflow are still returned, then nothing more is read.
+        var parser = ServerSentEventParser(maximumEventSize: 32)
+        #expect(parser.parse(Array(("data: a\n\n" + line + "data: b\n\n").utf8)).map(\.data) == ["a"])
+        #expect(parser.overflow == ServerSentEventTooLarge(limit: 32))
+        #expect(parser.parse(Array("data: c\n\n".utf8)).isEmpty)
         // Many events each under the limit are fine: the limit is per event.
         let events = String(repeating: "data: xxxxxxxx\n\n", count: 100)
         #expect(try Self.parse([Array(events.utf8)[...]], limit: 32).0.count == 100)

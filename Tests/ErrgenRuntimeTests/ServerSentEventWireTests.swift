@@ -170,6 +170,51 @@ import Testing
         #expect(error?.code == .decodingError)
     }
 
+    @Test func anEventOverTheLimitEndsTheStreamWithAClientFailure() async throws {
+        let server = try await TestServer.start { _, _ in
+            HTTPResponse(
+                statusCode: .ok, headers: [.contentType: "text/event-stream"],
+                body: Data(("data: short\n\ndata: " + String(repeating: "x", count: 4096) + "\n\n").utf8))
+        }
+        defer { Task { await server.stop() } }
+        let client = makeClient(server: server) { $0.responseSizeLimits.maximumEventSize = 1024 }
+
+        let events = try await client.events(TestEndpoint(), as: String.self)
+        var received: [String] = []
+        let error = await failure(from: client) {
+            for try await event in events { received.append(event.value) }
+        }
+
+        #expect(received == ["short"])
+        #expect(error?.code == .networkError)
+        #expect((error?.context.underlyingError as? ServerSentEventTooLarge)?.limit == 1024)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func cancellingTheReadingTaskThrowsACancellationAndStopsTheTransfer() async throws {
+        let stopped = StreamGate()
+        let server = try await TestServer.start { _, _ in Self.eventStream(EndlessEvents(stopped: stopped)) }
+        defer { Task { await server.stop() } }
+        let client = makeClient(server: server)
+        let events = try await client.events(TestEndpoint(), as: String.self)
+        let first = StreamGate()
+
+        let reader = Task {
+            do {
+                for try await _ in events { first.open() }
+                return "ended"
+            } catch let error as TestError {
+                return error.isCancellation ? "cancelled" : "\(error)"
+            }
+        }
+        while !first.isOpen { try await Task.sleep(for: .milliseconds(10)) }
+        reader.cancel()
+
+        let outcome = try await reader.value
+        #expect(outcome == "cancelled", "the loop throws the catalog's cancellation, not a silent end")
+        while !stopped.isOpen { try await Task.sleep(for: .milliseconds(20)) }
+    }
+
     @Test(.timeLimit(.minutes(1)))
     func stoppingTheLoopCancelsTheTransfer() async throws {
         let stopped = StreamGate()

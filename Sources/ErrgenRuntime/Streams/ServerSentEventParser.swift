@@ -11,7 +11,8 @@
 ///   an event the stream ends before its blank line is never dispatched.
 ///
 /// Memory is bounded: the line being read and the event's data together may hold at most
-/// `maximumEventSize` bytes, beyond which ``parse(_:)`` throws ``ServerSentEventTooLarge``.
+/// `maximumEventSize` bytes, beyond which the parser stops: ``overflow`` says so, and the
+/// events completed before it are still returned.
 struct ServerSentEventParser: Sendable {
     /// One dispatched event, its data undecoded.
     struct Event: Sendable, Hashable {
@@ -40,6 +41,8 @@ struct ServerSentEventParser: Sendable {
     private var eventName = ""
     private var lastEventID = ""
     private var retry: Int?
+    /// Set when an event passed `maximumEventSize`; from then on nothing more is read.
+    private(set) var overflow: ServerSentEventTooLarge?
 
     init(maximumEventSize: Int) {
         self.maximumEventSize = maximumEventSize
@@ -51,9 +54,23 @@ struct ServerSentEventParser: Sendable {
         !line.isEmpty || hasData || !eventName.isEmpty || !(leadingBytes?.isEmpty ?? true)
     }
 
-    /// Reads `chunk` and returns the events it completed, in order.
-    mutating func parse(_ chunk: some Sequence<UInt8>) throws(ServerSentEventTooLarge) -> [Event] {
+    /// Reads `chunk` and returns the events it completed, in order, up to an ``overflow``.
+    mutating func parse(_ chunk: some Sequence<UInt8>) -> [Event] {
         var events: [Event] = []
+        do {
+            try read(chunk, into: &events)
+        } catch {
+            overflow = error
+            line = []
+            data = []
+        }
+        return events
+    }
+
+    private mutating func read(_ chunk: some Sequence<UInt8>, into events: inout [Event])
+        throws(ServerSentEventTooLarge)
+    {
+        guard overflow == nil else { return }
         for byte in chunk {
             if var leading = leadingBytes {
                 leading.append(byte)
@@ -68,7 +85,6 @@ struct ServerSentEventParser: Sendable {
             }
             try read(byte, into: &events)
         }
-        return events
     }
 
     private mutating func read(_ byte: UInt8, into events: inout [Event]) throws(ServerSentEventTooLarge) {

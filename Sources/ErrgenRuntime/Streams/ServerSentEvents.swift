@@ -92,6 +92,8 @@ public struct ServerSentEvents<Event: Sendable>: AsyncSequence, Sendable {
         let transfer: StreamTransferLifetime
         private var pending: [ServerSentEventParser.Event] = []
         private var isFinished = false
+        /// An event over the size limit, thrown once the events before it are read.
+        private var overflowFailure: FailureOrigin?
         var prepared: [ServerSentEvent<Event>] = []
         var preparedFailure: (any Error)?
 
@@ -128,13 +130,19 @@ public struct ServerSentEvents<Event: Sendable>: AsyncSequence, Sendable {
                     case .failure(let origin): throw await fail(origin)
                     }
                 }
+                if let overflowFailure {
+                    self.overflowFailure = nil
+                    throw await fail(overflowFailure)
+                }
                 if isFinished { return nil }
                 let chunk: Data?
                 do {
                     chunk = try await chunks.next()
                 } catch {
                     let kind = Task.isCancelled ? .cancelled : ClientFailureClassifier.failure(for: error)
-                    throw await fail(reader.clientFailure(kind, TransportErrorRedaction.redacting(error)))
+                    // A cancellation is the catalog's, as a call's is: a `CancellationError` underneath.
+                    let underlying = kind == .cancelled ? CancellationError() : TransportErrorRedaction.redacting(error)
+                    throw await fail(reader.clientFailure(kind, underlying))
                 }
                 guard let chunk else {
                     if Task.isCancelled { throw await fail(reader.clientFailure(.cancelled, CancellationError())) }
@@ -144,10 +152,10 @@ public struct ServerSentEvents<Event: Sendable>: AsyncSequence, Sendable {
                     }
                     return finish()
                 }
-                do {
-                    pending += try parser.parse(chunk)
-                } catch {
-                    throw await fail(reader.clientFailure(.other, error))
+                pending += parser.parse(chunk)
+                if let overflow = parser.overflow {
+                    // The events before it first; then the stream ends with the overflow.
+                    overflowFailure = reader.clientFailure(.other, overflow)
                 }
             }
         }
