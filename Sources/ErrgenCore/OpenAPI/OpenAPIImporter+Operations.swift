@@ -45,39 +45,37 @@ extension OpenAPIImporter {
                     id: operationID, idLocation: idLocation, method: method, path: pathEntry.key.value,
                     pathLocation: pathEntry.keyLocation, service: serviceName)
                 do {
-                    let documented = try endpoint(
+                    var endpoint = try endpoint(
                         operation, context, shared: shared,
                         security: operation[.security] ?? rootSecurity,
                         schemes: schemes)
-                    for var endpoint in Self.splittingEventStream(documented) {
-                        let index: Int
-                        if let known = serviceIndex[serviceName] {
-                            index = known
-                        } else {
-                            index = services.count
-                            serviceIndex[serviceName] = index
-                            services.append(
-                                ServiceSpec(
-                                    name: Located(serviceName, at: found.keyLocation),
-                                    summary: tag.flatMap { tagSummaries[$0] }, endpoints: []))
-                        }
-                        let taken = Set(
-                            services[index].endpoints.compactMap { SwiftIdentifiers.lowerCamel($0.name.value) })
-                        if let swift = SwiftIdentifiers.lowerCamel(endpoint.name.value), taken.contains(swift) {
-                            endpoint.name.value = OpenAPINames.unique(swift, in: taken)
-                        }
-                        operationIDs[endpoint.name.location] = operationID
-                        let owner = OpenAPIOwner.endpoint(service: serviceName, name: endpoint.name.value)
-                        for location in Self.locations(of: endpoint) + [found.keyLocation] {
-                            imported.owners[location] = owner
-                        }
-                        services[index].endpoints.append(endpoint)
+                    let index: Int
+                    if let known = serviceIndex[serviceName] {
+                        index = known
+                    } else {
+                        index = services.count
+                        serviceIndex[serviceName] = index
+                        services.append(
+                            ServiceSpec(
+                                name: Located(serviceName, at: found.keyLocation),
+                                summary: tag.flatMap { tagSummaries[$0] }, endpoints: []))
                     }
+                    let taken = Set(services[index].endpoints.compactMap { SwiftIdentifiers.lowerCamel($0.name.value) })
+                    if let swift = SwiftIdentifiers.lowerCamel(endpoint.name.value), taken.contains(swift) {
+                        endpoint.name.value = OpenAPINames.unique(swift, in: taken)
+                    }
+                    operationIDs[endpoint.name.location] = operationID
+                    let owner = OpenAPIOwner.endpoint(service: serviceName, name: endpoint.name.value)
+                    for location in Self.locations(of: endpoint) + [found.keyLocation] {
+                        imported.owners[location] = owner
+                    }
+                    services[index].endpoints.append(endpoint)
                 } catch {
                     report(error, skipping: "operation '\(operationID)'")
                 }
             }
         }
+        splitEventStreams(&services)
         join(settings, into: &services, ids: usedIDs, operationIDs: operationIDs)
         return services
     }
@@ -329,17 +327,30 @@ extension OpenAPIImporter {
     }
 
     /// An operation documented with both a JSON body and a `text/event-stream` (the request
-    /// chooses, as with a `stream: true` property): two endpoints, the JSON one as named, and
-    /// one named `<name>Stream` that returns the events. Any other endpoint as it is.
-    static func splittingEventStream(_ endpoint: EndpointSpec) -> [EndpointSpec] {
-        guard endpoint.response != nil, endpoint.events != nil else { return [endpoint] }
-        var json = endpoint
-        json.events = nil
-        var stream = endpoint
-        stream.response = nil
-        stream.name.value += "Stream"
-        stream.summary = stream.summary.map { "\($0) (as a stream of events)" }
-        return [json, stream]
+    /// chooses, as with a `stream: true` property) becomes two endpoints: the JSON one as
+    /// named, and after it `<name>Stream`, which returns the events. Both keep the name's
+    /// place, so `operations:` reaches both (`join`); the stream owns its events' place.
+    private mutating func splitEventStreams(_ services: inout [ServiceSpec]) {
+        for index in services.indices {
+            var endpoints: [EndpointSpec] = []
+            for var endpoint in services[index].endpoints {
+                guard endpoint.response != nil, let events = endpoint.events else {
+                    endpoints.append(endpoint)
+                    continue
+                }
+                var stream = endpoint
+                endpoint.events = nil
+                stream.response = nil
+                let taken = Set(services[index].endpoints.compactMap { SwiftIdentifiers.lowerCamel($0.name.value) })
+                stream.name.value = OpenAPINames.unique(
+                    (SwiftIdentifiers.lowerCamel(endpoint.name.value) ?? endpoint.name.value) + "Stream", in: taken)
+                stream.summary = stream.summary.map { "\($0) (as a stream of events)" }
+                imported.owners[events.location] = .endpoint(
+                    service: services[index].name.value, name: stream.name.value)
+                endpoints += [endpoint, stream]
+            }
+            services[index].endpoints = endpoints
+        }
     }
 
     /// Applies `operations:` to the endpoints of the ids they name; an id the document lacks is an error.
