@@ -89,7 +89,9 @@ package final class MockResponder: Sendable {
             var reply: MockReply
             if let scenario, let turn = player.next(scenario, endpoint: endpoint.id) {
                 coverage.served(step: turn.label)
-                reply = play(turn, endpoint: endpoint) ?? answer(request, endpoint: index, parameters: parameters)
+                reply =
+                    play(turn, endpoint: endpoint)
+                    ?? answer(request, endpoint: index, parameters: parameters, events: turn.step.events)
                 reply.delay += turn.step.latency ?? 0
             } else {
                 reply = answer(request, endpoint: index, parameters: parameters)
@@ -124,6 +126,17 @@ package final class MockResponder: Sendable {
             }
             reply = errors.reply(entry: entry, status: step.status, fields: fields, codeAsText: asText)
             coverage.served(code: api.catalog.label(entry))
+        case .errorEvent(let entry):
+            let error = errors.reply(entry: entry, fields: step.fields)
+            coverage.served(code: api.catalog.label(entry))
+            guard endpoint.spec.events != nil else {
+                // An endpoint without events has no stream to send it in: the error is the answer.
+                reply = error
+                break
+            }
+            reply = eventStream(
+                endpoint, count: step.events ?? 1, end: EventStreamBody.errorEvent(error.body))
+            reply.status = step.status ?? 200
         case .fault(let fault):
             coverage.served(fault: fault.rawValue)
             switch fault {
@@ -133,6 +146,11 @@ package final class MockResponder: Sendable {
                 reply = MockReply(status: step.status ?? 200, fault: .stall)
                 reply.delay = step.latency ?? options.stallSeconds
                 return reply
+            case .truncated where endpoint.spec.events != nil:
+                // The stream stops in the middle of an event; the headers promised more.
+                reply = eventStream(endpoint, count: step.events ?? 1, end: EventStreamBody.cutEvent)
+                reply.status = step.status ?? 200
+                reply.fault = .truncated
             case .truncated:
                 let full = JSONValue.object([.init("truncated", .string(String(repeating: "x", count: 256)))]).data
                 reply = MockReply(
@@ -184,7 +202,11 @@ package final class MockResponder: Sendable {
     // MARK: The spec's own answers
 
     /// What the spec's server answers: the session's and the request checks' errors, or a success.
-    private func answer(_ request: MockRequest, endpoint index: Int, parameters: [String: String]) -> MockReply {
+    ///
+    /// - Parameter events: for an endpoint with `events`, how many the stream sends (3 when `nil`).
+    private func answer(
+        _ request: MockRequest, endpoint index: Int, parameters: [String: String], events: Int? = nil
+    ) -> MockReply {
         let endpoint = api.endpoints[index]
         if endpoint.auth == .bearer {
             let check = session.check(access: request.bearerToken)
@@ -224,9 +246,25 @@ package final class MockResponder: Sendable {
                 models[tokenModel] = tokens(model: tokenModel, session: session)
             }
         }
+        if endpoint.spec.events != nil {
+            return eventStream(endpoint, count: events ?? 3, end: EventStreamBody.terminator(endpoint.spec))
+        }
         guard let response = endpoint.spec.response?.value else { return MockReply(status: 204) }
         let value = values.value(of: response, at: endpoint.id, models: models)
         return .json(200, value)
+    }
+
+    /// A `text/event-stream` answer of `endpoint` (which has `events`): `count` synthesized
+    /// events, then `end` (its terminator, a cut event or an error event).
+    private func eventStream(_ endpoint: MockAPI.Endpoint, count: Int, end: String) -> MockReply {
+        let values = (0..<count).map { number -> JSONValue in
+            guard let type = endpoint.spec.events?.value else { return .null }
+            return self.values.value(of: type, at: "\(endpoint.id)#\(number + 1)")
+        }
+        let body = EventStreamBody.events(values) + end
+        return MockReply(
+            status: 200, headers: [("Content-Type", EventStreamBody.contentType), ("Cache-Control", "no-cache")],
+            body: Data(body.utf8))
     }
 
     /// Whether `type` holds the model `name`, through models' properties too (`LoginResponse.tokens`).

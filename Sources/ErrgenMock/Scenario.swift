@@ -28,6 +28,8 @@ package struct Scenario: Sendable {
             /// `catalog.entries[entry]`; `asText`: an integer code written as JSON text (`"5002"`).
             case code(Int, asText: Bool)
             case fault(Fault)
+            /// For an endpoint with `events`: its events, then `event: error` with `catalog.entries[entry]`'s body.
+            case errorEvent(Int)
         }
 
         package enum Fault: String, Sendable, CaseIterable {
@@ -60,6 +62,9 @@ package struct Scenario: Sendable {
         package var retryAfter: RetryAfter?
         /// Seconds to wait before answering; for `stall`, how long nothing is sent.
         package var latency: Double?
+        /// For an endpoint with `events`: how many events come before the step's end (the
+        /// stream's end, its cut or its error event); `nil`: the mock's own count.
+        package var events: Int?
         package var location: SourceLocation
     }
 

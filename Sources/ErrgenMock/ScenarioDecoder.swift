@@ -149,6 +149,18 @@ package struct ScenarioDecoder {
                     diagnostics.error(
                         "unknown code '\(code)'\(guess.map { " (did you mean '\($0)'?)" } ?? "")", at: value.location)
                 }
+            case "error_event":
+                actions.append("error_event")
+                guard let code = string(value, "'error_event'") else { continue }
+                guard let found = api.catalog.entry(code) else {
+                    diagnostics.error("unknown code '\(code)' in 'error_event'", at: value.location)
+                    continue
+                }
+                step.action = .errorEvent(found)
+            case "events":
+                guard let count = integer(value, "'events'") else { continue }
+                if count < 0 { diagnostics.error("'events' must be 0 or more, found \(count)", at: value.location) }
+                step.events = max(count, 0)
             case "fault":
                 actions.append("fault")
                 guard let text = string(value, "'fault'") else { continue }
@@ -205,8 +217,8 @@ package struct ScenarioDecoder {
         if actions.count != 1 {
             diagnostics.error(
                 actions.isEmpty
-                    ? "a step needs one of 'ok', 'code' or 'fault'"
-                    : "a step has one of 'ok', 'code' or 'fault', found \(actions.map { "'\($0)'" }.joined(separator: " and "))",
+                    ? "a step needs one of 'ok', 'code', 'fault' or 'error_event'"
+                    : "a step has one of 'ok', 'code', 'fault' or 'error_event', found \(actions.map { "'\($0)'" }.joined(separator: " and "))",
                 at: node.location)
         }
         if let entry {

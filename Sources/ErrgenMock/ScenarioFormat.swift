@@ -44,8 +44,19 @@ package enum ScenarioFormat {
             schema: #"{"type": ["string", "integer"]}"#),
         Key(
             name: "fault",
-            summary: "reset, stall, truncated, html_502 or unknown_code: what a broken network or proxy does.",
+            summary:
+                "reset, stall, truncated, html_502 or unknown_code: what a broken network or proxy does (truncated cuts an event stream midway).",
             schema: #"{"enum": ["reset", "stall", "truncated", "html_502", "unknown_code"]}"#),
+        Key(
+            name: "error_event",
+            summary:
+                "For an endpoint with events: a code (or name) of the catalog, sent as an `event: error` after `events` events.",
+            schema: #"{"type": ["string", "integer"]}"#),
+        Key(
+            name: "events",
+            summary:
+                "For an endpoint with events: how many events come first (ok: 3; truncated and error_event: 1).",
+            schema: #"{"type": "integer", "minimum": 0}"#),
         Key(
             name: "status", summary: "The HTTP status, instead of the entry's.",
             schema: #"{"type": "integer", "minimum": 100, "maximum": 599}"#),

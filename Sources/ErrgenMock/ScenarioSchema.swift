@@ -51,7 +51,9 @@ package enum ScenarioSchema {
             members.append("\"required\": [\(required.map { "\"\($0)\"" }.joined(separator: ", "))]")
         }
         if oneOfActions {
-            members.append(#""oneOf": [{"required": ["ok"]}, {"required": ["code"]}, {"required": ["fault"]}]"#)
+            members.append(
+                #""oneOf": [{"required": ["ok"]}, {"required": ["code"]}, {"required": ["fault"]}, {"required": ["error_event"]}]"#
+            )
         }
         return "{" + members.joined(separator: ", ") + "}"
     }

@@ -65,7 +65,7 @@ import Testing
                 "scenarios.yaml:7:19: error: unknown code 'RATE_LIMITD' (did you mean 'RATE_LIMITED'?)",
                 "scenarios.yaml:8:31: error: unknown key 'feilds' (did you mean 'fields'?)",
                 "scenarios.yaml:9:21: error: unknown fault 'explode'; a fault is one of reset, stall, truncated, html_502, unknown_code",
-                "scenarios.yaml:10:13: error: a step has one of 'ok', 'code' or 'fault', found 'ok' and 'code'",
+                "scenarios.yaml:10:13: error: a step has one of 'ok', 'code', 'fault' or 'error_event', found 'ok' and 'code'",
                 "scenarios.yaml:11:43: error: RATE_LIMITED has no field 'retry'; it has retry_after",
                 "scenarios.yaml:12:13: error: 'code_as_text' is for an integer code; 'RATE_LIMITED' is text",
                 "scenarios.yaml:12:63: error: 'latency' must be a duration (200ms, 1.5s, 2m), found 'soon'",

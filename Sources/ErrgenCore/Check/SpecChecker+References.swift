@@ -34,7 +34,8 @@ extension SpecChecker {
             body: endpoint.body.flatMap { lookup.type($0.value) },
             response: endpoint.response.flatMap { lookup.type($0.value) },
             retryPolicy: (endpoint.retry ?? spec.defaults.retry).flatMap { lookup.policies[$0.value] },
-            errors: endpoint.errors.compactMap { index.index(of: $0.value) })
+            errors: endpoint.errors.compactMap { index.index(of: $0.value) },
+            events: endpoint.events.flatMap { lookup.type($0.value) })
     }
 
     /// The session as `checkSession` judges it; `nil` when it reported a mistake that

@@ -83,6 +83,7 @@ extension SpecChecker {
         checkPayloadType(
             endpoint.response, "the response of \(what())",
             absence: "leave 'response' out when the endpoint answers with no body")
+        checkEvents(endpoint, what)
         checkPolicyReference(endpoint.retry)
         for reference in endpoint.errors {
             _ = resolve(reference, "the errors of \(what())")
@@ -103,6 +104,24 @@ extension SpecChecker {
     }
 
     /// A body or response: any type of the format but an optional one, every name it holds defined.
+    /// `events` answers with a stream instead of one body, so not with `response` too;
+    /// `terminator` ends such a stream, so it needs `events`.
+    private mutating func checkEvents(_ endpoint: EndpointSpec, _ what: () -> String) {
+        if let events = endpoint.events {
+            if endpoint.response != nil {
+                error(
+                    "\(what()) has both 'response' and 'events'; an endpoint answers with one body or with a "
+                        + "stream of events: keep one", at: events.location)
+            }
+            checkPayloadType(events, "the events of \(what())", absence: "an event without data is never delivered")
+        }
+        if let terminator = endpoint.terminator, endpoint.events == nil {
+            error(
+                "\(what()) has a 'terminator' but no 'events'; add 'events' or remove 'terminator'",
+                at: terminator.location)
+        }
+    }
+
     private mutating func checkPayloadType(
         _ type: Located<TypeRef>?, _ what: @autoclosure () -> String, absence: String
     ) {

@@ -18,6 +18,9 @@ extension SpecDecoder {
         settings.idempotent = fields["idempotent"].flatMap { reader.boolean($0, "'idempotent'") }
         settings.idempotencyKey = fields["idempotency_key"].flatMap { reader.boolean($0, "'idempotency_key'") }
         settings.sendsDefaultHeaders = fields["default_headers"].flatMap { reader.boolean($0, "'default_headers'") }
+        if let node = fields["terminator"], let text = reader.nonEmptyString(node, "'terminator'") {
+            settings.terminator = Located(text, at: node.location)
+        }
         return settings
     }
 }

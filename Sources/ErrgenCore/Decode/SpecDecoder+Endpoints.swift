@@ -136,6 +136,7 @@ extension SpecDecoder {
             endpoint.bodyEncoding = Located(encoding, at: node.location)
         }
         endpoint.response = fields["response"].flatMap { reader.type($0, "the type of 'response'") }
+        endpoint.events = fields["events"].flatMap { reader.type($0, "the type of 'events'") }
         endpoint.settings = decodeEndpointSettings(fields)
         return endpoint
     }

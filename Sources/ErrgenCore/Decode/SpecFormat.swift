@@ -413,6 +413,11 @@ enum SpecFormat {
                 summary:
                     "The type a 2xx body decodes to: a model, [T], [String: T] or a scalar; leave it out when there is no body."
             ),
+            Key(
+                name: "events", value: .type,
+                summary:
+                    "The type each event of a text/event-stream 2xx body decodes to (its data): a model, a union or String."
+            ),
         ] + endpointSettingKeys(of: "endpoint", auth: "Whether the request sends the session's token.")
             + evolutionKeys(renamedFrom: "The endpoint's previous names, kept as deprecated methods."))
 
@@ -436,6 +441,9 @@ enum SpecFormat {
             Key(
                 name: "default_headers", value: .boolean,
                 summary: "Whether the request sends defaults.headers (default true)."),
+            Key(
+                name: "terminator", value: .nonEmptyText,
+                summary: "With events: the data that ends the stream (such as [DONE]), which is not an event."),
         ]
     }
 

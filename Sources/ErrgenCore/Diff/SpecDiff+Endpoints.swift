@@ -115,6 +115,19 @@ extension SpecDiff {
                 old: before.response?.location ?? before.name.location,
                 new: after.response?.location ?? after.name.location)
         }
+        // A stream's event type or terminator changes what the app reads as much as a response does.
+        if before.events.map({ renamed($0.value) }) != after.events?.value
+            || before.terminator?.value != after.terminator?.value
+        {
+            let (old, new) = (
+                before.terminator.map { " until \($0.value)" }, after.terminator.map { " until \($0.value)" }
+            )
+            report(
+                .responseChanged,
+                "\(name): events \(Self.describe(before.events))\(old ?? "") -> \(Self.describe(after.events))\(new ?? "")",
+                old: before.events?.location ?? before.name.location,
+                new: after.events?.location ?? after.name.location)
+        }
     }
 
     /// A body or response type as written, `none` for none.

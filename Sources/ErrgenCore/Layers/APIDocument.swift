@@ -167,6 +167,10 @@ package struct APIDocument: Sendable {
         package var errors: [Link]
         package var definedAt: String
         package var evolution = Evolution(deprecation: nil)
+        /// For an endpoint with `events`: the type of each event's data.
+        package var events: Link? = nil
+        /// Its `terminator`, the data that ends the stream.
+        package var terminator: String? = nil
     }
 
     package struct Service: Sendable {

@@ -24,6 +24,8 @@ package struct EndpointSettings: Sendable, Equatable {
     package var idempotencyKey: Bool?
     /// `default_headers`: whether the request sends `defaults.headers` (`nil`: yes).
     package var sendsDefaultHeaders: Bool?
+    /// `terminator`: with `events`, the `data` that ends the stream and is not an event.
+    package var terminator: Located<String>?
 
     package init() {}
 
@@ -42,6 +44,7 @@ package struct EndpointSettings: Sendable, Equatable {
         idempotent = other.idempotent ?? idempotent
         idempotencyKey = other.idempotencyKey ?? idempotencyKey
         sendsDefaultHeaders = other.sendsDefaultHeaders ?? sendsDefaultHeaders
+        terminator = other.terminator ?? terminator
     }
 }
 
@@ -78,5 +81,9 @@ extension EndpointSpec {
     package var sendsDefaultHeaders: Bool {
         get { settings.sendsDefaultHeaders ?? true }
         set { settings.sendsDefaultHeaders = newValue }
+    }
+    package var terminator: Located<String>? {
+        get { settings.terminator }
+        set { settings.terminator = newValue }
     }
 }

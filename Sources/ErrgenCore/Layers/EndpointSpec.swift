@@ -103,6 +103,9 @@ package struct EndpointSpec: Sendable {
     package var bodyEncoding: Located<BodyEncoding>?
     /// The type a 2xx body decodes as; `nil` when the endpoint answers with no body (204).
     package var response: Located<TypeRef>?
+    /// `events`: the type each event of a `text/event-stream` 2xx body decodes as (its `data`);
+    /// `nil` for an endpoint that answers with one body. Never set together with `response`.
+    package var events: Located<TypeRef>?
     /// `errors`, the timeouts, `retry`, `auth` and the other keys an `operations:` entry also
     /// sets; read through the properties of the same names (EndpointSettings.swift).
     package var settings = EndpointSettings()

@@ -11,4 +11,6 @@ struct ResolvedEndpoint: Sendable, Hashable {
     let retryPolicy: Int?
     /// The positions in `spec.errors` of the endpoint's `errors`, in spec order.
     let errors: [Int]
+    /// The type of each event's data, for an endpoint with `events`.
+    var events: ResolvedType? = nil
 }

@@ -43,6 +43,7 @@ enum RuntimeType: String, CaseIterable, Sendable {
     case retryAfterRule = "RetryAfterRule"
     case retryPolicy = "RetryPolicy"
     case router = "Router"
+    case serverSentEvents = "ServerSentEvents"
     case sessionEnd = "SessionEnd"
     case sessionHooks = "SessionHooks"
     case storedSession = "StoredSession"

@@ -75,6 +75,7 @@ extension OpenAPIImporter {
                 }
             }
         }
+        splitEventStreams(&services)
         join(settings, into: &services, ids: usedIDs, operationIDs: operationIDs)
         return services
     }
@@ -88,6 +89,7 @@ extension OpenAPIImporter {
         result += [endpoint.body?.location, endpoint.bodyEncoding?.location, endpoint.response?.location].compactMap {
             $0
         }
+        if let events = endpoint.events { result.append(events.location) }
         return result
     }
 
@@ -284,7 +286,19 @@ extension OpenAPIImporter {
             let response = files.resolve(success.value)?.node,
             let content = response[.content]?.mapping, !content.isEmpty
         else { return }
-        guard let (media, encoding) = OpenAPIOperationSyntax.readableMedia(content), encoding == .json else {
+        let stream = content.first { OpenAPIOperationSyntax.isEventStream($0.key.value) }
+        let json = OpenAPIOperationSyntax.readableMedia(content).flatMap { $0.1 == .json ? $0.0 : nil }
+        if let stream {
+            do {
+                endpoint.events = try eventType(stream, context)
+            } catch  where json != nil {
+                // The JSON answer still generates; only the stream beside it is left out.
+                report(error, skipping: "the event stream of operation '\(context.id)'")
+            }
+        }
+        guard let media = json else {
+            // Only a stream: the endpoint answers with its events.
+            if stream != nil { return }
             throw Unsupported(Unsupported.mediaType(content.map(\.key.value)), at: success.keyLocation)
         }
         guard let schema = media.value[.schema] else { return }
@@ -292,20 +306,70 @@ extension OpenAPIImporter {
         endpoint.response = Located(mapped.type.nonOptional, at: schema.location)
     }
 
+    /// The type of each event's `data` of a `text/event-stream` media type: its `schema`; or,
+    /// as OpenAPI 3.2 writes it, the `contentSchema` of its `itemSchema`'s `data`; else `String`.
+    private mutating func eventType(_ media: YAMLMapping.Entry, _ context: OperationContext) throws(Unsupported)
+        -> Located<TypeRef>
+    {
+        let name = context.typePrefix + "Event"
+        if let item = media.value[.itemSchema].flatMap({ files.resolve($0)?.node }) {
+            if let data = item[.properties]?[named: "data"].flatMap({ files.resolve($0)?.node }),
+                let schema = data[.contentSchema]
+            {
+                return Located(try type(schema, name: name).type.nonOptional, at: schema.location)
+            }
+            return Located(.primitive(.string), at: item.location)
+        }
+        if let schema = media.value[.schema] {
+            return Located(try type(schema, name: name).type.nonOptional, at: schema.location)
+        }
+        return Located(.primitive(.string), at: media.keyLocation)
+    }
+
+    /// An operation documented with both a JSON body and a `text/event-stream` (the request
+    /// chooses, as with a `stream: true` property) becomes two endpoints: the JSON one as
+    /// named, and after it `<name>Stream`, which returns the events. Both keep the name's
+    /// place, so `operations:` reaches both (`join`); the stream owns its events' place.
+    private mutating func splitEventStreams(_ services: inout [ServiceSpec]) {
+        for index in services.indices {
+            var endpoints: [EndpointSpec] = []
+            for var endpoint in services[index].endpoints {
+                guard endpoint.response != nil, let events = endpoint.events else {
+                    endpoints.append(endpoint)
+                    continue
+                }
+                var stream = endpoint
+                endpoint.events = nil
+                stream.response = nil
+                let taken = Set(services[index].endpoints.compactMap { SwiftIdentifiers.lowerCamel($0.name.value) })
+                stream.name.value = OpenAPINames.unique(
+                    (SwiftIdentifiers.lowerCamel(endpoint.name.value) ?? endpoint.name.value) + "Stream", in: taken)
+                stream.summary = stream.summary.map { "\($0) (as a stream of events)" }
+                imported.owners[events.location] = .endpoint(
+                    service: services[index].name.value, name: stream.name.value)
+                endpoints += [endpoint, stream]
+            }
+            services[index].endpoints = endpoints
+        }
+    }
+
     /// Applies `operations:` to the endpoints of the ids they name; an id the document lacks is an error.
     private mutating func join(
         _ settings: [OperationSettings], into services: inout [ServiceSpec], ids: [String: SourceLocation],
         operationIDs: [SourceLocation: String]
     ) {
-        var places: [String: (service: Int, endpoint: Int)] = [:]
+        // An operation split into a JSON endpoint and its stream (`splittingEventStream`) has two.
+        var places: [String: [(service: Int, endpoint: Int)]] = [:]
         for (serviceIndex, service) in services.enumerated() {
             for (endpointIndex, endpoint) in service.endpoints.enumerated() {
-                if let id = operationIDs[endpoint.name.location] { places[id] = (serviceIndex, endpointIndex) }
+                if let id = operationIDs[endpoint.name.location] {
+                    places[id, default: []].append((serviceIndex, endpointIndex))
+                }
             }
         }
         for setting in settings {
             let id = setting.operationID.value
-            guard let (serviceIndex, endpointIndex) = places[id] else {
+            guard let targets = places[id] else {
                 if ids[id] == nil {
                     let guess = DidYouMean.suggestion(for: id, among: ids.keys.sorted())
                     imported.diagnostics.error(
@@ -314,7 +378,14 @@ extension OpenAPIImporter {
                 }
                 continue
             }
-            services[serviceIndex].endpoints[endpointIndex].settings.overlay(setting.settings)
+            for (serviceIndex, endpointIndex) in targets {
+                var settings = setting.settings
+                // A `terminator` is the stream's, not the JSON endpoint's beside it.
+                if targets.count > 1, services[serviceIndex].endpoints[endpointIndex].events == nil {
+                    settings.terminator = nil
+                }
+                services[serviceIndex].endpoints[endpointIndex].settings.overlay(settings)
+            }
         }
     }
 }

@@ -17,6 +17,8 @@ enum OpenAPIKey: String, Sendable {
     case name, `in`, style, explode, schema
     // A request body or response
     case content
+    // A `text/event-stream` media type's OpenAPI 3.2 event schema, and its `data`'s own
+    case itemSchema, contentSchema
     // A schema
     case type, format, properties, additionalProperties, items, required, `enum`, const, nullable, `default`
     case readOnly, writeOnly, example, examples, allOf, oneOf, anyOf, discriminator

@@ -38,6 +38,12 @@ enum OpenAPIOperationSyntax {
         return nil
     }
 
+    /// Whether a media type is `text/event-stream` (parameters such as `charset` aside).
+    static func isEventStream(_ media: String) -> Bool {
+        let base = media.split(separator: ";").first.map { String($0.filter { $0 != " " }) } ?? media
+        return base.lowercased() == "text/event-stream"
+    }
+
     /// Whether a media type is read as JSON.
     ///
     /// - `application/json; charset=utf-8`, `application/problem+json`, `*/*`: `true`

@@ -255,6 +255,10 @@ extension APICatalogPage {
         }
         if let body = endpoint.body { facts.append(Fact(term: "Body", value: .link(body))) }
         if let response = endpoint.response { facts.append(Fact(term: "Response", value: .link(response))) }
+        if let events = endpoint.events {
+            let end = endpoint.terminator.map { " until " + $0 } ?? ""
+            facts.append(Fact(term: "Events", value: .link(events) + .plain(" (text/event-stream)\(end)")))
+        }
         if let timeout = endpoint.timeout { facts.append(Fact(term: "Timeout", value: .plain(timeout))) }
         if let timeout = endpoint.resourceTimeout {
             facts.append(Fact(term: "Resource timeout", value: .plain(timeout)))

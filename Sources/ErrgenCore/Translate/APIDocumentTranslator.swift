@@ -99,11 +99,15 @@ struct APIDocumentTranslator {
                     let target = entryLink(number)
                     if !errors.contains(target) { errors.append(target) }
                 }
-                endpoints.append(
-                    self.endpoint(
-                        endpoint, of: serviceNumber, endpointNumber, anchor: anchor, errors: errors,
-                        body: typeAnchor(resolved.body), response: typeAnchor(resolved.response),
-                        policy: policyLink(resolved.retryPolicy)))
+                var documented = self.endpoint(
+                    endpoint, of: serviceNumber, endpointNumber, anchor: anchor, errors: errors,
+                    body: typeAnchor(resolved.body), response: typeAnchor(resolved.response),
+                    policy: policyLink(resolved.retryPolicy))
+                documented.events = endpoint.events.map {
+                    APIDocument.Link(anchor: typeAnchor(resolved.events), text: $0.value.description)
+                }
+                documented.terminator = endpoint.terminator?.value
+                endpoints.append(documented)
             }
             services.append(
                 APIDocument.Service(

@@ -349,7 +349,7 @@ struct ClientTranslator: FileTranslator {
         // A parameter named `client` hides the stored property.
         let client = endpoint.parameters.contains { $0.name == "client" } ? "self.client" : "client"
         var sendArguments = [FunctionCall.Argument(nil, routerValue)]
-        let response = endpoint.spec.response.map { names.swiftType($0.value, qualifyingModels: false) }
+        let response = returnType(of: endpoint)
         // A decimal or formatted date outside a model is decoded through the runtime's `Coded`, as in a model.
         let coded = endpoint.spec.response.flatMap {
             CodedShape.of($0.value, dateFormat: spec.module.dateFormat, names)
@@ -362,14 +362,26 @@ struct ClientTranslator: FileTranslator {
                 : names.swiftType(response.value, qualifyingModels: false)
         }
         if let expecting { sendArguments.append(.init("expecting", "\(coded?.type ?? expecting).self")) }
+        // An endpoint with `events` returns the stream's events, each `data` decoded as its type.
+        let eventType = endpoint.spec.events.map { events in
+            names.swiftType(
+                events.value, qualifyingModels: Self.writesModel(events.value, namedLikeOneOf: valuesInScope))
+        }
+        if let eventType {
+            sendArguments.append(.init("as", "\(eventType).self"))
+            if let terminator = endpoint.spec.terminator {
+                sendArguments.append(.init("terminator", SwiftLiteral.string(terminator.value)))
+            }
+        }
+        let call = "try await \(client).\(eventType == nil ? "send" : "events")"
         let unwrap = coded?.unwrap("") ?? ""
         var body: [CodeLine] = [
-            .call(prefix: "", FunctionCall("try await \(client).send", sendArguments, suffix: unwrap))
+            .call(prefix: "", FunctionCall(call, sendArguments, suffix: unwrap))
         ]
         // A method's body is three levels deep (`extension`, `struct`, `func`): a request too long
         // to share a line with the call gets a line of its own, its arguments one a line if need be.
         let sendWidth =
-            12 + "try await \(client).send(".count
+            12 + "\(call)(".count
             + sendArguments.reduce(0) { $0 + ($1.label?.count ?? 0) + $1.value.singleLine.count + 4 }
         if sendWidth > SwiftLayout.lineLimit, !arguments.isEmpty {
             let request = GeneratedNames.freeName("request", avoiding: Set(endpoint.parameters.map(\.local)))
@@ -378,8 +390,8 @@ struct ClientTranslator: FileTranslator {
             body = [
                 .call(prefix: "let \(request) = ", FunctionCall(router + endpoint.member, routerArguments)),
                 .call(
-                    prefix: endpoint.spec.response == nil ? "" : "return ",
-                    FunctionCall("try await \(client).send", sendArguments, suffix: unwrap)),
+                    prefix: response == nil ? "" : "return ",
+                    FunctionCall(call, sendArguments, suffix: unwrap)),
             ]
         }
         return Self.attributed(
@@ -388,6 +400,15 @@ struct ClientTranslator: FileTranslator {
                 SwiftIdentifiers.escaped(endpoint.name), parameters,
                 isAsync: true, throws: .typed(names.errorType), returns: response, body),
             endpoint.spec.deprecation.map { [Self.deprecatedAttribute($0)] } ?? [])
+    }
+
+    /// What the method returns: the decoded response, or for an endpoint with `events` the
+    /// runtime's `ServerSentEvents` of their type; `nil` for no body.
+    private func returnType(of endpoint: EndpointFacts) -> String? {
+        if let events = endpoint.spec.events {
+            return names.runtime(.serverSentEvents) + "<\(names.swiftType(events.value, qualifyingModels: false))>"
+        }
+        return endpoint.spec.response.map { names.swiftType($0.value, qualifyingModels: false) }
     }
 
     /// Whether `type` as written names a model whose name is one of `values`: a clash of
@@ -432,8 +453,7 @@ struct ClientTranslator: FileTranslator {
                     ["The endpoint's name before it was renamed `\(endpoint.spec.name.value)`: calls `\(renamed)`."],
                     context.access, SwiftIdentifiers.escaped(name), parameters, isAsync: true,
                     throws: .typed(names.errorType),
-                    returns: endpoint.spec.response.map { names.swiftType($0.value, qualifyingModels: false) },
-                    [.line("try await " + call)]),
+                    returns: returnType(of: endpoint), [.line("try await " + call)]),
                 ["@available(*, deprecated, renamed: \(SwiftLiteral.string(renamed)))"])
         }
     }
@@ -463,6 +483,11 @@ struct ClientTranslator: FileTranslator {
         }
         if let response = endpoint.spec.response {
             lines.append("- Returns: the decoded `\(response.value)`.")
+        }
+        if let events = endpoint.spec.events {
+            lines.append(
+                "- Returns: the `text/event-stream` events as they arrive, each `data` decoded as `\(events.value)`"
+                    + (endpoint.spec.terminator.map { ", until `\($0.value)`" } ?? "") + ".")
         }
         var throwsLine = "- Throws: `\(names.errorType)`"
         if !endpoint.documentedErrorNames.isEmpty {

@@ -98,9 +98,10 @@ public final class APIClient<Failure: CatalogError>: Sendable {
 
     /// Runs one call: the pause gate, the executor, the body's decoding, the processors,
     /// the pause a failure may start, and the call's report.
-    private func call<Value>(
+    func call<Value>(
         _ router: some Router,
         isDownload: Bool = false,
+        isStream: Bool = false,
         decode: (TransportResponse) -> Decoded<Value>
     ) async throws(Failure) -> Value {
         let stopwatch = Stopwatch(clock: configuration.clock)
@@ -108,7 +109,7 @@ public final class APIClient<Failure: CatalogError>: Sendable {
             report(router, error: blocking, status: blocking.context.status, attempts: 0, stopwatch, locally: true)
             throw blocking
         }
-        let outcome = await executor.execute(router, isDownload: isDownload)
+        let outcome = await executor.execute(router, isDownload: isDownload, isStream: isStream)
         let failure: FailureOrigin
         let handling: CallExecutor<Failure>.Handling
         switch outcome.result {
@@ -136,7 +137,7 @@ public final class APIClient<Failure: CatalogError>: Sendable {
     }
 
     /// A 2xx body, decoded or not.
-    private enum Decoded<Value> {
+    enum Decoded<Value> {
         case value(Value)
         case failure(FailureOrigin)
     }
@@ -147,7 +148,7 @@ public final class APIClient<Failure: CatalogError>: Sendable {
     /// ended session with ``SessionEnd/handlerName`` (the logout hook dealt with it),
     /// and only the call that reports the end shows it to the processors. Cancellations
     /// are not failures: no processor sees them.
-    private func processed(_ origin: FailureOrigin, _ handling: CallExecutor<Failure>.Handling) async -> Failure {
+    func processed(_ origin: FailureOrigin, _ handling: CallExecutor<Failure>.Handling) async -> Failure {
         let error = origin.error(as: Failure.self)
         guard !error.isCancellation else { return error }
         var handledBy: String?

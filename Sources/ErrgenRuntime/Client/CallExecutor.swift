@@ -69,7 +69,9 @@ struct CallExecutor<Failure: CatalogError>: Sendable {
 
     /// - Parameter isDownload: whether the caller takes the body undecoded (`perform`), which
     ///   reads up to ``ResponseSizeLimits/maximumDownloadSize`` rather than ``ResponseSizeLimits/maximumResponseSize``.
-    func execute(_ router: some Router, isDownload: Bool = false) async -> Outcome {
+    /// - Parameter isStream: whether the 2xx body is a `text/event-stream` read as it arrives
+    ///   (``HTTPTransport/stream(_:options:)``): only the opening is retried or refreshed.
+    func execute(_ router: some Router, isDownload: Bool = false, isStream: Bool = false) async -> Outcome {
         let endpoint = router.endpointName
         // The caller's key repeats an earlier call (a user's Retry); otherwise a fresh one.
         let idempotencyKey =
@@ -105,7 +107,7 @@ struct CallExecutor<Failure: CatalogError>: Sendable {
             repeatsAfterRefresh = false
             switch await attempt(
                 router, number: sent, token: token, idempotencyKey: idempotencyKey, isRepeatAfterRefresh: isRepeat,
-                isDownload: isDownload)
+                isDownload: isDownload, isStream: isStream)
             {
             case .succeeded(let response, let redirect):
                 configuration.retryBudget?.recordSuccess()
@@ -170,7 +172,8 @@ struct CallExecutor<Failure: CatalogError>: Sendable {
         token: BearerToken?,
         idempotencyKey: String?,
         isRepeatAfterRefresh: Bool,
-        isDownload: Bool
+        isDownload: Bool,
+        isStream: Bool
     ) async -> AttemptResult {
         let endpoint = router.endpointName
         var request: URLRequest
@@ -179,6 +182,10 @@ struct CallExecutor<Failure: CatalogError>: Sendable {
                 for: router, bearerToken: token?.accessToken, idempotencyKey: idempotencyKey)
         } catch {
             return .unbuildable(.client(.other, ErrorContext(endpoint: endpoint, underlyingError: error)))
+        }
+        // A stream asks for one, in place of the builder's JSON, unless the router asked for another type.
+        if isStream, request.value(forHTTPHeaderField: "Accept") == "application/json" {
+            request.setValue("text/event-stream", forHTTPHeaderField: "Accept")
         }
         let view = RedactedView(router: router, attempt: number, redaction: configuration.redaction)
         let log = ExchangeLog(handler: configuration.logHandler, view: view)
@@ -205,7 +212,12 @@ struct CallExecutor<Failure: CatalogError>: Sendable {
         let options = transportOptions(for: router, isDownload: isDownload)
         do {
             // Held to the limits here too, whichever transport sent it.
-            let response = try options.enforce(on: await configuration.transport.send(request, options: options))
+            let transport = configuration.transport
+            let received =
+                isStream
+                ? try await transport.stream(request, options: options).carried
+                : try await transport.send(request, options: options)
+            let response = try options.enforce(on: received)
             log.response(response, to: request)
             await middlewares?.observe(.response(response))
             let redirectedTo = response.redirectedURL(from: request)?.withoutQuery

@@ -21,6 +21,9 @@ public struct TransportResponse: Sendable {
     /// Whether an error body was larger than ``TransportOptions/maximumErrorBodySize`` and
     /// was not kept: ``body`` is empty, and the error is classified by its status alone.
     public var isBodyWithheld: Bool
+    /// A 2xx `text/event-stream` body still arriving: carried from the transport's
+    /// ``HTTPTransport/stream(_:options:)`` through the client's attempt to its events.
+    var streamedBody: StreamedBody?
 
     /// - Parameters:
     ///   - status: the HTTP status code.
@@ -89,6 +92,21 @@ public protocol HTTPTransport: Sendable {
     ///   body over ``TransportOptions/maximumResponseSize``; ``RedirectRefused`` for a
     ///   redirect the policy refused.
     func send(_ request: URLRequest, options: TransportOptions) async throws -> TransportResponse
+
+    /// Sends `request` once and returns as soon as the response's head arrives, for a
+    /// `text/event-stream` endpoint: a 2xx body is then read as it arrives.
+    ///
+    /// The default sends with ``send(_:options:)`` and hands over the whole 2xx body as one
+    /// chunk once it is complete: a transport that does not stream still works, the events
+    /// arrive when the response ends. ``URLSessionTransport`` streams.
+    ///
+    /// - Parameters:
+    ///   - request: the request to send, exactly as built.
+    ///   - options: the time limit, the error body's size limit and the redirect policy.
+    /// - Returns: the head (for a non-2xx status, with its whole error body, as
+    ///   ``send(_:options:)`` returns it) and, for a 2xx, the body's chunks.
+    /// - Throws: what ``send(_:options:)`` throws, before the head arrives.
+    func stream(_ request: URLRequest, options: TransportOptions) async throws -> StreamingTransportResponse
 }
 
 extension HTTPTransport {
@@ -96,5 +114,18 @@ extension HTTPTransport {
     /// size limits. Redirects are the transport's own business.
     public func send(_ request: URLRequest, options: TransportOptions) async throws -> TransportResponse {
         try await send(request, resourceTimeout: options.resourceTimeout)
+    }
+
+    /// Sends with ``send(_:options:)``; a 2xx body comes as one chunk, once it is complete.
+    public func stream(_ request: URLRequest, options: TransportOptions) async throws -> StreamingTransportResponse {
+        var head = try await send(request, options: options)
+        guard head.isSuccess else { return StreamingTransportResponse(head: head, chunks: .finished, cancel: {}) }
+        let body = head.body
+        head.body = Data()
+        let chunks = AsyncThrowingStream<Data, any Error> { continuation in
+            if !body.isEmpty { continuation.yield(body) }
+            continuation.finish()
+        }
+        return StreamingTransportResponse(head: head, chunks: chunks, cancel: {})
     }
 }

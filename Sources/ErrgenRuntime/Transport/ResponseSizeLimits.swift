@@ -36,6 +36,12 @@ public struct ResponseSizeLimits: Sendable, Hashable {
     /// Limits of single endpoints, by `Service.endpoint` (``Router/endpointName``): they
     /// win over a router's own ``Router/maximumResponseSize`` and over ``maximumResponseSize``.
     public var perEndpoint: [String: Int]
+    /// 1 MiB: the most a `text/event-stream` event (its data and the line being read) may
+    /// hold. A stream's whole length is not limited; one event over this ends it with a
+    /// ``ServerSentEventTooLarge`` (see ``ServerSentEvents``).
+    public static let defaultMaximumEventSize = 1024 * 1024
+    /// The largest event of a stream read, in bytes; a larger one ends the stream.
+    public var maximumEventSize: Int = ResponseSizeLimits.defaultMaximumEventSize
 
     /// - Parameters:
     ///   - maximumResponseSize: the largest 2xx body read. Default: 10 MiB.

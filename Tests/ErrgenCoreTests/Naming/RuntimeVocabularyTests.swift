@@ -47,6 +47,8 @@ struct RuntimeVocabularyTests {
             .retryAfterRule: String(describing: RetryAfterRule.self),
             .retryPolicy: String(describing: RetryPolicy.self),
             .router: String(describing: (any Router).self),
+            .serverSentEvents: String(describing: ServerSentEvents<String>.self)
+                .replacingOccurrences(of: "<String>", with: ""),
             .sessionEnd: String(describing: SessionEnd.self),
             .sessionHooks: String(describing: SessionHooks.self),
             .storedSession: String(describing: StoredSession.self),

@@ -150,6 +150,10 @@ struct OpenAPIReaderTests {
             Issue.record("no sample value for '\(key)'")
             return
         }
+        // A `terminator` ends a stream: its operation answers with one.
+        let responses =
+            key == "terminator"
+            ? "{'200': {description: Events., content: {text/event-stream: {}}}}" : "{'204': {description: Created.}}"
         let result = Self.outcome(
             [
                 "api/root.yaml": """
@@ -159,7 +163,7 @@ struct OpenAPIReaderTests {
                   /orders:
                     post:
                       operationId: createOrder
-                      responses: {'204': {description: Created.}}
+                      responses: \(responses)
                 """
             ],
             catalog: Self.catalog + """
