@@ -78,7 +78,8 @@ extension SpecChecker {
             }
         }
         checkLabels(parameters, parameterNames, body: endpoint.body, what)
-        checkPayloadType(endpoint.body, "the body of \(what())", absence: "leave 'body' out to send none")
+        // An optional body (`Note?`) is a parameter that defaults to `nil`, which sends no body.
+        if let body = endpoint.body { checkModelReferences(in: body) }
         checkFormBody(endpoint, what)
         checkPayloadType(
             endpoint.response, "the response of \(what())",
@@ -102,7 +103,7 @@ extension SpecChecker {
         ) { "\($0) has the same Swift label as \($1) in \(what())" }
     }
 
-    /// A body or response: any type of the format but an optional one, every name it holds defined.
+    /// A response: any type of the format but an optional one, every name it holds defined.
     private mutating func checkPayloadType(
         _ type: Located<TypeRef>?, _ what: @autoclosure () -> String, absence: String
     ) {
@@ -123,7 +124,7 @@ extension SpecChecker {
                 at: encoding.location)
             return
         }
-        guard case .model(let name) = body.value, !enumNames.contains(name) else {
+        guard case .model(let name) = body.value.nonOptional, !enumNames.contains(name) else {
             error(
                 "the form body of \(what()) has type \(body.value); a form body is a model with flat fields",
                 at: body.location)

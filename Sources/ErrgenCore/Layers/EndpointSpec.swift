@@ -20,6 +20,9 @@ package struct ModelSpec: Sendable {
         package var deprecation: Deprecation? = nil
         /// `example` (or an OpenAPI schema's `example`): the value `errgen mock` answers with, as written.
         package var example: YAMLNode? = nil
+        /// The Swift name when the wire name's own is taken by an earlier property (`startTime2`);
+        /// set by an OpenAPI import only, as a published document cannot be renamed.
+        package var swiftName: String? = nil
     }
 
     package var name: Located<String>
@@ -75,6 +78,9 @@ package struct ParameterSpec: Sendable {
     package var explode: Located<Bool>? = nil
     /// A query or header parameter's `secret`: its value is redacted in logs and descriptions.
     package var secret = false
+    /// The Swift label when the wire name's own is taken by an earlier parameter or the body
+    /// (`startTime2`); set by an OpenAPI import only, as a published document cannot be renamed.
+    package var swiftName: String? = nil
 }
 
 /// How a query parameter is written, as OpenAPI's `style` names it.

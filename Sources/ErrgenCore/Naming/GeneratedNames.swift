@@ -26,7 +26,7 @@ struct GeneratedNames: Sendable {
             endpoints = service.endpoints.map { SwiftIdentifiers.lowerCamel($0.name.value) }
             parameters = service.endpoints.map { endpoint in
                 (endpoint.pathParams + endpoint.query + endpoint.headers + endpoint.cookies).map {
-                    SwiftIdentifiers.lowerCamel($0.wireName.value)
+                    $0.swiftName ?? SwiftIdentifiers.lowerCamel($0.wireName.value)
                 }
             }
         }
@@ -80,7 +80,7 @@ struct GeneratedNames: Sendable {
         serverNames = spec.servers.map { SwiftIdentifiers.lowerCamel($0.name.value) }
         policyNames = spec.retryPolicies.map { SwiftIdentifiers.lowerCamel($0.name.value) ?? "unnamed" }
         propertyNames = spec.models.map { model in
-            model.properties.map { SwiftIdentifiers.lowerCamel($0.wireName.value) }
+            model.properties.map { $0.swiftName ?? SwiftIdentifiers.lowerCamel($0.wireName.value) }
         }
         enumCaseNames = spec.enums.map { enumeration in
             enumeration.values.map { SwiftIdentifiers.lowerCamel($0.name?.value ?? $0.wire.value) }

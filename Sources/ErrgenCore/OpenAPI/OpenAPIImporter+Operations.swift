@@ -135,7 +135,26 @@ extension OpenAPIImporter {
             document(value, status: nil, to: &endpoint)
         }
         endpoint.auth = OpenAPIOperationSyntax.auth(security, schemes: schemes)
+        Self.labelUniquely(&endpoint)
         return endpoint
+    }
+
+    /// Gives each parameter a Swift label no earlier one (nor the body) has: `StartTime<`,
+    /// `StartTime>` and `StartTime` are `startTime`, `startTime2` and `startTime3`.
+    static func labelUniquely(_ endpoint: inout EndpointSpec) {
+        var taken: Set<String> = endpoint.body == nil ? [] : ["body"]
+        func label(_ parameters: inout [ParameterSpec]) {
+            for index in parameters.indices {
+                let wire = parameters[index].wireName.value
+                let name = OpenAPINames.memberLabel(wire, in: taken)
+                if name != SwiftIdentifiers.lowerCamel(wire) { parameters[index].swiftName = name }
+                taken.insert(name)
+            }
+        }
+        label(&endpoint.pathParams)
+        label(&endpoint.query)
+        label(&endpoint.headers)
+        label(&endpoint.cookies)
     }
 
     /// The parameters of a path item or operation, `$ref`s followed; `parameters: null` is read as none.
@@ -269,7 +288,9 @@ extension OpenAPIImporter {
         }
         guard let schema = media.value[.schema] else { return }
         let mapped = try type(schema, name: context.typePrefix + "Request")
-        endpoint.body = Located(mapped.type.nonOptional, at: schema.location)
+        // `required` defaults to false: such a body is `T? = nil` in Swift, and `nil` sends none.
+        let type = resolved.flag(.required) ? mapped.type.nonOptional : .optional(mapped.type.nonOptional)
+        endpoint.body = Located(type, at: schema.location)
         if encoding == .form { endpoint.bodyEncoding = Located(.form, at: media.keyLocation) }
     }
 

@@ -241,14 +241,7 @@ extension OpenAPIImporter {
         var swiftNames = Set<String>()
         for entry in properties {
             let wire = entry.key.value
-            guard let swiftName = SwiftIdentifiers.lowerCamel(wire), swiftNames.insert(swiftName).inserted else {
-                report(
-                    Unsupported(
-                        "property '\(wire)' has no Swift name of its own (camel-cased it is not a new identifier)",
-                        at: entry.keyLocation),
-                    skipping: "the property")
-                continue
-            }
+            let swiftName = OpenAPINames.memberLabel(wire, in: swiftNames)
             do {
                 let constant = OpenAPISchemaSyntax.constant(entry.value)
                 let mapped: Mapped =
@@ -265,6 +258,7 @@ extension OpenAPIImporter {
                     type: Located(optional ? .optional(mapped.type) : mapped.type, at: entry.value.location),
                     secret: resolved.text(.format) == "password",
                     summary: entry.value.summaryLine ?? resolved.summaryLine)
+                if swiftName != SwiftIdentifiers.lowerCamel(wire) { property.swiftName = swiftName }
                 property.defaultValue = defaultValue
                 property.access = OpenAPISchemaSyntax.access(of: entry.value, resolved)
                 property.example =
@@ -272,6 +266,7 @@ extension OpenAPIImporter {
                 imported.owners[entry.keyLocation] = .model(modelName)
                 imported.owners[entry.value.location] = .model(modelName)
                 result.append(property)
+                swiftNames.insert(swiftName)
             } catch {
                 report(error, skipping: "property '\(wire)' of '\(modelName)'")
             }

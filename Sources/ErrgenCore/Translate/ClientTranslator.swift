@@ -454,7 +454,8 @@ struct ClientTranslator: FileTranslator {
                     case .cookie:
                         "the `\(parameter.wireName)` cookie\(parameter.type.isOptional ? ", left out when `nil`" : "")."
                     case .body:
-                        endpoint.spec.bodyEncoding?.value == .form ? "the body, sent as a form." : "the JSON body."
+                        (endpoint.spec.bodyEncoding?.value == .form ? "the body, sent as a form" : "the JSON body")
+                            + (parameter.type.isOptional ? "; `nil` sends none." : ".")
                     case .idempotencyKey:
                         "the `Idempotency-Key`; pass an earlier call's key to repeat it, `nil` for a fresh one."
                     }

@@ -547,6 +547,86 @@ struct OpenAPISnippetTests {
         #expect(text.contains("    .form\n"))
     }
 
+    @Test("a requestBody without required: true is an optional body that defaults to nil; required: true is not")
+    func optionalBody() throws {
+        let document = Self.document(
+            paths: """
+
+                /notes:
+                  post:
+                    operationId: addNote
+                    requestBody:
+                      content: {application/json: {schema: {$ref: '#/components/schemas/Note'}}}
+                    responses: {'204': {description: Added.}}
+                  put:
+                    operationId: replaceNote
+                    requestBody:
+                      required: true
+                      content: {application/json: {schema: {$ref: '#/components/schemas/Note'}}}
+                    responses: {'204': {description: Replaced.}}
+                """,
+            schemas: "\n  Note: {type: object, properties: {text: {type: string}}}\n")
+        let optional = try rendered(document, ["DefaultService", "addNote"])
+        #expect(optional.contains("  - body: the JSON body; `nil` sends none."), "\(optional)")
+        #expect(optional.contains("func addNote(body: Note? = nil) async throws(APIError) {"), "\(optional)")
+        let required = try rendered(document, ["DefaultService", "replaceNote"])
+        #expect(required.contains("func replaceNote(body: Note) async throws(APIError) {"), "\(required)")
+    }
+
+    @Test("parameters and properties that camel-case alike are numbered in document order, sent by their own names")
+    func collidingLabels() throws {
+        let document = Self.document(
+            paths: """
+
+                /calls:
+                  post:
+                    operationId: listCalls
+                    parameters:
+                      - {name: StartTime, in: query, schema: {type: string}}
+                      - {name: StartTime<, in: query, schema: {type: string}}
+                      - {name: StartTime>, in: query, schema: {type: string}}
+                      - {name: body, in: header, schema: {type: string}}
+                    requestBody:
+                      required: true
+                      content: {application/json: {schema: {$ref: '#/components/schemas/Call'}}}
+                    responses: {'204': {description: Listed.}}
+                """,
+            schemas: """
+
+                Call:
+                  type: object
+                  properties:
+                    start_time: {type: string}
+                    startTime: {type: integer}
+                    '+1': {type: boolean}
+                """)
+        let method = try rendered(document, ["DefaultService", "listCalls"])
+        #expect(
+            method.contains(
+                """
+                func listCalls(
+                    startTime: Swift.String? = nil,
+                    startTime2: Swift.String? = nil,
+                    startTime3: Swift.String? = nil,
+                    body2: Swift.String? = nil,
+                    body: Call
+                ) async throws(APIError) {
+                """), "\(method)")
+        let query = try rendered(document, ["DefaultRouter", "queryItems"])
+        #expect(query.contains(#"ErrgenRuntime.QueryItem(name: "StartTime>", value: startTime3)"#), "\(query)")
+        try assertSnippet(
+            document, ["Call", "init"],
+            """
+            /// Memberwise initializer; optional properties default to `nil`.
+            init(startTime: Swift.String? = nil, startTime2: Swift.Int? = nil, value1: Swift.Bool? = nil) {
+                self.startTime = startTime
+                self.startTime2 = startTime2
+                self.value1 = value1
+            }
+
+            """)
+    }
+
     @Test("a 4xx response's code enum and the operation's x-errgen-errors document catalog codes on the operation")
     func documentedErrors() throws {
         let text = try rendered(

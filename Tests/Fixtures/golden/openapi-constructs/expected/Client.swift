@@ -9,6 +9,7 @@ import Foundation
 ///
 /// ```swift
 /// let client = ZooClient(server: .production)
+/// try await client.visits.cancelVisits()
 /// ```
 ///
 /// Transport, bearer auth, global error processors and logging come through the `APIClientConfiguration`.
@@ -160,6 +161,16 @@ nonisolated extension Zoo {
         ///
         /// `POST /visits`: see `VisitsService.postVisits`.
         func postVisits(body: PostVisitsRequest) async throws(ZooError) -> Visit
+
+        /// Cancels visits.
+        ///
+        /// `POST /visits/cancellations`: see `VisitsService.cancelVisits`.
+        func cancelVisits(
+            day: Swift.String?,
+            day2: Swift.String?,
+            day3: Swift.String?,
+            body: Visit?
+        ) async throws(ZooError)
     }
 
     /// Booking visits.
@@ -188,6 +199,27 @@ nonisolated extension Zoo {
         /// Spec: openapi/zoo.yaml:61
         public func postVisits(body: PostVisitsRequest) async throws(ZooError) -> Visit {
             try await client.send(VisitsRouter.postVisits(body: body), expecting: Visit.self)
+        }
+
+        /// Cancels visits.
+        ///
+        /// `POST /visits/cancellations`
+        ///
+        /// - Parameters:
+        ///   - day: `day` in the query, left out when `nil`.
+        ///   - day2: `day<` in the query, left out when `nil`.
+        ///   - day3: `day>` in the query, left out when `nil`.
+        ///   - body: the JSON body; `nil` sends none.
+        /// - Throws: `ZooError`.
+        ///
+        /// Spec: openapi/zoo.yaml:83
+        public func cancelVisits(
+            day: Swift.String? = nil,
+            day2: Swift.String? = nil,
+            day3: Swift.String? = nil,
+            body: Visit? = nil
+        ) async throws(ZooError) {
+            try await client.send(VisitsRouter.cancelVisits(day: day, day2: day2, day3: day3, body: body))
         }
     }
 }

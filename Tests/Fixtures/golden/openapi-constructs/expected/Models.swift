@@ -567,7 +567,7 @@ nonisolated extension Zoo {
     ///
     /// Part of `Visit`.
     ///
-    /// Spec: openapi/zoo.yaml:94
+    /// Spec: openapi/zoo.yaml:110
     public struct TypeModel: Swift.Codable, Swift.Hashable, Swift.Sendable {
         /// The ticket's class.
         public var `class`: Swift.String
@@ -614,9 +614,10 @@ nonisolated extension Zoo {
     ///
     /// The `Visit` model of the spec, sent and received as JSON.
     ///
+    /// The body of `Visits.cancelVisits`.
     /// The response of `Visits.postVisits`.
     ///
-    /// Spec: openapi/zoo.yaml:84
+    /// Spec: openapi/zoo.yaml:100
     public struct Visit: Swift.Codable, Swift.Hashable, Swift.Sendable {
         /// `id` in JSON.
         ///
@@ -744,7 +745,7 @@ nonisolated extension Zoo {
     /// The `Level` enum of the spec: an integer on the wire.
     /// Open: a value the spec does not list is `.unknown(value)`, and is sent back as it came.
     ///
-    /// Spec: openapi/zoo.yaml:102
+    /// Spec: openapi/zoo.yaml:118
     public enum Level: ErrgenRuntime.OpenEnum {
         /// `1` on the wire.
         case value1
@@ -787,7 +788,7 @@ nonisolated extension Zoo {
     /// The `VisitStatus` enum of the spec: a string on the wire.
     /// Open: a value the spec does not list is `.unknown(value)`, and is sent back as it came.
     ///
-    /// Spec: openapi/zoo.yaml:92
+    /// Spec: openapi/zoo.yaml:108
     public enum VisitStatus: ErrgenRuntime.OpenEnum {
         /// `booked` on the wire.
         case booked

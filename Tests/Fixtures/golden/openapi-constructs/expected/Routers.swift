@@ -182,9 +182,20 @@ nonisolated extension Zoo {
         /// `POST /visits`: see `VisitsService.postVisits`.
         case postVisits(body: PostVisitsRequest)
 
+        /// `POST /visits/cancellations`: see `VisitsService.cancelVisits`.
+        case cancelVisits(
+            day: Swift.String? = nil,
+            day2: Swift.String? = nil,
+            day3: Swift.String? = nil,
+            body: Visit? = nil
+        )
+
         /// `Visits.<endpoint>`, for logs and error contexts.
         public var endpointName: Swift.String {
-            "Visits.postVisits"
+            switch self {
+            case .postVisits: return "Visits.postVisits"
+            case .cancelVisits: return "Visits.cancelVisits"
+            }
         }
 
         /// The HTTP method.
@@ -194,12 +205,23 @@ nonisolated extension Zoo {
 
         /// The path below the server's base URL, path parameters percent-encoded.
         public var path: Swift.String {
-            "/visits"
+            switch self {
+            case .postVisits: return "/visits"
+            case .cancelVisits: return "/visits/cancellations"
+            }
         }
 
         /// The query items in spec order; `nil` values are left out, lists repeat their name.
         public var queryItems: [ErrgenRuntime.QueryItem] {
-            []
+            switch self {
+            case .postVisits: return []
+            case .cancelVisits(let day, let day2, let day3, _):
+                return [
+                    ErrgenRuntime.QueryItem(name: "day", value: day),
+                    ErrgenRuntime.QueryItem(name: "day<", value: day2),
+                    ErrgenRuntime.QueryItem(name: "day>", value: day3),
+                ]
+            }
         }
 
         /// The headers in spec order; `nil` values are left out.
@@ -211,6 +233,7 @@ nonisolated extension Zoo {
         public var body: (any Swift.Encodable & Swift.Sendable)? {
             switch self {
             case .postVisits(let body): return body
+            case .cancelVisits(_, _, _, let body): return body
             }
         }
 
@@ -246,7 +269,10 @@ nonisolated extension Zoo {
 
         /// How the body is written: the endpoint's `body_encoding`, else JSON.
         public var bodyEncoding: ErrgenRuntime.BodyEncoding {
-            .form
+            switch self {
+            case .postVisits: return .form
+            case .cancelVisits: return .json
+            }
         }
 
         /// The codes of the endpoint's `errors`.
@@ -265,6 +291,15 @@ nonisolated extension Zoo {
             switch (lhs, rhs) {
             case (.postVisits(let lhsBody), .postVisits(let rhsBody)):
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
+            case (
+                .cancelVisits(let lhsDay, let lhsDay2, let lhsDay3, let lhsBody),
+                .cancelVisits(let rhsDay, let rhsDay2, let rhsDay3, let rhsBody)
+            ):
+                guard ErrgenRuntime.ModelEquality.same(lhsDay, rhsDay) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhsDay2, rhsDay2) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhsDay3, rhsDay3) else { return false }
+                return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
+            default: return false
             }
         }
     }
