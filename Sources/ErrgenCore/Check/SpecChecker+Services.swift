@@ -115,7 +115,8 @@ extension SpecChecker {
     }
 
     /// `body_encoding: form` needs a model body whose properties each have a text form: a
-    /// form has flat fields, no nested model, list, dictionary or bytes; an enum is its value.
+    /// form has flat fields, no nested model or bytes; an enum is its value, a list one field
+    /// per element, a JSON value its JSON text.
     private mutating func checkFormBody(_ endpoint: EndpointSpec, _ what: () -> String) {
         guard let encoding = endpoint.bodyEncoding, encoding.value == .form else { return }
         guard let body = endpoint.body else {
@@ -131,17 +132,24 @@ extension SpecChecker {
             return
         }
         guard let model = spec.models.first(where: { $0.name.value == name }) else { return }
-        for property in model.properties {
-            switch property.type.value.nonOptional {
-            case .primitive(let primitive) where primitive != .data: continue
-            case .model(let name) where enumNames.contains(name): continue
-            default:
-                error(
-                    "property '\(property.wireName.value)' of model '\(model.name.value)' has type \(property.type.value); "
-                        + "the form body of \(what()) takes only String, Int, Int32, Int64, Double, Float, Decimal, Bool, URL, UUID, Date "
-                        + "or an enum (or optional)",
-                    at: property.type.location)
-            }
+        for property in model.properties where !hasFormText(property.type.value.nonOptional, inList: false) {
+            error(
+                "property '\(property.wireName.value)' of model '\(model.name.value)' has type \(property.type.value); "
+                    + "the form body of \(what()) takes only String, Int, Int32, Int64, Double, Float, Decimal, Bool, URL, UUID, Date "
+                    + "or an enum, a list of them, or JSON (or optional)",
+                at: property.type.location)
+        }
+    }
+
+    /// Whether a form field of this type has a text form (a list: one field per element).
+    private func hasFormText(_ type: TypeRef, inList: Bool) -> Bool {
+        switch type {
+        case .primitive(let primitive): primitive != .data
+        case .model(let name): enumNames.contains(name)
+        case .json: true
+        case .dictionary(let value): !inList && value == .json
+        case .array(let element): !inList && hasFormText(element, inList: true)
+        case .optional: false
         }
     }
 

@@ -287,6 +287,19 @@ extension OpenAPIImporter {
             throw Unsupported(Unsupported.mediaType(content.map(\.key.value)), at: resolved.location)
         }
         guard let schema = media.value[.schema] else { return }
+        if encoding == .form {
+            // The runtime writes a form field as OpenAPI's default does: `style: form`, a list exploded.
+            for field in media.value[.encoding]?.mapping ?? [] {
+                let style = field.value[.style]
+                let explode = field.value[.explode]
+                if let style, style.scalar?.value != "form" {
+                    throw Unsupported(Unsupported.formFieldEncoding, at: style.location)
+                }
+                if let explode, explode.scalar?.value == "false" {
+                    throw Unsupported(Unsupported.formFieldEncoding, at: explode.location)
+                }
+            }
+        }
         let mapped = try type(schema, name: context.typePrefix + "Request")
         // `required` defaults to false: such a body is `T? = nil` in Swift, and `nil` sends none.
         let type = resolved.flag(.required) ? mapped.type.nonOptional : .optional(mapped.type.nonOptional)

@@ -17,6 +17,8 @@ enum OpenAPIKey: String, Sendable {
     case name, `in`, style, explode, schema
     // A request body or response
     case content
+    // A media type's `encoding` of a form body's fields
+    case encoding
     // A schema
     case type, format, properties, additionalProperties, items, required, `enum`, const, nullable, `default`
     case readOnly, writeOnly, example, examples, allOf, oneOf, anyOf, discriminator

@@ -31,5 +31,7 @@ struct Unsupported: Error {
     }
     static let deepObject =
         "a 'style: deepObject' query parameter of an object with fixed 'properties' (or of values that are not text, numbers or booleans) is not supported"
+    static let formFieldEncoding =
+        "a form body field encoded with a 'style' other than form, or 'explode: false', is not supported"
     static let brokenReference = "a schema whose '$ref' cannot be followed"
 }

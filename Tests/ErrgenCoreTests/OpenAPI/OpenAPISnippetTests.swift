@@ -627,6 +627,56 @@ struct OpenAPISnippetTests {
             """)
     }
 
+    @Test("a form body takes lists of scalars or enums (one field per element) and JSON values (their JSON text)")
+    func formBodyLists() throws {
+        let document = Self.document(
+            paths: """
+
+                /calls:
+                  post:
+                    operationId: createCall
+                    requestBody:
+                      required: true
+                      content:
+                        application/x-www-form-urlencoded:
+                          schema:
+                            type: object
+                            properties:
+                              Event: {type: array, items: {type: string, enum: [ringing, answered]}}
+                              MediaUrl: {type: array, items: {type: string, format: uri}}
+                              Parameter: {description: Any JSON.}
+                    responses: {'204': {description: Created.}}
+                """)
+        try assertSnippet(
+            document, ["CreateCallRequest", "init"],
+            """
+            /// Memberwise initializer; optional properties default to `nil`.
+            init(
+                event: [CreateCallRequestEventItem]? = nil,
+                mediaUrl: [Foundation.URL]? = nil,
+                parameter: ErrgenRuntime.AnyJSON? = nil
+            ) {
+                self.event = event
+                self.mediaUrl = mediaUrl
+                self.parameter = parameter
+            }
+
+            """)
+        let (_, diagnostics) = Generator.check(sources: [
+            SpecSource(path: "errgen.yaml", text: Self.catalog),
+            SpecSource(
+                path: "openapi.yaml",
+                text: document.replacingOccurrences(
+                    of: "              Parameter: {description: Any JSON.}",
+                    with: "              Parameter: {description: Any JSON.}\n"
+                        + "            encoding: {Event: {explode: false}}")),
+        ])
+        #expect(
+            diagnostics.sorted.map(\.description) == [
+                "openapi.yaml:17:41: error: \(Unsupported.formFieldEncoding)"
+            ])
+    }
+
     @Test("a 4xx response's code enum and the operation's x-errgen-errors document catalog codes on the operation")
     func documentedErrors() throws {
         let text = try rendered(
