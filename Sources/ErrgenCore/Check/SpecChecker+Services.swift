@@ -50,7 +50,9 @@ extension SpecChecker {
             if parameter.style?.value == .deepObject, case .dictionary(let value) = parameter.type.value.nonOptional {
                 checked.type.value = parameter.type.value.isOptional ? .optional(.array(value)) : .array(value)
             }
-            checkParameter(checked, nextName.next() ?? nil, allowOptional: true, allowArray: true, "query parameter")
+            checkParameter(
+                checked, nextName.next() ?? nil, allowOptional: true, allowArray: true, allowObject: true,
+                "query parameter")
         }
         for header in endpoint.headers {
             if !ScalarSyntax.isHTTPToken(header.wireName.value) {
@@ -183,15 +185,16 @@ extension SpecChecker {
         }
     }
 
-    /// `style: deep_object` takes a dictionary; `explode` is about a list in form style.
+    /// `style: deep_object` takes a dictionary or a model; `explode` is about a list or a model in form style.
     private mutating func checkQueryStyle(_ parameter: ParameterSpec) {
         let name = parameter.wireName.value
         let type = parameter.type.value.nonOptional
         if let style = parameter.style, style.value == .deepObject {
             if case .dictionary = type {
+            } else if isObject(type) {
             } else {
                 error(
-                    "query parameter '\(name)' has 'style: deep_object' but type \(parameter.type.value); a deep object is a dictionary ([String: T])",
+                    "query parameter '\(name)' has 'style: deep_object' but type \(parameter.type.value); a deep object is a dictionary ([String: T]) or a model",
                     at: style.location)
             }
             if let explode = parameter.explode {
@@ -199,9 +202,9 @@ extension SpecChecker {
                     "query parameter '\(name)' has 'style: deep_object', which is always exploded (name[key]=value); remove 'explode'",
                     at: explode.location)
             }
-        } else if let explode = parameter.explode, !isList(type) {
+        } else if let explode = parameter.explode, !isList(type), !isObject(type) {
             error(
-                "query parameter '\(name)' has 'explode' but type \(parameter.type.value); 'explode' says how a list is written",
+                "query parameter '\(name)' has 'explode' but type \(parameter.type.value); 'explode' says how a list or a model is written",
                 at: explode.location)
         }
     }
@@ -211,8 +214,21 @@ extension SpecChecker {
         return false
     }
 
+    /// A model (not an enum or union), which a query parameter writes property by property.
+    private func isObject(_ type: TypeRef) -> Bool {
+        guard case .model(let name) = type else { return false }
+        return spec.models.contains { $0.name.value == name }
+    }
+
+    /// A model whose every property has a text form, as in a form body: the query's object.
+    private func isFlatModel(_ name: String) -> Bool {
+        guard let model = spec.models.first(where: { $0.name.value == name }) else { return false }
+        return model.properties.allSatisfy { hasFormText($0.type.value.nonOptional, inList: false) }
+    }
+
     private mutating func checkParameter(
-        _ parameter: ParameterSpec, _ swiftName: String?, allowOptional: Bool, allowArray: Bool, _ what: String
+        _ parameter: ParameterSpec, _ swiftName: String?, allowOptional: Bool, allowArray: Bool,
+        allowObject: Bool = false, _ what: String
     ) {
         let name = parameter.wireName.value
         if swiftName == nil {
@@ -226,13 +242,14 @@ extension SpecChecker {
             }
             type = type.nonOptional
         }
+        if case .model(let typeName) = type, allowObject, isFlatModel(typeName) { return }
         if case .array(let element) = type, allowArray { type = element }
         switch type {
         case .primitive(let primitive) where primitive != .data: return
         case .model(let typeName) where enumNames.contains(typeName): return
         default:
             error(
-                "\(what) '\(name)' has type \(parameter.type.value); it must be a built-in type other than Data, or an enum\(allowOptional ? " (or optional)" : "")\(allowArray ? ", or a list of them" : "")",
+                "\(what) '\(name)' has type \(parameter.type.value); it must be a built-in type other than Data, or an enum\(allowOptional ? " (or optional)" : "")\(allowArray ? ", or a list of them" : "")\(allowObject ? ", or a model of such properties" : "")",
                 at: parameter.type.location)
         }
     }

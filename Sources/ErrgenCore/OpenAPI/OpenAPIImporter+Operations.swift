@@ -178,6 +178,11 @@ extension OpenAPIImporter {
             throw Unsupported("a parameter without a 'schema' is not supported", at: parameter.location)
         }
         let style = parameter[.style]
+        let resolvedSchema = files.resolve(schema)?.node ?? schema
+        if place == "query", resolvedSchema[.properties]?.mapping?.isEmpty == false || resolvedSchema[.allOf] != nil {
+            try addObjectQuery(parameter, schema, required: required, to: &endpoint, context)
+            return
+        }
         if place == "query", let style, style.scalar?.value == "deepObject" {
             try addDeepObject(parameter, schema, style: style, required: required, to: &endpoint)
             return
@@ -211,6 +216,57 @@ extension OpenAPIImporter {
         case "header": endpoint.headers.append(spec)
         case "cookie": endpoint.cookies.append(spec)
         default: throw Unsupported("a parameter 'in: \(place)' is not supported", at: parameter.location)
+        }
+    }
+
+    /// A query parameter of an object with properties: a model, sent property by property in
+    /// `form` style (exploded: `R=100&G=200`; not: `color=R,100,G,200`) or `deepObject` style
+    /// (`color[R]=100`); each property must have a text form, as in a form body.
+    private mutating func addObjectQuery(
+        _ parameter: YAMLNode, _ schema: YAMLNode, required: Bool, to endpoint: inout EndpointSpec,
+        _ context: OperationContext
+    ) throws(Unsupported) {
+        guard let name = parameter.text(.name) else { return }
+        let style = parameter[.style]
+        let styleName = style?.scalar?.value ?? "form"
+        var type: TypeRef? = nil
+        var message = Unsupported.objectQuery
+        if styleName == "form" || styleName == "deepObject" {
+            do {
+                let mapped = try self.type(schema, name: context.typePrefix + OpenAPINames.typeName(name))
+                if case .model(let model) = mapped.type.nonOptional {
+                    if isFlatModel(model) { type = mapped.type.nonOptional }
+                } else {
+                    message = Unsupported.parameterType("query")
+                }
+            } catch {
+                guard !required else { throw error }
+                report(error, skipping: "optional parameter '\(name)'")
+                return
+            }
+        }
+        guard let type else {
+            let problem = Unsupported(message, at: schema.location)
+            guard !required else { throw problem }
+            report(problem, skipping: "optional parameter '\(name)'")
+            return
+        }
+        var spec = ParameterSpec(
+            wireName: Located(name, at: parameter[.name]?.location ?? parameter.location),
+            type: Located(required ? type : .optional(type), at: schema.location))
+        if let style, styleName == "deepObject" { spec.style = Located(.deepObject, at: style.location) }
+        if styleName == "form", let explode = parameter[.explode], explode.scalar?.value == "false" {
+            spec.explode = Located(false, at: explode.location)
+        }
+        endpoint.query.append(spec)
+    }
+
+    /// A model whose every property has a text form: a scalar, an enum, a list of them, any JSON value.
+    private func isFlatModel(_ name: String) -> Bool {
+        guard let model = imported.models.first(where: { $0.name.value == name }) else { return false }
+        return model.properties.allSatisfy { property in
+            let type = property.type.value.nonOptional
+            return isScalar(type) || isScalarList(type) || type == .json || type == .dictionary(.json)
         }
     }
 

@@ -248,6 +248,21 @@ struct RouterTranslator: FileTranslator {
                     FunctionCall(
                         "\(queryItem).deepObject",
                         [.init("name", SwiftLiteral.string(parameter.wireName)), .init(nil, texts)]))
+            case (_, .model(let model)) where !context.spec.enums.contains(where: { $0.name.value == model }):
+                // An object: its properties by the style's rule (QueryStyles.swift).
+                let arguments: [FunctionCall.Argument] =
+                    switch (parameter.style, parameter.explode) {
+                    case (.deepObject, _):
+                        [.init("name", SwiftLiteral.string(parameter.wireName)), .init("object", parameter.local)]
+                    case (.form, false):
+                        [
+                            .init("name", SwiftLiteral.string(parameter.wireName)),
+                            .init("commaSeparated", parameter.local),
+                        ]
+                    case (.form, true): [.init(nil, parameter.local)]
+                    }
+                let function = parameter.style == .deepObject ? "deepObject" : "object"
+                return .items(FunctionCall("\(queryItem).\(function)", arguments))
             case (_, .array(let element)) where !parameter.explode:
                 let texts =
                     element == .primitive(.string)

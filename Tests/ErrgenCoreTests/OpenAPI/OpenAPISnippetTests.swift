@@ -428,6 +428,51 @@ struct OpenAPISnippetTests {
             """)
     }
 
+    @Test("a query object is a model sent in form style (exploded or not) or deepObject style, property by property")
+    func objectQuery() throws {
+        let document = Self.document(
+            paths: """
+
+                /pets:
+                  get:
+                    operationId: findPets
+                    parameters:
+                      - {name: color, in: query, required: true, schema: {$ref: '#/components/schemas/Color'}}
+                      - name: size
+                        in: query
+                        explode: false
+                        schema: {type: object, properties: {min: {type: integer}, max: {type: integer}}}
+                      - {name: filter, in: query, style: deepObject, schema: {$ref: '#/components/schemas/Color'}}
+                    responses: {'204': {description: Found.}}
+                """,
+            schemas: """
+
+                Color:
+                  type: object
+                  required: [R]
+                  properties: {R: {type: integer}, tags: {type: array, items: {type: string}}}
+                """)
+        try assertSnippet(
+            document, ["DefaultRouter", "queryItems"],
+            """
+            /// The query items in spec order; `nil` values are left out, lists repeat their name.
+            var queryItems: [ErrgenRuntime.QueryItem] {
+                switch self {
+                case .findPets(let color, let size, let filter):
+                    var items = ErrgenRuntime.QueryItem.object(color)
+                    items += ErrgenRuntime.QueryItem.object(name: "size", commaSeparated: size)
+                    items += ErrgenRuntime.QueryItem.deepObject(name: "filter", object: filter)
+                    return items
+                }
+            }
+
+            """)
+        let method = try rendered(document, ["DefaultService", "findPets"])
+        #expect(
+            method.contains("func findPets(color: Color, size: FindPetsSize? = nil, filter: Color? = nil)"), "\(method)"
+        )
+    }
+
     @Test("an operation: path, query (a list too) and header parameters, a JSON body and response, tag as service")
     func operation() throws {
         try assertSnippet(

@@ -56,6 +56,7 @@ nonisolated extension Zoo {
             ids: [Swift.Int64]?,
             filter: [Swift.String: Swift.String]?,
             limit: Swift.Int32?,
+            area: ListAnimalsArea?,
             xRequestID: Foundation.UUID?,
             session: Swift.String
         ) async throws(ZooError) -> [Animal]
@@ -94,6 +95,7 @@ nonisolated extension Zoo {
         ///   - ids: `ids` in the query, left out when `nil`.
         ///   - filter: `filter` in the query, left out when `nil`.
         ///   - limit: `limit` in the query, left out when `nil`.
+        ///   - area: `area` in the query, left out when `nil`.
         ///   - xRequestID: the `X-Request-ID` header, left out when `nil`.
         ///   - session: the `session` cookie.
         /// - Returns: the decoded `[Animal]`.
@@ -105,6 +107,7 @@ nonisolated extension Zoo {
             ids: [Swift.Int64]? = nil,
             filter: [Swift.String: Swift.String]? = nil,
             limit: Swift.Int32? = nil,
+            area: ListAnimalsArea? = nil,
             xRequestID: Foundation.UUID? = nil,
             session: Swift.String
         ) async throws(ZooError) -> [Animal] {
@@ -113,6 +116,7 @@ nonisolated extension Zoo {
                 ids: ids,
                 filter: filter,
                 limit: limit,
+                area: area,
                 xRequestID: xRequestID,
                 session: session
             )
@@ -128,7 +132,7 @@ nonisolated extension Zoo {
         /// - Returns: the decoded `Animal`.
         /// - Throws: `ZooError`.
         ///
-        /// Spec: openapi/zoo.yaml:45
+        /// Spec: openapi/zoo.yaml:49
         public func addAnimal(body: Animal) async throws(ZooError) -> Animal {
             try await client.send(AnimalsRouter.addAnimal(body: body), expecting: Animal.self)
         }
@@ -177,7 +181,7 @@ nonisolated extension Zoo {
     ///
     /// `ZooClient.visits`: one method per endpoint of the `Visits` service.
     ///
-    /// Spec: openapi/zoo.yaml:61
+    /// Spec: openapi/zoo.yaml:65
     public struct VisitsService: VisitsServiceProtocol, Swift.Sendable {
         /// Sends the requests.
         public let client: ErrgenRuntime.APIClient<ZooError>
@@ -196,7 +200,7 @@ nonisolated extension Zoo {
         /// - Returns: the decoded `Visit`.
         /// - Throws: `ZooError`.
         ///
-        /// Spec: openapi/zoo.yaml:61
+        /// Spec: openapi/zoo.yaml:65
         public func postVisits(body: PostVisitsRequest) async throws(ZooError) -> Visit {
             try await client.send(VisitsRouter.postVisits(body: body), expecting: Visit.self)
         }
@@ -212,7 +216,7 @@ nonisolated extension Zoo {
         ///   - body: the JSON body; `nil` sends none.
         /// - Throws: `ZooError`.
         ///
-        /// Spec: openapi/zoo.yaml:83
+        /// Spec: openapi/zoo.yaml:87
         public func cancelVisits(
             day: Swift.String? = nil,
             day2: Swift.String? = nil,

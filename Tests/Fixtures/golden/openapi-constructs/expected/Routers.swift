@@ -14,6 +14,7 @@ nonisolated extension Zoo {
             ids: [Swift.Int64]? = nil,
             filter: [Swift.String: Swift.String]? = nil,
             limit: Swift.Int32? = nil,
+            area: ListAnimalsArea? = nil,
             xRequestID: Foundation.UUID? = nil,
             session: Swift.String
         )
@@ -56,7 +57,7 @@ nonisolated extension Zoo {
         /// The query items in spec order; `nil` values are left out, lists repeat their name.
         public var queryItems: [ErrgenRuntime.QueryItem] {
             switch self {
-            case .listAnimals(let species, let ids, let filter, let limit, _, _):
+            case .listAnimals(let species, let ids, let filter, let limit, let area, _, _):
                 var items = (species ?? []).map {
                     ErrgenRuntime.QueryItem(name: "species", value: ErrgenRuntime.TextValue.of($0))
                 }
@@ -65,6 +66,7 @@ nonisolated extension Zoo {
                 )
                 items += ErrgenRuntime.QueryItem.deepObject(name: "filter", filter)
                 items.append(ErrgenRuntime.QueryItem(name: "limit", value: limit.map(ErrgenRuntime.TextValue.of)))
+                items += ErrgenRuntime.QueryItem.deepObject(name: "area", object: area)
                 return items
             case .addAnimal: return []
             case .listFeedings(_, let since):
@@ -75,7 +77,7 @@ nonisolated extension Zoo {
         /// The headers in spec order; `nil` values are left out.
         public var headers: [(name: Swift.String, value: Swift.String)] {
             switch self {
-            case .listAnimals(_, _, _, _, let xRequestID, let session):
+            case .listAnimals(_, _, _, _, _, let xRequestID, let session):
                 var headers: [(name: Swift.String, value: Swift.String)] = []
                 if let xRequestID {
                     headers.append((name: "X-Request-ID", value: ErrgenRuntime.TextValue.of(xRequestID)))
@@ -155,15 +157,25 @@ nonisolated extension Zoo {
                     let lhsIds,
                     let lhsFilter,
                     let lhsLimit,
+                    let lhsArea,
                     let lhsXRequestID,
                     let lhsSession
                 ),
-                .listAnimals(let rhsSpecies, let rhsIds, let rhsFilter, let rhsLimit, let rhsXRequestID, let rhsSession)
+                .listAnimals(
+                    let rhsSpecies,
+                    let rhsIds,
+                    let rhsFilter,
+                    let rhsLimit,
+                    let rhsArea,
+                    let rhsXRequestID,
+                    let rhsSession
+                )
             ):
                 guard ErrgenRuntime.ModelEquality.same(lhsSpecies, rhsSpecies) else { return false }
                 guard ErrgenRuntime.ModelEquality.same(lhsIds, rhsIds) else { return false }
                 guard ErrgenRuntime.ModelEquality.same(lhsFilter, rhsFilter) else { return false }
                 guard ErrgenRuntime.ModelEquality.same(lhsLimit, rhsLimit) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhsArea, rhsArea) else { return false }
                 guard ErrgenRuntime.ModelEquality.same(lhsXRequestID, rhsXRequestID) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsSession, rhsSession)
             case (.addAnimal(let lhsBody), .addAnimal(let rhsBody)):
