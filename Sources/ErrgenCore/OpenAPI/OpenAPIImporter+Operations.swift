@@ -109,7 +109,15 @@ extension OpenAPIImporter {
         var endpoint = EndpointSpec(
             name: Located(OpenAPINames.memberName(context.id), at: context.idLocation), method: context.method,
             path: Located(context.path, at: context.pathLocation))
-        endpoint.summary = operation.text(.summary).map { OpenAPIOperationSyntax.oneLine($0) } ?? operation.summaryLine
+        // The summary, else the description's first paragraph, leads; the description's other paragraphs follow.
+        var paragraphs = operation.text(.description).map { OpenAPIOperationSyntax.paragraphs($0) } ?? []
+        if let summary = operation.text(.summary).map({ OpenAPIOperationSyntax.oneLine($0) }), !summary.isEmpty {
+            endpoint.summary = summary
+            if paragraphs.first == summary { paragraphs.removeFirst() }
+        } else {
+            endpoint.summary = paragraphs.isEmpty ? operation.summaryLine : paragraphs.removeFirst()
+        }
+        endpoint.details = paragraphs
         endpoint.pathTemplate = PathTemplateSyntax.template(of: context.path)
         var byName: [String: YAMLNode] = [:]
         var order: [String] = []
@@ -204,6 +212,7 @@ extension OpenAPIImporter {
         if !required { mapped.type = .optional(mapped.type) }
         var spec = ParameterSpec(
             wireName: Located(name, at: nameLocation), type: Located(mapped.type, at: schema.location))
+        spec.summary = parameter.summaryLine
         // `explode: false` joins a query list's values with commas (`ids=1,2`); form style is the default.
         if place == "query", isScalarList(mapped.type.nonOptional), let explode = parameter[.explode],
             explode.scalar?.value == "false"
@@ -254,6 +263,7 @@ extension OpenAPIImporter {
         var spec = ParameterSpec(
             wireName: Located(name, at: parameter[.name]?.location ?? parameter.location),
             type: Located(required ? type : .optional(type), at: schema.location))
+        spec.summary = parameter.summaryLine
         if let style, styleName == "deepObject" { spec.style = Located(.deepObject, at: style.location) }
         if styleName == "form", let explode = parameter[.explode], explode.scalar?.value == "false" {
             spec.explode = Located(false, at: explode.location)
@@ -296,6 +306,7 @@ extension OpenAPIImporter {
         var spec = ParameterSpec(
             wireName: Located(name, at: parameter[.name]?.location ?? parameter.location),
             type: Located(type, at: schema.location))
+        spec.summary = parameter.summaryLine
         spec.style = Located(.deepObject, at: style.location)
         endpoint.query.append(spec)
     }

@@ -722,6 +722,42 @@ struct OpenAPISnippetTests {
             ])
     }
 
+    @Test("the doc comment has the summary, then every paragraph of the description, and each parameter's description")
+    func docComments() throws {
+        try assertSnippet(
+            Self.document(
+                paths: """
+
+                    /orders/{orderId}:
+                      delete:
+                        operationId: cancelOrder
+                        summary: Cancels an order.
+                        description: |
+                          Only an order that has not shipped
+                          can be cancelled.
+
+                          The refund follows in a week.
+                        parameters:
+                          - {name: orderId, in: path, required: true, description: The order's number., schema: {type: integer}}
+                          - {name: reason, in: query, description: 'Why, shown to support', schema: {type: string}}
+                        responses: {'204': {description: Cancelled.}}
+                    """), ["DefaultService", "cancelOrder"],
+            """
+            /// Cancels an order.
+            ///
+            /// Only an order that has not shipped can be cancelled.
+            ///
+            /// The refund follows in a week.
+            ///
+            /// `DELETE /orders/{orderId}`
+            ///
+            /// - Parameters:
+            ///   - orderId: The order's number. `{orderId}` in the path.
+            ///   - reason: Why, shown to support. `reason` in the query, left out when `nil`.
+            """,
+            prefixOnly: true)
+    }
+
     @Test("a 4xx response's code enum and the operation's x-errgen-errors document catalog codes on the operation")
     func documentedErrors() throws {
         let text = try rendered(

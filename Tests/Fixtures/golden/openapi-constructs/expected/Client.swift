@@ -91,7 +91,8 @@ nonisolated extension Zoo {
         /// `GET /animals`
         ///
         /// - Parameters:
-        ///   - species: `species` in the query, left out when `nil`.
+        ///   - species: Only these species; the name repeats, one a species. `species` in the query, left out when
+        ///     `nil`.
         ///   - ids: `ids` in the query, left out when `nil`.
         ///   - filter: `filter` in the query, left out when `nil`.
         ///   - limit: `limit` in the query, left out when `nil`.

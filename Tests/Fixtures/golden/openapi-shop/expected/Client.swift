@@ -135,7 +135,7 @@ nonisolated extension Shop {
         /// `GET /orders`
         ///
         /// - Parameters:
-        ///   - status: `status` in the query, left out when `nil`.
+        ///   - status: Only orders in these states. `status` in the query, left out when `nil`.
         ///   - limit: `limit` in the query, left out when `nil`.
         /// - Returns: the decoded `ListOrdersResponse`.
         /// - Throws: `ShopError`.
@@ -183,6 +183,8 @@ nonisolated extension Shop {
         }
 
         /// Cancels an order that has not shipped.
+        ///
+        /// An order that has shipped cannot be cancelled.
         ///
         /// `DELETE /orders/{orderId}`
         ///
