@@ -205,6 +205,15 @@ struct GeneratedNames: Sendable {
         [namespace, errorType, codeType, clientType, serverType, policiesType, localeType, headerValuesType]
     }
 
+    /// The top-level names errgen gives a module of this name (`Acme`, `AcmeError`, `AcmeClient`...),
+    /// known before the rest of the spec: an OpenAPI import names no schema's model like one.
+    static func topLevelTypeNames(module: String) -> Set<String> {
+        Set(
+            ["", "Error", "ErrorCode", "Client", "Server", "RetryPolicies", "Locale", "HeaderValues"].map {
+                module + $0
+            })
+    }
+
     /// The namespace's members besides the models: each service's router, service and its protocol.
     var namespaceTypeNames: Set<String> {
         var names: Set<String> = []

@@ -27,10 +27,17 @@ extension OpenAPIImporter {
         else { return }
         for entry in schemas {
             let key = root.location.file + "#/components/schemas/" + Self.escaped(entry.key.value)
-            let name = OpenAPINames.unique(OpenAPINames.typeName(entry.key.value), in: memo.takenTypeNames)
+            let name = OpenAPINames.unique(
+                swiftTypeName(OpenAPINames.typeName(entry.key.value)), in: memo.takenTypeNames)
             memo.takenTypeNames.insert(name)
             memo.reservedNames[key] = name
         }
+    }
+
+    /// `name`, or `nameModel` when errgen gives the module a type of that name (a schema
+    /// `AcmeError` in the module `Acme` is `AcmeErrorModel`), as `Type` is `TypeModel`.
+    func swiftTypeName(_ name: String) -> String {
+        context.generatedTypeNames.contains(name) ? name + "Model" : name
     }
 
     /// Maps every component schema, used by an operation or not, as a client would want them all.
@@ -391,7 +398,7 @@ extension OpenAPIImporter {
     /// reserved for itself, else a new one that no type has yet.
     mutating func typeName(claiming name: String) -> String {
         if memo.inProgress.values.contains(name) { return name }
-        let unique = OpenAPINames.unique(name, in: memo.takenTypeNames)
+        let unique = OpenAPINames.unique(swiftTypeName(name), in: memo.takenTypeNames)
         memo.takenTypeNames.insert(unique)
         return unique
     }

@@ -29,6 +29,8 @@ package struct OpenAPIImporter {
         let catalogStatuses: [String: Int]
         /// `envelope.code`, which the documented error schemas are checked against.
         let envelopeCode: Located<[String]>
+        /// The module's own top-level names (`AcmeError`): a schema of one of them gains `Model`.
+        let generatedTypeNames: Set<String>
 
         init(spec: Spec, policy: OpenAPISettings.UnsupportedPolicy) {
             self.policy = policy
@@ -39,6 +41,7 @@ package struct OpenAPIImporter {
             }
             catalogStatuses = statuses
             envelopeCode = spec.envelope.code
+            generatedTypeNames = GeneratedNames.topLevelTypeNames(module: spec.module.name.value)
         }
     }
 

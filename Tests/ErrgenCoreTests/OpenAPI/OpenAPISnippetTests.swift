@@ -758,6 +758,52 @@ struct OpenAPISnippetTests {
             prefixOnly: true)
     }
 
+    @Test("a schema named like a type errgen gives the module (APIError) gains Model, and its uses follow")
+    func schemaNamedLikeGeneratedType() throws {
+        let document = Self.document(
+            schemas: """
+
+                APIError: {type: object, properties: {code: {type: string}}}
+                Failure: {type: object, properties: {error: {$ref: '#/components/schemas/APIError'}}}
+                """)
+        #expect(try rendered(document, ["APIErrorModel"]).contains("struct APIErrorModel: Swift.Codable"))
+        #expect(try rendered(document, ["Failure", "init"]).contains("init(error: APIErrorModel? = nil)"))
+    }
+
+    @Test("under unsupported: skip, a use of a type Check left out names that skip, not an unknown type")
+    func skipCascadeNamesTheSkip() throws {
+        let document = Self.document(
+            paths: """
+
+                /nodes:
+                  get:
+                    operationId: getNode
+                    responses:
+                      '200': {description: OK, content: {application/json: {schema: {$ref: '#/components/schemas/Node'}}}}
+                """,
+            schemas: """
+
+                Node:
+                  type: object
+                  required: [next]
+                  properties: {next: {$ref: '#/components/schemas/Node'}}
+                """)
+        let (_, diagnostics) = Generator.check(sources: [
+            SpecSource(
+                path: "errgen.yaml",
+                text: Self.catalog.replacingOccurrences(
+                    of: "{document: openapi.yaml}", with: "{document: openapi.yaml, unsupported: skip}")),
+            SpecSource(path: "openapi.yaml", text: document),
+        ])
+        #expect(
+            diagnostics.sorted.map(\.description) == [
+                "openapi.yaml:8:71: warning: it uses model 'Node', which is skipped (openapi.yaml:14:20); "
+                    + "operation 'Default.getNode' is skipped",
+                "openapi.yaml:14:20: warning: model 'Node' contains itself (Node -> Node); a struct can hold itself "
+                    + "only through an array or a dictionary; model 'Node' is skipped",
+            ])
+    }
+
     @Test("a 4xx response's code enum and the operation's x-errgen-errors document catalog codes on the operation")
     func documentedErrors() throws {
         let text = try rendered(
