@@ -197,7 +197,7 @@ extension OpenAPIImporter {
         }
         var mapped: Mapped
         do {
-            mapped = try parameterType(schema)
+            mapped = try parameterType(schema, enumName: context.typePrefix + OpenAPINames.typeName(name))
         } catch {
             guard !required else { throw error }
             report(error, skipping: "optional parameter '\(name)'")
@@ -311,8 +311,10 @@ extension OpenAPIImporter {
         endpoint.query.append(spec)
     }
 
-    /// A parameter's type: its enums as their wire type, so a parameter never makes a type of its own.
-    private mutating func parameterType(_ schema: YAMLNode) throws(Unsupported) -> Mapped {
+    /// A parameter's type. An inline enum is an open enum named `enumName` (`listOrders`'
+    /// `status`: `ListOrdersStatus`; a list's element `ListOrdersStatusItem`), as a property's
+    /// is named after its model and key; without a name (a deep object's values), its wire type.
+    private mutating func parameterType(_ schema: YAMLNode, enumName: String? = nil) throws(Unsupported) -> Mapped {
         let resolved = files.resolve(schema)?.node ?? schema
         if resolved.text(.type) == "object" || resolved[.properties] != nil
             || resolved[.allOf] != nil
@@ -320,11 +322,14 @@ extension OpenAPIImporter {
             throw Unsupported(Unsupported.parameterType("query or header"), at: schema.location)
         }
         if resolved[.enum] != nil, OpenAPIFiles.reference(in: schema) == nil {
+            if let enumName, let mapped = try? type(schema, name: enumName), isScalar(mapped.type.nonOptional) {
+                return (mapped.type.nonOptional, false)
+            }
             let integer = resolved.text(.type) == "integer"
             return (.primitive(integer ? .int : .string), false)
         }
         if resolved.text(.type) == "array", let items = resolved[.items] {
-            let element = try parameterType(items)
+            let element = try parameterType(items, enumName: enumName.map { $0 + "Item" })
             return (.array(element.type), false)
         }
         return try type(schema, name: "Parameter")

@@ -804,6 +804,34 @@ struct OpenAPISnippetTests {
             ])
     }
 
+    @Test("an inline enum in a parameter is an open enum named after the operation and parameter, sent as its value")
+    func parameterEnums() throws {
+        let document = Self.document(
+            paths: """
+
+                /orders:
+                  get:
+                    operationId: listOrders
+                    parameters:
+                      - {name: sort, in: query, schema: {type: string, enum: [newest, oldest]}}
+                      - {name: state, in: query, schema: {type: array, items: {type: integer, enum: [1, 2]}}}
+                    responses: {'204': {description: Listed.}}
+                """)
+        let method = try rendered(document, ["DefaultService", "listOrders"])
+        #expect(
+            method.contains("func listOrders(sort: ListOrdersSort? = nil, state: [ListOrdersStateItem]? = nil)"),
+            "\(method)")
+        #expect(try rendered(document, ["ListOrdersSort"]).contains("enum ListOrdersSort: ErrgenRuntime.OpenEnum {"))
+        #expect(
+            try rendered(document, ["ListOrdersStateItem"]).contains(
+                "enum ListOrdersStateItem: ErrgenRuntime.OpenEnum {"))
+        let query = try rendered(document, ["DefaultRouter", "queryItems"])
+        #expect(
+            query.contains(
+                #"ErrgenRuntime.QueryItem(name: "sort", value: sort.map { ErrgenRuntime.TextValue.of($0) })"#),
+            "\(query)")
+    }
+
     @Test("a 4xx response's code enum and the operation's x-errgen-errors document catalog codes on the operation")
     func documentedErrors() throws {
         let text = try rendered(

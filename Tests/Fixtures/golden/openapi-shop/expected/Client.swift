@@ -98,7 +98,10 @@ nonisolated extension Shop {
         /// The signed-in customer's orders, newest first.
         ///
         /// `GET /orders`: see `OrdersService.listOrders`.
-        func listOrders(status: [Swift.String]?, limit: Swift.Int32?) async throws(ShopError) -> ListOrdersResponse
+        func listOrders(
+            status: [ListOrdersStatusItem]?,
+            limit: Swift.Int32?
+        ) async throws(ShopError) -> ListOrdersResponse
 
         /// Places an order.
         ///
@@ -142,7 +145,7 @@ nonisolated extension Shop {
         ///
         /// Spec: openapi/paths/orders.yaml:2
         public func listOrders(
-            status: [Swift.String]? = nil,
+            status: [ListOrdersStatusItem]? = nil,
             limit: Swift.Int32? = nil
         ) async throws(ShopError) -> ListOrdersResponse {
             let request = OrdersRouter.listOrders(status: status, limit: limit)
