@@ -338,6 +338,23 @@ struct OpenAPISnippetTests {
             """)
     }
 
+    @Test("a union that lists itself drops that branch; one that holds itself through an array is indirect")
+    func recursiveUnions() throws {
+        let document = Self.document(
+            schemas: """
+
+                Value:
+                  anyOf:
+                    - $ref: '#/components/schemas/Value'
+                    - {type: string}
+                    - {type: array, items: {$ref: '#/components/schemas/Value'}}
+                """)
+        let text = try rendered(document, ["Value"])
+        #expect(text.contains("    case string(Swift.String)\n"), "\(text)")
+        #expect(text.contains("case valueList([Value])"), "\(text)")
+        #expect(!text.contains("case value(Value)"), "\(text)")
+    }
+
     @Test("a default of the property's type is its Swift default; readOnly and writeOnly are one-way properties")
     func defaultsAndAccess() throws {
         try assertSnippet(
