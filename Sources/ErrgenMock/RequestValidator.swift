@@ -33,6 +33,10 @@ package struct RequestValidator: Sendable {
         for parameter in spec.query {
             let name = parameter.wireName.value
             let type = parameter.type.value
+            // An object in form style sends its properties under their own names: not checked here.
+            if case .model(let model) = type.nonOptional, api.enumeration(model) == nil, parameter.style == nil {
+                continue
+            }
             let values = request.query.filter { $0.name == name || $0.name.hasPrefix(name + "[") }.map(\.value)
             if values.isEmpty {
                 if !type.isOptional { found.append(Violation(field: "query.\(name)", message: "is required")) }

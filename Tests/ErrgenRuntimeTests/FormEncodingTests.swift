@@ -44,12 +44,40 @@ struct FormEncodingTests {
                 == "grant_type=refresh_token&refresh_token=r%2B1+%2F2&offline=true&count=3&at=1970-01-01T00%3A00%3A00Z")
     }
 
-    struct Nested: Encodable {
-        var tags = ["a"]
+    enum Event: String, Encodable { case ringing, answered }
+
+    struct Lists: Encodable {
+        var events: [Event] = [.ringing, .answered]
+        var media = [URL(string: "https://a.example/1.png?x=y")!]
+        var none: [String] = []
+        var name = "a b"
+        var parameter: AnyJSON = ["b": 1, "a": [true, "x/y"]]
+        var extra: [String: AnyJSON] = ["k": "v"]
+        var text: AnyJSON = "plain"
+        var missing: AnyJSON = .null
     }
 
-    @Test("a list has no form: encoding throws rather than writing something the server misreads")
+    @Test("a list repeats its name (form style, exploded); a JSON value is its JSON text, a JSON string its text")
+    func listsAndJSON() throws {
+        let body = String(decoding: try FormEncoder.encode(Lists()), as: UTF8.self)
+        #expect(
+            body
+                == "events=ringing&events=answered&media=https%3A%2F%2Fa.example%2F1.png%3Fx%3Dy&name=a+b"
+                + "&parameter=%7B%22a%22%3A%5Btrue%2C%22x%2Fy%22%5D%2C%22b%22%3A1%7D&extra=%7B%22k%22%3A%22v%22%7D"
+                + "&text=plain")
+    }
+
+    struct Inner: Encodable { var id = 1 }
+    struct Nested: Encodable {
+        var inner = Inner()
+    }
+    struct ListOfLists: Encodable {
+        var rows = [["a"]]
+    }
+
+    @Test("a nested model or a list of lists has no form: encoding throws rather than sending what the server misreads")
     func nestedThrows() {
         #expect(throws: EncodingError.self) { try FormEncoder.encode(Nested()) }
+        #expect(throws: EncodingError.self) { try FormEncoder.encode(ListOfLists()) }
     }
 }

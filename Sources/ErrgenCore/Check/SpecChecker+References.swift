@@ -48,7 +48,9 @@ extension SpecChecker {
         let token: ResolvedSession.Token
         switch session.sendRefreshToken.value {
         case .body(let wireName):
-            guard case .model(let model)? = endpoints[service][position].body else { return nil }
+            let body = endpoints[service][position].body
+            guard case .model(let model)? = body.flatMap({ if case .optional(let inner) = $0 { inner } else { $0 } })
+            else { return nil }
             let values = Dictionary(
                 session.bodyValues.map { ($0.name.value, $0.value) }, uniquingKeysWith: { first, _ in first })
             let arguments = spec.models[model].properties.indices.compactMap { property in

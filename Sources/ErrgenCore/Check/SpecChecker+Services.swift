@@ -50,7 +50,9 @@ extension SpecChecker {
             if parameter.style?.value == .deepObject, case .dictionary(let value) = parameter.type.value.nonOptional {
                 checked.type.value = parameter.type.value.isOptional ? .optional(.array(value)) : .array(value)
             }
-            checkParameter(checked, nextName.next() ?? nil, allowOptional: true, allowArray: true, "query parameter")
+            checkParameter(
+                checked, nextName.next() ?? nil, allowOptional: true, allowArray: true, allowObject: true,
+                "query parameter")
         }
         for header in endpoint.headers {
             if !ScalarSyntax.isHTTPToken(header.wireName.value) {
@@ -78,7 +80,8 @@ extension SpecChecker {
             }
         }
         checkLabels(parameters, parameterNames, body: endpoint.body, what)
-        checkPayloadType(endpoint.body, "the body of \(what())", absence: "leave 'body' out to send none")
+        // An optional body (`Note?`) is a parameter that defaults to `nil`, which sends no body.
+        if let body = endpoint.body { checkModelReferences(in: body) }
         checkFormBody(endpoint, what)
         checkPayloadType(
             endpoint.response, "the response of \(what())",
@@ -103,7 +106,6 @@ extension SpecChecker {
         ) { "\($0) has the same Swift label as \($1) in \(what())" }
     }
 
-    /// A body or response: any type of the format but an optional one, every name it holds defined.
     /// `events` answers with a stream instead of one body, so not with `response` too;
     /// `terminator` ends such a stream, so it needs `events`.
     private mutating func checkEvents(_ endpoint: EndpointSpec, _ what: () -> String) {
@@ -122,6 +124,7 @@ extension SpecChecker {
         }
     }
 
+    /// A response or the events of a stream: any type of the format but an optional one, every name it holds defined.
     private mutating func checkPayloadType(
         _ type: Located<TypeRef>?, _ what: @autoclosure () -> String, absence: String
     ) {
@@ -133,7 +136,8 @@ extension SpecChecker {
     }
 
     /// `body_encoding: form` needs a model body whose properties each have a text form: a
-    /// form has flat fields, no nested model, list, dictionary or bytes; an enum is its value.
+    /// form has flat fields, no nested model or bytes; an enum is its value, a list one field
+    /// per element, a JSON value its JSON text.
     private mutating func checkFormBody(_ endpoint: EndpointSpec, _ what: () -> String) {
         guard let encoding = endpoint.bodyEncoding, encoding.value == .form else { return }
         guard let body = endpoint.body else {
@@ -142,24 +146,31 @@ extension SpecChecker {
                 at: encoding.location)
             return
         }
-        guard case .model(let name) = body.value, !enumNames.contains(name) else {
+        guard case .model(let name) = body.value.nonOptional, !enumNames.contains(name) else {
             error(
                 "the form body of \(what()) has type \(body.value); a form body is a model with flat fields",
                 at: body.location)
             return
         }
         guard let model = spec.models.first(where: { $0.name.value == name }) else { return }
-        for property in model.properties {
-            switch property.type.value.nonOptional {
-            case .primitive(let primitive) where primitive != .data: continue
-            case .model(let name) where enumNames.contains(name): continue
-            default:
-                error(
-                    "property '\(property.wireName.value)' of model '\(model.name.value)' has type \(property.type.value); "
-                        + "the form body of \(what()) takes only String, Int, Int32, Int64, Double, Float, Decimal, Bool, URL, UUID, Date "
-                        + "or an enum (or optional)",
-                    at: property.type.location)
-            }
+        for property in model.properties where !hasFormText(property.type.value.nonOptional, inList: false) {
+            error(
+                "property '\(property.wireName.value)' of model '\(model.name.value)' has type \(property.type.value); "
+                    + "the form body of \(what()) takes only String, Int, Int32, Int64, Double, Float, Decimal, Bool, URL, UUID, Date "
+                    + "or an enum, a list of them, or JSON (or optional)",
+                at: property.type.location)
+        }
+    }
+
+    /// Whether a form field of this type has a text form (a list: one field per element).
+    private func hasFormText(_ type: TypeRef, inList: Bool) -> Bool {
+        switch type {
+        case .primitive(let primitive): primitive != .data
+        case .model(let name): enumNames.contains(name)
+        case .json: true
+        case .dictionary(let value): !inList && value == .json
+        case .array(let element): !inList && hasFormText(element, inList: true)
+        case .optional: false
         }
     }
 
@@ -193,15 +204,16 @@ extension SpecChecker {
         }
     }
 
-    /// `style: deep_object` takes a dictionary; `explode` is about a list in form style.
+    /// `style: deep_object` takes a dictionary or a model; `explode` is about a list or a model in form style.
     private mutating func checkQueryStyle(_ parameter: ParameterSpec) {
         let name = parameter.wireName.value
         let type = parameter.type.value.nonOptional
         if let style = parameter.style, style.value == .deepObject {
             if case .dictionary = type {
+            } else if isObject(type) {
             } else {
                 error(
-                    "query parameter '\(name)' has 'style: deep_object' but type \(parameter.type.value); a deep object is a dictionary ([String: T])",
+                    "query parameter '\(name)' has 'style: deep_object' but type \(parameter.type.value); a deep object is a dictionary ([String: T]) or a model",
                     at: style.location)
             }
             if let explode = parameter.explode {
@@ -209,9 +221,9 @@ extension SpecChecker {
                     "query parameter '\(name)' has 'style: deep_object', which is always exploded (name[key]=value); remove 'explode'",
                     at: explode.location)
             }
-        } else if let explode = parameter.explode, !isList(type) {
+        } else if let explode = parameter.explode, !isList(type), !isObject(type) {
             error(
-                "query parameter '\(name)' has 'explode' but type \(parameter.type.value); 'explode' says how a list is written",
+                "query parameter '\(name)' has 'explode' but type \(parameter.type.value); 'explode' says how a list or a model is written",
                 at: explode.location)
         }
     }
@@ -221,8 +233,21 @@ extension SpecChecker {
         return false
     }
 
+    /// A model (not an enum or union), which a query parameter writes property by property.
+    private func isObject(_ type: TypeRef) -> Bool {
+        guard case .model(let name) = type else { return false }
+        return spec.models.contains { $0.name.value == name }
+    }
+
+    /// A model whose every property has a text form, as in a form body: the query's object.
+    private func isFlatModel(_ name: String) -> Bool {
+        guard let model = spec.models.first(where: { $0.name.value == name }) else { return false }
+        return model.properties.allSatisfy { hasFormText($0.type.value.nonOptional, inList: false) }
+    }
+
     private mutating func checkParameter(
-        _ parameter: ParameterSpec, _ swiftName: String?, allowOptional: Bool, allowArray: Bool, _ what: String
+        _ parameter: ParameterSpec, _ swiftName: String?, allowOptional: Bool, allowArray: Bool,
+        allowObject: Bool = false, _ what: String
     ) {
         let name = parameter.wireName.value
         if swiftName == nil {
@@ -236,13 +261,14 @@ extension SpecChecker {
             }
             type = type.nonOptional
         }
+        if case .model(let typeName) = type, allowObject, isFlatModel(typeName) { return }
         if case .array(let element) = type, allowArray { type = element }
         switch type {
         case .primitive(let primitive) where primitive != .data: return
         case .model(let typeName) where enumNames.contains(typeName): return
         default:
             error(
-                "\(what) '\(name)' has type \(parameter.type.value); it must be a built-in type other than Data, or an enum\(allowOptional ? " (or optional)" : "")\(allowArray ? ", or a list of them" : "")",
+                "\(what) '\(name)' has type \(parameter.type.value); it must be a built-in type other than Data, or an enum\(allowOptional ? " (or optional)" : "")\(allowArray ? ", or a list of them" : "")\(allowObject ? ", or a model of such properties" : "")",
                 at: parameter.type.location)
         }
     }

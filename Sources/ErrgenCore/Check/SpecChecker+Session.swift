@@ -18,7 +18,9 @@ extension SpecChecker {
         let what = "the refresh endpoint '\(session.refresh.value)'"
         switch session.sendRefreshToken.value {
         case .body(let property):
-            guard let body = endpoint.body, case .model(let name) = body.value, let model = model(name) else {
+            // An optional body (a requestBody not `required`) carries the token as a required one does.
+            guard let body = endpoint.body, case .model(let name) = body.value.nonOptional, let model = model(name)
+            else {
                 error("\(what) has no body to carry the refresh token", at: session.sendRefreshToken.location)
                 break
             }

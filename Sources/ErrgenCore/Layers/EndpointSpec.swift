@@ -20,6 +20,9 @@ package struct ModelSpec: Sendable {
         package var deprecation: Deprecation? = nil
         /// `example` (or an OpenAPI schema's `example`): the value `errgen mock` answers with, as written.
         package var example: YAMLNode? = nil
+        /// The Swift name when the wire name's own is taken by an earlier property (`startTime2`);
+        /// set by an OpenAPI import only, as a published document cannot be renamed.
+        package var swiftName: String? = nil
     }
 
     package var name: Located<String>
@@ -75,6 +78,11 @@ package struct ParameterSpec: Sendable {
     package var explode: Located<Bool>? = nil
     /// A query or header parameter's `secret`: its value is redacted in logs and descriptions.
     package var secret = false
+    /// The parameter's description, first paragraph on one line (an OpenAPI import's), for its doc.
+    package var summary: String? = nil
+    /// The Swift label when the wire name's own is taken by an earlier parameter or the body
+    /// (`startTime2`); set by an OpenAPI import only, as a published document cannot be renamed.
+    package var swiftName: String? = nil
 }
 
 /// How a query parameter is written, as OpenAPI's `style` names it.
@@ -88,6 +96,9 @@ package enum QueryStyle: String, Sendable, CaseIterable {
 package struct EndpointSpec: Sendable {
     package var name: Located<String>
     package var summary: String?
+    /// The paragraphs of an OpenAPI operation's `description` beyond `summary`, each on one
+    /// line: the rest of the method's doc comment.
+    package var details: [String] = []
     package var method: HTTPMethod
     package var path: Located<String>
     /// The path split into text and `{name}` parameters; `nil` when its braces do not balance.

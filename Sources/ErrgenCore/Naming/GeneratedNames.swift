@@ -26,7 +26,7 @@ struct GeneratedNames: Sendable {
             endpoints = service.endpoints.map { SwiftIdentifiers.lowerCamel($0.name.value) }
             parameters = service.endpoints.map { endpoint in
                 (endpoint.pathParams + endpoint.query + endpoint.headers + endpoint.cookies).map {
-                    SwiftIdentifiers.lowerCamel($0.wireName.value)
+                    $0.swiftName ?? SwiftIdentifiers.lowerCamel($0.wireName.value)
                 }
             }
         }
@@ -80,7 +80,7 @@ struct GeneratedNames: Sendable {
         serverNames = spec.servers.map { SwiftIdentifiers.lowerCamel($0.name.value) }
         policyNames = spec.retryPolicies.map { SwiftIdentifiers.lowerCamel($0.name.value) ?? "unnamed" }
         propertyNames = spec.models.map { model in
-            model.properties.map { SwiftIdentifiers.lowerCamel($0.wireName.value) }
+            model.properties.map { $0.swiftName ?? SwiftIdentifiers.lowerCamel($0.wireName.value) }
         }
         enumCaseNames = spec.enums.map { enumeration in
             enumeration.values.map { SwiftIdentifiers.lowerCamel($0.name?.value ?? $0.wire.value) }
@@ -203,6 +203,15 @@ struct GeneratedNames: Sendable {
     /// The generated top-level types: the only names generated code adds to the module.
     var topLevelTypeNames: Set<String> {
         [namespace, errorType, codeType, clientType, serverType, policiesType, localeType, headerValuesType]
+    }
+
+    /// The top-level names errgen gives a module of this name (`Acme`, `AcmeError`, `AcmeClient`...),
+    /// known before the rest of the spec: an OpenAPI import names no schema's model like one.
+    static func topLevelTypeNames(module: String) -> Set<String> {
+        Set(
+            ["", "Error", "ErrorCode", "Client", "Server", "RetryPolicies", "Locale", "HeaderValues"].map {
+                module + $0
+            })
     }
 
     /// The namespace's members besides the models: each service's router, service and its protocol.

@@ -55,6 +55,13 @@ package enum OpenAPINames {
         return words.isEmpty ? "value" : "value" + words.joined(separator: "_")
     }
 
+    /// A property's or parameter's Swift name that no earlier one of its type or endpoint
+    /// has: camel-cased, else from its digits (`+1` -> `value1`), then numbered like
+    /// operations (`StartTime<`, `StartTime>`, `StartTime` -> `startTime`, `startTime2`, `startTime3`).
+    package static func memberLabel(_ wire: String, in taken: Set<String>) -> String {
+        unique(SwiftIdentifiers.lowerCamel(wire) ?? enumCaseName(wire), in: taken)
+    }
+
     /// `name`, or `name2`, `name3`... the first not in `taken`.
     package static func unique(_ name: String, in taken: Set<String>) -> String {
         guard taken.contains(name) else { return name }

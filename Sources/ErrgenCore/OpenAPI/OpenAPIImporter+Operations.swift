@@ -111,7 +111,15 @@ extension OpenAPIImporter {
         var endpoint = EndpointSpec(
             name: Located(OpenAPINames.memberName(context.id), at: context.idLocation), method: context.method,
             path: Located(context.path, at: context.pathLocation))
-        endpoint.summary = operation.text(.summary).map { OpenAPIOperationSyntax.oneLine($0) } ?? operation.summaryLine
+        // The summary, else the description's first paragraph, leads; the description's other paragraphs follow.
+        var paragraphs = operation.text(.description).map { OpenAPIOperationSyntax.paragraphs($0) } ?? []
+        if let summary = operation.text(.summary).map({ OpenAPIOperationSyntax.oneLine($0) }), !summary.isEmpty {
+            endpoint.summary = summary
+            if paragraphs.first == summary { paragraphs.removeFirst() }
+        } else {
+            endpoint.summary = paragraphs.isEmpty ? operation.summaryLine : paragraphs.removeFirst()
+        }
+        endpoint.details = paragraphs
         endpoint.pathTemplate = PathTemplateSyntax.template(of: context.path)
         var byName: [String: YAMLNode] = [:]
         var order: [String] = []
@@ -137,7 +145,26 @@ extension OpenAPIImporter {
             document(value, status: nil, to: &endpoint)
         }
         endpoint.auth = OpenAPIOperationSyntax.auth(security, schemes: schemes)
+        Self.labelUniquely(&endpoint)
         return endpoint
+    }
+
+    /// Gives each parameter a Swift label no earlier one (nor the body) has: `StartTime<`,
+    /// `StartTime>` and `StartTime` are `startTime`, `startTime2` and `startTime3`.
+    static func labelUniquely(_ endpoint: inout EndpointSpec) {
+        var taken: Set<String> = endpoint.body == nil ? [] : ["body"]
+        func label(_ parameters: inout [ParameterSpec]) {
+            for index in parameters.indices {
+                let wire = parameters[index].wireName.value
+                let name = OpenAPINames.memberLabel(wire, in: taken)
+                if name != SwiftIdentifiers.lowerCamel(wire) { parameters[index].swiftName = name }
+                taken.insert(name)
+            }
+        }
+        label(&endpoint.pathParams)
+        label(&endpoint.query)
+        label(&endpoint.headers)
+        label(&endpoint.cookies)
     }
 
     /// The parameters of a path item or operation, `$ref`s followed; `parameters: null` is read as none.
@@ -161,13 +188,18 @@ extension OpenAPIImporter {
             throw Unsupported("a parameter without a 'schema' is not supported", at: parameter.location)
         }
         let style = parameter[.style]
+        let resolvedSchema = files.resolve(schema)?.node ?? schema
+        if place == "query", resolvedSchema[.properties]?.mapping?.isEmpty == false || resolvedSchema[.allOf] != nil {
+            try addObjectQuery(parameter, schema, required: required, to: &endpoint, context)
+            return
+        }
         if place == "query", let style, style.scalar?.value == "deepObject" {
             try addDeepObject(parameter, schema, style: style, required: required, to: &endpoint)
             return
         }
         var mapped: Mapped
         do {
-            mapped = try parameterType(schema)
+            mapped = try parameterType(schema, enumName: context.typePrefix + OpenAPINames.typeName(name))
         } catch {
             guard !required else { throw error }
             report(error, skipping: "optional parameter '\(name)'")
@@ -182,6 +214,7 @@ extension OpenAPIImporter {
         if !required { mapped.type = .optional(mapped.type) }
         var spec = ParameterSpec(
             wireName: Located(name, at: nameLocation), type: Located(mapped.type, at: schema.location))
+        spec.summary = parameter.summaryLine
         // `explode: false` joins a query list's values with commas (`ids=1,2`); form style is the default.
         if place == "query", isScalarList(mapped.type.nonOptional), let explode = parameter[.explode],
             explode.scalar?.value == "false"
@@ -194,6 +227,58 @@ extension OpenAPIImporter {
         case "header": endpoint.headers.append(spec)
         case "cookie": endpoint.cookies.append(spec)
         default: throw Unsupported("a parameter 'in: \(place)' is not supported", at: parameter.location)
+        }
+    }
+
+    /// A query parameter of an object with properties: a model, sent property by property in
+    /// `form` style (exploded: `R=100&G=200`; not: `color=R,100,G,200`) or `deepObject` style
+    /// (`color[R]=100`); each property must have a text form, as in a form body.
+    private mutating func addObjectQuery(
+        _ parameter: YAMLNode, _ schema: YAMLNode, required: Bool, to endpoint: inout EndpointSpec,
+        _ context: OperationContext
+    ) throws(Unsupported) {
+        guard let name = parameter.text(.name) else { return }
+        let style = parameter[.style]
+        let styleName = style?.scalar?.value ?? "form"
+        var type: TypeRef? = nil
+        var message = Unsupported.objectQuery
+        if styleName == "form" || styleName == "deepObject" {
+            do {
+                let mapped = try self.type(schema, name: context.typePrefix + OpenAPINames.typeName(name))
+                if case .model(let model) = mapped.type.nonOptional {
+                    if isFlatModel(model) { type = mapped.type.nonOptional }
+                } else {
+                    message = Unsupported.parameterType("query")
+                }
+            } catch {
+                guard !required else { throw error }
+                report(error, skipping: "optional parameter '\(name)'")
+                return
+            }
+        }
+        guard let type else {
+            let problem = Unsupported(message, at: schema.location)
+            guard !required else { throw problem }
+            report(problem, skipping: "optional parameter '\(name)'")
+            return
+        }
+        var spec = ParameterSpec(
+            wireName: Located(name, at: parameter[.name]?.location ?? parameter.location),
+            type: Located(required ? type : .optional(type), at: schema.location))
+        spec.summary = parameter.summaryLine
+        if let style, styleName == "deepObject" { spec.style = Located(.deepObject, at: style.location) }
+        if styleName == "form", let explode = parameter[.explode], explode.scalar?.value == "false" {
+            spec.explode = Located(false, at: explode.location)
+        }
+        endpoint.query.append(spec)
+    }
+
+    /// A model whose every property has a text form: a scalar, an enum, a list of them, any JSON value.
+    private func isFlatModel(_ name: String) -> Bool {
+        guard let model = imported.models.first(where: { $0.name.value == name }) else { return false }
+        return model.properties.allSatisfy { property in
+            let type = property.type.value.nonOptional
+            return isScalar(type) || isScalarList(type) || type == .json || type == .dictionary(.json)
         }
     }
 
@@ -223,12 +308,15 @@ extension OpenAPIImporter {
         var spec = ParameterSpec(
             wireName: Located(name, at: parameter[.name]?.location ?? parameter.location),
             type: Located(type, at: schema.location))
+        spec.summary = parameter.summaryLine
         spec.style = Located(.deepObject, at: style.location)
         endpoint.query.append(spec)
     }
 
-    /// A parameter's type: its enums as their wire type, so a parameter never makes a type of its own.
-    private mutating func parameterType(_ schema: YAMLNode) throws(Unsupported) -> Mapped {
+    /// A parameter's type. An inline enum is an open enum named `enumName` (`listOrders`'
+    /// `status`: `ListOrdersStatus`; a list's element `ListOrdersStatusItem`), as a property's
+    /// is named after its model and key; without a name (a deep object's values), its wire type.
+    private mutating func parameterType(_ schema: YAMLNode, enumName: String? = nil) throws(Unsupported) -> Mapped {
         let resolved = files.resolve(schema)?.node ?? schema
         if resolved.text(.type) == "object" || resolved[.properties] != nil
             || resolved[.allOf] != nil
@@ -236,11 +324,14 @@ extension OpenAPIImporter {
             throw Unsupported(Unsupported.parameterType("query or header"), at: schema.location)
         }
         if resolved[.enum] != nil, OpenAPIFiles.reference(in: schema) == nil {
+            if let enumName, let mapped = try? type(schema, name: enumName), isScalar(mapped.type.nonOptional) {
+                return (mapped.type.nonOptional, false)
+            }
             let integer = resolved.text(.type) == "integer"
             return (.primitive(integer ? .int : .string), false)
         }
         if resolved.text(.type) == "array", let items = resolved[.items] {
-            let element = try parameterType(items)
+            let element = try parameterType(items, enumName: enumName.map { $0 + "Item" })
             return (.array(element.type), false)
         }
         return try type(schema, name: "Parameter")
@@ -270,8 +361,23 @@ extension OpenAPIImporter {
             throw Unsupported(Unsupported.mediaType(content.map(\.key.value)), at: resolved.location)
         }
         guard let schema = media.value[.schema] else { return }
+        if encoding == .form {
+            // The runtime writes a form field as OpenAPI's default does: `style: form`, a list exploded.
+            for field in media.value[.encoding]?.mapping ?? [] {
+                let style = field.value[.style]
+                let explode = field.value[.explode]
+                if let style, style.scalar?.value != "form" {
+                    throw Unsupported(Unsupported.formFieldEncoding, at: style.location)
+                }
+                if let explode, explode.scalar?.value == "false" {
+                    throw Unsupported(Unsupported.formFieldEncoding, at: explode.location)
+                }
+            }
+        }
         let mapped = try type(schema, name: context.typePrefix + "Request")
-        endpoint.body = Located(mapped.type.nonOptional, at: schema.location)
+        // `required` defaults to false: such a body is `T? = nil` in Swift, and `nil` sends none.
+        let type = resolved.flag(.required) ? mapped.type.nonOptional : .optional(mapped.type.nonOptional)
+        endpoint.body = Located(type, at: schema.location)
         if encoding == .form { endpoint.bodyEncoding = Located(.form, at: media.keyLocation) }
     }
 

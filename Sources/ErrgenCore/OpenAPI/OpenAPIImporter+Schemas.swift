@@ -27,10 +27,17 @@ extension OpenAPIImporter {
         else { return }
         for entry in schemas {
             let key = root.location.file + "#/components/schemas/" + Self.escaped(entry.key.value)
-            let name = OpenAPINames.unique(OpenAPINames.typeName(entry.key.value), in: memo.takenTypeNames)
+            let name = OpenAPINames.unique(
+                swiftTypeName(OpenAPINames.typeName(entry.key.value)), in: memo.takenTypeNames)
             memo.takenTypeNames.insert(name)
             memo.reservedNames[key] = name
         }
+    }
+
+    /// `name`, or `nameModel` when errgen gives the module a type of that name (a schema
+    /// `AcmeError` in the module `Acme` is `AcmeErrorModel`), as `Type` is `TypeModel`.
+    func swiftTypeName(_ name: String) -> String {
+        context.generatedTypeNames.contains(name) ? name + "Model" : name
     }
 
     /// Maps every component schema, used by an operation or not, as a client would want them all.
@@ -241,14 +248,7 @@ extension OpenAPIImporter {
         var swiftNames = Set<String>()
         for entry in properties {
             let wire = entry.key.value
-            guard let swiftName = SwiftIdentifiers.lowerCamel(wire), swiftNames.insert(swiftName).inserted else {
-                report(
-                    Unsupported(
-                        "property '\(wire)' has no Swift name of its own (camel-cased it is not a new identifier)",
-                        at: entry.keyLocation),
-                    skipping: "the property")
-                continue
-            }
+            let swiftName = OpenAPINames.memberLabel(wire, in: swiftNames)
             do {
                 let constant = OpenAPISchemaSyntax.constant(entry.value)
                 let mapped: Mapped =
@@ -265,6 +265,7 @@ extension OpenAPIImporter {
                     type: Located(optional ? .optional(mapped.type) : mapped.type, at: entry.value.location),
                     secret: resolved.text(.format) == "password",
                     summary: entry.value.summaryLine ?? resolved.summaryLine)
+                if swiftName != SwiftIdentifiers.lowerCamel(wire) { property.swiftName = swiftName }
                 property.defaultValue = defaultValue
                 property.access = OpenAPISchemaSyntax.access(of: entry.value, resolved)
                 property.example =
@@ -272,6 +273,7 @@ extension OpenAPIImporter {
                 imported.owners[entry.keyLocation] = .model(modelName)
                 imported.owners[entry.value.location] = .model(modelName)
                 result.append(property)
+                swiftNames.insert(swiftName)
             } catch {
                 report(error, skipping: "property '\(wire)' of '\(modelName)'")
             }
@@ -396,7 +398,7 @@ extension OpenAPIImporter {
     /// reserved for itself, else a new one that no type has yet.
     mutating func typeName(claiming name: String) -> String {
         if memo.inProgress.values.contains(name) { return name }
-        let unique = OpenAPINames.unique(name, in: memo.takenTypeNames)
+        let unique = OpenAPINames.unique(swiftTypeName(name), in: memo.takenTypeNames)
         memo.takenTypeNames.insert(unique)
         return unique
     }

@@ -21,6 +21,9 @@ extension OpenAPIImporter {
             let mapped = try type(
                 branch, name: title.map(OpenAPINames.typeName) ?? unionName + "Variant\(index + 1)")
             nullable = nullable || mapped.nullable
+            // A branch that is the union itself (`anyOf: [$ref: Self, string]`) adds no value the
+            // other branches do not read, and decoding it would try the union on the value for ever.
+            if discriminator == nil, mapped.type == .model(unionName) { continue }
             // A second branch of the same Swift type is never reached: the first reads its values.
             if discriminator == nil, result.members.contains(where: { $0.type.value == mapped.type }) { continue }
             if let discriminator {

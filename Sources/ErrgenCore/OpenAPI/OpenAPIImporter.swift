@@ -35,6 +35,8 @@ package struct OpenAPIImporter {
         /// Whether every catalog entry with a status is the fallback of its status: the catalog
         /// tells responses apart by status, and bodies need no code.
         let isToldApartByStatus: Bool
+        /// The module's own top-level names (`AcmeError`): a schema of one of them gains `Model`.
+        let generatedTypeNames: Set<String>
 
         init(spec: Spec, policy: OpenAPISettings.UnsupportedPolicy) {
             self.policy = policy
@@ -57,6 +59,7 @@ package struct OpenAPIImporter {
                     let reference = fallbacks[status]?.text
                     return reference == error.code.value.description || reference == error.name?.value
                 }
+            generatedTypeNames = GeneratedNames.topLevelTypeNames(module: spec.module.name.value)
         }
     }
 

@@ -19,6 +19,8 @@ enum OpenAPIKey: String, Sendable {
     case content
     // A `text/event-stream` media type's OpenAPI 3.2 event schema, and its `data`'s own
     case itemSchema, contentSchema
+    // A media type's `encoding` of a form body's fields
+    case encoding
     // A schema
     case type, format, properties, additionalProperties, items, required, `enum`, const, nullable, `default`
     case readOnly, writeOnly, example, examples, allOf, oneOf, anyOf, discriminator

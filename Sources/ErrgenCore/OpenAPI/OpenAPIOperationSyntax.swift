@@ -90,6 +90,22 @@ enum OpenAPIOperationSyntax {
     }
 
     /// Text on one line, runs of white space as one space: `"Lists\n  pets."` is `"Lists pets."`.
+    /// The paragraphs of `text` (split at blank lines), each on one line, empty ones left out.
+    static func paragraphs(_ text: String) -> [String] {
+        var paragraphs: [String] = []
+        var current: [Substring] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) + [Substring("")] {
+            if line.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) {
+                let paragraph = oneLine(current.joined(separator: " "))
+                if !paragraph.isEmpty { paragraphs.append(paragraph) }
+                current = []
+            } else {
+                current.append(line)
+            }
+        }
+        return paragraphs
+    }
+
     static func oneLine(_ text: String) -> String {
         text.split(whereSeparator: { $0 == "\n" || $0 == " " || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
     }

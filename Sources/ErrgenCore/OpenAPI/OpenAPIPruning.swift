@@ -4,15 +4,28 @@
 package enum OpenAPIPruning {
     /// Removes from `spec` the owners of the errors located in the document; returns the
     /// errors it turned into warnings (none when no error had an owner).
+    ///
+    /// - Parameter skippedTypes: the types earlier rounds left out, with where: an "unknown
+    ///   type" that names one says which skip caused it instead, with no guess at another name.
     package static func prune(
-        _ spec: inout Spec, errors: [Diagnostic], owners: [SourceLocation: OpenAPIOwner]
+        _ spec: inout Spec, errors: [Diagnostic], owners: [SourceLocation: OpenAPIOwner],
+        skippedTypes: inout [String: (owner: OpenAPIOwner, location: SourceLocation)]
     ) -> [Diagnostic] {
         var removed = Set<OpenAPIOwner>()
         var warnings: [Diagnostic] = []
         for error in errors where error.severity == .error {
             guard let location = error.location, let owner = owners[location] else { continue }
             removed.insert(owner)
-            warnings.append(Diagnostic(.warning, "\(error.message); \(describe(owner)) is skipped", at: location))
+            var message = error.message
+            if let name = unknownTypeName(in: message), let skip = skippedTypes[name] {
+                message = "it uses \(describe(skip.owner)), which is skipped (\(skip.location))"
+            }
+            warnings.append(Diagnostic(.warning, "\(message); \(describe(owner)) is skipped", at: location))
+            switch owner {
+            case .model(let name), .enumeration(let name), .union(let name):
+                if skippedTypes[name] == nil { skippedTypes[name] = (owner, location) }
+            case .endpoint: break
+            }
         }
         guard !removed.isEmpty else { return [] }
         spec.models.removeAll { removed.contains(.model($0.name.value)) }
@@ -26,6 +39,13 @@ package enum OpenAPIPruning {
         }
         spec.services.removeAll { $0.endpoints.isEmpty }
         return warnings
+    }
+
+    /// `X` of Check's "unknown type 'X'..." message.
+    private static func unknownTypeName(in message: String) -> String? {
+        let prefix = "unknown type '"
+        guard message.hasPrefix(prefix) else { return nil }
+        return message.dropFirst(prefix.count).split(separator: "'", maxSplits: 1).first.map(String.init)
     }
 
     static func describe(_ owner: OpenAPIOwner) -> String {

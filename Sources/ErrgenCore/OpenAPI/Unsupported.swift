@@ -31,5 +31,9 @@ struct Unsupported: Error {
     }
     static let deepObject =
         "a 'style: deepObject' query parameter of an object with fixed 'properties' (or of values that are not text, numbers or booleans) is not supported"
+    static let objectQuery =
+        "a query object in a style other than form or deepObject, or with a property that has no text form (an object, a list of objects, bytes), is not supported"
+    static let formFieldEncoding =
+        "a form body field encoded with a 'style' other than form, or 'explode: false', is not supported"
     static let brokenReference = "a schema whose '$ref' cannot be followed"
 }

@@ -39,10 +39,12 @@ enum OpenAPIImport {
         guard spec.openAPI?.unsupported == .skip, !owners.isEmpty else { return (checked, checking) }
         var pruned = spec
         var skipped = DiagnosticList()
+        var skippedTypes: [String: (owner: OpenAPIOwner, location: SourceLocation)] = [:]
         // Each round leaves out what the last one's errors name; a chain of types that use one
         // another shortens by at least one a round.
         for _ in 0..<64 where checking.hasErrors {
-            let warnings = OpenAPIPruning.prune(&pruned, errors: checking.all, owners: owners)
+            let warnings = OpenAPIPruning.prune(
+                &pruned, errors: checking.all, owners: owners, skippedTypes: &skippedTypes)
             guard !warnings.isEmpty else { break }
             for warning in warnings { skipped.append(warning) }
             (checked, checking) = SpecChecker.check(pruned)

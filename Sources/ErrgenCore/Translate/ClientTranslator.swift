@@ -474,11 +474,16 @@ struct ClientTranslator: FileTranslator {
                     case .cookie:
                         "the `\(parameter.wireName)` cookie\(parameter.type.isOptional ? ", left out when `nil`" : "")."
                     case .body:
-                        endpoint.spec.bodyEncoding?.value == .form ? "the body, sent as a form." : "the JSON body."
+                        (endpoint.spec.bodyEncoding?.value == .form ? "the body, sent as a form" : "the JSON body")
+                            + (parameter.type.isOptional ? "; `nil` sends none." : ".")
                     case .idempotencyKey:
                         "the `Idempotency-Key`; pass an earlier call's key to repeat it, `nil` for a fresh one."
                     }
-                lines.append("  - \(parameter.name): \(place)")
+                // The document's words first, then where the value goes: "The store. `{storeId}` in the path."
+                let described = parameter.summary.map { summary in
+                    summary + (summary.hasSuffix(".") ? " " : ". ") + place.prefix(1).uppercased() + place.dropFirst()
+                }
+                lines.append("  - \(parameter.name): \(described ?? place)")
             }
         }
         if let response = endpoint.spec.response {

@@ -37,6 +37,7 @@ struct EndpointFacts {
     func doc(context: TranslationContext, callouts: [String]) -> [String] {
         var lines: [String] = []
         if let summary = spec.summary { lines += [summary, ""] }
+        for paragraph in spec.details { lines += [paragraph, ""] }
         lines.append("`\(requestLine)`")
         lines += [""] + callouts
         lines += ["", "Spec: \(context.origin(spec.name.location))"]
@@ -87,6 +88,8 @@ struct EndpointParameter {
     var explode = true
     /// A query or header parameter's `secret`: hidden in the router's `dump` and description.
     var secret = false
+    /// What the parameter is, from an OpenAPI description: first in its `- Parameters:` entry.
+    var summary: String? = nil
 
     /// The name inside generated bodies (`self_` for `self`).
     var local: String { GeneratedNames.localName(name) }
@@ -126,7 +129,8 @@ struct ServiceFacts {
                         EndpointParameter(
                             place: place, wireName: parameter.wireName.value, type: parameter.type.value,
                             name: (parameterNames.next() ?? nil) ?? "unnamed", style: parameter.style?.value ?? .form,
-                            explode: parameter.explode?.value ?? true, secret: parameter.secret)
+                            explode: parameter.explode?.value ?? true, secret: parameter.secret,
+                            summary: parameter.summary)
                     }
                 }
                 if let body = endpoint.body {

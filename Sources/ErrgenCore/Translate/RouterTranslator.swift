@@ -248,6 +248,21 @@ struct RouterTranslator: FileTranslator {
                     FunctionCall(
                         "\(queryItem).deepObject",
                         [.init("name", SwiftLiteral.string(parameter.wireName)), .init(nil, texts)]))
+            case (_, .model(let model)) where context.references.namedTypes[model].map(Self.isModel) ?? false:
+                // An object: its properties by the style's rule (QueryStyles.swift).
+                let arguments: [FunctionCall.Argument] =
+                    switch (parameter.style, parameter.explode) {
+                    case (.deepObject, _):
+                        [.init("name", SwiftLiteral.string(parameter.wireName)), .init("object", parameter.local)]
+                    case (.form, false):
+                        [
+                            .init("name", SwiftLiteral.string(parameter.wireName)),
+                            .init("commaSeparated", parameter.local),
+                        ]
+                    case (.form, true): [.init(nil, parameter.local)]
+                    }
+                let function = parameter.style == .deepObject ? "deepObject" : "object"
+                return .items(FunctionCall("\(queryItem).\(function)", arguments))
             case (_, .array(let element)) where !parameter.explode:
                 let texts =
                     element == .primitive(.string)
@@ -370,6 +385,12 @@ struct RouterTranslator: FileTranslator {
 
     /// `language` for text, `ErrgenRuntime.TextValue.of(page)` for the rest; an optional
     /// stays optional (`page.map { ... }`), so that a query item without a value is left out.
+    /// A struct, which a query writes property by property; an enum is one value.
+    private static func isModel(_ type: NamedType) -> Bool {
+        if case .model = type { return true }
+        return false
+    }
+
     private func textValue(of value: String, type: TypeRef) -> String {
         switch type {
         case .primitive(.string), .optional(.primitive(.string)): value

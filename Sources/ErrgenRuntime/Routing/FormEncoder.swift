@@ -1,17 +1,22 @@
 import Foundation
 
 /// Writes a flat `Encodable` value (a model whose properties are text, numbers, decimals,
-/// booleans, dates, URLs, UUIDs or enums, or optional ones) as an `application/x-www-form-urlencoded` body,
-/// by the WHATWG URL standard's serializer, which browsers use for HTML forms:
+/// booleans, dates, URLs, UUIDs or enums, lists of them, or JSON values, or optional ones) as an
+/// `application/x-www-form-urlencoded` body, by the WHATWG URL standard's serializer, which
+/// browsers use for HTML forms:
 ///
 /// - fields in the order the value encodes them (a generated model: the spec's order);
 /// - a `nil` field is left out;
+/// - a list repeats its name, one field per element (`tags=a&tags=b`: OpenAPI's default
+///   `style: form`, `explode: true`), and an empty list writes no field;
+/// - a JSON value (``AnyJSON``, `[String: AnyJSON]`) is its JSON text, but a string is its
+///   text and `null` is left out;
 /// - each name and value is UTF-8, every byte but ASCII letters, digits and `*-._`
 ///   percent-encoded, and a space written `+` (`PercentEncoding.formComponent(_:)`);
 /// - values have the same text form as query items: `true`/`false`, ISO 8601 dates.
 ///
-/// A nested model, list or dictionary has no form; encoding one throws `EncodingError`
-/// (errgen's checker refuses such a form body in the spec already).
+/// A nested model, a list of lists or a dictionary of other values has no form; encoding one
+/// throws `EncodingError` (errgen's checker refuses such a form body in the spec already).
 public enum FormEncoder {
     /// The body's bytes.
     ///
@@ -96,10 +101,19 @@ private struct FormKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
         case let decimal as Decimal: add(decimal.description, key)
         case let url as URL: add(url.absoluteString, key)
         case let uuid as UUID: add(uuid.uuidString, key)
+        case let json as AnyJSON:
+            if let text = try FormJSON.text(of: json) { add(text, key) }
+        case let object as [String: AnyJSON]:
+            if let text = try FormJSON.text(of: .object(object)) { add(text, key) }
         default:
-            // Any other scalar (a raw-value enum, say) encodes itself through a single value.
-            let scalar = ScalarCapture(codingPath: codingPath + [key])
+            // Any other scalar (a raw-value enum, say) encodes itself through a single value;
+            // a list through an unkeyed container, each element one field of the list's name.
+            let scalar = ScalarCapture(codingPath: codingPath + [key], takesList: true)
             try value.encode(to: scalar)
+            if let list = scalar.box.list {
+                for text in list { add(text, key) }
+                return
+            }
             guard let text = scalar.box.text else { throw notFlat(codingPath + [key], "a value without a text form") }
             add(text, key)
         }
@@ -121,20 +135,41 @@ private struct FormKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     }
 }
 
-/// Captures the text of a value that encodes itself as one scalar.
+/// A JSON value's form text: JSON, keys sorted so that a body is the same bytes each time.
+private enum FormJSON {
+    static func text(of value: AnyJSON) throws -> String? {
+        switch value {
+        case .null: return nil
+        case .string(let text): return text
+        default:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            return String(decoding: try encoder.encode(value), as: UTF8.self)
+        }
+    }
+}
+
+/// Captures the text of a value that encodes itself as one scalar, or the texts of a list's elements.
 private final class TextBox {
     var text: String?
+    var list: [String]?
 }
 
 private struct ScalarCapture: Encoder, SingleValueEncodingContainer {
     let box = TextBox()
     var codingPath: [any CodingKey]
+    /// Whether the value may be a list (a field's value, not a list's element).
+    var takesList = false
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         KeyedEncodingContainer(FailingKeyedContainer<Key>(codingPath: codingPath))
     }
-    func unkeyedContainer() -> any UnkeyedEncodingContainer { FailingUnkeyedContainer(codingPath: codingPath) }
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        guard takesList else { return FailingUnkeyedContainer(codingPath: codingPath) }
+        box.list = []
+        return ListCapture(box: box, codingPath: codingPath)
+    }
     func singleValueContainer() -> any SingleValueEncodingContainer { self }
 
     mutating func encodeNil() throws {}
@@ -158,9 +193,36 @@ private struct ScalarCapture: Encoder, SingleValueEncodingContainer {
         case let url as URL: box.text = url.absoluteString
         case let uuid as UUID: box.text = uuid.uuidString
         case let decimal as Decimal: box.text = decimal.description
+        case let json as AnyJSON: box.text = try FormJSON.text(of: json)
         default: try value.encode(to: self)
         }
     }
+}
+
+/// The elements of a list field, each a scalar with a text form.
+private struct ListCapture: UnkeyedEncodingContainer {
+    let box: TextBox
+    var codingPath: [any CodingKey]
+    var count: Int { box.list?.count ?? 0 }
+
+    mutating func encodeNil() throws { throw notFlat(codingPath, "a null in a list") }
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        var element = ScalarCapture(codingPath: codingPath + [JSONKey(stringValue: String(count))])
+        try element.encode(value)
+        guard let text = element.box.text else {
+            throw notFlat(element.codingPath, "a list element without a text form")
+        }
+        box.list?.append(text)
+    }
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+        NestedKey
+    > {
+        KeyedEncodingContainer(FailingKeyedContainer<NestedKey>(codingPath: codingPath))
+    }
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+        FailingUnkeyedContainer(codingPath: codingPath)
+    }
+    mutating func superEncoder() -> any Encoder { ScalarCapture(codingPath: codingPath) }
 }
 
 /// Containers for what a form cannot hold: every write throws.

@@ -338,6 +338,23 @@ struct OpenAPISnippetTests {
             """)
     }
 
+    @Test("a union that lists itself drops that branch; one that holds itself through an array is indirect")
+    func recursiveUnions() throws {
+        let document = Self.document(
+            schemas: """
+
+                Value:
+                  anyOf:
+                    - $ref: '#/components/schemas/Value'
+                    - {type: string}
+                    - {type: array, items: {$ref: '#/components/schemas/Value'}}
+                """)
+        let text = try rendered(document, ["Value"])
+        #expect(text.contains("    case string(Swift.String)\n"), "\(text)")
+        #expect(text.contains("case valueList([Value])"), "\(text)")
+        #expect(!text.contains("case value(Value)"), "\(text)")
+    }
+
     @Test("a default of the property's type is its Swift default; readOnly and writeOnly are one-way properties")
     func defaultsAndAccess() throws {
         try assertSnippet(
@@ -426,6 +443,51 @@ struct OpenAPISnippetTests {
             }
 
             """)
+    }
+
+    @Test("a query object is a model sent in form style (exploded or not) or deepObject style, property by property")
+    func objectQuery() throws {
+        let document = Self.document(
+            paths: """
+
+                /pets:
+                  get:
+                    operationId: findPets
+                    parameters:
+                      - {name: color, in: query, required: true, schema: {$ref: '#/components/schemas/Color'}}
+                      - name: size
+                        in: query
+                        explode: false
+                        schema: {type: object, properties: {min: {type: integer}, max: {type: integer}}}
+                      - {name: filter, in: query, style: deepObject, schema: {$ref: '#/components/schemas/Color'}}
+                    responses: {'204': {description: Found.}}
+                """,
+            schemas: """
+
+                Color:
+                  type: object
+                  required: [R]
+                  properties: {R: {type: integer}, tags: {type: array, items: {type: string}}}
+                """)
+        try assertSnippet(
+            document, ["DefaultRouter", "queryItems"],
+            """
+            /// The query items in spec order; `nil` values are left out, lists repeat their name.
+            var queryItems: [ErrgenRuntime.QueryItem] {
+                switch self {
+                case .findPets(let color, let size, let filter):
+                    var items = ErrgenRuntime.QueryItem.object(color)
+                    items += ErrgenRuntime.QueryItem.object(name: "size", commaSeparated: size)
+                    items += ErrgenRuntime.QueryItem.deepObject(name: "filter", object: filter)
+                    return items
+                }
+            }
+
+            """)
+        let method = try rendered(document, ["DefaultService", "findPets"])
+        #expect(
+            method.contains("func findPets(color: Color, size: FindPetsSize? = nil, filter: Color? = nil)"), "\(method)"
+        )
     }
 
     @Test("an operation: path, query (a list too) and header parameters, a JSON body and response, tag as service")
@@ -545,6 +607,246 @@ struct OpenAPISnippetTests {
                         responses: {'204': {description: Done.}}
                     """), ["DefaultRouter", "bodyEncoding"])
         #expect(text.contains("    .form\n"))
+    }
+
+    @Test("a requestBody without required: true is an optional body that defaults to nil; required: true is not")
+    func optionalBody() throws {
+        let document = Self.document(
+            paths: """
+
+                /notes:
+                  post:
+                    operationId: addNote
+                    requestBody:
+                      content: {application/json: {schema: {$ref: '#/components/schemas/Note'}}}
+                    responses: {'204': {description: Added.}}
+                  put:
+                    operationId: replaceNote
+                    requestBody:
+                      required: true
+                      content: {application/json: {schema: {$ref: '#/components/schemas/Note'}}}
+                    responses: {'204': {description: Replaced.}}
+                """,
+            schemas: "\n  Note: {type: object, properties: {text: {type: string}}}\n")
+        let optional = try rendered(document, ["DefaultService", "addNote"])
+        #expect(optional.contains("  - body: the JSON body; `nil` sends none."), "\(optional)")
+        #expect(optional.contains("func addNote(body: Note? = nil) async throws(APIError) {"), "\(optional)")
+        let required = try rendered(document, ["DefaultService", "replaceNote"])
+        #expect(required.contains("func replaceNote(body: Note) async throws(APIError) {"), "\(required)")
+    }
+
+    @Test("parameters and properties that camel-case alike are numbered in document order, sent by their own names")
+    func collidingLabels() throws {
+        let document = Self.document(
+            paths: """
+
+                /calls:
+                  post:
+                    operationId: listCalls
+                    parameters:
+                      - {name: StartTime, in: query, schema: {type: string}}
+                      - {name: StartTime<, in: query, schema: {type: string}}
+                      - {name: StartTime>, in: query, schema: {type: string}}
+                      - {name: body, in: header, schema: {type: string}}
+                    requestBody:
+                      required: true
+                      content: {application/json: {schema: {$ref: '#/components/schemas/Call'}}}
+                    responses: {'204': {description: Listed.}}
+                """,
+            schemas: """
+
+                Call:
+                  type: object
+                  properties:
+                    start_time: {type: string}
+                    startTime: {type: integer}
+                    '+1': {type: boolean}
+                """)
+        let method = try rendered(document, ["DefaultService", "listCalls"])
+        #expect(
+            method.contains(
+                """
+                func listCalls(
+                    startTime: Swift.String? = nil,
+                    startTime2: Swift.String? = nil,
+                    startTime3: Swift.String? = nil,
+                    body2: Swift.String? = nil,
+                    body: Call
+                ) async throws(APIError) {
+                """), "\(method)")
+        let query = try rendered(document, ["DefaultRouter", "queryItems"])
+        #expect(query.contains(#"ErrgenRuntime.QueryItem(name: "StartTime>", value: startTime3)"#), "\(query)")
+        try assertSnippet(
+            document, ["Call", "init"],
+            """
+            /// Memberwise initializer; optional properties default to `nil`.
+            init(startTime: Swift.String? = nil, startTime2: Swift.Int? = nil, value1: Swift.Bool? = nil) {
+                self.startTime = startTime
+                self.startTime2 = startTime2
+                self.value1 = value1
+            }
+
+            """)
+    }
+
+    @Test("a form body takes lists of scalars or enums (one field per element) and JSON values (their JSON text)")
+    func formBodyLists() throws {
+        let document = Self.document(
+            paths: """
+
+                /calls:
+                  post:
+                    operationId: createCall
+                    requestBody:
+                      required: true
+                      content:
+                        application/x-www-form-urlencoded:
+                          schema:
+                            type: object
+                            properties:
+                              Event: {type: array, items: {type: string, enum: [ringing, answered]}}
+                              MediaUrl: {type: array, items: {type: string, format: uri}}
+                              Parameter: {description: Any JSON.}
+                    responses: {'204': {description: Created.}}
+                """)
+        try assertSnippet(
+            document, ["CreateCallRequest", "init"],
+            """
+            /// Memberwise initializer; optional properties default to `nil`.
+            init(
+                event: [CreateCallRequestEventItem]? = nil,
+                mediaUrl: [Foundation.URL]? = nil,
+                parameter: ErrgenRuntime.AnyJSON? = nil
+            ) {
+                self.event = event
+                self.mediaUrl = mediaUrl
+                self.parameter = parameter
+            }
+
+            """)
+        let (_, diagnostics) = Generator.check(sources: [
+            SpecSource(path: "errgen.yaml", text: Self.catalog),
+            SpecSource(
+                path: "openapi.yaml",
+                text: document.replacingOccurrences(
+                    of: "              Parameter: {description: Any JSON.}",
+                    with: "              Parameter: {description: Any JSON.}\n"
+                        + "            encoding: {Event: {explode: false}}")),
+        ])
+        #expect(
+            diagnostics.sorted.map(\.description) == [
+                "openapi.yaml:17:41: error: \(Unsupported.formFieldEncoding)"
+            ])
+    }
+
+    @Test("the doc comment has the summary, then every paragraph of the description, and each parameter's description")
+    func docComments() throws {
+        try assertSnippet(
+            Self.document(
+                paths: """
+
+                    /orders/{orderId}:
+                      delete:
+                        operationId: cancelOrder
+                        summary: Cancels an order.
+                        description: |
+                          Only an order that has not shipped
+                          can be cancelled.
+
+                          The refund follows in a week.
+                        parameters:
+                          - {name: orderId, in: path, required: true, description: The order's number., schema: {type: integer}}
+                          - {name: reason, in: query, description: 'Why, shown to support', schema: {type: string}}
+                        responses: {'204': {description: Cancelled.}}
+                    """), ["DefaultService", "cancelOrder"],
+            """
+            /// Cancels an order.
+            ///
+            /// Only an order that has not shipped can be cancelled.
+            ///
+            /// The refund follows in a week.
+            ///
+            /// `DELETE /orders/{orderId}`
+            ///
+            /// - Parameters:
+            ///   - orderId: The order's number. `{orderId}` in the path.
+            ///   - reason: Why, shown to support. `reason` in the query, left out when `nil`.
+            """,
+            prefixOnly: true)
+    }
+
+    @Test("a schema named like a type errgen gives the module (APIError) gains Model, and its uses follow")
+    func schemaNamedLikeGeneratedType() throws {
+        let document = Self.document(
+            schemas: """
+
+                APIError: {type: object, properties: {code: {type: string}}}
+                Failure: {type: object, properties: {error: {$ref: '#/components/schemas/APIError'}}}
+                """)
+        #expect(try rendered(document, ["APIErrorModel"]).contains("struct APIErrorModel: Swift.Codable"))
+        #expect(try rendered(document, ["Failure", "init"]).contains("init(error: APIErrorModel? = nil)"))
+    }
+
+    @Test("under unsupported: skip, a use of a type Check left out names that skip, not an unknown type")
+    func skipCascadeNamesTheSkip() throws {
+        let document = Self.document(
+            paths: """
+
+                /nodes:
+                  get:
+                    operationId: getNode
+                    responses:
+                      '200': {description: OK, content: {application/json: {schema: {$ref: '#/components/schemas/Node'}}}}
+                """,
+            schemas: """
+
+                Node:
+                  type: object
+                  required: [next]
+                  properties: {next: {$ref: '#/components/schemas/Node'}}
+                """)
+        let (_, diagnostics) = Generator.check(sources: [
+            SpecSource(
+                path: "errgen.yaml",
+                text: Self.catalog.replacingOccurrences(
+                    of: "{document: openapi.yaml}", with: "{document: openapi.yaml, unsupported: skip}")),
+            SpecSource(path: "openapi.yaml", text: document),
+        ])
+        #expect(
+            diagnostics.sorted.map(\.description) == [
+                "openapi.yaml:8:71: warning: it uses model 'Node', which is skipped (openapi.yaml:14:20); "
+                    + "operation 'Default.getNode' is skipped",
+                "openapi.yaml:14:20: warning: model 'Node' contains itself (Node -> Node); a struct can hold itself "
+                    + "only through an array or a dictionary; model 'Node' is skipped",
+            ])
+    }
+
+    @Test("an inline enum in a parameter is an open enum named after the operation and parameter, sent as its value")
+    func parameterEnums() throws {
+        let document = Self.document(
+            paths: """
+
+                /orders:
+                  get:
+                    operationId: listOrders
+                    parameters:
+                      - {name: sort, in: query, schema: {type: string, enum: [newest, oldest]}}
+                      - {name: state, in: query, schema: {type: array, items: {type: integer, enum: [1, 2]}}}
+                    responses: {'204': {description: Listed.}}
+                """)
+        let method = try rendered(document, ["DefaultService", "listOrders"])
+        #expect(
+            method.contains("func listOrders(sort: ListOrdersSort? = nil, state: [ListOrdersStateItem]? = nil)"),
+            "\(method)")
+        #expect(try rendered(document, ["ListOrdersSort"]).contains("enum ListOrdersSort: ErrgenRuntime.OpenEnum {"))
+        #expect(
+            try rendered(document, ["ListOrdersStateItem"]).contains(
+                "enum ListOrdersStateItem: ErrgenRuntime.OpenEnum {"))
+        let query = try rendered(document, ["DefaultRouter", "queryItems"])
+        #expect(
+            query.contains(
+                #"ErrgenRuntime.QueryItem(name: "sort", value: sort.map { ErrgenRuntime.TextValue.of($0) })"#),
+            "\(query)")
     }
 
     @Test("a 4xx response's code enum and the operation's x-errgen-errors document catalog codes on the operation")

@@ -87,4 +87,14 @@ struct OpenAPIConstructsTests {
         let builder = RequestBuilder(baseURL: ZooServer.local.url)
         #expect(builder.url(for: router).query(percentEncoded: true) == "filter%5Bzone%5D=north")
     }
+
+    @Test("a deepObject query of an object with properties is one item a property, a list repeating its item")
+    func deepObjectModelQuery() throws {
+        let router = Zoo.AnimalsRouter.listAnimals(
+            area: Zoo.ListAnimalsArea(zone: "north", levels: [.value1, .value3]), session: "s")
+        let builder = RequestBuilder(baseURL: ZooServer.local.url)
+        #expect(
+            builder.url(for: router).query(percentEncoded: true)
+                == "area%5Bzone%5D=north&area%5Blevels%5D=1&area%5Blevels%5D=3")
+    }
 }

@@ -9,6 +9,7 @@ import Foundation
 ///
 /// ```swift
 /// let client = ZooClient(server: .production)
+/// try await client.visits.cancelVisits()
 /// ```
 ///
 /// Transport, bearer auth, global error processors and logging come through the `APIClientConfiguration`.
@@ -55,6 +56,7 @@ nonisolated extension Zoo {
             ids: [Swift.Int64]?,
             filter: [Swift.String: Swift.String]?,
             limit: Swift.Int32?,
+            area: ListAnimalsArea?,
             xRequestID: Foundation.UUID?,
             session: Swift.String
         ) async throws(ZooError) -> [Animal]
@@ -89,10 +91,12 @@ nonisolated extension Zoo {
         /// `GET /animals`
         ///
         /// - Parameters:
-        ///   - species: `species` in the query, left out when `nil`.
+        ///   - species: Only these species; the name repeats, one a species. `species` in the query, left out when
+        ///     `nil`.
         ///   - ids: `ids` in the query, left out when `nil`.
         ///   - filter: `filter` in the query, left out when `nil`.
         ///   - limit: `limit` in the query, left out when `nil`.
+        ///   - area: `area` in the query, left out when `nil`.
         ///   - xRequestID: the `X-Request-ID` header, left out when `nil`.
         ///   - session: the `session` cookie.
         /// - Returns: the decoded `[Animal]`.
@@ -104,6 +108,7 @@ nonisolated extension Zoo {
             ids: [Swift.Int64]? = nil,
             filter: [Swift.String: Swift.String]? = nil,
             limit: Swift.Int32? = nil,
+            area: ListAnimalsArea? = nil,
             xRequestID: Foundation.UUID? = nil,
             session: Swift.String
         ) async throws(ZooError) -> [Animal] {
@@ -112,6 +117,7 @@ nonisolated extension Zoo {
                 ids: ids,
                 filter: filter,
                 limit: limit,
+                area: area,
                 xRequestID: xRequestID,
                 session: session
             )
@@ -127,7 +133,7 @@ nonisolated extension Zoo {
         /// - Returns: the decoded `Animal`.
         /// - Throws: `ZooError`.
         ///
-        /// Spec: openapi/zoo.yaml:45
+        /// Spec: openapi/zoo.yaml:49
         public func addAnimal(body: Animal) async throws(ZooError) -> Animal {
             try await client.send(AnimalsRouter.addAnimal(body: body), expecting: Animal.self)
         }
@@ -160,13 +166,23 @@ nonisolated extension Zoo {
         ///
         /// `POST /visits`: see `VisitsService.postVisits`.
         func postVisits(body: PostVisitsRequest) async throws(ZooError) -> Visit
+
+        /// Cancels visits.
+        ///
+        /// `POST /visits/cancellations`: see `VisitsService.cancelVisits`.
+        func cancelVisits(
+            day: Swift.String?,
+            day2: Swift.String?,
+            day3: Swift.String?,
+            body: Visit?
+        ) async throws(ZooError)
     }
 
     /// Booking visits.
     ///
     /// `ZooClient.visits`: one method per endpoint of the `Visits` service.
     ///
-    /// Spec: openapi/zoo.yaml:61
+    /// Spec: openapi/zoo.yaml:65
     public struct VisitsService: VisitsServiceProtocol, Swift.Sendable {
         /// Sends the requests.
         public let client: ErrgenRuntime.APIClient<ZooError>
@@ -185,9 +201,30 @@ nonisolated extension Zoo {
         /// - Returns: the decoded `Visit`.
         /// - Throws: `ZooError`.
         ///
-        /// Spec: openapi/zoo.yaml:61
+        /// Spec: openapi/zoo.yaml:65
         public func postVisits(body: PostVisitsRequest) async throws(ZooError) -> Visit {
             try await client.send(VisitsRouter.postVisits(body: body), expecting: Visit.self)
+        }
+
+        /// Cancels visits.
+        ///
+        /// `POST /visits/cancellations`
+        ///
+        /// - Parameters:
+        ///   - day: `day` in the query, left out when `nil`.
+        ///   - day2: `day<` in the query, left out when `nil`.
+        ///   - day3: `day>` in the query, left out when `nil`.
+        ///   - body: the JSON body; `nil` sends none.
+        /// - Throws: `ZooError`.
+        ///
+        /// Spec: openapi/zoo.yaml:87
+        public func cancelVisits(
+            day: Swift.String? = nil,
+            day2: Swift.String? = nil,
+            day3: Swift.String? = nil,
+            body: Visit? = nil
+        ) async throws(ZooError) {
+            try await client.send(VisitsRouter.cancelVisits(day: day, day2: day2, day3: day3, body: body))
         }
     }
 }

@@ -4,11 +4,49 @@
 @_spi(Generated) import ErrgenRuntime
 import Foundation
 
-/// The Zoo API's models, routers and services (`Zoo.Cat`):
+/// The Zoo API's models, routers and services (`Zoo.ListAnimalsArea`):
 /// everything generated but `ZooClient`, `ZooError` and the other `Zoo` types.
 public nonisolated enum Zoo {}
 
 nonisolated extension Zoo {
+    /// The `ListAnimalsArea` model of the spec, sent and received as JSON.
+    ///
+    /// Spec: openapi/zoo.yaml:39
+    public struct ListAnimalsArea: Swift.Codable, Swift.Hashable, Swift.Sendable {
+        /// `zone` in JSON.
+        public var zone: Swift.String?
+
+        /// `levels` in JSON.
+        public var levels: [Level]?
+
+        /// Memberwise initializer; optional properties default to `nil`.
+        public init(zone: Swift.String? = nil, levels: [Level]? = nil) {
+            self.zone = zone
+            self.levels = levels
+        }
+
+        /// Decodes the JSON object.
+        public init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            self.zone = try container.decodeIfPresent(Swift.String.self, at: "zone")
+            self.levels = try container.decodeIfPresent([Level].self, at: "levels")
+        }
+
+        /// Encodes the JSON object.
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            try container.encodeIfPresent(self.zone, at: "zone")
+            try container.encodeIfPresent(self.levels, at: "levels")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.zone, rhs.zone) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.levels, rhs.levels) else { return false }
+            return true
+        }
+    }
+
     /// A cat.
     ///
     /// The `Cat` model of the spec, sent and received as JSON.
@@ -516,7 +554,7 @@ nonisolated extension Zoo {
     ///
     /// The body of `Visits.postVisits`.
     ///
-    /// Spec: openapi/zoo.yaml:69
+    /// Spec: openapi/zoo.yaml:73
     public struct PostVisitsRequest: Swift.Codable, Swift.Hashable, Swift.Sendable {
         /// Who visits.
         public var name: Swift.String
@@ -567,7 +605,7 @@ nonisolated extension Zoo {
     ///
     /// Part of `Visit`.
     ///
-    /// Spec: openapi/zoo.yaml:94
+    /// Spec: openapi/zoo.yaml:114
     public struct TypeModel: Swift.Codable, Swift.Hashable, Swift.Sendable {
         /// The ticket's class.
         public var `class`: Swift.String
@@ -614,9 +652,10 @@ nonisolated extension Zoo {
     ///
     /// The `Visit` model of the spec, sent and received as JSON.
     ///
+    /// The body of `Visits.cancelVisits`.
     /// The response of `Visits.postVisits`.
     ///
-    /// Spec: openapi/zoo.yaml:84
+    /// Spec: openapi/zoo.yaml:104
     public struct Visit: Swift.Codable, Swift.Hashable, Swift.Sendable {
         /// `id` in JSON.
         ///
@@ -744,7 +783,7 @@ nonisolated extension Zoo {
     /// The `Level` enum of the spec: an integer on the wire.
     /// Open: a value the spec does not list is `.unknown(value)`, and is sent back as it came.
     ///
-    /// Spec: openapi/zoo.yaml:102
+    /// Spec: openapi/zoo.yaml:122
     public enum Level: ErrgenRuntime.OpenEnum {
         /// `1` on the wire.
         case value1
@@ -787,7 +826,7 @@ nonisolated extension Zoo {
     /// The `VisitStatus` enum of the spec: a string on the wire.
     /// Open: a value the spec does not list is `.unknown(value)`, and is sent back as it came.
     ///
-    /// Spec: openapi/zoo.yaml:92
+    /// Spec: openapi/zoo.yaml:112
     public enum VisitStatus: ErrgenRuntime.OpenEnum {
         /// `booked` on the wire.
         case booked

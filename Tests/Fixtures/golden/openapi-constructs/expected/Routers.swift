@@ -14,6 +14,7 @@ nonisolated extension Zoo {
             ids: [Swift.Int64]? = nil,
             filter: [Swift.String: Swift.String]? = nil,
             limit: Swift.Int32? = nil,
+            area: ListAnimalsArea? = nil,
             xRequestID: Foundation.UUID? = nil,
             session: Swift.String
         )
@@ -56,7 +57,7 @@ nonisolated extension Zoo {
         /// The query items in spec order; `nil` values are left out, lists repeat their name.
         public var queryItems: [ErrgenRuntime.QueryItem] {
             switch self {
-            case .listAnimals(let species, let ids, let filter, let limit, _, _):
+            case .listAnimals(let species, let ids, let filter, let limit, let area, _, _):
                 var items = (species ?? []).map {
                     ErrgenRuntime.QueryItem(name: "species", value: ErrgenRuntime.TextValue.of($0))
                 }
@@ -65,6 +66,7 @@ nonisolated extension Zoo {
                 )
                 items += ErrgenRuntime.QueryItem.deepObject(name: "filter", filter)
                 items.append(ErrgenRuntime.QueryItem(name: "limit", value: limit.map(ErrgenRuntime.TextValue.of)))
+                items += ErrgenRuntime.QueryItem.deepObject(name: "area", object: area)
                 return items
             case .addAnimal: return []
             case .listFeedings(_, let since):
@@ -75,7 +77,7 @@ nonisolated extension Zoo {
         /// The headers in spec order; `nil` values are left out.
         public var headers: [(name: Swift.String, value: Swift.String)] {
             switch self {
-            case .listAnimals(_, _, _, _, let xRequestID, let session):
+            case .listAnimals(_, _, _, _, _, let xRequestID, let session):
                 var headers: [(name: Swift.String, value: Swift.String)] = []
                 if let xRequestID {
                     headers.append((name: "X-Request-ID", value: ErrgenRuntime.TextValue.of(xRequestID)))
@@ -155,15 +157,25 @@ nonisolated extension Zoo {
                     let lhsIds,
                     let lhsFilter,
                     let lhsLimit,
+                    let lhsArea,
                     let lhsXRequestID,
                     let lhsSession
                 ),
-                .listAnimals(let rhsSpecies, let rhsIds, let rhsFilter, let rhsLimit, let rhsXRequestID, let rhsSession)
+                .listAnimals(
+                    let rhsSpecies,
+                    let rhsIds,
+                    let rhsFilter,
+                    let rhsLimit,
+                    let rhsArea,
+                    let rhsXRequestID,
+                    let rhsSession
+                )
             ):
                 guard ErrgenRuntime.ModelEquality.same(lhsSpecies, rhsSpecies) else { return false }
                 guard ErrgenRuntime.ModelEquality.same(lhsIds, rhsIds) else { return false }
                 guard ErrgenRuntime.ModelEquality.same(lhsFilter, rhsFilter) else { return false }
                 guard ErrgenRuntime.ModelEquality.same(lhsLimit, rhsLimit) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhsArea, rhsArea) else { return false }
                 guard ErrgenRuntime.ModelEquality.same(lhsXRequestID, rhsXRequestID) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsSession, rhsSession)
             case (.addAnimal(let lhsBody), .addAnimal(let rhsBody)):
@@ -182,9 +194,20 @@ nonisolated extension Zoo {
         /// `POST /visits`: see `VisitsService.postVisits`.
         case postVisits(body: PostVisitsRequest)
 
+        /// `POST /visits/cancellations`: see `VisitsService.cancelVisits`.
+        case cancelVisits(
+            day: Swift.String? = nil,
+            day2: Swift.String? = nil,
+            day3: Swift.String? = nil,
+            body: Visit? = nil
+        )
+
         /// `Visits.<endpoint>`, for logs and error contexts.
         public var endpointName: Swift.String {
-            "Visits.postVisits"
+            switch self {
+            case .postVisits: return "Visits.postVisits"
+            case .cancelVisits: return "Visits.cancelVisits"
+            }
         }
 
         /// The HTTP method.
@@ -194,12 +217,23 @@ nonisolated extension Zoo {
 
         /// The path below the server's base URL, path parameters percent-encoded.
         public var path: Swift.String {
-            "/visits"
+            switch self {
+            case .postVisits: return "/visits"
+            case .cancelVisits: return "/visits/cancellations"
+            }
         }
 
         /// The query items in spec order; `nil` values are left out, lists repeat their name.
         public var queryItems: [ErrgenRuntime.QueryItem] {
-            []
+            switch self {
+            case .postVisits: return []
+            case .cancelVisits(let day, let day2, let day3, _):
+                return [
+                    ErrgenRuntime.QueryItem(name: "day", value: day),
+                    ErrgenRuntime.QueryItem(name: "day<", value: day2),
+                    ErrgenRuntime.QueryItem(name: "day>", value: day3),
+                ]
+            }
         }
 
         /// The headers in spec order; `nil` values are left out.
@@ -211,6 +245,7 @@ nonisolated extension Zoo {
         public var body: (any Swift.Encodable & Swift.Sendable)? {
             switch self {
             case .postVisits(let body): return body
+            case .cancelVisits(_, _, _, let body): return body
             }
         }
 
@@ -246,7 +281,10 @@ nonisolated extension Zoo {
 
         /// How the body is written: the endpoint's `body_encoding`, else JSON.
         public var bodyEncoding: ErrgenRuntime.BodyEncoding {
-            .form
+            switch self {
+            case .postVisits: return .form
+            case .cancelVisits: return .json
+            }
         }
 
         /// The codes of the endpoint's `errors`.
@@ -265,6 +303,15 @@ nonisolated extension Zoo {
             switch (lhs, rhs) {
             case (.postVisits(let lhsBody), .postVisits(let rhsBody)):
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
+            case (
+                .cancelVisits(let lhsDay, let lhsDay2, let lhsDay3, let lhsBody),
+                .cancelVisits(let rhsDay, let rhsDay2, let rhsDay3, let rhsBody)
+            ):
+                guard ErrgenRuntime.ModelEquality.same(lhsDay, rhsDay) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhsDay2, rhsDay2) else { return false }
+                guard ErrgenRuntime.ModelEquality.same(lhsDay3, rhsDay3) else { return false }
+                return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
+            default: return false
             }
         }
     }

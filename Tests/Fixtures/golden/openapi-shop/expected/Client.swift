@@ -98,7 +98,10 @@ nonisolated extension Shop {
         /// The signed-in customer's orders, newest first.
         ///
         /// `GET /orders`: see `OrdersService.listOrders`.
-        func listOrders(status: [Swift.String]?, limit: Swift.Int32?) async throws(ShopError) -> ListOrdersResponse
+        func listOrders(
+            status: [ListOrdersStatusItem]?,
+            limit: Swift.Int32?
+        ) async throws(ShopError) -> ListOrdersResponse
 
         /// Places an order.
         ///
@@ -135,14 +138,14 @@ nonisolated extension Shop {
         /// `GET /orders`
         ///
         /// - Parameters:
-        ///   - status: `status` in the query, left out when `nil`.
+        ///   - status: Only orders in these states. `status` in the query, left out when `nil`.
         ///   - limit: `limit` in the query, left out when `nil`.
         /// - Returns: the decoded `ListOrdersResponse`.
         /// - Throws: `ShopError`.
         ///
         /// Spec: openapi/paths/orders.yaml:2
         public func listOrders(
-            status: [Swift.String]? = nil,
+            status: [ListOrdersStatusItem]? = nil,
             limit: Swift.Int32? = nil
         ) async throws(ShopError) -> ListOrdersResponse {
             let request = OrdersRouter.listOrders(status: status, limit: limit)
@@ -183,6 +186,8 @@ nonisolated extension Shop {
         }
 
         /// Cancels an order that has not shipped.
+        ///
+        /// An order that has shipped cannot be cancelled.
         ///
         /// `DELETE /orders/{orderId}`
         ///

@@ -563,6 +563,44 @@ nonisolated extension Shop {
         }
     }
 
+    /// The `ListOrdersStatusItem` enum of the spec: a string on the wire.
+    /// Open: a value the spec does not list is `.unknown(value)`, and is sent back as it came.
+    ///
+    /// Spec: openapi/paths/orders.yaml:9
+    public enum ListOrdersStatusItem: ErrgenRuntime.OpenEnum {
+        /// `placed` on the wire.
+        case placed
+
+        /// `shipped` on the wire.
+        case shipped
+
+        /// A value the spec does not list, kept as the server sent it.
+        case unknown(Swift.String)
+
+        /// The case of a wire value: `.unknown(rawValue)` when the spec does not list it.
+        public init(rawValue: Swift.String) {
+            self = Self._listed(rawValue) ?? .unknown(rawValue)
+        }
+
+        /// The listed case whose wire value is `rawValue`; `nil` for a value the spec does not list.
+        private static func _listed(_ rawValue: Swift.String) -> Self? {
+            switch rawValue {
+            case "placed": return .placed
+            case "shipped": return .shipped
+            default: return nil
+            }
+        }
+
+        /// The value on the wire.
+        public var rawValue: Swift.String {
+            switch self {
+            case .placed: return "placed"
+            case .shipped: return "shipped"
+            case .unknown(let rawValue): return rawValue
+            }
+        }
+    }
+
     /// How soon it ships.
     ///
     /// The `OrderPriority` enum of the spec: an integer on the wire.

@@ -9,7 +9,7 @@ nonisolated extension Shop {
     /// `ShopClient.orders` sends them for you.
     public enum OrdersRouter: ErrgenRuntime.Router, Swift.Hashable {
         /// `GET /orders`: see `OrdersService.listOrders`.
-        case listOrders(status: [Swift.String]? = nil, limit: Swift.Int32? = nil)
+        case listOrders(status: [ListOrdersStatusItem]? = nil, limit: Swift.Int32? = nil)
 
         /// `POST /orders`: see `OrdersService.placeOrder`.
         case placeOrder(body: NewOrder, idempotencyKey: ErrgenRuntime.IdempotencyKey? = nil)
@@ -55,7 +55,7 @@ nonisolated extension Shop {
             switch self {
             case .listOrders(let status, let limit):
                 var items = (status ?? []).map {
-                    ErrgenRuntime.QueryItem(name: "status", value: $0)
+                    ErrgenRuntime.QueryItem(name: "status", value: ErrgenRuntime.TextValue.of($0))
                 }
                 items.append(ErrgenRuntime.QueryItem(name: "limit", value: limit.map(ErrgenRuntime.TextValue.of)))
                 return items
