@@ -37,9 +37,12 @@ struct RedactedView: Sendable {
             url: redactor.url(request.url),
             headers: redactor.headers(request.allHTTPHeaderFields ?? [:]),
             body: LogLimit.body(request.httpBody) {
-                bodyEncoding == .form
-                    ? redactor.formBody($0)
-                    : redactor.body($0, contentType: request.value(forHTTPHeaderField: "Content-Type"))
+                switch bodyEncoding {
+                case .form: redactor.formBody($0)
+                // Files and their parts are bytes, not text, and may be anything the user picked.
+                case .multipart, .binary: "<\($0?.count ?? 0) bytes of \(bodyEncoding.rawValue) body, not logged>"
+                case .json, .text: redactor.body($0, contentType: request.value(forHTTPHeaderField: "Content-Type"))
+                }
             }
         )
     }
