@@ -80,6 +80,8 @@ extension SpecChecker {
         checkLabels(parameters, parameterNames, body: endpoint.body, what)
         checkPayloadType(endpoint.body, "the body of \(what())", absence: "leave 'body' out to send none")
         checkFormBody(endpoint, what)
+        checkOtherBodyEncodings(endpoint, what)
+        checkResponseEncoding(endpoint, what)
         checkPayloadType(
             endpoint.response, "the response of \(what())",
             absence: "leave 'response' out when the endpoint answers with no body")
@@ -132,7 +134,7 @@ extension SpecChecker {
         guard let model = spec.models.first(where: { $0.name.value == name }) else { return }
         for property in model.properties {
             switch property.type.value.nonOptional {
-            case .primitive(let primitive) where primitive != .data: continue
+            case .primitive(let primitive) where primitive != .data && primitive != .file: continue
             case .model(let name) where enumNames.contains(name): continue
             default:
                 error(
@@ -219,7 +221,7 @@ extension SpecChecker {
         }
         if case .array(let element) = type, allowArray { type = element }
         switch type {
-        case .primitive(let primitive) where primitive != .data: return
+        case .primitive(let primitive) where primitive != .data && primitive != .file: return
         case .model(let typeName) where enumNames.contains(typeName): return
         default:
             error(

@@ -88,6 +88,8 @@ extension OpenAPIImporter {
         result += [endpoint.body?.location, endpoint.bodyEncoding?.location, endpoint.response?.location].compactMap {
             $0
         }
+        result += [endpoint.bodyContentType?.location, endpoint.responseEncoding?.location].compactMap { $0 }
+        result += endpoint.partContentTypes.map(\.name.location)
         return result
     }
 
@@ -246,7 +248,7 @@ extension OpenAPIImporter {
 
     func isScalar(_ type: TypeRef) -> Bool {
         switch type {
-        case .primitive(let primitive): primitive != .data
+        case .primitive(let primitive): primitive != .data && primitive != .file
         case .model(let name): imported.enums.contains { $0.name.value == name }
         default: false
         }
@@ -264,13 +266,30 @@ extension OpenAPIImporter {
             throw Unsupported(Unsupported.brokenReference, at: body.location, isReported: true)
         }
         guard let content = resolved[.content]?.mapping, !content.isEmpty else { return }
-        guard let (media, encoding) = OpenAPIOperationSyntax.readableMedia(content) else {
+        guard let (media, encoding) = OpenAPIOperationSyntax.bodyMedia(content, resolve: { files.resolve($0)?.node })
+        else {
             throw Unsupported(Unsupported.mediaType(content.map(\.key.value)), at: resolved.location)
+        }
+        if encoding != .json { endpoint.bodyEncoding = Located(encoding, at: media.keyLocation) }
+        switch encoding {
+        case .binary, .text:
+            endpoint.body = Located(.primitive(encoding == .binary ? .file : .string), at: media.keyLocation)
+            // A wildcard (`image/*`) is the caller's to narrow: the file's own type, else application/octet-stream.
+            if !media.key.value.contains("*") {
+                endpoint.bodyContentType = Located(media.key.value, at: media.keyLocation)
+            }
+            return
+        case .json, .form, .multipart: break
         }
         guard let schema = media.value[.schema] else { return }
         let mapped = try type(schema, name: context.typePrefix + "Request")
         endpoint.body = Located(mapped.type.nonOptional, at: schema.location)
-        if encoding == .form { endpoint.bodyEncoding = Located(.form, at: media.keyLocation) }
+        if encoding == .multipart {
+            guard case .model = mapped.type.nonOptional else {
+                throw Unsupported(Unsupported.multipartNotObject, at: schema.location)
+            }
+            endpoint.partContentTypes = OpenAPIOperationSyntax.partContentTypes(media.value[.encoding])
+        }
     }
 
     private mutating func addResponse(
@@ -284,8 +303,16 @@ extension OpenAPIImporter {
             let response = files.resolve(success.value)?.node,
             let content = response[.content]?.mapping, !content.isEmpty
         else { return }
-        guard let (media, encoding) = OpenAPIOperationSyntax.readableMedia(content), encoding == .json else {
+        guard
+            let (media, encoding) = OpenAPIOperationSyntax.responseMedia(content, resolve: { files.resolve($0)?.node })
+        else {
             throw Unsupported(Unsupported.mediaType(content.map(\.key.value)), at: success.keyLocation)
+        }
+        if encoding != .json {
+            endpoint.response = Located(.primitive(encoding == .binary ? .data : .string), at: media.keyLocation)
+            endpoint.responseEncoding = Located(encoding, at: media.keyLocation)
+            endpoint.responseContentType = Located(media.key.value, at: media.keyLocation)
+            return
         }
         guard let schema = media.value[.schema] else { return }
         let mapped = try type(schema, name: context.typePrefix + "Response")

@@ -15,8 +15,8 @@ enum OpenAPIKey: String, Sendable {
     case operationId, parameters, requestBody, responses
     // A parameter
     case name, `in`, style, explode, schema
-    // A request body or response
-    case content
+    // A request body or response, and a multipart property's encoding
+    case content, encoding, contentType
     // A schema
     case type, format, properties, additionalProperties, items, required, `enum`, const, nullable, `default`
     case readOnly, writeOnly, example, examples, allOf, oneOf, anyOf, discriminator

@@ -23,7 +23,8 @@ struct Unsupported: Error {
         "a 'oneOf' or 'anyOf' inside an 'allOf' part (a union merged into a model) is not supported"
     static let notASchema = "a schema that is neither a mapping nor 'true' is not supported"
     static func mediaType(_ types: [String]) -> String {
-        "no media type errgen reads (application/json or application/x-www-form-urlencoded) among "
+        "no media type errgen reads (JSON, a form, multipart/form-data, text/*, or bytes such as "
+            + "application/octet-stream, image/* or format: binary) among "
             + types.map { "'\($0)'" }.joined(separator: ", ")
     }
     static func parameterType(_ place: String) -> String {
@@ -31,5 +32,6 @@ struct Unsupported: Error {
     }
     static let deepObject =
         "a 'style: deepObject' query parameter of an object with fixed 'properties' (or of values that are not text, numbers or booleans) is not supported"
+    static let multipartNotObject = "a multipart/form-data body whose schema is not an object with properties"
     static let brokenReference = "a schema whose '$ref' cannot be followed"
 }

@@ -305,7 +305,8 @@ struct ClientTranslator: FileTranslator {
             .union(
                 service.endpoints.flatMap { $0.spec.renamedFrom.compactMap { SwiftIdentifiers.lowerCamel($0.value) } })
         members += service.endpoints.flatMap { endpoint in
-            [method(endpoint, router: service.routerType, memberNames: memberNames)] + previousNames(endpoint)
+            [method(endpoint, router: service.routerType, memberNames: memberNames)]
+                + fileDownload(endpoint, router: service.routerType) + previousNames(endpoint)
         }
         return TypeDeclaration(
             doc: doc, access: context.access, kind: .struct, name: service.serviceType,
@@ -315,10 +316,12 @@ struct ClientTranslator: FileTranslator {
     /// `<Service>ServiceProtocol`: the service's methods, so a use case or view model can take a
     /// test double in its place; the requirements take every argument (a protocol has no defaults).
     private func serviceProtocol(_ service: ServiceFacts) -> TypeDeclaration {
-        let requirements = service.endpoints.map { endpoint -> Declaration in
-            guard case .function(var function) = method(endpoint, router: service.routerType) else {
-                return method(endpoint, router: service.routerType)
-            }
+        let methods = service.endpoints.flatMap { endpoint in
+            [(endpoint, method(endpoint, router: service.routerType))]
+                + fileDownload(endpoint, router: service.routerType).map { (endpoint, $0) }
+        }
+        let requirements = methods.map { endpoint, declaration -> Declaration in
+            guard case .function(var function) = declaration else { return declaration }
             function.doc = endpoint.requirementDoc(service: service)
             // The deprecation is the service's method's, which a test double need not repeat.
             function.attributes = []
@@ -361,10 +364,17 @@ struct ClientTranslator: FileTranslator {
                 ? names.swiftType(response.value, qualifyingModels: true)
                 : names.swiftType(response.value, qualifyingModels: false)
         }
-        if let expecting { sendArguments.append(.init("expecting", "\(coded?.type ?? expecting).self")) }
+        // A binary or text response is read by the client's `data(for:)` or `text(for:)`, not decoded.
+        let responseEncoding = endpoint.spec.responseEncoding?.value ?? .json
+        let send = "try await \(client)." + Self.sendMethod(responseEncoding)
+        let routerLabel: String? = responseEncoding == .json ? nil : "for"
+        sendArguments[0].label = routerLabel
+        if let expecting, responseEncoding == .json {
+            sendArguments.append(.init("expecting", "\(coded?.type ?? expecting).self"))
+        }
         let unwrap = coded?.unwrap("") ?? ""
         var body: [CodeLine] = [
-            .call(prefix: "", FunctionCall("try await \(client).send", sendArguments, suffix: unwrap))
+            .call(prefix: "", FunctionCall(send, sendArguments, suffix: unwrap))
         ]
         // A method's body is three levels deep (`extension`, `struct`, `func`): a request too long
         // to share a line with the call gets a line of its own, its arguments one a line if need be.
@@ -373,13 +383,13 @@ struct ClientTranslator: FileTranslator {
             + sendArguments.reduce(0) { $0 + ($1.label?.count ?? 0) + $1.value.singleLine.count + 4 }
         if sendWidth > SwiftLayout.lineLimit, !arguments.isEmpty {
             let request = GeneratedNames.freeName("request", avoiding: Set(endpoint.parameters.map(\.local)))
-            sendArguments[0] = .init(nil, request)
+            sendArguments[0] = .init(routerLabel, request)
             let routerArguments = endpoint.parameters.map { FunctionCall.Argument($0.name, $0.local) }
             body = [
                 .call(prefix: "let \(request) = ", FunctionCall(router + endpoint.member, routerArguments)),
                 .call(
                     prefix: endpoint.spec.response == nil ? "" : "return ",
-                    FunctionCall("try await \(client).send", sendArguments, suffix: unwrap)),
+                    FunctionCall(send, sendArguments, suffix: unwrap)),
             ]
         }
         return Self.attributed(
@@ -388,6 +398,53 @@ struct ClientTranslator: FileTranslator {
                 SwiftIdentifiers.escaped(endpoint.name), parameters,
                 isAsync: true, throws: .typed(names.errorType), returns: response, body),
             endpoint.spec.deprecation.map { [Self.deprecatedAttribute($0)] } ?? [])
+    }
+
+    /// The `APIClient` method that sends a request and reads its 2xx body as `encoding` says.
+    private static func sendMethod(_ encoding: ResponseEncoding) -> String {
+        switch encoding {
+        case .json: "send"
+        case .binary: "data"
+        case .text: "text"
+        }
+    }
+
+    /// For a `response_encoding: binary` endpoint, the method's variant that writes the body
+    /// to a file (`savingTo:`) rather than returning it.
+    private func fileDownload(_ endpoint: EndpointFacts, router: String) -> [Declaration] {
+        guard endpoint.spec.responseEncoding?.value == .binary else { return [] }
+        let destination = GeneratedNames.freeName("destination", avoiding: Set(endpoint.parameters.map(\.local)))
+        let parameters =
+            endpoint.parameters.map { Parameter.member($0.name, $0.type, $0.swiftType(names), defaultsToNil: true) }
+            + [Parameter(label: "savingTo", destination, names.standard(.url))]
+        let arguments = endpoint.parameters.map { FunctionCall.Argument($0.name, $0.local) }
+        let request = GeneratedNames.freeName(
+            "request", avoiding: Set(endpoint.parameters.map(\.local) + [destination]))
+        let client = endpoint.parameters.contains { $0.name == "client" } ? "self.client" : "client"
+        let body: [CodeLine] = [
+            arguments.isEmpty
+                ? .line("let \(request) = \(router + endpoint.member)")
+                : .call(prefix: "let \(request) = ", FunctionCall(router + endpoint.member, arguments)),
+            .line("try await \(client).download(\(request), to: \(destination))"),
+        ]
+        var callouts = callouts(endpoint).filter { !$0.hasPrefix("- Returns:") }
+        if let index = callouts.firstIndex(of: "- Parameters:") {
+            let end = callouts[(index + 1)...].firstIndex { !$0.hasPrefix("  - ") } ?? callouts.endIndex
+            callouts.insert("  - \(destination): the file the body is written to, replaced when it exists.", at: end)
+        } else {
+            callouts.insert(
+                "- Parameter \(destination): the file the body is written to, replaced when it exists.", at: 0)
+        }
+        let doc =
+            ["The body written to a file rather than returned: for downloads too large to hold twice.", ""]
+            + endpoint.doc(context: context, callouts: callouts)
+        return [
+            Self.attributed(
+                .function(
+                    doc, context.access, SwiftIdentifiers.escaped(endpoint.name), parameters, isAsync: true,
+                    throws: .typed(names.errorType), returns: nil, body),
+                endpoint.spec.deprecation.map { [Self.deprecatedAttribute($0)] } ?? [])
+        ]
     }
 
     /// Whether `type` as written names a model whose name is one of `values`: a clash of
@@ -454,7 +511,13 @@ struct ClientTranslator: FileTranslator {
                     case .cookie:
                         "the `\(parameter.wireName)` cookie\(parameter.type.isOptional ? ", left out when `nil`" : "")."
                     case .body:
-                        endpoint.spec.bodyEncoding?.value == .form ? "the body, sent as a form." : "the JSON body."
+                        switch endpoint.spec.bodyEncoding?.value ?? .json {
+                        case .json: "the JSON body."
+                        case .form: "the body, sent as a form."
+                        case .multipart: "the body, sent as `multipart/form-data`, one part a property."
+                        case .binary: "the body's bytes, sent as they are."
+                        case .text: "the body's text, sent as UTF-8."
+                        }
                     case .idempotencyKey:
                         "the `Idempotency-Key`; pass an earlier call's key to repeat it, `nil` for a fresh one."
                     }
@@ -462,7 +525,11 @@ struct ClientTranslator: FileTranslator {
             }
         }
         if let response = endpoint.spec.response {
-            lines.append("- Returns: the decoded `\(response.value)`.")
+            switch endpoint.spec.responseEncoding?.value ?? .json {
+            case .json: lines.append("- Returns: the decoded `\(response.value)`.")
+            case .binary: lines.append("- Returns: the body's bytes.")
+            case .text: lines.append("- Returns: the body's text, in the charset its `Content-Type` names.")
+            }
         }
         var throwsLine = "- Throws: `\(names.errorType)`"
         if !endpoint.documentedErrorNames.isEmpty {
