@@ -204,6 +204,7 @@ private struct MultipartKeyedContainer<Key: CodingKey>: KeyedEncodingContainerPr
         switch value {
         case let file as UploadFile: try storage.file(file, name)
         case let files as [UploadFile]: for file in files { try storage.file(file, name) }
+        case let text as String: storage.text(text, name)
         case let date as Date: storage.text(TextValue.of(date), name)
         case let decimal as Decimal: storage.text(TextValue.of(decimal), name)
         case let url as URL: storage.text(TextValue.of(url), name)
