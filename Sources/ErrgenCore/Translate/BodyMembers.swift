@@ -15,25 +15,26 @@ struct BodyMembers {
             members += property(
                 "The `Content-Type` of a binary or text body: the endpoint's `body_content_type`.", "bodyContentType",
                 string + "?",
-                endpoints.map { Arm($0.member, $0.spec.bodyContentType.map { SwiftLiteral.string($0.value) } ?? "nil") }
-            )
+                endpoints.map { endpoint in
+                    Arm(.code(endpoint.member), endpoint.spec.bodyContentType.map { .string($0.value) } ?? .code("nil"))
+                })
         }
         if endpoints.contains(where: { !$0.spec.partContentTypes.isEmpty }) {
             members += property(
                 "The `Content-Type` of multipart parts, by wire name: the endpoint's `part_content_types`.",
                 "partContentTypes", "[\(string): \(string)]",
                 endpoints.map { endpoint in
-                    let pairs = endpoint.spec.partContentTypes.map {
-                        SwiftLiteral.string($0.name.value) + ": " + SwiftLiteral.string($0.contentType)
-                    }
-                    return Arm(endpoint.member, pairs.isEmpty ? "[:]" : "[" + pairs.joined(separator: ", ") + "]")
+                    Arm(
+                        .code(endpoint.member),
+                        .dictionary(
+                            endpoint.spec.partContentTypes.map { (.string($0.name.value), .string($0.contentType)) }))
                 })
         }
         if endpoints.contains(where: { ($0.spec.responseEncoding?.value ?? .json) != .json }) {
             members += property(
                 "The `Accept` header: the endpoint's `response_content_type`, else what its `response_encoding` reads.",
                 "acceptedContentType", string,
-                endpoints.map { Arm($0.member, SwiftLiteral.string(Self.accepted($0.spec))) })
+                endpoints.map { Arm(.code($0.member), .string(Self.accepted($0.spec))) })
         }
         return members
     }

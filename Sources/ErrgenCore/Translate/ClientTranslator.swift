@@ -436,7 +436,7 @@ struct ClientTranslator: FileTranslator {
                 "- Parameter \(destination): the file the body is written to, replaced when it exists.", at: 0)
         }
         let doc =
-            ["The body written to a file rather than returned: for downloads too large to hold twice.", ""]
+            ["The body written to `\(destination)`, replacing any file there, rather than returned.", ""]
             + endpoint.doc(context: context, callouts: callouts)
         return [
             Self.attributed(

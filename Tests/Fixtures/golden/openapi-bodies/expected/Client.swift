@@ -169,7 +169,7 @@ nonisolated extension Files {
             try await client.data(for: InvoicesRouter.invoicePDF(id: id))
         }
 
-        /// The body written to a file rather than returned: for downloads too large to hold twice.
+        /// The body written to `destination`, replacing any file there, rather than returned.
         ///
         /// `GET /invoices/{id}/pdf`
         ///
