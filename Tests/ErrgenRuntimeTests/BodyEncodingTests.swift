@@ -218,6 +218,19 @@ import Testing
         #expect(Set(boundaries).count == 2, "each attempt has a boundary of its own")
     }
 
+    @Test func aMultipartBodyIsLoggedByItsSizeAlone() async throws {
+        let server = try await TestServer.start { _, _ in HTTPResponse(statusCode: .noContent) }
+        defer { Task { await server.stop() } }
+        let log = LogCollector()
+        let client = makeClient(server: server) { $0.logHandler = { log.handle($0) } }
+        let upload = Upload(file: UploadFile(data: Data("private-scan".utf8), filename: "id.png"), caption: "id")
+
+        try await client.send(BodyEndpoint(body: upload, bodyEncoding: .multipart))
+
+        #expect(!log.text.contains("private-scan"), "\(log.text)")
+        #expect(log.text.contains("bytes of multipart body, not logged"), "\(log.text)")
+    }
+
     @Test func anUploadWhoseFileIsGoneIsNotSentAtAll() async throws {
         let server = try await TestServer.start { _, _ in HTTPResponse(statusCode: .noContent) }
         defer { Task { await server.stop() } }
