@@ -231,6 +231,20 @@ import Testing
         #expect(log.text.contains("bytes of multipart body, not logged"), "\(log.text)")
     }
 
+    @Test func aBinaryResponseIsLoggedByItsSizeAlone() async throws {
+        let server = try await TestServer.start { _, _ in
+            HTTPResponse(statusCode: .ok, headers: [.contentType: "application/pdf"], body: Data("%PDF-secret".utf8))
+        }
+        defer { Task { await server.stop() } }
+        let log = LogCollector()
+        let client = makeClient(server: server) { $0.logHandler = { log.handle($0) } }
+
+        _ = try await client.data(for: BodyEndpoint())
+
+        #expect(!log.text.contains("%PDF-secret"), "\(log.text)")
+        #expect(log.text.contains("<11 bytes of application/pdf, not logged>"), "\(log.text)")
+    }
+
     @Test func anUploadWhoseFileIsGoneIsNotSentAtAll() async throws {
         let server = try await TestServer.start { _, _ in HTTPResponse(statusCode: .noContent) }
         defer { Task { await server.stop() } }

@@ -57,7 +57,12 @@ struct RedactedView: Sendable {
             body: response.isBodyWithheld
                 ? "<body over the size limit, withheld>"
                 : LogLimit.body(response.body) {
-                    redactor.body($0, contentType: HeaderFields.value("Content-Type", in: response.headers))
+                    let contentType = HeaderFields.value("Content-Type", in: response.headers)
+                    // A download's bytes read as text are noise, and may be the user's own files.
+                    if let contentType, BinaryMediaType.contains(contentType) {
+                        return "<\($0?.count ?? 0) bytes of \(contentType), not logged>"
+                    }
+                    return redactor.body($0, contentType: contentType)
                 },
             redirectedTo: request.flatMap(response.redirectedURL(from:))?.withoutQuery
         )
