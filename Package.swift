@@ -205,13 +205,20 @@ let package = Package(
             path: "Tests/Fixtures/golden/openapi-constructs/expected",
             exclude: ["Localizable.xcstrings"]
         ),
+        // Multipart, binary and text bodies and responses (issue 42): compiled, and sent by tests.
+        .target(
+            name: "GoldenOpenAPIBodies",
+            dependencies: ["ErrgenRuntime"],
+            path: "Tests/Fixtures/golden/openapi-bodies/expected",
+            exclude: ["Localizable.xcstrings"]
+        ),
         .testTarget(
             name: "GeneratedCodeTests",
             dependencies: [
                 "ErrgenCore", "ErrgenRuntime", "FinFlowAPI", "GoldenAdversarial", "GoldenLargeCatalog",
                 "GoldenMessages",
-                "GoldenOpenAPIConstructs", "GoldenOpenAPIShop", "GoldenParameters", "GoldenShapes",
-                "GoldenOpenAPIStatusCatalog",
+                "GoldenOpenAPIBodies", "GoldenOpenAPIConstructs", "GoldenOpenAPIShop", "GoldenParameters",
+                "GoldenShapes", "GoldenOpenAPIStatusCatalog",
                 "GoldenThreeLocales", "GoldenTypes",
                 "GoldenSessionOAuth", "TestSupport",
                 .product(name: "FlyingFox", package: "FlyingFox"),

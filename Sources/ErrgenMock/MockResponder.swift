@@ -250,6 +250,10 @@ package final class MockResponder: Sendable {
             return eventStream(endpoint, count: events ?? 3, end: EventStreamBody.terminator(endpoint.spec))
         }
         guard let response = endpoint.spec.response?.value else { return MockReply(status: 204) }
+        if let encoding = endpoint.spec.responseEncoding?.value, encoding != .json {
+            return MockBodies.reply(
+                encoding, contentType: endpoint.spec.responseContentType?.value, endpoint: endpoint.id)
+        }
         let value = values.value(of: response, at: endpoint.id, models: models)
         return .json(200, value)
     }

@@ -67,6 +67,15 @@ package struct RequestValidator: Sendable {
         if request.body.isEmpty {
             return type.isOptional ? [] : [Violation(field: "body", message: "is required")]
         }
+        switch encoding {
+        case .binary?, .text?:
+            // Bytes and text are the app's own: any is accepted.
+            return []
+        case .multipart?:
+            return multipartViolations(request, type: type)
+        case .json?, .form?, nil:
+            break
+        }
         if encoding == .form {
             let text = String(decoding: request.body, as: UTF8.self)
             let keys = Set(text.split(separator: "&").map { String($0.split(separator: "=").first ?? "") })
@@ -81,6 +90,19 @@ package struct RequestValidator: Sendable {
         var found: [Violation] = []
         check(json, type, at: "body", depth: 0, into: &found)
         return found
+    }
+
+    /// A multipart body names its boundary, is delimited by it, and has a part for each required property.
+    private func multipartViolations(_ request: MockRequest, type: TypeRef) -> [Violation] {
+        switch MultipartParts.names(in: request.body, contentType: request.header("Content-Type")) {
+        case .failure(let problem):
+            return [Violation(field: "body", message: problem.message)]
+        case .success(let names):
+            guard case .model(let name) = type.nonOptional, let model = api.model(name) else { return [] }
+            return model.properties.filter { isRequired($0) && !names.contains($0.wireName.value) }.map {
+                Violation(field: "body.\($0.wireName.value)", message: "is required")
+            }
+        }
     }
 
     private func isRequired(_ property: ModelSpec.Property) -> Bool {
@@ -162,7 +184,7 @@ package struct RequestValidator: Sendable {
         switch type.nonOptional {
         case .primitive(let primitive):
             switch primitive {
-            case .string, .data: return true
+            case .string, .data, .file: return true
             case .int, .int64: return Int64(text) != nil
             case .int32: return Int32(text) != nil
             case .double, .float: return Double(text) != nil

@@ -113,7 +113,7 @@ package struct ValueSynthesizer: Sendable {
         case .date:
             return Self.date(
                 Date(timeIntervalSince1970: 1_735_689_600 + Double(n % 31_536_000)), api.dateFormat(property))
-        case .data: return .string(Data("\(name)-\(n % 1000)".utf8).base64EncodedString())
+        case .data, .file: return .string(Data("\(name)-\(n % 1000)".utf8).base64EncodedString())
         }
     }
 

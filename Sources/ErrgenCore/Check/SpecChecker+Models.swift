@@ -45,6 +45,11 @@ extension SpecChecker {
             error(
                 "\(noun) name '\(name.value)' is the spec's type of any JSON value; rename the \(noun)",
                 at: name.location)
+        } else if name.value == PrimitiveType.file.rawValue {
+            // The spec would read every use of the name as the file type, never as this model.
+            error(
+                "\(noun) name '\(name.value)' is the spec's type of a file to upload; rename the \(noun)",
+                at: name.location)
         } else if ReservedNames.modelNames.contains(name.value) {
             error(
                 "\(noun) name '\(name.value)' is the name of a module generated code qualifies types with; rename the \(noun)",

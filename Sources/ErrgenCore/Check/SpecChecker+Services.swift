@@ -83,6 +83,8 @@ extension SpecChecker {
         // An optional body (`Note?`) is a parameter that defaults to `nil`, which sends no body.
         if let body = endpoint.body { checkModelReferences(in: body) }
         checkFormBody(endpoint, what)
+        checkOtherBodyEncodings(endpoint, what)
+        checkResponseEncoding(endpoint, what)
         checkPayloadType(
             endpoint.response, "the response of \(what())",
             absence: "leave 'response' out when the endpoint answers with no body")
@@ -165,7 +167,7 @@ extension SpecChecker {
     /// Whether a form field of this type has a text form (a list: one field per element).
     private func hasFormText(_ type: TypeRef, inList: Bool) -> Bool {
         switch type {
-        case .primitive(let primitive): primitive != .data
+        case .primitive(let primitive): primitive != .data && primitive != .file
         case .model(let name): enumNames.contains(name)
         case .json: true
         case .dictionary(let value): !inList && value == .json
@@ -264,7 +266,7 @@ extension SpecChecker {
         if case .model(let typeName) = type, allowObject, isFlatModel(typeName) { return }
         if case .array(let element) = type, allowArray { type = element }
         switch type {
-        case .primitive(let primitive) where primitive != .data: return
+        case .primitive(let primitive) where primitive != .data && primitive != .file: return
         case .model(let typeName) where enumNames.contains(typeName): return
         default:
             error(

@@ -193,7 +193,7 @@ extension SpecChecker {
                 continue
             }
             let type = field.type.value
-            if type.holdsJSON {
+            if type.holdsJSON || type.holds(.file) {
                 error(
                     "placeholder {\(name)} in \(what()) has type \(type), which has no text form; use a field of \(Self.placeholderTypes)",
                     at: translation.location)
@@ -241,7 +241,7 @@ extension SpecChecker {
 
     /// The types a placeholder shows: every primitive type (`TextValue`), or an optional of one.
     static let placeholderTypes: String = {
-        let names = PrimitiveType.allCases.map(\.rawValue)
+        let names = PrimitiveType.allCases.filter { $0 != .file }.map(\.rawValue)
         return names.dropLast().joined(separator: ", ") + " or " + names.last!
     }()
 

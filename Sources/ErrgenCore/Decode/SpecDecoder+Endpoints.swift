@@ -135,8 +135,26 @@ extension SpecDecoder {
         {
             endpoint.bodyEncoding = Located(encoding, at: node.location)
         }
+        endpoint.bodyContentType = fields["body_content_type"].flatMap { node in
+            reader.nonEmptyString(node, "'body_content_type'").map { Located($0, at: node.location) }
+        }
+        if let node = fields["part_content_types"], let entries = reader.mapping(node, "'part_content_types'") {
+            endpoint.partContentTypes = entries.compactMap { entry in
+                reader.nonEmptyString(entry.value, "the content type of part '\(entry.key.value)'").map {
+                    (Located(entry.key.value, at: entry.keyLocation), $0)
+                }
+            }
+        }
         endpoint.response = fields["response"].flatMap { reader.type($0, "the type of 'response'") }
         endpoint.events = fields["events"].flatMap { reader.type($0, "the type of 'events'") }
+        if let node = fields["response_encoding"],
+            let encoding = reader.choice(node, "'response_encoding'", ResponseEncoding.self)
+        {
+            endpoint.responseEncoding = Located(encoding, at: node.location)
+        }
+        endpoint.responseContentType = fields["response_content_type"].flatMap { node in
+            reader.nonEmptyString(node, "'response_content_type'").map { Located($0, at: node.location) }
+        }
         endpoint.settings = decodeEndpointSettings(fields)
         return endpoint
     }

@@ -407,7 +407,15 @@ enum SpecFormat {
             ),
             Key(
                 name: "body_encoding", value: choices(BodyEncoding.self),
-                summary: "How the body is written: json (the default) or form."),
+                summary:
+                    "How the body is written: json (the default), form, multipart, binary (an UploadFile) or text (a String)."
+            ),
+            Key(
+                name: "body_content_type", value: .nonEmptyText,
+                summary: "The Content-Type of a binary or text body (application/octet-stream, text/plain)."),
+            Key(
+                name: "part_content_types", value: .entries(key: .any, .nonEmptyText),
+                summary: "The Content-Type of a multipart body's parts, by property wire name."),
             Key(
                 name: "response", value: .type,
                 summary:
@@ -418,6 +426,12 @@ enum SpecFormat {
                 summary:
                     "The type each event of a text/event-stream 2xx body decodes to (its data): a model, a union or String."
             ),
+            Key(
+                name: "response_encoding", value: choices(ResponseEncoding.self),
+                summary: "How a 2xx body is read: json (the default), binary (Data) or text (a String)."),
+            Key(
+                name: "response_content_type", value: .nonEmptyText,
+                summary: "The media type of a binary or text 2xx body, sent as Accept."),
         ] + endpointSettingKeys(of: "endpoint", auth: "Whether the request sends the session's token.")
             + evolutionKeys(renamedFrom: "The endpoint's previous names, kept as deprecated methods."))
 

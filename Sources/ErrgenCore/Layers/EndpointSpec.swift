@@ -112,11 +112,19 @@ package struct EndpointSpec: Sendable {
     package var body: Located<TypeRef>?
     /// `body_encoding`; `nil` when the spec does not say (JSON).
     package var bodyEncoding: Located<BodyEncoding>?
+    /// `body_content_type`: the `Content-Type` of a `binary` or `text` body.
+    package var bodyContentType: Located<String>?
+    /// `part_content_types`: the declared `Content-Type` of a `multipart` body's parts, by wire name.
+    package var partContentTypes: [(name: Located<String>, contentType: String)] = []
     /// The type a 2xx body decodes as; `nil` when the endpoint answers with no body (204).
     package var response: Located<TypeRef>?
     /// `events`: the type each event of a `text/event-stream` 2xx body decodes as (its `data`);
     /// `nil` for an endpoint that answers with one body. Never set together with `response`.
     package var events: Located<TypeRef>?
+    /// `response_encoding`; `nil` when the spec does not say (JSON).
+    package var responseEncoding: Located<ResponseEncoding>?
+    /// `response_content_type`: the media type of a `binary` or `text` 2xx body, sent as `Accept`.
+    package var responseContentType: Located<String>?
     /// `errors`, the timeouts, `retry`, `auth` and the other keys an `operations:` entry also
     /// sets; read through the properties of the same names (EndpointSettings.swift).
     package var settings = EndpointSettings()

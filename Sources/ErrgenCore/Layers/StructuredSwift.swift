@@ -188,6 +188,8 @@ indirect enum Expression: Sendable {
     case array([Expression], isVertical: Bool = false)
     /// A call whose argument list breaks one argument a line when it would pass the limit.
     case call(FunctionCall)
+    /// `[key: value]` on one line when it fits, otherwise one entry a line; `[:]` when empty.
+    case dictionary([(key: Expression, value: Expression)])
 
     /// A string literal of plain text.
     static func string(_ text: String) -> Expression { .string(StringLiteral([.text(text)])) }
@@ -199,6 +201,10 @@ indirect enum Expression: Sendable {
         case .string(let literal): literal.singleLine
         case .array(let elements, _): "[" + elements.map(\.singleLine).joined(separator: ", ") + "]"
         case .call(let call): call.singleLine
+        case .dictionary(let entries):
+            entries.isEmpty
+                ? "[:]"
+                : "[" + entries.map { $0.key.singleLine + ": " + $0.value.singleLine }.joined(separator: ", ") + "]"
         }
     }
 }

@@ -74,4 +74,8 @@ package enum PrimitiveType: String, Sendable, CaseIterable {
     case uuid = "UUID"
     case date = "Date"
     case data = "Data"
+    /// `UploadFile`: a file to upload, `ErrgenRuntime.UploadFile` in Swift (bytes or a file URL,
+    /// with a filename and content type): a part of a `multipart` body, or a `binary` body.
+    /// Named like the runtime type, not `File`, which a spec's own model may well be called.
+    case file = "UploadFile"
 }

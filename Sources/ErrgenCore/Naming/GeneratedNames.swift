@@ -240,7 +240,7 @@ struct GeneratedNames: Sendable {
     /// (`qualifyingModels: false`) a model is written as it is; outside, as `FinFlow.Movie`.
     func swiftType(_ type: TypeRef, qualifyingModels: Bool) -> String {
         switch type {
-        case .primitive(let primitive): standard(StandardType(primitive))
+        case .primitive(let primitive): StandardType(primitive).map(standard) ?? runtime(.uploadFile)
         case .model(let name): qualifyingModels ? inNamespace(name) : name
         case .array(let element): "[\(swiftType(element, qualifyingModels: qualifyingModels))]"
         case .dictionary(let value): "[\(standard(.string)): \(swiftType(value, qualifyingModels: qualifyingModels))]"

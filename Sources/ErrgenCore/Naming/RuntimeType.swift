@@ -49,6 +49,7 @@ enum RuntimeType: String, CaseIterable, Sendable {
     case storedSession = "StoredSession"
     case textValue = "TextValue"
     case tokenStore = "TokenStore"
+    case uploadFile = "UploadFile"
     case wireCode = "WireCode"
     case wireCodeIndex = "WireCodeIndex"
 

@@ -47,7 +47,8 @@ enum StandardType: String, CaseIterable, Sendable {
     /// `Swift.String`, `Foundation.Date`.
     var qualified: String { module + "." + rawValue }
 
-    init(_ primitive: PrimitiveType) {
+    /// `nil` for `UploadFile`, a runtime type (`RuntimeType.uploadFile`).
+    init?(_ primitive: PrimitiveType) {
         switch primitive {
         case .string: self = .string
         case .int: self = .int
@@ -61,6 +62,7 @@ enum StandardType: String, CaseIterable, Sendable {
         case .url: self = .url
         case .uuid: self = .uuid
         case .date: self = .date
+        case .file: return nil
         }
     }
 }

@@ -90,6 +90,8 @@ extension OpenAPIImporter {
             $0
         }
         if let events = endpoint.events { result.append(events.location) }
+        result += [endpoint.bodyContentType?.location, endpoint.responseEncoding?.location].compactMap { $0 }
+        result += endpoint.partContentTypes.map(\.name.location)
         return result
     }
 
@@ -339,7 +341,7 @@ extension OpenAPIImporter {
 
     func isScalar(_ type: TypeRef) -> Bool {
         switch type {
-        case .primitive(let primitive): primitive != .data
+        case .primitive(let primitive): primitive != .data && primitive != .file
         case .model(let name): imported.enums.contains { $0.name.value == name }
         default: false
         }
@@ -357,8 +359,20 @@ extension OpenAPIImporter {
             throw Unsupported(Unsupported.brokenReference, at: body.location, isReported: true)
         }
         guard let content = resolved[.content]?.mapping, !content.isEmpty else { return }
-        guard let (media, encoding) = OpenAPIOperationSyntax.readableMedia(content) else {
+        guard let (media, encoding) = OpenAPIOperationSyntax.bodyMedia(content, resolve: { files.resolve($0)?.node })
+        else {
             throw Unsupported(Unsupported.mediaType(content.map(\.key.value)), at: resolved.location)
+        }
+        if encoding != .json { endpoint.bodyEncoding = Located(encoding, at: media.keyLocation) }
+        switch encoding {
+        case .binary, .text:
+            endpoint.body = Located(.primitive(encoding == .binary ? .file : .string), at: media.keyLocation)
+            // A wildcard (`image/*`) is the caller's to narrow: the file's own type, else application/octet-stream.
+            if !media.key.value.contains("*") {
+                endpoint.bodyContentType = Located(media.key.value, at: media.keyLocation)
+            }
+            return
+        case .json, .form, .multipart: break
         }
         guard let schema = media.value[.schema] else { return }
         if encoding == .form {
@@ -375,10 +389,17 @@ extension OpenAPIImporter {
             }
         }
         let mapped = try type(schema, name: context.typePrefix + "Request")
+        if encoding == .multipart {
+            guard case .model = mapped.type.nonOptional else {
+                throw Unsupported(Unsupported.multipartNotObject, at: schema.location)
+            }
+            endpoint.body = Located(mapped.type.nonOptional, at: schema.location)
+            endpoint.partContentTypes = OpenAPIOperationSyntax.partContentTypes(media.value[.encoding])
+            return
+        }
         // `required` defaults to false: such a body is `T? = nil` in Swift, and `nil` sends none.
         let type = resolved.flag(.required) ? mapped.type.nonOptional : .optional(mapped.type.nonOptional)
         endpoint.body = Located(type, at: schema.location)
-        if encoding == .form { endpoint.bodyEncoding = Located(.form, at: media.keyLocation) }
     }
 
     private mutating func addResponse(
@@ -393,19 +414,27 @@ extension OpenAPIImporter {
             let content = response[.content]?.mapping, !content.isEmpty
         else { return }
         let stream = content.first { OpenAPIOperationSyntax.isEventStream($0.key.value) }
-        let json = OpenAPIOperationSyntax.readableMedia(content).flatMap { $0.1 == .json ? $0.0 : nil }
+        // Beside a stream only a JSON answer is kept: the request's flag chooses between the two.
+        let readable = OpenAPIOperationSyntax.responseMedia(content, resolve: { files.resolve($0)?.node })
+            .flatMap { stream == nil || $0.1 == .json ? $0 : nil }
         if let stream {
             do {
                 endpoint.events = try eventType(stream, context)
-            } catch  where json != nil {
+            } catch where readable != nil {
                 // The JSON answer still generates; only the stream beside it is left out.
                 report(error, skipping: "the event stream of operation '\(context.id)'")
             }
         }
-        guard let media = json else {
+        guard let (media, encoding) = readable else {
             // Only a stream: the endpoint answers with its events.
             if stream != nil { return }
             throw Unsupported(Unsupported.mediaType(content.map(\.key.value)), at: success.keyLocation)
+        }
+        if encoding != .json {
+            endpoint.response = Located(.primitive(encoding == .binary ? .data : .string), at: media.keyLocation)
+            endpoint.responseEncoding = Located(encoding, at: media.keyLocation)
+            endpoint.responseContentType = Located(media.key.value, at: media.keyLocation)
+            return
         }
         guard let schema = media.value[.schema] else { return }
         let mapped = try type(schema, name: context.typePrefix + "Response")

@@ -15,12 +15,10 @@ enum OpenAPIKey: String, Sendable {
     case operationId, parameters, requestBody, responses
     // A parameter
     case name, `in`, style, explode, schema
-    // A request body or response
-    case content
+    // A request body or response, and a form or multipart body's `encoding` of its fields
+    case content, encoding, contentType
     // A `text/event-stream` media type's OpenAPI 3.2 event schema, and its `data`'s own
     case itemSchema, contentSchema
-    // A media type's `encoding` of a form body's fields
-    case encoding
     // A schema
     case type, format, properties, additionalProperties, items, required, `enum`, const, nullable, `default`
     case readOnly, writeOnly, example, examples, allOf, oneOf, anyOf, discriminator

@@ -40,8 +40,80 @@ enum OpenAPIOperationSyntax {
 
     /// Whether a media type is `text/event-stream` (parameters such as `charset` aside).
     static func isEventStream(_ media: String) -> Bool {
-        let base = media.split(separator: ";").first.map { String($0.filter { $0 != " " }) } ?? media
-        return base.lowercased() == "text/event-stream"
+        baseType(media) == "text/event-stream"
+    }
+
+    /// The media type a request body is sent as, by preference: JSON, a form, multipart, text,
+    /// then bytes; `nil` when the content map has none of them.
+    ///
+    /// - `{multipart/form-data: ..., application/json: ...}`: `application/json`, `.json`
+    /// - `{multipart/form-data: ...}`: `.multipart`
+    /// - `{text/csv: ...}`: `.text`
+    /// - `{image/png: ...}`, `{application/octet-stream: ...}`, `{application/x-foo: {schema: {format: binary}}}`: `.binary`
+    /// - `{application/xml: ...}`, `{text/event-stream: ...}`: `nil`
+    static func bodyMedia(_ content: [YAMLMapping.Entry], resolve: (YAMLNode) -> YAMLNode?)
+        -> (YAMLMapping.Entry, BodyEncoding)?
+    {
+        if let readable = readableMedia(content) { return readable }
+        if let multipart = content.first(where: { baseType($0.key.value) == "multipart/form-data" }) {
+            return (multipart, .multipart)
+        }
+        return otherMedia(content, resolve: resolve).map { ($0.0, $0.1 == .binary ? .binary : .text) }
+    }
+
+    /// The media type a 2xx body is read as: JSON, then text, then bytes; `nil` when none.
+    ///
+    /// - `{application/pdf: ...}`: `.binary`; `{text/plain: ...}`: `.text`; `{application/xml: ...}`: `nil`
+    static func responseMedia(_ content: [YAMLMapping.Entry], resolve: (YAMLNode) -> YAMLNode?)
+        -> (YAMLMapping.Entry, ResponseEncoding)?
+    {
+        if let json = content.first(where: { isJSON($0.key.value) }) { return (json, .json) }
+        return otherMedia(content, resolve: resolve)
+    }
+
+    /// A text media type (`text/*` but an event stream), else one of bytes.
+    private static func otherMedia(_ content: [YAMLMapping.Entry], resolve: (YAMLNode) -> YAMLNode?)
+        -> (YAMLMapping.Entry, ResponseEncoding)?
+    {
+        if let text = content.first(where: { isText($0.key.value) }) { return (text, .text) }
+        if let bytes = content.first(where: { isBinary($0.key.value, schema: $0.value[.schema].flatMap(resolve)) }) {
+            return (bytes, .binary)
+        }
+        return nil
+    }
+
+    /// Whether a media type is text errgen reads as a `String`: `text/plain`, `text/csv`,
+    /// `text/html`; not `text/event-stream`, a stream of events.
+    static func isText(_ media: String) -> Bool {
+        let base = baseType(media)
+        return base.hasPrefix("text/") && base != "text/event-stream"
+    }
+
+    /// Whether a media type is bytes errgen sends and reads as they are: octet streams,
+    /// images, audio, video, fonts, PDF, archives, and any type whose schema is `format: binary`.
+    static func isBinary(_ media: String, schema: YAMLNode?) -> Bool {
+        let base = baseType(media)
+        let kinds = ["image/", "audio/", "video/", "font/"]
+        let types: Set = [
+            "application/octet-stream", "application/pdf", "application/zip", "application/gzip",
+            "application/x-gzip", "application/x-tar",
+        ]
+        return kinds.contains(where: base.hasPrefix) || types.contains(base) || schema?.text(.format) == "binary"
+    }
+
+    /// The type without parameters, lowercased: `text/plain` for `Text/Plain; charset=utf-8`.
+    static func baseType(_ media: String) -> String {
+        String((media.split(separator: ";").first ?? Substring(media)).filter { $0 != " " && $0 != "\t" }).lowercased()
+    }
+
+    /// A multipart body's `encoding`: each property's `contentType`, its first concrete type
+    /// when it lists several (`image/png, image/jpeg`); a wildcard (`image/*`) is left to the file.
+    static func partContentTypes(_ encoding: YAMLNode?) -> [(name: Located<String>, contentType: String)] {
+        (encoding?.mapping ?? []).compactMap { entry in
+            let listed = entry.value.text(.contentType)?.split(separator: ",").map { String($0.filter { $0 != " " }) }
+            guard let type = listed?.first(where: { !$0.isEmpty && !$0.contains("*") }) else { return nil }
+            return (Located(entry.key.value, at: entry.keyLocation), type)
+        }
     }
 
     /// Whether a media type is read as JSON.

@@ -86,9 +86,11 @@ enum OpenAPISchemaSyntax {
     }
 
     /// The Swift type of `type: string` by its `format`: `date-time` is `Date`, `uuid` is `UUID`,
-    /// `uri` or `url` is `URL`, `byte` is `Data`, `decimal` is `Decimal`, any other `String`.
+    /// `uri` or `url` is `URL`, `byte` is `Data`, `binary` is `UploadFile` (raw bytes: a
+    /// file to upload), `decimal` is `Decimal`, any other `String`.
     static func stringPrimitive(_ format: String?) -> PrimitiveType {
         switch format {
+        case "binary": .file
         case "date-time": .date
         case "uuid": .uuid
         case "uri", "url": .url

@@ -23,7 +23,8 @@ struct Unsupported: Error {
         "a 'oneOf' or 'anyOf' inside an 'allOf' part (a union merged into a model) is not supported"
     static let notASchema = "a schema that is neither a mapping nor 'true' is not supported"
     static func mediaType(_ types: [String]) -> String {
-        "no media type errgen reads (application/json or application/x-www-form-urlencoded) among "
+        "no media type errgen reads (JSON, a form, multipart/form-data, text/*, or bytes such as "
+            + "application/octet-stream, image/* or format: binary) among "
             + types.map { "'\($0)'" }.joined(separator: ", ")
     }
     static func parameterType(_ place: String) -> String {
@@ -35,5 +36,6 @@ struct Unsupported: Error {
         "a query object in a style other than form or deepObject, or with a property that has no text form (an object, a list of objects, bytes), is not supported"
     static let formFieldEncoding =
         "a form body field encoded with a 'style' other than form, or 'explode: false', is not supported"
+    static let multipartNotObject = "a multipart/form-data body whose schema is not an object with properties"
     static let brokenReference = "a schema whose '$ref' cannot be followed"
 }

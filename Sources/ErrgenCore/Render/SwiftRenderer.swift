@@ -178,6 +178,17 @@ struct SwiftRenderer: Sendable {
                 for element in elements { writer.line(element.singleLine + ",") }
             }
             writer.line("]")
+        case .dictionary(let entries):
+            let line = head + expression.singleLine
+            if entries.isEmpty || writer.fits(line) {
+                writer.line(line)
+                return
+            }
+            writer.line(head + "[")
+            writer.indent { writer in
+                for entry in entries { writer.line(entry.key.singleLine + ": " + entry.value.singleLine + ",") }
+            }
+            writer.line("]")
         }
     }
 

@@ -1,3 +1,5 @@
+import ErrgenVocabulary
+
 /// Client.swift: `<Name>Client`, created with a `<Name>Server` or any URL and an
 /// `APIClientConfiguration`, with one property per service; per service a
 /// `<Service>Service` with one `async throws(<Name>Error)` method per endpoint.
@@ -305,7 +307,8 @@ struct ClientTranslator: FileTranslator {
             .union(
                 service.endpoints.flatMap { $0.spec.renamedFrom.compactMap { SwiftIdentifiers.lowerCamel($0.value) } })
         members += service.endpoints.flatMap { endpoint in
-            [method(endpoint, router: service.routerType, memberNames: memberNames)] + previousNames(endpoint)
+            [method(endpoint, router: service.routerType, memberNames: memberNames)]
+                + fileDownload(endpoint, router: service.routerType) + previousNames(endpoint)
         }
         return TypeDeclaration(
             doc: doc, access: context.access, kind: .struct, name: service.serviceType,
@@ -315,10 +318,12 @@ struct ClientTranslator: FileTranslator {
     /// `<Service>ServiceProtocol`: the service's methods, so a use case or view model can take a
     /// test double in its place; the requirements take every argument (a protocol has no defaults).
     private func serviceProtocol(_ service: ServiceFacts) -> TypeDeclaration {
-        let requirements = service.endpoints.map { endpoint -> Declaration in
-            guard case .function(var function) = method(endpoint, router: service.routerType) else {
-                return method(endpoint, router: service.routerType)
-            }
+        let methods = service.endpoints.flatMap { endpoint in
+            [(endpoint, method(endpoint, router: service.routerType))]
+                + fileDownload(endpoint, router: service.routerType).map { (endpoint, $0) }
+        }
+        let requirements = methods.map { endpoint, declaration -> Declaration in
+            guard case .function(var function) = declaration else { return declaration }
             function.doc = endpoint.requirementDoc(service: service)
             // The deprecation is the service's method's, which a test double need not repeat.
             function.attributes = []
@@ -361,7 +366,13 @@ struct ClientTranslator: FileTranslator {
                 ? names.swiftType(response.value, qualifyingModels: true)
                 : names.swiftType(response.value, qualifyingModels: false)
         }
-        if let expecting { sendArguments.append(.init("expecting", "\(coded?.type ?? expecting).self")) }
+        // A binary or text response is read by the client's `data(for:)` or `text(for:)`, not decoded.
+        let responseEncoding = endpoint.spec.responseEncoding?.value ?? .json
+        let routerLabel: String? = responseEncoding == .json ? nil : "for"
+        sendArguments[0].label = routerLabel
+        if let expecting, responseEncoding == .json {
+            sendArguments.append(.init("expecting", "\(coded?.type ?? expecting).self"))
+        }
         // An endpoint with `events` returns the stream's events, each `data` decoded as its type.
         let eventType = endpoint.spec.events.map { events in
             names.swiftType(
@@ -373,7 +384,7 @@ struct ClientTranslator: FileTranslator {
                 sendArguments.append(.init("terminator", SwiftLiteral.string(terminator.value)))
             }
         }
-        let call = "try await \(client).\(eventType == nil ? "send" : "events")"
+        let call = "try await \(client)." + (eventType == nil ? Self.sendMethod(responseEncoding) : "events")
         let unwrap = coded?.unwrap("") ?? ""
         var body: [CodeLine] = [
             .call(prefix: "", FunctionCall(call, sendArguments, suffix: unwrap))
@@ -385,7 +396,7 @@ struct ClientTranslator: FileTranslator {
             + sendArguments.reduce(0) { $0 + ($1.label?.count ?? 0) + $1.value.singleLine.count + 4 }
         if sendWidth > SwiftLayout.lineLimit, !arguments.isEmpty {
             let request = GeneratedNames.freeName("request", avoiding: Set(endpoint.parameters.map(\.local)))
-            sendArguments[0] = .init(nil, request)
+            sendArguments[0] = .init(routerLabel, request)
             let routerArguments = endpoint.parameters.map { FunctionCall.Argument($0.name, $0.local) }
             body = [
                 .call(prefix: "let \(request) = ", FunctionCall(router + endpoint.member, routerArguments)),
@@ -409,6 +420,64 @@ struct ClientTranslator: FileTranslator {
             return names.runtime(.serverSentEvents) + "<\(names.swiftType(events.value, qualifyingModels: false))>"
         }
         return endpoint.spec.response.map { names.swiftType($0.value, qualifyingModels: false) }
+    }
+
+    /// The `APIClient` method that sends a request and reads its 2xx body as `encoding` says.
+    private static func sendMethod(_ encoding: ResponseEncoding) -> String {
+        switch encoding {
+        case .json: "send"
+        case .binary: "data"
+        case .text: "text"
+        }
+    }
+
+    /// How a body parameter's doc comment says it is sent, before its full stop.
+    private static func bodyPlace(_ encoding: BodyEncoding) -> String {
+        switch encoding {
+        case .json: "the JSON body"
+        case .form: "the body, sent as a form"
+        case .multipart: "the body, sent as `multipart/form-data`, one part a property"
+        case .binary: "the body's bytes, sent as they are"
+        case .text: "the body's text, sent as UTF-8"
+        }
+    }
+
+    /// For a `response_encoding: binary` endpoint, the method's variant that writes the body
+    /// to a file (`savingTo:`) rather than returning it.
+    private func fileDownload(_ endpoint: EndpointFacts, router: String) -> [Declaration] {
+        guard endpoint.spec.responseEncoding?.value == .binary else { return [] }
+        let destination = GeneratedNames.freeName("destination", avoiding: Set(endpoint.parameters.map(\.local)))
+        let parameters =
+            endpoint.parameters.map { Parameter.member($0.name, $0.type, $0.swiftType(names), defaultsToNil: true) }
+            + [Parameter(label: "savingTo", destination, names.standard(.url))]
+        let arguments = endpoint.parameters.map { FunctionCall.Argument($0.name, $0.local) }
+        let request = GeneratedNames.freeName(
+            "request", avoiding: Set(endpoint.parameters.map(\.local) + [destination]))
+        let client = endpoint.parameters.contains { $0.name == "client" } ? "self.client" : "client"
+        let body: [CodeLine] = [
+            arguments.isEmpty
+                ? .line("let \(request) = \(router + endpoint.member)")
+                : .call(prefix: "let \(request) = ", FunctionCall(router + endpoint.member, arguments)),
+            .line("try await \(client).download(\(request), to: \(destination))"),
+        ]
+        var callouts = callouts(endpoint).filter { !$0.hasPrefix("- Returns:") }
+        if let index = callouts.firstIndex(of: "- Parameters:") {
+            let end = callouts[(index + 1)...].firstIndex { !$0.hasPrefix("  - ") } ?? callouts.endIndex
+            callouts.insert("  - \(destination): the file the body is written to, replaced when it exists.", at: end)
+        } else {
+            callouts.insert(
+                "- Parameter \(destination): the file the body is written to, replaced when it exists.", at: 0)
+        }
+        let doc =
+            ["The body written to `\(destination)`, replacing any file there, rather than returned.", ""]
+            + endpoint.doc(context: context, callouts: callouts)
+        return [
+            Self.attributed(
+                .function(
+                    doc, context.access, SwiftIdentifiers.escaped(endpoint.name), parameters, isAsync: true,
+                    throws: .typed(names.errorType), returns: nil, body),
+                endpoint.spec.deprecation.map { [Self.deprecatedAttribute($0)] } ?? [])
+        ]
     }
 
     /// Whether `type` as written names a model whose name is one of `values`: a clash of
@@ -474,7 +543,7 @@ struct ClientTranslator: FileTranslator {
                     case .cookie:
                         "the `\(parameter.wireName)` cookie\(parameter.type.isOptional ? ", left out when `nil`" : "")."
                     case .body:
-                        (endpoint.spec.bodyEncoding?.value == .form ? "the body, sent as a form" : "the JSON body")
+                        Self.bodyPlace(endpoint.spec.bodyEncoding?.value ?? .json)
                             + (parameter.type.isOptional ? "; `nil` sends none." : ".")
                     case .idempotencyKey:
                         "the `Idempotency-Key`; pass an earlier call's key to repeat it, `nil` for a fresh one."
@@ -487,7 +556,11 @@ struct ClientTranslator: FileTranslator {
             }
         }
         if let response = endpoint.spec.response {
-            lines.append("- Returns: the decoded `\(response.value)`.")
+            switch endpoint.spec.responseEncoding?.value ?? .json {
+            case .json: lines.append("- Returns: the decoded `\(response.value)`.")
+            case .binary: lines.append("- Returns: the body's bytes.")
+            case .text: lines.append("- Returns: the body's text, in the charset its `Content-Type` names.")
+            }
         }
         if let events = endpoint.spec.events {
             lines.append(

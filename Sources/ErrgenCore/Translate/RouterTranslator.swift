@@ -84,12 +84,13 @@ struct RouterTranslator: FileTranslator {
                 names.standard(.bool),
                 endpoints.map { Arm($0.member, String($0.spec.idempotencyKey)) }),
         ].flatMap { $0 }
-        if endpoints.contains(where: { $0.spec.bodyEncoding?.value == .form }) {
+        if endpoints.contains(where: { ($0.spec.bodyEncoding?.value ?? .json) != .json }) {
             members += property(
                 "How the body is written: the endpoint's `body_encoding`, else JSON.", "bodyEncoding",
                 names.runtime(.bodyEncoding),
                 endpoints.map { Arm($0.member, "." + ($0.spec.bodyEncoding?.value ?? .json).rawValue) })
         }
+        members += BodyMembers(context: context).members(endpoints)
         if endpoints.contains(where: { !$0.spec.sendsDefaultHeaders }) {
             members += property(
                 "Whether the client's default headers go with the request: the endpoint's `default_headers`, else true.",

@@ -96,6 +96,49 @@ public final class APIClient<Failure: CatalogError>: Sendable {
         try await call(router, isDownload: true) { .value($0) }
     }
 
+    /// Sends `router`'s request and returns the 2xx body's bytes: a `response_encoding: binary`
+    /// endpoint. The body may be up to ``ResponseSizeLimits/maximumDownloadSize`` (100 MiB by default).
+    ///
+    /// - Parameter router: the endpoint and its parameters.
+    /// - Returns: the body as received.
+    public func data(for router: some Router) async throws(Failure) -> Data {
+        try await call(router, isDownload: true) { .value($0.body) }
+    }
+
+    /// Sends `router`'s request and writes the 2xx body to `destination`, replacing any file
+    /// there: a `response_encoding: binary` endpoint's download. The body may be up to
+    /// ``ResponseSizeLimits/maximumDownloadSize`` and is held in memory until it is written
+    /// whole (atomically: an interrupted download leaves no partial file).
+    ///
+    /// A file that cannot be written fails the call with the catalog's `client_errors.other`
+    /// entry, whose context's `underlyingError` is the file system's error.
+    ///
+    /// - Parameters:
+    ///   - router: the endpoint and its parameters.
+    ///   - destination: a `file:` URL in a folder that exists.
+    public func download(_ router: some Router, to destination: URL) async throws(Failure) {
+        try await call(router, isDownload: true) { response in
+            do {
+                try response.body.write(to: destination, options: .atomic)
+                return .value(())
+            } catch {
+                let context = ErrorContext(
+                    status: response.status, endpoint: router.endpointName, underlyingError: error)
+                return .failure(.client(.other, context))
+            }
+        }
+    }
+
+    /// Sends `router`'s request and returns the 2xx body as text: a `response_encoding: text`
+    /// endpoint. The charset is the `Content-Type`'s, UTF-8 by default; bytes invalid in it
+    /// become U+FFFD (``TextBody``). The body is held to ``ResponseSizeLimits/maximumResponseSize``.
+    ///
+    /// - Parameter router: the endpoint and its parameters.
+    /// - Returns: the body's text.
+    public func text(for router: some Router) async throws(Failure) -> String {
+        try await call(router) { .value(TextBody.decode($0.body, contentType: $0.header("Content-Type"))) }
+    }
+
     /// Runs one call: the pause gate, the executor, the body's decoding, the processors,
     /// the pause a failure may start, and the call's report.
     func call<Value>(

@@ -37,9 +37,12 @@ struct RedactedView: Sendable {
             url: redactor.url(request.url),
             headers: redactor.headers(request.allHTTPHeaderFields ?? [:]),
             body: LogLimit.body(request.httpBody) {
-                bodyEncoding == .form
-                    ? redactor.formBody($0)
-                    : redactor.body($0, contentType: request.value(forHTTPHeaderField: "Content-Type"))
+                switch bodyEncoding {
+                case .form: redactor.formBody($0)
+                // Files and their parts are bytes, not text, and may be anything the user picked.
+                case .multipart, .binary: "<\($0?.count ?? 0) bytes of \(bodyEncoding.rawValue) body, not logged>"
+                case .json, .text: redactor.body($0, contentType: request.value(forHTTPHeaderField: "Content-Type"))
+                }
             }
         )
     }
@@ -54,7 +57,12 @@ struct RedactedView: Sendable {
             body: response.isBodyWithheld
                 ? "<body over the size limit, withheld>"
                 : LogLimit.body(response.body) {
-                    redactor.body($0, contentType: HeaderFields.value("Content-Type", in: response.headers))
+                    let contentType = HeaderFields.value("Content-Type", in: response.headers)
+                    // A download's bytes read as text are noise, and may be the user's own files.
+                    if let contentType, BinaryMediaType.contains(contentType) {
+                        return "<\($0?.count ?? 0) bytes of \(contentType), not logged>"
+                    }
+                    return redactor.body($0, contentType: contentType)
                 },
             redirectedTo: request.flatMap(response.redirectedURL(from:))?.withoutQuery
         )

@@ -51,6 +51,7 @@ public struct RequestBuilder: Sendable {
     ///   - bearerToken: sent as `Authorization: Bearer <token>` when the router uses bearer auth.
     ///   - idempotencyKey: the call's `Idempotency-Key`, the same for every attempt.
     /// - Throws: `EncodingError` when the body does not encode (a form body holds only flat fields);
+    ///   the file system's error when an ``UploadFile``'s file cannot be read;
     ///   ``InvalidHeaderValue`` when a header value (the bearer token and the idempotency key
     ///   included) holds a line break, NUL or another control character, which could smuggle
     ///   in a header of its own or be dropped on the way; ``InvalidHeaderName`` when a header
@@ -66,13 +67,11 @@ public struct RequestBuilder: Sendable {
         request.httpMethod = router.method.rawValue
         request.timeoutInterval = (router.timeout ?? defaultTimeout).timeInterval
         request.cachePolicy = .reloadIgnoringLocalCacheData
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        try Self.set(router.acceptedContentType, "Accept", on: &request)
         if let body = router.body {
-            switch router.bodyEncoding {
-            case .json: request.httpBody = try Self.bodyEncoder.encode(body)
-            case .form: request.httpBody = try FormEncoder.encode(body)
-            }
-            request.setValue(router.bodyEncoding.contentType, forHTTPHeaderField: "Content-Type")
+            let (data, contentType) = try Self.encoded(body, of: router)
+            request.httpBody = data
+            try Self.set(contentType, "Content-Type", on: &request)
         }
         if router.auth == .bearer, let bearerToken {
             try Self.set("Bearer \(bearerToken)", "Authorization", on: &request)
@@ -92,6 +91,38 @@ public struct RequestBuilder: Sendable {
             try Self.set(header.value, header.name, on: &request)
         }
         return request
+    }
+
+    /// The body's bytes and `Content-Type`, written as the router's ``Router/bodyEncoding`` says.
+    ///
+    /// Files are read here, for each attempt: a retry or the repeat after a refresh sends them afresh.
+    private static func encoded(_ body: any Encodable & Sendable, of router: some Router) throws -> (Data, String) {
+        switch router.bodyEncoding {
+        case .json:
+            return (try bodyEncoder.encode(body), BodyEncoding.json.contentType)
+        case .form:
+            return (try FormEncoder.encode(body), BodyEncoding.form.contentType)
+        case .multipart:
+            let written = try MultipartEncoder.encode(body, partContentTypes: router.partContentTypes)
+            return (written.data, written.contentType)
+        case .binary:
+            let declared = router.bodyContentType ?? BodyEncoding.binary.contentType
+            switch body {
+            case let file as UploadFile: return (try file.contents(), file.contentType ?? declared)
+            case let data as Data: return (data, declared)
+            default: throw notOfEncoding(body, "an UploadFile or Data", router.bodyEncoding)
+            }
+        case .text:
+            guard let text = body as? String else { throw notOfEncoding(body, "a String", router.bodyEncoding) }
+            return (Data(text.utf8), TextBody.contentType(declared: router.bodyContentType))
+        }
+    }
+
+    private static func notOfEncoding(_ body: Any, _ expected: String, _ encoding: BodyEncoding) -> EncodingError {
+        EncodingError.invalidValue(
+            body,
+            EncodingError.Context(
+                codingPath: [], debugDescription: "A \(encoding.rawValue) body is \(expected), not \(type(of: body))."))
     }
 
     /// Sets a header once it is known to go out as it is: `URLRequest` would drop a value

@@ -27,8 +27,15 @@ public protocol Router: Sendable {
     var headers: [(name: String, value: String)] { get }
     /// The body, when the endpoint has one, written as ``bodyEncoding`` says.
     var body: (any Encodable & Sendable)? { get }
-    /// How the body is written: JSON, or a form (`body_encoding: form`).
+    /// How the body is written: JSON, a form, multipart, bytes or text (`body_encoding`).
     var bodyEncoding: BodyEncoding { get }
+    /// The `Content-Type` of a `binary` or `text` body (`body_content_type`); `nil`: the
+    /// encoding's own (``BodyEncoding/contentType``). A binary body's ``UploadFile/contentType`` wins.
+    var bodyContentType: String? { get }
+    /// The declared `Content-Type` of a multipart body's parts, by wire name (`part_content_types`).
+    var partContentTypes: [String: String] { get }
+    /// The `Accept` header: the media type of a 2xx body (`response_content_type`), else `application/json`.
+    var acceptedContentType: String { get }
     /// Whether the client's default headers go with this request (`default_headers: false` opts out).
     var sendsDefaultHeaders: Bool { get }
     /// The timeout of one attempt.
@@ -71,8 +78,17 @@ extension Router {
     /// Default headers go with every request unless the endpoint says `default_headers: false`.
     public var sendsDefaultHeaders: Bool { true }
 
-    /// JSON unless the endpoint says `body_encoding: form`.
+    /// JSON unless the endpoint says another `body_encoding`.
     public var bodyEncoding: BodyEncoding { .json }
+
+    /// None: the body encoding's own type.
+    public var bodyContentType: String? { nil }
+
+    /// No part has a declared type.
+    public var partContentTypes: [String: String] { [:] }
+
+    /// JSON, as most endpoints answer.
+    public var acceptedContentType: String { "application/json" }
 
     /// The client's limit: generated routers set none (the spec has no size key).
     public var maximumResponseSize: Int? { nil }

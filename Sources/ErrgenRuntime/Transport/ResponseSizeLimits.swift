@@ -10,9 +10,10 @@
 ///   the transfer stops there and the error is classified by its status alone, as if the
 ///   body were empty (a 503 stays a 503, and is retried as one).
 ///
-/// The spec has no notion of a download (every `response` is a JSON type): a call is one
-/// when the app takes its body undecoded with `perform`. Another limit for one endpoint is
-/// set here, by its name, or by a router that implements ``Router/maximumResponseSize``:
+/// A call is a download when its endpoint says `response_encoding: binary`
+/// (``APIClient/data(for:)``, ``APIClient/download(_:to:)``), or when the app takes its body
+/// undecoded with `perform`. Another limit for one endpoint is set here, by its name, or by a
+/// router that implements ``Router/maximumResponseSize``:
 ///
 /// ```swift
 /// var configuration = APIClientConfiguration()

@@ -55,6 +55,7 @@ struct RuntimeVocabularyTests {
             .redactedValue: String(describing: RedactedValue.self),
             .textValue: String(describing: TextValue.self),
             .tokenStore: String(describing: (any TokenStore).self),
+            .uploadFile: String(describing: UploadFile.self),
             .messageFormatting: String(describing: MessageFormatting.self),
             .messageValue: String(describing: MessageValue.self),
             .modelEquality: String(describing: ModelEquality.self),
