@@ -84,6 +84,7 @@ extension SpecChecker {
             endpoint.response, "the response of \(what())",
             absence: "leave 'response' out when the endpoint answers with no body")
         checkPolicyReference(endpoint.retry)
+        checkCredentialReferences(endpoint.settings.authSchemes)
         for reference in endpoint.errors {
             _ = resolve(reference, "the errors of \(what())")
         }
