@@ -49,7 +49,10 @@ struct OpenAPISecuritySchemeTests {
             /// The credential schemes the endpoint accepts, as alternatives: the first the app has credentials for is sent.
             var credentialAlternatives: [[ErrgenRuntime.CredentialScheme]] {
                 [
-                    [ErrgenRuntime.CredentialScheme(name: "partnerKey", placement: .header("X-Partner-Key")), ErrgenRuntime.CredentialScheme(name: "queryKey", placement: .query("api_key"))],
+                    [
+                        ErrgenRuntime.CredentialScheme(name: "partnerKey", placement: .header("X-Partner-Key")),
+                        ErrgenRuntime.CredentialScheme(name: "queryKey", placement: .query("api_key")),
+                    ],
                     [ErrgenRuntime.CredentialScheme(name: "cookieKey", placement: .cookie("sid"))],
                     [ErrgenRuntime.CredentialScheme(name: "basicAuth", placement: .basic)],
                     [ErrgenRuntime.CredentialScheme.session],

@@ -37,7 +37,10 @@ struct CredentialSnippetTests {
                 case .weekly:
                     return [
                         [ErrgenRuntime.CredentialScheme.session],
-                        [ErrgenRuntime.CredentialScheme(name: "partner_key", placement: .header("X-Partner-Key")), ErrgenRuntime.CredentialScheme(name: "legacy_key", placement: .query("key"))],
+                        [
+                            ErrgenRuntime.CredentialScheme(name: "partner_key", placement: .header("X-Partner-Key")),
+                            ErrgenRuntime.CredentialScheme(name: "legacy_key", placement: .query("key")),
+                        ],
                         [ErrgenRuntime.CredentialScheme(name: "session_cookie", placement: .cookie("sid"))],
                         [],
                     ]
