@@ -34,9 +34,10 @@ struct CredentialTests {
     static let bearer = CredentialScheme(name: "static", placement: .bearer)
 
     /// Sends one call of `endpoint` with `credentials`, and returns what the server got and the log.
-    static func call(_ endpoint: SchemeEndpoint, _ credentials: [String: Credential], session: Bool = false)
-        async throws -> (ReceivedRequest, String)
-    {
+    static func call(
+        _ endpoint: SchemeEndpoint, _ credentials: [String: Credential], session: Bool = false,
+        token: BearerToken? = oldToken
+    ) async throws -> (ReceivedRequest, String) {
         let server = try await TestServer.start { _, _ in .json(.ok, "{}") }
         defer { Task { await server.stop() } }
         let log = LogCollector()
@@ -44,7 +45,7 @@ struct CredentialTests {
             $0.credentials = CredentialProvider(credentials)
             $0.logHandler = { log.handle($0) }
             if session {
-                $0.authenticator = BearerAuthenticator(session: TestAuthSession(refreshed: nil), token: oldToken)
+                $0.authenticator = BearerAuthenticator(session: TestAuthSession(refreshed: nil), token: token)
             }
         }
         try await client.send(endpoint)
@@ -124,9 +125,11 @@ struct CredentialTests {
         let (signedIn, _) = try await Self.call(endpoint, ["partner": .apiKey("k")], session: true)
         #expect(signedIn.header("Authorization") == "Bearer old-access")
         #expect(signedIn.header("X-Partner") == nil)
-        let (signedOut, _) = try await Self.call(endpoint, ["partner": .apiKey("k")], session: false)
-        #expect(signedOut.header("Authorization") == nil)
-        #expect(signedOut.header("X-Partner") == "k")
+        let (noSession, _) = try await Self.call(endpoint, ["partner": .apiKey("k")], session: false)
+        #expect(noSession.header("Authorization") == nil)
+        #expect(noSession.header("X-Partner") == "k")
+        let (signedOut, _) = try await Self.call(endpoint, ["partner": .apiKey("k")], session: true, token: nil)
+        #expect(signedOut.header("X-Partner") == "k", "a session without a token has no credential to send")
     }
 
     @Test("with no alternative available the call goes without credentials")

@@ -13,17 +13,20 @@ struct CredentialChoice: Sendable {
     ///
     /// - Parameters:
     ///   - provider: the app's credentials; `nil`: only the session's token is available.
-    ///   - hasSession: whether the configuration has an authenticator.
-    static func choose(for router: some Router, provider: CredentialProvider?, hasSession: Bool) async
-        -> CredentialChoice
+    ///   - authenticator: the session; among alternatives, its token is available while signed in.
+    static func choose(for router: some Router, provider: CredentialProvider?, authenticator: BearerAuthenticator?)
+        async -> CredentialChoice
     {
         let alternatives = router.credentialAlternatives
-        guard !alternatives.isEmpty else { return CredentialChoice(usesSession: router.auth == .bearer && hasSession) }
+        guard !alternatives.isEmpty else {
+            return CredentialChoice(usesSession: router.auth == .bearer && authenticator != nil)
+        }
+        let signedIn = await authenticator?.token != nil
         alternatives: for alternative in alternatives {
             var choice = CredentialChoice()
             for scheme in alternative {
                 if scheme.placement == .session {
-                    guard hasSession else { continue alternatives }
+                    guard signedIn else { continue alternatives }
                     choice.usesSession = true
                     continue
                 }

@@ -75,7 +75,7 @@ struct CallExecutor<Failure: CatalogError>: Sendable {
         let idempotencyKey =
             router.sendsIdempotencyKey ? router.idempotencyKey?.value ?? configuration.makeIdempotencyKey() : nil
         let choice = await CredentialChoice.choose(
-            for: router, provider: configuration.credentials, hasSession: configuration.authenticator != nil)
+            for: router, provider: configuration.credentials, authenticator: configuration.authenticator)
         let authenticator = choice.usesSession ? configuration.authenticator : nil
         var sent = 0  // attempts sent, for the log and the report
         var counted = 0  // attempts counted against the retry policy
