@@ -9,13 +9,16 @@ import Testing
 @Suite struct SignInMockTests {
     /// The openapi-shop golden: an OAuth 2 password and authorization-code flow at `oauth/token`,
     /// and `GET /stats`, which takes the session's token or a partner's `X-Partner-Key`.
-    static func shop() throws -> (MockResponder, AdminEndpoint) {
+    static func shop(scenarios yaml: String? = nil) throws -> (MockResponder, AdminEndpoint) {
         let folder = ReferenceSpec.repository.appendingPathComponent("Tests/Fixtures/golden/openapi-shop/spec")
         let (checked, diagnostics) = try Generator.lint(folder: folder.path)
         #expect(!diagnostics.hasErrors, "\(diagnostics.sorted)")
+        let api = MockAPI(checked: checked)
+        let scenarios = yaml.map { ScenarioDecoder.decode(Array($0.utf8), file: "scenarios.yaml", api: api) }
+        #expect(scenarios?.diagnostics.hasErrors != true, "\(scenarios?.diagnostics.sorted ?? [])")
         var options = MockResponder.Options()
         options.basePath = "/v2"
-        let mock = MockResponder(api: MockAPI(checked: checked), options: options)
+        let mock = MockResponder(api: api, scenarios: scenarios?.scenarios ?? [], options: options)
         return (mock, AdminEndpoint(responder: mock))
     }
 
@@ -81,5 +84,28 @@ import Testing
             mock.respond(MockRequest(method: "GET", path: "/v2/stats", headers: [("X-Partner-Key", "any")])).status
                 == 200)
         #expect(mock.get("/v2/stats", token: "not-issued").status == 401)
+    }
+
+    @Test(
+        "429 then 200 on an authorization-code API: the exchanged token is accepted once the scenario lets it through")
+    func rateLimitThenSuccessAfterAnExchange() throws {
+        let (mock, admin) = try Self.shop(
+            scenarios: """
+                scenarios:
+                  busy:
+                    responses:
+                      - endpoint: Orders.listOrders
+                        steps: [{code: SERVER_ERROR, status: 429, retry_after: 1}, {ok: true}]
+                """)
+        _ = admin.handle(MockRequest(method: "POST", path: "/__errgen/scenario", body: Data(#"{"name": "busy"}"#.utf8)))
+        let signedIn = mock.respond(Self.form("/v2/oauth/token", "grant_type=authorization_code&code=from-a-browser"))
+        guard case .string(let access)? = signedIn.json?["access_token"] else {
+            Issue.record("no access token: \(String(decoding: signedIn.body, as: UTF8.self))")
+            return
+        }
+        let first = mock.get("/v2/orders", token: access)
+        #expect(first.status == 429)
+        #expect(first.headers.contains { $0.name == "Retry-After" && $0.value == "1" })
+        #expect(mock.get("/v2/orders", token: access).status == 200)
     }
 }
