@@ -112,6 +112,24 @@ struct OpenAPISecuritySchemeTests {
         #expect(endpoint.settings.authSchemes?.map { $0.map(\.value) } == [["partnerKey"]])
     }
 
+    @Test("a scheme errgen cannot send is reported once however many operations name it")
+    func unmappedSchemeReportedOnce() throws {
+        let document = Self.document(security: "[{digest: []}]", schemes: "digest: {type: http, scheme: digest}")
+            .replacingOccurrences(
+                of: "components:",
+                with: """
+                      /refunds:
+                        get:
+                          operationId: listRefunds
+                          security: [{digest: []}]
+                          responses: {'204': {description: Listed.}}
+                    components:
+                    """)
+        let result = OpenAPIReaderTests.outcome(["api/root.yaml": document])
+        #expect(result.diagnostics.count == 1, "\(result.diagnostics.map(\.description))")
+        #expect(result.spec.services.first?.endpoints.count == 2)
+    }
+
     @Test("an authorization-code flow gets an exchange endpoint; the refresh sends the client_id the app gives")
     func authorizationCodeFlow() throws {
         let result = OpenAPISessionTests.outcome(
