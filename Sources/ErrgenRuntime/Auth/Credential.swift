@@ -19,15 +19,6 @@ public enum Credential: Sendable, Hashable {
         }
     }
 
-    /// The secret text that must never reach a log: the key, the token or the password.
-    var secrets: [String] {
-        switch self {
-        case .apiKey(let key): [key]
-        case .basic(let username, let password): [password, Self.basicValue(username, password)]
-        case .bearer(let token): [token]
-        }
-    }
-
     /// `Basic <base64(username:password)>` (RFC 7617, section 2), UTF-8 as its `charset` says.
     static func basicValue(_ username: String, _ password: String) -> String {
         "Basic " + Data("\(username):\(password)".utf8).base64EncodedString()
