@@ -9,6 +9,9 @@ import Foundation
 ///   starts its sequences again; an empty name or `none` goes back to the spec's answers.
 /// - `POST /__errgen/reset`: clears the coverage and restarts every sequence.
 /// - `POST /__errgen/expire-tokens`: every issued access token expires now.
+/// - `POST /__errgen/authorize` with `{"code_challenge": "...", "code_challenge_method": "S256"}`
+///   (both optional): the provider's browser step of an authorization-code sign-in; answers
+///   `{"code": "..."}`, which the token endpoint exchanges once, with the matching `code_verifier`.
 /// - `POST /__errgen/shutdown`: the mock writes its report and stops.
 package struct AdminEndpoint: Sendable {
     package static let prefix = "/__errgen/"
@@ -61,6 +64,15 @@ package struct AdminEndpoint: Sendable {
         case ("POST", "expire-tokens"):
             responder.session.expireAll()
             return .json(200, .object([.init("expired", .boolean(true))]))
+        case ("POST", "authorize"):
+            let body = JSONValue.parse(request.body)
+            func text(_ key: String) -> String? {
+                if case .string(let value)? = body?[key] { return value }
+                return request.query.first { $0.name == key }?.value
+            }
+            let code = responder.authorizationCodes.issue(
+                challenge: text("code_challenge"), method: text("code_challenge_method"))
+            return .json(200, .object([.init("code", .string(code))]))
         case ("POST", "shutdown"):
             shutdown()
             return .json(200, .object([.init("stopping", .boolean(true))]))

@@ -10,6 +10,8 @@ package struct MockAPI: Sendable {
         package let id: String
         package let spec: EndpointSpec
         package let auth: AuthRequirement
+        /// The credential alternatives its `auth` names; empty when `auth` alone decides.
+        package let credentials: [[CredentialSpec]]
         /// Its `errors`, as positions in the catalog.
         package let errors: [Int]
     }
@@ -41,12 +43,29 @@ package struct MockAPI: Sendable {
                     Endpoint(
                         id: "\(service.name.value).\(endpoint.name.value)", spec: endpoint,
                         auth: endpoint.auth ?? spec.defaults.auth,
+                        credentials: spec.credentialAlternatives(of: endpoint),
                         errors: checked.errors(ofService: position, endpoint: index)))
             }
         }
         self.endpoints = endpoints
         self.refreshEndpoint = refreshEndpoint
         tokenModel = checked.refresh.map { spec.models[$0.response].name.value }
+    }
+
+    /// The endpoint at the same method and path as `index` whose body's `grant_type` defaults
+    /// to `grantType`: which of an OAuth 2 scheme's token endpoints (sign-in, exchange, refresh)
+    /// a request to their one URL calls.
+    package func endpoint(sharing index: Int, grantType: String) -> Int? {
+        let matched = endpoints[index].spec
+        return endpoints.indices.first { candidate in
+            let spec = endpoints[candidate].spec
+            guard spec.method == matched.method, spec.path.value == matched.path.value,
+                case .model(let name)? = spec.body?.value, let body = model(name)
+            else { return false }
+            return body.properties.contains {
+                $0.wireName.value == "grant_type" && $0.defaultValue?.value == .string(grantType)
+            }
+        }
     }
 
     package func model(_ name: String) -> ModelSpec? {

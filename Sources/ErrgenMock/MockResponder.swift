@@ -22,6 +22,8 @@ package final class MockResponder: Sendable {
     package let options: Options
     package let scenarios: [Scenario]
     package let session: SessionStore
+    /// The codes `POST /__errgen/authorize` issued, with their PKCE challenges.
+    package let authorizationCodes = AuthorizationCodes()
     package let coverage = Coverage()
     package let player: ScenarioPlayer
     private let matcher: RouteMatcher
@@ -83,7 +85,11 @@ package final class MockResponder: Sendable {
                 message: "\(path) takes \(allowed.joined(separator: ", "))")
             reply.headers.append(("Allow", allowed.joined(separator: ", ")))
             return reply
-        case .endpoint(let index, let parameters):
+        case .endpoint(let matched, let parameters):
+            // OAuth 2 token endpoints share one URL: the body's grant_type says which is called.
+            let index =
+                bodyField("grant_type", in: request).flatMap { api.endpoint(sharing: matched, grantType: $0) }
+                ?? matched
             let endpoint = api.endpoints[index]
             coverage.served(endpoint: endpoint.id)
             var reply: MockReply
@@ -208,7 +214,19 @@ package final class MockResponder: Sendable {
         _ request: MockRequest, endpoint index: Int, parameters: [String: String], events: Int? = nil
     ) -> MockReply {
         let endpoint = api.endpoints[index]
-        if endpoint.auth == .bearer {
+        var checksSession = endpoint.auth == .bearer
+        if !endpoint.credentials.isEmpty {
+            switch CredentialCheck.check(request, alternatives: endpoint.credentials) {
+            case .authorized: checksSession = false
+            case .sessionDecides: checksSession = true
+            case .missing(let message):
+                let entry =
+                    api.catalog.entry(for: .reauthenticate, preferring: endpoint.errors)
+                    ?? api.catalog.entry(forStatus: 401, preferring: endpoint.errors)
+                return reply(entry: entry, status: 401, field: "Authorization", message: message)
+            }
+        }
+        if checksSession {
             let check = session.check(access: request.bearerToken)
             if check != .valid {
                 let reason =
@@ -233,6 +251,12 @@ package final class MockResponder: Sendable {
         }
         var models: [String: JSONValue] = [:]
         if let tokenModel = api.tokenModel, let session = api.spec.session {
+            if bodyField("grant_type", in: request) == "authorization_code",
+                let refusal = authorizationCodes.refusal(
+                    code: bodyField("code", in: request) ?? "", verifier: bodyField("code_verifier", in: request))
+            {
+                return error(forStatus: 400, preferring: endpoint.errors, field: "code", message: refusal)
+            }
             if index == api.refreshEndpoint {
                 guard let token = refreshToken(in: request, session: session), self.session.redeem(refresh: token)
                 else {
@@ -300,15 +324,24 @@ package final class MockResponder: Sendable {
         switch session.sendRefreshToken.value {
         case .header(let name): return request.header(name)
         case .unrecognized: return nil
-        case .body(let property):
-            if let json = JSONValue.parse(request.body), case .string(let token)? = json[property] { return token }
-            // A form body (OAuth 2.0): `refresh_token=...`.
-            for pair in String(decoding: request.body, as: UTF8.self).split(separator: "&") {
-                let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
-                if parts.count == 2, parts[0] == property { return parts[1].removingPercentEncoding ?? parts[1] }
-            }
+        case .body(let property): return bodyField(property, in: request)
+        }
+    }
+
+    /// A string field of a JSON body, or of a form body (OAuth 2.0: `refresh_token=...`).
+    private func bodyField(_ name: String, in request: MockRequest) -> String? {
+        if let json = JSONValue.parse(request.body) {
+            if case .string(let value)? = json[name] { return value }
             return nil
         }
+        for pair in String(decoding: request.body, as: UTF8.self).split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            if parts.count == 2, parts[0] == name {
+                let value = parts[1].replacingOccurrences(of: "+", with: " ")
+                return value.removingPercentEncoding ?? value
+            }
+        }
+        return nil
     }
 
     // MARK: Errors

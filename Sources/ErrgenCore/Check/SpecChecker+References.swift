@@ -56,6 +56,12 @@ extension SpecChecker {
             let arguments = spec.models[model].properties.indices.compactMap { property in
                 let name = spec.models[model].properties[property].wireName.value
                 if name == wireName { return ResolvedSession.BodyArgument(property: property, value: .refreshToken) }
+                if name == session.clientIDProperty {
+                    return ResolvedSession.BodyArgument(property: property, value: .clientID)
+                }
+                if name == session.clientSecretProperty {
+                    return ResolvedSession.BodyArgument(property: property, value: .clientSecret)
+                }
                 return values[name].map { ResolvedSession.BodyArgument(property: property, value: .text($0)) }
             }
             token = .body(model: model, arguments: arguments)

@@ -90,6 +90,7 @@ extension SpecChecker {
             absence: "leave 'response' out when the endpoint answers with no body")
         checkEvents(endpoint, what)
         checkPolicyReference(endpoint.retry)
+        checkCredentialReferences(endpoint.settings.authSchemes)
         for reference in endpoint.errors {
             _ = resolve(reference, "the errors of \(what())")
         }

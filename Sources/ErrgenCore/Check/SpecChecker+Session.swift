@@ -35,7 +35,30 @@ extension SpecChecker {
                     "model '\(model.name.value)', the body of \(what), has no property '\(property)'",
                     at: session.sendRefreshToken.location)
             }
-            let fixed = Set(session.bodyValues.map(\.name.value))
+            var fromApp: [String] = []
+            for (key, written) in [
+                ("send_client_id", session.sendClientID), ("send_client_secret", session.sendClientSecret),
+            ] {
+                guard let written else { continue }
+                guard written.value.hasPrefix("body."), written.value.count > 5 else {
+                    error("'\(key)' must be body.<property>, found '\(written.value)'", at: written.location)
+                    continue
+                }
+                let name = String(written.value.dropFirst(5))
+                fromApp.append(name)
+                guard let found = model.properties.first(where: { $0.wireName.value == name }) else {
+                    error(
+                        "model '\(model.name.value)', the body of \(what), has no property '\(name)'",
+                        at: written.location)
+                    continue
+                }
+                if found.type.value.nonOptional != .primitive(.string) || name == property {
+                    error(
+                        "'\(key)' names a String property other than the refresh token's; '\(name)' is not one",
+                        at: written.location)
+                }
+            }
+            let fixed = Set(session.bodyValues.map(\.name.value) + fromApp)
             for value in session.bodyValues {
                 guard let found = model.properties.first(where: { $0.wireName.value == value.name.value }) else {
                     error(
@@ -76,6 +99,11 @@ extension SpecChecker {
                 error(
                     "'body_values' needs the refresh token in the body (send_refresh_token: body.<property>)",
                     at: first.name.location)
+            }
+            if let first = session.sendClientID ?? session.sendClientSecret {
+                error(
+                    "'send_client_id' and 'send_client_secret' need the refresh token in the body (send_refresh_token: body.<property>)",
+                    at: first.location)
             }
         case .unrecognized:
             break

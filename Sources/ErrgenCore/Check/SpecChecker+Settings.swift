@@ -93,6 +93,15 @@ extension SpecChecker {
     /// Headers the runtime writes itself, lowercased.
     static let runtimeHeaders: Set<String> = ["authorization", "content-type", "accept", "idempotency-key"]
 
+    /// Each `api_key` of `credentials` says where it goes.
+    mutating func checkCredentials() {
+        for credential in spec.credentials where credential.placement == nil {
+            error(
+                "credential '\(credential.name.value)' is an api_key: give 'in' (header, query or cookie) and 'name'",
+                at: credential.name.location)
+        }
+    }
+
     mutating func checkRetryPolicies() {
         checkPolicyReference(spec.defaults.retry)
         var named: [(key: String, location: SourceLocation, describe: String)] = []

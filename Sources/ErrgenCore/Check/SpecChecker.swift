@@ -1,3 +1,5 @@
+import ErrgenVocabulary
+
 /// The Check stage: every rule of the spec format (SpecFormatReference.md in the
 /// documentation catalog) that needs more than one value to decide.
 ///
@@ -36,6 +38,7 @@ package struct SpecChecker: Sendable {
         checker.checkModule()
         checker.checkServers()
         checker.checkRetryPolicies()
+        checker.checkCredentials()
         checker.checkCatalogNames()
         checker.checkCatalogEntries()
         checker.checkTexts()
@@ -133,6 +136,17 @@ package struct SpecChecker: Sendable {
         error(
             "unknown retry policy '\(name.value)'\(policySuggestions.hint(for: name.value))",
             at: name.location)
+    }
+
+    /// Each name of an `auth` list is `bearer`, `none` or an entry of `credentials`.
+    mutating func checkCredentialReferences(_ alternatives: [[Located<String>]]?) {
+        let known = spec.credentials.map(\.name.value) + AuthRequirement.allCases.map(\.rawValue)
+        for name in (alternatives ?? []).joined() where !known.contains(name.value) {
+            error(
+                "unknown credential '\(name.value)' in 'auth'\(DidYouMean.hint(for: name.value, among: known)); "
+                    + "add it to 'credentials', or write bearer or none",
+                at: name.location)
+        }
     }
 
     mutating func checkModelReferences(in type: Located<TypeRef>) {

@@ -58,6 +58,45 @@ extension SpecDecoder {
             name: Located(entry.key.value, at: entry.keyLocation), url: Located(url, at: entry.value.location))
     }
 
+    /// A credential's `type`.
+    enum CredentialType: String, CaseIterable {
+        case apiKey = "api_key", basic, bearer
+    }
+
+    /// Where a credential's `api_key` goes (`in`).
+    enum APIKeyPlace: String, CaseIterable {
+        case header, query, cookie
+    }
+
+    mutating func decodeCredential(_ entry: YAMLMapping.Entry) -> NamedCredential? {
+        let what = "credential '\(entry.key.value)'"
+        guard let fields = reader.keyedFields(entry.value, what, SpecFormat.credential),
+            let typeNode = fields["type"],
+            let type = reader.choice(typeNode, "the type of \(what)", CredentialType.self)
+        else { return nil }
+        let name = Located(entry.key.value, at: entry.keyLocation)
+        if AuthRequirement(rawValue: name.value) != nil {
+            reader.error(
+                "a credential cannot be named '\(name.value)', which 'auth' already means; rename it",
+                at: entry.keyLocation)
+            return nil
+        }
+        switch type {
+        case .basic: return NamedCredential(name: name, placement: .basic)
+        case .bearer: return NamedCredential(name: name, placement: .bearer)
+        case .apiKey:
+            let place = fields["in"].flatMap { reader.choice($0, "'in' of \(what)", APIKeyPlace.self) }
+            if fields["in"] != nil, place == nil { return nil }
+            let keyName = fields["name"].flatMap { reader.nonEmptyString($0, "'name' of \(what)") }
+            guard let place, let keyName else { return NamedCredential(name: name, placement: nil) }  // Check says so.
+            switch place {
+            case .header: return NamedCredential(name: name, placement: .header(keyName))
+            case .query: return NamedCredential(name: name, placement: .query(keyName))
+            case .cookie: return NamedCredential(name: name, placement: .cookie(keyName))
+            }
+        }
+    }
+
     mutating func decodeEnvelope(_ node: YAMLNode) {
         guard let fields = reader.keyedFields(node, "'envelope'", SpecFormat.envelope) else {
             return
@@ -170,6 +209,8 @@ extension SpecDecoder {
                 }
             }
         }
+        session.sendClientID = located("send_client_id")
+        session.sendClientSecret = located("send_client_secret")
         spec.session = session
     }
 

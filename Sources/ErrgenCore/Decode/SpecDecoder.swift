@@ -86,6 +86,7 @@ package struct SpecDecoder: Sendable {
         }
         spec.operations = named["operations", default: []].compactMap { decodeOperation($0) }
         spec.servers = named["servers", default: []].compactMap { decodeServer($0) }
+        spec.credentials = named["credentials", default: []].compactMap { decodeCredential($0) }
         spec.retryPolicies = named["retry_policies", default: []].compactMap { decodeRetryPolicy($0) }
         let large = decodeSideBySide(
             errors: named["errors", default: []], models: named["models", default: []],
@@ -208,6 +209,7 @@ package struct SpecDecoder: Sendable {
     private static func entryNoun(_ section: String) -> String {
         switch section {
         case "servers": "server"
+        case "credentials": "credential"
         case "retry_policies": "retry policy"
         case "errors": "error code"
         case "fallbacks": "fallback"

@@ -183,6 +183,21 @@ enum SpecFormat {
                 summary: "Headers sent with every request, by name, each with where its value comes from."),
         ])
 
+    static let credential = Mapping(
+        name: "credential",
+        summary: "A credential the app supplies at run time: an API key, HTTP basic or a fixed token.",
+        keys: [
+            Key(
+                name: "type", value: choices(SpecDecoder.CredentialType.self), isRequired: true,
+                summary: "api_key (in a header, query item or cookie), basic (RFC 7617) or bearer (a fixed token)."),
+            Key(
+                name: "in", value: choices(SpecDecoder.APIKeyPlace.self),
+                summary: "Where an api_key goes (required for api_key)."),
+            Key(
+                name: "name", value: .nonEmptyText,
+                summary: "The header, query item or cookie an api_key goes in (required for api_key)."),
+        ])
+
     static let session = Mapping(
         name: "session", summary: "The endpoint that refreshes the session, and where its tokens go and come back.",
         keys: [
@@ -195,6 +210,12 @@ enum SpecFormat {
             Key(
                 name: "body_values", value: .entries(key: .any, .text),
                 summary: "Fixed values of other body properties, such as grant_type: refresh_token."),
+            Key(
+                name: "send_client_id", value: .nonEmptyText,
+                summary: "body.<property> that carries the client_id the app gives authenticator(...) at run time."),
+            Key(
+                name: "send_client_secret", value: .nonEmptyText,
+                summary: "body.<property> that carries the client secret the app gives at run time, never the spec."),
             Key(
                 name: "access_token", value: .nonEmptyText, isRequired: true,
                 summary: "The response property with the new access token."),
@@ -432,7 +453,12 @@ enum SpecFormat {
             Key(
                 name: "response_content_type", value: .nonEmptyText,
                 summary: "The media type of a binary or text 2xx body, sent as Accept."),
-        ] + endpointSettingKeys(of: "endpoint", auth: "Whether the request sends the session's token.")
+        ]
+            + endpointSettingKeys(
+                of: "endpoint",
+                auth:
+                    "bearer (the session's token), none, or credentials: a name, or alternatives, each a name or names joined by +."
+            )
             + evolutionKeys(renamedFrom: "The endpoint's previous names, kept as deprecated methods."))
 
     /// The keys an endpoint and an `operations:` entry share, read into `EndpointSettings` by
@@ -445,9 +471,7 @@ enum SpecFormat {
             Key(name: "timeout", value: .duration, summary: "The longest wait for a response to start."),
             Key(name: "resource_timeout", value: .duration, summary: "The longest the whole request may take."),
             Key(name: "retry", value: .nonEmptyText, summary: "The name of the retry policy."),
-            Key(
-                name: "auth", value: choices(AuthRequirement.self),
-                summary: auth),
+            Key(name: "auth", value: .oneOrList(.nonEmptyText), summary: auth),
             Key(name: "idempotent", value: .boolean, summary: "Safe to retry although the method is not."),
             Key(
                 name: "idempotency_key", value: .boolean,
@@ -477,7 +501,8 @@ enum SpecFormat {
     static let operation = Mapping(
         name: "operation", summary: "What the OpenAPI document cannot say about one operation.",
         keys: endpointSettingKeys(
-            of: "operation", auth: "Whether the request sends the session's token (over the document's security)."))
+            of: "operation",
+            auth: "bearer, none, or credentials schemes as alternatives, over the document's security."))
 
     static let service = Mapping(
         name: "service", summary: "A group of endpoints.",
@@ -498,6 +523,12 @@ enum SpecFormat {
         (Key(name: "session", value: .mapping(session), summary: session.summary), .settings),
         (Key(name: "openapi", value: .mapping(openAPI), summary: openAPI.summary), .settings),
         (Key(name: "servers", value: .entries(key: .any, .nonEmptyText), summary: "Named base URLs."), .named),
+        (
+            Key(
+                name: "credentials", value: .entries(key: .any, .mapping(credential)),
+                summary: "The API keys, basic and fixed tokens the app supplies at run time, by the name auth gives."),
+            .named
+        ),
         (
             Key(
                 name: "retry_policies", value: .entries(key: .any, .mapping(retryPolicy)),

@@ -15,7 +15,8 @@ package enum DiffRule: Sendable, Hashable, CaseIterable {
     // Services and endpoints.
     case endpointRemoved, endpointAdded, endpointMethodChanged, endpointPathChanged, parameterAddedRequired,
         parameterAddedOptional, parameterRemoved, parameterMadeRequired, parameterTypeChanged, endpointAuthRequired,
-        endpointAuthDropped, bodyChanged, responseChanged, parameterStyleChanged, bodyEncodingChanged,
+        endpointAuthDropped, endpointCredentialsChanged, bodyChanged, responseChanged, parameterStyleChanged,
+        bodyEncodingChanged,
         endpointMadeIdempotent, endpointMadeNotIdempotent, secretChanged
     // Settings.
     case serverURLChanged, serverRemoved, serverAdded, envelopeKeyPathChanged, retryMoreAggressive,
@@ -172,6 +173,9 @@ package enum DiffRule: Sendable, Hashable, CaseIterable {
         case .endpointAuthRequired: Definition("endpoint-auth-required", .wire, "shipped apps call it without a token")
         case .endpointAuthDropped:
             Definition("endpoint-auth-dropped", .safe, "shipped apps send a token the server no longer needs")
+        case .endpointCredentialsChanged:
+            Definition(
+                "endpoint-credentials-changed", .wire, "shipped apps send the credentials the endpoint took before")
         case .bodyChanged: Definition("body-changed", .wire, "shipped apps send the old body")
         case .responseChanged: Definition("response-changed", .wire, "shipped apps decode the old response type")
         case .parameterStyleChanged:

@@ -94,6 +94,20 @@ extension SpecDiff {
                 "\(name): auth \(oldAuth.rawValue) -> \(newAuth.rawValue)", old: before.name.location,
                 new: after.name.location)
         }
+        // The schemes as sent: a scheme renamed in `credentials` but sent the same way is no change.
+        let (oldSchemes, newSchemes) = (
+            old.spec.credentialAlternatives(of: before), new.spec.credentialAlternatives(of: after)
+        )
+        if oldSchemes.map({ $0.map(\.placement) }) != newSchemes.map({ $0.map(\.placement) }) {
+            func describe(_ alternatives: [[CredentialSpec]]) -> String {
+                guard !alternatives.isEmpty else { return "none" }
+                return alternatives.map { $0.map(Self.describe).joined(separator: " + ") }.joined(separator: " or ")
+            }
+            report(
+                .endpointCredentialsChanged,
+                "\(name): credentials \(describe(oldSchemes)) -> \(describe(newSchemes))", old: before.name.location,
+                new: after.name.location)
+        }
         compareParameters(before, after, endpoint: name)
         if before.body.map({ renamed($0.value) }) != after.body?.value {
             report(
@@ -217,5 +231,17 @@ extension SpecDiff {
         if endpoint.idempotent { return (true, "yes (idempotent)") }
         if endpoint.idempotencyKey { return (true, "yes (idempotency_key)") }
         return (false, "no")
+    }
+
+    /// `partner_key (header X-Partner-Key)`, `session`: a scheme and where it is sent.
+    static func describe(_ scheme: CredentialSpec) -> String {
+        switch scheme.placement {
+        case .header(let name): "\(scheme.name) (header \(name))"
+        case .query(let name): "\(scheme.name) (query \(name))"
+        case .cookie(let name): "\(scheme.name) (cookie \(name))"
+        case .basic: "\(scheme.name) (basic)"
+        case .bearer: "\(scheme.name) (bearer)"
+        case .session: "bearer"
+        }
     }
 }

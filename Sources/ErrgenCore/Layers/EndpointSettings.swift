@@ -18,6 +18,10 @@ package struct EndpointSettings: Sendable, Equatable {
     package var retry: Located<String>?
     /// `auth`: whether the request sends the session's token.
     package var auth: AuthRequirement?
+    /// `auth` naming `credentials` schemes: the alternatives, each the names sent together
+    /// (`bearer`: the session's token; `none`: no credentials). `auth` is then `bearer` when
+    /// an alternative sends the session's token, else `none`, so they are set together.
+    package var authSchemes: [[Located<String>]]?
     /// `idempotent`: safe to retry although the method is not (`nil`: no).
     package var idempotent: Bool?
     /// `idempotency_key`: sends an `Idempotency-Key` header, the same on every retry (`nil`: no).
@@ -40,7 +44,7 @@ package struct EndpointSettings: Sendable, Equatable {
         timeout = other.timeout ?? timeout
         resourceTimeout = other.resourceTimeout ?? resourceTimeout
         retry = other.retry ?? retry
-        auth = other.auth ?? auth
+        if other.auth != nil || other.authSchemes != nil { (auth, authSchemes) = (other.auth, other.authSchemes) }
         idempotent = other.idempotent ?? idempotent
         idempotencyKey = other.idempotencyKey ?? idempotencyKey
         sendsDefaultHeaders = other.sendsDefaultHeaders ?? sendsDefaultHeaders

@@ -8,6 +8,10 @@ struct ResolvedSession: Sendable, Hashable {
         case refreshToken
         /// A fixed text (`body_values`).
         case text(String)
+        /// The app's client identifier, given to `authenticator(...)` at run time (`send_client_id`).
+        case clientID
+        /// The app's client secret, given to `authenticator(...)` at run time (`send_client_secret`).
+        case clientSecret
     }
 
     /// A property of the refresh body, by its position in the model, and its value.

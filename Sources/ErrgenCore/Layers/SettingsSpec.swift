@@ -103,6 +103,21 @@ package struct SessionSpec: Sendable {
     package var sendRefreshToken: Located<RefreshTokenPlace>
     /// `body_values`: fixed text for other properties of the body, by wire name, in spec order.
     package var bodyValues: [(name: Located<String>, value: String)] = []
+    /// `send_client_id`, as written (`body.client_id`): the body property that carries the
+    /// client identifier the app gives at run time.
+    package var sendClientID: Located<String>?
+    /// `send_client_secret`: the same for the client secret, which never appears in the spec.
+    package var sendClientSecret: Located<String>?
+
+    /// The body property `send_client_id` names; `nil` when it is not `body.<property>`.
+    package var clientIDProperty: String? { Self.bodyProperty(sendClientID) }
+    /// The body property `send_client_secret` names; `nil` when it is not `body.<property>`.
+    package var clientSecretProperty: String? { Self.bodyProperty(sendClientSecret) }
+
+    private static func bodyProperty(_ written: Located<String>?) -> String? {
+        guard let text = written?.value, text.hasPrefix("body."), text.count > 5 else { return nil }
+        return String(text.dropFirst(5))
+    }
     /// Wire names of the response's properties.
     package var accessToken: Located<String>
     package var refreshToken: Located<String>?

@@ -13,6 +13,8 @@ package struct Spec: Sendable {
     package var defaults = DefaultsSpec()
     /// `session`, when the spec says how the session refreshes.
     package var session: SessionSpec?
+    /// `credentials`: the API keys, basic and fixed bearer schemes endpoints' `auth` may name.
+    package var credentials: [NamedCredential] = []
     package var errors: [ErrorSpec] = []
     package var clientErrors = ClientErrorsSpec()
     package var fallbacks: [FallbackSpec] = []

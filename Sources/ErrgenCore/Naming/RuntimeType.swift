@@ -38,6 +38,7 @@ enum RuntimeType: String, CaseIterable, Sendable {
     case modelEquality = "ModelEquality"
     case openEnum = "OpenEnum"
     case percentEncoding = "PercentEncoding"
+    case credentialScheme = "CredentialScheme"
     case queryItem = "QueryItem"
     case redactedValue = "RedactedValue"
     case retryAfterRule = "RetryAfterRule"

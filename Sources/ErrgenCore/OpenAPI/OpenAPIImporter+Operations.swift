@@ -147,6 +147,25 @@ extension OpenAPIImporter {
             document(value, status: nil, to: &endpoint)
         }
         endpoint.auth = OpenAPIOperationSyntax.auth(security, schemes: schemes)
+        let credentials = OpenAPIOperationSyntax.credentialAlternatives(security, schemes: schemes)
+        for unmapped in credentials.unmapped where memo.reportedSchemes.insert(unmapped.name).inserted {
+            tolerate(unmapped.reason, at: unmapped.location)
+        }
+        if credentials.alternatives.contains(where: { $0.contains { $0.placement != .session } }) {
+            let location = endpoint.name.location
+            endpoint.settings.authSchemes = credentials.alternatives.map { alternative in
+                guard !alternative.isEmpty else { return [Located(AuthRequirement.none.rawValue, at: location)] }
+                return alternative.map { scheme in
+                    if scheme.placement == .session { return Located(AuthRequirement.bearer.rawValue, at: location) }
+                    if !imported.credentials.contains(where: { $0.name.value == scheme.name }) {
+                        imported.credentials.append(
+                            NamedCredential(name: Located(scheme.name, at: location), placement: scheme.placement))
+                    }
+                    return Located(scheme.name, at: location)
+                }
+            }
+            endpoint.auth = credentials.alternatives.contains { $0.contains(.session) } ? .bearer : AuthRequirement.none
+        }
         Self.labelUniquely(&endpoint)
         return endpoint
     }

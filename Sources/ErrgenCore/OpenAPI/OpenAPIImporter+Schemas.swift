@@ -10,6 +10,8 @@ extension OpenAPIImporter {
         var takenTypeNames: Set<String>
         /// The names of the root file's `components.schemas`, given first so an inline schema never takes one.
         var reservedNames: [String: String] = [:]
+        /// Security schemes already reported as not sent, so each is reported once.
+        var reportedSchemes: Set<String> = []
         /// Named (`$ref`ed) schemas already mapped, by `file#pointer`.
         var named: [String: Mapped] = [:]
         /// Named schemas that could not be mapped, by `file#pointer`, so each is reported once.

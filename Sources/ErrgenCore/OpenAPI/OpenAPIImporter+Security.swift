@@ -13,28 +13,39 @@ extension OpenAPIImporter {
     struct OAuthFlow {
         /// The scheme's name in `securitySchemes`, for doc comments.
         var scheme: String
-        /// `password` or `authorizationCode`: the flows whose tokens come with a refresh token.
+        /// `password` or `authorizationCode`, the flows whose tokens come with a refresh token;
+        /// else `clientCredentials`, whose token the app asks for again (no session).
         var flow: String
         var tokenURL: Located<String>
         /// `refreshUrl`, else `tokenUrl`.
         var refreshURL: Located<String>
+        /// The scheme's other flows with a token URL of their own: `clientCredentials`, and
+        /// `authorizationCode` beside a password flow, each with its token endpoint.
+        var otherFlows: [(flow: String, tokenURL: Located<String>)] = []
     }
 
-    /// The first OAuth 2 scheme with a password flow (else an authorization-code flow) and a `tokenUrl`.
+    /// The first OAuth 2 scheme with a password flow (else an authorization-code flow, else a
+    /// client-credentials flow) and a `tokenUrl`.
     static func oauthFlow(_ root: YAMLNode) -> OAuthFlow? {
         let schemes = root[.components].flatMap { $0[.securitySchemes] }?.mapping ?? []
         for entry in schemes where entry.value.text(.type) == "oauth2" {
             guard let flows = entry.value[.flows] else { continue }
-            for name in [OpenAPIKey.password, .authorizationCode] {
-                guard let flow = flows[name], let token = flow[.tokenUrl],
-                    let tokenText = token.scalar?.value, !tokenText.isEmpty
-                else { continue }
-                let tokenURL = Located(tokenText, at: token.location)
+            func tokenURLOf(_ name: OpenAPIKey) -> Located<String>? {
+                guard let flow = flows[name], let token = flow[.tokenUrl], let text = token.scalar?.value, !text.isEmpty
+                else { return nil }
+                return Located(text, at: token.location)
+            }
+            for name in [OpenAPIKey.password, .authorizationCode, .clientCredentials] {
+                guard let flow = flows[name], let tokenURL = tokenURLOf(name) else { continue }
                 let refresh = flow[.refreshUrl].flatMap { node in
                     node.scalar.flatMap { $0.value.isEmpty ? nil : Located($0.value, at: node.location) }
                 }
-                return OAuthFlow(
+                var result = OAuthFlow(
                     scheme: entry.key.value, flow: name.rawValue, tokenURL: tokenURL, refreshURL: refresh ?? tokenURL)
+                for other in [OpenAPIKey.authorizationCode, .clientCredentials] where other != name {
+                    if let url = tokenURLOf(other) { result.otherFlows.append((other.rawValue, url)) }
+                }
+                return result
             }
         }
         return nil
@@ -63,7 +74,8 @@ extension OpenAPIImporter {
         }
         let string = TypeRef.primitive(.string)
         let optionalString = TypeRef.optional(string)
-        let clientID = property("client_id", optionalString, "The app's client identifier, when the server wants one.")
+        let clientID = property(
+            "client_id", optionalString, "The app's client identifier: `authenticator(clientID:...)` sends it.")
         let scope = property("scope", optionalString, "The scopes asked for, separated by spaces.")
 
         let tokenModel = ModelSpec(
@@ -84,7 +96,8 @@ extension OpenAPIImporter {
                 clientID, scope,
             ],
             summary: "A refresh of the access token (RFC 6749, section 6).")
-        var models = [tokenModel, refreshModel]
+        let refreshes = flow.flow != OpenAPIKey.clientCredentials.rawValue
+        var models = refreshes ? [tokenModel, refreshModel] : [tokenModel]
         let serviceName = OpenAPINames.unique("Tokens", in: Set(services.map(\.name.value)))
         var endpoints: [EndpointSpec] = []
         if flow.flow == OpenAPIKey.password.rawValue {
@@ -103,20 +116,72 @@ extension OpenAPIImporter {
                     "signIn", path: token, body: passwordModel.name.value, response: tokenModel.name.value,
                     summary: "Signs in with a user's name and password: `\(flow.scheme)`'s password flow."))
         }
-        endpoints.append(
-            tokenEndpoint(
-                "refresh", path: refresh, body: refreshModel.name.value, response: tokenModel.name.value,
-                summary: "Exchanges a refresh token for new tokens: the refresh of `\(flow.scheme)`."))
+        let flows = [(flow: flow.flow, tokenURL: flow.tokenURL)] + flow.otherFlows
+        if let code = flows.first(where: { $0.flow == OpenAPIKey.authorizationCode.rawValue }),
+            let path = code.flow == flow.flow ? token : tokenPath(code.tokenURL, in: &spec)
+        {
+            let codeModel = ModelSpec(
+                name: Located(name("OAuthAuthorizationCodeGrant"), at: location),
+                properties: [
+                    property("grant_type", string, default: "authorization_code", "Always `authorization_code`."),
+                    // Not secret: every model's `code` (an error's code too) would be hidden from the log.
+                    property("code", string, "The code the authorization redirect brought back (single use)."),
+                    property("redirect_uri", optionalString, "The `redirect_uri` the authorization request sent."),
+                    property(
+                        "code_verifier", optionalString, secret: true,
+                        "The PKCE verifier whose challenge the authorization request sent (`PKCE.makeVerifier()`)."),
+                    clientID,
+                ],
+                summary: "An authorization code, exchanged for tokens (RFC 6749, section 4.1.3; RFC 7636, section 4.5)."
+            )
+            models.append(codeModel)
+            endpoints.append(
+                tokenEndpoint(
+                    "exchange", path: path, body: codeModel.name.value, response: tokenModel.name.value,
+                    summary:
+                        "Exchanges the code of `\(flow.scheme)`'s authorization-code flow, and its PKCE verifier, for the first tokens."
+                ))
+        }
+        if let credentials = flows.first(where: { $0.flow == OpenAPIKey.clientCredentials.rawValue }),
+            let path = credentials.flow == flow.flow ? token : tokenPath(credentials.tokenURL, in: &spec)
+        {
+            let credentialsModel = ModelSpec(
+                name: Located(name("OAuthClientCredentialsGrant"), at: location),
+                properties: [
+                    property("grant_type", string, default: "client_credentials", "Always `client_credentials`."),
+                    property("client_id", optionalString, "The app's client identifier."),
+                    property(
+                        "client_secret", optionalString, secret: true,
+                        "The app's client secret, from the app's configuration at run time."),
+                    scope,
+                ],
+                summary: "The app's own credentials, exchanged for a token (RFC 6749, section 4.4).")
+            models.append(credentialsModel)
+            endpoints.append(
+                tokenEndpoint(
+                    "requestToken", path: path, body: credentialsModel.name.value, response: tokenModel.name.value,
+                    summary:
+                        "Asks for a token with the app's own credentials: `\(flow.scheme)`'s client-credentials flow; ask again when it expires."
+                ))
+        }
+        if refreshes {
+            endpoints.append(
+                tokenEndpoint(
+                    "refresh", path: refresh, body: refreshModel.name.value, response: tokenModel.name.value,
+                    summary: "Exchanges a refresh token for new tokens: the refresh of `\(flow.scheme)`."))
+        }
         for model in models { imported.owners[model.name.location] = .model(model.name.value) }
         imported.models += models
         services.append(
             ServiceSpec(
                 name: Located(serviceName, at: location),
                 summary: "The token endpoints of the OAuth 2 scheme `\(flow.scheme)`.", endpoints: endpoints))
+        guard refreshes else { return }
         spec.session = SessionSpec(
             location: location, refresh: Located("\(serviceName).refresh", at: location),
             sendRefreshToken: Located(.body("refresh_token"), at: location),
             bodyValues: [(Located("grant_type", at: location), "refresh_token")],
+            sendClientID: Located("body.client_id", at: location),
             accessToken: Located("access_token", at: location), refreshToken: Located("refresh_token", at: location),
             expiresIn: Located("expires_in", at: location))
     }

@@ -69,6 +69,8 @@ package struct OpenAPIImporter {
         var models: [ModelSpec] = []
         var enums: [EnumSpec] = []
         var unions: [UnionSpec] = []
+        /// The `securitySchemes` entries operations send as `credentials` (API keys, basic).
+        var credentials: [NamedCredential] = []
         /// The model, enum, union or endpoint that each place in the document became.
         var owners: [SourceLocation: OpenAPIOwner] = [:]
         var diagnostics = DiagnosticList()
@@ -145,6 +147,10 @@ package struct OpenAPIImporter {
         spec.models += imported.models
         spec.enums += imported.enums
         spec.unions += imported.unions
+        // The spec's own `credentials` entry of a name wins, as its own `session` does.
+        spec.credentials += imported.credentials.filter { scheme in
+            !spec.credentials.contains { $0.name.value == scheme.name.value }
+        }
         spec.services += services
         checkEnvelope()
         checkListedStatuses()

@@ -25,7 +25,7 @@ enum OpenAPIKey: String, Sendable {
     // A discriminator
     case propertyName, mapping
     // A security scheme and its OAuth 2 flows
-    case scheme, flows, password, authorizationCode, tokenUrl, refreshUrl
+    case scheme, flows, password, authorizationCode, clientCredentials, tokenUrl, refreshUrl
     // Descriptions
     case title, summary, description
     /// The extensions that list an operation's or a response's catalog codes: errgen's own, and

@@ -151,6 +151,72 @@ enum OpenAPIOperationSyntax {
         return AuthRequirement.none
     }
 
+    /// An operation's `security` as credential alternatives, in the document's order with an
+    /// empty alternative (`{}`: no credentials needed) last, so a client with a key sends it:
+    /// - `apiKey` in `header`, `query` or `cookie`: the key under its `name`;
+    /// - `http` `basic`: basic; `http` `bearer`, `oauth2`, `openIdConnect`: the session's token;
+    /// - anything else (`http` `digest`, `mutualTLS`, a name `securitySchemes` lacks) is
+    ///   `unmapped`, with why, and its alternative is left out, never sent as no credentials.
+    static func credentialAlternatives(_ security: YAMLNode?, schemes: YAMLNode?) -> (
+        alternatives: [[CredentialSpec]], unmapped: [(name: String, location: SourceLocation, reason: String)]
+    ) {
+        guard let requirements = security?.sequence else { return ([], []) }
+        var alternatives: [[CredentialSpec]] = []
+        var unmapped: [(name: String, location: SourceLocation, reason: String)] = []
+        var allowsNone = false
+        requirements: for requirement in requirements {
+            let entries = requirement.mapping ?? []
+            if entries.isEmpty {
+                allowsNone = true
+                continue
+            }
+            var alternative: [CredentialSpec] = []
+            for entry in entries {
+                let name = entry.key.value
+                guard let scheme = schemes.flatMap({ $0[named: name] }) else {
+                    unmapped.append(
+                        (
+                            name, entry.keyLocation,
+                            "security scheme '\(name)' is not in 'securitySchemes'; the operations that name it send no credentials for it"
+                        ))
+                    continue requirements
+                }
+                let type = scheme.text(.type) ?? ""
+                let httpScheme = scheme.text(.scheme)?.lowercased()
+                let placement: CredentialSpec.Placement?
+                switch (type, httpScheme) {
+                case ("apiKey", _):
+                    let keyName = scheme.text(.name) ?? ""
+                    switch scheme.text(.in) {
+                    case "header" where !keyName.isEmpty: placement = .header(keyName)
+                    case "query" where !keyName.isEmpty: placement = .query(keyName)
+                    case "cookie" where !keyName.isEmpty: placement = .cookie(keyName)
+                    default: placement = nil
+                    }
+                case ("http", "basic"): placement = .basic
+                case ("http", "bearer"), ("oauth2", _), ("openIdConnect", _): placement = .session
+                default: placement = nil
+                }
+                guard let placement else {
+                    let what = type == "http" ? "HTTP scheme '\(httpScheme ?? "")'" : "type '\(type)'"
+                    unmapped.append(
+                        (
+                            name, scheme.location,
+                            "security scheme '\(name)' (\(what)) is not one errgen sends (API key in a header, query or cookie, HTTP basic or bearer, OAuth 2, OpenID Connect); the alternatives that need it are left out"
+                        ))
+                    continue requirements
+                }
+                // A scheme named like an `auth` keyword keeps its meaning apart: `none` -> `none_scheme`.
+                let schemeName = AuthRequirement(rawValue: name) == nil ? name : name + "_scheme"
+                alternative.append(
+                    placement == .session ? .session : CredentialSpec(name: schemeName, placement: placement))
+            }
+            if !alternatives.contains(alternative) { alternatives.append(alternative) }
+        }
+        if allowsNone { alternatives.append([]) }
+        return (alternatives, unmapped)
+    }
+
     /// The summary of each of the document's `tags`, by name, for the doc comment of the
     /// service a tag becomes: `tags: [{name: pets, description: Pets.}]` gives `["pets": "Pets."]`.
     static func tagSummaries(_ root: YAMLNode) -> [String: String] {

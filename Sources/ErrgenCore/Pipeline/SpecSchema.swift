@@ -21,7 +21,8 @@ package enum SpecSchema {
         for mapping in [
             SpecFormat.module, SpecFormat.envelope, SpecFormat.retryPolicy, SpecFormat.defaults,
             SpecFormat.defaultHeader,
-            SpecFormat.clientErrors, SpecFormat.session, SpecFormat.error, SpecFormat.field, SpecFormat.property,
+            SpecFormat.clientErrors, SpecFormat.credential, SpecFormat.session, SpecFormat.error, SpecFormat.field,
+            SpecFormat.property,
             SpecFormat.model,
             SpecFormat.service, SpecFormat.endpoint, SpecFormat.enumeration, SpecFormat.enumValue,
             SpecFormat.queryParameter, SpecFormat.headerParameter, SpecFormat.union, SpecFormat.unionMember,

@@ -175,7 +175,18 @@ struct SwiftRenderer: Sendable {
             }
             writer.line(head + "[")
             writer.indent { writer in
-                for element in elements { writer.line(element.singleLine + ",") }
+                for element in elements {
+                    // A nested array too long for its line breaks the same way (credential alternatives).
+                    if case .array(let inner, _) = element, !writer.fits(element.singleLine + ",") {
+                        writer.line("[")
+                        writer.indent { writer in
+                            for item in inner { writer.line(item.singleLine + ",") }
+                        }
+                        writer.line("],")
+                    } else {
+                        writer.line(element.singleLine + ",")
+                    }
+                }
             }
             writer.line("]")
         case .dictionary(let entries):

@@ -306,7 +306,10 @@ struct APIDocumentTranslator {
             response: typeLink(endpoint.response, anchor: response),
             timeout: inherited(endpoint.timeout, spec.defaults.timeout),
             resourceTimeout: inherited(endpoint.resourceTimeout, spec.defaults.resourceTimeout), retryPolicy: policy,
-            auth: endpoint.auth.map(\.rawValue) ?? spec.defaults.auth.rawValue + " (default)", repeatable: repeatable,
+            auth: endpoint.settings.authSchemes.map { alternatives in
+                // The schemes as `auth` names them: `bearer or partnerKey`, an AND as `a + b`.
+                alternatives.map { $0.map(\.value).joined(separator: " + ") }.joined(separator: " or ")
+            } ?? endpoint.auth.map(\.rawValue) ?? spec.defaults.auth.rawValue + " (default)", repeatable: repeatable,
             errors: errors,
             definedAt: origin(endpoint.name.location),
             evolution: .init(renamedFrom: endpoint.renamedFrom.map(\.value), deprecation: endpoint.deprecation))

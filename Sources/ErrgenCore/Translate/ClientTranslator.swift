@@ -115,6 +115,8 @@ struct ClientTranslator: FileTranslator {
         }
         var arguments: [String] = []
         var bodyCall: FunctionCall?
+        // The client identifier and secret the app gives at run time (`send_client_id`, `send_client_secret`).
+        var appParameters: [Parameter] = []
         switch resolved.token {
         case .body(let model, let values):
             // The memberwise initializer's arguments, in property order: the refresh token,
@@ -124,6 +126,16 @@ struct ClientTranslator: FileTranslator {
                 switch argument.value {
                 case .refreshToken: return .init(name, "refreshToken")
                 case .text(let text): return .init(name, SwiftLiteral.string(text))
+                case .clientID:
+                    appParameters.append(Parameter("clientID", names.standard(.string)))
+                    return .init(name, "clientID")
+                case .clientSecret:
+                    let optional = spec.models[model].properties[argument.property].type.value.isOptional
+                    appParameters.append(
+                        Parameter(
+                            "clientSecret", names.standard(.string) + (optional ? "?" : ""),
+                            defaultValue: optional ? "nil" : nil))
+                    return .init(name, "clientSecret")
                 }
             }
             bodyCall = FunctionCall(names.inNamespace(spec.models[model].name.value), fields)
@@ -148,6 +160,7 @@ struct ClientTranslator: FileTranslator {
         var parameters = [Parameter("baseURL", names.standard(.url))]
         if !providers.isEmpty { parameters.append(Parameter("headerValues", names.headerValuesType)) }
         let hooks = names.runtime(.sessionHooks)
+        parameters += appParameters.sorted { $0.name < $1.name }
         parameters += [
             configuration,
             Parameter("tokenStore", "some " + names.runtime(.tokenStore)),
@@ -198,13 +211,19 @@ struct ClientTranslator: FileTranslator {
                 "",
                 "- Parameters:",
                 "  - baseURL: the server the refresh endpoint is on.",
-            ] + (providers.isEmpty ? [] : ["  - headerValues: the values of the default headers, as the client's."]) + [
-                "  - configuration: the client's configuration; its `now` also dates the token's expiry.",
-                "  - tokenStore: where tokens are kept (the Keychain in an app).",
-                "  - hooks: told of each refresh that succeeded or failed; nothing by default.",
-                "  - onSessionEnd: the app's logout flow, such as showing sign-in.",
-                "- Returns: the authenticator; sign in with `signIn(_:)` after a login.",
-            ],
+            ]
+                + appParameters.sorted { $0.name < $1.name }.map { parameter in
+                    parameter.name == "clientID"
+                        ? "  - clientID: the app's client identifier, sent with every refresh."
+                        : "  - clientSecret: the app's client secret, sent with every refresh; keep it out of the app's bundle."
+                } + (providers.isEmpty ? [] : ["  - headerValues: the values of the default headers, as the client's."])
+                + [
+                    "  - configuration: the client's configuration; its `now` also dates the token's expiry.",
+                    "  - tokenStore: where tokens are kept (the Keychain in an app).",
+                    "  - hooks: told of each refresh that succeeded or failed; nothing by default.",
+                    "  - onSessionEnd: the app's logout flow, such as showing sign-in.",
+                    "- Returns: the authenticator; sign in with `signIn(_:)` after a login.",
+                ],
             context.access, isStatic: true, "authenticator", parameters, returns: names.runtime(.bearerAuthenticator),
             body)
     }

@@ -17,6 +17,8 @@ struct EndpointFacts {
     /// `FinFlowRetryPolicies.standard`, or `.never` when neither the endpoint nor `defaults` names a policy.
     let retryPolicy: String
     let auth: AuthRequirement
+    /// The credential alternatives its `auth` names; empty when `auth` alone decides.
+    let credentialAlternatives: [[CredentialSpec]]
     let isIdempotent: Bool
     /// `WireCode` literals of the documented errors, in spec order.
     let documentedErrors: [String]
@@ -155,6 +157,7 @@ struct ServiceFacts {
                     resourceTimeout: endpoint.resourceTimeout ?? spec.defaults.resourceTimeout,
                     retryPolicy: resolved.retryPolicy.map(checked.names.policyReference) ?? ".never",
                     auth: endpoint.auth ?? spec.defaults.auth,
+                    credentialAlternatives: spec.credentialAlternatives(of: endpoint),
                     isIdempotent: endpoint.idempotent || endpoint.method.isIdempotent,
                     documentedErrors: documented.map(\.wireLiteral),
                     documentedErrorNames: documented.map { entry in

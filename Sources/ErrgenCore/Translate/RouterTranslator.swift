@@ -14,6 +14,21 @@ struct RouterTranslator: FileTranslator {
             declarations: routers.isEmpty ? [] : [names.inNamespace(routers)])
     }
 
+    /// `CredentialScheme(name: "api_key", placement: .header("X-Api-Key"))`, or `.session`.
+    private func credentialScheme(_ scheme: CredentialSpec) -> String {
+        let type = names.runtime(.credentialScheme)
+        let placement: String
+        switch scheme.placement {
+        case .header(let name): placement = ".header(\(SwiftLiteral.string(name)))"
+        case .query(let name): placement = ".query(\(SwiftLiteral.string(name)))"
+        case .cookie(let name): placement = ".cookie(\(SwiftLiteral.string(name)))"
+        case .basic: placement = ".basic"
+        case .bearer: placement = ".bearer"
+        case .session: return type + ".session"
+        }
+        return "\(type)(name: \(SwiftLiteral.string(scheme.name)), placement: \(placement))"
+    }
+
     private func router(_ service: ServiceFacts) -> TypeDeclaration {
         let endpoints = service.endpoints
         let doc = [
@@ -84,6 +99,20 @@ struct RouterTranslator: FileTranslator {
                 names.standard(.bool),
                 endpoints.map { Arm($0.member, String($0.spec.idempotencyKey)) }),
         ].flatMap { $0 }
+        if endpoints.contains(where: { !$0.credentialAlternatives.isEmpty }) {
+            members += property(
+                "The credential schemes the endpoint accepts, as alternatives: the first the app has credentials for is sent.",
+                "credentialAlternatives", "[[" + names.runtime(.credentialScheme) + "]]",
+                endpoints.map { endpoint in
+                    Arm(
+                        .code(endpoint.member),
+                        .array(
+                            endpoint.credentialAlternatives.map { alternative in
+                                .array(
+                                    alternative.map { .code(credentialScheme($0)) }, isVertical: alternative.count > 1)
+                            }, isVertical: endpoint.credentialAlternatives.count > 1))
+                })
+        }
         if endpoints.contains(where: { ($0.spec.bodyEncoding?.value ?? .json) != .json }) {
             members += property(
                 "How the body is written: the endpoint's `body_encoding`, else JSON.", "bodyEncoding",

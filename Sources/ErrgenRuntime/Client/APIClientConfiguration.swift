@@ -14,6 +14,9 @@ public struct APIClientConfiguration: Sendable {
     public var responseSizeLimits: ResponseSizeLimits
     /// Bearer tokens and their refresh; `nil` sends no `Authorization` header.
     public var authenticator: BearerAuthenticator?
+    /// The app's API keys, basic credentials and fixed tokens, by the spec's `credentials`
+    /// scheme names, for endpoints whose `auth` names them; `nil` sends none. See ``CredentialProvider``.
+    public var credentials: CredentialProvider?
     /// The app's global error processors, run on every error a call ends with. Made for
     /// one catalog (``ErrorProcessorChain/init(for:_:)``); a client of another catalog refuses it.
     public var errorProcessors: ErrorProcessorChain
@@ -68,6 +71,7 @@ public struct APIClientConfiguration: Sendable {
     ///   - redirectPolicy: what the transport does with a redirect.
     ///   - responseSizeLimits: how large a response the client reads.
     ///   - authenticator: bearer tokens and their refresh; `nil` for none.
+    ///   - credentials: the app's credentials for the spec's `credentials` schemes; `nil` for none.
     ///   - errorProcessors: the app's global error processors, for the client's catalog.
     ///   - logHandler: receives the redacted log; `nil` logs nothing.
     ///   - callReportHandler: receives one report per finished call; `nil` reports nothing.
@@ -88,6 +92,7 @@ public struct APIClientConfiguration: Sendable {
         redirectPolicy: RedirectPolicy = .sameOriginOnly,
         responseSizeLimits: ResponseSizeLimits = ResponseSizeLimits(),
         authenticator: BearerAuthenticator? = nil,
+        credentials: CredentialProvider? = nil,
         errorProcessors: ErrorProcessorChain = ErrorProcessorChain(),
         logHandler: HTTPLogHandler? = nil,
         callReportHandler: CallReportHandler? = nil,
@@ -108,6 +113,7 @@ public struct APIClientConfiguration: Sendable {
         self.redirectPolicy = redirectPolicy
         self.responseSizeLimits = responseSizeLimits
         self.authenticator = authenticator
+        self.credentials = credentials
         self.errorProcessors = errorProcessors
         self.logHandler = logHandler
         self.callReportHandler = callReportHandler

@@ -76,7 +76,9 @@ struct CallExecutor<Failure: CatalogError>: Sendable {
         // The caller's key repeats an earlier call (a user's Retry); otherwise a fresh one.
         let idempotencyKey =
             router.sendsIdempotencyKey ? router.idempotencyKey?.value ?? configuration.makeIdempotencyKey() : nil
-        let authenticator = router.auth == .bearer ? configuration.authenticator : nil
+        let choice = await CredentialChoice.choose(
+            for: router, provider: configuration.credentials, authenticator: configuration.authenticator)
+        let authenticator = choice.usesSession ? configuration.authenticator : nil
         var sent = 0  // attempts sent, for the log and the report
         var counted = 0  // attempts counted against the retry policy
         var hasRefreshed = false
@@ -106,8 +108,8 @@ struct CallExecutor<Failure: CatalogError>: Sendable {
             let isRepeat = repeatsAfterRefresh
             repeatsAfterRefresh = false
             switch await attempt(
-                router, number: sent, token: token, idempotencyKey: idempotencyKey, isRepeatAfterRefresh: isRepeat,
-                isDownload: isDownload, isStream: isStream)
+                router, number: sent, token: token, credentials: choice, idempotencyKey: idempotencyKey,
+                isRepeatAfterRefresh: isRepeat, isDownload: isDownload, isStream: isStream)
             {
             case .succeeded(let response, let redirect):
                 configuration.retryBudget?.recordSuccess()
@@ -170,6 +172,7 @@ struct CallExecutor<Failure: CatalogError>: Sendable {
         _ router: some Router,
         number: Int,
         token: BearerToken?,
+        credentials: CredentialChoice,
         idempotencyKey: String?,
         isRepeatAfterRefresh: Bool,
         isDownload: Bool,
@@ -179,7 +182,8 @@ struct CallExecutor<Failure: CatalogError>: Sendable {
         var request: URLRequest
         do {
             request = try requestBuilder.makeRequest(
-                for: router, bearerToken: token?.accessToken, idempotencyKey: idempotencyKey)
+                for: router, bearerToken: token?.accessToken, idempotencyKey: idempotencyKey,
+                credentials: credentials.credentials)
         } catch {
             return .unbuildable(.client(.other, ErrorContext(endpoint: endpoint, underlyingError: error)))
         }
@@ -187,7 +191,9 @@ struct CallExecutor<Failure: CatalogError>: Sendable {
         if isStream, request.value(forHTTPHeaderField: "Accept") == "application/json" {
             request.setValue("text/event-stream", forHTTPHeaderField: "Accept")
         }
-        let view = RedactedView(router: router, attempt: number, redaction: configuration.redaction)
+        var redaction = configuration.redaction
+        redaction.headers.formUnion(credentials.secretHeaders)  // an API key header named like any other
+        let view = RedactedView(router: router, attempt: number, redaction: redaction)
         let log = ExchangeLog(handler: configuration.logHandler, view: view)
         var middlewares: MiddlewareRun?
         if !configuration.middlewares.isEmpty {

@@ -50,6 +50,9 @@ public struct RequestBuilder: Sendable {
     ///   - router: the endpoint and its parameters; its path is resolved against the base URL.
     ///   - bearerToken: sent as `Authorization: Bearer <token>` when the router uses bearer auth.
     ///   - idempotencyKey: the call's `Idempotency-Key`, the same for every attempt.
+    ///   - credentials: the app's credentials for the alternative of ``Router/credentialAlternatives``
+    ///     the call uses, each sent where its scheme says: a header, a query item after the
+    ///     router's, a cookie after the router's, or `Authorization`.
     /// - Throws: `EncodingError` when the body does not encode (a form body holds only flat fields);
     ///   the file system's error when an ``UploadFile``'s file cannot be read;
     ///   ``InvalidHeaderValue`` when a header value (the bearer token and the idempotency key
@@ -60,10 +63,17 @@ public struct RequestBuilder: Sendable {
     public func makeRequest(
         for router: some Router,
         bearerToken: String? = nil,
-        idempotencyKey: String? = nil
+        idempotencyKey: String? = nil,
+        credentials: [(scheme: CredentialScheme, credential: Credential)] = []
     ) throws -> URLRequest {
         if let segment = PathSyntax.dotSegment(in: router.path) { throw InvalidPathSegment(segment: segment) }
-        var request = URLRequest(url: url(for: router))
+        let keysInQuery = credentials.compactMap { entry -> QueryItem? in
+            guard case .query(let name) = entry.scheme.placement, case .apiKey(let key) = entry.credential else {
+                return nil
+            }
+            return QueryItem(name: name, value: key)
+        }
+        var request = URLRequest(url: url(for: router, appending: keysInQuery))
         request.httpMethod = router.method.rawValue
         request.timeoutInterval = (router.timeout ?? defaultTimeout).timeInterval
         request.cachePolicy = .reloadIgnoringLocalCacheData
@@ -90,6 +100,7 @@ public struct RequestBuilder: Sendable {
         for header in router.headers {
             try Self.set(header.value, header.name, on: &request)
         }
+        try Self.add(credentials, to: &request)
         return request
     }
 
@@ -125,6 +136,26 @@ public struct RequestBuilder: Sendable {
                 codingPath: [], debugDescription: "A \(encoding.rawValue) body is \(expected), not \(type(of: body))."))
     }
 
+    /// Sets the credentials' headers, after the router's: a credential is the app's, never replaced.
+    private static func add(
+        _ credentials: [(scheme: CredentialScheme, credential: Credential)], to request: inout URLRequest
+    ) throws {
+        var cookies: [(name: String, value: String?)] = []
+        for (scheme, credential) in credentials {
+            switch (scheme.placement, credential) {
+            case (.header(let name), .apiKey(let key)): try set(key, name, on: &request)
+            case (.cookie(let name), .apiKey(let key)): cookies.append((name, key))
+            case (.basic, .basic(let username, let password)):
+                try set(Credential.basicValue(username, password), "Authorization", on: &request)
+            case (.bearer, .bearer(let token)): try set("Bearer \(token)", "Authorization", on: &request)
+            default: continue  // A query key is in the URL; a mismatch is never chosen.
+            }
+        }
+        guard let pairs = CookieHeader.value(cookies) else { return }
+        let existing = request.value(forHTTPHeaderField: "Cookie")
+        try set(existing.map { $0 + "; " + pairs } ?? pairs, "Cookie", on: &request)
+    }
+
     /// Sets a header once it is known to go out as it is: `URLRequest` would drop a value
     /// with a line break silently, and the request would go without it.
     private static func set(_ value: String, _ name: String, on request: inout URLRequest) throws {
@@ -137,10 +168,14 @@ public struct RequestBuilder: Sendable {
     /// Joined as text rather than with `appendingPathComponent`, which would encode
     /// the path's `%` a second time.
     public func url(for router: some Router) -> URL {
+        url(for: router, appending: [])
+    }
+
+    private func url(for router: some Router, appending extraItems: [QueryItem]) -> URL {
         var text = baseURL.absoluteString
         while text.hasSuffix("/") { text.removeLast() }
         text += router.path.hasPrefix("/") ? router.path : "/" + router.path
-        let query = router.queryItems.compactMap { item in
+        let query = (router.queryItems + extraItems).compactMap { item in
             let value =
                 item.commaSeparatedValues.map { $0.map(PercentEncoding.queryComponent).joined(separator: ",") }
                 ?? item.value.map(PercentEncoding.queryComponent)

@@ -49,6 +49,10 @@ public protocol Router: Sendable {
     /// The endpoint's policy; an error's own policy overrides it.
     var retryPolicy: RetryPolicy { get }
     var auth: AuthRequirement { get }
+    /// The credential schemes the endpoint accepts, as alternatives, each an AND of schemes (the
+    /// spec's `auth` naming `credentials`, OpenAPI's `security`): a call sends the first
+    /// alternative the app has every credential for. Empty: ``auth`` alone decides.
+    var credentialAlternatives: [[CredentialScheme]] { get }
     /// Whether the endpoint says `idempotent: true` or its method is idempotent.
     var isIdempotent: Bool { get }
     /// Whether every call sends an `Idempotency-Key` kept across its attempts.
@@ -71,6 +75,9 @@ public protocol Router: Sendable {
 extension Router {
     /// No secret fields unless the endpoint names some.
     public var secretFields: Set<String> { [] }
+
+    /// None: the endpoint sends the session's token or nothing, as ``auth`` says.
+    public var credentialAlternatives: [[CredentialScheme]] { [] }
 
     /// No secret headers but the defaults unless the endpoint names some.
     public var secretHeaders: Set<String> { [] }

@@ -43,6 +43,7 @@ struct RuntimeVocabularyTests {
             .jitter: String(describing: Jitter.self),
             .localeMatching: String(describing: LocaleMatching.self),
             .percentEncoding: String(describing: PercentEncoding.self),
+            .credentialScheme: String(describing: CredentialScheme.self),
             .queryItem: String(describing: QueryItem.self),
             .retryAfterRule: String(describing: RetryAfterRule.self),
             .retryPolicy: String(describing: RetryPolicy.self),

@@ -146,6 +146,7 @@ struct OpenAPIReaderTests {
         case .nonEmptyText: value = "patient"
         case .choice(let names): value = try #require(names.last)
         case .boolean: value = "true"
+        case .oneOrList(.nonEmptyText): value = "[none]"  // `auth`: alternatives, here no credentials
         default:
             Issue.record("no sample value for '\(key)'")
             return

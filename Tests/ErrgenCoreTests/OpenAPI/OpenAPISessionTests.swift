@@ -52,7 +52,9 @@ struct OpenAPISessionTests {
         #expect(String(decoding: client.bytes, as: UTF8.self).contains("static func authenticator("))
     }
 
-    @Test("an authorization-code flow on another host: refresh only, at refreshUrl, on a server of its own")
+    @Test(
+        "an authorization-code flow on another host: exchange at tokenUrl, refresh at refreshUrl, on a server of its own"
+    )
     func authorizationCodeOnAnotherHost() throws {
         let result = Self.outcome(
             Self.document(
@@ -63,8 +65,8 @@ struct OpenAPISessionTests {
                     """))
         #expect(result.diagnostics.map(\.description) == [])
         let tokens = try #require(result.spec.services.first { $0.name.value == "Tokens" })
-        #expect(tokens.endpoints.map(\.name.value) == ["refresh"])
-        #expect(tokens.endpoints.first?.path.value == "/oauth2/refresh")
+        #expect(tokens.endpoints.map(\.name.value) == ["exchange", "refresh"])
+        #expect(tokens.endpoints.map(\.path.value) == ["/oauth2/token", "/oauth2/refresh"])
         #expect(result.spec.servers.map(\.name.value) == ["production", "oauth"])
         #expect(result.spec.servers.last?.url.value == "https://auth.shop.example")
     }
@@ -84,7 +86,9 @@ struct OpenAPISessionTests {
             Self.document(flows: "{clientCredentials: {tokenUrl: oauth/token, scopes: {}}}"))
         #expect(clientCredentials.diagnostics.map(\.description) == [])
         #expect(clientCredentials.spec.session == nil)
-        #expect(!clientCredentials.spec.services.contains { $0.name.value == "Tokens" })
+        #expect(
+            clientCredentials.spec.services.first { $0.name.value == "Tokens" }?.endpoints.map(\.name.value)
+                == ["requestToken"], "its token endpoint only: the app asks again when the token expires")
 
         let written = Self.outcome(
             Self.document(flows: "{password: {tokenUrl: oauth/token, scopes: {}}}")

@@ -77,7 +77,7 @@ struct OpenAPIClientWireTests {
             token: BearerToken(accessToken: signedIn.accessToken, refreshToken: signedIn.refreshToken))
         var configuration = APIClientConfiguration(now: { Date(timeIntervalSince1970: 1_000_000) })
         configuration.authenticator = ShopClient.authenticator(
-            baseURL: server.baseURL, configuration: configuration, tokenStore: store
+            baseURL: server.baseURL, clientID: "shop-ios", configuration: configuration, tokenStore: store
         ) { _ in }
 
         let page = try await ShopClient(baseURL: server.baseURL, configuration: configuration).orders.listOrders()
@@ -86,7 +86,8 @@ struct OpenAPIClientWireTests {
         let tokenRequests = server.requests(to: "/oauth/token").map { String(decoding: $0.body, as: UTF8.self) }
         #expect(
             tokenRequests == [
-                "grant_type=password&username=an&password=secret", "grant_type=refresh_token&refresh_token=refresh-1",
+                "grant_type=password&username=an&password=secret",
+                "grant_type=refresh_token&refresh_token=refresh-1&client_id=shop-ios",
             ])
         #expect(
             server.requests(to: "/orders").map { $0.header("Authorization") } == ["Bearer access-1", "Bearer access-2"])

@@ -34,6 +34,7 @@ public nonisolated struct ShopClient: Swift.Sendable {
     ///
     /// - Parameters:
     ///   - baseURL: the server the refresh endpoint is on.
+    ///   - clientID: the app's client identifier, sent with every refresh.
     ///   - configuration: the client's configuration; its `now` also dates the token's expiry.
     ///   - tokenStore: where tokens are kept (the Keychain in an app).
     ///   - hooks: told of each refresh that succeeded or failed; nothing by default.
@@ -41,6 +42,7 @@ public nonisolated struct ShopClient: Swift.Sendable {
     /// - Returns: the authenticator; sign in with `signIn(_:)` after a login.
     public static func authenticator(
         baseURL: Foundation.URL,
+        clientID: Swift.String,
         configuration: ErrgenRuntime.APIClientConfiguration = ErrgenRuntime.APIClientConfiguration(),
         tokenStore: some ErrgenRuntime.TokenStore,
         hooks: ErrgenRuntime.SessionHooks = ErrgenRuntime.SessionHooks(),
@@ -55,7 +57,11 @@ public nonisolated struct ShopClient: Swift.Sendable {
             hooks: hooks,
             onSessionEnd: onSessionEnd
         ) { refreshToken in
-            let body = Shop.OAuthRefreshGrant(grantType: "refresh_token", refreshToken: refreshToken)
+            let body = Shop.OAuthRefreshGrant(
+                grantType: "refresh_token",
+                refreshToken: refreshToken,
+                clientID: clientID
+            )
             let response = try await service.refresh(body: body)
             return ErrgenRuntime.BearerToken(
                 accessToken: response.accessToken,
@@ -244,6 +250,11 @@ nonisolated extension Shop {
         /// `POST /oauth/token`: see `TokensService.signIn`.
         func signIn(body: OAuthPasswordGrant) async throws(ShopError) -> OAuthToken
 
+        /// Exchanges the code of `oauth`'s authorization-code flow, and its PKCE verifier, for the first tokens.
+        ///
+        /// `POST /oauth/token`: see `TokensService.exchange`.
+        func exchange(body: OAuthAuthorizationCodeGrant) async throws(ShopError) -> OAuthToken
+
         /// Exchanges a refresh token for new tokens: the refresh of `oauth`.
         ///
         /// `POST /oauth/token`: see `TokensService.refresh`.
@@ -254,7 +265,7 @@ nonisolated extension Shop {
     ///
     /// `ShopClient.tokens`: one method per endpoint of the `Tokens` service.
     ///
-    /// Spec: openapi/shop.yaml:57
+    /// Spec: openapi/shop.yaml:59
     public struct TokensService: TokensServiceProtocol, Swift.Sendable {
         /// Sends the requests.
         public let client: ErrgenRuntime.APIClient<ShopError>
@@ -273,9 +284,23 @@ nonisolated extension Shop {
         /// - Returns: the decoded `OAuthToken`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: openapi/shop.yaml:57
+        /// Spec: openapi/shop.yaml:59
         public func signIn(body: OAuthPasswordGrant) async throws(ShopError) -> OAuthToken {
             try await client.send(TokensRouter.signIn(body: body), expecting: OAuthToken.self)
+        }
+
+        /// Exchanges the code of `oauth`'s authorization-code flow, and its PKCE verifier, for the first tokens.
+        ///
+        /// `POST /oauth/token`
+        ///
+        /// - Parameters:
+        ///   - body: the body, sent as a form.
+        /// - Returns: the decoded `OAuthToken`.
+        /// - Throws: `ShopError`.
+        ///
+        /// Spec: openapi/shop.yaml:63
+        public func exchange(body: OAuthAuthorizationCodeGrant) async throws(ShopError) -> OAuthToken {
+            try await client.send(TokensRouter.exchange(body: body), expecting: OAuthToken.self)
         }
 
         /// Exchanges a refresh token for new tokens: the refresh of `oauth`.
@@ -287,7 +312,7 @@ nonisolated extension Shop {
         /// - Returns: the decoded `OAuthToken`.
         /// - Throws: `ShopError`.
         ///
-        /// Spec: openapi/shop.yaml:57
+        /// Spec: openapi/shop.yaml:59
         public func refresh(body: OAuthRefreshGrant) async throws(ShopError) -> OAuthToken {
             try await client.send(TokensRouter.refresh(body: body), expecting: OAuthToken.self)
         }

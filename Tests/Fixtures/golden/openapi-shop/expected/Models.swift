@@ -314,9 +314,9 @@ nonisolated extension Shop {
     ///
     /// The `OAuthToken` model of the spec, sent and received as JSON.
     ///
-    /// The response of `Tokens.signIn` and `Tokens.refresh`.
+    /// The response of `Tokens.signIn`, `Tokens.exchange` and `Tokens.refresh`.
     ///
-    /// Spec: openapi/shop.yaml:57
+    /// Spec: openapi/shop.yaml:59
     public struct OAuthToken: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.CustomReflectable {
         /// The access token, sent as `Authorization: Bearer`.
         ///
@@ -404,7 +404,7 @@ nonisolated extension Shop {
     ///
     /// The body of `Tokens.refresh`.
     ///
-    /// Spec: openapi/shop.yaml:57
+    /// Spec: openapi/shop.yaml:59
     public struct OAuthRefreshGrant: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.CustomReflectable {
         /// Always `refresh_token`.
         ///
@@ -417,7 +417,7 @@ nonisolated extension Shop {
         /// and descriptions show `<redacted>`.
         public var refreshToken: Swift.String
 
-        /// The app's client identifier, when the server wants one.
+        /// The app's client identifier: `authenticator(clientID:...)` sends it.
         public var clientID: Swift.String?
 
         /// The scopes asked for, separated by spaces.
@@ -482,7 +482,7 @@ nonisolated extension Shop {
     ///
     /// The body of `Tokens.signIn`.
     ///
-    /// Spec: openapi/shop.yaml:57
+    /// Spec: openapi/shop.yaml:59
     public struct OAuthPasswordGrant: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.CustomReflectable {
         /// Always `password`.
         ///
@@ -498,7 +498,7 @@ nonisolated extension Shop {
         /// and descriptions show `<redacted>`.
         public var password: Swift.String
 
-        /// The app's client identifier, when the server wants one.
+        /// The app's client identifier: `authenticator(clientID:...)` sends it.
         public var clientID: Swift.String?
 
         /// The scopes asked for, separated by spaces.

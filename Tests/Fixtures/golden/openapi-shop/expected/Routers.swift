@@ -135,7 +135,7 @@ nonisolated extension Shop {
         /// Wire names of the spec's `secret: true` properties and the session's tokens, never logged:
         /// on every endpoint, since a server may echo one anywhere.
         public var secretFields: Swift.Set<Swift.String> {
-            ["access_token", "password", "refresh_token"]
+            ["access_token", "code_verifier", "password", "refresh_token"]
         }
 
         /// Equal when both are the same case, with equal values.
@@ -227,6 +227,14 @@ nonisolated extension Shop {
             false
         }
 
+        /// The credential schemes the endpoint accepts, as alternatives: the first the app has credentials for is sent.
+        public var credentialAlternatives: [[ErrgenRuntime.CredentialScheme]] {
+            [
+                [ErrgenRuntime.CredentialScheme.session],
+                [ErrgenRuntime.CredentialScheme(name: "partnerKey", placement: .header("X-Partner-Key"))],
+            ]
+        }
+
         /// The codes of the endpoint's `errors`.
         public var documentedErrors: [ErrgenRuntime.WireCode] {
             []
@@ -235,7 +243,7 @@ nonisolated extension Shop {
         /// Wire names of the spec's `secret: true` properties and the session's tokens, never logged:
         /// on every endpoint, since a server may echo one anywhere.
         public var secretFields: Swift.Set<Swift.String> {
-            ["access_token", "password", "refresh_token"]
+            ["access_token", "code_verifier", "password", "refresh_token"]
         }
 
         /// Equal when both are the same case, with equal values.
@@ -253,6 +261,9 @@ nonisolated extension Shop {
         /// `POST /oauth/token`: see `TokensService.signIn`.
         case signIn(body: OAuthPasswordGrant)
 
+        /// `POST /oauth/token`: see `TokensService.exchange`.
+        case exchange(body: OAuthAuthorizationCodeGrant)
+
         /// `POST /oauth/token`: see `TokensService.refresh`.
         case refresh(body: OAuthRefreshGrant)
 
@@ -260,6 +271,7 @@ nonisolated extension Shop {
         public var endpointName: Swift.String {
             switch self {
             case .signIn: return "Tokens.signIn"
+            case .exchange: return "Tokens.exchange"
             case .refresh: return "Tokens.refresh"
             }
         }
@@ -288,6 +300,7 @@ nonisolated extension Shop {
         public var body: (any Swift.Encodable & Swift.Sendable)? {
             switch self {
             case .signIn(let body): return body
+            case .exchange(let body): return body
             case .refresh(let body): return body
             }
         }
@@ -335,13 +348,15 @@ nonisolated extension Shop {
         /// Wire names of the spec's `secret: true` properties and the session's tokens, never logged:
         /// on every endpoint, since a server may echo one anywhere.
         public var secretFields: Swift.Set<Swift.String> {
-            ["access_token", "password", "refresh_token"]
+            ["access_token", "code_verifier", "password", "refresh_token"]
         }
 
         /// Equal when both are the same case, with equal values.
         public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
             switch (lhs, rhs) {
             case (.signIn(let lhsBody), .signIn(let rhsBody)):
+                return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
+            case (.exchange(let lhsBody), .exchange(let rhsBody)):
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
             case (.refresh(let lhsBody), .refresh(let rhsBody)):
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
