@@ -121,7 +121,18 @@ import Testing
         #expect(listening, "the mock did not start")
         let answer = try await Self.request("GET", base + "/api/me/profile")
         #expect(answer.status == 401)
-        _ = try await Self.request("POST", base + "/__errgen/shutdown")
+        // A POST that meets a kept-alive connection the server has just closed fails and is not
+        // retried: ask again until the mock answers or no longer listens, so the child never outlives the test.
+        var stopping = false
+        for _ in 0..<40 where !stopping {
+            stopping = (try? await Self.request("POST", base + "/__errgen/shutdown")) != nil
+            if !stopping {
+                stopping = (try? await Self.request("GET", base + "/__errgen/scenario")) == nil
+                try await Task.sleep(for: .milliseconds(250))
+            }
+        }
+        #expect(stopping, "the mock did not take the shutdown request")
+        if !stopping { run.cancel() }
         let result = try await run.value
         #expect(result.exitCode == 2)
         #expect(
@@ -140,6 +151,7 @@ import Testing
         var request = URLRequest(url: URL(string: url)!)
         request.httpMethod = method
         request.timeoutInterval = 5
+        request.setValue("close", forHTTPHeaderField: "Connection")  // no stale connection for the next request
         let (data, response) = try await URLSession.shared.data(for: request)
         return ((response as? HTTPURLResponse)?.statusCode ?? 0, data)
     }

@@ -439,7 +439,7 @@ extension OpenAPIImporter {
         if let stream {
             do {
                 endpoint.events = try eventType(stream, context)
-            } catch where readable != nil {
+            } catch  where readable != nil {
                 // The JSON answer still generates; only the stream beside it is left out.
                 report(error, skipping: "the event stream of operation '\(context.id)'")
             }

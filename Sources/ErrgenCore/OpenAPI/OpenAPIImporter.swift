@@ -35,7 +35,7 @@ package struct OpenAPIImporter {
         /// Whether every catalog entry with a status is the fallback of its status: the catalog
         /// tells responses apart by status, and bodies need no code.
         let isToldApartByStatus: Bool
-        /// The module's own top-level names (`AcmeError`): a schema of one of them gains `Model`.
+        /// The module's own top-level names (`AcmeError`) and `UploadFile`: a schema of one of them gains `Model`.
         let generatedTypeNames: Set<String>
 
         init(spec: Spec, policy: OpenAPISettings.UnsupportedPolicy) {
@@ -59,7 +59,9 @@ package struct OpenAPIImporter {
                     let reference = fallbacks[status]?.text
                     return reference == error.code.value.description || reference == error.name?.value
                 }
+            // `UploadFile` is a type of the spec format, which no model may be called.
             generatedTypeNames = GeneratedNames.topLevelTypeNames(module: spec.module.name.value)
+                .union([PrimitiveType.file.rawValue])
         }
     }
 

@@ -781,10 +781,18 @@ struct OpenAPISnippetTests {
             schemas: """
 
                 APIError: {type: object, properties: {code: {type: string}}}
-                Failure: {type: object, properties: {error: {$ref: '#/components/schemas/APIError'}}}
+                UploadFile: {type: object, properties: {name: {type: string}}}
+                Failure:
+                  type: object
+                  properties:
+                    error: {$ref: '#/components/schemas/APIError'}
+                    file: {$ref: '#/components/schemas/UploadFile'}
                 """)
         #expect(try rendered(document, ["APIErrorModel"]).contains("struct APIErrorModel: Swift.Codable"))
-        #expect(try rendered(document, ["Failure", "init"]).contains("init(error: APIErrorModel? = nil)"))
+        #expect(try rendered(document, ["UploadFileModel"]).contains("struct UploadFileModel: Swift.Codable"))
+        #expect(
+            try rendered(document, ["Failure", "init"]).contains(
+                "init(error: APIErrorModel? = nil, file: UploadFileModel? = nil)"))
     }
 
     @Test("under unsupported: skip, a use of a type Check left out names that skip, not an unknown type")

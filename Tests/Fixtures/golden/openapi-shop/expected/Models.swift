@@ -563,6 +563,93 @@ nonisolated extension Shop {
         }
     }
 
+    /// An authorization code, exchanged for tokens (RFC 6749, section 4.1.3; RFC 7636, section 4.5).
+    ///
+    /// The `OAuthAuthorizationCodeGrant` model of the spec, sent and received as JSON.
+    ///
+    /// The body of `Tokens.exchange`.
+    ///
+    /// Spec: openapi/shop.yaml:59
+    public struct OAuthAuthorizationCodeGrant: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.CustomReflectable {
+        /// Always `authorization_code`.
+        ///
+        /// Default: `"authorization_code"`, also when the JSON leaves it out.
+        public var grantType: Swift.String
+
+        /// The code the authorization redirect brought back (single use).
+        public var code: Swift.String
+
+        /// The `redirect_uri` the authorization request sent.
+        public var redirectURI: Swift.String?
+
+        /// The PKCE verifier whose challenge the authorization request sent (`PKCE.makeVerifier()`).
+        ///
+        /// Secret: never written to logs; the runtime redacts it in request and response bodies, and `dump`
+        /// and descriptions show `<redacted>`.
+        public var codeVerifier: Swift.String?
+
+        /// The app's client identifier: `authenticator(clientID:...)` sends it.
+        public var clientID: Swift.String?
+
+        /// Memberwise initializer; optional properties default to `nil`, others to the spec's `default`.
+        public init(
+            grantType: Swift.String = "authorization_code",
+            code: Swift.String,
+            redirectURI: Swift.String? = nil,
+            codeVerifier: Swift.String? = nil,
+            clientID: Swift.String? = nil
+        ) {
+            self.grantType = grantType
+            self.code = code
+            self.redirectURI = redirectURI
+            self.codeVerifier = codeVerifier
+            self.clientID = clientID
+        }
+
+        /// Decodes the JSON object.
+        public init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            self.grantType = try container.decodeIfPresent(Swift.String.self, at: "grant_type") ?? "authorization_code"
+            self.code = try container.decode(Swift.String.self, at: "code")
+            self.redirectURI = try container.decodeIfPresent(Swift.String.self, at: "redirect_uri")
+            self.codeVerifier = try container.decodeIfPresent(Swift.String.self, at: "code_verifier")
+            self.clientID = try container.decodeIfPresent(Swift.String.self, at: "client_id")
+        }
+
+        /// Encodes the JSON object.
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            try container.encode(self.grantType, at: "grant_type")
+            try container.encode(self.code, at: "code")
+            try container.encodeIfPresent(self.redirectURI, at: "redirect_uri")
+            try container.encodeIfPresent(self.codeVerifier, at: "code_verifier")
+            try container.encodeIfPresent(self.clientID, at: "client_id")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.grantType, rhs.grantType) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.code, rhs.code) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.redirectURI, rhs.redirectURI) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.codeVerifier, rhs.codeVerifier) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.clientID, rhs.clientID) else { return false }
+            return true
+        }
+
+        /// The properties as `dump`, `description` and `debugDescription` show them,
+        /// each `secret: true` one `<redacted>`.
+        public var customMirror: Swift.Mirror {
+            let children: Swift.KeyValuePairs<Swift.String, Any> = [
+                "grantType": self.grantType,
+                "code": self.code,
+                "redirectURI": self.redirectURI as Any,
+                "codeVerifier": ErrgenRuntime.RedactedValue(),
+                "clientID": self.clientID as Any,
+            ]
+            return Swift.Mirror(self, children: children, displayStyle: .struct)
+        }
+    }
+
     /// The `ListOrdersStatusItem` enum of the spec: a string on the wire.
     /// Open: a value the spec does not list is `.unknown(value)`, and is sent back as it came.
     ///
