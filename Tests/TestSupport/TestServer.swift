@@ -32,6 +32,7 @@ public final class TestServer: Sendable {
     private let server: HTTPServer
     private let runTask: Task<Void, any Error>
     private let received: Locked<[ReceivedRequest]>
+    private let stopped = Locked(false)
 
     private init(
         server: HTTPServer, runTask: Task<Void, any Error>, host: String, port: UInt16,
@@ -47,6 +48,7 @@ public final class TestServer: Sendable {
     ///   - host: the loopback address to listen on: another one (`127.0.0.2`) plays another host.
     ///   - handler: answers each request.
     public static func start(host: String = "127.0.0.1", _ handler: @escaping Handler) async throws -> TestServer {
+        await ServerPermits.shared.take()
         let received = Locked<[ReceivedRequest]>([])
         // FlyingFox answers 500 for a handler that runs past `timeout` (15 s by default), which
         // reading a large body takes on a busy machine; a test that stalls sleeps in its handler.
@@ -99,8 +101,14 @@ public final class TestServer: Sendable {
     }
 
     public func stop() async {
+        guard
+            stopped.withLock({ stopped in
+                defer { stopped = true }; return !stopped
+            })
+        else { return }
         await server.stop()
         runTask.cancel()
+        await ServerPermits.shared.giveBack()
     }
 }
 
