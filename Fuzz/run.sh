@@ -33,8 +33,9 @@ mkdir -p "$build/seeds" "$build/corpus" "$build/corpus-runtime" "$build/findings
 swift_sources() { find "$1" -name '*.swift' | sort | sed 's/["\\]/\\&/g; s/.*/"&"/'; }
 
 # Both targets speak the runtime's vocabulary (ErrgenVocabulary): built first, as a module of its own.
+# Its SHA-256 is `package` (for the runtime and the mock), which needs a package name.
 swift_sources "$root/Sources/ErrgenVocabulary" >"$build/vocabulary-sources.txt"
-(cd "$build" && swiftc -parse-as-library -module-name ErrgenVocabulary -O -wmo -sanitize=address \
+(cd "$build" && swiftc -parse-as-library -module-name ErrgenVocabulary -O -wmo -package-name errgen -sanitize=address \
     -emit-module -emit-library -static @"$build/vocabulary-sources.txt" -o "$build/libErrgenVocabulary.a")
 
 # Swift's crash handler would catch a trap before libFuzzer and hide it as an exit;
@@ -50,7 +51,7 @@ quiet_gold() { { grep -v "Cannot export local symbol '__asan" || true; } >&2; }
 if [ "$target" = runtime ]; then
     echo "fuzz: building $build/runtime-fuzz" >&2
     swift_sources "$root/Sources/ErrgenRuntime" >"$build/runtime-sources.txt"
-    (cd "$build" && swiftc -parse-as-library -module-name ErrgenRuntime -O -g -wmo -enable-testing \
+    (cd "$build" && swiftc -parse-as-library -module-name ErrgenRuntime -O -g -wmo -package-name errgen -enable-testing \
         -sanitize=fuzzer,address -I "$build" -emit-module -emit-library -static \
         @"$build/runtime-sources.txt" -o "$build/libErrgenRuntime.a") 2>&1 | quiet_gold
     (cd "$build" && swiftc -parse-as-library -module-name FinFlowAPI -O -g -wmo -sanitize=fuzzer,address \
