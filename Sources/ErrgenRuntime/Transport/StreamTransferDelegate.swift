@@ -13,7 +13,7 @@ import Foundation
 /// limit) and answers the opening like ``TransferDelegate``'s. Memory stays bounded: the
 /// pieces not yet read are at most ``maximumPendingChunks``; a reader that falls further
 /// behind ends the stream with `URLError(.dataLengthExceedsMaximum)`.
-final class StreamTransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+final class StreamTransferDelegate: NSObject, TransportSessionDelegate, @unchecked Sendable {
     /// Pieces of a body received and not yet read by the app.
     static let maximumPendingChunks = 1024
 
@@ -41,14 +41,7 @@ final class StreamTransferDelegate: NSObject, URLSessionDataDelegate, @unchecked
     }
 
     private let transfers = Locked<[Int: Transfer]>([:])
-    /// The session's delegate queue, where tasks are cancelled too (see ``TransferDelegate/queue``).
-    let queue: OperationQueue
-
-    override init() {
-        queue = OperationQueue()
-        queue.maxConcurrentOperationCount = 1
-        queue.name = "ErrgenRuntime.URLSessionTransport.streams"
-    }
+    let queue = makeDelegateQueue(named: "ErrgenRuntime.URLSessionTransport.streams")
 
     /// Sends `request` and returns once its head arrived (a 2xx) or its error body did.
     ///
@@ -59,13 +52,10 @@ final class StreamTransferDelegate: NSObject, URLSessionDataDelegate, @unchecked
     {
         let task = session.dataTask(with: request)
         let id = task.taskIdentifier
-        let deadline = Self.deadline(session.configuration.timeoutIntervalForResource)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                let watchdog = Task { [weak self] in
-                    try? await Task.sleep(for: deadline)
-                    guard !Task.isCancelled, let self else { return }
-                    self.end(task, URLError(.timedOut))
+                let watchdog = Self.resourceWatchdog(for: session) { [weak self] in
+                    self?.end(task, URLError(.timedOut))
                 }
                 transfers.withLock {
                     $0[id] = Transfer(
@@ -77,11 +67,6 @@ final class StreamTransferDelegate: NSObject, URLSessionDataDelegate, @unchecked
         } onCancel: {
             end(task, URLError(.cancelled), onlyWhileOpening: true)
         }
-    }
-
-    private static func deadline(_ interval: TimeInterval) -> Duration {
-        guard interval.isFinite, interval > 0 else { return .seconds(86_400) }
-        return .seconds(min(interval, 86_400))
     }
 
     /// Ends `task`'s transfer with `error`, wherever it is (opening or streaming), and
@@ -141,14 +126,6 @@ final class StreamTransferDelegate: NSObject, URLSessionDataDelegate, @unchecked
             status: response.statusCode, headers: headers(of: response), body: transfer.errorBody, url: response.url,
             isBodyWithheld: transfer.isErrorBodyWithheld)
         return StreamingTransportResponse(head: head, chunks: .finished, cancel: {})
-    }
-
-    private static func headers(of response: HTTPURLResponse) -> [String: String] {
-        var headers: [String: String] = [:]
-        for (name, value) in response.allHeaderFields {
-            headers[String(describing: name)] = String(describing: value)
-        }
-        return headers
     }
 
     func urlSession(
@@ -225,19 +202,14 @@ final class StreamTransferDelegate: NSObject, URLSessionDataDelegate, @unchecked
     ) {
         // As in TransferDelegate: a cancelled task must not be answered.
         guard let transfer = transfer(of: task), task.state == .running else { return }
-        guard let from = response.url ?? task.currentRequest?.url else {
-            end(task, URLError(.badServerResponse))
-            return completionHandler(nil)
-        }
-        let redirect = Redirect(
-            status: response.statusCode, from: from, originalURL: transfer.originalURL, proposed: request)
-        switch transfer.options.redirectPolicy.decision(for: redirect) {
-        case .follow:
-            completionHandler(redirect.request)
-        case .followWith(let replacement):
-            completionHandler(replacement)
-        case .refuse:
-            if let transfer = remove(task) { finish(transfer, .failure(RedirectRefused(redirect))) }
+        switch Self.nextRequest(
+            after: response, of: task, proposed: request, originalURL: transfer.originalURL,
+            policy: transfer.options.redirectPolicy)
+        {
+        case .success(let request):
+            completionHandler(request)
+        case .failure(let error):
+            if let transfer = remove(task) { finish(transfer, .failure(error)) }
             completionHandler(nil)
         }
     }

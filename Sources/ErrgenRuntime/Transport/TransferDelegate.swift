@@ -13,7 +13,7 @@ import Foundation
 /// ends it and resumes its caller: the task completes, the body crosses its limit, a
 /// redirect is refused, the session's resource timeout passes, or the calling task is
 /// cancelled.
-final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+final class TransferDelegate: NSObject, TransportSessionDelegate, @unchecked Sendable {
     /// One task's state. Its fields are read and written on the delegate queue only; who
     /// ends it is decided under the delegate's lock (``finish(_:_:)``).
     private final class Transfer: @unchecked Sendable {
@@ -38,7 +38,8 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
         /// The response once the body is complete.
         func completed(_ response: HTTPURLResponse) -> TransportResponse {
             TransportResponse(
-                status: response.statusCode, headers: Self.headers(of: response), body: body, url: response.url)
+                status: response.statusCode, headers: TransferDelegate.headers(of: response), body: body,
+                url: response.url)
         }
 
         /// How the call ends when the body is over its limit (announced or received so far).
@@ -49,30 +50,13 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
             }
             return .success(
                 TransportResponse(
-                    status: response.statusCode, headers: Self.headers(of: response), url: response.url,
+                    status: response.statusCode, headers: TransferDelegate.headers(of: response), url: response.url,
                     isBodyWithheld: true))
-        }
-
-        static func headers(of response: HTTPURLResponse) -> [String: String] {
-            var headers: [String: String] = [:]
-            for (name, value) in response.allHeaderFields {
-                headers[String(describing: name)] = String(describing: value)
-            }
-            return headers
         }
     }
 
     private let transfers = Locked<[Int: Transfer]>([:])
-    /// The session's delegate queue: the transport cancels tasks on it too, so that a
-    /// cancellation never lands between a redirect's question and its answer, which
-    /// FoundationNetworking cannot survive.
-    let queue: OperationQueue
-
-    override init() {
-        queue = OperationQueue()
-        queue.maxConcurrentOperationCount = 1
-        queue.name = "ErrgenRuntime.URLSessionTransport"
-    }
+    let queue = makeDelegateQueue(named: "ErrgenRuntime.URLSessionTransport")
 
     /// Sends `request` on `session` (whose delegate this is) and returns its response.
     ///
@@ -84,12 +68,10 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
     {
         let task = session.dataTask(with: request)
         let id = task.taskIdentifier
-        let deadline = Self.deadline(session.configuration.timeoutIntervalForResource)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                let watchdog = Task { [weak self] in
-                    try? await Task.sleep(for: deadline)
-                    guard !Task.isCancelled, let self, self.finish(task, .failure(URLError(.timedOut))) else { return }
+                let watchdog = Self.resourceWatchdog(for: session) { [weak self] in
+                    guard let self, self.finish(task, .failure(URLError(.timedOut))) else { return }
                     self.queue.addOperation { task.cancel() }
                 }
                 transfers.withLock {
@@ -103,15 +85,6 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
         } onCancel: {
             cancel(task)
         }
-    }
-
-    /// The transport's own deadline for a transfer: the session's resource timeout, which
-    /// FoundationNetworking does not apply while it reads a redirect's body (a 3xx with an
-    /// endless body ran for minutes with a 5 s timeout). A day at most, so that no
-    /// configured interval overflows `Duration`.
-    private static func deadline(_ interval: TimeInterval) -> Duration {
-        guard interval.isFinite, interval > 0 else { return .seconds(86_400) }
-        return .seconds(min(interval, 86_400))
     }
 
     /// Ends `task`'s call as cancelled, now, and cancels the task on the delegate queue.
@@ -189,21 +162,16 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
         // A cancelled task must not be answered: FoundationNetworking traps on an answer
         // that arrives after the task was torn down, and the task ends without one.
         guard let transfer = transfer(of: task), task.state == .running else { return }
-        guard let from = response.url ?? task.currentRequest?.url else {
-            finish(task, .failure(URLError(.badServerResponse)))
-            return completionHandler(nil)
-        }
-        let redirect = Redirect(
-            status: response.statusCode, from: from, originalURL: transfer.originalURL, proposed: request)
-        switch transfer.options.redirectPolicy.decision(for: redirect) {
-        case .follow:
-            completionHandler(redirect.request)
-        case .followWith(let replacement):
-            completionHandler(replacement)
-        case .refuse:
-            // The redirect itself becomes the task's response, which is not needed: the call
-            // ends here. Its body comes to no one (the transfer is gone).
-            finish(task, .failure(RedirectRefused(redirect)))
+        let next = Self.nextRequest(
+            after: response, of: task, proposed: request, originalURL: transfer.originalURL,
+            policy: transfer.options.redirectPolicy)
+        switch next {
+        case .success(let request):
+            completionHandler(request)
+        case .failure(let error):
+            // The redirect itself would become the task's response, which is not needed: the
+            // call ends here. Its body comes to no one (the transfer is gone).
+            finish(task, .failure(error))
             completionHandler(nil)
         }
     }

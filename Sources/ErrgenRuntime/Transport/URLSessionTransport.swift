@@ -25,9 +25,9 @@ import Foundation
 public final class URLSessionTransport: HTTPTransport {
     private let baseConfiguration: URLSessionConfiguration
     private let defaultResourceTimeout: Duration
-    private let sessions = Locked<[Duration: (session: URLSession, delegate: TransferDelegate)]>([:])
+    private let sessions = SessionsByTimeout<TransferDelegate>()
     /// The sessions of `text/event-stream` calls, whose delegate hands a body on as it arrives.
-    private let streamSessions = Locked<[Duration: (session: URLSession, delegate: StreamTransferDelegate)]>([:])
+    private let streamSessions = SessionsByTimeout<StreamTransferDelegate>()
 
     /// - Parameters:
     ///   - configuration: copied for every session the transport makes; its cache
@@ -45,8 +45,8 @@ public final class URLSessionTransport: HTTPTransport {
 
     deinit {
         // A session keeps its delegate until it is invalidated.
-        for entry in sessions.withLock({ Array($0.values) }) { entry.session.finishTasksAndInvalidate() }
-        for entry in streamSessions.withLock({ Array($0.values) }) { entry.session.finishTasksAndInvalidate() }
+        sessions.invalidateAll()
+        streamSessions.invalidateAll()
     }
 
     /// Sends `request` with the default limits and ``RedirectPolicy/sameOriginOnly``.
@@ -60,7 +60,8 @@ public final class URLSessionTransport: HTTPTransport {
     /// - Throws: a `URLError` when no response arrives; ``ResponseTooLarge``;
     ///   ``RedirectRefused``. A cancelled calling task throws `URLError(.cancelled)` at once.
     public func send(_ request: URLRequest, options: TransportOptions) async throws -> TransportResponse {
-        let (session, delegate) = session(resourceTimeout: options.resourceTimeout ?? defaultResourceTimeout)
+        let (session, delegate) = sessions.session(
+            resourceTimeout: options.resourceTimeout ?? defaultResourceTimeout, configuration: configuration)
         return try await delegate.send(request, options: options, in: session)
     }
 
@@ -69,36 +70,17 @@ public final class URLSessionTransport: HTTPTransport {
     ///
     /// - Throws: a `URLError` when no response arrives; ``RedirectRefused``.
     public func stream(_ request: URLRequest, options: TransportOptions) async throws -> StreamingTransportResponse {
-        let resourceTimeout = options.resourceTimeout ?? defaultResourceTimeout
-        let (session, delegate) = streamSessions.withLock { sessions in
-            if let existing = sessions[resourceTimeout] { return (existing.session, existing.delegate) }
-            let delegate = StreamTransferDelegate()
-            let session = URLSession(
-                configuration: configuration(resourceTimeout: resourceTimeout), delegate: delegate,
-                delegateQueue: delegate.queue)
-            sessions[resourceTimeout] = (session, delegate)
-            return (session, delegate)
-        }
+        let (session, delegate) = streamSessions.session(
+            resourceTimeout: options.resourceTimeout ?? defaultResourceTimeout, configuration: configuration)
         return try await delegate.open(request, options: options, in: session)
     }
 
     /// A copy of the base configuration per session, so that one limit never leaks into another session.
-    private func configuration(resourceTimeout: Duration) -> URLSessionConfiguration {
+    private func configuration(_ resourceTimeout: Duration) -> URLSessionConfiguration {
         let configuration = baseConfiguration.copy() as? URLSessionConfiguration ?? .ephemeral
         configuration.timeoutIntervalForResource = resourceTimeout.timeInterval
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil
         return configuration
-    }
-
-    private func session(resourceTimeout: Duration) -> (URLSession, TransferDelegate) {
-        sessions.withLock { sessions in
-            if let existing = sessions[resourceTimeout] { return (existing.session, existing.delegate) }
-            let configuration = configuration(resourceTimeout: resourceTimeout)
-            let delegate = TransferDelegate()
-            let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: delegate.queue)
-            sessions[resourceTimeout] = (session, delegate)
-            return (session, delegate)
-        }
     }
 }
