@@ -13,6 +13,8 @@ import Foundation
 ///   (both optional): the provider's browser step of an authorization-code sign-in; answers
 ///   `{"code": "..."}`, which the token endpoint exchanges once, with the matching `code_verifier`.
 /// - `POST /__errgen/shutdown`: the mock writes its report and stops.
+///
+/// A request a web page sent is refused (``AdminAccess``).
 package struct AdminEndpoint: Sendable {
     package static let prefix = "/__errgen/"
 
@@ -26,6 +28,7 @@ package struct AdminEndpoint: Sendable {
     }
 
     package func handle(_ request: MockRequest) -> MockReply {
+        if let refusal = AdminAccess.refusal(for: request) { return refusal }
         let action = String(request.path.dropFirst(Self.prefix.count))
         let method = request.method.uppercased()
         switch (method, action) {

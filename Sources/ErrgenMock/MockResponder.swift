@@ -14,6 +14,8 @@ package final class MockResponder: Sendable {
         package var basePath = ""
         /// Seconds a `stall` holds the connection when its step gives no `latency`.
         package var stallSeconds: Double = 60
+        /// Whether pages of other origins may call the API from a browser (``CrossOriginAccess``).
+        package var allowsCrossOrigin = false
 
         package init() {}
     }
@@ -59,6 +61,12 @@ package final class MockResponder: Sendable {
     package func scenario(named name: String) -> Scenario? { scenarios.first { $0.name == name } }
 
     package func respond(_ request: MockRequest) -> MockReply {
+        guard options.allowsCrossOrigin else { return answer(request) }
+        return CrossOriginAccess.reply(to: request, answer: answer)
+    }
+
+    /// The answer of the API (the scenario's step, or the spec's), CORS aside.
+    private func answer(_ request: MockRequest) -> MockReply {
         var path = request.path
         var scenario = activeScenario.flatMap(scenario(named:))
         // `/scenario/<name>/...`: the app's base URL chooses the scenario, its requests unchanged.

@@ -39,6 +39,11 @@ struct MockCommand: ParsableCommand {
     @Option(help: "Seconds an issued access token is accepted for.")
     var tokenLifetime: Double = 3600
 
+    @Flag(
+        help:
+            "Let web pages of any origin call the API from a browser (CORS). The admin endpoints stay closed to pages.")
+    var cors = false
+
     @Option(help: "The path the app's base URL ends in; default: the path of the spec's first server (/api).")
     var basePath: String?
 
@@ -84,6 +89,7 @@ struct MockCommand: ParsableCommand {
         var options = MockResponder.Options()
         options.seed = seed
         options.tokenLifetime = tokenLifetime
+        options.allowsCrossOrigin = cors
         options.basePath = Self.normalized(
             basePath ?? api.spec.servers.first.flatMap { URL(string: $0.url.value)?.path } ?? "")
         let responder = MockResponder(api: api, scenarios: loaded, options: options)
