@@ -137,6 +137,7 @@ extension OpenAPIImporter {
             guard let parameter = byName[key] else { continue }
             try addParameter(parameter, to: &endpoint, context)
         }
+        declareUndeclaredPathVariables(in: &endpoint, context)
         if let body = operation[.requestBody] {
             try addBody(body, to: &endpoint, context)
         }
