@@ -7,6 +7,8 @@ import Foundation
 package struct ErrorResponseBuilder: Sendable {
     package let api: MockAPI
     package let values: ValueSynthesizer
+    /// How many error answers were made: each one's request id is its own.
+    private let answered = LockedValue(0)
 
     package init(api: MockAPI, values: ValueSynthesizer) {
         self.api = api
@@ -16,9 +18,11 @@ package struct ErrorResponseBuilder: Sendable {
     /// - Parameters:
     ///   - fields: values for the entry's fields by name (a scenario's); the others are made up.
     ///   - codeAsText: an integer code sent as a JSON string (`"5002"`), as some servers do.
+    ///   - acceptLanguage: the request's header: the envelope's message is the entry's in that
+    ///     language (``EntryMessage``).
     package func reply(
         entry index: Int, status: Int? = nil, fields: [String: JSONValue] = [:], codeAsText: Bool = false,
-        message: String? = nil
+        acceptLanguage: String? = nil
     ) -> MockReply {
         let entry = api.catalog.entries[index]
         let code: JSONValue =
@@ -27,28 +31,40 @@ package struct ErrorResponseBuilder: Sendable {
             case .string(let value): .string(value)
             }
         return reply(
-            code: code, status: status ?? api.catalog.status(of: index), entry: entry, fields: fields,
-            message: message ?? entry.summary ?? entry.code.value.description)
+            code: code, status: status ?? api.catalog.status(of: index), entry: entry, fields: fields
+        ) { values in
+            EntryMessage.text(
+                of: entry, acceptLanguage: acceptLanguage, fallbackLocale: api.spec.module.fallbackLocale,
+                values: values) ?? entry.summary ?? entry.code.value.description
+        }
     }
 
     /// A code the catalog does not have, in the envelope, for testing the fallbacks.
     package func unknownCode(_ code: String, status: Int) -> MockReply {
-        reply(code: .string(code), status: status, entry: nil, fields: [:], message: "An error the catalog lacks.")
+        reply(code: .string(code), status: status, entry: nil, fields: [:]) { _ in "An error the catalog lacks." }
     }
 
-    private func reply(code: JSONValue, status: Int, entry: ErrorSpec?, fields: [String: JSONValue], message: String)
-        -> MockReply
-    {
+    /// - Parameter message: the envelope's message, from the field values the reply sends.
+    private func reply(
+        code: JSONValue, status: Int, entry: ErrorSpec?, fields: [String: JSONValue],
+        message: ([String: JSONValue]) -> String
+    ) -> MockReply {
         let envelope = api.spec.envelope
         var body = JSONValue.object([])
         var headers: [(name: String, value: String)] = []
         Self.set(&body, envelope.code.value, code)
-        if let path = envelope.message?.value { Self.set(&body, path, .string(message)) }
+        // Its place now, its text once the fields' values are known.
+        if let path = envelope.message?.value { Self.set(&body, path, .string("")) }
         if let path = envelope.details?.value { Self.set(&body, path, .object([])) }
         if let path = envelope.requestID?.value {
-            Self.set(&body, path, .string("mock-\(values.number("\(code.text)|\(status)") % 100_000)"))
+            let number = answered.withLock { count in
+                count += 1
+                return count
+            }
+            Self.set(&body, path, .string("mock-\(values.number("request-id") % 100_000)-\(number)"))
         }
         if let type = entry?.problemType?.value { Self.set(&body, ["type"], .string(type)) }
+        var sent: [String: JSONValue] = [:]
         for field in entry?.fields ?? [] {
             let name = field.name.value
             let value: JSONValue
@@ -64,12 +80,14 @@ package struct ErrorResponseBuilder: Sendable {
                 value = values.value(
                     of: field.type.value.nonOptional, at: "\(entry?.code.value.description ?? "").\(name)")
             }
+            sent[name] = value
             switch field.source {
             case .details(let path): Self.set(&body, (envelope.details?.value ?? []) + path, value)
             case .body(let path): Self.set(&body, path, value)
             case .header(let header): headers.append((header, Self.headerText(value)))
             }
         }
+        if let path = envelope.message?.value { Self.set(&body, path, .string(message(sent))) }
         return .json(status, body, headers: headers)
     }
 

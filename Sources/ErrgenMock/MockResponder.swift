@@ -85,12 +85,13 @@ package final class MockResponder: Sendable {
         switch matcher.match(method: request.method, path: path) {
         case .notFound:
             coverage.served(endpoint: "(unmatched)")
-            return error(forStatus: 404, preferring: [], field: "path", message: "no endpoint serves \(path)")
+            return error(
+                forStatus: 404, preferring: [], field: "path", message: "no endpoint serves \(path)", for: request)
         case .methodNotAllowed(let allowed):
             coverage.served(endpoint: "(unmatched)")
             var reply = error(
                 forStatus: 405, preferring: [], field: "method",
-                message: "\(path) takes \(allowed.joined(separator: ", "))")
+                message: "\(path) takes \(allowed.joined(separator: ", "))", for: request)
             reply.headers.append(("Allow", allowed.joined(separator: ", ")))
             return reply
         case .endpoint(let matched, let parameters):
@@ -104,7 +105,7 @@ package final class MockResponder: Sendable {
             if let scenario, let turn = player.next(scenario, endpoint: endpoint.id) {
                 coverage.served(step: turn.label)
                 reply =
-                    play(turn, endpoint: endpoint)
+                    play(turn, endpoint: endpoint, for: request)
                     ?? answer(request, endpoint: index, parameters: parameters, events: turn.step.events)
                 reply.delay += turn.step.latency ?? 0
             } else {
@@ -122,7 +123,7 @@ package final class MockResponder: Sendable {
     // MARK: Scenario steps
 
     /// A step's answer; `nil` for `ok`, which is the normal answer.
-    private func play(_ turn: ScenarioPlayer.Turn, endpoint: MockAPI.Endpoint) -> MockReply? {
+    private func play(_ turn: ScenarioPlayer.Turn, endpoint: MockAPI.Endpoint, for request: MockRequest) -> MockReply? {
         let step = turn.step
         var reply: MockReply
         switch step.action {
@@ -138,10 +139,13 @@ package final class MockResponder: Sendable {
                     }
                 }
             }
-            reply = errors.reply(entry: entry, status: step.status, fields: fields, codeAsText: asText)
+            reply = errors.reply(
+                entry: entry, status: step.status, fields: fields, codeAsText: asText,
+                acceptLanguage: request.header("Accept-Language"))
             coverage.served(code: api.catalog.label(entry))
         case .errorEvent(let entry):
-            let error = errors.reply(entry: entry, fields: step.fields)
+            let error = errors.reply(
+                entry: entry, fields: step.fields, acceptLanguage: request.header("Accept-Language"))
             coverage.served(code: api.catalog.label(entry))
             guard endpoint.spec.events != nil else {
                 // An endpoint without events has no stream to send it in: the error is the answer.
@@ -231,7 +235,7 @@ package final class MockResponder: Sendable {
                 let entry =
                     api.catalog.entry(for: .reauthenticate, preferring: endpoint.errors)
                     ?? api.catalog.entry(forStatus: 401, preferring: endpoint.errors)
-                return reply(entry: entry, status: 401, field: "Authorization", message: message)
+                return reply(entry: entry, status: 401, field: "Authorization", message: message, for: request)
             }
         }
         if checksSession {
@@ -246,7 +250,7 @@ package final class MockResponder: Sendable {
                 let entry =
                     api.catalog.entry(for: .reauthenticate, preferring: endpoint.errors)
                     ?? api.catalog.entry(forStatus: 401, preferring: endpoint.errors)
-                return reply(entry: entry, status: 401, field: "Authorization", message: reason)
+                return reply(entry: entry, status: 401, field: "Authorization", message: reason, for: request)
             }
         }
         let violations = validator.violations(request, endpoint: endpoint, pathParameters: parameters)
@@ -255,7 +259,7 @@ package final class MockResponder: Sendable {
                 api.catalog.entry(forStatus: 422, preferring: endpoint.errors)
                 ?? api.catalog.entry(forStatus: 400, preferring: endpoint.errors)
             let status = entry.map { api.catalog.status(of: $0) } ?? 400
-            return reply(entry: entry, status: status, violations: violations)
+            return reply(entry: entry, status: status, violations: violations, for: request)
         }
         var models: [String: JSONValue] = [:]
         if let tokenModel = api.tokenModel, let session = api.spec.session {
@@ -263,7 +267,8 @@ package final class MockResponder: Sendable {
                 let refusal = authorizationCodes.refusal(
                     code: bodyField("code", in: request) ?? "", verifier: bodyField("code_verifier", in: request))
             {
-                return error(forStatus: 400, preferring: endpoint.errors, field: "code", message: refusal)
+                return error(
+                    forStatus: 400, preferring: endpoint.errors, field: "code", message: refusal, for: request)
             }
             if index == api.refreshEndpoint {
                 guard let token = refreshToken(in: request, session: session), self.session.redeem(refresh: token)
@@ -271,7 +276,9 @@ package final class MockResponder: Sendable {
                     let entry =
                         api.catalog.entry(for: .requiresLogout, preferring: endpoint.errors)
                         ?? api.catalog.entry(forStatus: 401, preferring: endpoint.errors)
-                    return reply(entry: entry, status: 401, field: "refresh_token", message: "not a live refresh token")
+                    return reply(
+                        entry: entry, status: 401, field: "refresh_token", message: "not a live refresh token",
+                        for: request)
                 }
             }
             if endpoint.spec.response.map({ holds(tokenModel, $0.value, depth: 0) }) == true {
@@ -354,19 +361,27 @@ package final class MockResponder: Sendable {
 
     // MARK: Errors
 
-    private func error(forStatus status: Int, preferring: [Int], field: String, message: String) -> MockReply {
+    private func error(
+        forStatus status: Int, preferring: [Int], field: String, message: String, for request: MockRequest
+    ) -> MockReply {
         reply(
             entry: api.catalog.entry(forStatus: status, preferring: preferring), status: status, field: field,
-            message: message)
+            message: message, for: request)
     }
 
-    private func reply(entry: Int?, status: Int, field: String, message: String) -> MockReply {
-        reply(entry: entry, status: status, violations: [RequestValidator.Violation(field: field, message: message)])
+    private func reply(entry: Int?, status: Int, field: String, message: String, for request: MockRequest)
+        -> MockReply
+    {
+        reply(
+            entry: entry, status: status, violations: [RequestValidator.Violation(field: field, message: message)],
+            for: request)
     }
 
     /// The catalog's entry with the mistakes in its fields where a field can hold them; a plain
     /// JSON error when the catalog has no entry for the status.
-    private func reply(entry: Int?, status: Int, violations: [RequestValidator.Violation]) -> MockReply {
+    private func reply(entry: Int?, status: Int, violations: [RequestValidator.Violation], for request: MockRequest)
+        -> MockReply
+    {
         let message = violations.map { "\($0.field): \($0.message)" }.joined(separator: "; ")
         guard let entry else { return Self.mockError(status, message) }
         coverage.served(code: api.catalog.label(entry))
@@ -384,7 +399,8 @@ package final class MockResponder: Sendable {
                 break
             }
         }
-        var reply = errors.reply(entry: entry, status: status, fields: fields, message: message)
+        var reply = errors.reply(
+            entry: entry, status: status, fields: fields, acceptLanguage: request.header("Accept-Language"))
         // The request's own bytes may be in the message: only printable ASCII goes into a header.
         let reason = String(message.unicodeScalars.filter { $0.value >= 0x20 && $0.value < 0x7F }.prefix(500))
         reply.headers.append(("X-Errgen-Mock-Reason", reason))

@@ -125,9 +125,3 @@ import Testing
         return ((refused as? HTTPURLResponse)?.statusCode, (still as? HTTPURLResponse)?.statusCode)
     }
 }
-
-extension MockReply {
-    func header(_ name: String) -> String? {
-        headers.first { $0.name.lowercased() == name.lowercased() }?.value
-    }
-}

@@ -59,4 +59,8 @@ extension MockResponder {
 
 extension MockReply {
     var json: JSONValue? { JSONValue.parse(body) }
+
+    func header(_ name: String) -> String? {
+        headers.first { $0.name.lowercased() == name.lowercased() }?.value
+    }
 }
