@@ -77,8 +77,7 @@ package struct ScenarioDecoder {
             switch field.key.value {
             case "endpoint":
                 guard let endpoint = string(field.value, "'endpoint'") else { continue }
-                rule.endpoint = endpoint
-                checkEndpoint(endpoint, at: field.value.location)
+                rule.endpoint = resolvedEndpoint(endpoint, at: field.value.location)
             case "rate":
                 guard let rate = number(field.value, "'rate'") else { continue }
                 if rate < 0 || rate > 1 {
@@ -106,14 +105,23 @@ package struct ScenarioDecoder {
         return rule
     }
 
-    private mutating func checkEndpoint(_ endpoint: String, at location: SourceLocation) {
+    /// The endpoint a rule names, as `Service.endpoint`: written so, as `Service.*` or `*`,
+    /// or as the OpenAPI `operationId` it was imported from (the JSON endpoint, where errgen
+    /// split a stream off). An unknown name is an error with the closest of either spelling.
+    private mutating func resolvedEndpoint(_ endpoint: String, at location: SourceLocation) -> String {
         let ids = api.endpoints.map(\.id)
-        if endpoint == "*" || ids.contains(endpoint) { return }
-        if endpoint.hasSuffix(".*"), ids.contains(where: { $0.hasPrefix(endpoint.dropLast()) }) { return }
-        let guess = NameSuggestion.closest(to: endpoint, among: ids)
+        if endpoint == "*" || ids.contains(endpoint) { return endpoint }
+        if endpoint.hasSuffix(".*"), ids.contains(where: { $0.hasPrefix(endpoint.dropLast()) }) { return endpoint }
+        if let imported = api.endpoints.first(where: { $0.spec.operationID == endpoint }) { return imported.id }
+        let operationIDs = api.endpoints.compactMap(\.spec.operationID)
+        let guess = NameSuggestion.closest(to: endpoint, among: ids + operationIDs)
+        let spellings =
+            operationIDs.isEmpty
+            ? "Service.endpoint, Service.* or *" : "Service.endpoint, an operationId, Service.* or *"
         diagnostics.error(
-            "unknown endpoint '\(endpoint)'\(guess.map { " (did you mean '\($0)'?)" } ?? ""); write Service.endpoint, Service.* or *",
+            "unknown endpoint '\(endpoint)'\(guess.map { " (did you mean '\($0)'?)" } ?? ""); write \(spellings)",
             at: location)
+        return endpoint
     }
 
     private mutating func step(_ node: YAMLNode) -> Scenario.Step? {

@@ -95,6 +95,9 @@ package enum QueryStyle: String, Sendable, CaseIterable {
 
 package struct EndpointSpec: Sendable {
     package var name: Located<String>
+    /// The OpenAPI `operationId` it was imported from (or the one errgen derived), by which
+    /// scenario files may name it too; `nil` for an endpoint of the spec's own services.
+    package var operationID: String?
     package var summary: String?
     /// The paragraphs of an OpenAPI operation's `description` beyond `summary`, each on one
     /// line: the rest of the method's doc comment.

@@ -64,6 +64,7 @@ extension OpenAPIImporter {
                     if let swift = SwiftIdentifiers.lowerCamel(endpoint.name.value), taken.contains(swift) {
                         endpoint.name.value = OpenAPINames.unique(swift, in: taken)
                     }
+                    endpoint.operationID = operationID
                     operationIDs[endpoint.name.location] = operationID
                     let owner = OpenAPIOwner.endpoint(service: serviceName, name: endpoint.name.value)
                     for location in Self.locations(of: endpoint) + [found.keyLocation] {
