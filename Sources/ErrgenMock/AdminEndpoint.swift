@@ -7,7 +7,9 @@ import Foundation
 /// - `GET /__errgen/scenario`: the active scenario and every name.
 /// - `POST /__errgen/scenario` with `{"name": "..."}` (or `?name=`): activates a scenario and
 ///   starts its sequences again; an empty name or `none` goes back to the spec's answers.
-/// - `POST /__errgen/reset`: clears the coverage and restarts every sequence.
+/// - `GET /__errgen/requests` (`?endpoint=Service.endpoint`): the request journal.
+/// - `POST /__errgen/reset` (`?clear=sequences,coverage,requests`, all three when absent):
+///   restarts every sequence, clears the coverage, clears the journal.
 /// - `POST /__errgen/expire-tokens`: every issued access token expires now.
 /// - `POST /__errgen/authorize` with `{"code_challenge": "...", "code_challenge_method": "S256"}`
 ///   (both optional): the provider's browser step of an authorization-code sign-in; answers
@@ -60,10 +62,10 @@ package struct AdminEndpoint: Sendable {
             responder.player.restart(name)
             responder.activeScenario = name
             return scenarioState
+        case ("GET", "requests"):
+            return .json(200, responder.journal.json(endpoint: request.query.first { $0.name == "endpoint" }?.value))
         case ("POST", "reset"):
-            responder.coverage.reset()
-            for scenario in responder.scenarios { responder.player.restart(scenario.name) }
-            return .json(200, .object([.init("reset", .boolean(true))]))
+            return reset(request)
         case ("POST", "expire-tokens"):
             responder.session.expireAll()
             return .json(200, .object([.init("expired", .boolean(true))]))
@@ -91,5 +93,24 @@ package struct AdminEndpoint: Sendable {
                 .init("active", responder.activeScenario.map(JSONValue.string) ?? .null),
                 .init("scenarios", .array(responder.scenarios.map { .string($0.name) })),
             ]))
+    }
+
+    /// What `reset` clears: each of `?clear=sequences,coverage,requests`, every one without it.
+    private func reset(_ request: MockRequest) -> MockReply {
+        let all = ["sequences", "coverage", "requests"]
+        let asked = request.query.filter { $0.name == "clear" }.flatMap { $0.value.split(separator: ",") }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        if let unknown = asked.first(where: { !all.contains($0) }) {
+            return MockResponder.mockError(
+                400, "reset clears sequences, coverage or requests, not '\(unknown.prefix(100))'")
+        }
+        let cleared = asked.isEmpty ? all : all.filter(asked.contains)
+        if cleared.contains("sequences") {
+            for scenario in responder.scenarios { responder.player.restart(scenario.name) }
+        }
+        if cleared.contains("coverage") { responder.coverage.reset() }
+        if cleared.contains("requests") { responder.journal.clear() }
+        return .json(
+            200, .object([.init("reset", .boolean(true)), .init("cleared", .array(cleared.map(JSONValue.string)))]))
     }
 }

@@ -19,6 +19,8 @@ package struct MockReply: Sendable {
     package var fault: Fault?
     /// How long to wait before answering.
     package var delay: Double = 0
+    /// The endpoint that answered (`Service.endpoint`), for the request journal.
+    package var endpoint: String?
 
     package init(status: Int, headers: [(name: String, value: String)] = [], body: Data = Data(), fault: Fault? = nil) {
         self.status = status

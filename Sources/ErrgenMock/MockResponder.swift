@@ -27,6 +27,8 @@ package final class MockResponder: Sendable {
     /// The codes `POST /__errgen/authorize` issued, with their PKCE challenges.
     package let authorizationCodes = AuthorizationCodes()
     package let coverage = Coverage()
+    /// What the app sent (`GET /__errgen/requests`).
+    package let journal = RequestJournal()
     package let player: ScenarioPlayer
     private let matcher: RouteMatcher
     private let validator: RequestValidator
@@ -61,8 +63,9 @@ package final class MockResponder: Sendable {
     package func scenario(named name: String) -> Scenario? { scenarios.first { $0.name == name } }
 
     package func respond(_ request: MockRequest) -> MockReply {
-        guard options.allowsCrossOrigin else { return answer(request) }
-        return CrossOriginAccess.reply(to: request, answer: answer)
+        let reply = options.allowsCrossOrigin ? CrossOriginAccess.reply(to: request, answer: answer) : answer(request)
+        journal.record(request, endpoint: reply.endpoint, status: reply.status)
+        return reply
     }
 
     /// The answer of the API (the scenario's step, or the spec's), CORS aside.
@@ -112,6 +115,7 @@ package final class MockResponder: Sendable {
                 reply = answer(request, endpoint: index, parameters: parameters)
             }
             reply.delay += scenario?.latency ?? 0
+            reply.endpoint = endpoint.id
             return reply
         }
     }
