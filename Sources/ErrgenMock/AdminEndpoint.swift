@@ -14,6 +14,10 @@ import Foundation
 /// - `POST /__errgen/authorize` with `{"code_challenge": "...", "code_challenge_method": "S256"}`
 ///   (both optional): the provider's browser step of an authorization-code sign-in; answers
 ///   `{"code": "..."}`, which the token endpoint exchanges once, with the matching `code_verifier`.
+/// - `GET /__errgen/authorize?redirect_uri=...&state=...&code_challenge=...`: the same as the
+///   provider's page would end it, a 302 to `redirect_uri` with `code` and `state`.
+/// - `POST /__errgen/token`: a new access and refresh token the API accepts, for a test that
+///   starts signed in.
 /// - `POST /__errgen/shutdown`: the mock writes its report and stops.
 ///
 /// A request a web page sent is refused (``AdminAccess``).
@@ -78,6 +82,17 @@ package struct AdminEndpoint: Sendable {
             let code = responder.authorizationCodes.issue(
                 challenge: text("code_challenge"), method: text("code_challenge_method"))
             return .json(200, .object([.init("code", .string(code))]))
+        case ("GET", "authorize"):
+            return authorizeRedirect(request)
+        case ("POST", "token"):
+            let pair = responder.session.issue()
+            return .json(
+                200,
+                .object([
+                    .init("access_token", .string(pair.access)), .init("refresh_token", .string(pair.refresh)),
+                    .init("token_type", .string("Bearer")),
+                    .init("expires_in", .number(String(Int(responder.options.tokenLifetime)))),
+                ]))
         case ("POST", "shutdown"):
             shutdown()
             return .json(200, .object([.init("stopping", .boolean(true))]))
@@ -112,5 +127,26 @@ package struct AdminEndpoint: Sendable {
         if cleared.contains("requests") { responder.journal.clear() }
         return .json(
             200, .object([.init("reset", .boolean(true)), .init("cleared", .array(cleared.map(JSONValue.string)))]))
+    }
+
+    /// The end of the provider's browser step of an authorization-code sign-in: a redirect to
+    /// the app's `redirect_uri` with a code for the request's PKCE challenge and its `state`.
+    private func authorizeRedirect(_ request: MockRequest) -> MockReply {
+        let query = { (name: String) in request.query.first { $0.name == name }?.value }
+        guard let redirect = query("redirect_uri"), var target = URLComponents(string: redirect), target.scheme != nil
+        else {
+            return MockResponder.mockError(400, "give the app's redirect_uri, an absolute URL (myapp://callback)")
+        }
+        let code = responder.authorizationCodes.issue(
+            challenge: query("code_challenge"), method: query("code_challenge_method"))
+        var items = target.queryItems ?? []
+        items.append(URLQueryItem(name: "code", value: code))
+        if let state = query("state") { items.append(URLQueryItem(name: "state", value: state)) }
+        target.queryItems = items
+        guard let location = target.string, location.unicodeScalars.allSatisfy({ (0x21..<0x7F).contains($0.value) })
+        else {
+            return MockResponder.mockError(400, "the redirect_uri cannot be sent back in a Location header")
+        }
+        return MockReply(status: 302, headers: [("Location", location)])
     }
 }

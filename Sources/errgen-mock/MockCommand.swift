@@ -39,6 +39,9 @@ struct MockCommand: ParsableCommand {
     @Option(help: "Seconds an issued access token is accepted for.")
     var tokenLifetime: Double = 3600
 
+    @Flag(help: "Accept any bearer token, not only those the mock issued (the app signs in elsewhere).")
+    var acceptAnyToken = false
+
     @Flag(
         help:
             "Let web pages of any origin call the API from a browser (CORS). The admin endpoints stay closed to pages.")
@@ -90,6 +93,7 @@ struct MockCommand: ParsableCommand {
         options.seed = seed
         options.tokenLifetime = tokenLifetime
         options.allowsCrossOrigin = cors
+        options.acceptsAnyToken = acceptAnyToken
         options.basePath = Self.normalized(
             basePath ?? api.spec.servers.first.flatMap { URL(string: $0.url.value)?.path } ?? "")
         let responder = MockResponder(api: api, scenarios: loaded, options: options)

@@ -108,4 +108,57 @@ import Testing
         #expect(first.headers.contains { $0.name == "Retry-After" && $0.value == "1" })
         #expect(mock.get("/v2/orders", token: access).status == 200)
     }
+
+    @Test("the browser step as a redirect: a code for the challenge and the state come back to the app's URI")
+    func authorizeRedirectsToTheApp() throws {
+        let (mock, admin) = try Self.shop()
+        let reply = admin.handle(
+            MockRequest(
+                method: "GET", path: "/__errgen/authorize",
+                query: [
+                    ("response_type", "code"), ("client_id", "shop-ios"), ("redirect_uri", "shop://callback?x=1"),
+                    ("state", "a b&c"), ("code_challenge", Self.challenge), ("code_challenge_method", "S256"),
+                ]))
+        #expect(reply.status == 302)
+        let location = try #require(reply.header("Location").flatMap(URLComponents.init(string:)))
+        #expect(location.scheme == "shop" && location.host == "callback")
+        let items = Dictionary(uniqueKeysWithValues: (location.queryItems ?? []).map { ($0.name, $0.value ?? "") })
+        #expect(items["x"] == "1")
+        #expect(items["state"] == "a b&c")
+        let code = try #require(items["code"])
+        let exchange = "grant_type=authorization_code&code=\(code)&code_verifier=\(Self.verifier)"
+        #expect(mock.respond(Self.form("/v2/oauth/token", exchange)).status == 200)
+
+        let noRedirect = admin.handle(MockRequest(method: "GET", path: "/__errgen/authorize"))
+        #expect(noRedirect.status == 400)
+        let relative = admin.handle(
+            MockRequest(method: "GET", path: "/__errgen/authorize", query: [("redirect_uri", "/callback")]))
+        #expect(relative.status == 400)
+    }
+
+    @Test("a test can start signed in: /__errgen/token mints a token the API takes")
+    func mintedToken() throws {
+        let (mock, admin) = try Self.shop()
+        let minted = admin.handle(MockRequest(method: "POST", path: "/__errgen/token"))
+        #expect(minted.status == 200)
+        guard case .string(let access)? = minted.json?["access_token"] else {
+            Issue.record("no access token: \(String(decoding: minted.body, as: UTF8.self))")
+            return
+        }
+        #expect(minted.json?["token_type"] == .string("Bearer"))
+        #expect(mock.get("/v2/orders", token: access).status == 200)
+        #expect(mock.get("/v2/orders", token: "made-up").status == 401)
+    }
+
+    @Test("--accept-any-token: any bearer token is taken, none is still a 401")
+    func anyToken() throws {
+        let folder = ReferenceSpec.repository.appendingPathComponent("Tests/Fixtures/golden/openapi-shop/spec")
+        let (checked, _) = try Generator.lint(folder: folder.path)
+        var options = MockResponder.Options()
+        options.basePath = "/v2"
+        options.acceptsAnyToken = true
+        let mock = MockResponder(api: MockAPI(checked: checked), options: options)
+        #expect(mock.get("/v2/orders", token: "from-the-real-provider").status == 200)
+        #expect(mock.get("/v2/orders").status == 401)
+    }
 }
