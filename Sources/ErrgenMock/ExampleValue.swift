@@ -1,7 +1,8 @@
 import ErrgenCore
 
 /// A spec's `example` (YAML) as the JSON the mock sends: scalars read as the property's type
-/// says (`"12"` stays text for a `String`), lists and mappings as written.
+/// says (`"12"` stays text for a `String`), lists and mappings as written. A number is sent
+/// only when it is a JSON number of its type (`JSONNumberText`).
 package enum ExampleValue {
     /// - Parameter mismatch: told of a scalar that is not the number or boolean its type says
     ///   (a scenario file's mistake); the scalar is then read as YAML reads it.
@@ -23,8 +24,8 @@ package enum ExampleValue {
             if case .primitive(let primitive)? = type?.nonOptional {
                 switch primitive {
                 case .int, .int32, .int64, .double, .float, .decimal:
-                    if Double(text) != nil { return .number(text) }
-                    mismatch("'\(text)' is not a number (\(primitive.rawValue))", node)
+                    guard let problem = JSONNumberText.problem(text, as: primitive) else { return .number(text) }
+                    mismatch(problem, node)
                 case .bool:
                     if text == "true" || text == "false" { return .boolean(text == "true") }
                     mismatch("'\(text)' is not true or false", node)
@@ -35,7 +36,8 @@ package enum ExampleValue {
             // As YAML 1.2's core schema reads a plain scalar.
             if scalar.isPlain {
                 if text == "true" || text == "false" { return .boolean(text == "true") }
-                if Double(text) != nil, text.first.map({ $0.isNumber || $0 == "-" }) == true { return .number(text) }
+                // Only JSON's own numbers: `nan`, `.inf` or `0x1F` stay text, so the wire is always JSON.
+                if JSONNumberText.isNumber(text), Double(text)?.isFinite == true { return .number(text) }
             }
             return .string(text)
         }

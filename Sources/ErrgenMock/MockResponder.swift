@@ -112,11 +112,12 @@ package final class MockResponder: Sendable {
                 reply =
                     play(turn, endpoint: endpoint, for: request)
                     ?? answer(request, endpoint: index, parameters: parameters, events: turn.step.events)
-                reply.delay += turn.step.latency ?? 0
+                // A stall's latency is how long it hangs, already its delay: added again, it hung twice as long.
+                if reply.fault != .stall { reply.delay += turn.step.latency ?? 0 }
             } else {
                 reply = answer(request, endpoint: index, parameters: parameters)
             }
-            reply.delay += scenario?.latency ?? 0
+            if reply.fault != .stall { reply.delay += scenario?.latency ?? 0 }
             reply.endpoint = endpoint.id
             return reply
         }

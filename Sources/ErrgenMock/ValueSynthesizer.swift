@@ -52,6 +52,8 @@ package struct ValueSynthesizer: Sendable {
             return scalar(primitive, at: place, property: property)
         case .model(let name):
             if let given = models[name] { return given }
+            // A type that cannot end (a required property of its own type) stops here, not in a stack overflow.
+            guard depth < maxDepth * 4 else { return .null }
             if let model = api.model(name) { return object(model, at: place, depth: depth, models: models) }
             if let enumeration = api.enumeration(name) { return enumValue(enumeration, at: place) }
             if let union = api.union(name) { return unionValue(union, at: place, depth: depth, models: models) }
@@ -77,6 +79,22 @@ package struct ValueSynthesizer: Sendable {
             })
     }
 
+    /// Whether a value of `type` can be made without coming back to a type in `visiting`:
+    /// optionals, lists and dictionaries end at `maxDepth`, models end when their properties do.
+    private func canEnd(_ type: TypeRef, visiting: Set<String>) -> Bool {
+        guard case .model(let name) = type else { return true }
+        if visiting.contains(name) { return false }
+        if let model = api.model(name) {
+            return model.properties.allSatisfy {
+                $0.access == .writeOnly || $0.example != nil || canEnd($0.type.value, visiting: visiting.union([name]))
+            }
+        }
+        if let union = api.union(name) {
+            return union.members.contains { canEnd($0.type.value, visiting: visiting.union([name])) }
+        }
+        return true
+    }
+
     private func enumValue(_ enumeration: EnumSpec, at place: String) -> JSONValue {
         guard !enumeration.values.isEmpty else { return .null }
         let wire = enumeration.values[Int(number(place) % UInt64(enumeration.values.count))].wire.value
@@ -85,8 +103,13 @@ package struct ValueSynthesizer: Sendable {
 
     private func unionValue(_ union: UnionSpec, at place: String, depth: Int, models: [String: JSONValue]) -> JSONValue
     {
-        guard !union.members.isEmpty else { return .null }
-        let member = union.members[Int(number(place) % UInt64(union.members.count))]
+        // Past `maxDepth`, only a member that can end: a recursive type (an expression tree)
+        // otherwise nests as deep as chance takes it, past what any JSON reader accepts.
+        let members =
+            depth >= maxDepth
+            ? union.members.filter { canEnd($0.type.value, visiting: [union.name.value]) } : union.members
+        guard !members.isEmpty else { return .null }
+        let member = members[Int(number(place) % UInt64(members.count))]
         var value = self.value(
             of: member.type.value, at: "\(place).\(union.name.value)", property: nil, depth: depth + 1, models: models)
         if let discriminator = union.discriminator?.value, case .object(var members) = value {

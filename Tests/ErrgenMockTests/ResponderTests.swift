@@ -132,4 +132,24 @@ import Testing
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         #expect(mock.post("/api/transfers", json: deep, token: token).status == 422)
     }
+
+    @Test func aStallHangsForItsLatencyOnceEvenInASlowScenario() throws {
+        let scenarios = try ReferenceSpec.scenarios(
+            """
+            scenarios:
+              stall: {responses: [{endpoint: Profile.myProfile, steps: [{fault: stall, latency: 3s}]}]}
+              slow-stall: {latency: 1s, responses: [{endpoint: Profile.myProfile, steps: [{fault: stall}]}]}
+              slow: {latency: 1s, responses: [{endpoint: Profile.myProfile, steps: [{ok: true, latency: 2s}]}]}
+            """)
+        let mock = responder(scenarios: scenarios)
+        let token = try signIn(mock).access
+        mock.activeScenario = "stall"
+        let stall = mock.get("/api/me/profile", token: token)
+        #expect(stall.fault == .stall && stall.delay == 3)
+        mock.activeScenario = "slow-stall"
+        #expect(mock.get("/api/me/profile", token: token).delay == mock.options.stallSeconds)
+        // Other answers wait for the step's latency and the scenario's.
+        mock.activeScenario = "slow"
+        #expect(mock.get("/api/me/profile", token: token).delay == 3)
+    }
 }
