@@ -84,7 +84,7 @@ import Testing
     @Test func errgenMockRunsErrgenMock() async throws {
         let result = try await Self.run(["mock", "--help"], executable: "errgen")
         #expect(result.exitCode == 0)
-        #expect(result.stdout.contains("USAGE: errgen mock <spec-folder>"))
+        #expect(result.stdout.contains("USAGE: errgen mock [<options>] <spec-folder>"))
         #expect(result.stdout.contains("--require-all-codes"))
     }
 
