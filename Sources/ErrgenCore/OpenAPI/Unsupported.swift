@@ -19,8 +19,8 @@ struct Unsupported: Error {
     static func onlyNull(_ keyword: String) -> String {
         "'\(keyword)' whose every schema is null is not supported"
     }
-    static let unionInAllOf =
-        "a 'oneOf' or 'anyOf' inside an 'allOf' part (a union merged into a model) is not supported"
+    static let unionsInAllOf =
+        "an 'allOf' that merges more than one 'oneOf' or 'anyOf' (a union of unions' combinations) is not supported"
     static let notASchema = "a schema that is neither a mapping nor 'true' is not supported"
     static func mediaType(_ types: [String]) -> String {
         "no media type errgen reads (JSON, a form, multipart/form-data, text/*, or bytes such as "
