@@ -5,7 +5,7 @@ import Testing
 
 /// A `oneOf` or `anyOf` inside an `allOf`: a union beside parts that only describe it is
 /// that union; beside object parts, a union whose object branches each merge those parts.
-@Suite("OpenAPI unions inside allOf")
+@Suite("OpenAPI unions inside allOf", .serialized)
 struct OpenAPIUnionAllOfTests {
     let snippets = OpenAPISnippetTests()
 
@@ -190,5 +190,82 @@ struct OpenAPIUnionAllOfTests {
             diagnostics.sorted.map(\.description) == [
                 "openapi.yaml:9:11: error: \(Unsupported.unionsInAllOf)"
             ])
+    }
+
+    /// Every shape above in one document, whose output app code builds, reads and writes.
+    static let everyShape = OpenAPISnippetTests.document(
+        schemas: """
+
+            Payment:
+              allOf:
+                - $ref: '#/components/schemas/Base'
+                - oneOf:
+                    - $ref: '#/components/schemas/Card'
+                    - $ref: '#/components/schemas/Transfer'
+                  discriminator: {propertyName: method, mapping: {card: '#/components/schemas/Card'}}
+            Base:
+              type: object
+              required: [amount, method]
+              properties: {amount: {type: integer}, method: {type: string}}
+            Card:
+              type: object
+              required: [number]
+              properties: {number: {type: string}}
+            Transfer:
+              type: object
+              properties: {iban: {type: string}}
+            ToolChoice:
+              oneOf:
+                - {type: string, enum: [none, auto]}
+                - {type: object, title: NamedTool, required: [name], properties: {name: {type: string}}}
+            Run:
+              type: object
+              properties:
+                tool_choice: {allOf: [{$ref: '#/components/schemas/ToolChoice'}, {nullable: true}]}
+                payment: {$ref: '#/components/schemas/Payment'}
+            Product:
+              type: object
+              properties:
+                id: {type: integer}
+                extra:
+                  allOf:
+                    - {properties: {x: {type: string}}}
+                    - anyOf: [{type: string}, {$ref: '#/components/schemas/Product'}]
+            """)
+
+    @Test(
+        "the output compiles without a warning beside app code, in every setting of an app target",
+        arguments: CompileMode.all)
+    func compiles(mode: CompileMode) async throws {
+        let outcome = Generator.generate(sources: [
+            SpecSource(path: "errgen.yaml", text: "module: {name: Shop}\n" + OpenAPISnippetTests.catalog),
+            SpecSource(path: "openapi.yaml", text: Self.everyShape),
+        ])
+        #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics.map(\.description))")
+        let files = try #require(outcome.files)
+        let appCode = """
+            import Foundation
+
+            func describe(_ run: Shop.Run) -> String {
+                switch run.payment {
+                case .card(let card)?: return "\\(card.amount) by card \\(card.number)"
+                case .transfer(let transfer)?: return "\\(transfer.amount) to \\(transfer.iban ?? "-")"
+                case .unknown(_)?, nil: return "-"
+                }
+            }
+
+            func sample() throws -> Data {
+                let card = Shop.PaymentCard(amount: 5, method: "card", number: "4242")
+                let nested = Shop.Product(id: 2)
+                let product = Shop.Product(id: 1, extra: .product(Shop.ProductExtraProduct(x: "a", id: nested.id)))
+                let run = Shop.Run(toolChoice: .toolChoiceVariant1(.auto), payment: .card(card))
+                _ = describe(run)
+                _ = product
+                return try JSONEncoder().encode(run)
+            }
+            """
+        let result = try await CompileSupport.typeCheck(
+            [files], appCode: appCode, moduleName: "ShopApp", mode: mode)
+        #expect(result.succeeded, "does not compile in \(mode):\n\(result.output.prefix(4000))")
     }
 }
