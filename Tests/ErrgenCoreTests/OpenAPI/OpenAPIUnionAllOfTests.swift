@@ -41,6 +41,38 @@ struct OpenAPIUnionAllOfTests {
         #expect(union.contains("case namedTool(NamedTool)"), "\(union)")
     }
 
+    @Test("a $ref beside parts that only describe it is the type it names: no copy of a model, no JSON for an enum")
+    func describedReference() throws {
+        let document = OpenAPISnippetTests.document(
+            schemas: """
+
+                User:
+                  type: object
+                  properties: {name: {type: string}}
+                Status:
+                  type: string
+                  enum: [open, closed]
+                Order:
+                  type: object
+                  properties:
+                    owner: {allOf: [{$ref: '#/components/schemas/User'}, {description: Who placed it.}]}
+                    status: {allOf: [{$ref: '#/components/schemas/Status'}, {description: Where it is., example: open}]}
+                """)
+        try snippets.assertSnippet(
+            document, ["Order", "init"],
+            """
+            /// Memberwise initializer; optional properties default to `nil`.
+            init(owner: User? = nil, status: Status? = nil) {
+                self.owner = owner
+                self.status = status
+            }
+
+            """)
+        let order = try snippets.rendered(document, ["Order"])
+        #expect(order.contains("    /// Who placed it.\n    var owner: User?\n"), "\(order)")
+        #expect(order.contains("    /// Where it is.\n    var status: Status?\n"), "\(order)")
+    }
+
     static let payments = OpenAPISnippetTests.document(
         schemas: """
 
