@@ -305,7 +305,7 @@ extension OpenAPIImporter {
                     }
                 let resolved = files.resolve(entry.value)?.node ?? entry.value
                 // `allOf: [{$ref: User}, {description: ...}]`: the words are the property's, not the type's.
-                let described = entry.value[.allOf]?.sequence?.first(where: OpenAPISchemaSyntax.onlyDescribes)
+                let described = entry.value[.allOf]?.sequence?.filter(OpenAPISchemaSyntax.onlyDescribes) ?? []
                 let defaultValue =
                     defaultValue(of: entry.value, resolved, type: mapped.type, property: wire) ?? constant?.value
                 // A property the server fills in when it is left out is there whenever it is read.
@@ -314,12 +314,15 @@ extension OpenAPIImporter {
                     wireName: Located(wire, at: entry.keyLocation),
                     type: Located(optional ? .optional(mapped.type) : mapped.type, at: entry.value.location),
                     secret: resolved.text(.format) == "password",
-                    summary: entry.value.summaryLine ?? described?.summaryLine ?? resolved.summaryLine)
+                    summary: entry.value.summaryLine ?? described.lazy.compactMap(\.summaryLine).first
+                        ?? resolved.summaryLine)
                 if swiftName != SwiftIdentifiers.lowerCamel(wire) { property.swiftName = swiftName }
                 property.defaultValue = defaultValue
                 property.access = OpenAPISchemaSyntax.access(of: entry.value, resolved)
                 property.example =
-                    OpenAPISchemaSyntax.example(of: entry.value) ?? described.flatMap(OpenAPISchemaSyntax.example(of:))
+                    OpenAPISchemaSyntax.example(of: entry.value) ?? described.lazy.compactMap(
+                        OpenAPISchemaSyntax.example
+                    ).first
                     ?? OpenAPISchemaSyntax.example(of: resolved)
                 imported.owners[entry.keyLocation] = .model(modelName)
                 imported.owners[entry.value.location] = .model(modelName)

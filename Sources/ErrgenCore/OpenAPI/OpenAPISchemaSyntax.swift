@@ -32,10 +32,10 @@ enum OpenAPISchemaSyntax {
     /// Whether an `allOf` part only describes the value (its words, `nullable`, an example),
     /// so that it adds no property and no type to the parts beside it.
     ///
-    /// - `{nullable: true}`, `{description: The format.}`: `true`
+    /// - `{nullable: true}`, `{description: The format.}`, `{}`: `true`
     /// - `{$ref: ...}`, `{type: object}`, `{properties: {...}}`, `{required: [id]}`: `false`
     static func onlyDescribes(_ schema: YAMLNode) -> Bool {
-        guard let entries = schema.mapping, !entries.isEmpty else { return false }
+        guard let entries = schema.mapping else { return false }
         let describing: Set<String> = [
             "description", "title", "summary", "nullable", "deprecated", "example", "examples", "externalDocs",
         ]

@@ -56,7 +56,7 @@ struct OpenAPIUnionAllOfTests {
                   type: object
                   properties:
                     owner: {allOf: [{$ref: '#/components/schemas/User'}, {description: Who placed it.}]}
-                    status: {allOf: [{$ref: '#/components/schemas/Status'}, {description: Where it is., example: open}]}
+                    status: {allOf: [{}, {$ref: '#/components/schemas/Status'}, {example: open}, {description: Where it is.}]}
                 """)
         try snippets.assertSnippet(
             document, ["Order", "init"],
