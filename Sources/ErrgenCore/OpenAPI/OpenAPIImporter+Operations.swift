@@ -373,6 +373,18 @@ extension OpenAPIImporter {
         return false
     }
 
+    /// Whether a form field's schema is one text, number or boolean (an enum too), whose
+    /// OpenAPI styles all write `name=value`.
+    private func isOneValue(_ schema: YAMLNode) -> Bool {
+        guard schema[.items] == nil, schema[.properties] == nil, schema[.additionalProperties] == nil,
+            ![OpenAPIKey.allOf, .oneOf, .anyOf].contains(where: { schema[$0] != nil })
+        else { return false }
+        let types = OpenAPISchemaSyntax.declaredTypes(schema).types
+        if types.isEmpty { return schema[.enum] != nil || schema[.const] != nil }
+        return types.count == 1 && ["string", "integer", "number", "boolean"].contains(types[0])
+            && schema.text(.format) != "binary"
+    }
+
     private mutating func addBody(_ body: YAMLNode, to endpoint: inout EndpointSpec, _ context: OperationContext)
         throws(Unsupported)
     {
@@ -398,9 +410,17 @@ extension OpenAPIImporter {
         guard let schema = media.value[.schema] else { return }
         if encoding == .form {
             // The runtime writes a form field as OpenAPI's default does: `style: form`, a list exploded.
+            let fields = try mergedParts([schema]).properties
             for field in media.value[.encoding]?.mapping ?? [] {
                 let style = field.value[.style]
                 let explode = field.value[.explode]
+                // A field of one value is `name=value` in every style but deepObject, exploded or not.
+                if let property = fields.first(where: { $0.key.value == field.key.value })?.value,
+                    isOneValue(files.resolve(property)?.node ?? property),
+                    style?.scalar?.value != "deepObject"
+                {
+                    continue
+                }
                 if let style, style.scalar?.value != "form" {
                     throw Unsupported(Unsupported.formFieldEncoding, at: style.location)
                 }

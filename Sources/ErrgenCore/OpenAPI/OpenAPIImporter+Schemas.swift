@@ -21,6 +21,9 @@ extension OpenAPIImporter {
         /// The names of the named schemas being mapped, by `file#pointer`: a schema that refers
         /// to itself is its own type.
         var inProgress: [String: String] = [:]
+        /// The names of the inline `allOf` schemas being mapped, by where they are written: one
+        /// reached again through its own parts (a property of the model it merges) is its own type.
+        var inlineInProgress: [SourceLocation: String] = [:]
     }
 
     /// Gives each of the root's `components.schemas` its name before anything else is named.
@@ -206,17 +209,54 @@ extension OpenAPIImporter {
     }
 
     /// `allOf`: one part alone is that part; several are one model with every part's properties.
+    /// A part that only describes (`{nullable: true}` beside a `$ref`) adds its `nullable` and
+    /// nothing else. A part that is a union distributes the others over its branches
+    /// (`unionAllOf`), as JSON Schema reads them.
     private mutating func allOf(_ schema: YAMLNode, _ parts: [YAMLNode], name: String, nullable: Bool)
         throws(Unsupported) -> Mapped
     {
+        var nullable = nullable
+        var parts = parts
+        let structural = parts.filter { !OpenAPISchemaSyntax.onlyDescribes($0) }
+        if !structural.isEmpty, structural.count < parts.count {
+            nullable = nullable || parts.contains { $0.flag(.nullable) }
+            parts = structural
+        }
         let own = schema[.properties]?.mapping ?? []
         if parts.count == 1, own.isEmpty {
             let inner = try type(parts[0], name: name)
             return (inner.type, inner.nullable || nullable)
         }
+        if let known = memo.inlineInProgress[schema.location] { return (.model(known), false) }
+        var merged = try mergedParts(parts)
+        for entry in own where merged.seen.insert(entry.key.value).inserted { merged.properties.append(entry) }
+        merged.required.formUnion(OpenAPISchemaSyntax.required(schema))
+        guard !merged.properties.isEmpty || merged.union != nil else { return (.dictionary(.json), nullable) }
+        let claimed = typeName(claiming: name)
+        memo.inlineInProgress[schema.location] = claimed
+        defer { memo.inlineInProgress[schema.location] = nil }
+        if merged.union != nil {
+            let union = try unionAllOf(schema, merged, name: claimed)
+            return (union.type, union.nullable || nullable)
+        }
+        return (try model(schema, properties: merged.properties, required: merged.required, name: claimed), nullable)
+    }
+
+    /// What `allOf` parts give together, their own `allOf`s flattened: the properties (the
+    /// first part to name one gives it), the names they require, and the one part that is a union.
+    struct MergedParts {
         var properties: [YAMLMapping.Entry] = []
-        var required = OpenAPISchemaSyntax.required(schema)
-        var seen = Set<String>()
+        var required: Set<String> = []
+        var seen: Set<String> = []
+        /// The union part: its schema, its branches but null ones, whether it had a null one,
+        /// and how many of `properties` the parts before it gave (a branch's go there).
+        var union: (schema: YAMLNode, branches: [YAMLNode], hasNull: Bool, position: Int)?
+    }
+
+    /// The parts' properties and `required`, through `$ref`s and nested `allOf`s; a `oneOf`
+    /// or `anyOf` of one schema (and null) is that schema, of several the union part.
+    mutating func mergedParts(_ parts: [YAMLNode]) throws(Unsupported) -> MergedParts {
+        var merged = MergedParts()
         var pending = parts
         var visited = 0
         while !pending.isEmpty {
@@ -226,26 +266,32 @@ extension OpenAPIImporter {
                 throw Unsupported(Unsupported.brokenReference, at: part.location, isReported: true)
             }
             if let inner = resolved[.allOf]?.sequence { pending = inner + pending }
-            if resolved[.oneOf] != nil || resolved[.anyOf] != nil {
-                throw Unsupported(Unsupported.unionInAllOf, at: part.location)
+            let keyword = [OpenAPIKey.oneOf, .anyOf].first { resolved[$0]?.sequence != nil }
+            if let keyword, let branches = resolved[keyword]?.sequence {
+                let real = branches.filter { !OpenAPISchemaSyntax.isNull($0) }
+                switch real.count {
+                case 0: throw Unsupported(Unsupported.onlyNull(keyword.rawValue), at: resolved.location)
+                case 1: pending.insert(real[0], at: 0)
+                default:
+                    guard merged.union == nil else { throw Unsupported(Unsupported.unionsInAllOf, at: part.location) }
+                    merged.union = (resolved, real, real.count < branches.count, merged.properties.count)
+                }
             }
-            required.formUnion(OpenAPISchemaSyntax.required(resolved))
-            for entry in resolved[.properties]?.mapping ?? []
-            where seen.insert(entry.key.value).inserted {
-                properties.append(entry)
+            merged.required.formUnion(OpenAPISchemaSyntax.required(resolved))
+            for entry in resolved[.properties]?.mapping ?? [] where merged.seen.insert(entry.key.value).inserted {
+                merged.properties.append(entry)
             }
         }
-        for entry in own where seen.insert(entry.key.value).inserted { properties.append(entry) }
-        guard !properties.isEmpty else { return (.dictionary(.json), nullable) }
-        return (try model(schema, properties: properties, required: required, name: name), nullable)
+        return merged
     }
 
     /// An object with properties: a model named `name` (taken already when the schema is named).
-    private mutating func model(
-        _ schema: YAMLNode, properties: [YAMLMapping.Entry], required: Set<String>, name: String
+    mutating func model(
+        _ schema: YAMLNode, properties: [YAMLMapping.Entry], required: Set<String>, name: String,
+        at written: SourceLocation? = nil
     ) throws(Unsupported) -> TypeRef {
         let modelName = typeName(claiming: name)
-        let location = schema.location
+        let location = written ?? schema.location
         var result: [ModelSpec.Property] = []
         var swiftNames = Set<String>()
         for entry in properties {
@@ -258,6 +304,8 @@ extension OpenAPIImporter {
                         try type(entry.value, name: modelName + OpenAPINames.typeName(wire))
                     }
                 let resolved = files.resolve(entry.value)?.node ?? entry.value
+                // `allOf: [{$ref: User}, {description: ...}]`: the words are the property's, not the type's.
+                let described = entry.value[.allOf]?.sequence?.filter(OpenAPISchemaSyntax.onlyDescribes) ?? []
                 let defaultValue =
                     defaultValue(of: entry.value, resolved, type: mapped.type, property: wire) ?? constant?.value
                 // A property the server fills in when it is left out is there whenever it is read.
@@ -266,12 +314,16 @@ extension OpenAPIImporter {
                     wireName: Located(wire, at: entry.keyLocation),
                     type: Located(optional ? .optional(mapped.type) : mapped.type, at: entry.value.location),
                     secret: resolved.text(.format) == "password",
-                    summary: entry.value.summaryLine ?? resolved.summaryLine)
+                    summary: entry.value.summaryLine ?? described.lazy.compactMap(\.summaryLine).first
+                        ?? resolved.summaryLine)
                 if swiftName != SwiftIdentifiers.lowerCamel(wire) { property.swiftName = swiftName }
                 property.defaultValue = defaultValue
                 property.access = OpenAPISchemaSyntax.access(of: entry.value, resolved)
                 property.example =
-                    OpenAPISchemaSyntax.example(of: entry.value) ?? OpenAPISchemaSyntax.example(of: resolved)
+                    OpenAPISchemaSyntax.example(of: entry.value) ?? described.lazy.compactMap(
+                        OpenAPISchemaSyntax.example
+                    ).first
+                    ?? OpenAPISchemaSyntax.example(of: resolved)
                 imported.owners[entry.keyLocation] = .model(modelName)
                 imported.owners[entry.value.location] = .model(modelName)
                 result.append(property)
@@ -396,10 +448,10 @@ extension OpenAPIImporter {
         return summary
     }
 
-    /// The type name for a schema mapped as `name`: the name a named schema being mapped
-    /// reserved for itself, else a new one that no type has yet.
+    /// The type name for a schema mapped as `name`: the name a named schema (or an inline
+    /// `allOf`) being mapped reserved for itself, else a new one that no type has yet.
     mutating func typeName(claiming name: String) -> String {
-        if memo.inProgress.values.contains(name) { return name }
+        if memo.inProgress.values.contains(name) || memo.inlineInProgress.values.contains(name) { return name }
         let unique = OpenAPINames.unique(swiftTypeName(name), in: memo.takenTypeNames)
         memo.takenTypeNames.insert(unique)
         return unique

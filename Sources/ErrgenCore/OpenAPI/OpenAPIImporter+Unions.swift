@@ -2,9 +2,15 @@
 /// `discriminator` when the schema has one, else tried in order.
 extension OpenAPIImporter {
     /// A union named `name` (taken already when the schema is named) of the branches that are not null.
-    mutating func union(_ schema: YAMLNode, _ branches: [YAMLNode], name: String) throws(Unsupported) -> Mapped {
+    ///
+    /// For a union part of an `allOf`, `discriminating` is the part (its `discriminator` is the
+    /// union's) and `merging` the parts together, which each object branch merges (`mergedBranch`).
+    mutating func union(
+        _ schema: YAMLNode, _ branches: [YAMLNode], name: String, discriminating: YAMLNode? = nil,
+        merging: MergedParts? = nil
+    ) throws(Unsupported) -> Mapped {
         let unionName = typeName(claiming: name)
-        let discriminator = try Self.discriminator(of: schema)
+        let discriminator = try Self.discriminator(of: discriminating ?? schema)
         var result = UnionSpec(name: Located(unionName, at: schema.location))
         result.summary = Self.typeSummary(of: schema, name: unionName)
         result.discriminator = discriminator.map { Located($0.property, at: $0.location) }
@@ -18,8 +24,19 @@ extension OpenAPIImporter {
             }
             let key = target.key
             let title = target.node.text(.title)
-            let mapped = try type(
-                branch, name: title.map(OpenAPINames.typeName) ?? unionName + "Variant\(index + 1)")
+            var merged: (mapped: Mapped, caseStem: String)?
+            if let merging {
+                // The `allOf` itself as a branch: reading it would read this union again, input unread.
+                if let key, memo.inProgress[key] == unionName { continue }
+                merged = try mergedBranch(branch, target, index: index, union: unionName, merging)
+            }
+            let mapped: Mapped
+            if let merged {
+                mapped = merged.mapped
+            } else {
+                mapped = try type(
+                    branch, name: title.map(OpenAPINames.typeName) ?? unionName + "Variant\(index + 1)")
+            }
             nullable = nullable || mapped.nullable
             // A branch that is the union itself (`anyOf: [$ref: Self, string]`) adds no value the
             // other branches do not read, and decoding it would try the union on the value for ever.
@@ -31,7 +48,8 @@ extension OpenAPIImporter {
             }
             var member = UnionSpec.Member(type: Located(mapped.type, at: branch.location))
             let stem = SwiftIdentifiers.lowerCamel(GeneratedNames.caseStem(of: mapped.type)) ?? "member"
-            var caseName = stem
+            // A merged branch is the case of its own schema: `card(PaymentCard)`.
+            var caseName = merged.flatMap { SwiftIdentifiers.lowerCamel($0.caseStem) } ?? stem
             if ReservedNames.enumCaseNames.contains(caseName) { caseName += "Value" }
             caseName = OpenAPINames.unique(caseName, in: caseNames)
             caseNames.insert(caseName)

@@ -29,6 +29,19 @@ enum OpenAPISchemaSyntax {
         return entries.allSatisfy { ignorable.contains($0.key.value) } && schema.flag(.nullable)
     }
 
+    /// Whether an `allOf` part only describes the value (its words, `nullable`, an example),
+    /// so that it adds no property and no type to the parts beside it.
+    ///
+    /// - `{nullable: true}`, `{description: The format.}`, `{}`: `true`
+    /// - `{$ref: ...}`, `{type: object}`, `{properties: {...}}`, `{required: [id]}`: `false`
+    static func onlyDescribes(_ schema: YAMLNode) -> Bool {
+        guard let entries = schema.mapping else { return false }
+        let describing: Set<String> = [
+            "description", "title", "summary", "nullable", "deprecated", "example", "examples", "externalDocs",
+        ]
+        return entries.allSatisfy { describing.contains($0.key.value) || $0.key.value.hasPrefix("x-") }
+    }
+
     /// Whether a listed value is YAML's `null` (`null`, `~` or nothing), not the text `"null"`.
     static func isNullValue(_ node: YAMLNode) -> Bool {
         node.scalar?.isNull == true

@@ -19,8 +19,8 @@ struct Unsupported: Error {
     static func onlyNull(_ keyword: String) -> String {
         "'\(keyword)' whose every schema is null is not supported"
     }
-    static let unionInAllOf =
-        "a 'oneOf' or 'anyOf' inside an 'allOf' part (a union merged into a model) is not supported"
+    static let unionsInAllOf =
+        "an 'allOf' that merges more than one 'oneOf' or 'anyOf' (a union of unions' combinations) is not supported"
     static let notASchema = "a schema that is neither a mapping nor 'true' is not supported"
     static func mediaType(_ types: [String]) -> String {
         "no media type errgen reads (JSON, a form, multipart/form-data, text/*, or bytes such as "
@@ -35,7 +35,7 @@ struct Unsupported: Error {
     static let objectQuery =
         "a query object in a style other than form or deepObject, or with a property that has no text form (an object, a list of objects, bytes), is not supported"
     static let formFieldEncoding =
-        "a form body field encoded with a 'style' other than form, or 'explode: false', is not supported"
+        "a form body field of a list or an object encoded with a 'style' other than form or with 'explode: false', or any field with 'style: deepObject', is not supported"
     static let multipartNotObject = "a multipart/form-data body whose schema is not an object with properties"
     static let brokenReference = "a schema whose '$ref' cannot be followed"
 }

@@ -739,6 +739,55 @@ struct OpenAPISnippetTests {
             ])
     }
 
+    @Test(
+        "a form field of one value is name=value in any style but deepObject: its style and explode are read as they are"
+    )
+    func formScalarFieldStyles() throws {
+        let document = Self.document(
+            paths: """
+
+                /calls:
+                  post:
+                    operationId: createCall
+                    requestBody:
+                      required: true
+                      content:
+                        application/x-www-form-urlencoded:
+                          schema:
+                            type: object
+                            properties:
+                              To: {type: string}
+                              Timeout: {type: integer}
+                              Record: {type: boolean}
+                          encoding:
+                            To: {style: form, explode: false}
+                            Timeout: {style: pipeDelimited}
+                            Record: {style: spaceDelimited, explode: false}
+                    responses: {'204': {description: Created.}}
+                """)
+        try assertSnippet(
+            document, ["CreateCallRequest", "init"],
+            """
+            /// Memberwise initializer; optional properties default to `nil`.
+            init(to: Swift.String? = nil, timeout: Swift.Int? = nil, record: Swift.Bool? = nil) {
+                self.to = to
+                self.timeout = timeout
+                self.record = record
+            }
+
+            """)
+        let (_, diagnostics) = Generator.check(sources: [
+            SpecSource(path: "errgen.yaml", text: Self.catalog),
+            SpecSource(
+                path: "openapi.yaml",
+                text: document.replacingOccurrences(of: "{style: pipeDelimited}", with: "{style: deepObject}")),
+        ])
+        #expect(
+            diagnostics.sorted.map(\.description) == [
+                "openapi.yaml:19:32: error: \(Unsupported.formFieldEncoding)"
+            ])
+    }
+
     @Test("the doc comment has the summary, then every paragraph of the description, and each parameter's description")
     func docComments() throws {
         try assertSnippet(
