@@ -339,6 +339,9 @@ extension OpenAPIImporter {
     /// is named after its model and key; without a name (a deep object's values), its wire type.
     private mutating func parameterType(_ schema: YAMLNode, enumName: String? = nil) throws(Unsupported) -> Mapped {
         let resolved = files.resolve(schema)?.node ?? schema
+        if let scalar = OpenAPIParameterSyntax.scalarUnionType(resolved, resolve: { files.resolve($0)?.node }) {
+            return (scalar, false)
+        }
         if resolved.text(.type) == "object" || resolved[.properties] != nil
             || resolved[.allOf] != nil
         {
@@ -383,9 +386,12 @@ extension OpenAPIImporter {
             throw Unsupported(Unsupported.mediaType(content.map(\.key.value)), at: resolved.location)
         }
         if encoding != .json { endpoint.bodyEncoding = Located(encoding, at: media.keyLocation) }
+        // `required` defaults to false: such a body is `T? = nil` in Swift, and `nil` sends none.
+        let isRequired = resolved.flag(.required)
         switch encoding {
         case .binary, .text:
-            endpoint.body = Located(.primitive(encoding == .binary ? .file : .string), at: media.keyLocation)
+            let type = TypeRef.primitive(encoding == .binary ? .file : .string)
+            endpoint.body = Located(isRequired ? type : .optional(type), at: media.keyLocation)
             // A wildcard (`image/*`) is the caller's to narrow: the file's own type, else application/octet-stream.
             if !media.key.value.contains("*") {
                 endpoint.bodyContentType = Located(media.key.value, at: media.keyLocation)
@@ -412,12 +418,12 @@ extension OpenAPIImporter {
             guard case .model = mapped.type.nonOptional else {
                 throw Unsupported(Unsupported.multipartNotObject, at: schema.location)
             }
-            endpoint.body = Located(mapped.type.nonOptional, at: schema.location)
+            endpoint.body = Located(
+                isRequired ? mapped.type.nonOptional : .optional(mapped.type.nonOptional), at: schema.location)
             endpoint.partContentTypes = OpenAPIOperationSyntax.partContentTypes(media.value[.encoding])
             return
         }
-        // `required` defaults to false: such a body is `T? = nil` in Swift, and `nil` sends none.
-        let type = resolved.flag(.required) ? mapped.type.nonOptional : .optional(mapped.type.nonOptional)
+        let type = isRequired ? mapped.type.nonOptional : .optional(mapped.type.nonOptional)
         endpoint.body = Located(type, at: schema.location)
     }
 
