@@ -206,6 +206,10 @@ extension OpenAPIImporter {
         let nameLocation = parameter[.name]?.location ?? parameter.location
         let required = place == "path" || parameter.flag(.required)
         guard let schema = parameter[.schema] else {
+            if let content = parameter[.content] {
+                try addContentParameter(parameter, content, place: place, required: required, to: &endpoint, context)
+                return
+            }
             throw Unsupported("a parameter without a 'schema' is not supported", at: parameter.location)
         }
         let style = parameter[.style]
@@ -292,6 +296,43 @@ extension OpenAPIImporter {
             spec.explode = Located(false, at: explode.location)
         }
         endpoint.query.append(spec)
+    }
+
+    /// A query or header parameter described by `content` instead of `schema`: its value is
+    /// serialized in that media type, so a JSON one (`content: {application/json: {schema:
+    /// ...}}`) is its schema's type sent as its JSON text (`encoding: json`).
+    private mutating func addContentParameter(
+        _ parameter: YAMLNode, _ content: YAMLNode, place: String, required: Bool, to endpoint: inout EndpointSpec,
+        _ context: OperationContext
+    ) throws(Unsupported) {
+        guard let name = parameter.text(.name) else { return }
+        let entries = content.mapping ?? []
+        let problem: Unsupported
+        if let media = entries.first(where: { OpenAPIOperationSyntax.isJSON($0.key.value) }), entries.count == 1,
+            place == "query" || place == "header"
+        {
+            do throws(Unsupported) {
+                // A media type without a schema holds any JSON value.
+                var mapped = TypeRef.json
+                if let schema = media.value[.schema] {
+                    mapped = try type(schema, name: context.typePrefix + OpenAPINames.typeName(name)).type.nonOptional
+                }
+                let location = media.value[.schema]?.location ?? media.keyLocation
+                var spec = ParameterSpec(
+                    wireName: Located(name, at: parameter[.name]?.location ?? parameter.location),
+                    type: Located(required ? mapped : .optional(mapped), at: location))
+                spec.summary = parameter.summaryLine
+                spec.encoding = Located(.json, at: media.keyLocation)
+                if place == "query" { endpoint.query.append(spec) } else { endpoint.headers.append(spec) }
+                return
+            } catch {
+                problem = error
+            }
+        } else {
+            problem = Unsupported(Unsupported.contentParameter, at: content.location)
+        }
+        guard !required else { throw problem }
+        report(problem, skipping: "optional parameter '\(name)'")
     }
 
     /// A model whose every property has a text form: a scalar, an enum, a list of them, any JSON value.

@@ -37,5 +37,7 @@ struct Unsupported: Error {
     static let formFieldEncoding =
         "a form body field encoded with a 'style' other than form, or 'explode: false', is not supported"
     static let multipartNotObject = "a multipart/form-data body whose schema is not an object with properties"
+    static let contentParameter =
+        "a parameter whose 'content' is not one JSON media type, or a path or cookie parameter with 'content'"
     static let brokenReference = "a schema whose '$ref' cannot be followed"
 }

@@ -136,4 +136,48 @@ struct OpenAPIOperationSnippetTests {
             service.contains("func postReceipt(body: PostReceiptRequest? = nil) async throws(APIError) {"),
             "\(service)")
     }
+
+    @Test("a header or query parameter with JSON `content` instead of a schema is its type, sent as its JSON text")
+    func contentParameters() throws {
+        let document = OpenAPISnippetTests.document(
+            paths: """
+
+                /pets:
+                  post:
+                    operationId: createPet
+                    tags: [pets]
+                    parameters:
+                      - name: X-Extra-Arguments
+                        in: header
+                        content:
+                          application/json:
+                            schema: {$ref: '#/components/schemas/CodeError'}
+                      - name: filter
+                        in: query
+                        required: true
+                        content:
+                          application/json:
+                            schema: {type: object, properties: {kind: {type: string}}}
+                    responses: {'204': {description: Created.}}
+                """,
+            schemas: """
+
+                CodeError:
+                  type: object
+                  required: [code]
+                  properties: {code: {type: integer}, message: {type: string}}
+                """)
+        let method = try snippets.rendered(document, ["PetsService", "createPet"])
+        #expect(
+            method.contains("func createPet(filter: CreatePetFilter, xExtraArguments: CodeError? = nil)"), "\(method)")
+        let query = try snippets.rendered(document, ["PetsRouter", "queryItems"])
+        #expect(
+            query.contains(#"ErrgenRuntime.QueryItem(name: "filter", value: ErrgenRuntime.TextValue.json(filter))"#),
+            "\(query)")
+        let headers = try snippets.rendered(document, ["PetsRouter", "headers"])
+        #expect(
+            headers.contains(
+                #"if let xExtraArguments { headers.append((name: "X-Extra-Arguments", value: ErrgenRuntime.TextValue.json(xExtraArguments))) }"#
+            ) || headers.contains(#"value: ErrgenRuntime.TextValue.json(xExtraArguments)"#), "\(headers)")
+    }
 }
