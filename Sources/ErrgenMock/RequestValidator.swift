@@ -42,6 +42,8 @@ package struct RequestValidator: Sendable {
                 if !type.isOptional { found.append(Violation(field: "query.\(name)", message: "is required")) }
                 continue
             }
+            // `encoding: json` sends the value's JSON text, which any text may be: only its presence is checked.
+            if parameter.encoding != nil { continue }
             var element = type.nonOptional
             if case .array(let inner) = element { element = inner }
             if case .dictionary(let inner) = element { element = inner }

@@ -24,9 +24,10 @@ extension SpecChecker {
                 at: declared.location)
             return
         }
+        // An optional body (`UploadFile?`) is the caller's to leave out: `nil` sends none.
         switch declared.value {
         case .multipart:
-            guard case .model(let name) = body.value, !enumNames.contains(name) else {
+            guard case .model(let name) = body.value.nonOptional, !enumNames.contains(name) else {
                 error(
                     "the multipart body of \(what()) has type \(body.value); a multipart body is a model, one part a property",
                     at: body.location)
@@ -39,11 +40,11 @@ extension SpecChecker {
                     "'part_content_types' of \(what()) names '\(part.name.value)', which is not a property of model '\(name)'",
                     at: part.name.location)
             }
-        case .binary where body.value != .primitive(.file):
+        case .binary where body.value.nonOptional != .primitive(.file):
             error(
                 "the binary body of \(what()) has type \(body.value); a binary body is an UploadFile (bytes or a file URL)",
                 at: body.location)
-        case .text where body.value != .primitive(.string):
+        case .text where body.value.nonOptional != .primitive(.string):
             error("the text body of \(what()) has type \(body.value); a text body is a String", at: body.location)
         default: break
         }

@@ -211,6 +211,12 @@ extension SpecChecker {
     private mutating func checkQueryStyle(_ parameter: ParameterSpec) {
         let name = parameter.wireName.value
         let type = parameter.type.value.nonOptional
+        if let encoding = parameter.encoding, let place = parameter.style?.location ?? parameter.explode?.location {
+            error(
+                "query parameter '\(name)' has 'encoding: \(encoding.value.rawValue)', which sends the value as one JSON text; remove 'style' and 'explode'",
+                at: place)
+            return
+        }
         if let style = parameter.style, style.value == .deepObject {
             if case .dictionary = type {
             } else if isObject(type) {
@@ -263,6 +269,11 @@ extension SpecChecker {
                 return
             }
             type = type.nonOptional
+        }
+        // Sent as its JSON text, a value of any type has a text form.
+        if parameter.encoding?.value == .json {
+            checkModelReferences(in: parameter.type)
+            return
         }
         if case .model(let typeName) = type, allowObject, isFlatModel(typeName) { return }
         if case .array(let element) = type, allowArray { type = element }

@@ -159,12 +159,12 @@ extension SpecDecoder {
         return endpoint
     }
 
-    /// `query`: each parameter a type, or `{type, style, explode, secret}`.
+    /// `query`: each parameter a type, or `{type, style, explode, secret, encoding}`.
     private mutating func queryParameters(_ node: YAMLNode?) -> [ParameterSpec] {
         parameters(node, section: "query", kind: "query parameter", longForm: SpecFormat.queryParameter)
     }
 
-    /// `headers`: each header a type, or `{type, secret}`.
+    /// `headers`: each header a type, or `{type, secret, encoding}`.
     private mutating func headerParameters(_ node: YAMLNode?) -> [ParameterSpec] {
         parameters(node, section: "headers", kind: "header", longForm: SpecFormat.headerParameter)
     }
@@ -193,6 +193,9 @@ extension SpecDecoder {
                 parameter.explode = Located(explode, at: explodeNode.location)
             }
             parameter.secret = fields["secret"].flatMap { reader.boolean($0, "'secret'") } ?? false
+            if let node = fields["encoding"], let encoding = reader.choice(node, "'encoding'", ParameterEncoding.self) {
+                parameter.encoding = Located(encoding, at: node.location)
+            }
             return parameter
         }
     }

@@ -396,6 +396,9 @@ enum SpecFormat {
                     "For a list in form style: true (the default) repeats the name, false joins the values by commas."
             ),
             Key(name: "secret", value: .boolean, summary: "Redacted in logs and descriptions."),
+            Key(
+                name: "encoding", value: choices(ParameterEncoding.self),
+                summary: "json: the value is sent as its JSON text, so any type goes (a model too)."),
         ])
 
     static let headerParameter = Mapping(
@@ -403,6 +406,9 @@ enum SpecFormat {
         keys: [
             Key(name: "type", value: .type, isRequired: true, summary: "The header's type."),
             Key(name: "secret", value: .boolean, summary: "Redacted in logs and descriptions."),
+            Key(
+                name: "encoding", value: choices(ParameterEncoding.self),
+                summary: "json: the value is sent as its JSON text, so any type goes (a model too)."),
         ])
 
     static let endpoint = Mapping(
@@ -416,10 +422,10 @@ enum SpecFormat {
                 summary: "The types of the path's {name} parameters."),
             Key(
                 name: "query", value: .entries(key: .any, .shortOrLong(.type, queryParameter)),
-                summary: "Query parameters and their types, or {type, style, explode, secret}."),
+                summary: "Query parameters and their types, or {type, style, explode, secret, encoding}."),
             Key(
                 name: "headers", value: .entries(key: .headerName, .shortOrLong(.type, headerParameter)),
-                summary: "Request headers and their types, or {type, secret}."),
+                summary: "Request headers and their types, or {type, secret, encoding}."),
             Key(
                 name: "cookies", value: .entries(key: .any, .type),
                 summary: "Cookies and their types, sent as one Cookie header."),

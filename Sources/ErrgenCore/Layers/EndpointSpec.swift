@@ -78,11 +78,20 @@ package struct ParameterSpec: Sendable {
     package var explode: Located<Bool>? = nil
     /// A query or header parameter's `secret`: its value is redacted in logs and descriptions.
     package var secret = false
+    /// A query or header parameter's `encoding: json`: the value is sent as its JSON text (OpenAPI's
+    /// `content: {application/json: ...}` parameter); `nil`: its text form.
+    package var encoding: Located<ParameterEncoding>? = nil
     /// The parameter's description, first paragraph on one line (an OpenAPI import's), for its doc.
     package var summary: String? = nil
     /// The Swift label when the wire name's own is taken by an earlier parameter or the body
     /// (`startTime2`); set by an OpenAPI import only, as a published document cannot be renamed.
     package var swiftName: String? = nil
+}
+
+/// How a query or header parameter's value becomes text, when not by its type's text form.
+package enum ParameterEncoding: String, Sendable, CaseIterable {
+    /// The value's JSON text (`{"code":1}`), so any type goes, a model or a union too.
+    case json
 }
 
 /// How a query parameter is written, as OpenAPI's `style` names it.

@@ -208,6 +208,10 @@ extension OpenAPIImporter {
         let nameLocation = parameter[.name]?.location ?? parameter.location
         let required = place == "path" || parameter.flag(.required)
         guard let schema = parameter[.schema] else {
+            if let content = parameter[.content] {
+                try addContentParameter(parameter, content, place: place, required: required, to: &endpoint, context)
+                return
+            }
             throw Unsupported("a parameter without a 'schema' is not supported", at: parameter.location)
         }
         let style = parameter[.style]
@@ -296,6 +300,43 @@ extension OpenAPIImporter {
         endpoint.query.append(spec)
     }
 
+    /// A query or header parameter described by `content` instead of `schema`: its value is
+    /// serialized in that media type, so a JSON one (`content: {application/json: {schema:
+    /// ...}}`) is its schema's type sent as its JSON text (`encoding: json`).
+    private mutating func addContentParameter(
+        _ parameter: YAMLNode, _ content: YAMLNode, place: String, required: Bool, to endpoint: inout EndpointSpec,
+        _ context: OperationContext
+    ) throws(Unsupported) {
+        guard let name = parameter.text(.name) else { return }
+        let entries = content.mapping ?? []
+        let problem: Unsupported
+        if let media = entries.first(where: { OpenAPIOperationSyntax.isJSON($0.key.value) }), entries.count == 1,
+            place == "query" || place == "header"
+        {
+            do throws(Unsupported) {
+                // A media type without a schema holds any JSON value.
+                var mapped = TypeRef.json
+                if let schema = media.value[.schema] {
+                    mapped = try type(schema, name: context.typePrefix + OpenAPINames.typeName(name)).type.nonOptional
+                }
+                let location = media.value[.schema]?.location ?? media.keyLocation
+                var spec = ParameterSpec(
+                    wireName: Located(name, at: parameter[.name]?.location ?? parameter.location),
+                    type: Located(required ? mapped : .optional(mapped), at: location))
+                spec.summary = parameter.summaryLine
+                spec.encoding = Located(.json, at: media.keyLocation)
+                if place == "query" { endpoint.query.append(spec) } else { endpoint.headers.append(spec) }
+                return
+            } catch {
+                problem = error
+            }
+        } else {
+            problem = Unsupported(Unsupported.contentParameter, at: content.location)
+        }
+        guard !required else { throw problem }
+        report(problem, skipping: "optional parameter '\(name)'")
+    }
+
     /// A model whose every property has a text form: a scalar, an enum, a list of them, any JSON value.
     private func isFlatModel(_ name: String) -> Bool {
         guard let model = imported.models.first(where: { $0.name.value == name }) else { return false }
@@ -341,6 +382,9 @@ extension OpenAPIImporter {
     /// is named after its model and key; without a name (a deep object's values), its wire type.
     private mutating func parameterType(_ schema: YAMLNode, enumName: String? = nil) throws(Unsupported) -> Mapped {
         let resolved = files.resolve(schema)?.node ?? schema
+        if let scalar = OpenAPIParameterSyntax.scalarUnionType(resolved, resolve: { files.resolve($0)?.node }) {
+            return (scalar, false)
+        }
         if resolved.text(.type) == "object" || resolved[.properties] != nil
             || resolved[.allOf] != nil
         {
@@ -397,9 +441,12 @@ extension OpenAPIImporter {
             throw Unsupported(Unsupported.mediaType(content.map(\.key.value)), at: resolved.location)
         }
         if encoding != .json { endpoint.bodyEncoding = Located(encoding, at: media.keyLocation) }
+        // `required` defaults to false: such a body is `T? = nil` in Swift, and `nil` sends none.
+        let isRequired = resolved.flag(.required)
         switch encoding {
         case .binary, .text:
-            endpoint.body = Located(.primitive(encoding == .binary ? .file : .string), at: media.keyLocation)
+            let type = TypeRef.primitive(encoding == .binary ? .file : .string)
+            endpoint.body = Located(isRequired ? type : .optional(type), at: media.keyLocation)
             // A wildcard (`image/*`) is the caller's to narrow: the file's own type, else application/octet-stream.
             if !media.key.value.contains("*") {
                 endpoint.bodyContentType = Located(media.key.value, at: media.keyLocation)
@@ -434,12 +481,12 @@ extension OpenAPIImporter {
             guard case .model = mapped.type.nonOptional else {
                 throw Unsupported(Unsupported.multipartNotObject, at: schema.location)
             }
-            endpoint.body = Located(mapped.type.nonOptional, at: schema.location)
+            endpoint.body = Located(
+                isRequired ? mapped.type.nonOptional : .optional(mapped.type.nonOptional), at: schema.location)
             endpoint.partContentTypes = OpenAPIOperationSyntax.partContentTypes(media.value[.encoding])
             return
         }
-        // `required` defaults to false: such a body is `T? = nil` in Swift, and `nil` sends none.
-        let type = resolved.flag(.required) ? mapped.type.nonOptional : .optional(mapped.type.nonOptional)
+        let type = isRequired ? mapped.type.nonOptional : .optional(mapped.type.nonOptional)
         endpoint.body = Located(type, at: schema.location)
     }
 

@@ -61,14 +61,30 @@ enum OpenAPIOperationSyntax {
         return otherMedia(content, resolve: resolve).map { ($0.0, $0.1 == .binary ? .binary : .text) }
     }
 
-    /// The media type a 2xx body is read as: JSON, then text, then bytes; `nil` when none.
+    /// The media type a 2xx body is read as: JSON, then text (`text/*`, XML, YAML), then
+    /// bytes (any other type, `multipart/*` included, its parts left to the app); `nil` only
+    /// when the content map holds nothing but event streams.
     ///
-    /// - `{application/pdf: ...}`: `.binary`; `{text/plain: ...}`: `.text`; `{application/xml: ...}`: `nil`
+    /// - `{application/pdf: ...}`, `{application/x-foo: ...}`, `{multipart/mixed: ...}`: `.binary`
+    /// - `{text/plain: ...}`, `{application/xml: ...}`, `{application/yaml: ...}`: `.text`
     static func responseMedia(_ content: [YAMLMapping.Entry], resolve: (YAMLNode) -> YAMLNode?)
         -> (YAMLMapping.Entry, ResponseEncoding)?
     {
         if let json = content.first(where: { isJSON($0.key.value) }) { return (json, .json) }
-        return otherMedia(content, resolve: resolve)
+        if let other = otherMedia(content, resolve: resolve) { return other }
+        if let textual = content.first(where: { isTextual($0.key.value) }) { return (textual, .text) }
+        return content.first(where: { !isEventStream($0.key.value) }).map { ($0, .binary) }
+    }
+
+    /// Whether a media type outside `text/*` is text all the same: XML, YAML, JavaScript and
+    /// their `+xml` and `+yaml` kinds (`application/atom+xml`, `application/vnd.foo+yaml`).
+    static func isTextual(_ media: String) -> Bool {
+        let base = baseType(media)
+        let types: Set = [
+            "application/xml", "application/yaml", "application/x-yaml", "application/javascript",
+            "application/ecmascript", "application/x-ndjson", "application/jsonl",
+        ]
+        return types.contains(base) || base.hasSuffix("+xml") || base.hasSuffix("+yaml")
     }
 
     /// A text media type (`text/*` but an event stream), else one of bytes.

@@ -37,5 +37,7 @@ struct Unsupported: Error {
     static let formFieldEncoding =
         "a form body field of a list or an object encoded with a 'style' other than form or with 'explode: false', or any field with 'style: deepObject', is not supported"
     static let multipartNotObject = "a multipart/form-data body whose schema is not an object with properties"
+    static let contentParameter =
+        "a parameter whose 'content' is not one JSON media type, or a path or cookie parameter with 'content'"
     static let brokenReference = "a schema whose '$ref' cannot be followed"
 }

@@ -90,6 +90,8 @@ struct EndpointParameter {
     var explode = true
     /// A query or header parameter's `secret`: hidden in the router's `dump` and description.
     var secret = false
+    /// A query or header parameter's `encoding: json`: sent as the value's JSON text.
+    var isJSON = false
     /// What the parameter is, from an OpenAPI description: first in its `- Parameters:` entry.
     var summary: String? = nil
 
@@ -132,7 +134,7 @@ struct ServiceFacts {
                             place: place, wireName: parameter.wireName.value, type: parameter.type.value,
                             name: (parameterNames.next() ?? nil) ?? "unnamed", style: parameter.style?.value ?? .form,
                             explode: parameter.explode?.value ?? true, secret: parameter.secret,
-                            summary: parameter.summary)
+                            isJSON: parameter.encoding?.value == .json, summary: parameter.summary)
                     }
                 }
                 if let body = endpoint.body {

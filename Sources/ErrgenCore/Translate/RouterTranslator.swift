@@ -267,6 +267,9 @@ struct RouterTranslator: FileTranslator {
         let parts = query.map { parameter -> Part in
             let type = parameter.type.nonOptional
             let optional = parameter.type.isOptional
+            if parameter.isJSON {
+                return .single(item(parameter, value: jsonText(of: parameter.local, optional: optional)))
+            }
             switch (parameter.style, type) {
             case (.deepObject, .dictionary(let value)):
                 // `[String: String]` as it is, other values by their text.
@@ -366,14 +369,15 @@ struct RouterTranslator: FileTranslator {
         }
         let cookieLines = cookieHeader(cookies, avoiding: Set(headers.map(\.local) + cookies.map(\.local)))
         guard headers.contains(where: { $0.type.isOptional }) || !cookies.isEmpty else {
-            return Arm(pattern, headers.map { header($0, value: textValue(of: $0.local, type: $0.type)) }, binds: true)
+            return Arm(
+                pattern, headers.map { header($0, value: text(of: $0, value: $0.local, type: $0.type)) }, binds: true)
         }
         let variable = GeneratedNames.freeName("headers", avoiding: Set(headers.map(\.local)))
         var statements: [CodeLine] = []
         for parameter in headers {
             if parameter.type.isOptional {
                 if statements.isEmpty { statements.append(.line("var \(variable): \(headerListType) = []")) }
-                let value = textValue(of: parameter.local, type: parameter.type.nonOptional)
+                let value = text(of: parameter, value: parameter.local, type: parameter.type.nonOptional)
                 let append = "\(variable).append(\(header(parameter, value: value)))"
                 // An arm's statements are four levels deep (`extension`, `enum`, `var`, `case`).
                 if 16 + "if let \(parameter.local) { \(append) }".count > SwiftLayout.lineLimit {
@@ -382,7 +386,7 @@ struct RouterTranslator: FileTranslator {
                     statements.append(.line("if let \(parameter.local) { \(append) }"))
                 }
             } else {
-                let single = header(parameter, value: textValue(of: parameter.local, type: parameter.type))
+                let single = header(parameter, value: text(of: parameter, value: parameter.local, type: parameter.type))
                 statements.append(
                     .line(statements.isEmpty ? "var \(variable) = [\(single)]" : "\(variable).append(\(single))"))
             }
@@ -419,6 +423,17 @@ struct RouterTranslator: FileTranslator {
     private static func isModel(_ type: NamedType) -> Bool {
         if case .model = type { return true }
         return false
+    }
+
+    /// A header's text: its JSON text for `encoding: json`, else its text form.
+    private func text(of parameter: EndpointParameter, value: String, type: TypeRef) -> String {
+        parameter.isJSON ? jsonText(of: value, optional: type.isOptional) : textValue(of: value, type: type)
+    }
+
+    /// `ErrgenRuntime.TextValue.json(filter)`; an optional stays optional, so `nil` is left out.
+    private func jsonText(of value: String, optional: Bool) -> String {
+        let json = names.runtime(.textValue) + ".json"
+        return optional ? "\(value).map(\(json))" : "\(json)(\(value))"
     }
 
     private func textValue(of value: String, type: TypeRef) -> String {

@@ -79,6 +79,33 @@ struct SpecCheckerTests {
             ])
     }
 
+    @Test func aParameterSentAsJSONTakesAnyTypeButNoStyle() {
+        let endpoint = """
+            models:
+              Filter: {kind: String}
+            services:
+              Pets:
+                endpoints:
+                  list:
+                    method: GET
+                    path: /pets
+                    headers:
+                      X-Filter: {type: Filter?, encoding: json}
+                    query:
+                      filter: {type: "[Filter]", encoding: json%@}
+
+            """
+        #expect(lintSpec(Self.base + endpoint.replacing("%@", with: "")) == [])
+        #expect(
+            lintSpec(Self.base + endpoint.replacing("%@", with: ", explode: false")) == [
+                "s.yaml:19:63: error: query parameter 'filter' has 'encoding: json', which sends the value as one JSON text; remove 'style' and 'explode'"
+            ])
+        // Without `encoding: json`, a model in a header has no text form.
+        let plain = Self.base + endpoint.replacing("{type: Filter?, encoding: json}", with: "Filter?")
+        let found = lintSpec(plain.replacing("%@", with: ""))
+        #expect(found.count == 1 && found[0].contains("header 'X-Filter' has type Filter?"), "\(found)")
+    }
+
     @Test func aFileThatDoesNotParseHidesOnlyItsOwnEntries() {
         // Regression: a syntax error in the file holding the catalog also reported every
         // reference into it, the missing `errgen:` key and the default module name.

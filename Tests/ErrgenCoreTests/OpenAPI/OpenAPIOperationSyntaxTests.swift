@@ -41,6 +41,41 @@ struct OpenAPIOperationSyntaxTests {
         #expect(OpenAPIOperationSyntax.isJSON(media) == isJSON)
     }
 
+    @Test(
+        "a 2xx body: JSON, then text (XML and YAML too), then bytes for any other type, multipart included",
+        arguments: [
+            ("{text/plain: {}, application/json: {}}", "application/json json"),
+            ("{application/yaml: {}}", "application/yaml text"),
+            ("{application/vnd.acme+yaml: {}}", "application/vnd.acme+yaml text"),
+            ("{application/atom+xml: {}}", "application/atom+xml text"),
+            ("{application/xml: {}, image/png: {}}", "image/png binary"),
+            ("{application/x-acme: {}}", "application/x-acme binary"),
+            ("{multipart/form-data: {}}", "multipart/form-data binary"),
+            ("{text/event-stream: {}}", "none"),
+        ])
+    func responseMedia(_ content: String, _ expected: String) throws {
+        let entries = try #require(Self.node(content).mapping)
+        let found = OpenAPIOperationSyntax.responseMedia(entries, resolve: { $0 })
+        #expect((found.map { "\($0.0.key.value) \($0.1)" } ?? "none") == expected)
+    }
+
+    @Test(
+        "a oneOf or anyOf of scalars in a parameter: the branches' common type, else String",
+        arguments: [
+            ("{anyOf: [{type: integer}, {type: string}]}", "String"),
+            ("{oneOf: [{type: integer, format: int64}, {type: 'null'}, {type: integer}]}", "Int"),
+            ("{type: integer, oneOf: [{title: NORMAL, const: 0}, {title: BURST, const: 1}]}", "Int"),
+            ("{type: string, oneOf: [{const: relevance}, {const: creation_time}]}", "String"),
+            ("{oneOf: [{type: boolean}, {enum: [yes]}]}", "String"),
+            ("{oneOf: [{type: string}, {type: array, items: {type: string}}]}", "none"),
+            ("{oneOf: [{type: object, properties: {a: {type: string}}}, {type: string}]}", "none"),
+            ("{type: string}", "none"),
+        ])
+    func scalarUnion(_ schema: String, _ expected: String) throws {
+        let type = OpenAPIParameterSyntax.scalarUnionType(try Self.node(schema), resolve: { $0 })
+        #expect((type.map { "\($0)" } ?? "none") == expected)
+    }
+
     @Test("auth from security and the schemes it names")
     func auth() throws {
         let schemes = try Self.node(
