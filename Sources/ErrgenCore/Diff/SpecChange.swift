@@ -30,14 +30,19 @@ package struct SpecChange: Sendable, Hashable {
     package var old: SourceLocation?
     /// Where the new version writes it; `nil` for a removal.
     package var new: SourceLocation?
+    /// Where what changed travels, in either version: a one-way entity may give the rule another class.
+    package var flow: Flow
 
-    package var changeClass: ChangeClass { rule.changeClass }
+    package var changeClass: ChangeClass { rule.changeClass(flowing: flow) }
 
-    package init(_ rule: DiffRule, _ message: String, old: SourceLocation?, new: SourceLocation?) {
+    package init(
+        _ rule: DiffRule, _ message: String, old: SourceLocation?, new: SourceLocation?, flow: Flow = .both
+    ) {
         self.rule = rule
         self.message = message
         self.old = old
         self.new = new
+        self.flow = flow
     }
 
     /// Class first, then place in the spec (the new version's, else the old one's, by its path

@@ -191,7 +191,9 @@ extension SpecDiff {
             let (before, after) = (pair.old.spec.type, pair.new.spec.type)
             guard renamed(before.value) != after.value else { continue }
             let rule: DiffRule =
-                renamed(before.value).isOptionalForm(of: after.value) ? .parameterMadeRequired : .parameterTypeChanged
+                renamed(before.value).isOptionalForm(of: after.value)
+                ? .parameterMadeRequired
+                : after.value.isOptionalForm(of: renamed(before.value)) ? .parameterMadeOptional : .parameterTypeChanged
             report(
                 rule, "\(endpoint): \(pair.new.identity): \(before.value) -> \(after.value)", old: before.location,
                 new: after.location)

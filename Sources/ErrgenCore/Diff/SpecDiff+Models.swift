@@ -24,6 +24,15 @@ extension SpecDiff {
         }
     }
 
+    /// Where a property of `model` with these accesses travels: the model's directions its
+    /// access allows, or, when that leaves none, the access's own (a `write_only` property
+    /// of a response is received by nobody, and sent only if the model ever is).
+    func flow(ofProperty model: String, access: [PropertyAccess]) -> Flow {
+        let allowed = access.reduce(into: Flow()) { $0.formUnion(Flow.of($1)) }
+        let flow = flow(ofType: model).intersection(allowed)
+        return flow.isEmpty ? allowed : flow
+    }
+
     private mutating func compareProperties(_ was: ModelSpec, _ now: ModelSpec) {
         let model = now.name.value
         let matching = Matching(
@@ -33,7 +42,7 @@ extension SpecDiff {
             report(
                 .propertyRemoved,
                 "\(model).\(property.wireName.value) is removed\(Self.deprecationNote(property.deprecation))",
-                old: property.wireName.location, new: nil)
+                old: property.wireName.location, new: nil, flow: flow(ofProperty: model, access: [property.access]))
         }
         for property in matching.added {
             let optional = property.swiftType.isOptional
@@ -41,7 +50,7 @@ extension SpecDiff {
                 optional ? .propertyAddedOptional : .propertyAddedRequired,
                 "\(model): \(optional ? "optional" : "required") property \(property.wireName.value)"
                     + " (\(property.type.value)) is added",
-                old: nil, new: property.wireName.location)
+                old: nil, new: property.wireName.location, flow: flow(ofProperty: model, access: [property.access]))
         }
         for pair in matching.pairs {
             if pair.renamed {
@@ -73,10 +82,13 @@ extension SpecDiff {
                 ? (renamed(pair.old.type.value), pair.new.type.value)
                 : (renamed(pair.old.swiftType), pair.new.swiftType)
             guard before != after else { continue }
-            let rule: DiffRule = before.isOptionalForm(of: after) ? .propertyMadeRequired : .propertyTypeChanged
+            let rule: DiffRule =
+                before.isOptionalForm(of: after)
+                ? .propertyMadeRequired
+                : after.isOptionalForm(of: before) ? .propertyMadeOptional : .propertyTypeChanged
             report(
                 rule, "\(model).\(pair.new.wireName.value): \(before) -> \(after)", old: pair.old.type.location,
-                new: pair.new.type.location)
+                new: pair.new.type.location, flow: flow(ofProperty: model, access: [pair.old.access, pair.new.access]))
         }
     }
 
@@ -141,7 +153,7 @@ extension SpecDiff {
             report(
                 .enumValueRemoved,
                 "\(name): value \(wire.value) is removed\(Self.deprecationNote(value.element.deprecation))",
-                old: wire.location, new: nil)
+                old: wire.location, new: nil, flow: flow(ofType: name))
         }
         for value in matching.added {
             let wire = value.element.wire

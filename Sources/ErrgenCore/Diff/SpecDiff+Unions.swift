@@ -24,7 +24,7 @@ extension SpecDiff {
         for member in matching.removed {
             report(
                 .unionMemberRemoved, "\(name): member \(member.type.value) is removed", old: member.type.location,
-                new: nil)
+                new: nil, flow: flow(ofType: name))
         }
         for member in matching.added {
             report(
