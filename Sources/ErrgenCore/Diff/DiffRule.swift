@@ -19,7 +19,7 @@ package enum DiffRule: Sendable, Hashable, CaseIterable {
         endpointAuthRequired,
         endpointAuthDropped, endpointCredentialsChanged, bodyChanged, responseChanged, parameterStyleChanged,
         bodyEncodingChanged,
-        endpointMadeIdempotent, endpointMadeNotIdempotent, secretChanged
+        endpointMadeIdempotent, endpointMadeNotIdempotent, secretChanged, endpointSkipped, endpointNoLongerSkipped
     // Settings.
     case serverURLChanged, serverRemoved, serverAdded, envelopeKeyPathChanged, retryMoreAggressive,
         retryLessAggressive, retryPolicyRemoved, retryPolicyAdded, moduleRenamed, defaultHeaderAdded,
@@ -232,6 +232,15 @@ package enum DiffRule: Sendable, Hashable, CaseIterable {
                 "secret-changed", .safe,
                 "nothing changes on the wire; apps of the new version hide the value from their logs and dumps, or"
                     + " show it")
+        case .endpointSkipped:
+            Definition(
+                "endpoint-skipped", .source,
+                "errgen leaves the OpenAPI operation out (`unsupported: skip`): the method is gone, the server still"
+                    + " serves it")
+        case .endpointNoLongerSkipped:
+            Definition(
+                "endpoint-no-longer-skipped", .safe,
+                "the OpenAPI operation errgen left out is generated: shipped apps do not call it")
         // Settings.
         case .serverURLChanged: Definition("server-url-changed", .wire, "shipped apps call the old address")
         case .serverRemoved: Definition("server-removed", .source, "the generated server case is gone")

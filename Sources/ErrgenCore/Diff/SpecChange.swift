@@ -35,6 +35,11 @@ package struct SpecChange: Sendable, Hashable {
 
     package var changeClass: ChangeClass { rule.changeClass(flowing: flow) }
 
+    /// The one direction that gave the change its class, when one did.
+    package var oneWay: Flow? {
+        rule.definition.oneWay?.flow == flow ? flow : nil
+    }
+
     package init(
         _ rule: DiffRule, _ message: String, old: SourceLocation?, new: SourceLocation?, flow: Flow = .both
     ) {

@@ -68,9 +68,9 @@ package struct SpecDiff {
     mutating func report(
         _ rule: DiffRule, _ message: String, old: SourceLocation?, new: SourceLocation?, flow: Flow = .both
     ) {
-        let oneWay = rule.definition.oneWay.map { $0.flow == flow } ?? false
-        let said = oneWay ? "\(message) (\(flow.label ?? ""))" : message
-        changes.append(SpecChange(rule, said, old: old, new: new, flow: flow))
+        var change = SpecChange(rule, message, old: old, new: new, flow: flow)
+        if let oneWay = change.oneWay?.label { change.message += " (\(oneWay))" }
+        changes.append(change)
     }
 }
 

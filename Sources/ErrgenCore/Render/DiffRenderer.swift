@@ -48,13 +48,17 @@ package struct DiffRenderer {
     }
 
     /// `{"changes": [{"rule", "class", "message", "old", "new"}], "summary": {"wire", "source", "safe"}}`,
-    /// keys sorted, a place as `{"file", "line", "column"}`.
+    /// keys sorted, a place as `{"file", "line", "column"}`; `"direction": "request"` or
+    /// `"response"` when what changed travels only that way and that gave the class.
     package func json(_ changes: [SpecChange]) -> String {
         let items: [JSONValue] = changes.map { change in
             var members: [JSONValue.Member] = [
                 .init("rule", .string(change.rule.id)), .init("class", .string(change.changeClass.rawValue)),
                 .init("message", .string(change.message)),
             ]
+            if let oneWay = change.oneWay {
+                members.append(.init("direction", .string(oneWay == .request ? "request" : "response")))
+            }
             if let old = change.old { members.append(.init("old", location(old))) }
             if let new = change.new { members.append(.init("new", location(new))) }
             return .object(members)

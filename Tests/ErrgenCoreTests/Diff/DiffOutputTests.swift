@@ -39,7 +39,9 @@ struct DiffOutputTests {
         for change in changes {
             let name = try #require(change["rule"] as? String)
             let rule = try #require(DiffRule(id: name))
-            #expect(change["class"] as? String == rule.changeClass.rawValue)
+            let direction = change["direction"] as? String
+            let flow: Flow = direction == "request" ? .request : direction == "response" ? .response : .both
+            #expect(change["class"] as? String == rule.changeClass(flowing: flow).rawValue)
         }
     }
 
