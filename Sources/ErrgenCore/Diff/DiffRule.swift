@@ -320,8 +320,10 @@ package enum DiffRule: Sendable, Hashable, CaseIterable {
     package var changeClass: ChangeClass { definition.changeClass }
 
     /// The class of a change to what travels in `flow`: the rule's own, unless it has
-    /// another for that one direction.
+    /// another for that one direction; `source` at most for what travels nowhere (a type no
+    /// endpoint uses), as shipped apps neither send nor receive it.
     package func changeClass(flowing flow: Flow) -> ChangeClass {
+        if flow.isEmpty { return max(changeClass, .source) }
         guard let oneWay = definition.oneWay, oneWay.flow == flow else { return changeClass }
         return oneWay.changeClass
     }

@@ -35,9 +35,17 @@ package struct SpecChange: Sendable, Hashable {
 
     package var changeClass: ChangeClass { rule.changeClass(flowing: flow) }
 
-    /// The one direction that gave the change its class, when one did.
-    package var oneWay: Flow? {
-        rule.definition.oneWay?.flow == flow ? flow : nil
+    /// The direction that gave the change its class, when it is not the rule's own: one way
+    /// only, or none (a type no endpoint uses).
+    package var classingFlow: Flow? {
+        if flow.isEmpty { return rule.changeClass == .wire ? flow : nil }
+        return rule.definition.oneWay?.flow == flow ? flow : nil
+    }
+
+    /// `request only`, `response only` or `used by no endpoint`: what the message adds when direction gave the class.
+    var directionNote: String? {
+        guard let flow = classingFlow else { return nil }
+        return flow.isEmpty ? "used by no endpoint" : flow.label
     }
 
     package init(

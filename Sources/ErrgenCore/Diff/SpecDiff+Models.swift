@@ -27,9 +27,12 @@ extension SpecDiff {
     /// Where a property of `model` with these accesses travels: the model's directions its
     /// access allows, or, when that leaves none, the access's own (a `write_only` property
     /// of a response is received by nobody, and sent only if the model ever is).
+    /// A property of a model no endpoint uses travels nowhere.
     func flow(ofProperty model: String, access: [PropertyAccess]) -> Flow {
         let allowed = access.reduce(into: Flow()) { $0.formUnion(Flow.of($1)) }
-        let flow = flow(ofType: model).intersection(allowed)
+        let modelFlow = flow(ofType: model)
+        guard !modelFlow.isEmpty else { return [] }
+        let flow = modelFlow.intersection(allowed)
         return flow.isEmpty ? allowed : flow
     }
 
@@ -61,8 +64,9 @@ extension SpecDiff {
             }
             reportDeprecation(
                 "\(model).\(pair.new.wireName.value)", was: pair.old.deprecation, now: pair.new.deprecation)
-            compareDateFormat(pair.old, pair.new, model: model)
-            compareDefault(pair.old, pair.new, model: model)
+            let propertyFlow = flow(ofProperty: model, access: [pair.old.access, pair.new.access])
+            compareDateFormat(pair.old, pair.new, model: model, flow: propertyFlow)
+            compareDefault(pair.old, pair.new, model: model, flow: propertyFlow)
             if pair.old.secret != pair.new.secret {
                 report(
                     .secretChanged,
@@ -75,7 +79,7 @@ extension SpecDiff {
                 report(
                     .propertyAccessChanged,
                     "\(model).\(pair.new.wireName.value): access \(pair.old.access.rawValue) -> \(pair.new.access.rawValue)",
-                    old: pair.old.wireName.location, new: pair.new.wireName.location)
+                    old: pair.old.wireName.location, new: pair.new.wireName.location, flow: flow(ofType: model))
             }
             let (before, after) =
                 accessChanged
@@ -93,14 +97,16 @@ extension SpecDiff {
     }
 
     /// `default`: what a missing key decodes as, and the initializer's default argument.
-    private mutating func compareDefault(_ was: ModelSpec.Property, _ now: ModelSpec.Property, model: String) {
+    private mutating func compareDefault(
+        _ was: ModelSpec.Property, _ now: ModelSpec.Property, model: String, flow: Flow
+    ) {
         let (before, after) = (was.defaultValue?.value, now.defaultValue?.value)
         guard before != after else { return }
         report(
             after == nil ? .propertyDefaultRemoved : .propertyDefaultChanged,
             "\(model).\(now.wireName.value): default \(Self.describe(before)) -> \(Self.describe(after))",
             old: was.defaultValue?.location ?? was.wireName.location,
-            new: now.defaultValue?.location ?? now.wireName.location)
+            new: now.defaultValue?.location ?? now.wireName.location, flow: flow)
     }
 
     /// A default as the spec writes it, `none` for none.
@@ -115,7 +121,9 @@ extension SpecDiff {
     }
 
     /// A date written another way: the property's own `date_format`, else the module's.
-    private mutating func compareDateFormat(_ was: ModelSpec.Property, _ now: ModelSpec.Property, model: String) {
+    private mutating func compareDateFormat(
+        _ was: ModelSpec.Property, _ now: ModelSpec.Property, model: String, flow: Flow
+    ) {
         guard was.type.value.holds(.date), now.type.value.holds(.date) else { return }
         let before = (was.dateFormat?.value ?? old.spec.module.dateFormat)?.rawValue ?? "default"
         let after = (now.dateFormat?.value ?? new.spec.module.dateFormat)?.rawValue ?? "default"
@@ -123,7 +131,7 @@ extension SpecDiff {
         report(
             .propertyDateFormatChanged, "\(model).\(now.wireName.value): date_format \(before) -> \(after)",
             old: was.dateFormat?.location ?? was.wireName.location,
-            new: now.dateFormat?.location ?? now.wireName.location)
+            new: now.dateFormat?.location ?? now.wireName.location, flow: flow)
     }
 
     mutating func compareEnums() {

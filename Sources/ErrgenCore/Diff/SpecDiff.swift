@@ -28,9 +28,9 @@ package struct SpecDiff {
         self.flows = flows
     }
 
-    /// Where the type `name` (its new name) travels; both ways for one no endpoint reaches.
+    /// Where the type `name` (its new name) travels; nowhere for one no endpoint reaches in either version.
     func flow(ofType name: String) -> Flow {
-        flows[name] ?? .both
+        flows[name] ?? []
     }
 
     /// An old version's type as the new version names it (renamed models followed).
@@ -69,7 +69,7 @@ package struct SpecDiff {
         _ rule: DiffRule, _ message: String, old: SourceLocation?, new: SourceLocation?, flow: Flow = .both
     ) {
         var change = SpecChange(rule, message, old: old, new: new, flow: flow)
-        if let oneWay = change.oneWay?.label { change.message += " (\(oneWay))" }
+        if let note = change.directionNote { change.message += " (\(note))" }
         changes.append(change)
     }
 }

@@ -143,4 +143,15 @@ struct DiffDirectionTests {
         #expect(receipt.rule == .propertyMadeOptional)
         #expect(receipt.changeClass == .wire)
     }
+
+    @Test("a type no endpoint uses in either version travels nowhere: a wire change to it breaks only the Swift")
+    func unusedTypeBreaksOnlyTheSwift() throws {
+        let unused = Self.spec(models: "  Loose: {id: Int}")
+        let change = try Self.only(
+            Self.changes(unused, unused.replacingOccurrences(of: "Loose: {id: Int}", with: "Loose: {id: String}")))
+        #expect(change.rule == .propertyTypeChanged)
+        #expect(change.flow.isEmpty)
+        #expect(change.changeClass == .source)
+        #expect(change.message.hasSuffix("(used by no endpoint)"))
+    }
 }

@@ -40,7 +40,8 @@ struct DiffOutputTests {
             let name = try #require(change["rule"] as? String)
             let rule = try #require(DiffRule(id: name))
             let direction = change["direction"] as? String
-            let flow: Flow = direction == "request" ? .request : direction == "response" ? .response : .both
+            let flows: [String: Flow] = ["request": .request, "response": .response, "none": []]
+            let flow = direction.flatMap { flows[$0] } ?? .both
             #expect(change["class"] as? String == rule.changeClass(flowing: flow).rawValue)
         }
     }
