@@ -23,10 +23,10 @@ extension OpenAPIImporter {
         let rootSecurity = root[.security]
         let schemes = root[.components].flatMap { $0[.securitySchemes] }
         for pathEntry in root[.paths]?.mapping ?? [] {
-            // A path with nothing after it is where a download was cut short, not a path without operations.
+            // A path with nothing after it is a mistake (or a cut), not a path without operations.
             if pathEntry.value.scalar?.isNull == true {
                 imported.diagnostics.error(
-                    "path '\(pathEntry.key.value)' has nothing after it (a truncated download?); write '{}' for a path without operations",
+                    "path '\(pathEntry.key.value)' has nothing after it; write '{}' for a path without operations",
                     at: pathEntry.keyLocation)
                 continue
             }

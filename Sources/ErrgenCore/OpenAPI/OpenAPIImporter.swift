@@ -149,7 +149,7 @@ package struct OpenAPIImporter {
                 at: version?.value.location ?? root.location)
             return
         }
-        guard hasPaths(entries, version: text, at: root.location) else { return }
+        guard hasPaths(entries, version: text, at: root.location), !endsCutShort(root) else { return }
         reserveComponentNames(root)
         if spec.servers.isEmpty { spec.servers = servers(root) }
         var services = operations(root, settings: spec.operations)
@@ -191,6 +191,26 @@ package struct OpenAPIImporter {
             return false
         }
         return true
+    }
+
+    /// Whether the document's last key has nothing after it, not even `null` or `{}`: where a
+    /// download cut short at the end of a line stops, and no document ends by choice.
+    private mutating func endsCutShort(_ root: YAMLNode) -> Bool {
+        var node = root
+        while true {
+            if let item = node.sequence?.last {
+                node = item
+                continue
+            }
+            guard let last = node.mapping?.last else { return false }
+            if let scalar = last.value.scalar, scalar.isPlain, scalar.value.isEmpty {
+                imported.diagnostics.error(
+                    "the document ends in '\(last.key.value):' with nothing after it (a truncated download?)",
+                    at: last.keyLocation)
+                return true
+            }
+            node = last.value
+        }
     }
 
     // MARK: Reports
