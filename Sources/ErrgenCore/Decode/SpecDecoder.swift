@@ -31,7 +31,9 @@ package struct SpecDecoder: Sendable {
         let sections = Self.settingsSections + Self.namedSections
         spec.hasUnreadableFiles = files.contains { $0.isUnreadable }
         var documents: [SourceLocation] = []
+        var empty: [String] = []
         for file in files {
+            if file.root == nil, !file.isUnreadable { empty.append(file.path) }
             guard let root = file.root, let entries = reader.mapping(root, "a spec file") else { continue }
             // An OpenAPI document (`openapi: 3.1.0`) in the spec folder is no spec file: the
             // OpenAPI stage reads it when `openapi.document` names it.
@@ -79,6 +81,14 @@ package struct SpecDecoder: Sendable {
         if let clientErrors = settings["client_errors"] { decodeClientErrors(clientErrors.value) }
         if let session = settings["session"] { decodeSession(session.value) }
         if let openAPI = settings["openapi"] { decodeOpenAPI(openAPI) }
+        // A file with nothing in it is a truncated copy or a mistake, never a spec with nothing
+        // to say; an empty OpenAPI document is the import's to report.
+        let document = spec.openAPI.map { "/" + $0.document.value }
+        for path in empty where !(document.map { ("/" + path).hasSuffix($0) } ?? false) {
+            reader.error(
+                "this spec file is empty or holds only comments (a truncated copy?); write its sections, or remove it",
+                at: SourceLocation(file: path, line: 1, column: 1))
+        }
         if spec.openAPI == nil, let document = documents.first {
             reader.diagnostics.warning(
                 "this file is an OpenAPI document, which errgen reads only when 'openapi: {document: ...}' names it",

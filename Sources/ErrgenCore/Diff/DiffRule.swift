@@ -8,16 +8,18 @@ package enum DiffRule: Sendable, Hashable, CaseIterable {
         clientErrorChanged
     // Models and enums.
     case modelRemoved, modelAdded, propertyAddedRequired, propertyAddedOptional, propertyRemoved,
-        propertyMadeRequired, propertyTypeChanged, propertyDateFormatChanged, propertyAccessChanged,
+        propertyMadeRequired, propertyMadeOptional, propertyTypeChanged, propertyDateFormatChanged,
+        propertyAccessChanged,
         propertyDefaultChanged, propertyDefaultRemoved, enumRemoved, enumAdded, enumValueRemoved, enumValueAdded,
         enumCaseRenamed, unionRemoved, unionAdded, unionMemberRemoved, unionMemberAdded, unionDiscriminatorChanged,
         unionDiscriminatorValueRemoved, unionDiscriminatorValueAdded
     // Services and endpoints.
     case endpointRemoved, endpointAdded, endpointMethodChanged, endpointPathChanged, parameterAddedRequired,
-        parameterAddedOptional, parameterRemoved, parameterMadeRequired, parameterTypeChanged, endpointAuthRequired,
+        parameterAddedOptional, parameterRemoved, parameterMadeRequired, parameterMadeOptional, parameterTypeChanged,
+        endpointAuthRequired,
         endpointAuthDropped, endpointCredentialsChanged, bodyChanged, responseChanged, parameterStyleChanged,
         bodyEncodingChanged,
-        endpointMadeIdempotent, endpointMadeNotIdempotent, secretChanged
+        endpointMadeIdempotent, endpointMadeNotIdempotent, secretChanged, endpointSkipped, endpointNoLongerSkipped
     // Settings.
     case serverURLChanged, serverRemoved, serverAdded, envelopeKeyPathChanged, retryMoreAggressive,
         retryLessAggressive, retryPolicyRemoved, retryPolicyAdded, moduleRenamed, defaultHeaderAdded,
@@ -28,16 +30,35 @@ package enum DiffRule: Sendable, Hashable, CaseIterable {
         endpointRenamed, deprecated
 
     /// A rule's row: the stable id that `errgen diff` prints, tools read and CommandLine.md
-    /// lists; whom the changes it reports break; and why, in a line (CommandLine.md's "why").
+    /// lists; whom the changes it reports break; and why, in a line (CommandLine.md's "why");
+    /// and the class it has instead for an entity that travels one way only (`Flow`).
     package struct Definition: Sendable, Hashable {
         package var id: String
         package var changeClass: ChangeClass
         package var explanation: String
+        package var oneWay: OneWay?
 
-        init(_ id: String, _ changeClass: ChangeClass, _ explanation: String) {
+        init(_ id: String, _ changeClass: ChangeClass, _ explanation: String, _ oneWay: OneWay? = nil) {
             self.id = id
             self.changeClass = changeClass
             self.explanation = explanation
+            self.oneWay = oneWay
+        }
+    }
+
+    /// A rule's class for a change to what travels in `flow` only, and why, in a line
+    /// (CommandLine.md's "by direction").
+    package struct OneWay: Sendable, Hashable {
+        package var flow: Flow
+        package var changeClass: ChangeClass
+        package var explanation: String
+
+        static func requestOnly(_ changeClass: ChangeClass, _ explanation: String) -> OneWay {
+            OneWay(flow: .request, changeClass: changeClass, explanation: explanation)
+        }
+
+        static func responseOnly(_ changeClass: ChangeClass, _ explanation: String) -> OneWay {
+            OneWay(flow: .response, changeClass: changeClass, explanation: explanation)
         }
     }
 
@@ -102,13 +123,22 @@ package enum DiffRule: Sendable, Hashable, CaseIterable {
         case .propertyAddedRequired:
             Definition(
                 "property-added-required", .wire,
-                "shipped apps do not send it, and fail to decode a response without it")
+                "shipped apps do not send it, and fail to decode a response without it",
+                .responseOnly(.source, "shipped apps ignore the new key; the initializer gains an argument"))
         case .propertyAddedOptional:
             Definition("property-added-optional", .safe, "shipped apps ignore it; the initializer defaults it to nil")
         case .propertyRemoved:
-            Definition("property-removed", .wire, "shipped apps that need the property fail to decode the model")
+            Definition(
+                "property-removed", .wire, "shipped apps that need the property fail to decode the model",
+                .requestOnly(.source, "the server ignores what shipped apps still send; the Swift property is gone"))
         case .propertyMadeRequired:
-            Definition("property-made-required", .wire, "shipped apps may leave it out of a request body")
+            Definition(
+                "property-made-required", .wire, "shipped apps may leave it out of a request body",
+                .responseOnly(.source, "the server now always sends it; the Swift property is no longer optional"))
+        case .propertyMadeOptional:
+            Definition(
+                "property-made-optional", .wire, "shipped apps fail to decode a response without it",
+                .requestOnly(.source, "what shipped apps send is still taken; the Swift property becomes optional"))
         case .propertyTypeChanged:
             Definition("property-type-changed", .wire, "shipped apps read and write the old type")
         case .propertyDateFormatChanged:
@@ -129,7 +159,9 @@ package enum DiffRule: Sendable, Hashable, CaseIterable {
         case .enumRemoved: Definition("enum-removed", .source, "the generated enum is gone")
         case .enumAdded: Definition("enum-added", .safe, "nothing refers to it yet")
         case .enumValueRemoved:
-            Definition("enum-value-removed", .wire, "shipped apps still send the value; the server no longer takes it")
+            Definition(
+                "enum-value-removed", .wire, "shipped apps still send the value; the server no longer takes it",
+                .responseOnly(.source, "shipped apps never receive the value again; the Swift case is gone"))
         case .enumValueAdded:
             Definition(
                 "enum-value-added", .safe,
@@ -138,7 +170,9 @@ package enum DiffRule: Sendable, Hashable, CaseIterable {
         case .unionRemoved: Definition("union-removed", .source, "the generated enum is gone")
         case .unionAdded: Definition("union-added", .safe, "nothing refers to it yet")
         case .unionMemberRemoved:
-            Definition("union-member-removed", .wire, "shipped apps still send it; the server no longer takes it")
+            Definition(
+                "union-member-removed", .wire, "shipped apps still send it; the server no longer takes it",
+                .responseOnly(.source, "shipped apps never receive the member again; the Swift case is gone"))
         case .unionMemberAdded:
             Definition(
                 "union-member-added", .safe,
@@ -169,6 +203,10 @@ package enum DiffRule: Sendable, Hashable, CaseIterable {
                 "parameter-removed", .source,
                 "the method loses an argument; the server ignores what shipped apps still send")
         case .parameterMadeRequired: Definition("parameter-made-required", .wire, "shipped apps may leave it out")
+        case .parameterMadeOptional:
+            Definition(
+                "parameter-made-optional", .source,
+                "what shipped apps send is still taken; the method's argument becomes optional")
         case .parameterTypeChanged: Definition("parameter-type-changed", .wire, "shipped apps send the old type")
         case .endpointAuthRequired: Definition("endpoint-auth-required", .wire, "shipped apps call it without a token")
         case .endpointAuthDropped:
@@ -194,6 +232,15 @@ package enum DiffRule: Sendable, Hashable, CaseIterable {
                 "secret-changed", .safe,
                 "nothing changes on the wire; apps of the new version hide the value from their logs and dumps, or"
                     + " show it")
+        case .endpointSkipped:
+            Definition(
+                "endpoint-skipped", .source,
+                "errgen leaves the OpenAPI operation out (`unsupported: skip`): the method is gone, the server still"
+                    + " serves it")
+        case .endpointNoLongerSkipped:
+            Definition(
+                "endpoint-no-longer-skipped", .safe,
+                "the OpenAPI operation errgen left out is generated: shipped apps do not call it")
         // Settings.
         case .serverURLChanged: Definition("server-url-changed", .wire, "shipped apps call the old address")
         case .serverRemoved: Definition("server-removed", .source, "the generated server case is gone")
@@ -271,6 +318,15 @@ package enum DiffRule: Sendable, Hashable, CaseIterable {
     package var id: String { definition.id }
 
     package var changeClass: ChangeClass { definition.changeClass }
+
+    /// The class of a change to what travels in `flow`: the rule's own, unless it has
+    /// another for that one direction; `source` at most for what travels nowhere (a type no
+    /// endpoint uses), as shipped apps neither send nor receive it.
+    package func changeClass(flowing flow: Flow) -> ChangeClass {
+        if flow.isEmpty { return max(changeClass, .source) }
+        guard let oneWay = definition.oneWay, oneWay.flow == flow else { return changeClass }
+        return oneWay.changeClass
+    }
 
     /// Why the change is in its class, in a line.
     package var explanation: String { definition.explanation }

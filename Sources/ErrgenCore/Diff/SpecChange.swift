@@ -30,14 +30,32 @@ package struct SpecChange: Sendable, Hashable {
     package var old: SourceLocation?
     /// Where the new version writes it; `nil` for a removal.
     package var new: SourceLocation?
+    /// Where what changed travels, in either version: a one-way entity may give the rule another class.
+    package var flow: Flow
 
-    package var changeClass: ChangeClass { rule.changeClass }
+    package var changeClass: ChangeClass { rule.changeClass(flowing: flow) }
 
-    package init(_ rule: DiffRule, _ message: String, old: SourceLocation?, new: SourceLocation?) {
+    /// The direction that gave the change its class, when it is not the rule's own: one way
+    /// only, or none (a type no endpoint uses).
+    package var classingFlow: Flow? {
+        if flow.isEmpty { return rule.changeClass == .wire ? flow : nil }
+        return rule.definition.oneWay?.flow == flow ? flow : nil
+    }
+
+    /// `request only`, `response only` or `used by no endpoint`: what the message adds when direction gave the class.
+    var directionNote: String? {
+        guard let flow = classingFlow else { return nil }
+        return flow.isEmpty ? "used by no endpoint" : flow.label
+    }
+
+    package init(
+        _ rule: DiffRule, _ message: String, old: SourceLocation?, new: SourceLocation?, flow: Flow = .both
+    ) {
         self.rule = rule
         self.message = message
         self.old = old
         self.new = new
+        self.flow = flow
     }
 
     /// Class first, then place in the spec (the new version's, else the old one's, by its path

@@ -34,14 +34,17 @@ extension SpecDiff {
         let matching = Matching(
             old: Self.endpoints(of: old.spec), new: Self.endpoints(of: new.spec), key: { $0.qualifiedName },
             formerKeys: { endpoint in endpoint.spec.renamedFrom.map { "\(endpoint.service).\($0.value)" } })
-        for endpoint in matching.removed {
+        var (byRoute, removed, added) = Self.pairedByRoute(removed: matching.removed, added: matching.added)
+        removed = removed.filter { !reportSkipped($0, in: new, rule: .endpointSkipped) }
+        added = added.filter { !reportSkipped($0, in: old, rule: .endpointNoLongerSkipped) }
+        for endpoint in removed {
             report(
                 .endpointRemoved,
                 "\(endpoint.qualifiedName) (\(Self.route(endpoint.spec))) is removed"
                     + Self.deprecationNote(endpoint.spec.deprecation),
                 old: endpoint.spec.name.location, new: nil)
         }
-        for endpoint in matching.added {
+        for endpoint in added {
             report(
                 .endpointAdded, "\(endpoint.qualifiedName) (\(Self.route(endpoint.spec))) is added", old: nil,
                 new: endpoint.spec.name.location)
@@ -56,6 +59,60 @@ extension SpecDiff {
                 pair.new.qualifiedName, was: pair.old.spec.deprecation, now: pair.new.spec.deprecation)
             compareEndpoint(pair.old, pair.new)
         }
+        for (was, now) in byRoute {
+            report(
+                .endpointRenamed,
+                "\(was.qualifiedName) is renamed \(now.qualifiedName) (same method and path: \(Self.route(now.spec)))",
+                old: was.spec.name.location, new: now.spec.name.location)
+            reportDeprecation(now.qualifiedName, was: was.spec.deprecation, now: now.spec.deprecation)
+            compareEndpoint(was, now)
+        }
+    }
+
+    /// Reports `endpoint` as skipped when the other version left out an operation of its
+    /// name, or of its route: a version that cannot generate it says nothing of the server.
+    private mutating func reportSkipped(_ endpoint: PlacedEndpoint, in version: CheckedSpec, rule: DiffRule) -> Bool {
+        let route = "\(endpoint.spec.method.rawValue) \(Self.wirePath(endpoint.spec))"
+        let skipped = version.spec.skippedOperations
+        guard
+            let operation = skipped.first(where: { $0.qualifiedName == endpoint.qualifiedName })
+                ?? skipped.first(where: { $0.route == route })
+        else { return false }
+        let (was, now) = rule == .endpointSkipped ? ("", " in the new version") : (" in the old version", "")
+        report(
+            rule,
+            "\(endpoint.qualifiedName) (\(Self.route(endpoint.spec))) \(rule == .endpointSkipped ? "is" : "was") skipped"
+                + "\(was)\(now): \(operation.reason)",
+            old: rule == .endpointSkipped ? endpoint.spec.name.location : operation.location,
+            new: rule == .endpointSkipped ? operation.location : endpoint.spec.name.location)
+        return true
+    }
+
+    /// Pairs the endpoints left without a match by name that have the same method and path
+    /// with its parameters erased, each the only one of its version: an OpenAPI operation
+    /// without an `operationId` is named after its path, so renaming a path parameter renames
+    /// the endpoint, while shipped apps call the same URL.
+    static func pairedByRoute(removed: [PlacedEndpoint], added: [PlacedEndpoint]) -> (
+        pairs: [(PlacedEndpoint, PlacedEndpoint)], removed: [PlacedEndpoint], added: [PlacedEndpoint]
+    ) {
+        func shape(_ endpoint: PlacedEndpoint) -> String {
+            "\(endpoint.spec.method.rawValue) \(wirePath(endpoint.spec))"
+        }
+        let oldShapes = Dictionary(grouping: removed.indices, by: { shape(removed[$0]) })
+        let newShapes = Dictionary(grouping: added.indices, by: { shape(added[$0]) })
+        var pairs: [(PlacedEndpoint, PlacedEndpoint)] = []
+        var (pairedOld, pairedNew) = (Set<Int>(), Set<Int>())
+        for (index, endpoint) in added.enumerated() {
+            guard let olds = oldShapes[shape(endpoint)], olds.count == 1, newShapes[shape(endpoint)]?.count == 1
+            else { continue }
+            pairs.append((removed[olds[0]], endpoint))
+            pairedOld.insert(olds[0])
+            pairedNew.insert(index)
+        }
+        return (
+            pairs, removed.indices.filter { !pairedOld.contains($0) }.map { removed[$0] },
+            added.indices.filter { !pairedNew.contains($0) }.map { added[$0] }
+        )
     }
 
     /// `GET /movies/{id}`.
@@ -191,7 +248,9 @@ extension SpecDiff {
             let (before, after) = (pair.old.spec.type, pair.new.spec.type)
             guard renamed(before.value) != after.value else { continue }
             let rule: DiffRule =
-                renamed(before.value).isOptionalForm(of: after.value) ? .parameterMadeRequired : .parameterTypeChanged
+                renamed(before.value).isOptionalForm(of: after.value)
+                ? .parameterMadeRequired
+                : after.value.isOptionalForm(of: renamed(before.value)) ? .parameterMadeOptional : .parameterTypeChanged
             report(
                 rule, "\(endpoint): \(pair.new.identity): \(before.value) -> \(after.value)", old: before.location,
                 new: after.location)

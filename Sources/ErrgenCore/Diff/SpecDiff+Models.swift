@@ -24,6 +24,18 @@ extension SpecDiff {
         }
     }
 
+    /// Where a property of `model` with these accesses travels: the model's directions its
+    /// access allows, or, when that leaves none, the access's own (a `write_only` property
+    /// of a response is received by nobody, and sent only if the model ever is).
+    /// A property of a model no endpoint uses travels nowhere.
+    func flow(ofProperty model: String, access: [PropertyAccess]) -> Flow {
+        let allowed = access.reduce(into: Flow()) { $0.formUnion(Flow.of($1)) }
+        let modelFlow = flow(ofType: model)
+        guard !modelFlow.isEmpty else { return [] }
+        let flow = modelFlow.intersection(allowed)
+        return flow.isEmpty ? allowed : flow
+    }
+
     private mutating func compareProperties(_ was: ModelSpec, _ now: ModelSpec) {
         let model = now.name.value
         let matching = Matching(
@@ -33,7 +45,7 @@ extension SpecDiff {
             report(
                 .propertyRemoved,
                 "\(model).\(property.wireName.value) is removed\(Self.deprecationNote(property.deprecation))",
-                old: property.wireName.location, new: nil)
+                old: property.wireName.location, new: nil, flow: flow(ofProperty: model, access: [property.access]))
         }
         for property in matching.added {
             let optional = property.swiftType.isOptional
@@ -41,7 +53,7 @@ extension SpecDiff {
                 optional ? .propertyAddedOptional : .propertyAddedRequired,
                 "\(model): \(optional ? "optional" : "required") property \(property.wireName.value)"
                     + " (\(property.type.value)) is added",
-                old: nil, new: property.wireName.location)
+                old: nil, new: property.wireName.location, flow: flow(ofProperty: model, access: [property.access]))
         }
         for pair in matching.pairs {
             if pair.renamed {
@@ -52,8 +64,9 @@ extension SpecDiff {
             }
             reportDeprecation(
                 "\(model).\(pair.new.wireName.value)", was: pair.old.deprecation, now: pair.new.deprecation)
-            compareDateFormat(pair.old, pair.new, model: model)
-            compareDefault(pair.old, pair.new, model: model)
+            let propertyFlow = flow(ofProperty: model, access: [pair.old.access, pair.new.access])
+            compareDateFormat(pair.old, pair.new, model: model, flow: propertyFlow)
+            compareDefault(pair.old, pair.new, model: model, flow: propertyFlow)
             if pair.old.secret != pair.new.secret {
                 report(
                     .secretChanged,
@@ -66,29 +79,34 @@ extension SpecDiff {
                 report(
                     .propertyAccessChanged,
                     "\(model).\(pair.new.wireName.value): access \(pair.old.access.rawValue) -> \(pair.new.access.rawValue)",
-                    old: pair.old.wireName.location, new: pair.new.wireName.location)
+                    old: pair.old.wireName.location, new: pair.new.wireName.location, flow: flow(ofType: model))
             }
             let (before, after) =
                 accessChanged
                 ? (renamed(pair.old.type.value), pair.new.type.value)
                 : (renamed(pair.old.swiftType), pair.new.swiftType)
             guard before != after else { continue }
-            let rule: DiffRule = before.isOptionalForm(of: after) ? .propertyMadeRequired : .propertyTypeChanged
+            let rule: DiffRule =
+                before.isOptionalForm(of: after)
+                ? .propertyMadeRequired
+                : after.isOptionalForm(of: before) ? .propertyMadeOptional : .propertyTypeChanged
             report(
                 rule, "\(model).\(pair.new.wireName.value): \(before) -> \(after)", old: pair.old.type.location,
-                new: pair.new.type.location)
+                new: pair.new.type.location, flow: flow(ofProperty: model, access: [pair.old.access, pair.new.access]))
         }
     }
 
     /// `default`: what a missing key decodes as, and the initializer's default argument.
-    private mutating func compareDefault(_ was: ModelSpec.Property, _ now: ModelSpec.Property, model: String) {
+    private mutating func compareDefault(
+        _ was: ModelSpec.Property, _ now: ModelSpec.Property, model: String, flow: Flow
+    ) {
         let (before, after) = (was.defaultValue?.value, now.defaultValue?.value)
         guard before != after else { return }
         report(
             after == nil ? .propertyDefaultRemoved : .propertyDefaultChanged,
             "\(model).\(now.wireName.value): default \(Self.describe(before)) -> \(Self.describe(after))",
             old: was.defaultValue?.location ?? was.wireName.location,
-            new: now.defaultValue?.location ?? now.wireName.location)
+            new: now.defaultValue?.location ?? now.wireName.location, flow: flow)
     }
 
     /// A default as the spec writes it, `none` for none.
@@ -103,7 +121,9 @@ extension SpecDiff {
     }
 
     /// A date written another way: the property's own `date_format`, else the module's.
-    private mutating func compareDateFormat(_ was: ModelSpec.Property, _ now: ModelSpec.Property, model: String) {
+    private mutating func compareDateFormat(
+        _ was: ModelSpec.Property, _ now: ModelSpec.Property, model: String, flow: Flow
+    ) {
         guard was.type.value.holds(.date), now.type.value.holds(.date) else { return }
         let before = (was.dateFormat?.value ?? old.spec.module.dateFormat)?.rawValue ?? "default"
         let after = (now.dateFormat?.value ?? new.spec.module.dateFormat)?.rawValue ?? "default"
@@ -111,7 +131,7 @@ extension SpecDiff {
         report(
             .propertyDateFormatChanged, "\(model).\(now.wireName.value): date_format \(before) -> \(after)",
             old: was.dateFormat?.location ?? was.wireName.location,
-            new: now.dateFormat?.location ?? now.wireName.location)
+            new: now.dateFormat?.location ?? now.wireName.location, flow: flow)
     }
 
     mutating func compareEnums() {
@@ -141,7 +161,7 @@ extension SpecDiff {
             report(
                 .enumValueRemoved,
                 "\(name): value \(wire.value) is removed\(Self.deprecationNote(value.element.deprecation))",
-                old: wire.location, new: nil)
+                old: wire.location, new: nil, flow: flow(ofType: name))
         }
         for value in matching.added {
             let wire = value.element.wire

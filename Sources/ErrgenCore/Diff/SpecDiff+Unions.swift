@@ -18,13 +18,13 @@ extension SpecDiff {
                 .unionDiscriminatorChanged,
                 "\(name): discriminator \(was.discriminator?.value ?? "none") -> \(now.discriminator?.value ?? "none")",
                 old: was.discriminator?.location ?? was.name.location,
-                new: now.discriminator?.location ?? now.name.location)
+                new: now.discriminator?.location ?? now.name.location, flow: flow(ofType: name))
         }
         let matching = Matching(old: was.members, new: now.members, key: { $0.type.value.description })
         for member in matching.removed {
             report(
                 .unionMemberRemoved, "\(name): member \(member.type.value) is removed", old: member.type.location,
-                new: nil)
+                new: nil, flow: flow(ofType: name))
         }
         for member in matching.added {
             report(
@@ -48,6 +48,6 @@ extension SpecDiff {
             removed.isEmpty ? .unionDiscriminatorValueAdded : .unionDiscriminatorValueRemoved,
             "\(union): member \(now.type.value): \(property) \(list(before)) -> \(list(after))",
             old: was.discriminatorValues.first?.location ?? was.type.location,
-            new: now.discriminatorValues.first?.location ?? now.type.location)
+            new: now.discriminatorValues.first?.location ?? now.type.location, flow: flow(ofType: union))
     }
 }

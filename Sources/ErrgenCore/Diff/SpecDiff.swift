@@ -9,6 +9,8 @@ package struct SpecDiff {
     /// Old model name -> new, for the models `renamed_from:` renames: a type that names the
     /// model by its old name is the same type.
     let modelRenames: [String: String]
+    /// Where each model, enum and union travels in either version, by its new name.
+    let flows: [String: Flow]
 
     init(old: CheckedSpec, new: CheckedSpec) {
         self.old = old
@@ -19,6 +21,16 @@ package struct SpecDiff {
         modelRenames = Dictionary(
             models.pairs.filter(\.renamed).map { ($0.old.name.value, $0.new.name.value) },
             uniquingKeysWith: { first, _ in first })
+        var flows = Flow.types(of: new.spec)
+        for (name, flow) in Flow.types(of: old.spec) {
+            flows[modelRenames[name] ?? name, default: []].formUnion(flow)
+        }
+        self.flows = flows
+    }
+
+    /// Where the type `name` (its new name) travels; nowhere for one no endpoint reaches in either version.
+    func flow(ofType name: String) -> Flow {
+        flows[name] ?? []
     }
 
     /// An old version's type as the new version names it (renamed models followed).
@@ -52,8 +64,13 @@ package struct SpecDiff {
         return diff.changes.sorted { SpecChange.precedes($0, $1, roots: roots) }
     }
 
-    mutating func report(_ rule: DiffRule, _ message: String, old: SourceLocation?, new: SourceLocation?) {
-        changes.append(SpecChange(rule, message, old: old, new: new))
+    /// Records a change; when `flow` gives the rule another class, the message says which way it travels.
+    mutating func report(
+        _ rule: DiffRule, _ message: String, old: SourceLocation?, new: SourceLocation?, flow: Flow = .both
+    ) {
+        var change = SpecChange(rule, message, old: old, new: new, flow: flow)
+        if let note = change.directionNote { change.message += " (\(note))" }
+        changes.append(change)
     }
 }
 

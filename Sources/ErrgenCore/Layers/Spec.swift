@@ -30,6 +30,8 @@ package struct Spec: Sendable {
     /// Every file of the OpenAPI document that was read (root first): inputs of the run,
     /// not spec files.
     package var openAPIFiles: [String] = []
+    /// The document's operations that `unsupported: skip` left out.
+    package var skippedOperations: [SkippedOperation] = []
     /// A spec file could not be read or parsed, so entries may be missing: the checks
     /// across sections are skipped, as they would only report what that file holds.
     package var hasUnreadableFiles = false

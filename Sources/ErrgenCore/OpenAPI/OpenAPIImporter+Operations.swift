@@ -23,6 +23,13 @@ extension OpenAPIImporter {
         let rootSecurity = root[.security]
         let schemes = root[.components].flatMap { $0[.securitySchemes] }
         for pathEntry in root[.paths]?.mapping ?? [] {
+            // A path with nothing after it is a mistake (or a cut), not a path without operations.
+            if pathEntry.value.scalar?.isNull == true {
+                imported.diagnostics.error(
+                    "path '\(pathEntry.key.value)' has nothing after it; write '{}' for a path without operations",
+                    at: pathEntry.keyLocation)
+                continue
+            }
             guard let item = files.resolve(pathEntry.value)?.node else { continue }
             let shared = parameters(in: item)
             for (key, method) in Self.methods {
@@ -73,6 +80,12 @@ extension OpenAPIImporter {
                     services[index].endpoints.append(endpoint)
                 } catch {
                     report(error, skipping: "operation '\(operationID)'")
+                    if self.context.policy == .skip {
+                        imported.skippedOperations.append(
+                            SkippedOperation(
+                                service: serviceName, name: operationID, method: method, path: pathEntry.key.value,
+                                location: idLocation, reason: error.message))
+                    }
                 }
             }
         }

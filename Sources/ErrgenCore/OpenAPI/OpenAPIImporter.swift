@@ -76,6 +76,8 @@ package struct OpenAPIImporter {
         /// The model, enum, union or endpoint that each place in the document became.
         var owners: [SourceLocation: OpenAPIOwner] = [:]
         var diagnostics = DiagnosticList()
+        /// The operations `unsupported: skip` left out.
+        var skippedOperations: [SkippedOperation] = []
     }
 
     let context: Context
@@ -118,6 +120,12 @@ package struct OpenAPIImporter {
             takenTypeNames: Set(spec.models.map(\.name.value) + spec.enums.map(\.name.value)))
         guard let root = importer.files.tree(path, reference: settings.document.location) else {
             diagnostics.append(contentsOf: importer.files.diagnostics)
+            // Read without a problem yet no tree: nothing but comments, or nothing at all.
+            if !importer.files.diagnostics.hasErrors {
+                diagnostics.error(
+                    "the OpenAPI document is empty or holds only comments (a truncated download?); nothing to import",
+                    at: SourceLocation(file: path, line: 1, column: 1))
+            }
             return Outcome(files: importer.files.paths)
         }
         importer.importRoot(root, into: &spec)
@@ -141,6 +149,7 @@ package struct OpenAPIImporter {
                 at: version?.value.location ?? root.location)
             return
         }
+        guard hasPaths(entries, version: text, at: root.location), !endsCutShort(root) else { return }
         reserveComponentNames(root)
         if spec.servers.isEmpty { spec.servers = servers(root) }
         var services = operations(root, settings: spec.operations)
@@ -154,8 +163,54 @@ package struct OpenAPIImporter {
             !spec.credentials.contains { $0.name.value == scheme.name.value }
         }
         spec.services += services
+        spec.skippedOperations += imported.skippedOperations
         checkEnvelope()
         checkListedStatuses()
+    }
+
+    /// Whether the document has the `paths` it needs: a 3.0 document must have them, a 3.1
+    /// one may instead have only `components` or `webhooks`, and `paths:` with nothing after
+    /// it, as a download cut short leaves it, is an error rather than an API without endpoints.
+    private mutating func hasPaths(_ entries: [YAMLMapping.Entry], version: String, at location: SourceLocation)
+        -> Bool
+    {
+        guard let paths = entries.first(where: { $0.key.value == OpenAPIKey.paths.rawValue }) else {
+            let others = entries.contains {
+                [OpenAPIKey.components.rawValue, OpenAPIKey.webhooks.rawValue].contains($0.key.value)
+            }
+            guard version.hasPrefix("3.0") || !others else { return true }
+            imported.diagnostics.error(
+                "the document has no 'paths' (a truncated download?); an OpenAPI \(version) document lists its operations there",
+                at: location)
+            return false
+        }
+        if paths.value.scalar?.isNull == true {
+            imported.diagnostics.error(
+                "'paths' is empty (a truncated download?); write '{}' for a document without operations",
+                at: paths.keyLocation)
+            return false
+        }
+        return true
+    }
+
+    /// Whether the document's last key has nothing after it, not even `null` or `{}`: where a
+    /// download cut short at the end of a line stops, and no document ends by choice.
+    private mutating func endsCutShort(_ root: YAMLNode) -> Bool {
+        var node = root
+        while true {
+            if let item = node.sequence?.last {
+                node = item
+                continue
+            }
+            guard let last = node.mapping?.last else { return false }
+            if let scalar = last.value.scalar, scalar.isPlain, scalar.value.isEmpty {
+                imported.diagnostics.error(
+                    "the document ends in '\(last.key.value):' with nothing after it (a truncated download?)",
+                    at: last.keyLocation)
+                return true
+            }
+            node = last.value
+        }
     }
 
     // MARK: Reports

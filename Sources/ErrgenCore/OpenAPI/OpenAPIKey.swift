@@ -6,7 +6,7 @@
 /// instead (OpenAPIFields.swift).
 enum OpenAPIKey: String, Sendable {
     // The document
-    case openapi, info, servers, paths, components, tags, security
+    case openapi, info, servers, paths, webhooks, components, tags, security
     // `components`
     case schemas, securitySchemes
     // A server

@@ -33,6 +33,17 @@ package enum OpenAPIPruning {
         spec.unions.removeAll { removed.contains(.union($0.name.value)) }
         for index in spec.services.indices {
             let service = spec.services[index].name.value
+            for endpoint in spec.services[index].endpoints {
+                let owner = OpenAPIOwner.endpoint(service: service, name: endpoint.name.value)
+                guard removed.contains(owner) else { continue }
+                let reason = warnings.first { $0.message.hasSuffix("; \(describe(owner)) is skipped") }
+                spec.skippedOperations.append(
+                    SkippedOperation(
+                        service: service, name: endpoint.name.value, method: endpoint.method, path: endpoint.path.value,
+                        location: endpoint.name.location,
+                        reason: reason.map { String($0.message.dropLast("; \(describe(owner)) is skipped".count)) }
+                            ?? ""))
+            }
             spec.services[index].endpoints.removeAll {
                 removed.contains(.endpoint(service: service, name: $0.name.value))
             }

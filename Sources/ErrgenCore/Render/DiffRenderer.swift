@@ -48,13 +48,18 @@ package struct DiffRenderer {
     }
 
     /// `{"changes": [{"rule", "class", "message", "old", "new"}], "summary": {"wire", "source", "safe"}}`,
-    /// keys sorted, a place as `{"file", "line", "column"}`.
+    /// keys sorted, a place as `{"file", "line", "column"}`; `"direction": "request"`,
+    /// `"response"` or `"none"` when where what changed travels gave the class.
     package func json(_ changes: [SpecChange]) -> String {
         let items: [JSONValue] = changes.map { change in
             var members: [JSONValue.Member] = [
                 .init("rule", .string(change.rule.id)), .init("class", .string(change.changeClass.rawValue)),
                 .init("message", .string(change.message)),
             ]
+            if let flow = change.classingFlow {
+                let direction = flow.isEmpty ? "none" : flow == .request ? "request" : "response"
+                members.append(.init("direction", .string(direction)))
+            }
             if let old = change.old { members.append(.init("old", location(old))) }
             if let new = change.new { members.append(.init("new", location(new))) }
             return .object(members)

@@ -39,7 +39,10 @@ struct DiffOutputTests {
         for change in changes {
             let name = try #require(change["rule"] as? String)
             let rule = try #require(DiffRule(id: name))
-            #expect(change["class"] as? String == rule.changeClass.rawValue)
+            let direction = change["direction"] as? String
+            let flows: [String: Flow] = ["request": .request, "response": .response, "none": []]
+            let flow = direction.flatMap { flows[$0] } ?? .both
+            #expect(change["class"] as? String == rule.changeClass(flowing: flow).rawValue)
         }
     }
 

@@ -19,12 +19,14 @@ struct DiffRuleTableTests {
         #expect(DiffRule(id: "no-such-rule") == nil)
     }
 
-    @Test("CommandLine.md's list of rules is the table: same rules, same order, same class and why")
+    @Test("CommandLine.md's list of rules is the table: same rules, same order, same class, direction and why")
     func documentedListIsTheTable() throws {
         let path = ErrgenProcess.packageRoot + "/Sources/ErrgenRuntime/ErrgenRuntime.docc/CommandLine.md"
         let documented = Self.rows(
-            after: "| rule | class | why |", in: try String(contentsOfFile: path, encoding: .utf8))
-        let table = DiffRule.allCases.map { "| `\($0.id)` | \($0.changeClass.rawValue) | \($0.explanation) |" }
+            after: "| rule | class | by direction | why |", in: try String(contentsOfFile: path, encoding: .utf8))
+        let table = DiffRule.allCases.map { rule in
+            "| `\(rule.id)` | \(rule.changeClass.rawValue) | \(Self.byDirection(rule)) | \(rule.explanation) |"
+        }
         #expect(documented.count == table.count)
         for (number, (row, expected)) in zip(documented, table).enumerated() where row != expected {
             Issue.record("CommandLine.md row \(number + 1) is\n\(row)\nbut the table says\n\(expected)")
@@ -64,17 +66,30 @@ struct DiffRuleTableTests {
         #expect(Self.symmetryAbsences(["retry-less-aggressive"]) == ["retry: less-aggressive without more-aggressive"])
     }
 
+    /// CommandLine.md's "by direction": the class for a one-way entity and why, or that direction does not change it.
+    static func byDirection(_ rule: DiffRule) -> String {
+        guard let oneWay = rule.definition.oneWay else { return "the same" }
+        let flow = oneWay.flow == .request ? "request only" : "response only"
+        return "\(flow): \(oneWay.changeClass.rawValue), \(oneWay.explanation)"
+    }
+
+    @Test("a rule's class for one direction is milder than its own, and both directions keep its own")
+    func oneWayClassesAreMilder() {
+        for rule in DiffRule.allCases {
+            guard let oneWay = rule.definition.oneWay else { continue }
+            #expect(oneWay.changeClass > rule.changeClass, "\(rule.id): one direction is no milder")
+            #expect(rule.changeClass(flowing: oneWay.flow) == oneWay.changeClass)
+            #expect(rule.changeClass(flowing: .both) == rule.changeClass)
+        }
+    }
+
     // MARK: Symmetry
 
     /// Every missing mirror that is intended, with the reason: the change in the other
     /// direction is reported under another rule.
     static let symmetryWaivers: [String: String] = [
         "property-default: removed without added":
-            "a default added where there was none is property-default-changed (`default none -> 0`)",
-        "property: made-required without made-optional":
-            "a property made optional changes its Swift type: property-type-changed (`String -> String?`)",
-        "parameter: made-required without made-optional":
-            "a parameter made optional changes its Swift type: parameter-type-changed (`String -> String?`)",
+            "a default added where there was none is property-default-changed (`default none -> 0`)"
     ]
 
     /// The actions that come in pairs, each the mirror of the other.

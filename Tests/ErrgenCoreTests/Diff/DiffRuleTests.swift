@@ -14,14 +14,34 @@ struct DiffRuleTests {
             .filter { $0 != "README.md" }.sorted()
     }
 
-    @Test("every rule has a fixture, and every fixture is a rule")
-    func everyRuleHasAFixture() {
-        #expect(Set(Self.folders) == Set(DiffRule.allCases.map(\.id)))
+    /// The rule a fixture shows, and the direction its entity travels in: `property-removed`
+    /// travels both ways, `property-removed.request-only` is only sent.
+    static func subject(of folder: String) throws -> (rule: DiffRule, flow: Flow) {
+        let parts = folder.split(separator: ".", maxSplits: 1).map(String.init)
+        let rule = try #require(DiffRule(id: parts[0]), "\(folder) names no rule")
+        switch parts.count > 1 ? parts[1] : nil {
+        case nil: return (rule, .both)
+        case "request-only": return (rule, .request)
+        case "response-only": return (rule, .response)
+        case let other?: throw FixtureNameError(name: other)
+        }
     }
 
-    @Test("each fixture shows exactly its rule's change, in its class", arguments: folders)
+    struct FixtureNameError: Error { var name: String }
+
+    @Test("every rule has a fixture, a rule with a class for one direction one for each direction, and nothing else")
+    func everyRuleHasAFixture() {
+        let expected = DiffRule.allCases.flatMap { rule in
+            rule.definition.oneWay == nil
+                ? [rule.id] : [rule.id, "\(rule.id).request-only", "\(rule.id).response-only"]
+        }
+        #expect(Set(Self.folders) == Set(expected))
+    }
+
+    @Test("each fixture shows exactly its rule's change, in its class for its direction", arguments: folders)
     func fixtureShowsItsRule(_ name: String) async throws {
-        let rule = try #require(DiffRule(id: name))
+        let (rule, flow) = try Self.subject(of: name)
+        let changeClass = rule.changeClass(flowing: flow)
         let folder = Self.fixtures + "/" + name
         let expected = try String(contentsOfFile: folder + "/expected.txt", encoding: .utf8)
         let result = try await ErrgenProcess.run(["diff", "old", "new", "--fail-on", "none"], in: folder)
@@ -31,18 +51,19 @@ struct DiffRuleTests {
         // The fixture proves its rule: one change, under that rule, in the rule's class.
         let lines = expected.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasPrefix("1 change: ") == true)
-        #expect(lines.contains("\(rule.changeClass.rawValue): \(rule.changeClass.heading)"))
+        #expect(lines.contains("\(changeClass.rawValue): \(changeClass.heading)"))
         #expect(lines.filter { $0.hasPrefix("  ") && !$0.hasPrefix("    ") }.count == 1)
-        #expect(lines.contains { $0.hasPrefix("  \(name): ") })
+        #expect(lines.contains { $0.hasPrefix("  \(rule.id): ") })
     }
 
     @Test("the exit code is 2 when a change breaks at the --fail-on level, else 0", arguments: folders)
     func exitCodeFollowsFailOn(_ name: String) async throws {
-        let rule = try #require(DiffRule(id: name))
+        let (rule, flow) = try Self.subject(of: name)
+        let changeClass = rule.changeClass(flowing: flow)
         let folder = Self.fixtures + "/" + name
         let byDefault = try await ErrgenProcess.run(["diff", "old", "new"], in: folder)
-        #expect(byDefault.exitCode == (rule.changeClass == .wire ? 2 : 0))
+        #expect(byDefault.exitCode == (changeClass == .wire ? 2 : 0))
         let source = try await ErrgenProcess.run(["diff", "old", "new", "--fail-on", "source"], in: folder)
-        #expect(source.exitCode == (rule.changeClass == .safe ? 0 : 2))
+        #expect(source.exitCode == (changeClass == .safe ? 0 : 2))
     }
 }

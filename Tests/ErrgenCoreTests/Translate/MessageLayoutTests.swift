@@ -114,10 +114,11 @@ struct MessageLayoutTests {
         _ yaml: String, catalog: String = SnippetTests.catalog,
         sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) throws -> String {
-        let (spec, decoding) = SpecDecoder.decode([
-            try #require(SnippetTests.file("catalog.yaml", catalog), sourceLocation: sourceLocation),
-            try #require(SnippetTests.file("snippet.yaml", yaml), sourceLocation: sourceLocation),
-        ])
+        // An empty snippet is the catalog alone: an empty spec file is an error of its own.
+        let snippet =
+            yaml.isEmpty ? [] : [try #require(SnippetTests.file("snippet.yaml", yaml), sourceLocation: sourceLocation)]
+        let (spec, decoding) = SpecDecoder.decode(
+            [try #require(SnippetTests.file("catalog.yaml", catalog), sourceLocation: sourceLocation)] + snippet)
         let (checked, checking) = SpecChecker.check(spec)
         let diagnostics = (decoding.sorted + checking.sorted).map(\.description)
         #expect(diagnostics.isEmpty, "\(diagnostics)", sourceLocation: sourceLocation)

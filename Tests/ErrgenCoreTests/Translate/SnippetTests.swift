@@ -739,10 +739,11 @@ struct SnippetTests {
     func rendered(_ yaml: String, _ path: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
         -> String
     {
-        let (spec, decoding) = SpecDecoder.decode([
-            try #require(Self.file("catalog.yaml", Self.catalog), sourceLocation: sourceLocation),
-            try #require(Self.file("snippet.yaml", yaml), sourceLocation: sourceLocation),
-        ])
+        // An empty snippet is the catalog alone: an empty spec file is an error of its own.
+        let snippet =
+            yaml.isEmpty ? [] : [try #require(Self.file("snippet.yaml", yaml), sourceLocation: sourceLocation)]
+        let (spec, decoding) = SpecDecoder.decode(
+            [try #require(Self.file("catalog.yaml", Self.catalog), sourceLocation: sourceLocation)] + snippet)
         let (checked, checking) = SpecChecker.check(spec)
         let diagnostics = (decoding.sorted + checking.sorted).map(\.description)
         #expect(diagnostics.isEmpty, "\(diagnostics)", sourceLocation: sourceLocation)
