@@ -5,7 +5,7 @@
 /// `Models.swift` builds on one core however many the machine has; in parts, the models
 /// of a large API build side by side. A debug build also hands each core a contiguous run
 /// of the target's files in name order, so parts of unequal work leave a core idle: the
-/// parts are cut by an estimate of their work read from the spec, so the split needs no
+/// parts are cut by an estimate of their work read from the spec (`ModelWeights`), so the split needs no
 /// second rendering and is the same on every machine. They are contiguous runs in the
 /// spec's order (models, then enums, then unions).
 struct ModelParts: Sendable {
@@ -18,19 +18,13 @@ struct ModelParts: Sendable {
     let ranges: [Range<Int>]
 
     init(_ spec: Spec) {
-        // A model's lines: a property is its declaration, initializer parameter and
-        // assignment, decoding, encoding and comparison, an optional one more code than a
-        // required one. An enum or a union weighs what a model of the same compiled code
-        // would: an enum far less than its lines (the runtime's `OpenEnum` gives its coding,
-        // equality and hashing), a union more (each member is a payload to copy, compare
-        // and try in turn).
-        let weights =
-            spec.models.map { model in
-                model.properties.reduce(17) { weight, property in weight + (property.swiftType.isOptional ? 10 : 7) }
-            }
-            + spec.enums.map { 8 + 4 * $0.values.count }
-            + spec.unions.map { 25 + 8 * $0.members.count }
-        self.init(weights: weights)
+        // Weighed by `ModelWeights`: a model by its properties and the values it holds
+        // inline through other models, an enum and a union by their members.
+        var weights = ModelWeights(spec)
+        self.init(
+            weights: spec.models.map { weights.weight(of: $0) }
+                + spec.enums.map { weights.weight(of: $0) }
+                + spec.unions.map { weights.weight(of: $0) })
     }
 
     /// Cuts `weights` into `ceil(total / linesPerPart)` runs (at most one per model file),

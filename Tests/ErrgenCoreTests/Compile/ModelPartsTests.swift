@@ -33,6 +33,48 @@ struct ModelPartsTests {
         #expect(ModelParts(weights: Array(repeating: 10_000, count: 20)).ranges.count == 8)
     }
 
+    @Test("a model weighs the values it holds inline through other models and unions, not those in a list")
+    func heldModelsWeigh() throws {
+        var yaml = """
+            errgen: 1
+            module: {name: Parts, access: public}
+            client_errors: {other: NETWORK_ERROR}
+            fallbacks: {4xx: NETWORK_ERROR, 5xx: NETWORK_ERROR}
+            errors:
+              NETWORK_ERROR: {category: retryable, message: A network error occurred.}
+            unions:
+              Small: {members: [String, Int]}
+              Holding: {members: [Big, String]}
+            models:
+              Inline: {big: Big}
+              Maybe: {big: Big?}
+              Listed: {big: '[Big]'}
+              Loop: {next: Loop2?}
+              Loop2: {back: Loop?}
+              Big:
+
+            """
+        for field in 0..<20 { yaml += "    field\(field): String\n" }
+        let (spec, diagnostics) = decodeSpec(yaml)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        var weights = ModelWeights(spec)
+        func weight(_ name: String) throws -> Int {
+            try weights.weight(of: #require(spec.models.first { $0.name.value == name }))
+        }
+        func unionWeight(_ name: String) throws -> Int {
+            try weights.weight(of: #require(spec.unions.first { $0.name.value == name }))
+        }
+        // The struct's copy and destroy steps grow with Big's 20 fields when Big is laid out in it.
+        let listed = try weight("Listed")
+        #expect(try weight("Inline") == listed + 19 * ModelWeights.linesPerHeldValue)
+        // An optional property weighs 3 more than a required one, wherever its value is.
+        #expect(try weight("Maybe") == listed + 3 + 19 * ModelWeights.linesPerHeldValue)
+        // A model that holds itself through another (optionally) is weighed without looping.
+        #expect(try weight("Loop") == listed + 3)
+        // A union carries its largest member.
+        #expect(try unionWeight("Holding") == unionWeight("Small") + 19 * 4)
+    }
+
     static func spec(models: Int) -> String {
         var yaml = """
             errgen: 1
