@@ -45,27 +45,67 @@ struct ModelWeights {
         25 + 8 * union.members.count + 4 * max(0, values(of: union.name.value) - 2)
     }
 
+    /// Beyond this many stored values a type weighs no more: a chain of models held inline
+    /// grows without end in a hostile spec, and a sum must not overflow.
+    static let maximumValues = 1 << 20
+
     /// The stored values a model or union lays out: one per property of a model (a held
     /// model or union counts its own values), the largest member's of a union, plus its tag.
+    ///
+    /// Measured depth-first with a stack of its own, not by recursion: a spec may chain
+    /// models inline thousands deep, which recursion would pay for with the thread's stack.
     private mutating func values(of name: String) -> Int {
         if let known = storedValues[name] { return known ?? 1 }
-        storedValues[name] = .some(nil)
-        var count = 1
-        if let model = modelsByName[name] {
-            count = max(1, model.properties.reduce(0) { sum, property in sum + values(inline: property.swiftType) })
-        } else if let union = unionsByName[name] {
-            count = 1 + union.members.reduce(1) { largest, member in max(largest, values(inline: member.type.value)) }
+        // Each frame: a name whose held types are measured first, then itself.
+        var stack: [(name: String, heldMeasured: Bool)] = [(name, false)]
+        while let (current, heldMeasured) = stack.popLast() {
+            if heldMeasured {
+                storedValues[current] = measured(current)
+                continue
+            }
+            if storedValues[current] != nil { continue }
+            storedValues[current] = .some(nil)
+            stack.append((current, true))
+            for held in heldNames(of: current) where storedValues[held] == nil {
+                stack.append((held, false))
+            }
         }
-        storedValues[name] = count
-        return count
+        return storedValues[name].flatMap { $0 } ?? 1
     }
 
-    /// The values a property of `type` lays out in its holder.
-    private mutating func values(inline type: TypeRef) -> Int {
+    /// The models and unions `name` holds inline.
+    private func heldNames(of name: String) -> [String] {
+        let types =
+            modelsByName[name]?.properties.map(\.swiftType) ?? unionsByName[name]?.members.map(\.type.value) ?? []
+        return types.compactMap(Self.heldModel)
+    }
+
+    /// The values of `name`, once every type it holds is measured (or is being measured: a cycle).
+    private func measured(_ name: String) -> Int {
+        let cap = Self.maximumValues
+        if let model = modelsByName[name] {
+            let sum = model.properties.reduce(0) { sum, property in min(cap, sum + values(inline: property.swiftType)) }
+            return max(1, sum)
+        }
+        if let union = unionsByName[name] {
+            return min(
+                cap, 1 + union.members.reduce(1) { largest, member in max(largest, values(inline: member.type.value)) })
+        }
+        return 1
+    }
+
+    /// The values a property of `type` lays out in its holder, once its model is measured.
+    private func values(inline type: TypeRef) -> Int {
+        Self.heldModel(type).flatMap { storedValues[$0].flatMap { $0 } } ?? 1
+    }
+
+    /// The model or union a property of `type` holds inline, optional or not; `nil` for a
+    /// scalar, or a list or dictionary (one reference).
+    private static func heldModel(_ type: TypeRef) -> String? {
         switch type {
-        case .optional(let wrapped): values(inline: wrapped)
-        case .model(let name): values(of: name)
-        case .primitive, .array, .dictionary, .json: 1
+        case .optional(let wrapped): heldModel(wrapped)
+        case .model(let name): name
+        case .primitive, .array, .dictionary, .json: nil
         }
     }
 }

@@ -75,6 +75,38 @@ struct ModelPartsTests {
         #expect(try unionWeight("Holding") == unionWeight("Small") + 19 * 4)
     }
 
+    @Test(
+        "a chain of models held inline thousands deep, or doubling at each step, is weighed without recursion or overflow"
+    )
+    func deepAndDoublingChains() throws {
+        var yaml = """
+            errgen: 1
+            module: {name: Parts, access: public}
+            client_errors: {other: NETWORK_ERROR}
+            fallbacks: {4xx: NETWORK_ERROR, 5xx: NETWORK_ERROR}
+            errors:
+              NETWORK_ERROR: {category: retryable, message: A network error occurred.}
+            models:
+
+            """
+        // Each link holds the next inline: recursion one frame a link overflowed the stack.
+        let depth = 30_000
+        for link in 0..<depth { yaml += "  Link\(link): {name: String, next: Link\(link + 1)?}\n" }
+        yaml += "  Link\(depth): {end: String}\n"
+        // Each level holds two of the next: 2^100 values would overflow an Int.
+        for level in 0..<100 { yaml += "  Level\(level): {left: Level\(level + 1), right: Level\(level + 1)}\n" }
+        yaml += "  Level100: {end: String}\n"
+        let (spec, diagnostics) = decodeSpec(yaml)
+        #expect(diagnostics.isEmpty, "\(diagnostics.prefix(3))")
+        var weights = ModelWeights(spec)
+        let first = try #require(spec.models.first { $0.name.value == "Link0" })
+        #expect(
+            weights.weight(of: first) > weights.weight(of: try #require(spec.models.first { $0.name.value == "Link1" }))
+        )
+        let top = try #require(spec.models.first { $0.name.value == "Level0" })
+        #expect(weights.weight(of: top) <= 2 * 17 + 20 + ModelWeights.linesPerHeldValue * ModelWeights.maximumValues)
+    }
+
     static func spec(models: Int) -> String {
         var yaml = """
             errgen: 1
