@@ -122,13 +122,7 @@ extension SpecDiff {
 
     /// The path with each parameter as `{}`: renaming a path parameter changes nothing on the wire.
     static func wirePath(_ endpoint: EndpointSpec) -> String {
-        guard let template = endpoint.pathTemplate else { return endpoint.path.value }
-        return template.parts.map { part in
-            switch part {
-            case .literal(let text): text
-            case .parameter: "{}"
-            }
-        }.joined()
+        endpoint.pathTemplate?.erased ?? endpoint.path.value
     }
 
     private mutating func compareEndpoint(_ was: PlacedEndpoint, _ now: PlacedEndpoint) {

@@ -161,4 +161,15 @@ package struct PathTemplate: Sendable, Hashable {
     package var parameterNames: [String] {
         parts.compactMap { if case .parameter(let name) = $0 { name } else { nil } }
     }
+
+    /// The path with each parameter as `{}` (`/pets/{}`): what a request's URL has in
+    /// common whatever the parameters are named.
+    package var erased: String {
+        parts.map { part in
+            switch part {
+            case .literal(let text): text
+            case .parameter: "{}"
+            }
+        }.joined()
+    }
 }

@@ -17,6 +17,6 @@ package struct SkippedOperation: Sendable {
 
     /// `GET /pets/{}`: the method and the path with its parameter names erased.
     package var route: String {
-        "\(method.rawValue) \(path.replacing(/\{[^}]*\}/, with: "{}"))"
+        "\(method.rawValue) \(PathTemplateSyntax.template(of: path)?.erased ?? path)"
     }
 }
