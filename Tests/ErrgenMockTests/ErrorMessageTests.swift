@@ -13,13 +13,7 @@ import Testing
         """
 
     func responder() throws -> MockResponder {
-        var options = MockResponder.Options()
-        options.basePath = "/api"
-        let responder = MockResponder(
-            api: ReferenceSpec.api, scenarios: try ReferenceSpec.scenarios(Self.file), options: options,
-            now: TestNow().function)
-        responder.activeScenario = "locked"
-        return responder
+        try ReferenceSpec.responder(scenarios: Self.file, active: "locked")
     }
 
     func login(_ mock: MockResponder, language: String?) -> MockReply {

@@ -11,12 +11,7 @@ import Testing
         """
 
     func mock() throws -> (MockResponder, AdminEndpoint) {
-        var options = MockResponder.Options()
-        options.basePath = "/api"
-        let responder = MockResponder(
-            api: ReferenceSpec.api, scenarios: try ReferenceSpec.scenarios(Self.file), options: options,
-            now: TestNow().function)
-        responder.activeScenario = "flaky"
+        let responder = try ReferenceSpec.responder(scenarios: Self.file, active: "flaky")
         return (responder, AdminEndpoint(responder: responder))
     }
 

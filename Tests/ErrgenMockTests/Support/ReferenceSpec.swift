@@ -21,6 +21,16 @@ enum ReferenceSpec {
         return scenarios
     }
 
+    /// The reference spec's mock at `/api`, with a scenario file's scenarios and `active` answering.
+    static func responder(scenarios yaml: String, active: String) throws -> MockResponder {
+        var options = MockResponder.Options()
+        options.basePath = "/api"
+        let responder = MockResponder(
+            api: api, scenarios: try scenarios(yaml), options: options, now: TestNow().function)
+        responder.activeScenario = active
+        return responder
+    }
+
     /// The diagnostics of a scenario file, one line each.
     static func diagnostics(_ yaml: String) -> [String] {
         ScenarioDecoder.decode(Array(yaml.utf8), file: "scenarios.yaml", api: api).diagnostics.sorted.map(\.description)
