@@ -35,25 +35,20 @@ struct ModelPartsTests {
 
     @Test("a model weighs the values it holds inline through other models and unions, not those in a list")
     func heldModelsWeigh() throws {
-        var yaml = """
-            errgen: 1
-            module: {name: Parts, access: public}
-            client_errors: {other: NETWORK_ERROR}
-            fallbacks: {4xx: NETWORK_ERROR, 5xx: NETWORK_ERROR}
-            errors:
-              NETWORK_ERROR: {category: retryable, message: A network error occurred.}
-            unions:
-              Small: {members: [String, Int]}
-              Holding: {members: [Big, String]}
-            models:
-              Inline: {big: Big}
-              Maybe: {big: Big?}
-              Listed: {big: '[Big]'}
-              Loop: {next: Loop2?}
-              Loop2: {back: Loop?}
-              Big:
+        var yaml =
+            Self.catalog + """
+                unions:
+                  Small: {members: [String, Int]}
+                  Holding: {members: [Big, String]}
+                models:
+                  Inline: {big: Big}
+                  Maybe: {big: Big?}
+                  Listed: {big: '[Big]'}
+                  Loop: {next: Loop2?}
+                  Loop2: {back: Loop?}
+                  Big:
 
-            """
+                """
         for field in 0..<20 { yaml += "    field\(field): String\n" }
         let (spec, diagnostics) = decodeSpec(yaml)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
@@ -79,16 +74,11 @@ struct ModelPartsTests {
         "a chain of models held inline thousands deep, or doubling at each step, is weighed without recursion or overflow"
     )
     func deepAndDoublingChains() throws {
-        var yaml = """
-            errgen: 1
-            module: {name: Parts, access: public}
-            client_errors: {other: NETWORK_ERROR}
-            fallbacks: {4xx: NETWORK_ERROR, 5xx: NETWORK_ERROR}
-            errors:
-              NETWORK_ERROR: {category: retryable, message: A network error occurred.}
-            models:
+        var yaml =
+            Self.catalog + """
+                models:
 
-            """
+                """
         // Each link holds the next inline: recursion one frame a link overflowed the stack.
         let depth = 30_000
         for link in 0..<depth { yaml += "  Link\(link): {name: String, next: Link\(link + 1)?}\n" }
@@ -107,21 +97,27 @@ struct ModelPartsTests {
         #expect(weights.weight(of: top) <= 2 * 17 + 20 + ModelWeights.linesPerHeldValue * ModelWeights.maximumValues)
     }
 
-    static func spec(models: Int) -> String {
-        var yaml = """
-            errgen: 1
-            module: {name: Parts, access: public}
-            client_errors: {other: NETWORK_ERROR}
-            fallbacks: {4xx: NETWORK_ERROR, 5xx: NETWORK_ERROR}
-            errors:
-              NETWORK_ERROR: {category: retryable, message: A network error occurred.}
-            enums:
-              Kind: {values: {a: A., b: B.}}
-            unions:
-              Either: {members: [Model0, Model1]}
-            models:
+    /// The one-code catalog every spec of these tests starts with.
+    static let catalog = """
+        errgen: 1
+        module: {name: Parts, access: public}
+        client_errors: {other: NETWORK_ERROR}
+        fallbacks: {4xx: NETWORK_ERROR, 5xx: NETWORK_ERROR}
+        errors:
+          NETWORK_ERROR: {category: retryable, message: A network error occurred.}
 
-            """
+        """
+
+    static func spec(models: Int) -> String {
+        var yaml =
+            Self.catalog + """
+                enums:
+                  Kind: {values: {a: A., b: B.}}
+                unions:
+                  Either: {members: [Model0, Model1]}
+                models:
+
+                """
         for index in 0..<models {
             yaml += "  Model\(index):\n    id: Int\n    kind: Kind?\n    next: '[Model\((index + 1) % models)]?'\n"
             for field in 0..<8 { yaml += "    field\(field): String?\n" }
