@@ -47,6 +47,8 @@ let package = Package(
         // The one library apps link. The generator (ErrgenCore), the example FinFlowAPI and the
         // golden targets are not products: their APIs are the project's own, free to change.
         .library(name: "ErrgenRuntime", targets: ["ErrgenRuntime"]),
+        // `errgen mock` inside a test process, for an app's test targets only (never the app's).
+        .library(name: "ErrgenMockTesting", targets: ["ErrgenMockTesting"]),
         // Run errgen from a target's `errgen/` spec folder at build time (see README, "Using errgen in a package").
         .plugin(name: "ErrgenPlugin", targets: ["ErrgenPlugin"]),
         // `swift package generate-errgen-sources --target T`: regenerate checked-in sources.
@@ -76,6 +78,8 @@ let package = Package(
             name: "ErrgenMock",
             dependencies: ["ErrgenCore", "ErrgenVocabulary", .product(name: "FlyingFox", package: "FlyingFox")]
         ),
+        // The mock started from a test: a public face on ErrgenMock (start, scenarios, journal, coverage).
+        .target(name: "ErrgenMockTesting", dependencies: ["ErrgenMock"]),
         .executableTarget(
             name: "errgen-mock",
             dependencies: [
@@ -254,7 +258,8 @@ let package = Package(
         .testTarget(
             name: "ErrgenMockTests",
             dependencies: [
-                "ErrgenMock", "ErrgenCore", "ErrgenRuntime", "FinFlowAPI", "TestSupport", "errgen-mock", "errgen",
+                "ErrgenMock", "ErrgenMockTesting", "ErrgenCore", "ErrgenRuntime", "FinFlowAPI", "TestSupport",
+                "errgen-mock", "errgen",
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Follows "The build plugin, step by step" and "From an OpenAPI document" of the
-# Getting-started guide literally, each in a new temporary folder, and fails if any step
-# of the guide is wrong. Run by .ci/run.
+# Follows "The build plugin, step by step" (then "Test error paths from swift test" in the
+# same package) and "From an OpenAPI document" of the Getting-started guide literally, each
+# in a new temporary folder, and fails if any step of the guide is wrong. Run by .ci/run.
 #
 # Every fenced block of each section is taken in the guide's order, as a reader would, a
 # command running before the files that come after it are written:
@@ -101,6 +101,8 @@ PY
 work="$scratch/shop"
 follow "The build plugin, step by step" "$work"
 promise "$work" "Coffee beans: 1250 cents" "PRODUCT_NOT_FOUND: There is no product with id 7."
+# The same package, with the tests of "Test error paths from swift test" against the mock in process.
+follow "Test error paths from swift test" "$work"
 cd "$work"
 
 # The guide's mistake: "Misspell `message` as `mesage` under `PRODUCT_NOT_FOUND`, and

@@ -53,18 +53,12 @@ package struct AdminEndpoint: Sendable {
                 if case .string(let given)? = body["name"] { name = given } else if body["name"] == .null { name = "" }
             }
             guard let name else { return MockResponder.mockError(400, "give the scenario as {\"name\": \"...\"}") }
-            if name.isEmpty || name == "none" {
-                responder.activeScenario = nil
-                return scenarioState
-            }
-            guard responder.scenario(named: name) != nil else {
+            guard responder.activate(scenario: name.isEmpty || name == "none" ? nil : name) else {
                 return MockResponder.mockError(
                     404,
                     "no scenario named '\(name)'; the scenario file has: "
                         + responder.scenarios.map(\.name).joined(separator: ", "))
             }
-            responder.player.restart(name)
-            responder.activeScenario = name
             return scenarioState
         case ("GET", "requests"):
             return .json(200, responder.journal.json(endpoint: request.query.first { $0.name == "endpoint" }?.value))
@@ -112,21 +106,19 @@ package struct AdminEndpoint: Sendable {
 
     /// What `reset` clears: each of `?clear=sequences,coverage,requests`, every one without it.
     private func reset(_ request: MockRequest) -> MockReply {
-        let all = ["sequences", "coverage", "requests"]
         let asked = request.query.filter { $0.name == "clear" }.flatMap { $0.value.split(separator: ",") }
             .map { $0.trimmingCharacters(in: .whitespaces) }
-        if let unknown = asked.first(where: { !all.contains($0) }) {
+        if let unknown = asked.first(where: { MockResponder.ResetPart(rawValue: $0) == nil }) {
             return MockResponder.mockError(
                 400, "reset clears sequences, coverage or requests, not '\(unknown.prefix(100))'")
         }
-        let cleared = asked.isEmpty ? all : all.filter(asked.contains)
-        if cleared.contains("sequences") {
-            for scenario in responder.scenarios { responder.player.restart(scenario.name) }
-        }
-        if cleared.contains("coverage") { responder.coverage.reset() }
-        if cleared.contains("requests") { responder.journal.clear() }
+        let cleared = MockResponder.ResetPart.allCases.filter { asked.isEmpty || asked.contains($0.rawValue) }
+        responder.reset(Set(cleared))
         return .json(
-            200, .object([.init("reset", .boolean(true)), .init("cleared", .array(cleared.map(JSONValue.string)))]))
+            200,
+            .object([
+                .init("reset", .boolean(true)), .init("cleared", .array(cleared.map { .string($0.rawValue) })),
+            ]))
     }
 
     /// The end of the provider's browser step of an authorization-code sign-in: a redirect to

@@ -67,49 +67,31 @@ struct MockCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (checked, diagnostics) = try Diagnostics.run { () throws(SpecFolderError) in
-            try Generator.lint(folder: specFolder)
-        }
-        Diagnostics.print(diagnostics.sorted)
-        if diagnostics.hasErrors { throw ExitCode(1) }
-        let api = MockAPI(checked: checked)
-        var loaded: [Scenario] = []
-        if let scenarios {
-            guard let data = FileManager.default.contents(atPath: scenarios) else {
-                throw Diagnostics.fail("cannot read the scenario file \(scenarios)", code: 66)
-            }
-            let decoded = ScenarioDecoder.decode(Array(data), file: scenarios, api: api)
-            Diagnostics.print(decoded.diagnostics.sorted)
-            if decoded.diagnostics.hasErrors { throw ExitCode(1) }
-            loaded = decoded.scenarios
-        }
-        if let scenario, !loaded.contains(where: { $0.name == scenario }) {
-            let names = loaded.map(\.name)
-            throw ValidationError(
-                "--scenario '\(scenario)' is not in the scenario file"
-                    + (names.isEmpty ? " (give one with --scenarios)" : "; it has \(names.joined(separator: ", "))"))
-        }
         var options = MockResponder.Options()
         options.seed = seed
         options.tokenLifetime = tokenLifetime
         options.allowsCrossOrigin = cors
         options.acceptsAnyToken = acceptAnyToken
-        options.basePath = Self.normalized(
-            basePath ?? api.spec.servers.first.flatMap { URL(string: $0.url.value)?.path } ?? "")
-        let responder = MockResponder(api: api, scenarios: loaded, options: options)
-        responder.activeScenario = scenario
+        let responder: MockResponder
+        do {
+            let setup = try MockSetup.responder(
+                specFolder: specFolder, scenarioFile: scenarios, scenario: scenario, basePath: basePath,
+                options: options)
+            Diagnostics.print(setup.warnings)
+            responder = setup.responder
+        } catch {
+            switch error {
+            case .unreadable(let message): throw Diagnostics.fail(message, code: 66)
+            case .invalid(let diagnostics):
+                Diagnostics.print(diagnostics)
+                throw ExitCode(1)
+            case .unknownScenario: throw ValidationError("--\(error.description)")
+            }
+        }
         let code = MockRun(
             responder: responder, host: host, port: UInt16(port), coverage: coverage,
             requireAllCodes: requireAllCodes, quiet: quiet
         ).run()
         if code != 0 { throw ExitCode(code) }
-    }
-
-    /// `/api` from `api/`, `/api/` or `/api`; empty for `/`.
-    static func normalized(_ path: String) -> String {
-        var path = Substring(path)
-        while path.hasSuffix("/") { path.removeLast() }
-        if !path.isEmpty && !path.hasPrefix("/") { return "/" + path }
-        return String(path)
     }
 }

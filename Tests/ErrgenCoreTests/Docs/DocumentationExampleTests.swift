@@ -70,14 +70,16 @@ struct DocumentationExampleTests {
 
     /// Serialized: each case starts a compiler, and two cores are shared with every other test.
     @Test(
-        "every Swift example compiles against ErrgenRuntime and FinFlowAPI", .serialized,
+        "every Swift example compiles against ErrgenRuntime, FinFlowAPI and ErrgenMockTesting", .serialized,
         arguments: DocumentationExamples.swiftExamples.filter { $0.kind == .appCode })
     func swiftExampleCompiles(_ example: DocumentationExamples.SwiftExample) async throws {
         let folder = try TestPaths.temporaryFolder("doc-swift")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("main.swift")
         try example.block.text.write(to: file, atomically: true, encoding: .utf8)
-        let result = try await SwiftTypeChecker.typeCheck([file], moduleName: "DocExample", warningsAsErrors: false)
+        let result = try await SwiftTypeChecker.typeCheck(
+            [file], moduleName: "DocExample", warningsAsErrors: false,
+            moduleMaps: SwiftTypeChecker.packageModuleMaps)
         #expect(result.succeeded, "\(example.block.location) does not compile:\n\(result.output)")
     }
 

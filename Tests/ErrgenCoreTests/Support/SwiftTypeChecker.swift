@@ -10,11 +10,14 @@ enum SwiftTypeChecker {
         var output: String
     }
 
-    /// - Parameter throughSILGen: also run SILGen, where Swift reports what `-typecheck` never
-    ///   reaches: a `default` that can never run, a `switch` that is not exhaustive. Slower.
+    /// - Parameters:
+    ///   - throughSILGen: also run SILGen, where Swift reports what `-typecheck` never
+    ///     reaches: a `default` that can never run, a `switch` that is not exhaustive. Slower.
+    ///   - moduleMaps: C modules the imported Swift modules need (SwiftPM passes them to its
+    ///     own compiles): CYAML for code that imports ErrgenMockTesting.
     static func typeCheck(
         _ files: [URL], moduleName: String, mode: CompileMode = .swift6, warningsAsErrors: Bool = true,
-        throughSILGen: Bool = false
+        throughSILGen: Bool = false, moduleMaps: [URL] = []
     ) async throws -> Result {
         guard let products = TestPaths.buildProducts else {
             return Result(
@@ -25,6 +28,7 @@ enum SwiftTypeChecker {
             "-module-name", moduleName,
             "-package-name", "golden", "-I", products.appendingPathComponent("Modules").path,
         ]
+        arguments += moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=\($0.path)"] }
         arguments += mode.compilerFlags
         if warningsAsErrors { arguments.append("-warnings-as-errors") }
         arguments += files.map(\.path)
@@ -36,6 +40,27 @@ enum SwiftTypeChecker {
         let result = try await ChildProcess.run(URL(fileURLWithPath: "/usr/bin/env"), arguments)
         return Result(succeeded: result.exitCode == 0, output: result.stdout + result.stderr)
     }
+}
+
+extension SwiftTypeChecker {
+    /// The C modules of the package and its dependencies (CYAML, FlyingFox's CSystemLinux), which
+    /// a compile that imports ErrgenMockTesting loads through the mock's own imports.
+    static let packageModuleMaps: [URL] = {
+        var maps = [TestPaths.repository.appendingPathComponent("Sources/CYAML/module.modulemap")]
+        // The build folder's checkouts: <scratch>/checkouts beside <scratch>/<triple>/debug.
+        var scratch = TestPaths.buildProducts?.resolvingSymlinksInPath()
+        while let folder = scratch, folder.path != "/" {
+            let checkouts = folder.appendingPathComponent("checkouts")
+            if FileManager.default.fileExists(atPath: checkouts.path) {
+                let found = FileManager.default.enumerator(atPath: checkouts.path)?.compactMap { $0 as? String } ?? []
+                maps += found.filter { $0.hasSuffix("/module.modulemap") && !$0.contains("/Tests/") }.sorted()
+                    .map { checkouts.appendingPathComponent($0) }
+                break
+            }
+            scratch = folder.deletingLastPathComponent()
+        }
+        return maps
+    }()
 }
 
 /// The settings of an app target that change what generated code must compile under: the
