@@ -76,7 +76,10 @@ let package = Package(
         // ErrgenCore so the generator's library links no HTTP server.
         .target(
             name: "ErrgenMock",
-            dependencies: ["ErrgenCore", "ErrgenVocabulary", .product(name: "FlyingFox", package: "FlyingFox")]
+            // ErrgenRuntime: `--proxy` sends through the generated client's own transport.
+            dependencies: [
+                "ErrgenCore", "ErrgenVocabulary", "ErrgenRuntime", .product(name: "FlyingFox", package: "FlyingFox"),
+            ]
         ),
         // The mock started from a test: a public face on ErrgenMock (start, scenarios, journal, coverage).
         .target(name: "ErrgenMockTesting", dependencies: ["ErrgenMock"]),

@@ -18,6 +18,8 @@ import Foundation
 ///   provider's page would end it, a 302 to `redirect_uri` with `code` and `state`.
 /// - `POST /__errgen/token`: a new access and refresh token the API accepts, for a test that
 ///   starts signed in.
+/// - `GET /__errgen/verify` (`?format=text`): with `--proxy`, what the real server's answers
+///   broke of the spec's contract (``VerifyReport``).
 /// - `POST /__errgen/shutdown`: the mock writes its report and stops.
 ///
 /// A request a web page sent is refused (``AdminAccess``).
@@ -78,6 +80,16 @@ package struct AdminEndpoint: Sendable {
             return .json(200, .object([.init("code", .string(code))]))
         case ("GET", "authorize"):
             return authorizeRedirect(request)
+        case ("GET", "verify"):
+            guard let proxy = responder.proxy else {
+                return MockResponder.mockError(404, "the mock checks a real server only with --proxy URL")
+            }
+            if request.query.contains(where: { $0.name == "format" && $0.value == "text" }) {
+                return MockReply(
+                    status: 200, headers: [("Content-Type", "text/plain; charset=utf-8")],
+                    body: Data(proxy.report.text.utf8))
+            }
+            return .json(200, proxy.report.json)
         case ("POST", "token"):
             let pair = responder.session.issue()
             return .json(

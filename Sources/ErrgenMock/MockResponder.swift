@@ -18,6 +18,9 @@ package final class MockResponder: Sendable {
         package var allowsCrossOrigin = false
         /// Whether any bearer token is accepted, not only those the mock issued.
         package var acceptsAnyToken = false
+        /// `--proxy`: the real server each request of the API goes to, its answers checked
+        /// against the spec (``UpstreamProxy``); `nil`: the mock answers itself.
+        package var proxy: URL? = nil
 
         package init() {}
     }
@@ -32,6 +35,8 @@ package final class MockResponder: Sendable {
     /// What the app sent (`GET /__errgen/requests`).
     package let journal = RequestJournal()
     package let player: ScenarioPlayer
+    /// The real server requests go to, with its findings, when `options.proxy` names one.
+    package let proxy: UpstreamProxy?
     private let matcher: RouteMatcher
     private let validator: RequestValidator
     private let values: ValueSynthesizer
@@ -54,6 +59,7 @@ package final class MockResponder: Sendable {
         validator = RequestValidator(api: api)
         values = ValueSynthesizer(api: api, seed: options.seed)
         errors = ErrorResponseBuilder(api: api, values: values)
+        proxy = options.proxy.map { UpstreamProxy(upstream: $0, api: api) }
     }
 
     /// The scenario for requests without a prefix; `nil`: the spec's normal answers.
@@ -84,9 +90,7 @@ package final class MockResponder: Sendable {
             scenario = chosen
             path = String(rest.dropFirst(name.count))
         }
-        if !options.basePath.isEmpty, path == options.basePath || path.hasPrefix(options.basePath + "/") {
-            path = String(path.dropFirst(options.basePath.count))
-        }
+        path = withoutBasePath(path)
         switch matcher.match(method: request.method, path: path) {
         case .notFound:
             coverage.served(endpoint: "(unmatched)")

@@ -96,9 +96,14 @@ package final class MockServer: Sendable {
             method: request.method.rawValue, path: request.path,
             query: request.query.map { ($0.name, $0.value) },
             headers: request.headers.map { ($0.key.rawValue, $0.value) }, body: body)
-        let reply =
-            mockRequest.path.hasPrefix(AdminEndpoint.prefix)
-            ? admin.handle(mockRequest) : responder.respond(mockRequest)
+        let reply: MockReply
+        if mockRequest.path.hasPrefix(AdminEndpoint.prefix) {
+            reply = admin.handle(mockRequest)
+        } else if let proxy = responder.proxy {
+            reply = await responder.forward(mockRequest, through: proxy)
+        } else {
+            reply = responder.respond(mockRequest)
+        }
         if reply.delay > 0 { try? await Task.sleep(for: .milliseconds(Int64(reply.delay * 1000))) }
         var headers = HTTPHeaders()
         for header in reply.headers { headers.addValue(header.value, for: HTTPHeader(header.name)) }

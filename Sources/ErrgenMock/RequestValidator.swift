@@ -107,29 +107,50 @@ package struct RequestValidator: Sendable {
         }
     }
 
-    private func isRequired(_ property: ModelSpec.Property) -> Bool {
-        property.access != .readOnly && !property.type.value.isOptional && property.defaultValue == nil
+    /// Which way a body travels: a model's `read_only` properties are only in responses, its
+    /// `write_only` ones only in requests.
+    package enum Direction: Sendable {
+        case request, response
+
+        /// The access of the properties a body going this way leaves out.
+        var leftOut: PropertyAccess { self == .request ? .readOnly : .writeOnly }
     }
 
-    private func check(_ value: JSONValue, _ type: TypeRef, at place: String, depth: Int, into found: inout [Violation])
-    {
+    /// Every mistake in a response `body` for the endpoint's response `type`: what
+    /// `errgen mock --proxy` finds in a real server's answer.
+    package func responseViolations(_ body: JSONValue, type: TypeRef) -> [Violation] {
+        var found: [Violation] = []
+        check(body, type, at: "body", depth: 0, direction: .response, into: &found)
+        return found
+    }
+
+    private func isRequired(_ property: ModelSpec.Property, direction: Direction = .request) -> Bool {
+        property.access != direction.leftOut && !property.type.value.isOptional && property.defaultValue == nil
+    }
+
+    private func check(
+        _ value: JSONValue, _ type: TypeRef, at place: String, depth: Int, direction: Direction = .request,
+        into found: inout [Violation]
+    ) {
         // Deeper than any spec type goes: what is there is not checked further.
         guard depth < 64, found.count < 20 else { return }
         func mismatch() { found.append(Violation(field: place, message: "must be \(type)")) }
         switch type {
         case .optional(let wrapped):
-            if value != .null { check(value, wrapped, at: place, depth: depth, into: &found) }
+            if value != .null { check(value, wrapped, at: place, depth: depth, direction: direction, into: &found) }
         case .json:
             break
         case .array(let element):
             guard case .array(let items) = value else { return mismatch() }
             for (index, item) in items.prefix(1000).enumerated() {
-                check(item, element, at: "\(place).\(index)", depth: depth + 1, into: &found)
+                check(item, element, at: "\(place).\(index)", depth: depth + 1, direction: direction, into: &found)
             }
         case .dictionary(let element):
             guard case .object(let members) = value else { return mismatch() }
             for member in members.prefix(1000) {
-                check(member.value, element, at: "\(place).\(member.key)", depth: depth + 1, into: &found)
+                check(
+                    member.value, element, at: "\(place).\(member.key)", depth: depth + 1, direction: direction,
+                    into: &found)
             }
         case .primitive(let primitive):
             switch (primitive, value) {
@@ -149,15 +170,17 @@ package struct RequestValidator: Sendable {
         case .model(let name):
             if let model = api.model(name) {
                 guard case .object = value else { return mismatch() }
-                for property in model.properties where property.access != .readOnly {
+                for property in model.properties where property.access != direction.leftOut {
                     let key = property.wireName.value
                     guard let member = value[key] else {
-                        if isRequired(property) {
+                        if isRequired(property, direction: direction) {
                             found.append(Violation(field: "\(place).\(key)", message: "is required"))
                         }
                         continue
                     }
-                    check(member, property.type.value, at: "\(place).\(key)", depth: depth + 1, into: &found)
+                    check(
+                        member, property.type.value, at: "\(place).\(key)", depth: depth + 1, direction: direction,
+                        into: &found)
                 }
             } else if api.enumeration(name) != nil {
                 switch value {

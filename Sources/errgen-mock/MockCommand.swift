@@ -12,7 +12,8 @@ struct MockCommand: ParsableCommand {
             "Serves the spec's endpoints over HTTP, with the catalog's errors on demand (scenarios) and a coverage report.",
         discussion: """
             Stops on Ctrl-C, SIGTERM or POST /__errgen/shutdown, then prints the coverage report. Exit codes: 0 \
-            stopped; 1 the spec or the scenario file has errors; 2 --require-all-codes and a code was never served; \
+            stopped; 1 the spec or the scenario file has errors; 2 --require-all-codes and a code was never served, or --fail-on-findings and the real server broke the \
+            spec; \
             64 a usage error; 66 the spec folder or scenario file cannot be read; 69 the address cannot be listened \
             on (a port in use); 73 the --coverage file cannot be written.
             """
@@ -50,6 +51,18 @@ struct MockCommand: ParsableCommand {
     @Option(help: "The path the app's base URL ends in; default: the path of the spec's first server (/api).")
     var basePath: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Forward each request to this real server, answer with its response, and report what in it breaks the spec.",
+            valueName: "url"))
+    var proxy: String?
+
+    @Option(help: "With --proxy: where to write the findings as JSON when the mock stops.")
+    var verifyReport: String?
+
+    @Flag(help: "With --proxy: exit 2 when the mock stops and the real server broke the spec's contract.")
+    var failOnFindings = false
+
     @Option(help: "Where to write the coverage report as JSON when the mock stops.")
     var coverage: String?
 
@@ -64,6 +77,15 @@ struct MockCommand: ParsableCommand {
         guard tokenLifetime > 0, tokenLifetime.isFinite else {
             throw ValidationError("--token-lifetime must be above 0")
         }
+        if let proxy {
+            guard let url = URL(string: proxy), ["http", "https"].contains(url.scheme?.lowercased()), url.host != nil
+            else {
+                throw ValidationError("--proxy takes the real server's base URL, http:// or https://, not '\(proxy)'")
+            }
+            if scenarios != nil { throw ValidationError("--proxy and --scenarios do not go together") }
+        } else if verifyReport != nil || failOnFindings {
+            throw ValidationError("--verify-report and --fail-on-findings go with --proxy")
+        }
     }
 
     func run() throws {
@@ -72,6 +94,7 @@ struct MockCommand: ParsableCommand {
         options.tokenLifetime = tokenLifetime
         options.allowsCrossOrigin = cors
         options.acceptsAnyToken = acceptAnyToken
+        options.proxy = proxy.flatMap(URL.init(string:))
         let responder: MockResponder
         do {
             let setup = try MockSetup.responder(
@@ -90,7 +113,7 @@ struct MockCommand: ParsableCommand {
         }
         let code = MockRun(
             responder: responder, host: host, port: UInt16(port), coverage: coverage,
-            requireAllCodes: requireAllCodes, quiet: quiet
+            requireAllCodes: requireAllCodes, verifyReport: verifyReport, failOnFindings: failOnFindings, quiet: quiet
         ).run()
         if code != 0 { throw ExitCode(code) }
     }

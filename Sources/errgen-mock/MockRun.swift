@@ -11,6 +11,9 @@ struct MockRun {
     let port: UInt16
     let coverage: String?
     let requireAllCodes: Bool
+    /// With `--proxy`: where the findings go as JSON.
+    let verifyReport: String?
+    let failOnFindings: Bool
     let quiet: Bool
 
     func run() -> Int32 {
@@ -59,6 +62,7 @@ struct MockRun {
         var line =
             "errgen mock: serving \(api.spec.module.name.value) (\(api.endpoints.count) endpoints, "
             + "\(api.catalog.entries.count) codes) at \(server.url.absoluteString)\(responder.options.basePath)"
+        if let proxy = responder.proxy { line += ", forwarding to \(proxy.upstream.absoluteString)" }
         if !responder.scenarios.isEmpty {
             line += "; scenarios: " + responder.scenarios.map(\.name).joined(separator: ", ")
         }
@@ -81,6 +85,23 @@ struct MockRun {
                 Diagnostics.printError(
                     "errgen: error: cannot write the coverage report to \(coverage): \(Diagnostics.describe(error))")
                 return 73
+            }
+        }
+        if let proxy = responder.proxy {
+            if !quiet { Self.output(proxy.report.text) }
+            if let verifyReport {
+                do {
+                    try (proxy.report.json.text + "\n").write(toFile: verifyReport, atomically: true, encoding: .utf8)
+                } catch {
+                    Diagnostics.printError(
+                        "errgen: error: cannot write the verify report to \(verifyReport): \(Diagnostics.describe(error))"
+                    )
+                    return 73
+                }
+            }
+            if failOnFindings, !proxy.report.isClean {
+                Diagnostics.printError("errgen: error: the real server broke the spec's contract (above)")
+                return 2
             }
         }
         if requireAllCodes, !report.missingCodes.isEmpty {
