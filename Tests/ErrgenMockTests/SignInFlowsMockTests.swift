@@ -52,12 +52,12 @@ import Testing
     }
 
     static let allFlows = """
-              password: {tokenUrl: /oauth/token, scopes: {plants: Tend the plants.}}
-              authorizationCode:
-                authorizationUrl: https://auth.garden.example/authorize
-                tokenUrl: /oauth/token
-                scopes: {plants: Tend the plants.}
-              clientCredentials: {tokenUrl: /oauth/token, scopes: {plants: Tend the plants.}}
+                password: {tokenUrl: oauth/token, scopes: {plants: Tend the plants.}}
+                authorizationCode:
+                  authorizationUrl: https://auth.garden.example/authorize
+                  tokenUrl: oauth/token
+                  scopes: {plants: Tend the plants.}
+                clientCredentials: {tokenUrl: oauth/token, scopes: {plants: Tend the plants.}}
         """
 
     static func mock(flows: String = allFlows) throws -> (MockResponder, AdminEndpoint) {
@@ -119,7 +119,7 @@ import Testing
     @Test("a document whose only flow is client credentials has no session: its token is still one the API takes")
     func clientCredentialsAlone() throws {
         let (mock, _) = try Self.mock(
-            flows: "          clientCredentials: {tokenUrl: /oauth/token, scopes: {plants: Tend the plants.}}")
+            flows: "          clientCredentials: {tokenUrl: oauth/token, scopes: {plants: Tend the plants.}}")
         #expect(mock.api.spec.session == nil)
         let issued = Self.token("/oauth/token", "grant_type=client_credentials&client_id=garden-cron", to: mock)
         #expect(issued.status == 200)

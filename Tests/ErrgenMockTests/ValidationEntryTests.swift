@@ -84,7 +84,10 @@ import Testing
     @Test("every failing field by its own name: a path parameter, a query item, body fields missing and mistyped")
     func theRealFailingFields() throws {
         let mock = try Self.mock(Self.spec(entries: Self.invalidInput))
-        let reply = mock.post("/orders/main?dry_run=maybe", json: #"{"quantity": 1.5, "note": 3}"#)
+        let reply = mock.respond(
+            MockRequest(
+                method: "POST", path: "/orders/main", query: [("dry_run", "maybe")],
+                body: Data(#"{"quantity": 1.5, "note": 3}"#.utf8)))
         #expect(reply.status == 422)
         #expect(
             reply.json?["error"]?["details"]?["field_errors"]
