@@ -18,7 +18,8 @@ struct ValidationFields {
             case .messagesByField:
                 value = .object(grouped(violations).map { .init($0.name, .array($0.messages.map(JSONValue.string))) })
             case .messageByField:
-                value = .object(grouped(violations).map { .init($0.name, .string($0.messages.joined(separator: "; "))) })
+                value = .object(
+                    grouped(violations).map { .init($0.name, .string($0.messages.joined(separator: "; "))) })
             case .fieldNames:
                 value = .array(grouped(violations).map { .string($0.name) })
             case .messages:

@@ -62,7 +62,8 @@ import Testing
 
     static func mock(flows: String = allFlows) throws -> (MockResponder, AdminEndpoint) {
         let (checked, diagnostics) = Generator.lint(sources: [
-            SpecSource(path: "errgen.yaml", text: errgen), SpecSource(path: "openapi.yaml", text: document(flows: flows)),
+            SpecSource(path: "errgen.yaml", text: errgen),
+            SpecSource(path: "openapi.yaml", text: document(flows: flows)),
         ])
         #expect(!diagnostics.hasErrors, "\(diagnostics.sorted)")
         let mock = MockResponder(api: MockAPI(checked: checked))
@@ -142,7 +143,8 @@ import Testing
         let location = try #require(redirect.header("Location").flatMap(URLComponents.init(string:)))
         let code = try #require(location.queryItems?.first { $0.name == "code" }?.value)
         #expect(
-            Self.token("/oauth/token", "grant_type=authorization_code&code=\(code)&code_verifier=wrong", to: mock).status
+            Self.token("/oauth/token", "grant_type=authorization_code&code=\(code)&code_verifier=wrong", to: mock)
+                .status
                 == 400)
         let other = admin.handle(
             MockRequest(
@@ -152,7 +154,8 @@ import Testing
                     ("code_challenge_method", "plain"),
                 ]))
         let second = try #require(
-            other.header("Location").flatMap(URLComponents.init(string:))?.queryItems?.first { $0.name == "code" }?.value)
+            other.header("Location").flatMap(URLComponents.init(string:))?.queryItems?.first { $0.name == "code" }?
+                .value)
         let exchanged = Self.token(
             "/oauth/token", "grant_type=authorization_code&code=\(second)&code_verifier=\(verifier)", to: mock)
         #expect(exchanged.status == 200)
@@ -195,7 +198,8 @@ import Testing
 
         // RFC 7636, appendix B.
         let verifier = "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk"
-        var authorize = URLComponents(url: url.appendingPathComponent("__errgen/authorize"), resolvingAgainstBaseURL: false)
+        var authorize = URLComponents(
+            url: url.appendingPathComponent("__errgen/authorize"), resolvingAgainstBaseURL: false)
         authorize?.queryItems = [
             URLQueryItem(name: "redirect_uri", value: "garden://done"), URLQueryItem(name: "state", value: "s1"),
             URLQueryItem(name: "code_challenge", value: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM"),
@@ -208,8 +212,10 @@ import Testing
         }
         let spoiled = try await code()
         statuses["wrong verifier"] = try await post(
-            "grant_type=authorization_code&code=\(spoiled)&code_verifier=\(verifier.dropLast())x").status
-        let exchanged = try await post("grant_type=authorization_code&code=\(try await code())&code_verifier=\(verifier)")
+            "grant_type=authorization_code&code=\(spoiled)&code_verifier=\(verifier.dropLast())x"
+        ).status
+        let exchanged = try await post(
+            "grant_type=authorization_code&code=\(try await code())&code_verifier=\(verifier)")
         statuses["authorization_code"] = exchanged.status
         let refresh = exchanged.json["refresh_token"] as? String ?? ""
         let refreshed = try await post("grant_type=refresh_token&refresh_token=\(refresh)&client_id=garden-ios")
@@ -218,7 +224,8 @@ import Testing
         statuses["client_credentials"] = credentials.status
 
         var plants = URLRequest(url: url.appendingPathComponent("plants"))
-        plants.setValue("Bearer \(refreshed.json["access_token"] as? String ?? "")", forHTTPHeaderField: "Authorization")
+        plants.setValue(
+            "Bearer \(refreshed.json["access_token"] as? String ?? "")", forHTTPHeaderField: "Authorization")
         let (_, listed) = try await session.data(for: plants)
         statuses["plants"] = (listed as? HTTPURLResponse)?.statusCode
         return statuses

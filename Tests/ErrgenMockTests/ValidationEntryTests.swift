@@ -133,10 +133,13 @@ import Testing
             of: "fallbacks: {4xx:", with: "fallbacks: {422: INVALID_INPUT, 4xx:")
         let (checked, _) = Self.checked(text)
         #expect(ValidationEntry(checked).tied.isEmpty)
-        #expect(ValidationEntry(checked).entry.map { checked.spec.errors[$0].code.value.description } == "INVALID_INPUT")
+        #expect(
+            ValidationEntry(checked).entry.map { checked.spec.errors[$0].code.value.description } == "INVALID_INPUT")
     }
 
-    @Test("a list of field errors: one item per failing field, with the model's field and message, nothing optional made up")
+    @Test(
+        "a list of field errors: one item per failing field, with the model's field and message, nothing optional made up"
+    )
     func aListOfFieldErrors() throws {
         let entries = """
               UNPROCESSABLE:

@@ -4,8 +4,9 @@ extension SpecChecker {
         guard let reference = spec.mock.validationError,
             let entry = resolve(reference, "mock.validation_error")
         else { return }
-        if spec.clientErrors.entries.contains(where: { index.index(of: $0.code.value) == index.index(of: reference.value) })
-        {
+        if spec.clientErrors.entries.contains(where: {
+            index.index(of: $0.code.value) == index.index(of: reference.value)
+        }) {
             error(
                 "mock.validation_error names '\(entry.code.value)', which 'client_errors' names: no server sends it; name an entry with a 4xx status",
                 at: reference.location)

@@ -162,7 +162,9 @@ extension SpecChecker {
     /// The error for a `refresh` that names no endpoint: the closest `Service.endpoint` or
     /// `operationId`, and why a `Tokens` service may be missing.
     static func unknownRefreshMessage(_ written: String, in spec: Spec) -> String {
-        let names = spec.services.flatMap { service in service.endpoints.map { "\(service.name.value).\($0.name.value)" } }
+        let names = spec.services.flatMap { service in
+            service.endpoints.map { "\(service.name.value).\($0.name.value)" }
+        }
         let operationIDs = spec.services.flatMap { $0.endpoints.compactMap(\.operationID) }
         let guess = DidYouMean.suggestion(for: written, among: names + operationIDs) ?? partMatch(written, in: spec)
         var message = "unknown endpoint '\(written)' in 'refresh'\(guess.map { " (did you mean '\($0)'?)" } ?? "")"
@@ -170,7 +172,9 @@ extension SpecChecker {
             operationIDs.isEmpty
             ? "; write Service.endpoint, as in Auth.refreshToken"
             : "; write Service.endpoint (Auth.refreshToken) or an operationId of the document"
-        if written.hasPrefix("Tokens."), spec.openAPI != nil, !spec.services.contains(where: { $0.name.value == "Tokens" }) {
+        if written.hasPrefix("Tokens."), spec.openAPI != nil,
+            !spec.services.contains(where: { $0.name.value == "Tokens" })
+        {
             // The importer's token service exists only for the session it makes itself.
             message +=
                 "; errgen makes the service 'Tokens' from the document's OAuth 2 flow only when the spec writes no 'session': remove 'session', or name an operation of the document"

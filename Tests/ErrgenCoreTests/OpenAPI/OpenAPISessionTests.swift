@@ -145,7 +145,8 @@ struct OpenAPISessionTests {
                 """)
     }
 
-    @Test("a written session's refresh may name the operation by its operationId; a misspelling gets the right spelling")
+    @Test(
+        "a written session's refresh may name the operation by its operationId; a misspelling gets the right spelling")
     func refreshByOperationID() throws {
         let byID = Self.session(refresh: "me")
         #expect(byID.diagnostics.map(\.description) == [])
