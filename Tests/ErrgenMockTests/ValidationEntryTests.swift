@@ -182,4 +182,20 @@ import Testing
         let typo = Self.checked(Self.spec(entries: entries, mock: "mock: {validation_eror: INVALID_INPUT}")).1
         #expect(typo.contains { $0.contains("validation_eror") && $0.contains("validation_error") }, "\(typo)")
     }
+
+    @Test("errgen mock says at start what lint says: which of two candidates it took")
+    func theMockWarnsAtStart() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "mock-validation-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let second = """
+              FORM_INVALID: {status: 422, category: non_retryable, message: Invalid form., fields: {field: String}}
+            """
+        try Self.spec(entries: Self.invalidInput + "\n" + second).write(
+            to: folder.appendingPathComponent("errgen.yaml"), atomically: true, encoding: .utf8)
+        let setup = try MockSetup.responder(
+            specFolder: folder.path, scenarioFile: nil, scenario: nil, basePath: nil, options: MockResponder.Options())
+        #expect(setup.warnings.map(\.message).contains { $0.contains("the first of 2 entries with status 422") })
+    }
 }
