@@ -20,9 +20,11 @@ package struct ErrorResponseBuilder: Sendable {
     ///   - codeAsText: an integer code sent as a JSON string (`"5002"`), as some servers do.
     ///   - acceptLanguage: the request's header: the envelope's message is the entry's in that
     ///     language (``EntryMessage``).
+    ///   - makesUpOptionalFields: `false` leaves out optional fields `fields` has no value for,
+    ///     where a made-up value would be a lie (the answer to a malformed request).
     package func reply(
         entry index: Int, status: Int? = nil, fields: [String: JSONValue] = [:], codeAsText: Bool = false,
-        acceptLanguage: String? = nil
+        acceptLanguage: String? = nil, makesUpOptionalFields: Bool = true
     ) -> MockReply {
         let entry = api.catalog.entries[index]
         let code: JSONValue =
@@ -31,7 +33,8 @@ package struct ErrorResponseBuilder: Sendable {
             case .string(let value): .string(value)
             }
         return reply(
-            code: code, status: status ?? api.catalog.status(of: index), entry: entry, fields: fields
+            code: code, status: status ?? api.catalog.status(of: index), entry: entry, fields: fields,
+            makesUpOptionalFields: makesUpOptionalFields
         ) { values in
             EntryMessage.text(
                 of: entry, acceptLanguage: acceptLanguage, fallbackLocale: api.spec.module.fallbackLocale,
@@ -47,7 +50,7 @@ package struct ErrorResponseBuilder: Sendable {
     /// - Parameter message: the envelope's message, from the field values the reply sends.
     private func reply(
         code: JSONValue, status: Int, entry: ErrorSpec?, fields: [String: JSONValue],
-        message: ([String: JSONValue]) -> String
+        makesUpOptionalFields: Bool = true, message: ([String: JSONValue]) -> String
     ) -> MockReply {
         let envelope = api.spec.envelope
         var body = JSONValue.object([])
@@ -73,6 +76,8 @@ package struct ErrorResponseBuilder: Sendable {
             } else if case .header(let header) = field.source, header.lowercased() == "retry-after" {
                 // One second: a made-up wait as long as any other number would stall a test run.
                 value = .number("1")
+            } else if field.type.value.isOptional, !makesUpOptionalFields {
+                continue
             } else if field.type.value.isOptional, field.type.value.nonOptional == .primitive(.date) {
                 // A made-up date would pause a client until then (a maintenance end): left out unless given.
                 continue

@@ -19,10 +19,13 @@ package struct MockAPI: Sendable {
     package let spec: Spec
     package let endpoints: [Endpoint]
     package let catalog: MockCatalog
+    /// The entry a malformed request is answered with, by ``ValidationEntry``'s rule.
+    package let validationEntry: ValidationEntry
     /// The refresh endpoint's position in `endpoints`, when the spec has a `session`.
     package let refreshEndpoint: Int?
-    /// The model the refresh endpoint answers with (`TokenPair`): wherever a response holds
-    /// one, the mock puts freshly issued tokens.
+    /// The model the refresh endpoint answers with (`TokenPair`), else the one an OAuth 2
+    /// token endpoint answers with (a client-credentials flow has no session): wherever a
+    /// response holds one, the mock puts freshly issued tokens.
     package let tokenModel: String?
     /// Check's resolution of names and references: the mock looks none up again.
     private let checked: CheckedSpec
@@ -32,6 +35,7 @@ package struct MockAPI: Sendable {
         let spec = checked.spec
         self.spec = spec
         catalog = MockCatalog(checked: checked)
+        validationEntry = ValidationEntry(checked)
         var endpoints: [Endpoint] = []
         var refreshEndpoint: Int?
         for (position, service) in spec.services.enumerated() {
@@ -49,7 +53,21 @@ package struct MockAPI: Sendable {
         }
         self.endpoints = endpoints
         self.refreshEndpoint = refreshEndpoint
-        tokenModel = checked.refresh.map { spec.models[$0.response].name.value }
+        tokenModel = checked.refresh.map { spec.models[$0.response].name.value } ?? Self.grantResponse(endpoints, spec)
+    }
+
+    /// The response model of the first endpoint whose body has a `grant_type` with a default:
+    /// an OAuth 2 token endpoint (RFC 6749, section 4).
+    private static func grantResponse(_ endpoints: [Endpoint], _ spec: Spec) -> String? {
+        for endpoint in endpoints {
+            guard case .model(let body)? = endpoint.spec.body?.value.nonOptional,
+                case .model(let response)? = endpoint.spec.response?.value,
+                let model = spec.models.first(where: { $0.name.value == body }),
+                model.properties.contains(where: { $0.wireName.value == "grant_type" && $0.defaultValue != nil })
+            else { continue }
+            return response
+        }
+        return nil
     }
 
     /// The endpoint at the same method and path as `index` whose body's `grant_type` defaults

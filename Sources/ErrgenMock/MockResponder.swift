@@ -268,22 +268,31 @@ package final class MockResponder: Sendable {
         }
         let violations = validator.violations(request, endpoint: endpoint, pathParameters: parameters)
         if !violations.isEmpty {
-            let entry =
-                api.catalog.entry(forStatus: 422, preferring: endpoint.errors)
-                ?? api.catalog.entry(forStatus: 400, preferring: endpoint.errors)
+            // One entry for every endpoint: an endpoint's own 422 (an order too heavy) would describe another mistake.
+            let entry = api.validationEntry.entry
             let status = entry.map { api.catalog.status(of: $0) } ?? 400
-            return reply(entry: entry, status: status, violations: violations, for: request)
+            return reply(entry: entry, status: status, violations: violations, isValidation: true, for: request)
         }
         var models: [String: JSONValue] = [:]
-        if let tokenModel = api.tokenModel, let session = api.spec.session {
-            if bodyField("grant_type", in: request) == "authorization_code",
+        if let tokenModel = api.tokenModel {
+            let grantType = bodyField("grant_type", in: request)
+            // RFC 6749, section 4.4: the client authenticates, in the body or with Basic.
+            if grantType == "client_credentials", bodyField("client_id", in: request)?.isEmpty != false,
+                request.header("Authorization")?.lowercased().hasPrefix("basic ") != true
+            {
+                return error(
+                    forStatus: 401, preferring: endpoint.errors, field: "client_id",
+                    message: "a client-credentials request needs client_id (or an Authorization: Basic header)",
+                    for: request)
+            }
+            if grantType == "authorization_code",
                 let refusal = authorizationCodes.refusal(
                     code: bodyField("code", in: request) ?? "", verifier: bodyField("code_verifier", in: request))
             {
                 return error(
                     forStatus: 400, preferring: endpoint.errors, field: "code", message: refusal, for: request)
             }
-            if index == api.refreshEndpoint {
+            if index == api.refreshEndpoint, let session = api.spec.session {
                 guard let token = refreshToken(in: request, session: session), self.session.redeem(refresh: token)
                 else {
                     let entry =
@@ -295,7 +304,8 @@ package final class MockResponder: Sendable {
                 }
             }
             if endpoint.spec.response.map({ holds(tokenModel, $0.value, depth: 0) }) == true {
-                models[tokenModel] = tokens(model: tokenModel, session: session)
+                models[tokenModel] = tokens(
+                    model: tokenModel, session: api.spec.session, refreshes: grantType != "client_credentials")
             }
         }
         if endpoint.spec.events != nil {
@@ -335,16 +345,27 @@ package final class MockResponder: Sendable {
         }
     }
 
-    private func tokens(model name: String, session: SessionSpec) -> JSONValue {
+    /// A token response with tokens the mock issued, at the session's property names (OAuth 2's
+    /// without a session).
+    ///
+    /// - Parameter refreshes: `false` for a client-credentials grant, which gets no refresh token
+    ///   (RFC 6749, section 4.4.3): it is left out.
+    private func tokens(model name: String, session: SessionSpec?, refreshes: Bool) -> JSONValue {
         let pair = self.session.issue()
         guard case .object(var members) = values.value(of: .model(name), at: "session") else { return .null }
         let set = { (key: String?, value: JSONValue) in
             guard let key, let position = members.firstIndex(where: { $0.key == key }) else { return }
             members[position].value = value
         }
-        set(session.accessToken.value, .string(pair.access))
-        set(session.refreshToken?.value, .string(pair.refresh))
-        set(session.expiresIn?.value, .number(String(Int(options.tokenLifetime))))
+        set(session?.accessToken.value ?? "access_token", .string(pair.access))
+        let refreshKey = session == nil ? "refresh_token" : session?.refreshToken?.value
+        let optional = api.model(name)?.properties.first { $0.wireName.value == refreshKey }?.type.value.isOptional
+        if refreshes || optional != true {
+            set(refreshKey, .string(pair.refresh))
+        } else {
+            members.removeAll { $0.key == refreshKey }
+        }
+        set(session == nil ? "expires_in" : session?.expiresIn?.value, .number(String(Int(options.tokenLifetime))))
         return .object(members)
     }
 
@@ -390,30 +411,23 @@ package final class MockResponder: Sendable {
             for: request)
     }
 
-    /// The catalog's entry with the mistakes in its fields where a field can hold them; a plain
-    /// JSON error when the catalog has no entry for the status.
-    private func reply(entry: Int?, status: Int, violations: [RequestValidator.Violation], for request: MockRequest)
-        -> MockReply
-    {
+    /// The catalog's entry with the mistakes in its fields where a field can hold them
+    /// (``ValidationFields``); a plain JSON error when the catalog has no entry for the status.
+    ///
+    /// - Parameter isValidation: the answer to a malformed request: the entry's optional
+    ///   fields no mistake fills are left out, not made up.
+    private func reply(
+        entry: Int?, status: Int, violations: [RequestValidator.Violation], isValidation: Bool = false,
+        for request: MockRequest
+    ) -> MockReply {
         let message = violations.map { "\($0.field): \($0.message)" }.joined(separator: "; ")
         guard let entry else { return Self.mockError(status, message) }
         coverage.served(code: api.catalog.label(entry))
-        var fields: [String: JSONValue] = [:]
-        for field in api.catalog.entries[entry].fields {
-            switch field.type.value.nonOptional {
-            case .dictionary(.array(.primitive(.string))):
-                fields[field.name.value] = .object(
-                    violations.map { .init($0.field, .array([.string($0.message)])) })
-            case .dictionary(.primitive(.string)):
-                fields[field.name.value] = .object(violations.map { .init($0.field, .string($0.message)) })
-            case .primitive(.string) where field.name.value.lowercased().contains("message"):
-                fields[field.name.value] = .string(message)
-            default:
-                break
-            }
-        }
+        let fields = ValidationFields(api: api, values: values).values(
+            of: api.catalog.entries[entry], for: violations)
         var reply = errors.reply(
-            entry: entry, status: status, fields: fields, acceptLanguage: request.header("Accept-Language"))
+            entry: entry, status: status, fields: fields, acceptLanguage: request.header("Accept-Language"),
+            makesUpOptionalFields: !isValidation)
         // The request's own bytes may be in the message: only printable ASCII goes into a header.
         let reason = String(message.unicodeScalars.filter { $0.value >= 0x20 && $0.value < 0x7F }.prefix(500))
         reply.headers.append(("X-Errgen-Mock-Reason", reason))

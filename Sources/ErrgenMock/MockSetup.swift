@@ -44,6 +44,8 @@ package enum MockSetup {
         }
         if diagnostics.hasErrors { throw .invalid(diagnostics.sorted) }
         let api = MockAPI(checked: checked)
+        // The choice of validation entry is the mock's alone: generate does not say it, lint and the mock do.
+        if let ambiguity = api.validationEntry.ambiguity(in: checked.spec) { diagnostics.append(ambiguity) }
         var loaded: [Scenario] = []
         if let scenarioFile {
             guard let data = FileManager.default.contents(atPath: scenarioFile) else {

@@ -10,6 +10,13 @@ package struct RequestValidator: Sendable {
         /// The parameter, header or body property (`query.page`, `body.amount`).
         package var field: String
         package var message: String
+
+        /// The name the server's error shows: a body property by its path in the body
+        /// (`amount`, `items.0.sku`), a parameter or header by its own name, `body` for the body.
+        package var name: String {
+            guard let dot = field.firstIndex(of: ".") else { return field }
+            return String(field[field.index(after: dot)...])
+        }
     }
 
     package let api: MockAPI

@@ -21,8 +21,13 @@ struct Lint: ParsableCommand {
     var translations = false
 
     func run() throws {
-        let (checked, diagnostics) = try Diagnostics.run { () throws(SpecFolderError) in
+        let (checked, lintDiagnostics) = try Diagnostics.run { () throws(SpecFolderError) in
             try Generator.lint(folder: spec.specFolder)
+        }
+        var diagnostics = lintDiagnostics
+        // Only errgen mock reads the choice, so generate does not say it; lint does.
+        if !diagnostics.hasErrors, let ambiguity = ValidationEntry(checked).ambiguity(in: checked.spec) {
+            diagnostics.append(ambiguity)
         }
         let sorted = diagnostics.sorted
         Diagnostics.print(sorted)

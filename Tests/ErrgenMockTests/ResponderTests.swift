@@ -78,7 +78,7 @@ import Testing
         #expect(missing.json?["error"]?["code"] == .string("VALIDATION_ERROR"))
         #expect(
             missing.json?["error"]?["details"]?["field_errors"]
-                == .object([.init("query.page", .array([.string("is required")]))]))
+                == .object([.init("page", .array([.string("is required")]))]))
         #expect(mock.get("/api/movie/popular", query: [("page", "two")], token: token).status == 422)
         // movieDetail documents no validation error: the catalog's entry for 422 answers all the same.
         let path = mock.get("/api/movie/abc", token: token)

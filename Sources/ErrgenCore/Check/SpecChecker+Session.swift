@@ -9,9 +9,7 @@ extension SpecChecker {
                 at: session.sendRefreshToken.location)
         }
         guard let (service, position) = Self.refreshEndpoint(of: session, in: spec) else {
-            error(
-                "unknown endpoint '\(session.refresh.value)' in 'refresh'; write Service.endpoint, as in Auth.refreshToken",
-                at: session.refresh.location)
+            error(Self.unknownRefreshMessage(session.refresh.value, in: spec), at: session.refresh.location)
             return
         }
         let endpoint = spec.services[service].endpoints[position]
@@ -69,6 +67,11 @@ extension SpecChecker {
                 if found.type.value.nonOptional != .primitive(.string) || value.name.value == property {
                     error(
                         "'body_values' can set only String properties other than the refresh token's; '\(value.name.value)' is not one",
+                        at: value.name.location)
+                } else if found.secret {
+                    // The spec is committed and shipped in the app: a secret written there is public.
+                    error(
+                        "'body_values' cannot set '\(value.name.value)', a secret property: a secret never belongs in the spec; write 'send_client_secret: body.\(value.name.value)', and the app gives it to authenticator(...) at run time",
                         at: value.name.location)
                 }
             }
@@ -137,14 +140,61 @@ extension SpecChecker {
         }
     }
 
-    /// The positions of the service and endpoint `Service.endpoint` names, in `spec.services`
-    /// and in the service's `endpoints`.
+    /// The positions of the service and endpoint `refresh` names, in `spec.services` and in the
+    /// service's `endpoints`: written as `Service.endpoint`, or as the OpenAPI `operationId` the
+    /// endpoint was imported from (`refresh-token`).
     static func refreshEndpoint(of session: SessionSpec, in spec: Spec) -> (service: Int, endpoint: Int)? {
-        let parts = session.refresh.value.split(separator: ".", maxSplits: 1).map(String.init)
-        guard parts.count == 2, let service = spec.services.firstIndex(where: { $0.name.value == parts[0] }),
+        let written = session.refresh.value
+        let parts = written.split(separator: ".", maxSplits: 1).map(String.init)
+        if parts.count == 2, let service = spec.services.firstIndex(where: { $0.name.value == parts[0] }),
             let endpoint = spec.services[service].endpoints.firstIndex(where: { $0.name.value == parts[1] })
-        else { return nil }
-        return (service, endpoint)
+        {
+            return (service, endpoint)
+        }
+        for (service, item) in spec.services.enumerated() {
+            if let endpoint = item.endpoints.firstIndex(where: { $0.operationID == written }) {
+                return (service, endpoint)
+            }
+        }
+        return nil
+    }
+
+    /// The error for a `refresh` that names no endpoint: the closest `Service.endpoint` or
+    /// `operationId`, and why a `Tokens` service may be missing.
+    static func unknownRefreshMessage(_ written: String, in spec: Spec) -> String {
+        let names = spec.services.flatMap { service in
+            service.endpoints.map { "\(service.name.value).\($0.name.value)" }
+        }
+        let operationIDs = spec.services.flatMap { $0.endpoints.compactMap(\.operationID) }
+        let guess = DidYouMean.suggestion(for: written, among: names + operationIDs) ?? partMatch(written, in: spec)
+        var message = "unknown endpoint '\(written)' in 'refresh'\(guess.map { " (did you mean '\($0)'?)" } ?? "")"
+        message +=
+            operationIDs.isEmpty
+            ? "; write Service.endpoint, as in Auth.refreshToken"
+            : "; write Service.endpoint (Auth.refreshToken) or an operationId of the document"
+        if written.hasPrefix("Tokens."), spec.openAPI != nil,
+            !spec.services.contains(where: { $0.name.value == "Tokens" })
+        {
+            // The importer's token service exists only for the session it makes itself.
+            message +=
+                "; errgen makes the service 'Tokens' from the document's OAuth 2 flow only when the spec writes no 'session': remove 'session', or name an operation of the document"
+        }
+        return message
+    }
+
+    /// The one endpoint a `Service.endpoint` too far from every name still points at: of the
+    /// service, the endpoint whose name holds the written one (`Auth.refresh` for
+    /// `Auth.refreshToken`); of any service, the endpoint of the written name (`Tokens.refreshToken`).
+    private static func partMatch(_ written: String, in spec: Spec) -> String? {
+        let parts = written.split(separator: ".", maxSplits: 1).map { $0.lowercased() }
+        guard parts.count == 2, !parts[1].isEmpty else { return nil }
+        let all = spec.services.flatMap { service in service.endpoints.map { (service.name.value, $0.name.value) } }
+        let inService = all.filter { $0.0.lowercased() == parts[0] && $0.1.lowercased().contains(parts[1]) }
+        let named = all.filter { $0.1.lowercased() == parts[1] }
+        guard let only = inService.count == 1 ? inService.first : (named.count == 1 ? named.first : nil) else {
+            return nil
+        }
+        return "\(only.0).\(only.1)"
     }
 
     private func model(_ name: String) -> ModelSpec? {

@@ -43,6 +43,7 @@ package struct SpecChecker: Sendable {
         checker.checkCatalogEntries()
         checker.checkTexts()
         checker.checkClientErrorsAndFallbacks()
+        checker.checkMockSettings()
         checker.checkModels()
         checker.checkEnums()
         checker.checkUnions()

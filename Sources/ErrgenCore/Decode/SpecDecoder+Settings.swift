@@ -224,6 +224,14 @@ extension SpecDecoder {
         }
     }
 
+    mutating func decodeMock(_ node: YAMLNode) {
+        guard let fields = reader.keyedFields(node, "'mock'", SpecFormat.mock) else { return }
+        spec.mock.location = node.location
+        if let value = fields["validation_error"] {
+            spec.mock.validationError = reader.errorReference(value, "'validation_error'")
+        }
+    }
+
     mutating func decodeFallback(_ entry: YAMLMapping.Entry) -> FallbackSpec? {
         let key = entry.key.value
         let status: StatusMatch

@@ -80,6 +80,7 @@ package struct SpecDecoder: Sendable {
         if let defaults = settings["defaults"] { decodeDefaults(defaults.value) }
         if let clientErrors = settings["client_errors"] { decodeClientErrors(clientErrors.value) }
         if let session = settings["session"] { decodeSession(session.value) }
+        if let mock = settings["mock"] { decodeMock(mock.value) }
         if let openAPI = settings["openapi"] { decodeOpenAPI(openAPI) }
         // A file with nothing in it is a truncated copy or a mistake, never a spec with nothing
         // to say; an empty OpenAPI document is the import's to report.

@@ -519,6 +519,14 @@ enum SpecFormat {
                 summary: "The endpoints, by name."),
         ])
 
+    static let mock = Mapping(
+        name: "mock", summary: "What errgen mock answers where the rest of the spec leaves it open.",
+        keys: [
+            Key(
+                name: "validation_error", value: .errorReference,
+                summary: "The catalog entry errgen mock answers a malformed request with, with the failing fields.")
+        ])
+
     /// The top-level sections of a file, each with how it merges across files.
     static let sections: [(key: Key, kind: SectionKind)] = [
         (Key(name: "errgen", value: .version, summary: "The format version: 1, in one file of the folder."), .settings),
@@ -528,6 +536,7 @@ enum SpecFormat {
         (Key(name: "client_errors", value: .mapping(clientErrors), summary: clientErrors.summary), .settings),
         (Key(name: "session", value: .mapping(session), summary: session.summary), .settings),
         (Key(name: "openapi", value: .mapping(openAPI), summary: openAPI.summary), .settings),
+        (Key(name: "mock", value: .mapping(mock), summary: mock.summary), .settings),
         (Key(name: "servers", value: .entries(key: .any, .nonEmptyText), summary: "Named base URLs."), .named),
         (
             Key(

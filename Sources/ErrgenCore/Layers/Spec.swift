@@ -18,6 +18,8 @@ package struct Spec: Sendable {
     package var errors: [ErrorSpec] = []
     package var clientErrors = ClientErrorsSpec()
     package var fallbacks: [FallbackSpec] = []
+    /// `mock`: settings of `errgen mock` only.
+    package var mock = MockSettingsSpec()
     package var models: [ModelSpec] = []
     package var enums: [EnumSpec] = []
     /// `unions`: values that are one of several types.

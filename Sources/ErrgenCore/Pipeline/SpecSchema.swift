@@ -28,6 +28,7 @@ package enum SpecSchema {
             SpecFormat.queryParameter, SpecFormat.headerParameter, SpecFormat.union, SpecFormat.unionMember,
             SpecFormat.openAPI,
             SpecFormat.operation,
+            SpecFormat.mock,
         ] {
             definitions[mapping.name] = object(mapping)
         }

@@ -107,6 +107,9 @@ struct ClientTranslator: FileTranslator {
         let refresh = resolved.refresh
         let service = context.services[refresh.service]
         let endpoint = service.endpoints[refresh.endpoint]
+        // `Service.endpoint` also when `refresh` names the endpoint by its operationId.
+        let written = spec.services[refresh.service]
+        let refreshName = "\(written.name.value).\(written.endpoints[refresh.endpoint].name.value)"
         func property(_ position: Int, of model: Int) -> (name: String, type: TypeRef) {
             (
                 SwiftIdentifiers.escaped(names.propertyNames[model][position] ?? "unnamed"),
@@ -201,7 +204,7 @@ struct ClientTranslator: FileTranslator {
         return .function(
             [
                 "The session of the spec's `session`: a `BearerAuthenticator` for the configuration's `authenticator`",
-                "that starts with `tokenStore`'s token and refreshes it through `\(session.refresh.value)` (`\(endpoint.requestLine)`),",
+                "that starts with `tokenStore`'s token and refreshes it through `\(refreshName)` (`\(endpoint.requestLine)`),",
                 "once for every call in flight.",
                 "",
                 "The refresh is sent with `configuration.forRefresh()`: without its authenticator, error processors and",

@@ -110,6 +110,38 @@ struct CLITests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: work) == [])
     }
 
+    @Test("lint warns when errgen mock could answer a malformed request with either of two entries; generate does not")
+    func lintWarnsOfAnAmbiguousValidationEntry() async throws {
+        let work = try Self.workingFolder()
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let spec = """
+            errgen: 1
+            envelope: {code: code, message: message}
+            client_errors: {other: NETWORK_ERROR}
+            fallbacks: {4xx: BAD_REQUEST, 5xx: SERVER_ERROR}
+            errors:
+              INVALID_INPUT: {status: 422, category: non_retryable, message: Invalid., fields: {field_errors: "[String: [String]]"}}
+              FORM_INVALID: {status: 422, category: non_retryable, message: Invalid form., fields: {field: String}}
+              BAD_REQUEST: {status: 400, category: non_retryable, message: Bad.}
+              SERVER_ERROR: {status: 500, category: retryable, message: Oops.}
+              NETWORK_ERROR: {category: retryable, message: Offline.}
+
+            """
+        try FileManager.default.createDirectory(atPath: work + "/specs", withIntermediateDirectories: true)
+        try spec.write(toFile: work + "/specs/errgen.yaml", atomically: true, encoding: .utf8)
+        let lint = try await ErrgenProcess.run(["lint", "specs"], in: work)
+        #expect(lint.exitCode == 0)
+        #expect(
+            lint.stderrLines == [
+                "specs/errgen.yaml:6:3: warning: errgen mock answers a malformed request with 'INVALID_INPUT', the first of 2 entries with status 422 that could be the validation error ('INVALID_INPUT', 'FORM_INVALID'); name one in 'mock: {validation_error: ...}'"
+            ])
+        let generate = try await ErrgenProcess.run(["generate", "specs", "-o", "out"], in: work)
+        #expect(generate.exitCode == 0 && generate.stderr == "", "\(generate.stderr)")
+        try (spec + "mock: {validation_error: FORM_INVALID}\n").write(
+            toFile: work + "/specs/errgen.yaml", atomically: true, encoding: .utf8)
+        #expect(try await ErrgenProcess.run(["lint", "specs"], in: work).stderr == "")
+    }
+
     @Test func lintTranslationsCountsEachLocale() async throws {
         let work = try Self.workingFolder()
         defer { try? FileManager.default.removeItem(atPath: work) }

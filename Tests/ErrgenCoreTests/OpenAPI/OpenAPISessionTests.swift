@@ -118,6 +118,52 @@ struct OpenAPISessionTests {
         #expect(!written.spec.services.contains { $0.name.value == "Tokens" })
     }
 
+    /// A document operation that refreshes: `me` answers the tokens for a body's `token`.
+    static let refreshingOperation = """
+              responses:
+                '200':
+                  description: You.
+                  content:
+                    application/json:
+                      schema:
+                        type: object
+                        required: [access_token]
+                        properties: {access_token: {type: string}}
+              requestBody:
+                content:
+                  application/json:
+                    schema: {type: object, required: [token], properties: {token: {type: string}}}
+        """
+
+    static func session(refresh: String) -> Generator.Outcome {
+        outcome(
+            document(flows: "{password: {tokenUrl: oauth/token, scopes: {}}}")
+                .replacing("      responses: {'204': {description: You.}}", with: refreshingOperation),
+            catalog: OpenAPIReaderTests.catalog + """
+
+                session: {refresh: \(refresh), send_refresh_token: body.token, access_token: access_token}
+                """)
+    }
+
+    @Test(
+        "a written session's refresh may name the operation by its operationId; a misspelling gets the right spelling")
+    func refreshByOperationID() throws {
+        let byID = Self.session(refresh: "me")
+        #expect(byID.diagnostics.map(\.description) == [])
+        let client = byID.files?.first { $0.name == "Client.swift" }.map { String(decoding: $0.bytes, as: UTF8.self) }
+        #expect(client?.contains("func authenticator(") == true, "the session is generated as for Default.me")
+
+        let misspelled = Self.session(refresh: "Default.mee").diagnostics.map(\.message)
+        #expect(
+            misspelled == [
+                "unknown endpoint 'Default.mee' in 'refresh' (did you mean 'Default.me'?); write Service.endpoint (Auth.refreshToken) or an operationId of the document"
+            ])
+        // The importer makes `Tokens` only for a session of its own: the written one cannot name it.
+        let tokens = Self.session(refresh: "Tokens.refresh").diagnostics.map(\.message)
+        #expect(tokens.count == 1)
+        #expect(tokens.first?.contains("only when the spec writes no 'session'") == true, "\(tokens)")
+    }
+
     @Test("a token URL with a variable is read past with a located warning, and no session is made")
     func unreadableTokenURL() throws {
         let result = Self.outcome(

@@ -170,4 +170,37 @@ struct CredentialSnippetTests {
                 "snippet.yaml:12:23: error: model 'RefreshGrant', the body of the refresh endpoint 'OAuth.token', has no property 'secret'",
             ])
     }
+
+    @Test("a public client_id may be fixed in body_values; a secret property may not: the app gives it at run time")
+    func sessionSecretNeverInTheSpec() throws {
+        let (spec, decoding) = SpecDecoder.decode([
+            try #require(SnippetTests.file("catalog.yaml", SnippetTests.catalog)),
+            try #require(
+                SnippetTests.file(
+                    "snippet.yaml",
+                    """
+                    models:
+                      RefreshGrant:
+                        grant_type: String
+                        refresh_token: {type: String, secret: true}
+                        client_id: String
+                        client_secret: {type: String?, secret: true}
+                      Tokens: {access_token: String}
+                    services:
+                      OAuth:
+                        endpoints:
+                          token: {method: POST, path: /token, auth: none, body: RefreshGrant, response: Tokens}
+                    session:
+                      refresh: OAuth.token
+                      send_refresh_token: body.refresh_token
+                      body_values: {grant_type: refresh_token, client_id: shop-ios, client_secret: s3cr3t}
+                      access_token: access_token
+                    """)),
+        ])
+        let (_, checking) = SpecChecker.check(spec)
+        #expect(
+            (decoding.sorted + checking.sorted).map(\.description) == [
+                "snippet.yaml:15:65: error: 'body_values' cannot set 'client_secret', a secret property: a secret never belongs in the spec; write 'send_client_secret: body.client_secret', and the app gives it to authenticator(...) at run time"
+            ])
+    }
 }
