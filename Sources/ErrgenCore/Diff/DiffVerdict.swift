@@ -26,3 +26,11 @@ package struct DiffVerdict: Sendable {
     /// The `--fail-on` value this verdict was made with.
     package var failOnName: String { failOn?.rawValue ?? "none" }
 }
+
+extension SpecChange {
+    /// Why the change is in its class: the one-way explanation when its direction gave the class.
+    package var explanation: String {
+        if let oneWay = rule.definition.oneWay, !flow.isEmpty, oneWay.flow == flow { return oneWay.explanation }
+        return rule.explanation
+    }
+}

@@ -13,7 +13,7 @@ extension DiffRenderer {
                 entry != nil || change.changeClass == .safe ? "notice" : verdict.fails(index) ? "error" : "warning"
             var title = "\(change.rule.id) (\(change.changeClass.rawValue))"
             if entry != nil { title += ", accepted" }
-            var message = change.message + "\n" + change.changeClass.heading + ": " + change.rule.explanation
+            var message = change.message + "\n" + change.changeClass.heading + ": " + change.explanation
             if let entry { message += "\nAccepted: \(entry.reason) (\(place(entry.location)))" }
             var properties: [(String, String)] = []
             if let new = change.new {
@@ -38,13 +38,13 @@ extension DiffRenderer {
     }
 
     /// `::level key=value,key=value::message`, escaped as GitHub's toolkit escapes them.
-    static func command(_ level: String, _ properties: [(String, String)], _ message: String) -> String {
+    package static func command(_ level: String, _ properties: [(String, String)], _ message: String) -> String {
         let list = properties.map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
         return "::\(level)\(list.isEmpty ? "" : " " + list)::\(escapeData(message))"
     }
 
     /// A message: `%`, CR and LF as `%25`, `%0D`, `%0A` (`%` first, so nothing is escaped twice).
-    static func escapeData(_ text: String) -> String {
+    package static func escapeData(_ text: String) -> String {
         var escaped = ""
         for character in text.unicodeScalars {
             switch character {
@@ -58,7 +58,7 @@ extension DiffRenderer {
     }
 
     /// A property's value: as a message, and `:` and `,`, which end a value, as `%3A` and `%2C`.
-    static func escapeProperty(_ text: String) -> String {
+    package static func escapeProperty(_ text: String) -> String {
         var escaped = ""
         for character in escapeData(text).unicodeScalars {
             switch character {

@@ -46,7 +46,7 @@ extension DiffRenderer {
                 let mark = verdict.fails(index) ? "**fails** " : verdict.accepted[index] != nil ? "**accepted** " : ""
                 lines.append("- \(mark)`\(change.rule.id)`: \(Self.markdownText(change.message))")
                 lines.append("  - where: \(markdownPlaces(change))")
-                lines.append("  - why: \(Self.markdownText(change.rule.explanation))")
+                lines.append("  - why: \(Self.markdownText(change.explanation))")
                 if let entry = verdict.accepted[index] {
                     let until = entry.expires.map { ", until \($0)" } ?? ""
                     lines.append(
@@ -68,7 +68,7 @@ extension DiffRenderer {
 
     /// Text as Markdown shows it literally: a backslash before each character that would
     /// start emphasis, code, a link, HTML or a table cell's end.
-    static func markdownText(_ text: String) -> String {
+    package static func markdownText(_ text: String) -> String {
         var escaped = ""
         for character in text {
             if "\\`*_[]<>|#~!".contains(character) { escaped.append("\\") }

@@ -34,7 +34,7 @@ extension DiffRenderer {
 
     /// A class as a SARIF level: what breaks shipped apps is an error, what breaks the
     /// Swift a warning, the rest a note.
-    static func sarifLevel(_ changeClass: ChangeClass) -> String {
+    package static func sarifLevel(_ changeClass: ChangeClass) -> String {
         switch changeClass {
         case .wire: "error"
         case .source: "warning"
@@ -113,7 +113,7 @@ extension DiffRenderer {
 
     /// A path as a URI reference: `/` kept, every byte other than letters, digits and
     /// `-._~` percent-encoded, so a space or a `:` cannot make it another URI.
-    static func uriReference(_ path: String) -> String {
+    package static func uriReference(_ path: String) -> String {
         var uri = ""
         for byte in path.utf8 {
             switch byte {
