@@ -13,14 +13,15 @@ struct Diff: ParsableCommand {
         commandName: "diff",
         abstract: "Lists every change between two versions of a spec and whom it breaks (wire, source or safe).",
         discussion: """
-            Exit codes: 0 nothing breaks at the --fail-on level; 2 something does; 1 a version has spec errors; \
+            Exit codes: 0 nothing breaks at the --fail-on level (or every break is accepted); 2 something does; \
+            1 a version has spec errors, or the accept file has a mistake; \
             64 a usage error; 66 a spec folder cannot be read; 69 --against cannot read the revision \
             (not a git repository, an unknown revision, no git).
             """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json
+        case text, json, github, markdown, sarif
     }
 
     enum FailOn: String, ExpressibleByArgument, CaseIterable {
@@ -38,8 +39,15 @@ struct Diff: ParsableCommand {
     @Option(help: "Compare the folder with itself at this git revision (a tag, branch or commit).")
     var against: String?
 
-    @Option(help: "text (grouped by class) or json.")
+    @Option(
+        help: """
+            text (grouped by class), json, github (workflow annotations), markdown (a pull request comment) \
+            or sarif (SARIF 2.1.0).
+            """)
     var format = Format.text
+
+    @Option(help: "A YAML file of reviewed breaking changes to let through, by rule and entity, each with a reason.")
+    var accept: String?
 
     @Option(help: "The class that fails the command: wire (default), source (wire or source), or none.")
     var failOn = FailOn.wire
@@ -54,8 +62,9 @@ struct Diff: ParsableCommand {
     }
 
     func run() throws {
+        let acceptFile = try readAcceptFile()
         guard let revision = against else {
-            return try compare(old: folders[0], new: folders[1], renderer: DiffRenderer())
+            return try compare(old: folders[0], new: folders[1], renderer: DiffRenderer(), acceptFile: acceptFile)
         }
         let folder = folders[0]
         guard (try? FileManager.default.contentsOfDirectory(atPath: folder)) != nil else {
@@ -69,11 +78,25 @@ struct Diff: ParsableCommand {
             } catch {
                 throw Diagnostics.fail(error.message, code: Self.revisionExitCode)
             }
-            try compare(old: copy, new: folder, renderer: DiffRenderer(file: { git.displayName($0, copy: copy) }))
+            let renderer = DiffRenderer(
+                file: { git.displayName($0, copy: copy) }, oldFileOnDisk: { git.pathInFolder($0, copy: copy) })
+            try compare(old: copy, new: folder, renderer: renderer, acceptFile: acceptFile)
         }
     }
 
-    private func compare(old: String, new: String, renderer: DiffRenderer) throws {
+    /// The `--accept` file, read before any spec: a mistake in it is exit 1 with its places.
+    private func readAcceptFile() throws -> AcceptFile? {
+        guard let path = accept else { return nil }
+        guard let bytes = FileManager.default.contents(atPath: path) else {
+            throw Diagnostics.fail("cannot read the accept file \(path)", code: 1)
+        }
+        let (file, diagnostics) = AcceptFile.read(Array(bytes), file: path)
+        Diagnostics.print(diagnostics)
+        guard let file else { throw ExitCode(1) }
+        return file
+    }
+
+    private func compare(old: String, new: String, renderer: DiffRenderer, acceptFile: AcceptFile?) throws {
         let outcome = try Diagnostics.run { () throws(SpecFolderError) in
             try Generator.diff(old: old, new: new)
         }
@@ -81,13 +104,25 @@ struct Diff: ParsableCommand {
             Diagnostics.printError(renderer.file(diagnostic.description))
         }
         guard let changes = outcome.changes else { throw ExitCode(1) }
-        print(format == .json ? renderer.json(changes) : renderer.text(changes), terminator: "")
-        let failing: Set<ChangeClass> =
+        let today = CalendarDay(secondsSince1970: Date().timeIntervalSince1970)
+        let review = acceptFile.map { AcceptReview($0, changes: changes, today: today) } ?? AcceptReview()
+        Diagnostics.print(review.diagnostics)
+        let level: ChangeClass? =
             switch failOn {
-            case .wire: [.wire]
-            case .source: [.wire, .source]
-            case .none: []
+            case .wire: .wire
+            case .source: .source
+            case .none: nil
             }
-        if changes.contains(where: { failing.contains($0.changeClass) }) { throw ExitCode(Self.breakingExitCode) }
+        let verdict = DiffVerdict(changes, accepted: review.accepted, failOn: level)
+        let output =
+            switch format {
+            case .text: renderer.text(verdict)
+            case .json: renderer.json(verdict)
+            case .github: renderer.github(verdict, acceptDiagnostics: review.diagnostics)
+            case .markdown: renderer.markdown(verdict)
+            case .sarif: renderer.sarif(verdict)
+            }
+        print(output, terminator: "")
+        if verdict.failures > 0 { throw ExitCode(Self.breakingExitCode) }
     }
 }

@@ -46,6 +46,12 @@ struct GitRevision {
         return copy
     }
 
+    /// The same file in the folder itself (`specs/a.yaml`), where a code host can show it.
+    func pathInFolder(_ file: String, copy: String) -> String {
+        guard file.hasPrefix(copy + "/") else { return file }
+        return "\(folder.hasSuffix("/") ? folder : folder + "/")\(file.dropFirst(copy.count + 1))"
+    }
+
     /// How a file of the copy is shown: `v1.0:specs/errors/auth.yaml`.
     func displayName(_ file: String, copy: String) -> String {
         guard file.hasPrefix(copy + "/") else { return file }

@@ -37,6 +37,23 @@ struct DiffAgainstRevisionTests {
         return result.stdout
     }
 
+    @Test("github and SARIF name the old version's files by their path in the folder, not REV:path")
+    func pullRequestFormatsNameFilesOnDisk() async throws {
+        let work = try await Self.repository()
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let github = try await ErrgenProcess.run(
+            ["diff", "specs", "--against", "HEAD~1", "--format", "github"], in: work)
+        #expect(github.exitCode == 2)
+        #expect(github.stdout.hasPrefix("::error file=specs/errors/common.yaml,line="), "\(github.stdout)")
+        let sarif = try await ErrgenProcess.run(
+            ["diff", "specs", "--against", "HEAD~1", "--format", "sarif"], in: work)
+        #expect(sarif.stdout.contains("\"uri\" : \"specs/errors/common.yaml\""))
+        #expect(!sarif.stdout.contains("HEAD~1"))
+        // The text still says which version a place is in.
+        let text = try await ErrgenProcess.run(["diff", "specs", "--against", "HEAD~1"], in: work)
+        #expect(text.stdout.contains("old HEAD~1:specs/errors/common.yaml:"))
+    }
+
     @Test(
         "the reference spec against its earlier revision: the change, with both places; the temporary copy is removed")
     func referenceSpecAgainstEarlierRevision() async throws {

@@ -16,6 +16,8 @@ import Testing
 /// - A ```` ```yaml ```` block whose first line names a file ending in `scenarios.yaml`
 ///   (`# scenarios.yaml`) is an `errgen mock` scenario file, not a spec: ErrgenMockTests
 ///   decodes it against specs/ and plays it.
+/// - A ```` ```yaml ```` block whose first line names a file ending in `accept.yaml` is an
+///   `errgen diff --accept` file, not a spec: DiffWorkflowTests runs it.
 /// - A ```` ```json ```` block whose first member is `"sourceLanguage"`, after a spec example
 ///   and before its diagnostics, is the spec folder's string catalog (`Localizable.xcstrings`),
 ///   written beside it. Other JSON blocks (response bodies) are not files of the spec.
@@ -100,7 +102,9 @@ enum DocumentationExamples {
                 openAPIFiles.append((specPath(of: block), block))
                 continue
             }
-            if block.language == "yaml", isScenarioFile(block) || isWorkflowFile(block) { continue }
+            if block.language == "yaml", isScenarioFile(block) || isWorkflowFile(block) || isAcceptFile(block) {
+                continue
+            }
             if block.language == "yaml" {
                 // A spec shown without its path (what `init --from` wrote) sits beside its document.
                 var path = specPath(of: block)
@@ -182,6 +186,11 @@ enum DocumentationExamples {
     /// A CI workflow (`# .github/workflows/ci.yml`), shown for its steps, not a spec.
     static func isWorkflowFile(_ block: MarkdownCodeBlock) -> Bool {
         block.firstLine.hasPrefix("# .github/")
+    }
+
+    /// An `errgen diff --accept` file (`# api-accept.yaml`), checked by DiffWorkflowTests.
+    static func isAcceptFile(_ block: MarkdownCodeBlock) -> Bool {
+        block.firstLine.hasPrefix("# ") && block.firstLine.hasSuffix("accept.yaml")
     }
 
     /// `path:line:column: error: ...` or `...: warning: ...`.
