@@ -25,7 +25,8 @@ package enum SpecSchema {
             SpecFormat.property,
             SpecFormat.model,
             SpecFormat.service, SpecFormat.endpoint, SpecFormat.enumeration, SpecFormat.enumValue,
-            SpecFormat.queryParameter, SpecFormat.headerParameter, SpecFormat.union, SpecFormat.unionMember,
+            SpecFormat.queryParameter, SpecFormat.formFieldEncoding, SpecFormat.headerParameter, SpecFormat.union,
+            SpecFormat.unionMember,
             SpecFormat.openAPI,
             SpecFormat.operation,
         ] {
