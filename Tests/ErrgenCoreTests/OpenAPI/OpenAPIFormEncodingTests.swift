@@ -65,14 +65,14 @@ struct OpenAPIFormEncodingTests {
         #expect(
             styles.contains(
                 """
-                [
-                    "Event": .commaSeparated,
-                    "Media": .spaceDelimited,
-                    "Codes": .pipeDelimited,
-                    "Color": .form,
-                    "Size": .commaSeparated,
-                    "Filter": .deepObject,
-                ]
+                    [
+                        "Event": .commaSeparated,
+                        "Media": .spaceDelimited,
+                        "Codes": .pipeDelimited,
+                        "Color": .form,
+                        "Size": .commaSeparated,
+                        "Filter": .deepObject,
+                    ]
                 """), "\(styles)")
         #expect(styles.contains("[Swift.String: ErrgenRuntime.FormFieldStyle]"), "\(styles)")
         try snippets.assertSnippet(
