@@ -22,9 +22,11 @@ struct FormBodyFields {
     /// a deep object's as `name[key]`; an object spread in form style sends its properties
     /// under their own names, which are the object's to check, so it is never missing here.
     func missing(_ required: [ModelSpec.Property], _ encoding: [FormFieldEncoding]) -> [ModelSpec.Property] {
-        required.filter { property in
+        // The entries by the field's wire name (the body's own keys; Check made them unique).
+        let entries = Dictionary(encoding.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        return required.filter { property in
             let name = property.wireName.value
-            guard let entry = encoding.first(where: { $0.name.value == name }) else { return !names.contains(name) }
+            guard let entry = entries[name] else { return !names.contains(name) }
             let style = entry.style?.value ?? .form
             switch style {
             case .deepObject: return !names.contains { $0.hasPrefix(name + "[") }
