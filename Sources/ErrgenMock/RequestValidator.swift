@@ -54,9 +54,7 @@ package struct RequestValidator: Sendable {
             var element = type.nonOptional
             if case .array(let inner) = element { element = inner }
             if case .dictionary(let inner) = element { element = inner }
-            let parts =
-                parameter.explode?.value == false
-                ? values.flatMap { $0.split(separator: ",").map(String.init) } : values
+            let parts = Self.splitting(values, parameter)
             if let bad = parts.first(where: { !accepts($0, element) }) {
                 found.append(Violation(field: "query.\(name)", message: "'\(bad)' is not \(element)"))
             }
@@ -67,12 +65,27 @@ package struct RequestValidator: Sendable {
             }
         }
         if let body = spec.body?.value {
-            found += bodyViolations(request, type: body, encoding: spec.bodyEncoding?.value)
+            found += bodyViolations(request, type: body, encoding: spec.bodyEncoding?.value, spec.formEncoding)
         }
         return found
     }
 
-    private func bodyViolations(_ request: MockRequest, type: TypeRef, encoding: BodyEncoding?) -> [Violation] {
+    /// A query list's values: each item's value split by its style's delimiter when it is joined.
+    static func splitting(_ values: [String], _ parameter: ParameterSpec) -> [String] {
+        let style = parameter.style?.value ?? .form
+        guard !(parameter.explode?.value ?? style.explodesByDefault) else { return values }
+        let delimiter: Character =
+            switch style {
+            case .spaceDelimited: " "
+            case .pipeDelimited: "|"
+            case .form, .deepObject: ","
+            }
+        return values.flatMap { $0.split(separator: delimiter).map(String.init) }
+    }
+
+    private func bodyViolations(
+        _ request: MockRequest, type: TypeRef, encoding: BodyEncoding?, _ formEncoding: [FormFieldEncoding]
+    ) -> [Violation] {
         if request.body.isEmpty {
             return type.isOptional ? [] : [Violation(field: "body", message: "is required")]
         }
@@ -86,10 +99,8 @@ package struct RequestValidator: Sendable {
             break
         }
         if encoding == .form {
-            let text = String(decoding: request.body, as: UTF8.self)
-            let keys = Set(text.split(separator: "&").map { String($0.split(separator: "=").first ?? "") })
             guard case .model(let name) = type.nonOptional, let model = api.model(name) else { return [] }
-            return model.properties.filter { isRequired($0) && !keys.contains($0.wireName.value) }.map {
+            return FormBodyFields(request.body).missing(model.properties.filter(isRequired), formEncoding).map {
                 Violation(field: "body.\($0.wireName.value)", message: "is required")
             }
         }

@@ -42,3 +42,23 @@ struct QueryObjectStyleTests {
         #expect(QueryItem.deepObject(name: "color", object: nil as Color?).isEmpty)
     }
 }
+
+/// A query list joined by OpenAPI's delimited styles (issue 42, point 2).
+@Suite("Query delimited lists")
+struct QueryDelimitedListTests {
+    let builder = RequestBuilder(baseURL: URL(string: "https://api.example")!)
+
+    func query(_ items: [QueryItem]) -> String? {
+        builder.url(for: TestEndpoint(queryItems: items)).query(percentEncoded: true)
+    }
+
+    @Test("each value is encoded on its own; commas join literally, a space as %20 and a pipe as %7C")
+    func delimiters() {
+        #expect(query([QueryItem(name: "ids", joining: ["a,b", "c"], by: .comma)]) == "ids=a%2Cb,c")
+        #expect(query([QueryItem(name: "ids", joining: ["a b", "c"], by: .space)]) == "ids=a%20b%20c")
+        #expect(query([QueryItem(name: "ids", joining: ["a|b", "c"], by: .pipe)]) == "ids=a%7Cb%7Cc")
+        #expect(query([QueryItem(name: "ids", joining: [], by: .pipe)]) == "ids=")
+        #expect(query([QueryItem(name: "ids", joining: nil, by: .space)]) == nil)
+        #expect(QueryItem(name: "ids", joining: ["1", "2"], by: .pipe).value == "1|2")
+    }
+}

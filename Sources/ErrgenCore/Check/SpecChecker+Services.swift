@@ -142,7 +142,14 @@ extension SpecChecker {
     /// form has flat fields, no nested model or bytes; an enum is its value, a list one field
     /// per element, a JSON value its JSON text.
     private mutating func checkFormBody(_ endpoint: EndpointSpec, _ what: () -> String) {
-        guard let encoding = endpoint.bodyEncoding, encoding.value == .form else { return }
+        guard let encoding = endpoint.bodyEncoding, encoding.value == .form else {
+            if let first = endpoint.formEncoding.first {
+                error(
+                    "\(what()) has 'form_encoding' but 'body_encoding: \(endpoint.bodyEncoding?.value.rawValue ?? "json")'; it says how the fields of a form body are written",
+                    at: first.name.location)
+            }
+            return
+        }
         guard let body = endpoint.body else {
             error(
                 "\(what()) has 'body_encoding: form' but no body; add 'body' or remove 'body_encoding'",
@@ -156,7 +163,11 @@ extension SpecChecker {
             return
         }
         guard let model = spec.models.first(where: { $0.name.value == name }) else { return }
+        checkFormEncoding(endpoint.formEncoding, of: model, what)
+        let styled = Set(endpoint.formEncoding.map(\.name.value))
         for property in model.properties where !hasFormText(property.type.value.nonOptional, inList: false) {
+            // A flat object with a style of its own is spread into fields or joined (checkFormEncoding).
+            if styled.contains(property.wireName.value), isFormObject(property.type.value.nonOptional) { continue }
             error(
                 "property '\(property.wireName.value)' of model '\(model.name.value)' has type \(property.type.value); "
                     + "the form body of \(what()) takes only String, Int, Int32, Int64, Double, Float, Decimal, Bool, URL, UUID, Date "
@@ -166,7 +177,7 @@ extension SpecChecker {
     }
 
     /// Whether a form field of this type has a text form (a list: one field per element).
-    private func hasFormText(_ type: TypeRef, inList: Bool) -> Bool {
+    func hasFormText(_ type: TypeRef, inList: Bool) -> Bool {
         switch type {
         case .primitive(let primitive): primitive != .data && primitive != .file
         case .model(let name): enumNames.contains(name)
@@ -230,6 +241,10 @@ extension SpecChecker {
                     "query parameter '\(name)' has 'style: deep_object', which is always exploded (name[key]=value); remove 'explode'",
                     at: explode.location)
             }
+        } else if let style = parameter.style, style.value != .form, !isList(type) {
+            error(
+                "query parameter '\(name)' has 'style: \(style.value.rawValue)' but type \(parameter.type.value); it joins the values of a list",
+                at: style.location)
         } else if let explode = parameter.explode, !isList(type), !isObject(type) {
             error(
                 "query parameter '\(name)' has 'explode' but type \(parameter.type.value); 'explode' says how a list or a model is written",
@@ -237,7 +252,7 @@ extension SpecChecker {
         }
     }
 
-    private func isList(_ type: TypeRef) -> Bool {
+    func isList(_ type: TypeRef) -> Bool {
         if case .array = type { return true }
         return false
     }
@@ -249,7 +264,7 @@ extension SpecChecker {
     }
 
     /// A model whose every property has a text form, as in a form body: the query's object.
-    private func isFlatModel(_ name: String) -> Bool {
+    func isFlatModel(_ name: String) -> Bool {
         guard let model = spec.models.first(where: { $0.name.value == name }) else { return false }
         return model.properties.allSatisfy { hasFormText($0.type.value.nonOptional, inList: false) }
     }

@@ -145,6 +145,22 @@ extension SpecDecoder {
                 }
             }
         }
+        if let node = fields["form_encoding"], let entries = reader.mapping(node, "'form_encoding'") {
+            endpoint.formEncoding = entries.compactMap { entry in
+                let what = "the form encoding of field '\(entry.key.value)'"
+                guard let fields = reader.keyedFields(entry.value, what, SpecFormat.formFieldEncoding) else {
+                    return nil
+                }
+                var encoding = FormFieldEncoding(name: Located(entry.key.value, at: entry.keyLocation))
+                if let styleNode = fields["style"], let style = reader.choice(styleNode, "'style'", QueryStyle.self) {
+                    encoding.style = Located(style, at: styleNode.location)
+                }
+                if let explodeNode = fields["explode"], let explode = reader.boolean(explodeNode, "'explode'") {
+                    encoding.explode = Located(explode, at: explodeNode.location)
+                }
+                return encoding
+            }
+        }
         endpoint.response = fields["response"].flatMap { reader.type($0, "the type of 'response'") }
         endpoint.events = fields["events"].flatMap { reader.type($0, "the type of 'events'") }
         if let node = fields["response_encoding"],

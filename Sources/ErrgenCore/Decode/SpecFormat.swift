@@ -389,16 +389,33 @@ enum SpecFormat {
             Key(name: "type", value: .type, isRequired: true, summary: "The parameter's type."),
             Key(
                 name: "style", value: choices(QueryStyle.self),
-                summary: "form (the default: name=value) or deep_object (a dictionary as name[key]=value)."),
+                summary:
+                    "form (the default: name=value), space_delimited or pipe_delimited (a list joined by spaces or pipes), or deep_object (a dictionary as name[key]=value)."
+            ),
             Key(
                 name: "explode", value: .boolean,
                 summary:
-                    "For a list in form style: true (the default) repeats the name, false joins the values by commas."
+                    "For a list in form style: true (the default) repeats the name, false joins the values by commas; true makes a delimited style form."
             ),
             Key(name: "secret", value: .boolean, summary: "Redacted in logs and descriptions."),
             Key(
                 name: "encoding", value: choices(ParameterEncoding.self),
                 summary: "json: the value is sent as its JSON text, so any type goes (a model too)."),
+        ])
+
+    static let formFieldEncoding = Mapping(
+        name: "formFieldEncoding", summary: "How a form body writes one list or object field (OpenAPI's encoding).",
+        keys: [
+            Key(
+                name: "style", value: choices(QueryStyle.self),
+                summary:
+                    "form (the default), space_delimited or pipe_delimited (a list or object joined by spaces or pipes), or deep_object (an object as name[key]=value)."
+            ),
+            Key(
+                name: "explode", value: .boolean,
+                summary:
+                    "true (form's default) writes a field per value or property; false (the delimited styles' default) joins them into one field."
+            ),
         ])
 
     static let headerParameter = Mapping(
@@ -443,6 +460,10 @@ enum SpecFormat {
             Key(
                 name: "part_content_types", value: .entries(key: .any, .nonEmptyText),
                 summary: "The Content-Type of a multipart body's parts, by property wire name."),
+            Key(
+                name: "form_encoding", value: .entries(key: .any, .mapping(formFieldEncoding)),
+                summary: "How a form body writes its list and object fields, by property wire name: {style, explode}."
+            ),
             Key(
                 name: "response", value: .type,
                 summary:

@@ -18,7 +18,7 @@ package enum DiffRule: Sendable, Hashable, CaseIterable {
         parameterAddedOptional, parameterRemoved, parameterMadeRequired, parameterMadeOptional, parameterTypeChanged,
         endpointAuthRequired,
         endpointAuthDropped, endpointCredentialsChanged, bodyChanged, responseChanged, parameterStyleChanged,
-        bodyEncodingChanged,
+        bodyEncodingChanged, formFieldStyleChanged,
         endpointMadeIdempotent, endpointMadeNotIdempotent, secretChanged, endpointSkipped, endpointNoLongerSkipped
     // Settings.
     case serverURLChanged, serverRemoved, serverAdded, envelopeKeyPathChanged, retryMoreAggressive,
@@ -220,6 +220,8 @@ package enum DiffRule: Sendable, Hashable, CaseIterable {
             Definition("parameter-style-changed", .wire, "shipped apps write the parameter in the query the old way")
         case .bodyEncodingChanged:
             Definition("body-encoding-changed", .wire, "shipped apps send the body in the old encoding")
+        case .formFieldStyleChanged:
+            Definition("form-field-style-changed", .wire, "shipped apps write the form field the old way")
         case .endpointMadeIdempotent:
             Definition(
                 "endpoint-made-idempotent", .wire,

@@ -172,6 +172,7 @@ extension SpecDiff {
                 old: before.bodyEncoding?.location ?? before.name.location,
                 new: after.bodyEncoding?.location ?? after.name.location)
         }
+        compareFormEncoding(before, after, endpoint: name)
         compareRepeating(before, after, endpoint: name)
         if before.response.map({ renamed($0.value) }) != after.response?.value {
             report(
@@ -264,7 +265,49 @@ extension SpecDiff {
 
     /// `style form, explode true`, with the defaults filled in.
     static func queryStyle(_ parameter: ParameterSpec) -> String {
-        "style \((parameter.style?.value ?? .form).rawValue), explode \(parameter.explode?.value ?? true)"
+        let style = parameter.style?.value ?? .form
+        return "style \(style.rawValue), explode \(parameter.explode?.value ?? style.explodesByDefault)"
+    }
+
+    /// A form body's `form_encoding`: how each list or object field is written, compared field
+    /// by field as the wire has it (a list without an entry is form exploded, an object JSON text).
+    private mutating func compareFormEncoding(_ was: EndpointSpec, _ now: EndpointSpec, endpoint: String) {
+        guard was.bodyEncoding?.value == .form, now.bodyEncoding?.value == .form else { return }
+        var fields: [String] = []
+        for entry in was.formEncoding + now.formEncoding where !fields.contains(entry.name.value) {
+            fields.append(entry.name.value)
+        }
+        for field in fields {
+            let (oldEntry, newEntry) = (
+                was.formEncoding.first { $0.name.value == field }, now.formEncoding.first { $0.name.value == field }
+            )
+            let before = Self.formFieldStyle(oldEntry, isList: Self.isListField(field, of: was, in: old.spec))
+            let after = Self.formFieldStyle(newEntry, isList: Self.isListField(field, of: now, in: new.spec))
+            guard before != after else { continue }
+            report(
+                .formFieldStyleChanged, "\(endpoint): form field \(field): \(before) -> \(after)",
+                old: oldEntry?.name.location ?? was.body?.location ?? was.name.location,
+                new: newEntry?.name.location ?? now.body?.location ?? now.name.location)
+        }
+    }
+
+    /// `style pipe_delimited, explode false`, the defaults filled in and a delimited style
+    /// exploded written as the form it is; a field without an entry: `JSON text` for an object.
+    static func formFieldStyle(_ entry: FormFieldEncoding?, isList: Bool) -> String {
+        guard let entry else { return isList ? "style form, explode true" : "JSON text" }
+        let style = entry.style?.value ?? .form
+        let explode = entry.explode?.value ?? style.explodesByDefault
+        return "style \(explode && style != .deepObject ? "form" : style.rawValue), explode \(explode)"
+    }
+
+    private static func isListField(_ field: String, of endpoint: EndpointSpec, in spec: Spec) -> Bool {
+        guard case .model(let name)? = endpoint.body?.value.nonOptional,
+            let property = spec.models.first(where: { $0.name.value == name })?.properties.first(where: {
+                $0.wireName.value == field
+            })
+        else { return false }
+        if case .array = property.type.value.nonOptional { return true }
+        return false
     }
 
     /// Whether the runtime may repeat the request (its method, `idempotent`, `idempotency_key`):

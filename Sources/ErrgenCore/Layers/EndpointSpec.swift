@@ -94,12 +94,30 @@ package enum ParameterEncoding: String, Sendable, CaseIterable {
     case json
 }
 
-/// How a query parameter is written, as OpenAPI's `style` names it.
+/// How a query parameter or a form body field is written, as OpenAPI's `style` names it.
 package enum QueryStyle: String, Sendable, CaseIterable {
     /// `name=value`; a list repeats its name (`ids=1&ids=2`), or with `explode: false` joins its values (`ids=1,2`).
     case form
+    /// A list as one item, its values joined by spaces (`ids=1%202`); exploded, as `form`.
+    case spaceDelimited = "space_delimited"
+    /// A list as one item, its values joined by pipes (`ids=1%7C2`); exploded, as `form`.
+    case pipeDelimited = "pipe_delimited"
     /// A dictionary as `name[key]=value`, one item a key.
     case deepObject = "deep_object"
+
+    /// Whether a value per item is written unless `explode: false` says otherwise: form's and
+    /// deep_object's default, not the delimited styles' (OpenAPI's defaults).
+    package var explodesByDefault: Bool { self == .form || self == .deepObject }
+}
+
+/// One entry of an endpoint's `form_encoding`: how a form body writes one list or object field.
+package struct FormFieldEncoding: Sendable {
+    /// The field's wire name: a property of the body's model.
+    package var name: Located<String>
+    /// `style`; `nil`: form.
+    package var style: Located<QueryStyle>? = nil
+    /// `explode`; `nil`: the style's default (true for form, false for the delimited styles).
+    package var explode: Located<Bool>? = nil
 }
 
 package struct EndpointSpec: Sendable {
@@ -128,6 +146,8 @@ package struct EndpointSpec: Sendable {
     package var bodyContentType: Located<String>?
     /// `part_content_types`: the declared `Content-Type` of a `multipart` body's parts, by wire name.
     package var partContentTypes: [(name: Located<String>, contentType: String)] = []
+    /// `form_encoding`: the style of a `form` body's list and object fields, by wire name.
+    package var formEncoding: [FormFieldEncoding] = []
     /// The type a 2xx body decodes as; `nil` when the endpoint answers with no body (204).
     package var response: Located<TypeRef>?
     /// `events`: the type each event of a `text/event-stream` 2xx body decodes as (its `data`);

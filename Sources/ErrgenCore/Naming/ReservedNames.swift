@@ -25,7 +25,7 @@ enum ReservedNames {
         "endpointName", "method", "path", "queryItems", "headers", "body", "timeout", "resourceTimeout",
         "retryPolicy", "auth", "isIdempotent", "sendsIdempotencyKey", "documentedErrors", "secretFields",
         "isSafeToRepeat", "client", "idempotencyKey", "bodyEncoding", "sendsDefaultHeaders", "secretHeaders",
-        "customMirror", "bodyContentType", "partContentTypes", "acceptedContentType",
+        "customMirror", "bodyContentType", "partContentTypes", "formFieldStyles", "acceptedContentType",
     ]
 
     /// What a model may not be called, besides the generated top-level types and the

@@ -28,6 +28,7 @@ enum RuntimeType: String, CaseIterable, Sendable {
     case errorEnvelope = "ErrorEnvelope"
     case errorPayload = "ErrorPayload"
     case fieldSource = "FieldSource"
+    case formFieldStyle = "FormFieldStyle"
     case httpMethod = "HTTPMethod"
     case idempotencyKey = "IdempotencyKey"
     case jitter = "Jitter"

@@ -106,6 +106,9 @@ extension OpenAPIImporter {
         if let events = endpoint.events { result.append(events.location) }
         result += [endpoint.bodyContentType?.location, endpoint.responseEncoding?.location].compactMap { $0 }
         result += endpoint.partContentTypes.map(\.name.location)
+        for entry in endpoint.formEncoding {
+            result += [entry.name.location, entry.style?.location, entry.explode?.location].compactMap { $0 }
+        }
         return result
     }
 
@@ -256,10 +259,21 @@ extension OpenAPIImporter {
             wireName: Located(name, at: nameLocation), type: Located(mapped.type, at: schema.location))
         spec.summary = parameter.summaryLine
         // `explode: false` joins a query list's values with commas (`ids=1,2`); form style is the default.
-        if place == "query", isScalarList(mapped.type.nonOptional), let explode = parameter[.explode],
-            explode.scalar?.value == "false"
-        {
-            spec.explode = Located(false, at: explode.location)
+        // spaceDelimited and pipeDelimited join them by spaces or pipes unless `explode: true`.
+        if place == "query", isScalarList(mapped.type.nonOptional) {
+            let explode = parameter[.explode].flatMap { node in
+                node.scalar.flatMap {
+                    $0.value == "true" || $0.value == "false" ? Located($0.value == "true", at: node.location) : nil
+                }
+            }
+            switch style?.scalar?.value {
+            case "spaceDelimited"?, "pipeDelimited"?:
+                let delimited: QueryStyle = style?.scalar?.value == "spaceDelimited" ? .spaceDelimited : .pipeDelimited
+                spec.style = style.map { Located(delimited, at: $0.location) }
+                if let explode, explode.value { spec.explode = explode }
+            default:
+                if let explode, !explode.value { spec.explode = explode }
+            }
         }
         switch place {
         case "path": endpoint.pathParams.append(spec)
@@ -442,6 +456,72 @@ extension OpenAPIImporter {
             && schema.text(.format) != "binary"
     }
 
+    /// The `encoding` of a form body's list and object fields as `form_encoding`: OpenAPI's
+    /// `style` and `explode` of each, written only where they differ from the default (a list
+    /// repeats its name; an object without a style is its JSON text, as OpenAPI's default
+    /// `contentType` for an object says). A field of one value is `name=value` in every style
+    /// but deepObject, which has no meaning for it, nor for a list.
+    private mutating func formEncoding(_ encoding: YAMLNode?, fields: [YAMLMapping.Entry]) throws(Unsupported)
+        -> [FormFieldEncoding]
+    {
+        var result: [FormFieldEncoding] = []
+        for field in encoding?.mapping ?? [] {
+            let style = field.value[.style]
+            let explode = field.value[.explode]
+            guard style != nil || explode != nil,
+                let property = fields.first(where: { $0.key.value == field.key.value })?.value
+            else { continue }
+            let resolved = files.resolve(property)?.node ?? property
+            let isList = resolved.text(.type) == "array" || resolved[.items] != nil
+            let styleName = style?.scalar?.value ?? "form"
+            if isOneValue(resolved) {
+                guard styleName == "deepObject", let style else { continue }
+                throw Unsupported(Unsupported.formFieldEncoding, at: style.location)
+            }
+            let mapped: QueryStyle
+            switch styleName {
+            case "form": mapped = .form
+            case "spaceDelimited": mapped = .spaceDelimited
+            case "pipeDelimited": mapped = .pipeDelimited
+            case "deepObject" where !isList: mapped = .deepObject
+            default: throw Unsupported(Unsupported.formFieldEncoding, at: style?.location ?? field.keyLocation)
+            }
+            var entry = FormFieldEncoding(name: Located(field.key.value, at: field.keyLocation))
+            if let style { entry.style = Located(mapped, at: style.location) }
+            // deepObject is always exploded: its `explode` says nothing.
+            if let explode, mapped != .deepObject, let value = explode.scalar?.value,
+                value == "true" || value == "false"
+            {
+                entry.explode = Located(value == "true", at: explode.location)
+            }
+            // A list exploded (in any style) repeats its name, the default; an object's default is JSON text.
+            if isList, entry.explode?.value ?? mapped.explodesByDefault { continue }
+            result.append(entry)
+        }
+        return result
+    }
+
+    /// A styled field must be a list of values with a text form, or an object of them (a flat
+    /// model, a dictionary, any JSON): a nested object inside one has no form.
+    private func checkStyledFields(_ encoding: [FormFieldEncoding], of body: TypeRef) throws(Unsupported) {
+        guard case .model(let name) = body.nonOptional,
+            let model = imported.models.first(where: { $0.name.value == name })
+        else { return }
+        for entry in encoding {
+            guard let type = model.properties.first(where: { $0.wireName.value == entry.name.value })?.type.value
+            else { continue }
+            let fits =
+                switch type.nonOptional {
+                case .array(let element): isScalar(element)
+                case .json: true
+                case .dictionary(let value): isScalar(value) || value == .json
+                case .model(let model): isFlatModel(model)
+                default: false
+                }
+            if !fits { throw Unsupported(Unsupported.formFieldEncoding, at: entry.name.location) }
+        }
+    }
+
     private mutating func addBody(_ body: YAMLNode, to endpoint: inout EndpointSpec, _ context: OperationContext)
         throws(Unsupported)
     {
@@ -469,27 +549,10 @@ extension OpenAPIImporter {
         }
         guard let schema = media.value[.schema] else { return }
         if encoding == .form {
-            // The runtime writes a form field as OpenAPI's default does: `style: form`, a list exploded.
-            let fields = try mergedParts([schema]).properties
-            for field in media.value[.encoding]?.mapping ?? [] {
-                let style = field.value[.style]
-                let explode = field.value[.explode]
-                // A field of one value is `name=value` in every style but deepObject, exploded or not.
-                if let property = fields.first(where: { $0.key.value == field.key.value })?.value,
-                    isOneValue(files.resolve(property)?.node ?? property),
-                    style?.scalar?.value != "deepObject"
-                {
-                    continue
-                }
-                if let style, style.scalar?.value != "form" {
-                    throw Unsupported(Unsupported.formFieldEncoding, at: style.location)
-                }
-                if let explode, explode.scalar?.value == "false" {
-                    throw Unsupported(Unsupported.formFieldEncoding, at: explode.location)
-                }
-            }
+            endpoint.formEncoding = try formEncoding(media.value[.encoding], fields: mergedParts([schema]).properties)
         }
         let mapped = try type(schema, name: context.typePrefix + "Request")
+        if !endpoint.formEncoding.isEmpty { try checkStyledFields(endpoint.formEncoding, of: mapped.type) }
         if encoding == .multipart {
             guard case .model = mapped.type.nonOptional else {
                 throw Unsupported(Unsupported.multipartNotObject, at: schema.location)

@@ -35,7 +35,7 @@ struct Unsupported: Error {
     static let objectQuery =
         "a query object in a style other than form or deepObject, or with a property that has no text form (an object, a list of objects, bytes), is not supported"
     static let formFieldEncoding =
-        "a form body field of a list or an object encoded with a 'style' other than form or with 'explode: false', or any field with 'style: deepObject', is not supported"
+        "a form body field with 'style: deepObject' that is not an object, or a styled list or object field whose values have no text form (a nested object, bytes), is not supported"
     static let multipartNotObject = "a multipart/form-data body whose schema is not an object with properties"
     static let contentParameter =
         "a parameter whose 'content' is not one JSON media type, or a path or cookie parameter with 'content'"

@@ -1,6 +1,6 @@
 /// The router members of bodies beyond JSON, each written only when an endpoint of the
 /// service needs it (the runtime's defaults serve the others): `bodyContentType`,
-/// `partContentTypes` and `acceptedContentType`.
+/// `partContentTypes`, `formFieldStyles` and `acceptedContentType`.
 struct BodyMembers {
     private typealias Arm = SwitchStatement.Arm
 
@@ -30,6 +30,20 @@ struct BodyMembers {
                             endpoint.spec.partContentTypes.map { (.string($0.name.value), .string($0.contentType)) }))
                 })
         }
+        if endpoints.contains(where: { !$0.spec.formEncoding.isEmpty }) {
+            let style = names.runtime(.formFieldStyle)
+            members += property(
+                "How the form body writes its list and object fields, by wire name: the endpoint's `form_encoding`.",
+                "formFieldStyles", "[\(string): \(style)]",
+                endpoints.map { endpoint in
+                    Arm(
+                        .code(endpoint.member),
+                        .dictionary(
+                            endpoint.spec.formEncoding.map {
+                                (.string($0.name.value), .code("." + Self.runtimeStyle($0)))
+                            }))
+                })
+        }
         if endpoints.contains(where: { ($0.spec.responseEncoding?.value ?? .json) != .json }) {
             members += property(
                 "The `Accept` header: the endpoint's `response_content_type`, else what its `response_encoding` reads.",
@@ -46,6 +60,20 @@ struct BodyMembers {
         case .json: return "application/json"
         case .binary: return "*/*"
         case .text: return "text/plain"
+        }
+    }
+
+    /// The runtime's `FormFieldStyle` case for an entry: OpenAPI's style with its `explode`,
+    /// whose default is the style's (a delimited style exploded is form).
+    static func runtimeStyle(_ encoding: FormFieldEncoding) -> String {
+        let style = encoding.style?.value ?? .form
+        let explode = encoding.explode?.value ?? style.explodesByDefault
+        switch style {
+        case .deepObject: return "deepObject"
+        case _ where explode: return "form"
+        case .form: return "commaSeparated"
+        case .spaceDelimited: return "spaceDelimited"
+        case .pipeDelimited: return "pipeDelimited"
         }
     }
 

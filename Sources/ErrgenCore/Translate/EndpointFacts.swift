@@ -84,9 +84,9 @@ struct EndpointParameter {
     let type: TypeRef
     /// The Swift label, unescaped (`movieId`, `default`).
     let name: String
-    /// A query parameter's style: form or deep object.
+    /// A query parameter's style: form, space or pipe delimited, or deep object.
     var style: QueryStyle = .form
-    /// A query list's `explode`: repeat the name (true) or join the values by commas.
+    /// A query list's `explode`: repeat the name (true) or join the values by the style's delimiter.
     var explode = true
     /// A query or header parameter's `secret`: hidden in the router's `dump` and description.
     var secret = false
@@ -133,7 +133,8 @@ struct ServiceFacts {
                         EndpointParameter(
                             place: place, wireName: parameter.wireName.value, type: parameter.type.value,
                             name: (parameterNames.next() ?? nil) ?? "unnamed", style: parameter.style?.value ?? .form,
-                            explode: parameter.explode?.value ?? true, secret: parameter.secret,
+                            explode: parameter.explode?.value ?? (parameter.style?.value ?? .form).explodesByDefault,
+                            secret: parameter.secret,
                             isJSON: parameter.encoding?.value == .json, summary: parameter.summary)
                     }
                 }

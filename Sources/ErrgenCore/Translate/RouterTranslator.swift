@@ -287,12 +287,12 @@ struct RouterTranslator: FileTranslator {
                     switch (parameter.style, parameter.explode) {
                     case (.deepObject, _):
                         [.init("name", SwiftLiteral.string(parameter.wireName)), .init("object", parameter.local)]
-                    case (.form, false):
+                    case (_, false):
                         [
                             .init("name", SwiftLiteral.string(parameter.wireName)),
                             .init("commaSeparated", parameter.local),
                         ]
-                    case (.form, true): [.init(nil, parameter.local)]
+                    case (_, true): [.init(nil, parameter.local)]
                     }
                 let function = parameter.style == .deepObject ? "deepObject" : "object"
                 return .items(FunctionCall("\(queryItem).\(function)", arguments))
@@ -301,8 +301,13 @@ struct RouterTranslator: FileTranslator {
                     element == .primitive(.string)
                     ? parameter.local
                     : "\(parameter.local)\(optional ? "?" : "").map { \(textValue(of: "$0", type: element)) }"
-                return .single(
-                    "\(queryItem)(name: \(SwiftLiteral.string(parameter.wireName)), commaSeparated: \(texts))")
+                let name = SwiftLiteral.string(parameter.wireName)
+                // Space and pipe join as OpenAPI's delimited styles say (QueryItem.Delimiter).
+                switch parameter.style {
+                case .spaceDelimited: return .single("\(queryItem)(name: \(name), joining: \(texts), by: .space)")
+                case .pipeDelimited: return .single("\(queryItem)(name: \(name), joining: \(texts), by: .pipe)")
+                case .form, .deepObject: return .single("\(queryItem)(name: \(name), commaSeparated: \(texts))")
+                }
             case (_, .array(let element)):
                 let list = optional ? "(\(parameter.local) ?? [])" : parameter.local
                 return .mapped(collection: list, item: item(parameter, value: textValue(of: "$0", type: element)))

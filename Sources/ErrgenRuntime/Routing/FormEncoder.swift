@@ -11,24 +11,35 @@ import Foundation
 ///   `style: form`, `explode: true`), and an empty list writes no field;
 /// - a JSON value (``AnyJSON``, `[String: AnyJSON]`) is its JSON text, but a string is its
 ///   text and `null` is left out;
+/// - a field given a ``FormFieldStyle`` is written in that style instead: a list joined into
+///   one field, an object (a flat model or a dictionary) spread into fields or joined;
 /// - each name and value is UTF-8, every byte but ASCII letters, digits and `*-._`
 ///   percent-encoded, and a space written `+` (`PercentEncoding.formComponent(_:)`);
 /// - values have the same text form as query items: `true`/`false`, ISO 8601 dates.
 ///
-/// A nested model, a list of lists or a dictionary of other values has no form; encoding one
-/// throws `EncodingError` (errgen's checker refuses such a form body in the spec already).
+/// A nested model without a style, a list of lists or a dictionary of other values has no form;
+/// encoding one throws `EncodingError` (errgen's checker refuses such a form body in the spec already).
 public enum FormEncoder {
     /// The body's bytes.
     ///
-    /// - Parameter value: the model to send.
+    /// - Parameters:
+    ///   - value: the model to send.
+    ///   - fieldStyles: the style of list and object fields, by wire name (the endpoint's
+    ///     `form_encoding`, ``Router/formFieldStyles``); a field not named is written the default way.
     /// - Throws: `EncodingError` when `value` is not flat.
-    public static func encode(_ value: some Encodable) throws -> Data {
-        Data(serialize(try fields(of: value)).utf8)
+    public static func encode(_ value: some Encodable, fieldStyles: [String: FormFieldStyle] = [:]) throws -> Data {
+        Data(serialize(try fields(of: value, fieldStyles: fieldStyles)).utf8)
     }
 
     /// The fields `value` encodes to, names and values unencoded, in order.
-    public static func fields(of value: some Encodable) throws -> [(name: String, value: String)] {
-        let storage = FormStorage()
+    ///
+    /// - Parameters:
+    ///   - value: the model to send.
+    ///   - fieldStyles: the style of list and object fields, by wire name.
+    public static func fields(of value: some Encodable, fieldStyles: [String: FormFieldStyle] = [:]) throws
+        -> [(name: String, value: String)]
+    {
+        let storage = FormStorage(styles: fieldStyles)
         try value.encode(to: FormFieldEncoder(storage: storage, codingPath: []))
         return storage.fields
     }
@@ -43,6 +54,12 @@ public enum FormEncoder {
 /// The fields written so far. One encoding runs on one thread; not shared.
 private final class FormStorage {
     var fields: [(name: String, value: String)] = []
+    /// The styles of the top level's fields; a styled object's own properties have none.
+    let styles: [String: FormFieldStyle]
+
+    init(styles: [String: FormFieldStyle] = [:]) {
+        self.styles = styles
+    }
 }
 
 private func notFlat(_ codingPath: [any CodingKey], _ what: String) -> EncodingError {
@@ -96,6 +113,7 @@ private struct FormKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     mutating func encode(_ value: UInt64, forKey key: Key) throws { add(String(value), key) }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        if let style = storage.styles[key.stringValue], try addStyled(value, key, style) { return }
         switch value {
         case let date as Date: add(TextValue.of(date), key)
         case let decimal as Decimal: add(decimal.description, key)
@@ -117,6 +135,43 @@ private struct FormKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
             guard let text = scalar.box.text else { throw notFlat(codingPath + [key], "a value without a text form") }
             add(text, key)
         }
+    }
+
+    /// Writes a list or an object field in its style; `false` for a value of one text, which
+    /// every style writes as `name=value`.
+    private func addStyled<T: Encodable>(_ value: T, _ key: Key, _ style: FormFieldStyle) throws -> Bool {
+        var encodable: any Encodable = value
+        // A dictionary's order is its hash's: sorted, a body is the same bytes each time.
+        var sortsKeys = Mirror(reflecting: value).displayStyle == .dictionary
+        if let json = value as? AnyJSON {
+            switch json {
+            case .object(let object): (encodable, sortsKeys) = (object, true)
+            case .array(let items): encodable = items
+            default: return false
+            }
+        }
+        let capture = ScalarCapture(codingPath: codingPath + [key], takesList: true, takesObject: true)
+        try encodable.encode(to: capture)
+        if let list = capture.box.list {
+            if let delimiter = style.delimiter {
+                add(list.joined(separator: delimiter), key)
+            } else {
+                for text in list { add(text, key) }
+            }
+            return true
+        }
+        guard var fields = capture.box.object?.fields else { return false }
+        if sortsKeys {
+            fields = fields.enumerated().sorted { ($0.element.name, $0.offset) < ($1.element.name, $1.offset) }.map(
+                \.element)
+        }
+        switch style {
+        case .form: storage.fields += fields
+        case .deepObject: storage.fields += fields.map { ("\(key.stringValue)[\($0.name)]", $0.value) }
+        case .commaSeparated, .spaceDelimited, .pipeDelimited:
+            add(fields.flatMap { [$0.name, $0.value] }.joined(separator: style.delimiter ?? ","), key)
+        }
+        return true
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
@@ -149,10 +204,12 @@ private enum FormJSON {
     }
 }
 
-/// Captures the text of a value that encodes itself as one scalar, or the texts of a list's elements.
+/// Captures the text of a value that encodes itself as one scalar, the texts of a list's
+/// elements, or an object's fields.
 private final class TextBox {
     var text: String?
     var list: [String]?
+    var object: FormStorage?
 }
 
 private struct ScalarCapture: Encoder, SingleValueEncodingContainer {
@@ -160,10 +217,15 @@ private struct ScalarCapture: Encoder, SingleValueEncodingContainer {
     var codingPath: [any CodingKey]
     /// Whether the value may be a list (a field's value, not a list's element).
     var takesList = false
+    /// Whether the value may be an object of flat fields (a styled field's value).
+    var takesObject = false
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        KeyedEncodingContainer(FailingKeyedContainer<Key>(codingPath: codingPath))
+        guard takesObject else { return KeyedEncodingContainer(FailingKeyedContainer<Key>(codingPath: codingPath)) }
+        let object = box.object ?? FormStorage()
+        box.object = object
+        return KeyedEncodingContainer(FormKeyedContainer<Key>(storage: object, codingPath: codingPath))
     }
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
         guard takesList else { return FailingUnkeyedContainer(codingPath: codingPath) }

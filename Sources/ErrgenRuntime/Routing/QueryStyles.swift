@@ -1,12 +1,53 @@
 /// The query parameter styles of OpenAPI beyond one `name=value` item a value, which
-/// generated routers write for `style: form, explode: false` and `style: deep_object`.
+/// generated routers write for `style: form, explode: false`, `space_delimited`,
+/// `pipe_delimited` and `deep_object`.
 extension QueryItem {
+    /// What joins the values of one query item (OpenAPI's `explode: false` styles), as the URL carries it.
+    ///
+    /// Each value is percent-encoded on its own, so a comma inside a value is `%2C` and the
+    /// joining comma stays a comma; a space or a pipe has no literal form in a URL, so the
+    /// joining one is encoded too (`%20`, `%7C`), as OpenAPI's style table writes it, and a
+    /// server cannot tell it from one inside a value.
+    public enum Delimiter: String, Sendable, Hashable, CaseIterable {
+        /// `style: form`, `explode: false`: `ids=1,2,3`.
+        case comma
+        /// `style: spaceDelimited`: `ids=1%202%203`.
+        case space
+        /// `style: pipeDelimited`: `ids=1%7C2%7C3`.
+        case pipe
+
+        /// The delimiter's text in the URL.
+        var encoded: String {
+            switch self {
+            case .comma: ","
+            case .space: "%20"
+            case .pipe: "%7C"
+            }
+        }
+
+        /// The delimiter itself, as `value` holds the joined text.
+        var text: String {
+            switch self {
+            case .comma: ","
+            case .space: " "
+            case .pipe: "|"
+            }
+        }
+    }
+
     /// One item whose values are joined by commas (`ids=1,2,3`): each value is
     /// percent-encoded, commas in it too, and the joining commas are sent as they are.
     /// `nil` leaves the item out; an empty list sends the name with an empty value.
     public init(name: String, commaSeparated values: [String]?) {
-        self.init(name: name, value: values?.joined(separator: ","))
-        commaSeparatedValues = values
+        self.init(name: name, joining: values, by: .comma)
+    }
+
+    /// One item whose values are joined by `delimiter` (`ids=1,2`, `ids=1%202`, `ids=1%7C2`),
+    /// each value percent-encoded on its own. `nil` leaves the item out; an empty list sends
+    /// the name with an empty value.
+    public init(name: String, joining values: [String]?, by delimiter: Delimiter) {
+        self.init(name: name, value: values?.joined(separator: delimiter.text))
+        joinedValues = values.map { JoinedValues(values: $0, delimiter: delimiter) }
     }
 
     /// One item per key, named `name[key]`, in key order (`filter[color]=red&filter[size]=m`);

@@ -112,7 +112,7 @@ public struct RequestBuilder: Sendable {
         case .json:
             return (try bodyEncoder.encode(body), BodyEncoding.json.contentType)
         case .form:
-            return (try FormEncoder.encode(body), BodyEncoding.form.contentType)
+            return (try FormEncoder.encode(body, fieldStyles: router.formFieldStyles), BodyEncoding.form.contentType)
         case .multipart:
             let written = try MultipartEncoder.encode(body, partContentTypes: router.partContentTypes)
             return (written.data, written.contentType)
@@ -177,7 +177,9 @@ public struct RequestBuilder: Sendable {
         text += router.path.hasPrefix("/") ? router.path : "/" + router.path
         let query = (router.queryItems + extraItems).compactMap { item in
             let value =
-                item.commaSeparatedValues.map { $0.map(PercentEncoding.queryComponent).joined(separator: ",") }
+                item.joinedValues.map { joined in
+                    joined.values.map(PercentEncoding.queryComponent).joined(separator: joined.delimiter.encoded)
+                }
                 ?? item.value.map(PercentEncoding.queryComponent)
             return value.map { PercentEncoding.queryComponent(item.name) + "=" + $0 }
         }

@@ -2,8 +2,13 @@
 public struct QueryItem: Sendable, Hashable {
     public var name: String
     public var value: String?
-    /// The values of `init(name:commaSeparated:)`, each encoded on its own and joined by literal commas.
-    var commaSeparatedValues: [String]? = nil
+    /// The values of `init(name:joining:by:)`, each encoded on its own, and what joins them in the URL.
+    var joinedValues: JoinedValues? = nil
+
+    struct JoinedValues: Sendable, Hashable {
+        var values: [String]
+        var delimiter: Delimiter
+    }
 
     public init(name: String, value: String?) {
         self.name = name
@@ -34,6 +39,9 @@ public protocol Router: Sendable {
     var bodyContentType: String? { get }
     /// The declared `Content-Type` of a multipart body's parts, by wire name (`part_content_types`).
     var partContentTypes: [String: String] { get }
+    /// How a form body writes its list and object fields, by wire name (`form_encoding`);
+    /// a field not named is written the default way (``FormFieldStyle``).
+    var formFieldStyles: [String: FormFieldStyle] { get }
     /// The `Accept` header: the media type of a 2xx body (`response_content_type`), else `application/json`.
     var acceptedContentType: String { get }
     /// Whether the client's default headers go with this request (`default_headers: false` opts out).
@@ -93,6 +101,9 @@ extension Router {
 
     /// No part has a declared type.
     public var partContentTypes: [String: String] { [:] }
+
+    /// Every form field in the default style: a list repeats its name, a JSON object is its JSON text.
+    public var formFieldStyles: [String: FormFieldStyle] { [:] }
 
     /// JSON, as most endpoints answer.
     public var acceptedContentType: String { "application/json" }

@@ -57,6 +57,7 @@ struct RuntimeVocabularyTests {
             .textValue: String(describing: TextValue.self),
             .tokenStore: String(describing: (any TokenStore).self),
             .uploadFile: String(describing: UploadFile.self),
+            .formFieldStyle: String(describing: FormFieldStyle.self),
             .messageFormatting: String(describing: MessageFormatting.self),
             .messageValue: String(describing: MessageValue.self),
             .modelEquality: String(describing: ModelEquality.self),

@@ -724,19 +724,13 @@ struct OpenAPISnippetTests {
             }
 
             """)
-        let (_, diagnostics) = Generator.check(sources: [
-            SpecSource(path: "errgen.yaml", text: Self.catalog),
-            SpecSource(
-                path: "openapi.yaml",
-                text: document.replacingOccurrences(
-                    of: "              Parameter: {description: Any JSON.}",
-                    with: "              Parameter: {description: Any JSON.}\n"
-                        + "            encoding: {Event: {explode: false}}")),
-        ])
-        #expect(
-            diagnostics.sorted.map(\.description) == [
-                "openapi.yaml:17:41: error: \(Unsupported.formFieldEncoding)"
-            ])
+        // `explode: false` joins the list into one field (OpenAPIFormEncodingTests has every style).
+        let joined = document.replacingOccurrences(
+            of: "              Parameter: {description: Any JSON.}",
+            with: "              Parameter: {description: Any JSON.}\n"
+                + "            encoding: {Event: {explode: false}}")
+        let styles = try rendered(joined, ["DefaultRouter", "formFieldStyles"])
+        #expect(styles.contains(#"["Event": .commaSeparated]"#), "\(styles)")
     }
 
     @Test(
