@@ -147,6 +147,30 @@ import Testing
         #expect(json["endpoints"]?["Profile.myProfile"] == .number("1"))
     }
 
+    @Test func sigtermStopsTheMockWithinTwoSecondsWhileClientsHoldItBusy() async throws {
+        let probe = try await MockServer.start(responder: MockResponder(api: ReferenceSpec.api))
+        let port = probe.port
+        await probe.stop()
+        let run = Task { try await Self.run([Self.specs, "--port", String(port)]) }
+        var listening = false
+        for _ in 0..<600 where !listening {
+            listening = (try? await Self.request("GET", "http://127.0.0.1:\(port)/__errgen/scenario")) != nil
+            if !listening { try await Task.sleep(for: .milliseconds(50)) }
+        }
+        #expect(listening, "the mock did not start")
+        // Two clients in the middle of heads that never end, one of them huge.
+        let slow = try RawConnection(port: port, timeout: 10)
+        await slow.send("GET / HTTP/1.1\r\nX-Slow: 1")
+        let huge = try RawConnection(port: port, timeout: 10)
+        await huge.send("GET /" + String(repeating: "a", count: 20_000))
+        let started = ContinuousClock.now
+        run.cancel()  // SIGTERM
+        let result = try await run.value
+        #expect(ContinuousClock.now - started < .seconds(2))
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Profile.myProfile"), "the report is printed")
+    }
+
     static func request(_ method: String, _ url: String) async throws -> (status: Int, body: Data) {
         var request = URLRequest(url: URL(string: url)!)
         request.httpMethod = method
