@@ -7,13 +7,18 @@ import Foundation
     import Darwin
 #endif
 
-/// The two socket options the mock's connections need that FlyingSocks does not name.
+/// The socket options the mock's connections need that FlyingSocks does not set for them.
 enum SocketTuning {
-    /// Small answers go out at once: without it, a kept-alive connection's second answer waits
-    /// for the client's delayed ACK (Nagle's algorithm).
+    /// Small answers go out at once: without TCP_NODELAY, a kept-alive connection's second
+    /// answer waits for the client's delayed ACK (Nagle's algorithm).
     static func sendImmediately(_ socket: Socket) {
         var on: Int32 = 1
         _ = setsockopt(socket.file.rawValue, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
+        #if canImport(Darwin)
+            // A write to a client that left fails instead of killing the process (Linux's send
+            // takes MSG_NOSIGNAL, which FlyingSocks passes).
+            _ = setsockopt(socket.file.rawValue, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+        #endif
     }
 
     /// A linger of zero: the close that follows sends an RST instead of a FIN, the `reset` fault.
