@@ -1,6 +1,7 @@
 """errgen mock under abuse (issue 44 point 1): times one errgen-mock binary.
 
 Usage: python3 mock_stress.py ERRGEN_MOCK SPEC_FOLDER [--small]
+ONLY=heads,slow,keep-alive,rss,sigterm runs those cases alone; REQUESTS=N sets the memory case's count.
 
 Cases, each printed as one line:
   head-N       seconds until a request whose one header is N bytes is answered (431 past the limit)
@@ -119,43 +120,54 @@ def main():
     small = "--small" in sys.argv
     head_timeout = 10 if small else 120
     requests = int(os.environ.get("REQUESTS", "1000" if small else "100000"))
+    only = set(filter(None, os.environ.get("ONLY", "").split(",")))
+    wanted = lambda case: not only or case in only
     process, port = start(binary, specs)
     try:
-        for size in [10_000, 40_000, 1_000_000] if small else [10_000, 20_000, 40_000, 100_000, 1_000_000]:
+        for size in [] if not wanted("heads") else [10_000, 40_000, 1_000_000] if small else [10_000, 20_000, 40_000, 100_000, 1_000_000]:
             print(f"head-{size // 1000}KB: {head_case(port, size, head_timeout)}", flush=True)
 
         stop = threading.Event()
-        hold_busy(port, stop)
+        hold_busy(port, stop) if wanted("slow") else stop.set()
         time.sleep(0.5)
         slowest = 0.0
         failures = 0
-        for _ in range(20):
+        for _ in range(20 if wanted("slow") else 0):
             try:
                 slowest = max(slowest, ping(port, timeout=10))
             except (OSError, ConnectionError):
                 failures += 1
         stop.set()
-        print(f"slow-vs-ping: slowest of 20 pings {slowest * 1000:.1f} ms, {failures} without answer", flush=True)
+        if wanted("slow"):
+            print(f"slow-vs-ping: slowest of 20 pings {slowest * 1000:.1f} ms, {failures} without answer", flush=True)
 
         times = []
-        with connect(port, 10) as connection:
-            for _ in range(200):
-                started = time.monotonic()
-                connection.sendall(PING)
-                answer(connection)
-                times.append(time.monotonic() - started)
+        try:
+            with connect(port, 10) as connection:
+                for _ in range(200 if wanted("keep-alive") else 0):
+                    started = time.monotonic()
+                    connection.sendall(PING)
+                    answer(connection)
+                    times.append(time.monotonic() - started)
+        except (OSError, ConnectionError) as error:
+            print(f"keep-alive: no answer ({type(error).__name__}) after {len(times)} requests", flush=True)
+            times = []
         times.sort()
-        print(f"keep-alive: median {times[100] * 1000:.2f} ms, slowest {times[-1] * 1000:.2f} ms", flush=True)
+        if times:
+            print(f"keep-alive: median {times[100] * 1000:.2f} ms, slowest {times[-1] * 1000:.2f} ms", flush=True)
 
         marks = {0: rss_mb(process.pid)}
-        for done in range(1, requests + 1):
+        for done in range(1, requests + 1 if wanted("rss") else 1):
             with connect(port, 10) as connection:
                 connection.sendall(PING)
                 answer(connection)
             if done in (requests // 10, requests):
                 marks[done] = rss_mb(process.pid)
-        print("rss: " + ", ".join(f"{count} requests {mb:.1f} MB" for count, mb in marks.items()), flush=True)
+        if wanted("rss"):
+            print("rss: " + ", ".join(f"{count} requests {mb:.1f} MB" for count, mb in marks.items()), flush=True)
 
+        if not wanted("sigterm"):
+            return
         stop = threading.Event()
         hold_busy(port, stop)
         time.sleep(0.5)
