@@ -67,25 +67,38 @@ final class RawConnection: @unchecked Sendable {
         }
     }
 
+    /// Sends a request and reads its answer on one thread: how long the round trip took on the socket.
+    func roundTrip(_ request: String) async -> Result<Duration, End> {
+        await offThread {
+            let started = ContinuousClock.now
+            let bytes = Array(request.utf8)
+            let sent = bytes.withUnsafeBytes { systemSend(self.file, $0.baseAddress, $0.count) }
+            guard sent == bytes.count else { return .failure(.closed) }
+            return self.readResponse().map { _ in ContinuousClock.now - started }
+        }
+    }
+
     /// One answer's head and `Content-Length` body, or how the connection ended first.
     func response() async -> Result<(head: String, body: String), End> {
-        await offThread {
-            var bytes: [UInt8] = []
-            while true {
-                if let end = bytes.firstRange(of: Array("\r\n\r\n".utf8)) {
-                    let head = String(decoding: bytes[..<end.lowerBound], as: UTF8.self)
-                    let length =
-                        head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
-                        .flatMap { Int($0.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) } ?? 0
-                    if bytes.count - end.upperBound >= length {
-                        let body = bytes[end.upperBound..<(end.upperBound + length)]
-                        return .success((head, String(decoding: body, as: UTF8.self)))
-                    }
+        await offThread { self.readResponse() }
+    }
+
+    private func readResponse() -> Result<(head: String, body: String), End> {
+        var bytes: [UInt8] = []
+        while true {
+            if let end = bytes.firstRange(of: Array("\r\n\r\n".utf8)) {
+                let head = String(decoding: bytes[..<end.lowerBound], as: UTF8.self)
+                let length =
+                    head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
+                    .flatMap { Int($0.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) } ?? 0
+                if bytes.count - end.upperBound >= length {
+                    let body = bytes[end.upperBound..<(end.upperBound + length)]
+                    return .success((head, String(decoding: body, as: UTF8.self)))
                 }
-                switch self.readSome() {
-                case .success(let more): bytes += more
-                case .failure(let end): return .failure(end)
-                }
+            }
+            switch readSome() {
+            case .success(let more): bytes += more
+            case .failure(let end): return .failure(end)
             }
         }
     }
