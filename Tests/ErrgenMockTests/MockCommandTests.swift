@@ -171,6 +171,36 @@ import Testing
         #expect(result.stdout.contains("Profile.myProfile"), "the report is printed")
     }
 
+    @Test func sigintStopsTheMockAsCtrlCDoes() async throws {
+        let probe = try await MockServer.start(responder: MockResponder(api: ReferenceSpec.api))
+        let port = probe.port
+        await probe.stop()
+        let process = Process()
+        process.executableURL = try Self.executable("errgen-mock")
+        process.arguments = [Self.specs, "--port", String(port), "--quiet"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        let exited = Locked<Int32?>(nil)
+        process.terminationHandler = { process in exited.withLock { $0 = process.terminationStatus } }
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        var listening = false
+        for _ in 0..<600 where !listening {
+            listening = (try? await Self.request("GET", "http://127.0.0.1:\(port)/__errgen/scenario")) != nil
+            if !listening { try await Task.sleep(for: .milliseconds(50)) }
+        }
+        #expect(listening, "the mock did not start")
+        let slow = try RawConnection(port: port, timeout: 10)
+        await slow.send("GET / HTTP/1.1\r\nX-Slow: 1")
+        let started = ContinuousClock.now
+        kill(process.processIdentifier, SIGINT)
+        while exited.withLock({ $0 }) == nil, ContinuousClock.now - started < .seconds(10) {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        #expect(ContinuousClock.now - started < .seconds(2))
+        #expect(exited.withLock { $0 } == 0)
+    }
+
     static func request(_ method: String, _ url: String) async throws -> (status: Int, body: Data) {
         var request = URLRequest(url: URL(string: url)!)
         request.httpMethod = method
