@@ -15,7 +15,7 @@ final class ConnectionRegistry: Sendable {
             guard !state.stopped else { return }
             let id = state.next
             state.next += 1
-            state.running[id] = Task {
+            state.running[id] = serverTask {
                 await body()
                 self.state.withLock { _ = $0.running.removeValue(forKey: id) }
             }

@@ -81,7 +81,7 @@ package final class MockServer: Sendable {
             request.path.hasPrefix(AdminEndpoint.prefix) ? admin.handle(request) : responder.respond(request)
         }
         let connections = ConnectionRegistry()
-        let tasks = Task {
+        let tasks = serverTask {
             await withTaskGroup(of: Void.self) { group in
                 group.addTask { try? await pool.run() }
                 group.addTask {

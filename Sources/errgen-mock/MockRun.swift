@@ -55,10 +55,11 @@ struct MockRun {
             }
             if !quiet { announce(server) }
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                DispatchQueue.global().async {
+                // A thread of its own: a Dispatch thread blocked here is one of the global pool's few.
+                Thread {
                     stopRequested.wait()
                     continuation.resume()
-                }
+                }.start()
             }
             if !signalled.withLock({ $0 }) {
                 // The shutdown request's own answer goes out before the server stops: the mock

@@ -22,8 +22,8 @@ final class RawConnection: @unchecked Sendable {
 
     private let file: Int32
 
-    /// Connects, with `timeout` seconds for each read.
-    init(port: UInt16, timeout: Double = 5) throws {
+    /// Connects, with `timeout` seconds for each read: a hang guard, as generous as a busy test run needs.
+    init(port: UInt16, timeout: Double = 60) throws {
         file = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
