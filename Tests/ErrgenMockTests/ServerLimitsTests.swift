@@ -54,6 +54,30 @@ import Testing
         #expect(fastest < .milliseconds(20), "\(fastest)")
     }
 
+    @Test func aBusyGlobalPoolDoesNotDelayTheAnswers() async throws {
+        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
+        let server = try await server()
+        defer { Task { await server.stop() } }
+        let connection = try RawConnection(port: server.port)
+        // Accepted and answered once before the pool is taken.
+        await connection.send(Self.ping)
+        _ = try await connection.response().get()
+        // Every thread of Swift's global pool kept busy for 2 s, as a test run's CPU-bound tests keep it.
+        let started = DispatchSemaphore(value: 0)
+        let threads = ProcessInfo.processInfo.activeProcessorCount
+        let hogs = (0..<threads).map { _ in
+            Task.detached {
+                started.signal()
+                let end = ContinuousClock.now + .seconds(2)
+                while ContinuousClock.now < end {}
+            }
+        }
+        let trip = await connection.roundTrip(Self.ping) { for _ in 0..<threads { started.wait() } }
+        for hog in hogs { await hog.value }
+        // On the global pool the answer waited for a thread until the hogs were done.
+        #expect(try trip.get() < .seconds(1), "\(trip)")
+    }
+
     @Test func anIdleConnectionIsClosedAfterTheIdleTimeout() async throws {
         var limits = ServerLimits()
         limits.idleTimeout = 0.3

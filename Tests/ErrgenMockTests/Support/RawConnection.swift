@@ -68,8 +68,10 @@ final class RawConnection: @unchecked Sendable {
     }
 
     /// Sends a request and reads its answer on one thread: how long the round trip took on the socket.
-    func roundTrip(_ request: String) async -> Result<Duration, End> {
+    /// `ready` runs first, on the same thread: what must have happened before the request goes out.
+    func roundTrip(_ request: String, once ready: @escaping @Sendable () -> Void = {}) async -> Result<Duration, End> {
         await offThread {
+            ready()
             let started = ContinuousClock.now
             let bytes = Array(request.utf8)
             let sent = bytes.withUnsafeBytes { systemSend(self.file, $0.baseAddress, $0.count) }
