@@ -18,4 +18,5 @@ step env MEGABYTES=1 SECONDS_LIMIT=1 bash Benchmarks/response-memory.sh
 step env OPENAPI=0 REPEATS=1 bash Benchmarks/compare-generate.sh
 step env CODES=100 OPENAPI_CODES="" REPEATS=1 bash Benchmarks/compare-compile.sh
 step env REPEATS=1 bash Benchmarks/compare-openapi.sh
+step env SMALL=1 bash Benchmarks/mock-stress.sh
 echo "benchmarks: every script ran"

@@ -5,7 +5,7 @@ import Foundation
 /// transport fault the server plays on the connection.
 package struct MockReply: Sendable {
     package enum Fault: String, Sendable, CaseIterable {
-        /// The connection closes before any byte of a response.
+        /// The connection is reset (a TCP RST) before any byte of a response.
         case reset
         /// Nothing is sent until the client gives up (`stall` seconds).
         case stall

@@ -2,8 +2,12 @@ import FlyingFox
 import FlyingSocks
 import Foundation
 
-/// The mock on a socket: FlyingFox reads each request, `MockResponder` (or the admin
-/// endpoint) decides the answer, and this type only turns it into bytes or a fault.
+/// The mock on a socket: FlyingSocks accepts and polls connections, `MockConnection` reads
+/// each request within `ServerLimits`, and `MockResponder` (or the admin endpoint) decides the answer.
+///
+/// FlyingFox's `HTTPServer` is not used: its head reader takes time quadratic in a line's
+/// length and has no size limit, and its connections cannot set TCP_NODELAY, an RST on close,
+/// or an idle timeout (see Benchmarks/README.md, "The mock under abuse").
 package final class MockServer: Sendable {
     package enum StartError: Error, CustomStringConvertible {
         /// The address could not be bound (a port in use, a host that is not this machine's).
@@ -17,18 +21,23 @@ package final class MockServer: Sendable {
     }
 
     /// Bodies larger than this are answered 413 without being read further.
-    package static let maxBodyBytes = 4 << 20
+    package static let maxBodyBytes = ServerLimits().maxBodyBytes
 
     package let responder: MockResponder
     package let port: UInt16
     package let host: String
-    private let server: HTTPServer
-    private let runTask: Task<Void, Never>
+    private let listener: Socket
+    private let tasks: Task<Void, Never>
+    private let connections: ConnectionRegistry
 
-    private init(responder: MockResponder, server: HTTPServer, runTask: Task<Void, Never>, host: String, port: UInt16) {
+    private init(
+        responder: MockResponder, listener: Socket, tasks: Task<Void, Never>, connections: ConnectionRegistry,
+        host: String, port: UInt16
+    ) {
         self.responder = responder
-        self.server = server
-        self.runTask = runTask
+        self.listener = listener
+        self.tasks = tasks
+        self.connections = connections
         self.host = host
         self.port = port
     }
@@ -38,145 +47,72 @@ package final class MockServer: Sendable {
 
     /// Listens on `host:port` (port 0: any free port) and serves until `stop()`.
     package static func start(
-        responder: MockResponder, host: String = "127.0.0.1", port: UInt16 = 0,
+        responder: MockResponder, host: String = "127.0.0.1", port: UInt16 = 0, limits: ServerLimits = ServerLimits(),
         shutdown: @escaping @Sendable () -> Void = {}
     ) async throws(StartError) -> MockServer {
-        let address: any SocketAddress
+        let listener: Socket
+        let pool = HTTPServer.defaultPool()
         do {
-            address =
-                host.contains(":")
-                ? try sockaddr_in6.inet6(ip6: host, port: port) : try sockaddr_in.inet(ip4: host, port: port)
-        } catch {
-            throw .cannotListen(host: host, port: port, reason: "'\(host)' is not an IP address")
-        }
-        let admin = AdminEndpoint(responder: responder, shutdown: shutdown)
-        let server = HTTPServer(
-            address: address, timeout: 3600, logger: .disabled,
-            handler: ClosureHTTPHandler { request in await Self.handle(request, responder: responder, admin: admin) })
-        let failure = LockedValue<String?>(nil)
-        let runTask = Task {
-            do { try await server.run() } catch { failure.withLock { $0 = String(describing: error) } }
-        }
-        // Until it listens or `run()` fails (a bind error): no clock, since a machine busy
-        // enough to starve the server's task for a while must slow the start, not fail it.
-        while await !server.isListening {
-            if let reason = failure.withLock({ $0 }) {
-                throw .cannotListen(host: host, port: port, reason: reason)
+            let address: any SocketAddress
+            do {
+                address =
+                    host.contains(":")
+                    ? try sockaddr_in6.inet6(ip6: host, port: port) : try sockaddr_in.inet(ip4: host, port: port)
+            } catch {
+                throw StartError.cannotListen(host: host, port: port, reason: "'\(host)' is not an IP address")
             }
-            try? await Task.sleep(for: .milliseconds(5))
+            listener = try Socket(domain: Int32(type(of: address).family))
+            try listener.setValue(true, for: .localAddressReuse)
+            try listener.bind(to: address)
+            try listener.listen()
+            try await pool.prepare()
+        } catch let error as StartError {
+            throw error
+        } catch {
+            throw .cannotListen(host: host, port: port, reason: String(describing: error))
         }
         var bound = port
-        switch await server.listeningAddress {
+        switch try? listener.sockname() {
         case .ip4(_, let listening)?, .ip6(_, let listening)?: bound = listening
         default: break
         }
-        return MockServer(responder: responder, server: server, runTask: runTask, host: host, port: bound)
-    }
-
-    package func stop() async {
-        await server.stop(timeout: 1)
-        runTask.cancel()
-    }
-
-    private static func handle(_ request: HTTPRequest, responder: MockResponder, admin: AdminEndpoint) async
-        -> HTTPResponse
-    {
-        var body = Data()
-        do {
-            for try await chunk in request.bodySequence {
-                body.append(chunk)
-                if body.count > maxBodyBytes {
-                    return HTTPResponse(statusCode: HTTPStatusCode(413, phrase: "Content Too Large"))
+        let admin = AdminEndpoint(responder: responder, shutdown: shutdown)
+        let answer: @Sendable (MockRequest) async -> MockReply = { request in
+            if request.path.hasPrefix(AdminEndpoint.prefix) { return admin.handle(request) }
+            // `--proxy`: the real server answers, and its answer is checked.
+            if let proxy = responder.proxy { return await responder.forward(request, through: proxy) }
+            return responder.respond(request)
+        }
+        let connections = ConnectionRegistry()
+        let tasks = serverTask {
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask { try? await pool.run() }
+                group.addTask {
+                    guard let accepting = try? AsyncSocket(socket: listener, pool: pool) else { return }
+                    while !Task.isCancelled {
+                        do {
+                            let client = try await accepting.accept()
+                            let connection = MockConnection(socket: client, limits: limits, answer: answer)
+                            connections.start { await connection.run() }
+                        } catch {
+                            // Out of file descriptors, a connection reset before it was taken: wait, go on.
+                            try? await Task.sleep(for: .milliseconds(10))
+                        }
+                    }
                 }
+                await group.next()
+                group.cancelAll()
             }
-        } catch {
-            return HTTPResponse(statusCode: .badRequest)
         }
-        let mockRequest = MockRequest(
-            method: request.method.rawValue, path: request.path,
-            query: request.query.map { ($0.name, $0.value) },
-            headers: request.headers.map { ($0.key.rawValue, $0.value) }, body: body)
-        let reply: MockReply
-        if mockRequest.path.hasPrefix(AdminEndpoint.prefix) {
-            reply = admin.handle(mockRequest)
-        } else if let proxy = responder.proxy {
-            reply = await responder.forward(mockRequest, through: proxy)
-        } else {
-            reply = responder.respond(mockRequest)
-        }
-        if reply.delay > 0 { try? await Task.sleep(for: .milliseconds(Int64(reply.delay * 1000))) }
-        var headers = HTTPHeaders()
-        for header in reply.headers { headers.addValue(header.value, for: HTTPHeader(header.name)) }
-        let status = HTTPStatusCode(reply.status, phrase: HTTPStatusCode.phrase(reply.status))
-        switch reply.fault {
-        case nil:
-            return HTTPResponse(statusCode: status, headers: headers, body: reply.body)
-        case .reset?, .stall?:
-            return HTTPResponse(webSocket: Reset())
-        case .truncated?:
-            // The headers promise twice the body that is sent before the connection closes.
-            let sequence = HTTPBodySequence(from: Truncated(bytes: Array(reply.body)), count: reply.body.count * 2)
-            return HTTPResponse(statusCode: status, headers: headers, body: sequence)
-        }
-    }
-}
-
-/// Closes the connection before a byte is written: FlyingFox asks a WebSocket handler for
-/// its frames before it sends the response head, and a handler that throws ends the connection.
-private struct Reset: WSHandler {
-    struct Closed: Error {}
-    func makeFrames(for client: AsyncThrowingStream<WSFrame, any Error>) async throws -> AsyncStream<WSFrame> {
-        throw Closed()
-    }
-}
-
-/// Yields its bytes, then fails: the connection closes short of its `Content-Length`.
-private struct Truncated: AsyncBufferedSequence {
-    typealias Element = UInt8
-    let bytes: [UInt8]
-
-    struct Closed: Error {}
-
-    struct AsyncIterator: AsyncBufferedIteratorProtocol {
-        var bytes: [UInt8]?
-        mutating func next() async throws -> UInt8? {
-            guard var rest = bytes, !rest.isEmpty else { throw Closed() }
-            let first = rest.removeFirst()
-            bytes = rest
-            return first
-        }
-        mutating func nextBuffer(suggested count: Int) async throws -> [UInt8]? {
-            guard let rest = bytes, !rest.isEmpty else { throw Closed() }
-            bytes = []
-            return rest
-        }
+        return MockServer(
+            responder: responder, listener: listener, tasks: tasks, connections: connections, host: host, port: bound)
     }
 
-    func makeAsyncIterator() -> AsyncIterator { AsyncIterator(bytes: bytes) }
-}
-
-extension HTTPStatusCode {
-    /// The reason phrase of a status the mock sends.
-    static func phrase(_ status: Int) -> String {
-        switch status {
-        case 200: "OK"
-        case 201: "Created"
-        case 204: "No Content"
-        case 400: "Bad Request"
-        case 401: "Unauthorized"
-        case 403: "Forbidden"
-        case 404: "Not Found"
-        case 405: "Method Not Allowed"
-        case 409: "Conflict"
-        case 413: "Content Too Large"
-        case 422: "Unprocessable Content"
-        case 426: "Upgrade Required"
-        case 429: "Too Many Requests"
-        case 500: "Internal Server Error"
-        case 502: "Bad Gateway"
-        case 503: "Service Unavailable"
-        case 504: "Gateway Timeout"
-        default: "Status \(status)"
-        }
+    /// Stops listening and ends every connection, waiting at most a second for them.
+    package func stop() async {
+        try? listener.close()
+        tasks.cancel()
+        await connections.stopAll(waiting: 1)
+        await tasks.value
     }
 }

@@ -100,7 +100,7 @@ package struct RequestValidator: Sendable {
         }
         if encoding == .form {
             guard case .model(let name) = type.nonOptional, let model = api.model(name) else { return [] }
-            return FormBodyFields(request.body).missing(model.properties.filter(isRequired), formEncoding).map {
+            return FormBodyFields(request.body).missing(model.properties.filter { isRequired($0) }, formEncoding).map {
                 Violation(field: "body.\($0.wireName.value)", message: "is required")
             }
         }

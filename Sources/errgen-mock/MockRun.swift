@@ -16,14 +16,32 @@ struct MockRun {
     let failOnFindings: Bool
     let quiet: Bool
 
+    /// How long a signal waits for the server to stop before the report is written anyway.
+    static let signalGrace: Double = 1.5
+
     func run() -> Int32 {
         let done = DispatchSemaphore(value: 0)
         let stopRequested = DispatchSemaphore(value: 0)
-        let result = LockedValue<Int32>(0)
+        let signalled = LockedValue(false)
+        let result = LockedValue<Int32?>(nil)
+        // The report is written once, by whichever comes first: the server's stop or a signal's grace.
+        let complete: @Sendable (Int32?) -> Void = { code in
+            let first = result.withLock { value in
+                guard value == nil else { return false }
+                value = code ?? finish()
+                return true
+            }
+            if first { done.signal() }
+        }
         for number in [SIGINT, SIGTERM] { signal(number, SIG_IGN) }
         let sources = [SIGINT, SIGTERM].map { number in
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { stopRequested.signal() }
+            source.setEventHandler {
+                signalled.withLock { $0 = true }
+                stopRequested.signal()
+                // Dispatch's own thread, not the server's: the mock stops in time however busy they are.
+                DispatchQueue.global().asyncAfter(deadline: .now() + Self.signalGrace) { complete(nil) }
+            }
             source.resume()
             return source
         }
@@ -35,26 +53,27 @@ struct MockRun {
                     responder: responder, host: host, port: port, shutdown: { stopRequested.signal() })
             } catch {
                 Diagnostics.printError("errgen: error: \(error)")
-                result.withLock { $0 = 69 }
-                done.signal()
+                complete(69)
                 return
             }
             if !quiet { announce(server) }
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                DispatchQueue.global().async {
+                // A thread of its own: a Dispatch thread blocked here is one of the global pool's few.
+                Thread {
                     stopRequested.wait()
                     continuation.resume()
-                }
+                }.start()
             }
-            // The shutdown request's own answer goes out before the server stops: FlyingFox writes
-            // it after the handler returns, which a busy machine took longer than 50 ms to do.
-            try? await Task.sleep(for: .milliseconds(500))
+            if !signalled.withLock({ $0 }) {
+                // The shutdown request's own answer goes out before the server stops: the mock
+                // writes it after the handler returns, which a busy machine took longer than 50 ms to do.
+                try? await Task.sleep(for: .milliseconds(500))
+            }
             await server.stop()
-            result.withLock { $0 = finish() }
-            done.signal()
+            complete(nil)
         }
         done.wait()
-        return result.withLock { $0 }
+        return result.withLock { $0 } ?? 0
     }
 
     private func announce(_ server: MockServer) {

@@ -147,6 +147,61 @@ import Testing
         #expect(json["endpoints"]?["Profile.myProfile"] == .number("1"))
     }
 
+    @Test func sigtermStopsTheMockWithinTwoSecondsWhileClientsHoldItBusy() async throws {
+        let stop = try await Self.stopWhileBusy(by: SIGTERM)
+        #expect(stop.seconds < 2, "\(stop.seconds) s")
+        #expect(stop.exitCode == 0)
+        #expect(stop.stdout.contains("Profile.myProfile"), "the report is printed")
+    }
+
+    @Test func sigintStopsTheMockAsCtrlCDoes() async throws {
+        let stop = try await Self.stopWhileBusy(by: SIGINT)
+        #expect(stop.seconds < 2, "\(stop.seconds) s")
+        #expect(stop.exitCode == 0)
+    }
+
+    /// Starts errgen-mock, holds it busy with two heads that never end (one huge), sends `signal`,
+    /// and times its exit from the signal to the exit the process monitor saw: the test
+    /// process's own busy threads do not count.
+    static func stopWhileBusy(by signal: Int32) async throws -> (seconds: Double, exitCode: Int32?, stdout: String) {
+        let probe = try await MockServer.start(responder: MockResponder(api: ReferenceSpec.api))
+        let port = probe.port
+        await probe.stop()
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("errgen-mock-\(UUID()).out")
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: output) }
+        let process = Process()
+        process.executableURL = try executable("errgen-mock")
+        process.arguments = [specs, "--port", String(port)]
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = FileHandle.nullDevice
+        let exited = Locked<(status: Int32, at: ContinuousClock.Instant)?>(nil)
+        process.terminationHandler = { process in exited.withLock { $0 = (process.terminationStatus, .now) } }
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        var listening = false
+        for _ in 0..<1200 where !listening {
+            listening = (try? await request("GET", "http://127.0.0.1:\(port)/__errgen/scenario")) != nil
+            if !listening { try await Task.sleep(for: .milliseconds(50)) }
+        }
+        #expect(listening, "the mock did not start")
+        let slow = try RawConnection(port: port)
+        await slow.send("GET / HTTP/1.1\r\nX-Slow: 1")
+        let huge = try RawConnection(port: port)
+        await huge.send("GET /" + String(repeating: "a", count: 20_000))
+        let started = ContinuousClock.now
+        kill(process.processIdentifier, signal)
+        // A hang guard only: the time is the monitor's.
+        while exited.withLock({ $0 }) == nil, ContinuousClock.now - started < .seconds(60) {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        guard let exit = exited.withLock({ $0 }) else { return (60, nil, "") }
+        let elapsed = exit.at - started
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let stdout = String(decoding: FileManager.default.contents(atPath: output.path) ?? Data(), as: UTF8.self)
+        return (seconds, exit.status, stdout)
+    }
+
     static func request(_ method: String, _ url: String) async throws -> (status: Int, body: Data) {
         var request = URLRequest(url: URL(string: url)!)
         request.httpMethod = method
