@@ -173,6 +173,7 @@ extension SpecDiff {
                 new: after.bodyEncoding?.location ?? after.name.location)
         }
         compareRepeating(before, after, endpoint: name)
+        compareRequestHeaders(before, after, endpoint: name)
         if before.response.map({ renamed($0.value) }) != after.response?.value {
             report(
                 .responseChanged,
@@ -233,6 +234,12 @@ extension SpecDiff {
         }
         for pair in matching.pairs {
             compareQueryStyle(pair.old, pair.new, endpoint: endpoint)
+            compareConstraints(
+                pair.old.spec.constraints, pair.new.spec.constraints,
+                of: ConstrainedValue(
+                    name: "\(endpoint): \(pair.new.identity)", tightened: .parameterConstraintTightened,
+                    loosened: .parameterConstraintLoosened, old: pair.old.spec.wireName.location,
+                    new: pair.new.spec.wireName.location))
             if pair.old.spec.secret != pair.new.spec.secret {
                 report(
                     .secretChanged,
