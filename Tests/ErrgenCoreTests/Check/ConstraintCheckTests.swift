@@ -88,4 +88,51 @@ struct ConstraintCheckTests {
                 "s.yaml:11:37: error: 'maximum' must be a number, found 'lots'",
             ])
     }
+
+    @Test("an OpenAPI document's constraints are imported where they fit the type, and the spec lints clean")
+    func importedConstraints() throws {
+        let document = OpenAPISnippetTests.document(
+            paths: """
+
+                /pets/{id}:
+                  get:
+                    operationId: showPet
+                    parameters:
+                      - {name: id, in: path, required: true, schema: {type: string, pattern: '^[0-9]+$'}}
+                      - {name: tags, in: query, schema: {type: array, maxItems: 3, items: {type: string, maxLength: 8}}}
+                      - {name: page, in: query, schema: {type: integer, maxLength: 2, minimum: 5, maximum: 1}}
+                    responses:
+                      '200':
+                        description: The pet.
+                        content:
+                          application/json:
+                            schema: {$ref: '#/components/schemas/Pet'}
+                """,
+            schemas: """
+
+                Pet:
+                  type: object
+                  required: [name]
+                  properties:
+                    name: {type: string, minLength: 1, maxLength: 20}
+                    age: {type: integer, minimum: 0, pattern: '^x$'}
+                """)
+        let (checked, diagnostics) = Generator.check(sources: [
+            SpecSource(path: "errgen.yaml", text: OpenAPISnippetTests.catalog),
+            SpecSource(path: "openapi.yaml", text: document),
+        ])
+        #expect(diagnostics.sorted.map(\.description) == [])
+        let endpoint = try #require(checked.spec.services.first?.endpoints.first)
+        #expect(endpoint.pathParams[0].constraints[.pattern]?.value == "^[0-9]+$")
+        let tags = endpoint.query[0].constraints
+        #expect(tags[.maxItems]?.value == "3")
+        #expect(tags[.maxLength]?.value == "8")
+        // A length of a number fits nothing, and a minimum above its maximum takes nothing: both left out.
+        #expect(endpoint.query[1].constraints.isEmpty)
+        let pet = try #require(checked.spec.models.first { $0.name.value == "Pet" })
+        #expect(pet.properties[0].constraints[.minLength]?.value == "1")
+        #expect(pet.properties[0].constraints[.maxLength]?.value == "20")
+        #expect(pet.properties[1].constraints[.minimum]?.value == "0")
+        #expect(pet.properties[1].constraints[.pattern] == nil)
+    }
 }
