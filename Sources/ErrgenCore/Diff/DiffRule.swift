@@ -23,8 +23,8 @@ package enum DiffRule: Sendable, Hashable, CaseIterable {
         bodyEncodingChanged,
         endpointMadeIdempotent, endpointMadeNotIdempotent, secretChanged, endpointSkipped, endpointNoLongerSkipped
     // What the server takes of a parameter, and the headers an endpoint adds (`default_headers`, `idempotency_key`).
-    case parameterConstraintTightened, parameterConstraintLoosened, endpointDefaultHeadersAdded,
-        endpointDefaultHeadersRemoved, idempotencyKeyAdded, idempotencyKeyRemoved
+    case parameterConstraintTightened, parameterConstraintLoosened, parameterTypeGeneralized,
+        endpointDefaultHeadersAdded, endpointDefaultHeadersRemoved, idempotencyKeyAdded, idempotencyKeyRemoved
     // Settings.
     case serverURLChanged, serverRemoved, serverAdded, envelopeKeyPathChanged, retryMoreAggressive,
         retryLessAggressive, retryPolicyRemoved, retryPolicyAdded, moduleRenamed, defaultHeaderAdded,
@@ -266,6 +266,11 @@ package enum DiffRule: Sendable, Hashable, CaseIterable {
                 "shipped apps may send a value the server now refuses (longer, larger, more items, another pattern)")
         case .parameterConstraintLoosened:
             Definition("parameter-constraint-loosened", .safe, "the server still takes what shipped apps send")
+        case .parameterTypeGeneralized:
+            Definition(
+                "parameter-type-generalized", .source,
+                "the server takes every value of the old type, written as before (an enum made its raw type, a query"
+                    + " value made a list); the method's argument has another type")
         case .endpointDefaultHeadersAdded:
             Definition(
                 "endpoint-default-headers-added", .wire,

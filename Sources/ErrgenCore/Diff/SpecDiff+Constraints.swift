@@ -42,4 +42,30 @@ extension SpecDiff {
             return old == new ? nil : new < old
         }
     }
+
+    /// Whether a parameter's new type takes every value of its old one, written the same way:
+    /// an enum made its raw type (`Status` to `String`), or a query value made a list of it
+    /// while a list repeats its name (`id=1` is a list of one). Only the Swift changes.
+    func generalizes(_ was: PlacedParameter, _ now: PlacedParameter) -> Bool {
+        let (before, after) = (renamed(was.spec.type.value), now.spec.type.value)
+        guard before.isOptional == after.isOptional else { return false }
+        let (old, new) = (before.nonOptional, after.nonOptional)
+        if case .model(let name) = old, let enumeration = self.old.spec.enums.first(where: { $0.name.value == name }) {
+            return new == .primitive(enumeration.rawType == .int ? .int : .string)
+        }
+        let repeatsName =
+            now.identity.hasPrefix("query ") && (now.spec.style?.value ?? .form) == .form
+            && (now.spec.explode?.value ?? true)
+        if case .array(let element) = new, repeatsName, element == old, !old.isArrayOrDictionary { return true }
+        return false
+    }
+}
+
+extension TypeRef {
+    fileprivate var isArrayOrDictionary: Bool {
+        switch self {
+        case .array, .dictionary: true
+        default: false
+        }
+    }
 }

@@ -251,7 +251,9 @@ extension SpecDiff {
             let rule: DiffRule =
                 renamed(before.value).isOptionalForm(of: after.value)
                 ? .parameterMadeRequired
-                : after.value.isOptionalForm(of: renamed(before.value)) ? .parameterMadeOptional : .parameterTypeChanged
+                : after.value.isOptionalForm(of: renamed(before.value))
+                    ? .parameterMadeOptional
+                    : generalizes(pair.old, pair.new) ? .parameterTypeGeneralized : .parameterTypeChanged
             report(
                 rule, "\(endpoint): \(pair.new.identity): \(before.value) -> \(after.value)", old: before.location,
                 new: after.location)

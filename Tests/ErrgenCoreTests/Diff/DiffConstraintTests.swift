@@ -91,4 +91,20 @@ struct DiffConstraintTests {
         let rules = try Self.rules(old, new)
         #expect(rules.contains("session-changed: session.access_token: access_token -> token"))
     }
+
+    @Test("a query value made a list that repeats its name is generalized; one joined by commas is another type")
+    func queryValueMadeAList() throws {
+        let old = try String(
+            contentsOfFile: ErrgenProcess.packageRoot + "/Tests/Fixtures/diff/parameter-made-required/old/spec.yaml",
+            encoding: .utf8)
+        let repeated = try Self.replacing(old, [("expand: String?", "expand: \"[String]?\"")])
+        #expect(
+            try Self.rules(old, repeated) == [
+                "parameter-type-generalized: Orders.order: query expand: String? -> [String]?"
+            ])
+        let joined = try Self.replacing(old, [("expand: String?", "expand: {type: \"[String]?\", explode: false}")])
+        #expect(
+            try Self.rules(old, joined).contains(
+                "parameter-type-changed: Orders.order: query expand: String? -> [String]?"))
+    }
 }
