@@ -48,6 +48,7 @@ package struct SpecChecker: Sendable {
         checker.checkEnums()
         checker.checkUnions()
         checker.checkServices()
+        checker.checkConstraints()
         checker.checkDefaultHeaders()
         checker.checkSession()
         checker.checkRenames()

@@ -55,6 +55,7 @@ extension SpecDecoder {
             result.renamedFrom = fields["renamed_from"].map { reader.previousNames($0, "'renamed_from'") } ?? []
             result.deprecation = fields["deprecated"].flatMap { reader.deprecation($0, "'deprecated'") }
             result.example = fields["example"]
+            result.constraints = constraints(fields)
             return result
         }
     }
@@ -126,10 +127,12 @@ extension SpecDecoder {
         endpoint.renamedFrom = fields["renamed_from"].map { reader.previousNames($0, "'renamed_from'") } ?? []
         endpoint.deprecation = fields["deprecated"].flatMap { reader.deprecation($0, "'deprecated'") }
         endpoint.pathTemplate = PathTemplateSyntax.template(of: path)
-        endpoint.pathParams = parameters(fields["path_params"], "'path_params'")
+        endpoint.pathParams = parameters(
+            fields["path_params"], section: "path_params", kind: "path parameter", longForm: SpecFormat.pathParameter)
         endpoint.query = queryParameters(fields["query"])
         endpoint.headers = headerParameters(fields["headers"])
-        endpoint.cookies = parameters(fields["cookies"], "'cookies'")
+        endpoint.cookies = parameters(
+            fields["cookies"], section: "cookies", kind: "cookie", longForm: SpecFormat.pathParameter)
         endpoint.body = fields["body"].flatMap { reader.type($0, "the type of 'body'") }
         if let node = fields["body_encoding"], let encoding = reader.choice(node, "'body_encoding'", BodyEncoding.self)
         {
@@ -185,8 +188,8 @@ extension SpecDecoder {
         parameters(node, section: "headers", kind: "header", longForm: SpecFormat.headerParameter)
     }
 
-    /// A `query` or `headers` section: each entry a type, or the long form `longForm` allows
-    /// (`style` and `explode` only for a query, which the shape check enforces).
+    /// A `path_params`, `query`, `headers` or `cookies` section: each entry a type, or the long
+    /// form `longForm` allows (`style` and `explode` only for a query, which the shape check enforces).
     private mutating func parameters(
         _ node: YAMLNode?, section: String, kind: String, longForm: SpecFormat.Mapping
     ) -> [ParameterSpec] {
@@ -212,15 +215,8 @@ extension SpecDecoder {
             if let node = fields["encoding"], let encoding = reader.choice(node, "'encoding'", ParameterEncoding.self) {
                 parameter.encoding = Located(encoding, at: node.location)
             }
+            parameter.constraints = constraints(fields)
             return parameter
-        }
-    }
-
-    private mutating func parameters(_ node: YAMLNode?, _ what: @autoclosure () -> String) -> [ParameterSpec] {
-        guard let node, let entries = reader.mapping(node, what()) else { return [] }
-        return entries.compactMap { entry in
-            guard let type = reader.type(entry.value, "the type of parameter '\(entry.key.value)'") else { return nil }
-            return ParameterSpec(wireName: Located(entry.key.value, at: entry.keyLocation), type: type)
         }
     }
 }

@@ -19,8 +19,8 @@ enum SpecFormat {
         case nonEmptyText
         /// An unquoted whole number within the bounds (`reader.integer`).
         case integer(minimum: Int?, maximum: Int?)
-        /// An unquoted decimal number of at least `minimum` (a retry policy's multiplier).
-        case number(minimum: Int)
+        /// An unquoted decimal number of at least `minimum`, if any (a retry policy's multiplier, a `maximum`).
+        case number(minimum: Int?)
         /// `true` or `false`, unquoted (`reader.boolean`).
         case boolean
         /// One of the names (`reader.choice`, from the runtime's own enums).
@@ -111,6 +111,28 @@ enum SpecFormat {
                 summary: "true, or a message such as 'Use X': marks the generated Swift deprecated."),
         ]
     }
+
+    /// `min_length`, `max_length`, `pattern`, `minimum`, `maximum`, `min_items` and `max_items`:
+    /// what the server accepts of a property's or parameter's value (`ValueConstraints`).
+    static let constraintKeys: [Key] = [
+        Key(
+            name: "min_length", value: .integer(minimum: 0, maximum: nil),
+            summary: "The fewest characters the server takes (a text, or a list's texts)."),
+        Key(
+            name: "max_length", value: .integer(minimum: 0, maximum: nil),
+            summary: "The most characters the server takes (a text, or a list's texts)."),
+        Key(
+            name: "pattern", value: .nonEmptyText,
+            summary: "The regular expression a text must match for the server to take it."),
+        Key(name: "minimum", value: .number(minimum: nil), summary: "The smallest number the server takes."),
+        Key(name: "maximum", value: .number(minimum: nil), summary: "The largest number the server takes."),
+        Key(
+            name: "min_items", value: .integer(minimum: 0, maximum: nil),
+            summary: "The fewest items of a list the server takes."),
+        Key(
+            name: "max_items", value: .integer(minimum: 0, maximum: nil),
+            summary: "The most items of a list the server takes."),
+    ]
 
     static func choices<Choice: RawRepresentable & CaseIterable>(_: Choice.Type) -> Value
     where Choice.RawValue == String {
@@ -326,7 +348,8 @@ enum SpecFormat {
             Key(
                 name: "example", value: .anything,
                 summary: "A value errgen mock answers with, in the property's JSON form (generated code ignores it)."),
-        ] + evolutionKeys(renamedFrom: "The property's previous wire keys, read when its key is absent."))
+        ] + constraintKeys
+            + evolutionKeys(renamedFrom: "The property's previous wire keys, read when its key is absent."))
 
     static let model = Mapping(
         name: "model", summary: "A model's long form: its summary and properties.",
@@ -401,7 +424,7 @@ enum SpecFormat {
             Key(
                 name: "encoding", value: choices(ParameterEncoding.self),
                 summary: "json: the value is sent as its JSON text, so any type goes (a model too)."),
-        ])
+        ] + constraintKeys)
 
     static let formFieldEncoding = Mapping(
         name: "formFieldEncoding", summary: "How a form body writes one list or object field (OpenAPI's encoding).",
@@ -426,7 +449,11 @@ enum SpecFormat {
             Key(
                 name: "encoding", value: choices(ParameterEncoding.self),
                 summary: "json: the value is sent as its JSON text, so any type goes (a model too)."),
-        ])
+        ] + constraintKeys)
+
+    static let pathParameter = Mapping(
+        name: "pathParameter", summary: "A path parameter or cookie with what the server accepts of it.",
+        keys: [Key(name: "type", value: .type, isRequired: true, summary: "The parameter's type.")] + constraintKeys)
 
     static let endpoint = Mapping(
         name: "endpoint", summary: "One endpoint of a service.",
@@ -435,8 +462,8 @@ enum SpecFormat {
             Key(name: "method", value: choices(HTTPMethod.self), isRequired: true, summary: "The HTTP method."),
             Key(name: "path", value: .nonEmptyText, isRequired: true, summary: "The path, with {name} parameters."),
             Key(
-                name: "path_params", value: .entries(key: .any, .type),
-                summary: "The types of the path's {name} parameters."),
+                name: "path_params", value: .entries(key: .any, .shortOrLong(.type, pathParameter)),
+                summary: "The types of the path's {name} parameters, or {type, max_length, pattern, ...}."),
             Key(
                 name: "query", value: .entries(key: .any, .shortOrLong(.type, queryParameter)),
                 summary: "Query parameters and their types, or {type, style, explode, secret, encoding}."),
@@ -444,8 +471,8 @@ enum SpecFormat {
                 name: "headers", value: .entries(key: .headerName, .shortOrLong(.type, headerParameter)),
                 summary: "Request headers and their types, or {type, secret, encoding}."),
             Key(
-                name: "cookies", value: .entries(key: .any, .type),
-                summary: "Cookies and their types, sent as one Cookie header."),
+                name: "cookies", value: .entries(key: .any, .shortOrLong(.type, pathParameter)),
+                summary: "Cookies and their types, or {type, max_length, pattern, ...}, sent as one Cookie header."),
             Key(
                 name: "body", value: .type, summary: "The type sent as the body: a model, [T], [String: T] or a scalar."
             ),

@@ -13,6 +13,8 @@ package enum DiffRule: Sendable, Hashable, CaseIterable {
         propertyDefaultChanged, propertyDefaultRemoved, enumRemoved, enumAdded, enumValueRemoved, enumValueAdded,
         enumCaseRenamed, unionRemoved, unionAdded, unionMemberRemoved, unionMemberAdded, unionDiscriminatorChanged,
         unionDiscriminatorValueRemoved, unionDiscriminatorValueAdded
+    // What the server takes of a property (`max_length`, `minimum`, `pattern`...).
+    case propertyConstraintTightened, propertyConstraintLoosened
     // Services and endpoints.
     case endpointRemoved, endpointAdded, endpointMethodChanged, endpointPathChanged, parameterAddedRequired,
         parameterAddedOptional, parameterRemoved, parameterMadeRequired, parameterMadeOptional, parameterTypeChanged,
@@ -20,6 +22,9 @@ package enum DiffRule: Sendable, Hashable, CaseIterable {
         endpointAuthDropped, endpointCredentialsChanged, bodyChanged, responseChanged, parameterStyleChanged,
         bodyEncodingChanged, formFieldStyleChanged,
         endpointMadeIdempotent, endpointMadeNotIdempotent, secretChanged, endpointSkipped, endpointNoLongerSkipped
+    // What the server takes of a parameter, and the headers an endpoint adds (`default_headers`, `idempotency_key`).
+    case parameterConstraintTightened, parameterConstraintLoosened, parameterTypeGeneralized,
+        endpointDefaultHeadersAdded, endpointDefaultHeadersRemoved, idempotencyKeyAdded, idempotencyKeyRemoved
     // Settings.
     case serverURLChanged, serverRemoved, serverAdded, envelopeKeyPathChanged, retryMoreAggressive,
         retryLessAggressive, retryPolicyRemoved, retryPolicyAdded, moduleRenamed, defaultHeaderAdded,
@@ -187,6 +192,19 @@ package enum DiffRule: Sendable, Hashable, CaseIterable {
             Definition(
                 "union-discriminator-value-added", .safe,
                 "shipped apps read a value of the new one as `unknown`, as for a new member")
+        // What the server takes of a property.
+        case .propertyConstraintTightened:
+            Definition(
+                "property-constraint-tightened", .wire,
+                "shipped apps may send a value the server now refuses (longer, larger, more items, another pattern)",
+                .responseOnly(
+                    .safe, "shipped apps read what the server sends as before: the generated Swift checks no constraint"
+                ))
+        case .propertyConstraintLoosened:
+            Definition(
+                "property-constraint-loosened", .safe,
+                "the server still takes what shipped apps send; a response may now carry a longer text, a larger"
+                    + " number or more items, which the generated Swift reads as before (it checks no constraint)")
         // Services and endpoints.
         case .endpointRemoved: Definition("endpoint-removed", .wire, "shipped apps still call it")
         case .endpointAdded: Definition("endpoint-added", .safe, "shipped apps do not call it")
@@ -243,6 +261,36 @@ package enum DiffRule: Sendable, Hashable, CaseIterable {
             Definition(
                 "endpoint-no-longer-skipped", .safe,
                 "the OpenAPI operation errgen left out is generated: shipped apps do not call it")
+        // What the server takes of a parameter, and the headers an endpoint adds.
+        case .parameterConstraintTightened:
+            Definition(
+                "parameter-constraint-tightened", .wire,
+                "shipped apps may send a value the server now refuses (longer, larger, more items, another pattern)")
+        case .parameterConstraintLoosened:
+            Definition("parameter-constraint-loosened", .safe, "the server still takes what shipped apps send")
+        case .parameterTypeGeneralized:
+            Definition(
+                "parameter-type-generalized", .source,
+                "the server takes every value of the old type, written as before (an enum made its raw type, a query"
+                    + " value made a list); the method's argument has another type")
+        case .endpointDefaultHeadersAdded:
+            Definition(
+                "endpoint-default-headers-added", .wire,
+                "shipped apps do not send `defaults.headers` to the endpoint (`default_headers: false` before)")
+        case .endpointDefaultHeadersRemoved:
+            Definition(
+                "endpoint-default-headers-removed", .safe,
+                "shipped apps still send `defaults.headers` to the endpoint; the server ignores them")
+        case .idempotencyKeyAdded:
+            Definition(
+                "idempotency-key-added", .source,
+                "the method, its service requirement and router case gain an `idempotencyKey:` argument; shipped"
+                    + " apps send no `Idempotency-Key`, as before")
+        case .idempotencyKeyRemoved:
+            Definition(
+                "idempotency-key-removed", .source,
+                "the method, its service requirement and router case lose the `idempotencyKey:` argument; the server"
+                    + " may ignore the `Idempotency-Key` shipped apps still send")
         // Settings.
         case .serverURLChanged: Definition("server-url-changed", .wire, "shipped apps call the old address")
         case .serverRemoved: Definition("server-removed", .source, "the generated server case is gone")

@@ -174,6 +174,7 @@ extension SpecDiff {
         }
         compareFormEncoding(before, after, endpoint: name)
         compareRepeating(before, after, endpoint: name)
+        compareRequestHeaders(before, after, endpoint: name)
         if before.response.map({ renamed($0.value) }) != after.response?.value {
             report(
                 .responseChanged,
@@ -234,6 +235,12 @@ extension SpecDiff {
         }
         for pair in matching.pairs {
             compareQueryStyle(pair.old, pair.new, endpoint: endpoint)
+            compareConstraints(
+                pair.old.spec.constraints, pair.new.spec.constraints,
+                of: ConstrainedValue(
+                    name: "\(endpoint): \(pair.new.identity)", tightened: .parameterConstraintTightened,
+                    loosened: .parameterConstraintLoosened, old: pair.old.spec.wireName.location,
+                    new: pair.new.spec.wireName.location))
             if pair.old.spec.secret != pair.new.spec.secret {
                 report(
                     .secretChanged,
@@ -245,7 +252,9 @@ extension SpecDiff {
             let rule: DiffRule =
                 renamed(before.value).isOptionalForm(of: after.value)
                 ? .parameterMadeRequired
-                : after.value.isOptionalForm(of: renamed(before.value)) ? .parameterMadeOptional : .parameterTypeChanged
+                : after.value.isOptionalForm(of: renamed(before.value))
+                    ? .parameterMadeOptional
+                    : generalizes(pair.old, pair.new) ? .parameterTypeGeneralized : .parameterTypeChanged
             report(
                 rule, "\(endpoint): \(pair.new.identity): \(before.value) -> \(after.value)", old: before.location,
                 new: after.location)

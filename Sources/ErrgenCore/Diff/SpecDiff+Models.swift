@@ -67,6 +67,12 @@ extension SpecDiff {
             let propertyFlow = flow(ofProperty: model, access: [pair.old.access, pair.new.access])
             compareDateFormat(pair.old, pair.new, model: model, flow: propertyFlow)
             compareDefault(pair.old, pair.new, model: model, flow: propertyFlow)
+            compareConstraints(
+                pair.old.constraints, pair.new.constraints,
+                of: ConstrainedValue(
+                    name: "\(model).\(pair.new.wireName.value)", tightened: .propertyConstraintTightened,
+                    loosened: .propertyConstraintLoosened, old: pair.old.wireName.location,
+                    new: pair.new.wireName.location, flow: propertyFlow))
             if pair.old.secret != pair.new.secret {
                 report(
                     .secretChanged,

@@ -22,7 +22,7 @@ extension SpecDiff {
         let (sentBefore, sentAfter) = (
             Self.describe(was.sendRefreshToken.value), Self.describe(now.sendRefreshToken.value)
         )
-        if sentBefore != sentAfter {
+        if sentBefore != sentAfter, !isRenamed(was.sendRefreshToken.value, now.sendRefreshToken.value, in: now) {
             report(
                 .sessionChanged, "session.send_refresh_token: \(sentBefore) -> \(sentAfter)",
                 old: was.sendRefreshToken.location, new: now.sendRefreshToken.location)
@@ -34,15 +34,41 @@ extension SpecDiff {
                 old: was.bodyValues.first?.name.location ?? was.location,
                 new: now.bodyValues.first?.name.location ?? now.location)
         }
-        compareTokenProperty("access_token", was.accessToken, now.accessToken)
-        compareTokenProperty("refresh_token", was.refreshToken, now.refreshToken)
-        compareTokenProperty("expires_in", was.expiresIn, now.expiresIn)
+        compareTokenProperty("access_token", was.accessToken, now.accessToken, session: now)
+        compareTokenProperty("refresh_token", was.refreshToken, now.refreshToken, session: now)
+        compareTokenProperty("expires_in", was.expiresIn, now.expiresIn, session: now)
     }
 
-    /// Another property of the response is wire; one read now or no longer (an optional
-    /// token or lifetime) changes only what apps of the new version keep.
-    private mutating func compareTokenProperty(_ key: String, _ was: Located<String>?, _ now: Located<String>?) {
+    /// Whether the refresh token goes in the body's property it went in before, renamed
+    /// (`renamed_from`): `property-renamed` reports that, and the session follows it.
+    private func isRenamed(
+        _ before: SessionSpec.RefreshTokenPlace, _ after: SessionSpec.RefreshTokenPlace, in session: SessionSpec
+    ) -> Bool {
+        guard case .body(let was) = before, case .body(let now) = after else { return false }
+        return isRenamed(was, now, in: session, \.body)
+    }
+
+    /// Whether the refresh endpoint's body or response (`part`) in the new version is a model
+    /// whose property `after` was `before` (`renamed_from`): the session follows the property.
+    private func isRenamed(
+        _ before: String, _ after: String, in session: SessionSpec, _ part: KeyPath<EndpointSpec, Located<TypeRef>?>
+    ) -> Bool {
+        guard let endpoint = Self.endpoints(of: new.spec).first(where: { $0.qualifiedName == session.refresh.value }),
+            case .model(let name)? = endpoint.spec[keyPath: part]?.value.nonOptional,
+            let model = new.spec.models.first(where: { $0.name.value == name }),
+            let property = model.properties.first(where: { $0.wireName.value == after })
+        else { return false }
+        return property.renamedFrom.contains { $0.value == before }
+    }
+
+    /// Another property of the response is wire, unless it is the one read before, renamed
+    /// (`renamed_from`), which `property-renamed` reports; one read now or no longer (an
+    /// optional token or lifetime) changes only what apps of the new version keep.
+    private mutating func compareTokenProperty(
+        _ key: String, _ was: Located<String>?, _ now: Located<String>?, session: SessionSpec
+    ) {
         guard was?.value != now?.value else { return }
+        if let was, let now, isRenamed(was.value, now.value, in: session, \.response) { return }
         report(
             was == nil || now == nil ? .sessionReadsChanged : .sessionChanged,
             "session.\(key): \(was?.value ?? "none") -> \(now?.value ?? "none")", old: was?.location,

@@ -23,6 +23,8 @@ package struct ModelSpec: Sendable {
         /// The Swift name when the wire name's own is taken by an earlier property (`startTime2`);
         /// set by an OpenAPI import only, as a published document cannot be renamed.
         package var swiftName: String? = nil
+        /// `min_length`, `maximum`, `pattern`...: what the server accepts; only `errgen diff` reads them.
+        package var constraints = ValueConstraints()
     }
 
     package var name: Located<String>
@@ -86,6 +88,8 @@ package struct ParameterSpec: Sendable {
     /// The Swift label when the wire name's own is taken by an earlier parameter or the body
     /// (`startTime2`); set by an OpenAPI import only, as a published document cannot be renamed.
     package var swiftName: String? = nil
+    /// `min_length`, `maximum`, `pattern`...: what the server accepts; only `errgen diff` reads them.
+    package var constraints = ValueConstraints()
 }
 
 /// How a query or header parameter's value becomes text, when not by its type's text form.

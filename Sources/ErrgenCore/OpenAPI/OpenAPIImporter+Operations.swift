@@ -258,6 +258,7 @@ extension OpenAPIImporter {
         var spec = ParameterSpec(
             wireName: Located(name, at: nameLocation), type: Located(mapped.type, at: schema.location))
         spec.summary = parameter.summaryLine
+        spec.constraints = constraints(of: schema, type: mapped.type)
         // `explode: false` joins a query list's values with commas (`ids=1,2`); form style is the default.
         // spaceDelimited and pipeDelimited join them by spaces or pipes unless `explode: true`.
         if place == "query", isScalarList(mapped.type.nonOptional) {

@@ -319,6 +319,7 @@ extension OpenAPIImporter {
                 if swiftName != SwiftIdentifiers.lowerCamel(wire) { property.swiftName = swiftName }
                 property.defaultValue = defaultValue
                 property.access = OpenAPISchemaSyntax.access(of: entry.value, resolved)
+                property.constraints = constraints(of: entry.value, type: mapped.type)
                 property.example =
                     OpenAPISchemaSyntax.example(of: entry.value) ?? described.lazy.compactMap(
                         OpenAPISchemaSyntax.example

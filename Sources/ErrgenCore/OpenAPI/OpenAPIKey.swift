@@ -22,6 +22,8 @@ enum OpenAPIKey: String, Sendable {
     // A schema
     case type, format, properties, additionalProperties, items, required, `enum`, const, nullable, `default`
     case readOnly, writeOnly, example, examples, allOf, oneOf, anyOf, discriminator
+    // A schema's constraints, which only `errgen diff` reads (`ValueConstraints`)
+    case minLength, maxLength, pattern, minimum, maximum, minItems, maxItems
     // A discriminator
     case propertyName, mapping
     // A security scheme and its OAuth 2 flows

@@ -25,7 +25,8 @@ package enum SpecSchema {
             SpecFormat.property,
             SpecFormat.model,
             SpecFormat.service, SpecFormat.endpoint, SpecFormat.enumeration, SpecFormat.enumValue,
-            SpecFormat.queryParameter, SpecFormat.formFieldEncoding, SpecFormat.headerParameter, SpecFormat.union,
+            SpecFormat.queryParameter, SpecFormat.formFieldEncoding, SpecFormat.headerParameter,
+            SpecFormat.pathParameter, SpecFormat.union,
             SpecFormat.unionMember,
             SpecFormat.openAPI,
             SpecFormat.operation,
@@ -145,7 +146,8 @@ package enum SpecSchema {
                         bound.map { (key, JSONValue.integer($0)) }
                     },
                     uniquingKeysWith: { first, _ in first }))
-        case .number(let minimum): object(["type": .string("number"), "minimum": .integer(minimum)])
+        case .number(let minimum):
+            object(["type": .string("number")].merging(minimum.map { ["minimum": .integer($0)] } ?? [:]) { a, _ in a })
         case .boolean: object(["type": .string("boolean")])
         case .choice(let names): object(["enum": .array(names.map(JSONValue.string))])
         case .duration: reference("duration")

@@ -42,7 +42,7 @@ struct DiffRuleTableTests {
         // A rule's id ends in what happened: `-changed`, `-removed`, `-renamed`...
         let named = article.matches(
             of:
-                /`([a-z]+(?:-[a-z]+)*-(?:added|removed|changed|renamed|required|optional|dropped|aggressive|idempotent|fallback))`/
+                /`([a-z]+(?:-[a-z]+)*-(?:added|removed|changed|renamed|required|optional|dropped|aggressive|idempotent|fallback|tightened|loosened))`/
         ).map { String($0.output.1) }
         #expect(!named.isEmpty)
         for id in named { #expect(ids.contains(id), "ChangingACatalogSafely.md names \(id), which is no rule") }
@@ -95,7 +95,7 @@ struct DiffRuleTableTests {
     /// The actions that come in pairs, each the mirror of the other.
     static let mirrors: [(String, String)] = [
         ("added", "removed"), ("made-required", "made-optional"), ("more-aggressive", "less-aggressive"),
-        ("made-idempotent", "made-not-idempotent"), ("auth-required", "auth-dropped"),
+        ("made-idempotent", "made-not-idempotent"), ("auth-required", "auth-dropped"), ("tightened", "loosened"),
     ]
 
     /// `subject: action without mirror` for each rule whose action has a mirror that no rule

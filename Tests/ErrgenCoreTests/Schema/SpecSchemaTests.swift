@@ -267,10 +267,15 @@ enum FormatCases {
             if let minimum { invalid.append((": below \(minimum)", .plain("\(minimum - 1)"))) }
             if let maximum { invalid.append((": above \(maximum)", .plain("\(maximum + 1)"))) }
             return ([("", .plain("\(minimum ?? 1)"))], invalid)
-        case .number(let minimum):
+        case .number(let minimum?):
             return (
                 [("", .plain("2")), (": a decimal", .plain("\(minimum).5"))],
                 [(": not a number", .plain("abc")), (": below \(minimum)", .plain("\(minimum - 1).5"))]
+            )
+        case .number(nil):
+            return (
+                [("", .plain("2")), (": a negative decimal", .plain("-0.5"))],
+                [(": not a number", .plain("abc")), (": a list", aList)]
             )
         case .boolean: return ([("", .plain("true"))], [(": yes", .plain("yes")), (": quoted", .quoted("true"))])
         case .choice(let names): return ([("", .plain(names[0]))], [(": not a choice", .plain("bogus"))])
