@@ -44,12 +44,18 @@ struct Diff: ParsableCommand {
     @Option(help: "The class that fails the command: wire (default), source (wire or source), or none.")
     var failOn = FailOn.wire
 
+    @Option(help: "The day (YYYY-MM-DD) sunsets are judged against; today in UTC by default.")
+    var today: String?
+
     func validate() throws {
         if against != nil, folders.count != 1 {
             throw ValidationError("with --against, give one spec folder (errgen diff specs --against v1.0)")
         }
         if against == nil, folders.count != 2 {
             throw ValidationError("give the old spec folder and the new one (errgen diff old-specs specs)")
+        }
+        if let today, !Deprecation.isDay(today) {
+            throw ValidationError("--today must be a day such as 2027-06-30, found '\(today)'")
         }
     }
 
@@ -75,7 +81,7 @@ struct Diff: ParsableCommand {
 
     private func compare(old: String, new: String, renderer: DiffRenderer) throws {
         let outcome = try Diagnostics.run { () throws(SpecFolderError) in
-            try Generator.diff(old: old, new: new)
+            try Generator.diff(old: old, new: new, today: today ?? DiffDay.today())
         }
         for diagnostic in outcome.diagnostics {
             Diagnostics.printError(renderer.file(diagnostic.description))

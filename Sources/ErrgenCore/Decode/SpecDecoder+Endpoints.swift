@@ -196,6 +196,7 @@ extension SpecDecoder {
             if let node = fields["encoding"], let encoding = reader.choice(node, "'encoding'", ParameterEncoding.self) {
                 parameter.encoding = Located(encoding, at: node.location)
             }
+            parameter.deprecation = fields["deprecated"].flatMap { reader.deprecation($0, "'deprecated'") }
             return parameter
         }
     }

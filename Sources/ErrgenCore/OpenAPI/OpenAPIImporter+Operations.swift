@@ -136,6 +136,7 @@ extension OpenAPIImporter {
             endpoint.summary = paragraphs.isEmpty ? operation.summaryLine : paragraphs.removeFirst()
         }
         endpoint.details = paragraphs
+        endpoint.deprecation = OpenAPIDeprecation.of(operation)
         endpoint.pathTemplate = PathTemplateSyntax.template(of: context.path)
         var byName: [String: YAMLNode] = [:]
         var order: [String] = []
@@ -255,6 +256,7 @@ extension OpenAPIImporter {
         var spec = ParameterSpec(
             wireName: Located(name, at: nameLocation), type: Located(mapped.type, at: schema.location))
         spec.summary = parameter.summaryLine
+        spec.deprecation = OpenAPIDeprecation.of(parameter)
         // `explode: false` joins a query list's values with commas (`ids=1,2`); form style is the default.
         if place == "query", isScalarList(mapped.type.nonOptional), let explode = parameter[.explode],
             explode.scalar?.value == "false"

@@ -251,7 +251,8 @@ extension APICatalogPage {
                     term: parameter.place.prefix(1).uppercased() + parameter.place.dropFirst() + " parameter",
                     value: APICatalogText([.code(parameter.name)]) + .plain(": ")
                         + APICatalogText([.code(parameter.type)])
-                        + .plain(parameter.secret ? " (secret: redacted in logs)" : "")))
+                        + .plain(parameter.secret ? " (secret: redacted in logs)" : "")
+                        + .plain(parameter.evolution.deprecated == nil ? "" : " (deprecated)")))
         }
         if let body = endpoint.body { facts.append(Fact(term: "Body", value: .link(body))) }
         if let response = endpoint.response { facts.append(Fact(term: "Response", value: .link(response))) }
