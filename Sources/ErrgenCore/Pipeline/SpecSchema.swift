@@ -123,7 +123,8 @@ package enum SpecSchema {
                 object(["type": .string("boolean")]),
                 object(["type": .string("string"), "minLength": .integer(1)]),
                 object(["type": .string("number")]),
-                reference(SpecFormat.deprecation.name),
+                // An object only: the mapping's own definition allows null, which `deprecated:` is not.
+                object(["$ref": .string("#/$defs/\(SpecFormat.deprecation.name)"), "type": .string("object")]),
             ]),
         ]),
         "day": object([
