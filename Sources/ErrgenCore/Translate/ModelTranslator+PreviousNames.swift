@@ -8,7 +8,7 @@ extension ModelTranslator {
     /// Per property, the Swift names its previous keys give it, in the spec's order, leaving out
     /// any that is its name now or clashes with another member of the model.
     static func previousPropertyNames(_ properties: [NamedProperty]) -> [[String]] {
-        var taken = Set(properties.map(\.name)).union(["init", "customMirror", "hash", "encode"])
+        var taken = Set(properties.map(\.name)).union(["init", "customMirror", "hash", "hashValue", "encode"])
         return properties.map { property in
             property.spec.renamedFrom.compactMap { previous in
                 guard let name = SwiftIdentifiers.lowerCamel(previous.value), !taken.contains(name) else { return nil }

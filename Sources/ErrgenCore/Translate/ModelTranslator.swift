@@ -363,7 +363,8 @@ extension ModelTranslator {
                 arms: values.map { .init(.code(".\($0.name)"), $0.literal) }
                     + [.init(.enumCase(".\(unknown)", bindings: ["let rawValue"]), .code("rawValue"), binds: true)])
         ).declarations()
-        members += previousCaseNames(values.map { ($0.spec, $0.name) }, reserved: [unknown, listed, "rawValue"])
+        members += previousCaseNames(
+            values.map { ($0.spec, $0.name) }, reserved: ReservedNames.enumCaseNames.union([listed]))
         return TypeDeclaration(
             doc: doc, access: access, kind: .enum, name: enumeration.name.value,
             // Coding, `==` and hashing by wire value come from the runtime's `OpenEnum`.
