@@ -52,12 +52,18 @@ struct Diff: ParsableCommand {
     @Option(help: "The class that fails the command: wire (default), source (wire or source), or none.")
     var failOn = FailOn.wire
 
+    @Option(help: "The day (YYYY-MM-DD) sunsets and accept-file expiries are judged against; today in UTC by default.")
+    var today: String?
+
     func validate() throws {
         if against != nil, folders.count != 1 {
             throw ValidationError("with --against, give one spec folder (errgen diff specs --against v1.0)")
         }
         if against == nil, folders.count != 2 {
             throw ValidationError("give the old spec folder and the new one (errgen diff old-specs specs)")
+        }
+        if let today, !Deprecation.isDay(today) {
+            throw ValidationError("--today must be a day such as 2027-06-30, found '\(today)'")
         }
     }
 
@@ -97,15 +103,20 @@ struct Diff: ParsableCommand {
     }
 
     private func compare(old: String, new: String, renderer: DiffRenderer, acceptFile: AcceptFile?) throws {
+        // One day for the sunsets and the accept file's expiry alike.
+        let day = today ?? DiffDay.today()
         let outcome = try Diagnostics.run { () throws(SpecFolderError) in
-            try Generator.diff(old: old, new: new)
+            try Generator.diff(old: old, new: new, today: day)
         }
         for diagnostic in outcome.diagnostics {
             Diagnostics.printError(renderer.file(diagnostic.description))
         }
         guard let changes = outcome.changes else { throw ExitCode(1) }
-        let today = CalendarDay(secondsSince1970: Date().timeIntervalSince1970)
-        let review = acceptFile.map { AcceptReview($0, changes: changes, today: today) } ?? AcceptReview()
+        let review =
+            acceptFile.map {
+                AcceptReview($0, changes: changes, today: CalendarDay(day) ?? CalendarDay(DiffDay.today())!)
+            }
+            ?? AcceptReview()
         Diagnostics.print(review.diagnostics)
         let level: ChangeClass? =
             switch failOn {

@@ -79,10 +79,27 @@ struct NodeReader {
 
     // MARK: Scalars
 
-    /// `deprecated`: `true` (no message), `false` (not deprecated: `nil`), or the message.
+    /// `deprecated`: `true` (no message), `false` (not deprecated: `nil`), the message, or
+    /// `{message: ..., sunset: 2027-06-30}` with either key or both.
     mutating func deprecation(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Deprecation? {
+        if node.mapping != nil {
+            guard let fields = keyedFields(node, what(), SpecFormat.deprecation) else { return nil }
+            let message = fields["message"].flatMap { nonEmptyString($0, "the 'message' of \(what())") }
+            var sunset: Located<String>?
+            if let day = fields["sunset"], let text = string(day, "the 'sunset' of \(what())") {
+                if Deprecation.isDay(text) {
+                    sunset = Located(text, at: day.location)
+                } else {
+                    error(
+                        "the 'sunset' of \(what()) must be a day such as 2027-06-30, found '\(text)'", at: day.location)
+                }
+            }
+            return Deprecation(message: message, sunset: sunset, at: node.location)
+        }
         guard let scalar = node.scalar, !scalar.isNull, !scalar.value.isEmpty else {
-            error("\(what()) must be true or a message, found \(node.kindDescription)", at: node.location)
+            error(
+                "\(what()) must be true, a message or {message, sunset}, found \(node.kindDescription)",
+                at: node.location)
             return nil
         }
         if scalar.isPlain, ["true", "True", "TRUE"].contains(scalar.value) {

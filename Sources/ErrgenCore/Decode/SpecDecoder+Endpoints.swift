@@ -216,6 +216,7 @@ extension SpecDecoder {
                 parameter.encoding = Located(encoding, at: node.location)
             }
             parameter.constraints = constraints(fields)
+            parameter.deprecation = fields["deprecated"].flatMap { reader.deprecation($0, "'deprecated'") }
             return parameter
         }
     }

@@ -45,8 +45,10 @@ enum SpecFormat {
         case list(Value, minimum: Int)
         /// One value, or a list of at least one (`renamed_from: OLD` or `[OLD, OLDER]`).
         case oneOrList(Value)
-        /// `deprecated`: `true`, `false`, or the message (`reader.deprecation`).
+        /// `deprecated`: `true`, `false`, the message, or `SpecFormat.deprecation` (`reader.deprecation`).
         case deprecation
+        /// A calendar day, `2027-06-30` (`Deprecation.isDay`).
+        case day
         /// A mapping with fixed keys.
         case mapping(Mapping)
         /// A mapping whose keys the spec names (codes, models, endpoints...), each to a value.
@@ -108,7 +110,8 @@ enum SpecFormat {
             Key(name: "renamed_from", value: .oneOrList(.nonEmptyText), summary: renamedFrom),
             Key(
                 name: "deprecated", value: .deprecation,
-                summary: "true, or a message such as 'Use X': marks the generated Swift deprecated."),
+                summary:
+                    "true, a message such as 'Use X', or {message, sunset}: marks the generated Swift deprecated."),
         ]
     }
 
@@ -133,6 +136,17 @@ enum SpecFormat {
             name: "max_items", value: .integer(minimum: 0, maximum: nil),
             summary: "The most items of a list the server takes."),
     ]
+
+    /// The long form of `deprecated`: `{message: Use X, sunset: 2027-06-30}`.
+    static let deprecation = Mapping(
+        name: "deprecationDetails", summary: "A deprecation with its message and the day it may be removed.",
+        keys: [
+            Key(name: "message", value: .nonEmptyText, summary: "What to use instead, such as 'Use X'."),
+            Key(
+                name: "sunset", value: .day,
+                summary: "The day (YYYY-MM-DD) until which the server keeps it; errgen diff reports an earlier removal."
+            ),
+        ])
 
     static func choices<Choice: RawRepresentable & CaseIterable>(_: Choice.Type) -> Value
     where Choice.RawValue == String {
@@ -406,6 +420,11 @@ enum SpecFormat {
                 summary: "The member types, each a type or {type, name, values, summary}."),
         ])
 
+    /// A parameter's `deprecated`: its method's doc says so (Swift has no attribute for one argument).
+    static let parameterDeprecation = Key(
+        name: "deprecated", value: .deprecation,
+        summary: "true, a message such as 'Use X', or {message, sunset}: the method's doc says so.")
+
     static let queryParameter = Mapping(
         name: "queryParameter", summary: "A query parameter with its style.",
         keys: [
@@ -424,6 +443,7 @@ enum SpecFormat {
             Key(
                 name: "encoding", value: choices(ParameterEncoding.self),
                 summary: "json: the value is sent as its JSON text, so any type goes (a model too)."),
+            parameterDeprecation,
         ] + constraintKeys)
 
     static let formFieldEncoding = Mapping(
@@ -449,6 +469,7 @@ enum SpecFormat {
             Key(
                 name: "encoding", value: choices(ParameterEncoding.self),
                 summary: "json: the value is sent as its JSON text, so any type goes (a model too)."),
+            parameterDeprecation,
         ] + constraintKeys)
 
     static let pathParameter = Mapping(

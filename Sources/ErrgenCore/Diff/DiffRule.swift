@@ -32,7 +32,7 @@ package enum DiffRule: Sendable, Hashable, CaseIterable {
         sessionChanged, sessionReadsChanged
     // Renames (`renamed_from:`) and deprecation (`deprecated:`).
     case codeRenamed, propertyRenamed, errorFieldRenamed, errorFieldKeyRenamed, enumValueRenamed, modelRenamed,
-        endpointRenamed, deprecated
+        endpointRenamed, deprecated, removedBeforeSunset, removedWithoutDeprecation
 
     /// A rule's row: the stable id that `errgen diff` prints, tools read and CommandLine.md
     /// lists; whom the changes it reports break; and why, in a line (CommandLine.md's "why");
@@ -90,7 +90,11 @@ package enum DiffRule: Sendable, Hashable, CaseIterable {
                 "shipped apps' `fallbacks` choose the same entry for the new status")
         case .categoryChanged:
             Definition("category-changed", .wire, "shipped apps keep the old retry, sign-out, pause or presentation")
-        case .errorCaseRenamed: Definition("error-case-renamed", .source, "the generated case has another name")
+        case .errorCaseRenamed:
+            Definition(
+                "error-case-renamed", .source,
+                "the generated case has another name; after `renamed_from` the old one stays as a deprecated alias,"
+                    + " but a pattern with values or an exhaustive switch needs the new one")
         case .errorFieldAddedRequired:
             Definition(
                 "error-field-added-required", .wire,
@@ -171,7 +175,11 @@ package enum DiffRule: Sendable, Hashable, CaseIterable {
             Definition(
                 "enum-value-added", .safe,
                 "the generated enum is open: shipped apps read the new value as `unknown`")
-        case .enumCaseRenamed: Definition("enum-case-renamed", .source, "the generated case has another name")
+        case .enumCaseRenamed:
+            Definition(
+                "enum-case-renamed", .source,
+                "the generated case has another name; after `renamed_from` the old one stays as a deprecated alias,"
+                    + " but an exhaustive switch needs the new one")
         case .unionRemoved: Definition("union-removed", .source, "the generated enum is gone")
         case .unionAdded: Definition("union-added", .safe, "nothing refers to it yet")
         case .unionMemberRemoved:
@@ -335,8 +343,8 @@ package enum DiffRule: Sendable, Hashable, CaseIterable {
                     + " they are in use")
         case .propertyRenamed:
             Definition(
-                "property-renamed", .source,
-                "the Swift property follows the wire key; new apps also read the old key")
+                "property-renamed", .safe,
+                "new apps also read the old key; the old Swift name and initializer labels stay as deprecated aliases")
         case .errorFieldRenamed:
             Definition(
                 "error-field-renamed", .source,
@@ -352,15 +360,26 @@ package enum DiffRule: Sendable, Hashable, CaseIterable {
                 "new apps also read the old value; shipped apps read only the old one, so the server sends it while"
                     + " they are in use")
         case .modelRenamed:
-            Definition("model-renamed", .source, "the generated model has another name; nothing changes on the wire")
+            Definition(
+                "model-renamed", .safe,
+                "the old name stays as a deprecated typealias; nothing changes on the wire")
         case .endpointRenamed:
             Definition(
                 "endpoint-renamed", .source,
-                "the generated method and router case have another name; the route is compared on its own")
+                "the method keeps its old name as a deprecated alias after `renamed_from`, but the router case and the"
+                    + " service protocol's requirement have the new one; the route is compared on its own")
         case .deprecated:
             Definition(
                 "deprecated", .safe,
                 "the generated declaration warns where it is used; nothing changes on the wire")
+        case .removedBeforeSunset:
+            Definition(
+                "removed-before-sunset", .wire,
+                "its `sunset` promised shipped apps it stays until that day; reported beside the removal")
+        case .removedWithoutDeprecation:
+            Definition(
+                "removed-without-deprecation", .source,
+                "no version deprecated it first, so the app's build never warned; reported beside the removal")
         }
     }
 
@@ -368,6 +387,9 @@ package enum DiffRule: Sendable, Hashable, CaseIterable {
     package var id: String { definition.id }
 
     package var changeClass: ChangeClass { definition.changeClass }
+
+    /// A rule reported beside a removal, about how it was removed: its fixture shows two changes.
+    package var accompaniesRemoval: Bool { self == .removedBeforeSunset || self == .removedWithoutDeprecation }
 
     /// The class of a change to what travels in `flow`: the rule's own, unless it has
     /// another for that one direction; `source` at most for what travels nowhere (a type no

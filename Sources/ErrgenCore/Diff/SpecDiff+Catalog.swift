@@ -14,6 +14,7 @@ extension SpecDiff {
                 .codeRemoved,
                 "\(Self.label(entry.element)) is removed\(Self.deprecationNote(entry.element.deprecation))",
                 old: entry.element.location, new: nil)
+            reportHowRemoved(Self.label(entry.element), entry.element.deprecation, at: entry.element.location)
         }
         for entry in matching.added {
             report(.codeAdded, "\(Self.label(entry.element)) is added", old: nil, new: entry.element.location)
@@ -112,6 +113,7 @@ extension SpecDiff {
                 .errorFieldRemoved,
                 "\(label): field \(field.name.value) is removed\(Self.deprecationNote(field.deprecation))",
                 old: field.name.location, new: nil)
+            reportHowRemoved("\(label): field \(field.name.value)", field.deprecation, at: field.name.location)
         }
         for field in matching.added {
             let optional = field.type.value.isOptional

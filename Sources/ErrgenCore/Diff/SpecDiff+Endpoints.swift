@@ -43,6 +43,7 @@ extension SpecDiff {
                 "\(endpoint.qualifiedName) (\(Self.route(endpoint.spec))) is removed"
                     + Self.deprecationNote(endpoint.spec.deprecation),
                 old: endpoint.spec.name.location, new: nil)
+            reportHowRemoved(endpoint.qualifiedName, endpoint.spec.deprecation, at: endpoint.spec.name.location)
         }
         for endpoint in added {
             report(
@@ -222,8 +223,11 @@ extension SpecDiff {
         let matching = Matching(old: Self.parameters(of: was), new: Self.parameters(of: now), key: { $0.identity })
         for parameter in matching.removed {
             report(
-                .parameterRemoved, "\(endpoint): \(parameter.identity) is removed",
+                .parameterRemoved,
+                "\(endpoint): \(parameter.identity) is removed\(Self.deprecationNote(parameter.spec.deprecation))",
                 old: parameter.spec.wireName.location, new: nil)
+            reportHowRemoved(
+                "\(endpoint): \(parameter.identity)", parameter.spec.deprecation, at: parameter.spec.wireName.location)
         }
         for parameter in matching.added {
             let required = parameter.isRequired
@@ -234,6 +238,8 @@ extension SpecDiff {
                 old: nil, new: parameter.spec.wireName.location)
         }
         for pair in matching.pairs {
+            reportDeprecation(
+                "\(endpoint): \(pair.new.identity)", was: pair.old.spec.deprecation, now: pair.new.spec.deprecation)
             compareQueryStyle(pair.old, pair.new, endpoint: endpoint)
             compareConstraints(
                 pair.old.spec.constraints, pair.new.spec.constraints,

@@ -8,6 +8,7 @@ extension SpecDiff {
             report(
                 .modelRemoved, "model \(model.name.value) is removed\(Self.deprecationNote(model.deprecation))",
                 old: model.name.location, new: nil)
+            reportHowRemoved("model \(model.name.value)", model.deprecation, at: model.name.location)
         }
         for model in matching.added {
             report(.modelAdded, "model \(model.name.value) is added", old: nil, new: model.name.location)
@@ -46,6 +47,8 @@ extension SpecDiff {
                 .propertyRemoved,
                 "\(model).\(property.wireName.value) is removed\(Self.deprecationNote(property.deprecation))",
                 old: property.wireName.location, new: nil, flow: flow(ofProperty: model, access: [property.access]))
+            reportHowRemoved(
+                "\(model).\(property.wireName.value)", property.deprecation, at: property.wireName.location)
         }
         for property in matching.added {
             let optional = property.swiftType.isOptional
@@ -168,6 +171,7 @@ extension SpecDiff {
                 .enumValueRemoved,
                 "\(name): value \(wire.value) is removed\(Self.deprecationNote(value.element.deprecation))",
                 old: wire.location, new: nil, flow: flow(ofType: name))
+            reportHowRemoved("\(name): value \(wire.value)", value.element.deprecation, at: wire.location)
         }
         for value in matching.added {
             let wire = value.element.wire

@@ -11,10 +11,13 @@ package struct SpecDiff {
     let modelRenames: [String: String]
     /// Where each model, enum and union travels in either version, by its new name.
     let flows: [String: Flow]
+    /// The day (`2026-11-29`) a sunset is judged against: a removal before it is `removed-before-sunset`.
+    let today: String
 
-    init(old: CheckedSpec, new: CheckedSpec) {
+    init(old: CheckedSpec, new: CheckedSpec, today: String) {
         self.old = old
         self.new = new
+        self.today = today
         let models = Matching(
             old: old.spec.models, new: new.spec.models, key: { $0.name.value },
             formerKeys: { $0.renamedFrom.map(\.value) })
@@ -46,12 +49,15 @@ package struct SpecDiff {
     }
 
     /// The changes from `old` to `new`, most severe first, then in the order of the spec.
-    /// - Parameter roots: the folders the versions were read from (`old/`, `specs/`), which
-    ///   the order leaves out of paths.
+    /// - Parameters:
+    ///   - roots: the folders the versions were read from (`old/`, `specs/`), which the order
+    ///     leaves out of paths.
+    ///   - today: the day sunsets are judged against, `YYYY-MM-DD`; the run's day (UTC) by default.
     package static func changes(
-        from old: CheckedSpec, to new: CheckedSpec, roots: (old: String, new: String) = ("", "")
+        from old: CheckedSpec, to new: CheckedSpec, roots: (old: String, new: String) = ("", ""),
+        today: String = DiffDay.today()
     ) -> [SpecChange] {
-        var diff = SpecDiff(old: old, new: new)
+        var diff = SpecDiff(old: old, new: new, today: today)
         diff.compareSettings()
         diff.compareDefaultHeaders()
         diff.compareSession()

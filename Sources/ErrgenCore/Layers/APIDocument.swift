@@ -60,10 +60,13 @@ package struct APIDocument: Sendable {
         package var renamedFrom: [String] = []
         /// `nil`: not deprecated; an empty text: deprecated without a message.
         package var deprecated: String?
+        /// The day (`2027-06-30`) until which the server keeps a deprecated entity, when the spec says.
+        package var sunset: String?
 
         package init(renamedFrom: [String] = [], deprecation: Deprecation?) {
             self.renamedFrom = renamedFrom
             deprecated = deprecation.map { $0.message ?? "" }
+            sunset = deprecation?.sunset?.value
         }
     }
 
@@ -143,6 +146,8 @@ package struct APIDocument: Sendable {
         package var type: String
         /// Marked `secret: true`: redacted in logs.
         package var secret = false
+        /// Its `deprecated:` (an OpenAPI parameter's `deprecated: true`).
+        package var evolution = Evolution(deprecation: nil)
     }
 
     package struct Endpoint: Sendable {

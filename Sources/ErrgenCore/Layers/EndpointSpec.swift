@@ -85,6 +85,9 @@ package struct ParameterSpec: Sendable {
     package var encoding: Located<ParameterEncoding>? = nil
     /// The parameter's description, first paragraph on one line (an OpenAPI import's), for its doc.
     package var summary: String? = nil
+    /// `deprecated`: the parameter is on its way out (its method's doc says so: Swift has no
+    /// attribute for one parameter).
+    package var deprecation: Deprecation? = nil
     /// The Swift label when the wire name's own is taken by an earlier parameter or the body
     /// (`startTime2`); set by an OpenAPI import only, as a published document cannot be renamed.
     package var swiftName: String? = nil

@@ -118,6 +118,8 @@ struct EnumCase: Sendable {
 
 struct PropertyDeclaration: Sendable {
     var doc: [String] = []
+    /// Lines written between the doc comment and the declaration (`@available(*, deprecated, ...)`).
+    var attributes: [String] = []
     var access: AccessModifier
     var isStatic = false
     /// `let` (stored, constant) or `var`.

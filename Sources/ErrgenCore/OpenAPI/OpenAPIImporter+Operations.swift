@@ -139,6 +139,7 @@ extension OpenAPIImporter {
             endpoint.summary = paragraphs.isEmpty ? operation.summaryLine : paragraphs.removeFirst()
         }
         endpoint.details = paragraphs
+        endpoint.deprecation = OpenAPIDeprecation.of(operation)
         endpoint.pathTemplate = PathTemplateSyntax.template(of: context.path)
         var byName: [String: YAMLNode] = [:]
         var order: [String] = []
@@ -259,6 +260,7 @@ extension OpenAPIImporter {
             wireName: Located(name, at: nameLocation), type: Located(mapped.type, at: schema.location))
         spec.summary = parameter.summaryLine
         spec.constraints = constraints(of: schema, type: mapped.type)
+        spec.deprecation = OpenAPIDeprecation.of(parameter)
         // `explode: false` joins a query list's values with commas (`ids=1,2`); form style is the default.
         // spaceDelimited and pipeDelimited join them by spaces or pipes unless `explode: true`.
         if place == "query", isScalarList(mapped.type.nonOptional) {

@@ -320,6 +320,7 @@ extension OpenAPIImporter {
                 property.defaultValue = defaultValue
                 property.access = OpenAPISchemaSyntax.access(of: entry.value, resolved)
                 property.constraints = constraints(of: entry.value, type: mapped.type)
+                property.deprecation = OpenAPIDeprecation.of(entry.value)
                 property.example =
                     OpenAPISchemaSyntax.example(of: entry.value) ?? described.lazy.compactMap(
                         OpenAPISchemaSyntax.example
@@ -334,10 +335,11 @@ extension OpenAPIImporter {
             }
         }
         imported.owners[location] = .model(modelName)
-        imported.models.append(
-            ModelSpec(
-                name: Located(modelName, at: location), properties: result,
-                summary: Self.typeSummary(of: schema, name: modelName)))
+        var model = ModelSpec(
+            name: Located(modelName, at: location), properties: result,
+            summary: Self.typeSummary(of: schema, name: modelName))
+        model.deprecation = OpenAPIDeprecation.of(schema)
+        imported.models.append(model)
         return .model(modelName)
     }
 

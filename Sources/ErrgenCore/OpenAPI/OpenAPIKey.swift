@@ -30,6 +30,10 @@ enum OpenAPIKey: String, Sendable {
     case scheme, flows, password, authorizationCode, clientCredentials, tokenUrl, refreshUrl
     // Descriptions
     case title, summary, description
+    /// An operation's, parameter's, property's or schema's deprecation, and the day it may be
+    /// removed (`x-sunset`, the extension some documents write beside it).
+    case deprecated
+    case xSunset = "x-sunset"
     /// The extensions that list an operation's or a response's catalog codes: errgen's own, and
     /// the name Vonage's documents give their error catalog (a list or a mapping keyed by code).
     case xErrgenErrors = "x-errgen-errors"

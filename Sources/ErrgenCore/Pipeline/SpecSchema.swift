@@ -29,7 +29,7 @@ package enum SpecSchema {
             SpecFormat.pathParameter, SpecFormat.union,
             SpecFormat.unionMember,
             SpecFormat.openAPI,
-            SpecFormat.operation,
+            SpecFormat.operation, SpecFormat.deprecation,
             SpecFormat.mock,
         ] {
             definitions[mapping.name] = object(mapping)
@@ -121,12 +121,19 @@ package enum SpecSchema {
             ]),
         ]),
         "deprecation": object([
-            "description": .string("true, false, or the deprecation message."),
+            "description": .string("true, false, the deprecation message, or {message, sunset}."),
             "anyOf": .array([
                 object(["type": .string("boolean")]),
                 object(["type": .string("string"), "minLength": .integer(1)]),
                 object(["type": .string("number")]),
+                // An object only: the mapping's own definition allows null, which `deprecated:` is not.
+                object(["$ref": .string("#/$defs/\(SpecFormat.deprecation.name)"), "type": .string("object")]),
             ]),
+        ]),
+        "day": object([
+            "description": .string("A calendar day, YYYY-MM-DD, such as 2027-06-30."),
+            "type": .string("string"),
+            "pattern": .string("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"),
         ]),
         "fieldSource": object([
             "description": .string("details.<path> (the default), body.<path> or header.<Name>."),
@@ -170,6 +177,7 @@ package enum SpecSchema {
                 ])
             ])
         case .deprecation: reference("deprecation")
+        case .day: reference("day")
         case .mapping(let mapping): reference(mapping.name)
         case .entries(let key, let item):
             // An empty section (`errors:`) is an empty mapping.

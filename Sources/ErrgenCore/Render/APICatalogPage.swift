@@ -241,6 +241,14 @@ extension APICatalogPage {
         return facts
     }
 
+    /// ` (deprecated: Use limit; sunset 2027-06-30)` after a parameter, or nothing.
+    static func deprecationNote(_ evolution: APIDocument.Evolution) -> APICatalogText {
+        guard let message = evolution.deprecated else { return .plain("") }
+        let sunset = evolution.sunset.map { "; sunset \($0)" } ?? ""
+        return message.isEmpty
+            ? .plain(" (deprecated\(sunset))") : .plain(" (deprecated: ") + .prose(message) + .plain("\(sunset))")
+    }
+
     /// An endpoint's facts, in the order both files show them: one line a parameter.
     static func facts(_ endpoint: APIDocument.Endpoint) -> [Fact] {
         var facts = [Fact(term: "Swift", value: APICatalogText([.code(endpoint.swiftCall)]))]
@@ -251,7 +259,8 @@ extension APICatalogPage {
                     term: parameter.place.prefix(1).uppercased() + parameter.place.dropFirst() + " parameter",
                     value: APICatalogText([.code(parameter.name)]) + .plain(": ")
                         + APICatalogText([.code(parameter.type)])
-                        + .plain(parameter.secret ? " (secret: redacted in logs)" : "")))
+                        + .plain(parameter.secret ? " (secret: redacted in logs)" : "")
+                        + deprecationNote(parameter.evolution)))
         }
         if let body = endpoint.body { facts.append(Fact(term: "Body", value: .link(body))) }
         if let response = endpoint.response { facts.append(Fact(term: "Response", value: .link(response))) }

@@ -11,6 +11,9 @@ enum APICatalogWords {
                 message.isEmpty
                     ? .plain("Deprecated.") : .plain("Deprecated: ") + .prose(message) + .plain(stop))
         }
+        if let sunset = evolution.sunset {
+            notes.append(.plain("Sunset: \(sunset); the server may remove it after that day."))
+        }
         if !evolution.renamedFrom.isEmpty {
             notes.append(.plain("Renamed from \(evolution.renamedFrom.joined(separator: ", "))."))
         }

@@ -76,6 +76,7 @@ struct SwiftRenderer: Sendable {
             }
         case .property(let property):
             writer.doc(property.doc)
+            for attribute in property.attributes { writer.line(attribute) }
             var head =
                 Self.prefix(property.access, isStatic: property.isStatic) + (property.isMutable ? "var " : "let ")
                 + property.name

@@ -276,15 +276,19 @@ struct APIDocumentTranslator {
         }
         let parameters =
             endpoint.pathParams.map {
-                APIDocument.Parameter(place: "path", name: $0.wireName.value, type: $0.type.value.description)
+                APIDocument.Parameter(
+                    place: "path", name: $0.wireName.value, type: $0.type.value.description,
+                    evolution: .init(deprecation: $0.deprecation))
             }
             + endpoint.query.map {
                 APIDocument.Parameter(
-                    place: "query", name: $0.wireName.value, type: $0.type.value.description, secret: $0.secret)
+                    place: "query", name: $0.wireName.value, type: $0.type.value.description, secret: $0.secret,
+                    evolution: .init(deprecation: $0.deprecation))
             }
             + endpoint.headers.map {
                 APIDocument.Parameter(
-                    place: "header", name: $0.wireName.value, type: $0.type.value.description, secret: $0.secret)
+                    place: "header", name: $0.wireName.value, type: $0.type.value.description, secret: $0.secret,
+                    evolution: .init(deprecation: $0.deprecation))
             }
         let repeatable: String? =
             if [.get, .head, .options, .put, .delete].contains(endpoint.method) {

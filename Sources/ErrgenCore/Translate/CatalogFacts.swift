@@ -68,7 +68,7 @@ final class CatalogEntry: Sendable {
                 "Renamed from \(DocText.codeList(spec.renamedFrom.map(\.value.description))): those codes decode as it.",
             ]
         }
-        if let deprecation = spec.deprecation { lines += ["", DocText.deprecated(deprecation)] }
+        if let deprecation = spec.deprecation { lines += ["", DocText.deprecationWarning(deprecation)] }
         lines += ["", "Spec: \(context.origin(spec.location))"]
         return lines
     }
@@ -78,7 +78,7 @@ final class CatalogEntry: Sendable {
     func errorDoc(context: TranslationContext) -> [String] {
         let words = spec.summary ?? fallbackMessage(context).map(DocText.readable)
         return (words.map { [$0, ""] } ?? []) + ["Code `\(spec.code.value)`: see `\(context.names.codeType)\(member)`."]
-            + (spec.deprecation.map { ["", DocText.deprecated($0)] } ?? [])
+            + (spec.deprecation.map { ["", DocText.deprecationWarning($0)] } ?? [])
             + fields.compactMap { field in
                 field.spec.deprecation.map { "`\(field.name)`: \(DocText.deprecated($0))" }
             }.flatMap { ["", $0] }

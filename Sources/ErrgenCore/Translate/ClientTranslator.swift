@@ -521,9 +521,13 @@ struct ClientTranslator: FileTranslator {
     }
 
     /// `@available(*, deprecated, message: "...")`, or without a message for `deprecated: true`.
+    /// A sunset joins the message: `message: "Use count (sunset 2027-06-30)"`.
     static func deprecatedAttribute(_ deprecation: Deprecation) -> String {
-        deprecation.message.map { "@available(*, deprecated, message: \(SwiftLiteral.string($0)))" }
-            ?? "@available(*, deprecated)"
+        let sunset = deprecation.sunset.map { "sunset \($0.value)" }
+        let message = [deprecation.message, sunset.map { deprecation.message == nil ? $0 : "(\($0))" }]
+            .compactMap { $0 }.joined(separator: " ")
+        return message.isEmpty
+            ? "@available(*, deprecated)" : "@available(*, deprecated, message: \(SwiftLiteral.string(message)))"
     }
 
     /// For each name the endpoint had before (`renamed_from`), a deprecated method of that name
@@ -574,7 +578,8 @@ struct ClientTranslator: FileTranslator {
                 let described = parameter.summary.map { summary in
                     summary + (summary.hasSuffix(".") ? " " : ". ") + place.prefix(1).uppercased() + place.dropFirst()
                 }
-                lines.append("  - \(parameter.name): \(described ?? place)")
+                let deprecated = parameter.deprecation.map { " " + DocText.deprecated($0) } ?? ""
+                lines.append("  - \(parameter.name): \(described ?? place)\(deprecated)")
             }
         }
         if let response = endpoint.spec.response {

@@ -10,6 +10,23 @@ extension Declaration {
                 doc: doc, access: access, isStatic: isStatic, isMutable: true, name: name, type: type, body: body))
     }
 
+    /// `@available(*, deprecated, renamed: "current") access var previous: type { current }`, with a
+    /// setter when `isSettable`: an old Swift name kept so that an app's code compiles, with a
+    /// warning that names the new spelling.
+    static func deprecatedAlias(
+        _ doc: [String], _ access: AccessModifier, isStatic: Bool = false, _ previous: String, renamed current: String,
+        _ type: String, value: String, isSettable: Bool = false
+    ) -> Declaration {
+        let body: [CodeLine] =
+            isSettable
+            ? [.block("get {", [.line(value)]), .block("set {", [.line("\(value) = newValue")])] : [.line(value)]
+        return .property(
+            PropertyDeclaration(
+                doc: doc, attributes: ["@available(*, deprecated, renamed: \(SwiftLiteral.string(current)))"],
+                access: access, isStatic: isStatic, isMutable: true, name: SwiftIdentifiers.escaped(previous),
+                type: type, body: body))
+    }
+
     /// `access let name: type` or `access static let name = value`.
     static func storedProperty(
         _ doc: [String], _ access: AccessModifier, isStatic: Bool = false, isMutable: Bool = false, _ name: String,

@@ -34,10 +34,18 @@ enum DocText {
 }
 
 extension DocText {
-    /// `Deprecated: Use CARD_DECLINED.`, the doc line of an entry with `deprecated:`.
+    /// `Deprecated: Use CARD_DECLINED.`, and `Sunset: 2027-06-30.` when it has one: what a doc
+    /// says of an entry with `deprecated:`.
     static func deprecated(_ deprecation: Deprecation) -> String {
-        guard let message = deprecation.message else { return "Deprecated." }
-        return "Deprecated: \(message)" + (message.last.map { ".!?".contains($0) } == true ? "" : ".")
+        let sunset = deprecation.sunset.map { " Sunset: \($0.value)." } ?? ""
+        guard let message = deprecation.message else { return "Deprecated." + sunset }
+        return "Deprecated: \(message)" + (message.last.map { ".!?".contains($0) } == true ? "" : ".") + sunset
+    }
+
+    /// `- Warning: Deprecated: Use CARD_DECLINED.`: the callout of a declaration that cannot
+    /// carry `@available(*, deprecated)`, as the generated code itself uses it.
+    static func deprecationWarning(_ deprecation: Deprecation) -> String {
+        "- Warning: " + deprecated(deprecation)
     }
 
     /// `` `A` `` or `` `A`, `B` ``: previous names in a doc line.

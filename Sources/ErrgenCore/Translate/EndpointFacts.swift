@@ -94,6 +94,8 @@ struct EndpointParameter {
     var isJSON = false
     /// What the parameter is, from an OpenAPI description: first in its `- Parameters:` entry.
     var summary: String? = nil
+    /// `deprecated:`: said in its `- Parameters:` entry, as Swift has no attribute for one argument.
+    var deprecation: Deprecation? = nil
 
     /// The name inside generated bodies (`self_` for `self`).
     var local: String { GeneratedNames.localName(name) }
@@ -135,7 +137,8 @@ struct ServiceFacts {
                             name: (parameterNames.next() ?? nil) ?? "unnamed", style: parameter.style?.value ?? .form,
                             explode: parameter.explode?.value ?? (parameter.style?.value ?? .form).explodesByDefault,
                             secret: parameter.secret,
-                            isJSON: parameter.encoding?.value == .json, summary: parameter.summary)
+                            isJSON: parameter.encoding?.value == .json, summary: parameter.summary,
+                            deprecation: parameter.deprecation)
                     }
                 }
                 if let body = endpoint.body {

@@ -19,6 +19,7 @@ struct ErrorCodeTranslator: FileTranslator {
         members += wire(entries) + httpStatus(entries) + category(entries) + retryPolicy(entries) + problemType(entries)
         members += wireLookup(entries) + problemTypeLookup(entries) + [fallback(entries), clientError(entries)]
         members += equality(entries)
+        members += CatalogPreviousCases.codeAliases(entries, access: context.access)
         let type = TypeDeclaration(
             doc: [
                 "The codes of the \(names.module) error catalog: one case per entry of the spec's `errors`.",

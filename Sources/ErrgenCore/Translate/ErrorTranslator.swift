@@ -30,6 +30,7 @@ struct ErrorTranslator: FileTranslator {
                     associatedValues: [
                         Parameter("code", names.runtime(.wireCode) + "?"), Parameter("fallback", names.errorType),
                     ], isIndirect: true)))
+        members += CatalogPreviousCases.errorAliases(entries, access: context.access, context: errorContextType)
         members.append(envelope())
         members += code(entries)
         members += [wireCode(), isUnrecognized()]

@@ -80,7 +80,7 @@ struct ModelTranslator: FileTranslator {
         var doc = model.summary.map { [$0, ""] } ?? []
         doc.append("The `\(model.name.value)` model of the spec, sent and received as JSON.")
         if !uses.isEmpty { doc += [""] + uses }
-        if let deprecation = model.deprecation { doc += ["", DocText.deprecated(deprecation)] }
+        if let deprecation = model.deprecation { doc += ["", DocText.deprecationWarning(deprecation)] }
         doc += ["", "Spec: \(context.origin(model.name.location))"]
 
         var members: [Declaration] = properties.map { property in
@@ -103,7 +103,7 @@ struct ModelTranslator: FileTranslator {
                 let keys = DocText.codeList(property.spec.renamedFrom.map(\.value))
                 doc += ["", "Renamed from \(keys): read from there when `\(property.spec.wireName.value)` is absent."]
             }
-            if let deprecation = property.spec.deprecation { doc += ["", DocText.deprecated(deprecation)] }
+            if let deprecation = property.spec.deprecation { doc += ["", DocText.deprecationWarning(deprecation)] }
             if let value = property.defaultValue {
                 let text =
                     switch (property.spec.access, property.spec.type.value.isOptional) {
@@ -130,22 +130,24 @@ struct ModelTranslator: FileTranslator {
             case (false, true): "Memberwise initializer; properties with a `default` in the spec default to it."
             case (false, false): "Memberwise initializer."
             }
+        let initializerParameters = properties.map { property in
+            var parameter = Parameter.member(
+                property.name, property.spec.type.value, property.type, defaultsToNil: true)
+            // A read-only property's default is the server's: a request built with it would send it.
+            if let value = property.defaultValue, property.spec.access != .readOnly {
+                parameter.defaultValue = value
+            }
+            return parameter
+        }
         members.append(
             .initializer(
-                [initializerDoc], context.access,
-                properties.map { property in
-                    var parameter = Parameter.member(
-                        property.name, property.spec.type.value, property.type, defaultsToNil: true)
-                    // A read-only property's default is the server's: a request built with it would send it.
-                    if let value = property.defaultValue, property.spec.access != .readOnly {
-                        parameter.defaultValue = value
-                    }
-                    return parameter
-                },
+                [initializerDoc], context.access, initializerParameters,
                 properties.map { property in
                     .line(
                         "self.\(SwiftIdentifiers.escaped(property.name)) = \(GeneratedNames.localName(property.name))")
                 }))
+        members += previousPropertyMembers(
+            properties.map { ($0.spec, $0.name, $0.type) }, parameters: initializerParameters)
 
         // Every model decodes and encodes itself, keyed by the runtime's `JSONKey`: a
         // `CodingKeys` enum per model (written, or derived by the compiler) made the keys a
@@ -322,7 +324,7 @@ extension ModelTranslator {
                     "", "Renamed from \(DocText.codeList(value.spec.renamedFrom.map(\.value))), which decode as it.",
                 ]
             }
-            if let deprecation = value.spec.deprecation { doc += ["", DocText.deprecated(deprecation)] }
+            if let deprecation = value.spec.deprecation { doc += ["", DocText.deprecationWarning(deprecation)] }
             return .enumCase(EnumCase(doc: doc, name: value.name))
         }
         members.append(
@@ -361,11 +363,33 @@ extension ModelTranslator {
                 arms: values.map { .init(.code(".\($0.name)"), $0.literal) }
                     + [.init(.enumCase(".\(unknown)", bindings: ["let rawValue"]), .code("rawValue"), binds: true)])
         ).declarations()
+        members += previousCaseNames(
+            values.map { ($0.spec, $0.name) }, reserved: ReservedNames.enumCaseNames.union([listed]))
         return TypeDeclaration(
             doc: doc, access: access, kind: .enum, name: enumeration.name.value,
             // Coding, `==` and hashing by wire value come from the runtime's `OpenEnum`.
             conformances: [names.runtime(.openEnum)],
             members: members)
+    }
+
+    /// For each value renamed (`renamed_from`) without a `name:`, the case its previous wire
+    /// value named, as a deprecated static of the new case: `.arrived` still builds and
+    /// compares (`==`, and `case .arrived:` through `~=`), with a warning naming the new case;
+    /// an exhaustive `switch` must name the new case to stay exhaustive.
+    private func previousCaseNames(
+        _ values: [(spec: EnumSpec.Value, name: String)], reserved: Set<String>
+    ) -> [Declaration] {
+        var taken = reserved.union(values.map(\.name))
+        return values.flatMap { value -> [Declaration] in
+            guard value.spec.name == nil else { return [] }
+            return value.spec.renamedFrom.compactMap { previous in
+                guard let old = SwiftIdentifiers.lowerCamel(previous.value), !taken.contains(old) else { return nil }
+                taken.insert(old)
+                return .deprecatedAlias(
+                    ["The case of `\(previous.value)`, which was renamed `\(value.spec.wire.value)`."], context.access,
+                    isStatic: true, old, renamed: value.name, "Self", value: "." + value.name)
+            }
+        }
     }
 
     private func literal(_ wire: String, _ rawType: EnumSpec.RawType) -> Expression {

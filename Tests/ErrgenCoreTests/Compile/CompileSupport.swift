@@ -11,7 +11,7 @@ enum CompileSupport {
     /// several specs share one module, and `appCode` as `App.swift`; then type-checks them.
     static func typeCheck(
         _ outputs: [[GeneratedFile]], appCode: String, moduleName: String, mode: CompileMode = .swift6,
-        throughSILGen: Bool = false
+        throughSILGen: Bool = false, warningsAsErrors: Bool = true
     ) async throws -> SwiftTypeChecker.Result {
         let folder = try TestPaths.temporaryFolder("compile")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -27,7 +27,8 @@ enum CompileSupport {
         try appCode.write(to: app, atomically: true, encoding: .utf8)
         paths.append(app)
         return try await SwiftTypeChecker.typeCheck(
-            paths, moduleName: moduleName, mode: mode, throughSILGen: throughSILGen)
+            paths, moduleName: moduleName, mode: mode, warningsAsErrors: warningsAsErrors,
+            throughSILGen: throughSILGen)
     }
 
     /// The spec's files generated, or the diagnostics that stopped it.

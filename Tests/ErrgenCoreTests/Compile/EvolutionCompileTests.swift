@@ -106,4 +106,43 @@ struct EvolutionCompileTests {
         #expect(result.output.contains("'account(id:)' is deprecated: Use profile"), "\(result.output)")
         #expect(result.output.contains("'Wallet' is deprecated: renamed to 'Account'"), "\(result.output)")
     }
+
+    /// App code written against the previous version: every old Swift name of a renamed
+    /// property, enum value, code, model and endpoint, as an app would use them.
+    static let oldNamesApp = """
+        func oldNames(_ client: EvoClient, _ error: EvoError) async throws(EvoError) -> String {
+            var account = try await client.accounts.wallet(id: 1)
+            account.accountID += 1
+            let made = Evo.Account(accountID: 2, tier: .premium)
+            let wallet: Evo.Wallet = made
+            if error.code == .paymentDeclined { return "declined" }
+            switch error.code {
+            case .paymentDeclined: return "declined"
+            default: break
+            }
+            switch account.tier {
+            case .premium: return "\\(wallet.accountID)"
+            default: return "\\(account.tier == .premium)"
+            }
+        }
+        """
+
+    @Test("app code that uses the old names compiles after the renames, with a deprecation warning naming each new one")
+    func oldNamesCompileWithWarnings() async throws {
+        let generated = try #require(CompileSupport.generate(Self.spec).files)
+        // Warnings are errors in the generated files (`compilesWithoutWarnings`), not in the app's.
+        let result = try await CompileSupport.typeCheck(
+            [generated], appCode: Self.oldNamesApp, moduleName: "App", warningsAsErrors: false)
+        #expect(result.succeeded, "\(result.output.prefix(4000))")
+        let warnings = result.output.split(separator: "\n").filter { $0.contains(": warning: ") }
+        #expect(warnings.allSatisfy { $0.contains("App.swift:") && $0.contains(" is deprecated") }, "\(warnings)")
+        for expected in [
+            "'accountID' is deprecated: renamed to 'id'", "'premium' is deprecated: renamed to 'gold'",
+            "'paymentDeclined' is deprecated: renamed to 'cardDeclined'",
+            "'Wallet' is deprecated: renamed to 'Account'",
+            "'wallet(id:)' is deprecated: renamed to 'account(id:)'", "is deprecated: accountID: is now id:",
+        ] {
+            #expect(result.output.contains(expected), "\(expected)\n\(result.output.prefix(4000))")
+        }
+    }
 }

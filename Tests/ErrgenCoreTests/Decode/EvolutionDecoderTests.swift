@@ -75,14 +75,35 @@ struct EvolutionDecoderTests {
             models:
               M:
                 properties:
-                  x: {type: Int, renamed_from: [[y]], deprecated: {message: no}}
+                  x: {type: Int, renamed_from: [[y]], deprecated: {reason: no, sunset: June}}
             """)
         #expect(
             diagnostics == [
                 "s.yaml:6:19: error: 'renamed_from' must name at least one previous name, found an empty list",
-                "s.yaml:7:17: error: 'deprecated' must be true or a message, found a list",
+                "s.yaml:7:17: error: 'deprecated' must be true, a message or {message, sunset}, found a list",
                 "s.yaml:11:37: error: an entry of 'renamed_from' must be text, found a list",
-                "s.yaml:11:55: error: 'deprecated' must be true or a message, found a mapping",
+                "s.yaml:11:56: error: unknown key 'reason'",
+                "s.yaml:11:76: error: the 'sunset' of 'deprecated' must be a day such as 2027-06-30, found 'June'",
             ])
+    }
+
+    @Test("deprecated's long form gives the message and the sunset, either alone")
+    func longForm() {
+        let (spec, diagnostics) = decodeSpec(
+            """
+            errors:
+              A:
+                category: non_retryable
+                message: A.
+                deprecated: {message: Use B, sunset: 2027-06-30}
+              B:
+                category: non_retryable
+                message: B.
+                deprecated: {sunset: 2028-01-31}
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let errors = spec.errors
+        #expect(errors.map { $0.deprecation?.message } == ["Use B", nil])
+        #expect(errors.map { $0.deprecation?.sunset?.value } == ["2027-06-30", "2028-01-31"])
     }
 }

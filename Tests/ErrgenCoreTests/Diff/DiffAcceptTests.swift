@@ -51,7 +51,7 @@ struct DiffAcceptTests {
         let result = try await Self.diff(accepting: yaml)
         #expect(result.exitCode == 0)
         #expect(result.stderr == "")
-        #expect(result.stdout.hasPrefix("6 changes: 2 wire, 2 source, 2 safe; 2 accepted\n"))
+        #expect(result.stdout.hasPrefix("8 changes: 2 wire, 4 source, 2 safe; 2 accepted\n"))
         let json = try await Self.diff(accepting: yaml, ["--format", "json"])
         #expect(json.stdout.contains("\"accepted\" : {"))
         let github = try await Self.diff(accepting: yaml, ["--format", "github"])

@@ -48,12 +48,14 @@ struct DiffRuleTests {
         #expect(result.stderr == "")
         #expect(result.exitCode == 0)
         #expect(result.stdout == expected)
-        // The fixture proves its rule: one change, under that rule, in the rule's class.
+        // The fixture proves its rule: one change, under that rule, in the rule's class; a rule
+        // reported beside a removal (`removed-without-deprecation`) shows the removal too.
         let lines = expected.split(separator: "\n").map(String.init)
-        #expect(lines.first?.hasPrefix("1 change: ") == true)
+        let count = rule.accompaniesRemoval ? 2 : 1
+        #expect(lines.first?.hasPrefix(count == 1 ? "1 change: " : "\(count) changes: ") == true)
         #expect(lines.contains("\(changeClass.rawValue): \(changeClass.heading)"))
-        #expect(lines.filter { $0.hasPrefix("  ") && !$0.hasPrefix("    ") }.count == 1)
-        #expect(lines.contains { $0.hasPrefix("  \(rule.id): ") })
+        #expect(lines.filter { $0.hasPrefix("  ") && !$0.hasPrefix("    ") }.count == count)
+        #expect(lines.filter { $0.hasPrefix("  \(rule.id): ") }.count == 1)
     }
 
     @Test("the exit code is 2 when a change breaks at the --fail-on level, else 0", arguments: folders)

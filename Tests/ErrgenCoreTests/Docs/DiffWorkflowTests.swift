@@ -133,7 +133,7 @@ struct DiffWorkflowTests {
         let compare = try #require(outcomes["Compare the spec with the base's"])
         #expect(compare.exitCode == 0, "\(compare.stderr)")
         let annotations = compare.stdout.split(separator: "\n")
-        #expect(annotations.count == 6)
+        #expect(annotations.count == 8)
         #expect(
             annotations.first?.hasPrefix(
                 "::error file=Sources/ShopAPI/errgen/spec.yaml,line=13,col=3,title=retry-more-aggressive (wire)::")
@@ -148,7 +148,7 @@ struct DiffWorkflowTests {
                 == "gh pr comment 42 --edit-last --body-file \(temp.path)/comment.md\n"
                 + "gh pr comment 42 --body-file \(temp.path)/comment.md\n")
         let posted = try String(contentsOf: temp.appendingPathComponent("posted.md"), encoding: .utf8)
-        #expect(posted.hasPrefix("<!-- errgen diff -->\n## errgen diff: breaking\n\n1 of 6 changes fails"))
+        #expect(posted.hasPrefix("<!-- errgen diff -->\n## errgen diff: breaking\n\n1 of 8 changes fails"))
         #expect(posted.contains("- **accepted** `property-removed`"))
 
         // The last step fails the check with diff's exit code: a break nobody accepted.

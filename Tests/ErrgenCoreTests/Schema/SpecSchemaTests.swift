@@ -325,9 +325,18 @@ enum FormatCases {
             return (items.valid + items.valid.map { ("[]\($0.0)", Flow.list([$0.1, .plain("older")])) }, invalid)
         case .deprecation:
             return (
-                [("", .plain("true")), (": a message", .quoted("Use Other")), (": false", .plain("false"))],
-                [(": empty", .quoted("")), (": a list", aList), (": nothing", .plain("null"))]
+                [
+                    ("", .plain("true")), (": a message", .quoted("Use Other")), (": false", .plain("false")),
+                    (": with a sunset", .map([("message", .plain("Use Other")), ("sunset", .plain("2027-06-30"))])),
+                ],
+                [
+                    (": empty", .quoted("")), (": a list", aList), (": nothing", .plain("null")),
+                    (": unknown key", .map([("reason", .plain("Use Other"))])),
+                    (": sunset not a day", .map([("sunset", .plain("30/06/2027"))])),
+                ]
             )
+        case .day:
+            return ([("", .plain("2027-06-30"))], [(": month 13", .plain("2027-13-01")), (": a list", aList)])
         case .mapping(let mapping): return samples(mapping)
         case .entries(let key, let item):
             let name =

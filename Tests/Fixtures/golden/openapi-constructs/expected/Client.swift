@@ -95,7 +95,7 @@ nonisolated extension Zoo {
         ///     `nil`.
         ///   - ids: `ids` in the query, left out when `nil`.
         ///   - filter: `filter` in the query, left out when `nil`.
-        ///   - limit: `limit` in the query, left out when `nil`.
+        ///   - limit: `limit` in the query, left out when `nil`. Deprecated.
         ///   - area: `area` in the query, left out when `nil`.
         ///   - xRequestID: the `X-Request-ID` header, left out when `nil`.
         ///   - session: the `session` cookie.
@@ -218,6 +218,7 @@ nonisolated extension Zoo {
         /// - Throws: `ZooError`.
         ///
         /// Spec: openapi/zoo.yaml:87
+        @available(*, deprecated, message: "sunset 2027-06-30")
         public func cancelVisits(
             day: Swift.String? = nil,
             day2: Swift.String? = nil,

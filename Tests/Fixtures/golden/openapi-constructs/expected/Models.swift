@@ -71,6 +71,8 @@ nonisolated extension Zoo {
         public var weight: Swift.Float?
 
         /// `photo` in JSON.
+        ///
+        /// - Warning: Deprecated.
         public var photo: Foundation.URL?
 
         /// Unlocks the enclosure.
@@ -198,6 +200,8 @@ nonisolated extension Zoo {
         public var weight: Swift.Float?
 
         /// `photo` in JSON.
+        ///
+        /// - Warning: Deprecated.
         public var photo: Foundation.URL?
 
         /// Unlocks the enclosure.
@@ -321,6 +325,8 @@ nonisolated extension Zoo {
         public var weight: Swift.Float?
 
         /// `photo` in JSON.
+        ///
+        /// - Warning: Deprecated.
         public var photo: Foundation.URL?
 
         /// Unlocks the enclosure.
@@ -605,7 +611,7 @@ nonisolated extension Zoo {
     ///
     /// Part of `Visit`.
     ///
-    /// Spec: openapi/zoo.yaml:114
+    /// Spec: openapi/zoo.yaml:116
     public struct TypeModel: Swift.Codable, Swift.Hashable, Swift.Sendable {
         /// The ticket's class.
         public var `class`: Swift.String
@@ -655,7 +661,7 @@ nonisolated extension Zoo {
     /// The body of `Visits.cancelVisits`.
     /// The response of `Visits.postVisits`.
     ///
-    /// Spec: openapi/zoo.yaml:104
+    /// Spec: openapi/zoo.yaml:106
     public struct Visit: Swift.Codable, Swift.Hashable, Swift.Sendable {
         /// `id` in JSON.
         ///
@@ -783,7 +789,7 @@ nonisolated extension Zoo {
     /// The `Level` enum of the spec: an integer on the wire.
     /// Open: a value the spec does not list is `.unknown(value)`, and is sent back as it came.
     ///
-    /// Spec: openapi/zoo.yaml:122
+    /// Spec: openapi/zoo.yaml:124
     public enum Level: ErrgenRuntime.OpenEnum {
         /// `1` on the wire.
         case value1
@@ -826,7 +832,7 @@ nonisolated extension Zoo {
     /// The `VisitStatus` enum of the spec: a string on the wire.
     /// Open: a value the spec does not list is `.unknown(value)`, and is sent back as it came.
     ///
-    /// Spec: openapi/zoo.yaml:112
+    /// Spec: openapi/zoo.yaml:114
     public enum VisitStatus: ErrgenRuntime.OpenEnum {
         /// `booked` on the wire.
         case booked

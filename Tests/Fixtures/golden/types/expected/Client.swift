@@ -227,7 +227,7 @@ nonisolated extension Shop {
         /// - Throws: `ShopError`.
         ///
         /// Spec: api.yaml:73
-        @available(*, deprecated, message: "Use count")
+        @available(*, deprecated, message: "Use count (sunset 2027-06-30)")
         public func openCount() async throws(ShopError) -> Swift.Int {
             try await client.send(OrdersRouter.openCount, expecting: Swift.Int.self)
         }
@@ -281,7 +281,7 @@ nonisolated extension Shop {
         ///   - status: `{status}` in the path.
         ///   - priority: `priority` in the query, left out when `nil`.
         ///   - also: `also` in the query, left out when `nil`.
-        ///   - min: `min` in the query.
+        ///   - min: `min` in the query. Deprecated: Use priority.
         ///   - xStatus: the `X-Status` header, left out when `nil`.
         ///   - xPriority: the `X-Priority` header.
         /// - Returns: the decoded `[Order]`.

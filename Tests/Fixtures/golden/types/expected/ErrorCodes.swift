@@ -32,7 +32,7 @@ public nonisolated enum ShopErrorCode: ErrgenRuntime.CatalogErrorCode {
 
     /// Code `OVER_LIMIT`, HTTP 402, non_retryable. Message (en): Over the limit.
     ///
-    /// Deprecated: Use CARD_DECLINED.
+    /// - Warning: Deprecated: Use CARD_DECLINED.
     ///
     /// Spec: errgen.yaml:29
     case overLimit
@@ -109,5 +109,11 @@ public nonisolated enum ShopErrorCode: ErrgenRuntime.CatalogErrorCode {
     /// kind).
     public static func clientError(_ failure: ErrgenRuntime.ClientFailure) -> Self {
         .networkError
+    }
+
+    /// The case of this code before it was renamed `CARD_DECLINED`.
+    @available(*, deprecated, renamed: "cardDeclined")
+    public static var paymentDeclined: Self {
+        .cardDeclined
     }
 }

@@ -40,13 +40,25 @@ public nonisolated enum ShopError: ErrgenRuntime.CatalogError {
     ///
     /// Code `OVER_LIMIT`: see `ShopErrorCode.overLimit`.
     ///
-    /// Deprecated: Use CARD_DECLINED.
+    /// - Warning: Deprecated: Use CARD_DECLINED.
     case overLimit(context: ErrgenRuntime.ErrorContext)
 
     /// A code the catalog does not know (or a known code whose required fields are missing),
     /// kept as sent. `fallback` is the entry `fallbacks` classifies it as, by status: it gives
     /// the category, the retry policy, the message and the context.
     indirect case unrecognized(code: ErrgenRuntime.WireCode?, fallback: ShopError)
+
+    /// The case of this code before it was renamed `CARD_DECLINED`: makes `.cardDeclined`.
+    /// A pattern (`case .paymentDeclined(...)`, `catch`) needs the new name.
+    @available(*, deprecated, renamed: "cardDeclined(declineCode:network:attempt:context:)")
+    public static func paymentDeclined(
+        declineCode: Swift.String,
+        network: Swift.String?,
+        attempt: Swift.Int?,
+        context: ErrgenRuntime.ErrorContext
+    ) -> Self {
+        .cardDeclined(declineCode: declineCode, network: network, attempt: attempt, context: context)
+    }
 
     /// Where the server's error body keeps code, message, details and request id (the spec's `envelope`).
     public static let envelope = ErrgenRuntime.ErrorEnvelope(code: ["code"], message: ["message"])

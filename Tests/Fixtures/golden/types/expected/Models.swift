@@ -78,6 +78,47 @@ nonisolated extension Shop {
             self.confirmedAt = confirmedAt
         }
 
+        /// The property's name before its key was renamed `tip`.
+        @available(*, deprecated, renamed: "tip")
+        public var gratuity: Foundation.Decimal? {
+            get {
+                self.tip
+            }
+            set {
+                self.tip = newValue
+            }
+        }
+
+        /// The memberwise initializer with the properties' names before their keys were renamed.
+        @available(*, deprecated, message: "gratuity: is now tip:")
+        public init(
+            amount: Foundation.Decimal,
+            splits: [Foundation.Decimal]? = nil,
+            fees: [Swift.String: Foundation.Decimal],
+            gratuity: Foundation.Decimal?,
+            attempt: Swift.Int32,
+            rate: Swift.Float,
+            receipt: Foundation.Data? = nil,
+            createdAt: Foundation.Date,
+            paidAt: Foundation.Date,
+            settledAt: Foundation.Date? = nil,
+            confirmedAt: [Foundation.Date]
+        ) {
+            self.init(
+                amount: amount,
+                splits: splits,
+                fees: fees,
+                tip: gratuity,
+                attempt: attempt,
+                rate: rate,
+                receipt: receipt,
+                createdAt: createdAt,
+                paidAt: paidAt,
+                settledAt: settledAt,
+                confirmedAt: confirmedAt
+            )
+        }
+
         /// Decodes the JSON object; decimals and dates as the spec writes them.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
@@ -213,6 +254,30 @@ nonisolated extension Shop {
             self.at = at
         }
 
+        /// The property's name before its key was renamed `at`.
+        @available(*, deprecated, renamed: "at")
+        public var quotedAt: Foundation.Date {
+            get {
+                self.at
+            }
+            set {
+                self.at = newValue
+            }
+        }
+
+        /// The memberwise initializer with the properties' names before their keys were renamed.
+        @available(*, deprecated, message: "quotedAt: is now at:")
+        public init(
+            amount: Foundation.Decimal,
+            status: OrderStatus,
+            priority: Priority? = nil,
+            note: Swift.String? = nil,
+            rate: Swift.Float? = nil,
+            quotedAt: Foundation.Date
+        ) {
+            self.init(amount: amount, status: status, priority: priority, note: note, rate: rate, at: quotedAt)
+        }
+
         /// Decodes the JSON object; decimals and dates as the spec writes them.
         public init(from decoder: any Swift.Decoder) throws {
             let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
@@ -284,7 +349,7 @@ nonisolated extension Shop {
         /// Secret: never written to logs; the runtime redacts it in request and response bodies, and `dump`
         /// and descriptions show `<redacted>`.
         ///
-        /// Deprecated: Cards are tokenized now.
+        /// - Warning: Deprecated: Cards are tokenized now.
         public var cardNumber: Swift.String?
 
         /// `status` in JSON.
@@ -311,6 +376,59 @@ nonisolated extension Shop {
             self.status = status
             self.priority = priority
             self.history = history
+        }
+
+        /// The property's name before its key was renamed `id`.
+        @available(*, deprecated, renamed: "id")
+        public var orderID: Swift.Int {
+            get {
+                self.id
+            }
+            set {
+                self.id = newValue
+            }
+        }
+
+        /// The property's name before its key was renamed `note`.
+        @available(*, deprecated, renamed: "note")
+        public var comment: Swift.String? {
+            get {
+                self.note
+            }
+            set {
+                self.note = newValue
+            }
+        }
+
+        /// The property's name before its key was renamed `note`.
+        @available(*, deprecated, renamed: "note")
+        public var remark: Swift.String? {
+            get {
+                self.note
+            }
+            set {
+                self.note = newValue
+            }
+        }
+
+        /// The memberwise initializer with the properties' names before their keys were renamed.
+        @available(*, deprecated, message: "orderID: is now id:, comment: is now note:")
+        public init(
+            orderID: Swift.Int,
+            comment: Swift.String?,
+            cardNumber: Swift.String? = nil,
+            status: OrderStatus? = nil,
+            priority: Priority? = nil,
+            history: [OrderStatus]? = nil
+        ) {
+            self.init(
+                id: orderID,
+                note: comment,
+                cardNumber: cardNumber,
+                status: status,
+                priority: priority,
+                history: history
+            )
         }
 
         /// Decodes the JSON object.
@@ -419,6 +537,18 @@ nonisolated extension Shop {
             case .unknown(let rawValue): return rawValue
             }
         }
+
+        /// The case of `arrived`, which was renamed `delivered`.
+        @available(*, deprecated, renamed: "delivered")
+        public static var arrived: Self {
+            .delivered
+        }
+
+        /// The case of `dropped_off`, which was renamed `delivered`.
+        @available(*, deprecated, renamed: "delivered")
+        public static var droppedOff: Self {
+            .delivered
+        }
     }
 
     /// The `Priority` enum of the spec: an integer on the wire.
@@ -436,7 +566,7 @@ nonisolated extension Shop {
 
         /// `5` on the wire.
         ///
-        /// Deprecated: Use high.
+        /// - Warning: Deprecated: Use high.
         case urgent
 
         /// A value the spec does not list, kept as the server sent it.
