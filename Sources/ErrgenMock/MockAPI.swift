@@ -53,16 +53,18 @@ package struct MockAPI: Sendable {
         }
         self.endpoints = endpoints
         self.refreshEndpoint = refreshEndpoint
-        tokenModel = checked.refresh.map { spec.models[$0.response].name.value } ?? Self.grantResponse(endpoints, spec)
+        tokenModel =
+            checked.refresh.map { spec.models[$0.response].name.value } ?? Self.grantResponse(endpoints, checked)
     }
 
     /// The response model of the first endpoint whose body has a `grant_type` with a default:
     /// an OAuth 2 token endpoint (RFC 6749, section 4).
-    private static func grantResponse(_ endpoints: [Endpoint], _ spec: Spec) -> String? {
+    private static func grantResponse(_ endpoints: [Endpoint], _ checked: CheckedSpec) -> String? {
         for endpoint in endpoints {
             guard case .model(let body)? = endpoint.spec.body?.value.nonOptional,
                 case .model(let response)? = endpoint.spec.response?.value,
-                let model = spec.models.first(where: { $0.name.value == body }),
+                case .model(let index)? = checked.namedType(body),
+                case let model = checked.spec.models[index],
                 model.properties.contains(where: { $0.wireName.value == "grant_type" && $0.defaultValue != nil })
             else { continue }
             return response

@@ -21,6 +21,12 @@ package struct MockCatalog: Sendable {
         entries.firstIndex { $0.code.value.description == reference || $0.name?.value == reference }
     }
 
+    /// The entry whose code is `code` as a server sent it (`RATE_LIMITED`, `5002`): an answer's
+    /// code, which Check never saw; a `name:` is not a code on the wire.
+    package func entry(wireCode code: String) -> Int? {
+        entries.firstIndex { $0.code.value.description == code }
+    }
+
     /// The name a report shows: the `name:` of an integer code, else the code.
     package func label(_ entry: Int) -> String {
         let spec = entries[entry]

@@ -67,17 +67,36 @@ struct FormEncodingTests {
                 + "&text=plain")
     }
 
-    struct Inner: Encodable { var id = 1 }
+    struct Inner: Encodable {
+        var id = 1
+        var tags = ["a/b"]
+        var deeper = ["z": Deeper()]
+    }
+    struct Deeper: Encodable { var on = true }
     struct Nested: Encodable {
+        var name = "n"
         var inner = Inner()
+        var map = ["b": 2, "a": 1]
     }
     struct ListOfLists: Encodable {
         var rows = [["a"]]
     }
+    struct ListOfObjects: Encodable {
+        var rows = [Inner()]
+    }
 
-    @Test("a nested model or a list of lists has no form: encoding throws rather than sending what the server misreads")
-    func nestedThrows() {
-        #expect(throws: EncodingError.self) { try FormEncoder.encode(Nested()) }
+    @Test(
+        "an object without a style is its JSON text, keys sorted, however deep: OpenAPI's default for an object field")
+    func nestedObjectsAreJSON() throws {
+        let fields = try FormEncoder.fields(of: Nested())
+        #expect(fields.map(\.name) == ["name", "inner", "map"])
+        #expect(fields[1].value == #"{"deeper":{"z":{"on":true}},"id":1,"tags":["a/b"]}"#)
+        #expect(fields[2].value == #"{"a":1,"b":2}"#)
+    }
+
+    @Test("a list of lists or of objects has no form: encoding throws rather than sending what the server misreads")
+    func listsOfListsThrow() {
         #expect(throws: EncodingError.self) { try FormEncoder.encode(ListOfLists()) }
+        #expect(throws: EncodingError.self) { try FormEncoder.encode(ListOfObjects()) }
     }
 }

@@ -82,10 +82,13 @@ struct FormFieldStyleTests {
         struct Outer: Encodable { var inner = Color() }
     }
 
-    @Test("an object inside a styled object has no form: encoding throws")
-    func nestedThrows() {
-        #expect(throws: EncodingError.self) { try FormEncoder.encode(Deep(), fieldStyles: ["outer": .deepObject]) }
-        #expect(throws: EncodingError.self) { try FormEncoder.encode(Order(), fieldStyles: [:]) }
+    @Test("an object inside a styled object, or an object without a style, is its JSON text")
+    func nestedObjectsAreJSON() throws {
+        let deep = try FormEncoder.fields(of: Deep(), fieldStyles: ["outer": .deepObject])
+        #expect(deep.map(\.name) == ["outer[inner]"])
+        #expect(deep.first?.value.hasPrefix("{") == true)
+        let plain = try FormEncoder.fields(of: Order())
+        #expect(plain.first { $0.name == "size" }?.value == #"{"h":1,"w":2}"#)
     }
 
     @Test("the router's styles reach the body the request builder writes")

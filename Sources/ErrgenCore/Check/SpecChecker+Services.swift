@@ -168,11 +168,23 @@ extension SpecChecker {
         for property in model.properties where !hasFormText(property.type.value.nonOptional, inList: false) {
             // A flat object with a style of its own is spread into fields or joined (checkFormEncoding).
             if styled.contains(property.wireName.value), isFormObject(property.type.value.nonOptional) { continue }
+            // An object without a style is its JSON text, OpenAPI's default for an object field.
+            if !styled.contains(property.wireName.value), isJSONFormField(property.type.value.nonOptional) { continue }
             error(
                 "property '\(property.wireName.value)' of model '\(model.name.value)' has type \(property.type.value); "
                     + "the form body of \(what()) takes only String, Int, Int32, Int64, Double, Float, Decimal, Bool, URL, UUID, Date "
-                    + "or an enum, a list of them, or JSON (or optional)",
+                    + "or an enum, a list of them, JSON, or an object sent as JSON (or optional)",
                 at: property.type.location)
+        }
+    }
+
+    /// Whether a form field of this type is an object sent as its JSON text: a model (not an
+    /// enum) or a union, or a dictionary.
+    func isJSONFormField(_ type: TypeRef) -> Bool {
+        switch type {
+        case .model(let name): !enumNames.contains(name)
+        case .dictionary: true
+        default: false
         }
     }
 

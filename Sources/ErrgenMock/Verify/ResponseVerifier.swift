@@ -65,7 +65,7 @@ package struct ResponseVerifier: Sendable {
         guard let code = Self.value(at: envelope.code.value, in: body).flatMap(Self.codeText) else {
             return [(.unreadableEnvelope, "the \(answer.status) error has no code at \(codePath)")]
         }
-        guard let index = api.catalog.entries.firstIndex(where: { $0.code.value.description == code }) else {
+        guard let index = api.catalog.entry(wireCode: code) else {
             let classified = api.catalog.entry(forStatus: answer.status).map {
                 ", which the app takes for \(label($0))"
             }

@@ -10,15 +10,16 @@ import Foundation
 /// - a list repeats its name, one field per element (`tags=a&tags=b`: OpenAPI's default
 ///   `style: form`, `explode: true`), and an empty list writes no field;
 /// - a JSON value (``AnyJSON``, `[String: AnyJSON]`) is its JSON text, but a string is its
-///   text and `null` is left out;
+///   text and `null` is left out; so is any other object without a style (a nested model, a
+///   dictionary), keys sorted: OpenAPI's default for an object field is `application/json`;
 /// - a field given a ``FormFieldStyle`` is written in that style instead: a list joined into
 ///   one field, an object (a flat model or a dictionary) spread into fields or joined;
 /// - each name and value is UTF-8, every byte but ASCII letters, digits and `*-._`
 ///   percent-encoded, and a space written `+` (`PercentEncoding.formComponent(_:)`);
 /// - values have the same text form as query items: `true`/`false`, ISO 8601 dates.
 ///
-/// A nested model without a style, a list of lists or a dictionary of other values has no form;
-/// encoding one throws `EncodingError` (errgen's checker refuses such a form body in the spec already).
+/// A list of lists or of objects has no form; encoding one throws `EncodingError` (errgen's
+/// checker refuses such a form body in the spec already).
 public enum FormEncoder {
     /// The body's bytes.
     ///
@@ -126,8 +127,18 @@ private struct FormKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
         default:
             // Any other scalar (a raw-value enum, say) encodes itself through a single value;
             // a list through an unkeyed container, each element one field of the list's name.
-            let scalar = ScalarCapture(codingPath: codingPath + [key], takesList: true)
-            try value.encode(to: scalar)
+            let scalar = ScalarCapture(codingPath: codingPath + [key], takesList: true, takesObject: true)
+            do {
+                try value.encode(to: scalar)
+            } catch  where scalar.box.object != nil {
+                // An object deeper than one level: still an object, written as JSON below.
+            }
+            if scalar.box.object != nil {
+                // An object without a style (a nested model, a dictionary): its JSON text, as
+                // OpenAPI's default `contentType` for an object field says.
+                add(try FormJSON.text(encoding: value), key)
+                return
+            }
             if let list = scalar.box.list {
                 for text in list { add(text, key) }
                 return
@@ -192,6 +203,12 @@ private struct FormKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
 
 /// A JSON value's form text: JSON, keys sorted so that a body is the same bytes each time.
 private enum FormJSON {
+    static func text(encoding value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
     static func text(of value: AnyJSON) throws -> String? {
         switch value {
         case .null: return nil

@@ -135,6 +135,26 @@ struct OpenAPIFormEncodingTests {
         }
     }
 
+    @Test("an object field without an encoding (a model, a dictionary of objects) is sent as JSON: no error, no style")
+    func objectFieldsWithoutEncodingAreJSON() throws {
+        // Two properties beside `Filter`, at its indentation.
+        let filter = try #require(Self.document.split(separator: "\n").first { $0.contains("Filter: {$ref") })
+        let indent = String(filter.prefix { $0 == " " })
+        let document = Self.document.replacingOccurrences(
+            of: filter + "\n",
+            with: filter + "\n" + indent
+                + "Meta: {type: object, properties: {Color: {$ref: '#/components/schemas/Color'}}}\n" + indent
+                + "Lookup: {type: object, additionalProperties: {$ref: '#/components/schemas/Color'}}\n")
+        #expect(document != Self.document)
+        let (_, diagnostics) = Generator.check(sources: [
+            SpecSource(path: "errgen.yaml", text: OpenAPISnippetTests.catalog),
+            SpecSource(path: "openapi.yaml", text: document),
+        ])
+        #expect(diagnostics.sorted.filter { $0.severity != .note }.map(\.description) == [])
+        let styles = try snippets.rendered(document, ["CallsRouter", "formFieldStyles"])
+        #expect(!styles.contains("\"Meta\"") && !styles.contains("\"Lookup\""), "\(styles)")
+    }
+
     /// App code that builds the body and reads the router's styles.
     static let appCode = """
         import ErrgenRuntime
