@@ -7,7 +7,17 @@ import Testing
 @Suite struct ServerLimitsTests {
     static let ping = "GET /__errgen/scenario HTTP/1.1\r\nHost: x\r\n\r\n"
 
-    func server(_ limits: ServerLimits = ServerLimits(), scenarios: String? = nil) async throws -> MockServer {
+    /// The mock's limits with timeouts no busy test run reaches: a full `swift test` on two cores
+    /// has left this process's own tasks unscheduled for over 30 s, and the mock then rightly
+    /// closed the idle connection. The tests of the timeouts set theirs.
+    static var unhurried: ServerLimits {
+        var limits = ServerLimits()
+        limits.idleTimeout = 600
+        limits.transferTimeout = 600
+        return limits
+    }
+
+    func server(_ limits: ServerLimits = Self.unhurried, scenarios: String? = nil) async throws -> MockServer {
         var options = MockResponder.Options()
         options.basePath = "/api"
         let responder = MockResponder(
@@ -110,7 +120,7 @@ import Testing
     }
 
     @Test func aBodyPastTheLimitIsAnswered413Unread() async throws {
-        var limits = ServerLimits()
+        var limits = Self.unhurried
         limits.maxBodyBytes = 10
         let server = try await server(limits)
         defer { Task { await server.stop() } }

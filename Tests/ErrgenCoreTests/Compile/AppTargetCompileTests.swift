@@ -37,7 +37,8 @@ struct AppTargetCompileTests {
             .filter { $0.hasSuffix(".swift") }.sorted()
             .map { TestPaths.referenceOutput.appendingPathComponent($0) }
         let result = try await SwiftTypeChecker.typeCheck(
-            generated + [main], moduleName: "App", mode: .xcodeApp, warningsAsErrors: false)
+            generated + [main], moduleName: "App", mode: .xcodeApp, warningsAsErrors: false,
+            moduleMaps: SwiftTypeChecker.packageModuleMaps)
         #expect(
             result.succeeded, "\(example.block.location) does not compile in \(CompileMode.xcodeApp):\n\(result.output)"
         )
