@@ -114,7 +114,9 @@ struct Diff: ParsableCommand {
         guard let changes = outcome.changes else { throw ExitCode(1) }
         let review =
             acceptFile.map {
-                AcceptReview($0, changes: changes, today: CalendarDay(day) ?? CalendarDay(DiffDay.today())!)
+                AcceptReview(
+                    $0, changes: changes,
+                    today: CalendarDay(day) ?? CalendarDay(secondsSince1970: Date().timeIntervalSince1970))
             }
             ?? AcceptReview()
         Diagnostics.print(review.diagnostics)

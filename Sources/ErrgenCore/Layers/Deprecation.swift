@@ -25,11 +25,6 @@ package struct Deprecation: Sendable, Hashable {
 
     /// `2027-06-30` as a calendar day written `YYYY-MM-DD`, the only form a sunset takes.
     package static func isDay(_ text: String) -> Bool {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-            let month = Int(parts[1]), let day = Int(parts[2])
-        else { return false }
-        return (1...12).contains(month) && (1...31).contains(day)
+        CalendarDay(text) != nil
     }
 }
