@@ -69,19 +69,20 @@ extension SpecChecker {
         }
     }
 
-    /// A struct cannot contain itself except through an array or a dictionary.
+    /// A model may hold itself through an optional property (the generated struct keeps it
+    /// `Indirect`), but not through required properties alone: no JSON value of it would end.
     private mutating func checkValueCycles() {
         var edges: [String: [(target: String, location: SourceLocation)]] = [:]
         for model in spec.models {
             for property in model.properties {
-                if case .model(let target) = property.type.value.nonOptional {
+                if case .model(let target) = property.type.value {
                     edges[model.name.value, default: []].append((target, property.wireName.location))
                 }
             }
         }
         for (cycle, location) in Self.cycles(from: spec.models.map(\.name.value), edges: edges) {
             error(
-                "model '\(cycle[0])' contains itself (\(Self.describe(cycle: cycle))); a struct can hold itself only through an array or a dictionary",
+                "model '\(cycle[0])' contains itself through required properties only (\(Self.describe(cycle: cycle))), so no JSON value of it ends; make one of them optional",
                 at: location)
         }
     }

@@ -31,6 +31,7 @@ enum RuntimeType: String, CaseIterable, Sendable {
     case formFieldStyle = "FormFieldStyle"
     case httpMethod = "HTTPMethod"
     case idempotencyKey = "IdempotencyKey"
+    case indirect = "Indirect"
     case jitter = "Jitter"
     case jsonKey = "JSONKey"
     case localeMatching = "LocaleMatching"

@@ -38,7 +38,7 @@ extension ModelTranslator {
             return .enumCase(
                 EnumCase(
                     doc: caseDoc, name: member.name, associatedValues: [Parameter("", member.type)],
-                    isIndirect: holding.holds(member.spec.type.value, union.name.value)))
+                    isIndirect: holding.holdsItself(union.name.value, through: member.spec.type.value)))
         }
         declarations.append(
             .enumCase(
@@ -103,37 +103,5 @@ extension ModelTranslator {
     private static func listed(_ items: [String], joiner: String = "or") -> String {
         guard items.count > 1 else { return items.first ?? "" }
         return items.dropLast().joined(separator: ", ") + " \(joiner) " + items[items.count - 1]
-    }
-
-    /// The types each model and union holds by value (not through a list or dictionary):
-    /// a union's case whose type holds the union so is `indirect`, or the enum would hold itself.
-    struct ValueHolding {
-        private var edges: [String: [String]] = [:]
-
-        init(_ spec: Spec) {
-            func byValue(_ type: TypeRef) -> String? {
-                if case .model(let name) = type.nonOptional { return name }
-                return nil
-            }
-            for model in spec.models {
-                edges[model.name.value, default: []] += model.properties.compactMap { byValue($0.type.value) }
-            }
-            for union in spec.unions {
-                edges[union.name.value, default: []] += union.members.compactMap { byValue($0.type.value) }
-            }
-        }
-
-        /// Whether a value of `type` holds a value of `name`, itself included.
-        func holds(_ type: TypeRef, _ name: String) -> Bool {
-            guard case .model(let start) = type.nonOptional else { return false }
-            var seen: Set<String> = []
-            var stack = [start]
-            while let next = stack.popLast() {
-                if next == name { return true }
-                guard seen.insert(next).inserted else { continue }
-                stack += edges[next] ?? []
-            }
-            return false
-        }
     }
 }

@@ -21,10 +21,12 @@ struct ModelTranslator: FileTranslator {
         let unionStart = enumStart + spec.enums.count
         // Built only for a part that holds a union: it walks every model.
         let holding = parts.ranges[part].upperBound > unionStart ? ValueHolding(spec) : ValueHolding(Spec())
+        let modelHolding = ValueHolding(models: spec.models)
         let models = parts.ranges[part].flatMap { index -> [Declaration] in
             if index < enumStart {
                 let declaration = model(
-                    spec.models[index], propertyNames: names.propertyNames[index], uses: usage.uses(of: index))
+                    spec.models[index], propertyNames: names.propertyNames[index], uses: usage.uses(of: index),
+                    holding: modelHolding)
                 return [.type(declaration)] + previousNames(of: spec.models[index])
             }
             if index < unionStart {
@@ -59,7 +61,9 @@ struct ModelTranslator: FileTranslator {
         }
     }
 
-    private func model(_ model: ModelSpec, propertyNames: [String?], uses: [String]) -> TypeDeclaration {
+    private func model(_ model: ModelSpec, propertyNames: [String?], uses: [String], holding: ValueHolding)
+        -> TypeDeclaration
+    {
         // A missing key decodes as the default where the spec's type is not optional: read before
         // read-only and write-only properties are made optional in Swift (`swiftType`), from
         // here on their type.
@@ -74,7 +78,9 @@ struct ModelTranslator: FileTranslator {
                 type: names.swiftType(property.type.value, qualifyingModels: false),
                 defaultValue: property.defaultValue.flatMap {
                     names.defaultLiteral($0.value, property.type.value, enums: spec.enums)
-                }
+                },
+                storage: holding.holdsItself(model.name.value, through: property.type.value)
+                    ? IndirectStorage(property: name ?? "unnamed", type: property.type.value, names) : nil
             )
         }
         var doc = model.summary.map { [$0, ""] } ?? []
@@ -83,7 +89,7 @@ struct ModelTranslator: FileTranslator {
         if let deprecation = model.deprecation { doc += ["", DocText.deprecationWarning(deprecation)] }
         doc += ["", "Spec: \(context.origin(model.name.location))"]
 
-        var members: [Declaration] = properties.map { property in
+        var members: [Declaration] = properties.flatMap { property -> [Declaration] in
             // The spec's words, else the JSON key; the model's doc says where the spec writes it.
             var doc = [property.spec.summary ?? "`\(property.spec.wireName.value)` in JSON."]
             if property.spec.secret {
@@ -114,8 +120,14 @@ struct ModelTranslator: FileTranslator {
                     }
                 doc += ["", text]
             }
-            return .storedProperty(
-                doc, context.access, isMutable: true, SwiftIdentifiers.escaped(property.name), type: property.type)
+            guard let storage = property.storage else {
+                return [
+                    .storedProperty(
+                        doc, context.access, isMutable: true, SwiftIdentifiers.escaped(property.name),
+                        type: property.type)
+                ]
+            }
+            return storage.members(doc, context.access, type: property.type, model: model.name.value)
         }
 
         // A model without properties gets `init() {}`: the renderer writes an empty body on one line.
@@ -143,8 +155,11 @@ struct ModelTranslator: FileTranslator {
             .initializer(
                 [initializerDoc], context.access, initializerParameters,
                 properties.map { property in
-                    .line(
-                        "self.\(SwiftIdentifiers.escaped(property.name)) = \(GeneratedNames.localName(property.name))")
+                    let value = GeneratedNames.localName(property.name)
+                    guard let storage = property.storage else {
+                        return .line("self.\(SwiftIdentifiers.escaped(property.name)) = \(value)")
+                    }
+                    return .line("self.\(storage.name) = \(storage.boxed(value))")
                 }))
         members += previousPropertyMembers(
             properties.map { ($0.spec, $0.name, $0.type) }, parameters: initializerParameters)
@@ -161,6 +176,7 @@ struct ModelTranslator: FileTranslator {
             }
             members += codingMembers(
                 properties.map { ($0.name, $0.spec.wireName.value, $0.spec.type.value) }, shapes: shapes,
+                storage: properties.map(\.storage),
                 previousKeys: properties.map { $0.spec.renamedFrom.map(\.value) },
                 defaults: zip(properties, decodesDefault).map { $1 ? $0.defaultValue : nil })
             members.append(equality(properties.map { SwiftIdentifiers.escaped($0.name) }))
@@ -209,15 +225,21 @@ extension ModelTranslator {
     /// through their `CodedShape`.
     func codingMembers(
         _ properties: [(name: String, wireName: String, type: TypeRef)], shapes: [CodedShape?],
-        previousKeys: [[String]], defaults: [String?]
+        storage: [IndirectStorage?], previousKeys: [[String]], defaults: [String?]
     ) -> [Declaration] {
         let keyType = names.runtime(.jsonKey)
         var decoding: [CodeLine] = ["let container = try decoder.container(keyedBy: \(keyType).self)"]
         var encoding: [CodeLine] = ["var container = encoder.container(keyedBy: \(keyType).self)"]
-        for (((property, shape), defaultValue), previous) in zip(zip(zip(properties, shapes), defaults), previousKeys) {
+        for (index, property) in properties.enumerated() {
+            let (shape, defaultValue, previous) = (shapes[index], defaults[index], previousKeys[index])
             let member = "self." + SwiftIdentifiers.escaped(property.name)
+            // A property that holds its model decodes into its storage, as the value it holds.
+            let decoded =
+                storage[index]?.decodedType
+                ?? shape?.type ?? names.swiftType(property.type.nonOptional, qualifyingModels: false)
             // A renamed property reads its key, else each key it had before (`renamed_from`).
-            let fallback = previous.isEmpty ? [] : previousKeysFallback(property.type, shape, previous, defaultValue)
+            let fallback =
+                previous.isEmpty ? [] : previousKeysFallback(property.type, decoded, shape, previous, defaultValue)
             let key = FunctionCall.Argument("at", SwiftLiteral.string(property.wireName))
             let optional = property.type.isOptional
             // A missing key of a property with a `default` decodes as the default.
@@ -240,12 +262,11 @@ extension ModelTranslator {
                 encoding.append(
                     .call(prefix: "", FunctionCall("try container.encode" + ifPresent, [.init(nil, value), key])))
             } else {
-                let type = names.swiftType(property.type.nonOptional, qualifyingModels: false)
                 decoding.append(
                     .call(
-                        prefix: "\(member) = ",
+                        prefix: "\(storage[index].map { "self." + $0.name } ?? member) = ",
                         FunctionCall(
-                            "try container.decode" + decodeIfPresent, [.init(nil, type + ".self"), key],
+                            "try container.decode" + decodeIfPresent, [.init(nil, decoded + ".self"), key],
                             suffix: orDefault)))
                 decoding += fallback
                 encoding.append(
@@ -277,10 +298,9 @@ extension ModelTranslator {
 
     /// `    ?? container.decode(T.self, at: "old")`, a line for each previous key in turn,
     /// the last one required when the property is (and has no default).
-    private func previousKeysFallback(_ type: TypeRef, _ shape: CodedShape?, _ keys: [String], _ defaultValue: String?)
-        -> [CodeLine]
-    {
-        let decoded = shape?.type ?? names.swiftType(type.nonOptional, qualifyingModels: false)
+    private func previousKeysFallback(
+        _ type: TypeRef, _ decoded: String, _ shape: CodedShape?, _ keys: [String], _ defaultValue: String?
+    ) -> [CodeLine] {
         let required = !type.isOptional && defaultValue == nil
         return keys.enumerated().map { index, key in
             let last = index == keys.count - 1

@@ -22,16 +22,16 @@ struct ModelChainTests {
     @Test func aCycleThroughTwentyFiveThousandModelsIsOneErrorWithAShortenedPath() {
         #expect(
             BoundsInput.lint(Self.chain(25_000, closingCycle: true)) == [
-                "errgen.yaml:25011:12: error: model 'M0' contains itself (M0 -> M1 -> M2 -> M3 -> ... 24995 more ... -> M24999 -> M25000 -> M0); a struct can hold itself only through an array or a dictionary"
+                "errgen.yaml:25011:12: error: model 'M0' contains itself through required properties only (M0 -> M1 -> M2 -> M3 -> ... 24995 more ... -> M24999 -> M25000 -> M0), so no JSON value of it ends; make one of them optional"
             ])
     }
 
     @Test func aShortCycleIsSpelledOutInFull() {
         let body =
-            "errors:\n" + BoundsInput.networkError + "models:\n  A: {b: B}\n  B: {c: C?}\n  C: {a: A, list: \"[A]\"}\n"
+            "errors:\n" + BoundsInput.networkError + "models:\n  A: {b: B}\n  B: {c: C}\n  C: {a: A, list: \"[A]\"}\n"
         #expect(
             BoundsInput.lint(BoundsInput.spec(body)) == [
-                "errgen.yaml:13:7: error: model 'A' contains itself (A -> B -> C -> A); a struct can hold itself only through an array or a dictionary"
+                "errgen.yaml:13:7: error: model 'A' contains itself through required properties only (A -> B -> C -> A), so no JSON value of it ends; make one of them optional"
             ])
     }
 }

@@ -40,6 +40,7 @@ struct RuntimeVocabularyTests {
             .fieldSource: String(describing: FieldSource.self),
             .httpMethod: String(describing: HTTPMethod.self),
             .idempotencyKey: String(describing: IdempotencyKey.self),
+            .indirect: String(describing: Indirect<Int>.self),
             .jitter: String(describing: Jitter.self),
             .localeMatching: String(describing: LocaleMatching.self),
             .percentEncoding: String(describing: PercentEncoding.self),

@@ -867,8 +867,8 @@ struct OpenAPISnippetTests {
             diagnostics.sorted.map(\.description) == [
                 "openapi.yaml:8:71: warning: it uses model 'Node', which is skipped (openapi.yaml:14:20); "
                     + "operation 'Default.getNode' is skipped",
-                "openapi.yaml:14:20: warning: model 'Node' contains itself (Node -> Node); a struct can hold itself "
-                    + "only through an array or a dictionary; model 'Node' is skipped",
+                "openapi.yaml:14:20: warning: model 'Node' contains itself through required properties only "
+                    + "(Node -> Node), so no JSON value of it ends; make one of them optional; model 'Node' is skipped",
             ])
     }
 

@@ -100,3 +100,57 @@ struct ModelDetailTests {
         #expect(json?["password"] as? String == "pw")
     }
 }
+
+/// `Shapes.Category` holds itself (`parent: Category?`), and `Folder` and `User` hold each
+/// other: the properties that close a cycle are stored `Indirect`, yet read, write, code,
+/// compare and hash as ordinary properties.
+@Suite("Generated models that hold themselves")
+struct RecursiveModelTests {
+    private static let json = #"""
+        {"name": "Tea", "parent": {"name": "Drinks", "parent": {"name": "Shop"}}, "children": [{"name": "Green"}]}
+        """#
+
+    @Test("a chain decodes to any depth and encodes back to the same JSON")
+    func chainRoundTrips() throws {
+        let tea = try JSONDecoder().decode(Shapes.Category.self, from: Data(Self.json.utf8))
+        #expect(tea.parent?.parent?.name == "Shop")
+        #expect(tea.parent?.parent?.parent == nil)
+        #expect(tea.children?.first?.name == "Green")
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let again = try JSONDecoder().decode(Shapes.Category.self, from: encoder.encode(tea))
+        #expect(again == tea)
+        #expect(
+            String(
+                decoding: try encoder.encode(Shapes.Category(name: "A", parent: Shapes.Category(name: "B"))),
+                as: UTF8.self)
+                == #"{"name":"A","parent":{"name":"B"}}"#)
+    }
+
+    @Test("a copy is a value: setting a nested property changes the copy only")
+    func valueSemantics() throws {
+        let tea = try JSONDecoder().decode(Shapes.Category.self, from: Data(Self.json.utf8))
+        var copy = tea
+        copy.parent?.parent?.name = "Market"
+        #expect(copy.parent?.parent?.name == "Market")
+        #expect(tea.parent?.parent?.name == "Shop")
+        #expect(copy != tea)
+        copy.parent?.parent?.name = "Shop"
+        #expect(copy == tea)
+        #expect(copy.hashValue == tea.hashValue, "equal values hash alike, whatever box holds them")
+    }
+
+    @Test("two models that hold each other, one of them through a required property")
+    func mutualCycle() throws {
+        let json = #"{"name": "ann", "home": {"name": "docs", "owner": {"name": "bob"}}}"#
+        let user = try JSONDecoder().decode(Shapes.User.self, from: Data(json.utf8))
+        #expect(user.home?.owner.name == "bob")
+        #expect(user.home?.owner.home == nil)
+        var folder = Shapes.Folder(name: "docs", owner: Shapes.User(name: "bob"))
+        folder.owner.home = Shapes.Folder(name: "inner", owner: Shapes.User(name: "cy"))
+        #expect(folder.owner.home?.owner.name == "cy")
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(Shapes.Folder.self, from: Data(#"{"name": "docs"}"#.utf8))
+        }
+    }
+}

@@ -63,13 +63,16 @@ nonisolated extension Shapes {
             theme: Swift.String?
         ) async throws(ShapesError) -> [Order]
 
+        /// `GET /categories/{id}`: see `OrdersService.category`.
+        func category(id: Swift.Int) async throws(ShapesError) -> Category
+
         /// `POST /accounts`: see `OrdersService.signUp`.
         func signUp(body: Account) async throws(ShapesError) -> Account
     }
 
     /// `ShapesClient.orders`: one method per endpoint of the `Orders` service.
     ///
-    /// Spec: api.yaml:48
+    /// Spec: api.yaml:60
     public struct OrdersService: OrdersServiceProtocol, Swift.Sendable {
         /// Sends the requests.
         public let client: ErrgenRuntime.APIClient<ShapesError>
@@ -86,7 +89,7 @@ nonisolated extension Shapes {
         /// - Returns: the decoded `Order`.
         /// - Throws: `ShapesError`.
         ///
-        /// Spec: api.yaml:50
+        /// Spec: api.yaml:62
         public func order(id: Swift.Int) async throws(ShapesError) -> Order {
             try await client.send(OrdersRouter.order(id: id), expecting: Order.self)
         }
@@ -98,7 +101,7 @@ nonisolated extension Shapes {
         /// - Returns: the decoded `Amount`.
         /// - Throws: `ShapesError`.
         ///
-        /// Spec: api.yaml:55
+        /// Spec: api.yaml:67
         public func evaluate(body: Expression) async throws(ShapesError) -> Amount {
             try await client.send(OrdersRouter.evaluate(body: body), expecting: Amount.self)
         }
@@ -119,7 +122,7 @@ nonisolated extension Shapes {
         /// - Returns: the decoded `[Order]`.
         /// - Throws: `ShapesError`.
         ///
-        /// Spec: api.yaml:60
+        /// Spec: api.yaml:72
         public func search(
             ids: [Swift.Int],
             tags: [Swift.String]? = nil,
@@ -143,6 +146,18 @@ nonisolated extension Shapes {
             return try await client.send(request, expecting: [Order].self)
         }
 
+        /// `GET /categories/{id}`
+        ///
+        /// - Parameters:
+        ///   - id: `{id}` in the path.
+        /// - Returns: the decoded `Category`.
+        /// - Throws: `ShapesError`.
+        ///
+        /// Spec: api.yaml:87
+        public func category(id: Swift.Int) async throws(ShapesError) -> Category {
+            try await client.send(OrdersRouter.category(id: id), expecting: Category.self)
+        }
+
         /// `POST /accounts`
         ///
         /// - Parameters:
@@ -150,7 +165,7 @@ nonisolated extension Shapes {
         /// - Returns: the decoded `Account`.
         /// - Throws: `ShapesError`.
         ///
-        /// Spec: api.yaml:75
+        /// Spec: api.yaml:92
         public func signUp(body: Account) async throws(ShapesError) -> Account {
             try await client.send(OrdersRouter.signUp(body: body), expecting: Account.self)
         }

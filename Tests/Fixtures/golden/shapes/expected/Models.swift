@@ -323,6 +323,166 @@ nonisolated extension Shapes {
         }
     }
 
+    /// A shelf, inside its parent shelf.
+    ///
+    /// The `Category` model of the spec, sent and received as JSON.
+    ///
+    /// The response of `Orders.category`.
+    /// Part of `Category`.
+    ///
+    /// Spec: api.yaml:33
+    public struct Category: Swift.Codable, Swift.Hashable, Swift.Sendable {
+        /// `name` in JSON.
+        public var name: Swift.String
+
+        /// Where `parent` is kept: its value holds a `Category`, which a struct cannot contain.
+        private var _parent: ErrgenRuntime.Indirect<Category>?
+
+        /// `parent` in JSON.
+        public var parent: Category? {
+            get {
+                _parent?.value
+            }
+            set {
+                _parent = newValue.map(ErrgenRuntime.Indirect.init)
+            }
+        }
+
+        /// `children` in JSON.
+        public var children: [Category]?
+
+        /// Memberwise initializer; optional properties default to `nil`.
+        public init(name: Swift.String, parent: Category? = nil, children: [Category]? = nil) {
+            self.name = name
+            self._parent = parent.map(ErrgenRuntime.Indirect.init)
+            self.children = children
+        }
+
+        /// Decodes the JSON object.
+        public init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            self.name = try container.decode(Swift.String.self, at: "name")
+            self._parent = try container.decodeIfPresent(ErrgenRuntime.Indirect<Category>.self, at: "parent")
+            self.children = try container.decodeIfPresent([Category].self, at: "children")
+        }
+
+        /// Encodes the JSON object.
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            try container.encode(self.name, at: "name")
+            try container.encodeIfPresent(self.parent, at: "parent")
+            try container.encodeIfPresent(self.children, at: "children")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.name, rhs.name) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.parent, rhs.parent) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.children, rhs.children) else { return false }
+            return true
+        }
+    }
+
+    /// The `Folder` model of the spec, sent and received as JSON.
+    ///
+    /// Part of `User`.
+    ///
+    /// Spec: api.yaml:39
+    public struct Folder: Swift.Codable, Swift.Hashable, Swift.Sendable {
+        /// `name` in JSON.
+        public var name: Swift.String
+
+        /// Where `owner` is kept: its value holds a `Folder`, which a struct cannot contain.
+        private var _owner: ErrgenRuntime.Indirect<User>
+
+        /// `owner` in JSON.
+        public var owner: User {
+            get {
+                _owner.value
+            }
+            set {
+                _owner = ErrgenRuntime.Indirect(newValue)
+            }
+        }
+
+        /// Memberwise initializer.
+        public init(name: Swift.String, owner: User) {
+            self.name = name
+            self._owner = ErrgenRuntime.Indirect(owner)
+        }
+
+        /// Decodes the JSON object.
+        public init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            self.name = try container.decode(Swift.String.self, at: "name")
+            self._owner = try container.decode(ErrgenRuntime.Indirect<User>.self, at: "owner")
+        }
+
+        /// Encodes the JSON object.
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            try container.encode(self.name, at: "name")
+            try container.encode(self.owner, at: "owner")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.name, rhs.name) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.owner, rhs.owner) else { return false }
+            return true
+        }
+    }
+
+    /// The `User` model of the spec, sent and received as JSON.
+    ///
+    /// Part of `Folder`.
+    ///
+    /// Spec: api.yaml:42
+    public struct User: Swift.Codable, Swift.Hashable, Swift.Sendable {
+        /// `name` in JSON.
+        public var name: Swift.String
+
+        /// Where `home` is kept: its value holds a `User`, which a struct cannot contain.
+        private var _home: ErrgenRuntime.Indirect<Folder>?
+
+        /// `home` in JSON.
+        public var home: Folder? {
+            get {
+                _home?.value
+            }
+            set {
+                _home = newValue.map(ErrgenRuntime.Indirect.init)
+            }
+        }
+
+        /// Memberwise initializer; optional properties default to `nil`.
+        public init(name: Swift.String, home: Folder? = nil) {
+            self.name = name
+            self._home = home.map(ErrgenRuntime.Indirect.init)
+        }
+
+        /// Decodes the JSON object.
+        public init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            self.name = try container.decode(Swift.String.self, at: "name")
+            self._home = try container.decodeIfPresent(ErrgenRuntime.Indirect<Folder>.self, at: "home")
+        }
+
+        /// Encodes the JSON object.
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var container = encoder.container(keyedBy: ErrgenRuntime.JSONKey.self)
+            try container.encode(self.name, at: "name")
+            try container.encodeIfPresent(self.home, at: "home")
+        }
+
+        /// Equal when every property is.
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            guard ErrgenRuntime.ModelEquality.same(lhs.name, rhs.name) else { return false }
+            guard ErrgenRuntime.ModelEquality.same(lhs.home, rhs.home) else { return false }
+            return true
+        }
+    }
+
     /// The `Sort` enum of the spec: a string on the wire.
     /// Open: a value the spec does not list is `.unknown(value)`, and is sent back as it came.
     ///
@@ -366,7 +526,7 @@ nonisolated extension Shapes {
     /// The `Payment` union of the spec: one of `CardPayment` or `BankPayment`, as its `kind` property says.
     /// A value no member reads is `.unknown(json)`, and is sent back as it came.
     ///
-    /// Spec: api.yaml:35
+    /// Spec: api.yaml:47
     public enum Payment: Swift.Codable, Swift.Hashable, Swift.Sendable {
         /// A `CardPayment`.
         ///
@@ -419,7 +579,7 @@ nonisolated extension Shapes {
     /// The `Amount` union of the spec: one of `Decimal` or `String`, the first in this order that reads the value.
     /// A value no member reads is `.unknown(json)`, and is sent back as it came.
     ///
-    /// Spec: api.yaml:41
+    /// Spec: api.yaml:53
     public enum Amount: Swift.Codable, Swift.Hashable, Swift.Sendable {
         /// A `Decimal`.
         case decimal(Foundation.Decimal)
@@ -467,7 +627,7 @@ nonisolated extension Shapes {
     /// The `Expression` union of the spec: one of `Leaf` or `Sum`, the first in this order that reads the value.
     /// A value no member reads is `.unknown(json)`, and is sent back as it came.
     ///
-    /// Spec: api.yaml:44
+    /// Spec: api.yaml:56
     public enum Expression: Swift.Codable, Swift.Hashable, Swift.Sendable {
         /// A `Leaf`.
         case leaf(Leaf)

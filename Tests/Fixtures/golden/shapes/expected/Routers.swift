@@ -26,6 +26,9 @@ nonisolated extension Shapes {
             theme: Swift.String? = nil
         )
 
+        /// `GET /categories/{id}`: see `OrdersService.category`.
+        case category(id: Swift.Int)
+
         /// `POST /accounts`: see `OrdersService.signUp`.
         case signUp(body: Account)
 
@@ -35,6 +38,7 @@ nonisolated extension Shapes {
             case .order: return "Orders.order"
             case .evaluate: return "Orders.evaluate"
             case .search: return "Orders.search"
+            case .category: return "Orders.category"
             case .signUp: return "Orders.signUp"
             }
         }
@@ -42,7 +46,7 @@ nonisolated extension Shapes {
         /// The HTTP method.
         public var method: ErrgenRuntime.HTTPMethod {
             switch self {
-            case .order, .search: return .get
+            case .order, .search, .category: return .get
             case .evaluate, .signUp: return .post
             }
         }
@@ -54,6 +58,8 @@ nonisolated extension Shapes {
                 return "/orders/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))"
             case .evaluate: return "/expressions"
             case .search: return "/orders"
+            case .category(let id):
+                return "/categories/\(ErrgenRuntime.PercentEncoding.pathSegment(ErrgenRuntime.TextValue.of(id)))"
             case .signUp: return "/accounts"
             }
         }
@@ -61,7 +67,7 @@ nonisolated extension Shapes {
         /// The query items in spec order; `nil` values are left out, lists repeat their name.
         public var queryItems: [ErrgenRuntime.QueryItem] {
             switch self {
-            case .order, .evaluate, .signUp: return []
+            case .order, .evaluate, .category, .signUp: return []
             case .search(let ids, let tags, let filter, let range, let page, let status, _, _):
                 var items = [
                     ErrgenRuntime.QueryItem(name: "ids", commaSeparated: ids.map { ErrgenRuntime.TextValue.of($0) }),
@@ -83,7 +89,7 @@ nonisolated extension Shapes {
         /// The headers in spec order; `nil` values are left out.
         public var headers: [(name: Swift.String, value: Swift.String)] {
             switch self {
-            case .order, .evaluate, .signUp: return []
+            case .order, .evaluate, .category, .signUp: return []
             case .search(_, _, _, _, _, _, let session, let theme):
                 var headers: [(name: Swift.String, value: Swift.String)] = []
                 if let cookie = ErrgenRuntime.CookieHeader.value([("session", session), ("theme", theme)]) {
@@ -96,7 +102,7 @@ nonisolated extension Shapes {
         /// The JSON body.
         public var body: (any Swift.Encodable & Swift.Sendable)? {
             switch self {
-            case .order, .search: return nil
+            case .order, .search, .category: return nil
             case .evaluate(let body): return body
             case .signUp(let body): return body
             }
@@ -125,7 +131,7 @@ nonisolated extension Shapes {
         /// Whether repeating the request is safe: an idempotent method, or `idempotent: true`.
         public var isIdempotent: Swift.Bool {
             switch self {
-            case .order, .search: return true
+            case .order, .search, .category: return true
             case .evaluate, .signUp: return false
             }
         }
@@ -177,6 +183,8 @@ nonisolated extension Shapes {
                 guard ErrgenRuntime.ModelEquality.same(lhsStatus, rhsStatus) else { return false }
                 guard ErrgenRuntime.ModelEquality.same(lhsSession, rhsSession) else { return false }
                 return ErrgenRuntime.ModelEquality.same(lhsTheme, rhsTheme)
+            case (.category(let lhsId), .category(let rhsId)):
+                return ErrgenRuntime.ModelEquality.same(lhsId, rhsId)
             case (.signUp(let lhsBody), .signUp(let rhsBody)):
                 return ErrgenRuntime.ModelEquality.same(lhsBody, rhsBody)
             default: return false

@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+
+@testable import ErrgenCore
+
+/// Schemas that hold themselves by value (issue 42): through an optional property, through
+/// an inline object, through an `allOf` part. The property that closes the cycle is stored
+/// `Indirect`; a cycle of required properties alone has no finite JSON and is still refused.
+@Suite("OpenAPI models that hold themselves", .serialized)
+struct OpenAPIRecursiveModelTests {
+    let snippets = OpenAPISnippetTests()
+
+    static let document = OpenAPISnippetTests.document(
+        schemas: """
+
+            Comment:
+              type: object
+              required: [body]
+              properties:
+                body: {type: string}
+                reply_to: {$ref: '#/components/schemas/Comment'}
+            Topic:
+              type: object
+              required: [title]
+              properties:
+                title: {type: string}
+                latest:
+                  type: object
+                  required: [topic]
+                  properties:
+                    topic: {$ref: '#/components/schemas/Topic'}
+            Outline:
+              allOf:
+                - type: object
+                  properties:
+                    parent: {$ref: '#/components/schemas/Outline'}
+            """)
+
+    @Test("a property of the model's own type is stored Indirect behind an ordinary property")
+    func selfReference() throws {
+        let comment = try snippets.rendered(Self.document, ["Comment"])
+        #expect(
+            comment.contains(
+                """
+                    /// Where `replyTo` is kept: its value holds a `Comment`, which a struct cannot contain.
+                    private var _replyTo: ErrgenRuntime.Indirect<Comment>?
+
+                    /// `reply_to` in JSON.
+                    var replyTo: Comment? {
+                        get {
+                            _replyTo?.value
+                        }
+                        set {
+                            _replyTo = newValue.map(ErrgenRuntime.Indirect.init)
+                        }
+                    }
+                """), "\(comment)")
+        #expect(comment.contains("    self._replyTo = replyTo.map(ErrgenRuntime.Indirect.init)\n"), "\(comment)")
+        #expect(
+            comment.contains(
+                "self._replyTo = try container.decodeIfPresent(ErrgenRuntime.Indirect<Comment>.self, at: \"reply_to\")"),
+            "\(comment)")
+        #expect(comment.contains("try container.encodeIfPresent(self.replyTo, at: \"reply_to\")"), "\(comment)")
+        #expect(comment.contains("var body: Swift.String\n"), "a property outside the cycle is stored as it is")
+    }
+
+    @Test("through an inline object, each property of the cycle is stored Indirect, required or not")
+    func throughInlineObject() throws {
+        let topic = try snippets.rendered(Self.document, ["Topic"])
+        #expect(topic.contains("private var _latest: ErrgenRuntime.Indirect<TopicLatest>?"), "\(topic)")
+        let latest = try snippets.rendered(Self.document, ["TopicLatest"])
+        #expect(latest.contains("private var _topic: ErrgenRuntime.Indirect<Topic>\n"), "\(latest)")
+        #expect(latest.contains("self._topic = ErrgenRuntime.Indirect(topic)"), "\(latest)")
+        #expect(
+            latest.contains("self._topic = try container.decode(ErrgenRuntime.Indirect<Topic>.self, at: \"topic\")"),
+            "\(latest)")
+        let outline = try snippets.rendered(Self.document, ["Outline"])
+        #expect(outline.contains("private var _parent: ErrgenRuntime.Indirect<Outline>?"), "\(outline)")
+    }
+
+    @Test("a cycle of required properties alone has no finite JSON: the model is skipped, said so")
+    func requiredCycleSkipped() {
+        let document = OpenAPISnippetTests.document(
+            schemas: """
+
+                Link:
+                  type: object
+                  required: [next]
+                  properties: {next: {$ref: '#/components/schemas/Link'}}
+                """)
+        let (_, diagnostics) = Generator.check(sources: [
+            SpecSource(
+                path: "errgen.yaml",
+                text: OpenAPISnippetTests.catalog.replacingOccurrences(
+                    of: "{document: openapi.yaml}", with: "{document: openapi.yaml, unsupported: skip}")),
+            SpecSource(path: "openapi.yaml", text: document),
+        ])
+        #expect(
+            diagnostics.sorted.map(\.description) == [
+                "openapi.yaml:9:20: warning: model 'Link' contains itself through required properties only "
+                    + "(Link -> Link), so no JSON value of it ends; make one of them optional; model 'Link' is skipped"
+            ])
+    }
+
+    @Test(
+        "the output compiles without a warning beside app code, in every setting of an app target",
+        arguments: CompileMode.all)
+    func compiles(mode: CompileMode) async throws {
+        let outcome = Generator.generate(sources: [
+            SpecSource(path: "errgen.yaml", text: "module: {name: Shop}\n" + OpenAPISnippetTests.catalog),
+            SpecSource(path: "openapi.yaml", text: Self.document),
+        ])
+        #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics.map(\.description))")
+        let files = try #require(outcome.files)
+        let appCode = """
+            import Foundation
+
+            func depth(of comment: Shop.Comment) -> Int {
+                var depth = 0
+                var next = comment.replyTo
+                while let reply = next {
+                    depth += 1
+                    next = reply.replyTo
+                }
+                return depth
+            }
+
+            func sample() throws -> Data {
+                var comment = Shop.Comment(body: "a", replyTo: Shop.Comment(body: "b"))
+                comment.replyTo?.replyTo = Shop.Comment(body: "c")
+                let topic = Shop.Topic(title: "t", latest: Shop.TopicLatest(topic: Shop.Topic(title: "u")))
+                let outline = Shop.Outline(parent: Shop.Outline())
+                _ = depth(of: comment) + (topic.latest?.topic.title.count ?? 0)
+                _ = Set([outline, Shop.Outline()])
+                return try JSONEncoder().encode(comment)
+            }
+            """
+        let result = try await CompileSupport.typeCheck(
+            [files], appCode: appCode, moduleName: "ShopApp", mode: mode)
+        #expect(result.succeeded, "does not compile in \(mode):\n\(result.output.prefix(4000))")
+    }
+}
