@@ -34,6 +34,23 @@ struct OpenAPIRecursiveModelTests {
                 - type: object
                   properties:
                     parent: {$ref: '#/components/schemas/Outline'}
+            Shape:
+              oneOf:
+                - $ref: '#/components/schemas/Circle'
+                - $ref: '#/components/schemas/Square'
+              discriminator: {propertyName: kind}
+            Circle:
+              allOf:
+                - $ref: '#/components/schemas/Shape'
+                - {type: object, required: [kind], properties: {kind: {type: string}}}
+            Square:
+              allOf:
+                - $ref: '#/components/schemas/Side'
+                - {type: object, required: [kind], properties: {kind: {type: string}}}
+            Side:
+              type: object
+              required: [side]
+              properties: {side: {type: integer}}
             """)
 
     @Test("a property of the model's own type is stored Indirect behind an ordinary property")
@@ -76,6 +93,15 @@ struct OpenAPIRecursiveModelTests {
             "\(latest)")
         let outline = try snippets.rendered(Self.document, ["Outline"])
         #expect(outline.contains("private var _parent: ErrgenRuntime.Indirect<Outline>?"), "\(outline)")
+    }
+
+    @Test("a branch of a discriminated union that merges the union is the other branch merged: a model of its own")
+    func branchMergingItsUnion() throws {
+        let shape = try snippets.rendered(Self.document, ["Shape"])
+        #expect(shape.contains("\n    case circle(Circle)\n"), "\(shape)")
+        #expect(shape.contains("    case square(Square)\n"), "\(shape)")
+        let circle = try snippets.rendered(Self.document, ["Circle", "init"])
+        #expect(circle.contains("init(side: Swift.Int, kind: Swift.String)"), "\(circle)")
     }
 
     @Test("a cycle of required properties alone has no finite JSON: the model is skipped, said so")
@@ -132,6 +158,8 @@ struct OpenAPIRecursiveModelTests {
                 let outline = Shop.Outline(parent: Shop.Outline())
                 _ = depth(of: comment) + (topic.latest?.topic.title.count ?? 0)
                 _ = Set([outline, Shop.Outline()])
+                let shapes: [Shop.Shape] = [.circle(Shop.Circle(side: 1, kind: "Circle")), .square(Shop.Square(side: 2, kind: "Square"))]
+                _ = shapes
                 return try JSONEncoder().encode(comment)
             }
             """
