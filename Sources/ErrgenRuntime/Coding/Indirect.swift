@@ -3,9 +3,11 @@
 ///
 /// A struct cannot contain itself, so the value lives in an immutable heap object, as
 /// an `indirect` enum case's does; setting the property replaces the object, so the
-/// model keeps value semantics. It codes, compares and hashes as the value it holds.
+/// model keeps value semantics. It codes, compares, hashes and prints as the value it holds.
 @_spi(Generated)
-public struct Indirect<Value: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
+public struct Indirect<Value: Codable & Hashable & Sendable>: Codable, Hashable, Sendable, CustomStringConvertible,
+    CustomDebugStringConvertible, CustomReflectable
+{
     /// Never mutated: a copy of the model shares it safely, and a set makes a new one.
     private final class Storage: Sendable {
         let value: Value
@@ -41,4 +43,13 @@ public struct Indirect<Value: Codable & Hashable & Sendable>: Codable, Hashable,
     public func hash(into hasher: inout Hasher) {
         hasher.combine(value)
     }
+
+    /// The value's description: `print(category)` shows the parent, not its storage.
+    public var description: String { String(describing: value) }
+
+    /// The value's debug description.
+    public var debugDescription: String { String(reflecting: value) }
+
+    /// The value's mirror: `dump` shows the parent's properties.
+    public var customMirror: Mirror { Mirror(reflecting: value) }
 }
