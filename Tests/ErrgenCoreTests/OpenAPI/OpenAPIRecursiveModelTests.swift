@@ -5,7 +5,8 @@ import Testing
 
 /// Schemas that hold themselves by value (issue 42): through an optional property, through
 /// an inline object, through an `allOf` part. The property that closes the cycle is stored
-/// `Indirect`; a cycle of required properties alone has no finite JSON and is still refused.
+/// `Indirect` (a cycle of required properties alone, which has no finite JSON, is still
+/// refused: `OpenAPISnippetTests`).
 @Suite("OpenAPI models that hold themselves", .serialized)
 struct OpenAPIRecursiveModelTests {
     let snippets = OpenAPISnippetTests()
@@ -104,40 +105,10 @@ struct OpenAPIRecursiveModelTests {
         #expect(circle.contains("init(side: Swift.Int, kind: Swift.String)"), "\(circle)")
     }
 
-    @Test("a cycle of required properties alone has no finite JSON: the model is skipped, said so")
-    func requiredCycleSkipped() {
-        let document = OpenAPISnippetTests.document(
-            schemas: """
-
-                Link:
-                  type: object
-                  required: [next]
-                  properties: {next: {$ref: '#/components/schemas/Link'}}
-                """)
-        let (_, diagnostics) = Generator.check(sources: [
-            SpecSource(
-                path: "errgen.yaml",
-                text: OpenAPISnippetTests.catalog.replacingOccurrences(
-                    of: "{document: openapi.yaml}", with: "{document: openapi.yaml, unsupported: skip}")),
-            SpecSource(path: "openapi.yaml", text: document),
-        ])
-        #expect(
-            diagnostics.sorted.map(\.description) == [
-                "openapi.yaml:9:20: warning: model 'Link' contains itself through required properties only "
-                    + "(Link -> Link), so no JSON value of it ends; make one of them optional; model 'Link' is skipped"
-            ])
-    }
-
     @Test(
         "the output compiles without a warning beside app code, in every setting of an app target",
         arguments: CompileMode.all)
     func compiles(mode: CompileMode) async throws {
-        let outcome = Generator.generate(sources: [
-            SpecSource(path: "errgen.yaml", text: "module: {name: Shop}\n" + OpenAPISnippetTests.catalog),
-            SpecSource(path: "openapi.yaml", text: Self.document),
-        ])
-        #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics.map(\.description))")
-        let files = try #require(outcome.files)
         let appCode = """
             import Foundation
 
@@ -163,8 +134,6 @@ struct OpenAPIRecursiveModelTests {
                 return try JSONEncoder().encode(comment)
             }
             """
-        let result = try await CompileSupport.typeCheck(
-            [files], appCode: appCode, moduleName: "ShopApp", mode: mode)
-        #expect(result.succeeded, "does not compile in \(mode):\n\(result.output.prefix(4000))")
+        try await OpenAPISnippetTests.typeCheck(Self.document, appCode: appCode, mode: mode)
     }
 }

@@ -994,4 +994,23 @@ struct OpenAPISnippetTests {
             sourceLocation: sourceLocation)
         return SwiftRenderer(header: []).render(found, depth: path.count - 1)
     }
+
+    /// Generates `document` (module `Shop`) without a diagnostic, and type-checks its output
+    /// with `appCode` beside it in `mode`.
+    static func typeCheck(
+        _ document: String, appCode: String, mode: CompileMode,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) async throws {
+        let outcome = Generator.generate(sources: [
+            SpecSource(path: "errgen.yaml", text: "module: {name: Shop}\n" + catalog),
+            SpecSource(path: "openapi.yaml", text: document),
+        ])
+        #expect(
+            outcome.diagnostics.isEmpty, "\(outcome.diagnostics.map(\.description))", sourceLocation: sourceLocation)
+        let files = try #require(outcome.files, sourceLocation: sourceLocation)
+        let result = try await CompileSupport.typeCheck([files], appCode: appCode, moduleName: "ShopApp", mode: mode)
+        #expect(
+            result.succeeded, "does not compile in \(mode):\n\(result.output.prefix(4000))",
+            sourceLocation: sourceLocation)
+    }
 }
