@@ -202,4 +202,56 @@ struct EvolutionCompileTests {
                 "line \(line): \(message)\n\(result.output.prefix(4000))")
         }
     }
+
+    /// Previous endpoint names that are router members (`path`, `body`, `method`), or the
+    /// service's `client`, and a parameter named like the endpoint, which hides its method.
+    static let awkwardNames = """
+        errgen: 1
+        module: {name: Edge}
+        servers: {production: https://edge.example.com}
+        client_errors: {other: NETWORK_ERROR}
+        fallbacks: {4xx: NETWORK_ERROR, 5xx: NETWORK_ERROR}
+        errors:
+          NETWORK_ERROR: {category: retryable, message: No network.}
+        models:
+          Note:
+            properties:
+              text: String
+        services:
+          Notes:
+            endpoints:
+              note:
+                method: GET
+                path: /notes/{note}
+                path_params: {note: Int}
+                query: {self: String?}
+                response: Note
+                renamed_from: [path, client, body]
+              ping:
+                method: GET
+                path: /ping
+                renamed_from: [method, old_ping]
+        """
+
+    @Test("previous endpoint names that are router members or the service's client compile; the router leaves them out")
+    func awkwardPreviousEndpointNames() async throws {
+        let (files, diagnostics) = CompileSupport.generate(Self.awkwardNames)
+        let generated = try #require(files, "\(diagnostics)")
+        let app = """
+            func old(_ notes: some Edge.NotesServiceProtocol) async throws(EdgeError) {
+                _ = try await notes.path(note: 1)
+                _ = try await notes.client(note: 1, self: "x")
+                try await notes.method()
+                _ = Edge.NotesRouter.oldPing
+            }
+            """
+        let result = try await CompileSupport.typeCheck(
+            [generated], appCode: app, moduleName: "App", warningsAsErrors: false)
+        #expect(result.succeeded, "\(result.output.prefix(4000))")
+        let warnings = result.output.split(separator: "\n").filter { $0.contains(": warning: ") }
+        #expect(warnings.count == 4 && warnings.allSatisfy { $0.contains("App.swift:") }, "\(warnings)")
+        let routers = try #require(generated.first { $0.name == "Routers.swift" }?.contents)
+        #expect(routers.contains("static var oldPing: Self"))
+        #expect(!routers.contains("static func path(") && !routers.contains("static var method: Self"))
+    }
 }
