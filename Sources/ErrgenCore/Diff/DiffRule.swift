@@ -11,8 +11,8 @@ package enum DiffRule: Sendable, Hashable, CaseIterable {
         propertyMadeRequired, propertyMadeOptional, propertyTypeChanged, propertyDateFormatChanged,
         propertyAccessChanged,
         propertyDefaultChanged, propertyDefaultRemoved, enumRemoved, enumAdded, enumValueRemoved, enumValueAdded,
-        enumCaseRenamed, unionRemoved, unionAdded, unionMemberRemoved, unionMemberAdded, unionDiscriminatorChanged,
-        unionDiscriminatorValueRemoved, unionDiscriminatorValueAdded
+        enumCaseRenamed, enumCaseNameChanged, unionRemoved, unionAdded, unionMemberRemoved, unionMemberAdded,
+        unionDiscriminatorChanged, unionDiscriminatorValueRemoved, unionDiscriminatorValueAdded
     // What the server takes of a property (`max_length`, `minimum`, `pattern`...).
     case propertyConstraintTightened, propertyConstraintLoosened
     // Services and endpoints.
@@ -78,7 +78,10 @@ package enum DiffRule: Sendable, Hashable, CaseIterable {
                 "code-removed", .wire,
                 "shipped apps no longer get the entry's case; the server's code is classified by status")
         case .codeAdded:
-            Definition("code-added", .safe, "shipped apps classify the new code through `fallbacks`, as before")
+            Definition(
+                "code-added", .safe,
+                "shipped apps classify the new code through `fallbacks`, as before; the error enums grow, so an app's"
+                    + " `switch` over one has a `default`")
         case .statusChanged:
             Definition(
                 "status-changed", .wire,
@@ -93,8 +96,8 @@ package enum DiffRule: Sendable, Hashable, CaseIterable {
         case .errorCaseRenamed:
             Definition(
                 "error-case-renamed", .source,
-                "the generated case has another name; after `renamed_from` the old one stays as a deprecated alias,"
-                    + " but a pattern with values or an exhaustive switch needs the new one")
+                "the generated case has another name; after `renamed_from` the old one stays as a deprecated static"
+                    + " func, which no pattern can match (`case .old(let reason, _)`); `name:` keeps the old name")
         case .errorFieldAddedRequired:
             Definition(
                 "error-field-added-required", .wire,
@@ -174,12 +177,18 @@ package enum DiffRule: Sendable, Hashable, CaseIterable {
         case .enumValueAdded:
             Definition(
                 "enum-value-added", .safe,
-                "the generated enum is open: shipped apps read the new value as `unknown`")
+                "the generated enum is open: shipped apps read the new value as `unknown`; it grows, so an app's"
+                    + " `switch` over it has a `default`")
         case .enumCaseRenamed:
             Definition(
-                "enum-case-renamed", .source,
-                "the generated case has another name; after `renamed_from` the old one stays as a deprecated alias,"
-                    + " but an exhaustive switch needs the new one")
+                "enum-case-renamed", .safe,
+                "after `renamed_from` the old case stays as a deprecated static: building, `==` and `case .old:`"
+                    + " compile with a warning; a `switch` has a `default`, as for an added value")
+        case .enumCaseNameChanged:
+            Definition(
+                "enum-case-name-changed", .source,
+                "the generated case has another name and no alias (a new `name:`, or an old name another member"
+                    + " has): code that names the old case needs the new one")
         case .unionRemoved: Definition("union-removed", .source, "the generated enum is gone")
         case .unionAdded: Definition("union-added", .safe, "nothing refers to it yet")
         case .unionMemberRemoved:
@@ -366,8 +375,9 @@ package enum DiffRule: Sendable, Hashable, CaseIterable {
         case .endpointRenamed:
             Definition(
                 "endpoint-renamed", .source,
-                "the method keeps its old name as a deprecated alias after `renamed_from`, but the router case and the"
-                    + " service protocol's requirement have the new one; the route is compared on its own")
+                "after `renamed_from` the service protocol and the router keep the old name as deprecated aliases,"
+                    + " but a test double implements the new requirement and a router pattern names the new case;"
+                    + " the route is compared on its own")
         case .deprecated:
             Definition(
                 "deprecated", .safe,
@@ -388,8 +398,11 @@ package enum DiffRule: Sendable, Hashable, CaseIterable {
 
     package var changeClass: ChangeClass { definition.changeClass }
 
-    /// A rule reported beside a removal, about how it was removed: its fixture shows two changes.
-    package var accompaniesRemoval: Bool { self == .removedBeforeSunset || self == .removedWithoutDeprecation }
+    /// A rule reported beside another change: how a removal was made, or the old case that an
+    /// enum value's rename (`enum-value-renamed`) keeps. Its fixture shows two changes.
+    package var accompaniesAnother: Bool {
+        self == .removedBeforeSunset || self == .removedWithoutDeprecation || self == .enumCaseRenamed
+    }
 
     /// The class of a change to what travels in `flow`: the rule's own, unless it has
     /// another for that one direction; `source` at most for what travels nowhere (a type no

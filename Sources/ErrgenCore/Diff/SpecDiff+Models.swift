@@ -177,6 +177,8 @@ extension SpecDiff {
             let wire = value.element.wire
             report(.enumValueAdded, "\(name): value \(wire.value) is added", old: nil, new: wire.location)
         }
+        // The old cases the new version keeps as deprecated statics: a rename to them still compiles.
+        let kept = PreviousEnumCases.names(after.element, caseNames: new.names.enumCaseNames[after.offset])
         for pair in matching.pairs {
             let (was, now) = (pair.old.element, pair.new.element)
             if pair.renamed {
@@ -189,9 +191,12 @@ extension SpecDiff {
             let oldCase = old.names.enumCaseNames[before.offset][pair.old.offset]
             let newCase = new.names.enumCaseNames[after.offset][pair.new.offset]
             guard let oldCase, let newCase, oldCase != newCase else { continue }
+            let isKept = kept[pair.new.offset].contains { $0.caseName == oldCase }
             report(
-                .enumCaseRenamed, "\(name): value \(pair.new.element.wire.value): case \(oldCase) -> \(newCase)",
-                old: pair.old.element.wire.location, new: pair.new.element.wire.location)
+                isKept ? .enumCaseRenamed : .enumCaseNameChanged,
+                "\(name): value \(now.wire.value): case \(oldCase) -> \(newCase)"
+                    + (isKept ? " (\(oldCase) stays, deprecated)" : ""),
+                old: was.wire.location, new: now.wire.location)
         }
     }
 }

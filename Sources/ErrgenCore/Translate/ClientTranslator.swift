@@ -11,6 +11,7 @@ struct ClientTranslator: FileTranslator {
         if !providers.isEmpty { declarations.append(.type(headerValues())) }
         let services = context.services.flatMap { [Declaration.type(serviceProtocol($0)), .type(service($0))] }
         if !services.isEmpty { declarations.append(names.inNamespace(services)) }
+        declarations += context.services.compactMap(previousNames)
         return SwiftFile(
             name: OutputFileSet.client, imports: [RuntimeType.moduleName, "Foundation"], declarations: declarations)
     }
@@ -330,7 +331,7 @@ struct ClientTranslator: FileTranslator {
                 service.endpoints.flatMap { $0.spec.renamedFrom.compactMap { SwiftIdentifiers.lowerCamel($0.value) } })
         members += service.endpoints.flatMap { endpoint in
             [method(endpoint, router: service.routerType, memberNames: memberNames)]
-                + fileDownload(endpoint, router: service.routerType) + previousNames(endpoint)
+                + fileDownload(endpoint, router: service.routerType)
         }
         return TypeDeclaration(
             doc: doc, access: context.access, kind: .struct, name: service.serviceType,
@@ -436,12 +437,14 @@ struct ClientTranslator: FileTranslator {
     }
 
     /// What the method returns: the decoded response, or for an endpoint with `events` the
-    /// runtime's `ServerSentEvents` of their type; `nil` for no body.
-    private func returnType(of endpoint: EndpointFacts) -> String? {
+    /// runtime's `ServerSentEvents` of their type; `nil` for no body. A model is written
+    /// `qualifyingModels` (`Shop.Order`) where the namespace's names are not in scope.
+    private func returnType(of endpoint: EndpointFacts, qualifyingModels: Bool = false) -> String? {
         if let events = endpoint.spec.events {
-            return names.runtime(.serverSentEvents) + "<\(names.swiftType(events.value, qualifyingModels: false))>"
+            return names.runtime(.serverSentEvents)
+                + "<\(names.swiftType(events.value, qualifyingModels: qualifyingModels))>"
         }
-        return endpoint.spec.response.map { names.swiftType($0.value, qualifyingModels: false) }
+        return endpoint.spec.response.map { names.swiftType($0.value, qualifyingModels: qualifyingModels) }
     }
 
     /// The `APIClient` method that sends a request and reads its 2xx body as `encoding` says.
@@ -530,15 +533,30 @@ struct ClientTranslator: FileTranslator {
             ? "@available(*, deprecated)" : "@available(*, deprecated, message: \(SwiftLiteral.string(message)))"
     }
 
+    /// `extension Shop.OrdersServiceProtocol` with the previous names of the service's renamed
+    /// endpoints, so that code holding the service, `some` or `any` of its protocol, compiles
+    /// with a warning. Not requirements: a test double implements only the new name, and a
+    /// default of the new name calling an old one would recurse in a double that has neither.
+    private func previousNames(_ service: ServiceFacts) -> Declaration? {
+        let members = service.endpoints.flatMap(previousNames)
+        guard !members.isEmpty else { return nil }
+        return .type(
+            TypeDeclaration(
+                access: .internal, kind: .extension, name: names.inNamespace(service.serviceProtocol),
+                members: members))
+    }
+
     /// For each name the endpoint had before (`renamed_from`), a deprecated method of that name
     /// that calls it, so that an app's code keeps compiling with a warning that says the new name.
     private func previousNames(_ endpoint: EndpointFacts) -> [Declaration] {
         let parameters = endpoint.parameters.map {
-            Parameter.member($0.name, $0.type, $0.swiftType(names), defaultsToNil: true)
+            // In an extension outside the namespace: models are written `Shop.Order`.
+            Parameter.member($0.name, $0.type, $0.swiftType(names, qualifyingModels: true), defaultsToNil: true)
         }
         let labels = endpoint.parameters.map { "\($0.name):" }.joined()
+        // Through `self`: a parameter of the endpoint's name would hide the method.
         let call =
-            SwiftIdentifiers.escaped(endpoint.name) + "("
+            "self." + SwiftIdentifiers.escaped(endpoint.name) + "("
             + endpoint.parameters.map { "\($0.name): \($0.local)" }.joined(separator: ", ") + ")"
         return endpoint.spec.renamedFrom.compactMap { previous -> Declaration? in
             guard let name = SwiftIdentifiers.lowerCamel(previous.value), name != endpoint.name else { return nil }
@@ -548,7 +566,7 @@ struct ClientTranslator: FileTranslator {
                     ["The endpoint's name before it was renamed `\(endpoint.spec.name.value)`: calls `\(renamed)`."],
                     context.access, SwiftIdentifiers.escaped(name), parameters, isAsync: true,
                     throws: .typed(names.errorType),
-                    returns: returnType(of: endpoint), [.line("try await " + call)]),
+                    returns: returnType(of: endpoint, qualifyingModels: true), [.line("try await " + call)]),
                 ["@available(*, deprecated, renamed: \(SwiftLiteral.string(renamed)))"])
         }
     }

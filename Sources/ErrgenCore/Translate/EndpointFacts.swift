@@ -100,9 +100,11 @@ struct EndpointParameter {
     /// The name inside generated bodies (`self_` for `self`).
     var local: String { GeneratedNames.localName(name) }
 
-    /// The Swift type of the case's associated value and the method's parameter.
-    func swiftType(_ names: GeneratedNames) -> String {
-        place == .idempotencyKey ? names.runtime(.idempotencyKey) + "?" : names.swiftType(type, qualifyingModels: false)
+    /// The Swift type of the case's associated value and the method's parameter; a model
+    /// `qualifyingModels` (`Shop.Order`) where the namespace's names are not in scope.
+    func swiftType(_ names: GeneratedNames, qualifyingModels: Bool = false) -> String {
+        place == .idempotencyKey
+            ? names.runtime(.idempotencyKey) + "?" : names.swiftType(type, qualifyingModels: qualifyingModels)
     }
 }
 

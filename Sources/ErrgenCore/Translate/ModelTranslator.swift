@@ -383,33 +383,18 @@ extension ModelTranslator {
                 arms: values.map { .init(.code(".\($0.name)"), $0.literal) }
                     + [.init(.enumCase(".\(unknown)", bindings: ["let rawValue"]), .code("rawValue"), binds: true)])
         ).declarations()
-        members += previousCaseNames(
-            values.map { ($0.spec, $0.name) }, reserved: ReservedNames.enumCaseNames.union([listed]))
+        members += zip(values, PreviousEnumCases.names(enumeration, caseNames: caseNames)).flatMap { value, olds in
+            olds.map { old -> Declaration in
+                .deprecatedAlias(
+                    ["The case of `\(old.previous)`, which was renamed `\(value.spec.wire.value)`."], access,
+                    isStatic: true, old.caseName, renamed: value.name, "Self", value: "." + value.name)
+            }
+        }
         return TypeDeclaration(
             doc: doc, access: access, kind: .enum, name: enumeration.name.value,
             // Coding, `==` and hashing by wire value come from the runtime's `OpenEnum`.
             conformances: [names.runtime(.openEnum)],
             members: members)
-    }
-
-    /// For each value renamed (`renamed_from`) without a `name:`, the case its previous wire
-    /// value named, as a deprecated static of the new case: `.arrived` still builds and
-    /// compares (`==`, and `case .arrived:` through `~=`), with a warning naming the new case;
-    /// an exhaustive `switch` must name the new case to stay exhaustive.
-    private func previousCaseNames(
-        _ values: [(spec: EnumSpec.Value, name: String)], reserved: Set<String>
-    ) -> [Declaration] {
-        var taken = reserved.union(values.map(\.name))
-        return values.flatMap { value -> [Declaration] in
-            guard value.spec.name == nil else { return [] }
-            return value.spec.renamedFrom.compactMap { previous in
-                guard let old = SwiftIdentifiers.lowerCamel(previous.value), !taken.contains(old) else { return nil }
-                taken.insert(old)
-                return .deprecatedAlias(
-                    ["The case of `\(previous.value)`, which was renamed `\(value.spec.wire.value)`."], context.access,
-                    isStatic: true, old, renamed: value.name, "Self", value: "." + value.name)
-            }
-        }
     }
 
     private func literal(_ wire: String, _ rawType: EnumSpec.RawType) -> Expression {

@@ -165,9 +165,45 @@ struct RouterTranslator: FileTranslator {
                     EqualityCase(
                         name: SwiftIdentifiers.escaped(endpoint.name), values: endpoint.parameters.map(\.name))
                 }))
+        members += endpoints.flatMap(previousNames)
         return TypeDeclaration(
             doc: doc, access: context.access, kind: .enum, name: service.routerType,
             conformances: conformances, members: members)
+    }
+
+    /// For each name the endpoint had before (`renamed_from`), a deprecated static of that name
+    /// that makes its case, so that an app's `OrdersRouter.orderNote(id: 1)` compiles with a
+    /// warning. Swift cannot alias a case: a pattern with values (`case .orderNote(let id)`)
+    /// needs the new name. A previous name that is a router member (`path`) gets none.
+    private func previousNames(_ endpoint: EndpointFacts) -> [Declaration] {
+        let parameters = endpoint.parameters.map {
+            Parameter.member($0.name, $0.type, $0.swiftType(names), defaultsToNil: true)
+        }
+        let labels = endpoint.parameters.map { "\($0.name):" }.joined()
+        let renamed = parameters.isEmpty ? endpoint.name : "\(endpoint.name)(\(labels))"
+        let value =
+            endpoint.member
+            + (parameters.isEmpty
+                ? "" : "(" + endpoint.parameters.map { "\($0.name): \($0.local)" }.joined(separator: ", ") + ")")
+        let doc = [
+            "The endpoint's name before it was renamed `\(endpoint.spec.name.value)`: makes `\(endpoint.member)`."
+        ]
+        return endpoint.spec.renamedFrom.compactMap { previous -> Declaration? in
+            guard let old = SwiftIdentifiers.lowerCamel(previous.value), old != endpoint.name,
+                !ReservedNames.endpointNames.contains(old)
+            else { return nil }
+            guard !parameters.isEmpty else {
+                return .deprecatedAlias(
+                    doc, context.access, isStatic: true, old, renamed: renamed, "Self", value: value)
+            }
+            return .function(
+                FunctionDeclaration(
+                    doc: doc, attributes: ["@available(*, deprecated, renamed: \(SwiftLiteral.string(renamed)))"],
+                    access: context.access, isStatic: true,
+                    signature: FunctionSignature(
+                        kind: .function(SwiftIdentifiers.escaped(old)), parameters: parameters, returnType: "Self"),
+                    body: [.line(value)]))
+        }
     }
 
     /// `var name: Set<String> { ["a", "b"] }`: the same on every endpoint, since a server

@@ -56,6 +56,7 @@ struct EvolutionCompileTests {
                 path: /profile
                 response: Account
                 errors: [OVER_LIMIT]
+                renamed_from: me
         """
 
     /// Uses every generated declaration that is not deprecated, and matches the deprecated cases.
@@ -108,10 +109,19 @@ struct EvolutionCompileTests {
     }
 
     /// App code written against the previous version: every old Swift name of a renamed
-    /// property, enum value, code, model and endpoint, as an app would use them.
+    /// property, enum value, code, model and endpoint, as an app would use them: an endpoint
+    /// through the service, through its protocol (`some`, `any`) and through its router.
     static let oldNamesApp = """
         func oldNames(_ client: EvoClient, _ error: EvoError) async throws(EvoError) -> String {
             var account = try await client.accounts.wallet(id: 1)
+            _ = try await client.accounts.me()
+            _ = try await viaProtocol(client.accounts)
+            _ = try await viaExistential(client.accounts)
+            let route = Evo.AccountsRouter.wallet(id: 1)
+            switch Evo.AccountsRouter.me {
+            case .me: break
+            default: _ = route
+            }
             account.accountID += 1
             let made = Evo.Account(accountID: 2, tier: .premium)
             let wallet: Evo.Wallet = made
@@ -124,6 +134,15 @@ struct EvolutionCompileTests {
             case .premium: return "\\(wallet.accountID)"
             default: return "\\(account.tier == .premium)"
             }
+        }
+
+        func viaProtocol(_ service: some Evo.AccountsServiceProtocol) async throws(EvoError) -> Evo.Account {
+            _ = try await service.me()
+            return try await service.wallet(id: 1)
+        }
+
+        func viaExistential(_ service: any Evo.AccountsServiceProtocol) async throws(EvoError) -> Evo.Account {
+            try await service.purse(id: 1)
         }
         """
 
@@ -141,8 +160,98 @@ struct EvolutionCompileTests {
             "'paymentDeclined' is deprecated: renamed to 'cardDeclined'",
             "'Wallet' is deprecated: renamed to 'Account'",
             "'wallet(id:)' is deprecated: renamed to 'account(id:)'", "is deprecated: accountID: is now id:",
+            "'purse(id:)' is deprecated: renamed to 'account(id:)'", "'me()' is deprecated: renamed to 'profile()'",
+            "'me' is deprecated: renamed to 'profile'",
         ] {
             #expect(result.output.contains(expected), "\(expected)\n\(result.output.prefix(4000))")
         }
+        // The service's method, the protocol's (`some`) and the router's static func.
+        let walletWarnings = warnings.filter { $0.contains("'wallet(id:)' is deprecated: renamed to 'account(id:)'") }
+        #expect(walletWarnings.count == 3, "\(warnings)")
+    }
+
+    /// What a rename still breaks, as `errgen diff` says (`error-case-renamed`,
+    /// `endpoint-renamed`, `source`): Swift cannot alias a case, so a pattern that binds a
+    /// renamed case's values, or names a case that is a static func now, needs the new name;
+    /// a test double implements the protocol's requirement, which has the new name.
+    static let stillBrokenApp = """
+        struct AccountsDouble: Evo.AccountsServiceProtocol {
+            func wallet(id: Int) async throws(EvoError) -> Evo.Account { Evo.Account(id: id) }
+            func profile() async throws(EvoError) -> Evo.Account { Evo.Account(id: 0) }
+        }
+
+        func match(_ route: Evo.AccountsRouter, _ error: EvoError) -> Int? {
+            if case .wallet(id: let id) = route { return id }
+            if case .paymentDeclined = error { return 0 }
+            return nil
+        }
+        """
+
+    @Test("a test double of the old name, a pattern over a router case or error case of the old name, do not compile")
+    func whatARenameStillBreaks() async throws {
+        let generated = try #require(CompileSupport.generate(Self.spec).files)
+        let result = try await CompileSupport.typeCheck(
+            [generated], appCode: Self.stillBrokenApp, moduleName: "App", warningsAsErrors: false)
+        #expect(!result.succeeded)
+        let errors = result.output.split(separator: "\n").filter { $0.contains(": error: ") }
+        for (line, message) in [
+            (1, "type 'AccountsDouble' does not conform to protocol"), (7, "error:"), (8, "paymentDeclined"),
+        ] {
+            #expect(
+                errors.contains { $0.contains("App.swift:\(line):") && $0.contains(message) },
+                "line \(line): \(message)\n\(result.output.prefix(4000))")
+        }
+    }
+
+    /// Previous endpoint names that are router members (`path`, `body`, `method`), or the
+    /// service's `client`, and a parameter named like the endpoint, which hides its method.
+    static let awkwardNames = """
+        errgen: 1
+        module: {name: Edge}
+        servers: {production: https://edge.example.com}
+        client_errors: {other: NETWORK_ERROR}
+        fallbacks: {4xx: NETWORK_ERROR, 5xx: NETWORK_ERROR}
+        errors:
+          NETWORK_ERROR: {category: retryable, message: No network.}
+        models:
+          Note:
+            properties:
+              text: String
+        services:
+          Notes:
+            endpoints:
+              note:
+                method: GET
+                path: /notes/{note}
+                path_params: {note: Int}
+                query: {self: String?}
+                response: Note
+                renamed_from: [path, client, body]
+              ping:
+                method: GET
+                path: /ping
+                renamed_from: [method, old_ping]
+        """
+
+    @Test("previous endpoint names that are router members or the service's client compile; the router leaves them out")
+    func awkwardPreviousEndpointNames() async throws {
+        let (files, diagnostics) = CompileSupport.generate(Self.awkwardNames)
+        let generated = try #require(files, "\(diagnostics)")
+        let app = """
+            func old(_ notes: some Edge.NotesServiceProtocol) async throws(EdgeError) {
+                _ = try await notes.path(note: 1)
+                _ = try await notes.client(note: 1, self: "x")
+                try await notes.method()
+                _ = Edge.NotesRouter.oldPing
+            }
+            """
+        let result = try await CompileSupport.typeCheck(
+            [generated], appCode: app, moduleName: "App", warningsAsErrors: false)
+        #expect(result.succeeded, "\(result.output.prefix(4000))")
+        let warnings = result.output.split(separator: "\n").filter { $0.contains(": warning: ") }
+        #expect(warnings.count == 4 && warnings.allSatisfy { $0.contains("App.swift:") }, "\(warnings)")
+        let routers = try #require(generated.first { $0.name == "Routers.swift" }?.contents)
+        #expect(routers.contains("static var oldPing: Self"))
+        #expect(!routers.contains("static func path(") && !routers.contains("static var method: Self"))
     }
 }

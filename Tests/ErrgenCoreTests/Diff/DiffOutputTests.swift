@@ -160,4 +160,38 @@ struct DiffEvolutionTests {
         let changes = try #require(Generator.diff(old: Self.spec(old), new: Self.spec(new)).changes)
         #expect(changes.map(\.rule) == [.codeAdded])
     }
+
+    /// The errors of `spec("")` and one enum, `Tier`, with `values`.
+    static func spec(enumValues values: String) -> [SpecSource] {
+        spec("") + [SpecSource(path: "specs/api.yaml", text: "enums:\n  Tier:\n    values:\n" + values)]
+    }
+
+    @Test(
+        "an enum value renamed without name: keeps its old case, safe; a new name: or an old case another value has is source"
+    )
+    func enumCaseRenames() throws {
+        func changes(_ old: String, _ new: String) throws -> [SpecChange] {
+            let outcome = Generator.diff(old: Self.spec(enumValues: old), new: Self.spec(enumValues: new))
+            #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics)")
+            return try #require(outcome.changes)
+        }
+        let kept = try changes("      premium: {}\n", "      gold: {renamed_from: premium}\n")
+        #expect(Set(kept.map(\.rule)) == [.enumValueRenamed, .enumCaseRenamed])
+        let keptCase = kept.first { $0.rule == .enumCaseRenamed }
+        #expect(keptCase?.message == "Tier: value gold: case premium -> gold (premium stays, deprecated)")
+        #expect(keptCase?.changeClass == .safe)
+        // `name:` gives the case: no alias is generated for the old one.
+        let named = try changes("      premium: {}\n", "      gold: {name: top, renamed_from: premium}\n")
+        #expect(Set(named.map(\.rule)) == [.enumValueRenamed, .enumCaseNameChanged])
+        #expect(named.first { $0.rule == .enumCaseNameChanged }?.changeClass == .source)
+        // Another value's case is `premium` now: the old case cannot stay as an alias.
+        let taken = try changes(
+            "      premium: {}\n      basic: {}\n",
+            "      gold: {renamed_from: premium}\n      basic: {name: premium}\n")
+        #expect(
+            taken.filter { $0.rule == .enumCaseNameChanged }.map(\.message) == [
+                "Tier: value gold: case premium -> gold", "Tier: value basic: case basic -> premium",
+            ])
+        #expect(!taken.contains { $0.rule == .enumCaseRenamed })
+    }
 }

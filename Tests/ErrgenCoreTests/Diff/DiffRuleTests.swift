@@ -49,9 +49,9 @@ struct DiffRuleTests {
         #expect(result.exitCode == 0)
         #expect(result.stdout == expected)
         // The fixture proves its rule: one change, under that rule, in the rule's class; a rule
-        // reported beside a removal (`removed-without-deprecation`) shows the removal too.
+        // reported beside another change (`removed-without-deprecation`) shows that change too.
         let lines = expected.split(separator: "\n").map(String.init)
-        let count = rule.accompaniesRemoval ? 2 : 1
+        let count = rule.accompaniesAnother ? 2 : 1
         #expect(lines.first?.hasPrefix(count == 1 ? "1 change: " : "\(count) changes: ") == true)
         #expect(lines.contains("\(changeClass.rawValue): \(changeClass.heading)"))
         #expect(lines.filter { $0.hasPrefix("  ") && !$0.hasPrefix("    ") }.count == count)

@@ -205,12 +205,6 @@ nonisolated extension Shop {
             try await client.send(OrdersRouter.note(id: id), expecting: Swift.String.self)
         }
 
-        /// The endpoint's name before it was renamed `note`: calls `note(id:)`.
-        @available(*, deprecated, renamed: "note(id:)")
-        public func orderNote(id: Swift.Int) async throws(ShopError) -> Swift.String {
-            try await note(id: id)
-        }
-
         /// `GET /open`
         ///
         /// - Returns: the decoded `Bool`.
@@ -410,5 +404,13 @@ nonisolated extension Shop {
         public func ping() async throws(ShopError) {
             try await client.send(OrdersRouter.ping)
         }
+    }
+}
+
+nonisolated extension Shop.OrdersServiceProtocol {
+    /// The endpoint's name before it was renamed `note`: calls `note(id:)`.
+    @available(*, deprecated, renamed: "note(id:)")
+    public func orderNote(id: Swift.Int) async throws(ShopError) -> Swift.String {
+        try await self.note(id: id)
     }
 }

@@ -306,5 +306,11 @@ nonisolated extension Shop {
             default: return false
             }
         }
+
+        /// The endpoint's name before it was renamed `note`: makes `.note`.
+        @available(*, deprecated, renamed: "note(id:)")
+        public static func orderNote(id: Swift.Int) -> Self {
+            .note(id: id)
+        }
     }
 }
