@@ -49,6 +49,16 @@ def model_chain(scale):
     return "".join(lines)
 
 
+def model_cycle(scale):
+    # The chain closed by an optional link: one cycle through every model, so the generator
+    # finds it once (not once per model) and stores every property `Indirect`.
+    count = 21_000 * scale
+    lines = [starter(), "errors:\n", NETWORK_ERROR, "models:\n"]
+    lines += ["  M%d: {next: M%d}\n" % (i, i + 1) for i in range(count)]
+    lines.append("  M%d: {first: M0?}\n" % count)
+    return "".join(lines)
+
+
 def unknown_types(scale):
     # Long model names and as many long unknown types one edit or so away from them, in
     # an anchored mapping that many models alias: each alias repeats every mistake.
@@ -184,6 +194,7 @@ def openapi_shared_error_schema(scale):
 CASES = {
     "empty-message": empty_message,
     "model-chain": model_chain,
+    "model-cycle": model_cycle,
     "unknown-types": unknown_types,
     "many-unknown-types": many_unknown_types,
     "unknown-error-codes": unknown_error_codes,
