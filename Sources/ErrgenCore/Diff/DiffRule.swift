@@ -188,7 +188,7 @@ package enum DiffRule: Sendable, Hashable, CaseIterable {
             Definition(
                 "enum-case-name-changed", .source,
                 "the generated case has another name and no alias (a new `name:`, or an old name another member"
-                    + " has): code that names the old case needs the new one")
+                    + " has): code that names the old case stops compiling, or now means that other member")
         case .unionRemoved: Definition("union-removed", .source, "the generated enum is gone")
         case .unionAdded: Definition("union-added", .safe, "nothing refers to it yet")
         case .unionMemberRemoved:

@@ -19,9 +19,10 @@ struct ModelTranslator: FileTranslator {
         let usage = ModelUsage(spec: spec, references: context.references)
         let enumStart = spec.models.count
         let unionStart = enumStart + spec.enums.count
-        // Built only for a part that holds a union: it walks every model.
+        // Each built only for a part that holds a union, or a model: it walks every model.
         let holding = parts.ranges[part].upperBound > unionStart ? ValueHolding(spec) : ValueHolding(Spec())
-        let modelHolding = ValueHolding(models: spec.models)
+        let modelHolding =
+            parts.ranges[part].lowerBound < enumStart ? ValueHolding(models: spec.models) : ValueHolding(models: [])
         let models = parts.ranges[part].flatMap { index -> [Declaration] in
             if index < enumStart {
                 let declaration = model(
@@ -72,15 +73,16 @@ struct ModelTranslator: FileTranslator {
         for index in model.properties.indices {
             model.properties[index].type.value = model.properties[index].swiftType
         }
-        let properties = zip(model.properties, propertyNames).map { property, name in
-            (
-                spec: property, name: name ?? "unnamed",
+        let properties = zip(model.properties, propertyNames).map { property, swiftName in
+            let name = swiftName ?? "unnamed"
+            return (
+                spec: property, name: name,
                 type: names.swiftType(property.type.value, qualifyingModels: false),
                 defaultValue: property.defaultValue.flatMap {
                     names.defaultLiteral($0.value, property.type.value, enums: spec.enums)
                 },
                 storage: holding.holdsItself(model.name.value, through: property.type.value)
-                    ? IndirectStorage(property: name ?? "unnamed", type: property.type.value, names) : nil
+                    ? IndirectStorage(property: name, type: property.type.value, names) : nil
             )
         }
         var doc = model.summary.map { [$0, ""] } ?? []
@@ -182,8 +184,12 @@ struct ModelTranslator: FileTranslator {
             members.append(equality(properties.map { SwiftIdentifiers.escaped($0.name) }))
         }
         var conformances = [names.standard(.codable), names.standard(.hashable), names.standard(.sendable)]
-        if model.hasSecrets {
-            members.append(mirror(properties.map { ($0.name, $0.spec.type.value.isOptional, $0.spec.secret) }))
+        // A property kept `Indirect` is shown by its name, not its storage's (`_parent`).
+        if model.hasSecrets || properties.contains(where: { $0.storage != nil }) {
+            members.append(
+                mirror(
+                    properties.map { ($0.name, $0.spec.type.value.isOptional, $0.spec.secret) },
+                    hasSecrets: model.hasSecrets))
             conformances.append(names.standard(.customReflectable))
         }
         return TypeDeclaration(
@@ -191,9 +197,11 @@ struct ModelTranslator: FileTranslator {
             conformances: conformances, members: members)
     }
 
-    /// `customMirror`: the properties as the compiler's mirror shows them, each `secret: true`
-    /// one `<redacted>`, so that `dump`, `description` and `debugDescription` hide it.
-    private func mirror(_ properties: [(name: String, isOptional: Bool, isSecret: Bool)]) -> Declaration {
+    /// `customMirror`: the properties as the compiler's mirror shows them, by their names, each
+    /// `secret: true` one `<redacted>`, so that `dump`, `description` and `debugDescription` hide it.
+    private func mirror(_ properties: [(name: String, isOptional: Bool, isSecret: Bool)], hasSecrets: Bool)
+        -> Declaration
+    {
         let children = properties.map { property -> Expression in
             let value =
                 property.isSecret
@@ -203,10 +211,11 @@ struct ModelTranslator: FileTranslator {
         }
         let pairs = "\(names.standard(.keyValuePairs))<\(names.standard(.string)), Any>"
         return .computedProperty(
-            [
-                "The properties as `dump`, `description` and `debugDescription` show them,",
-                "each `secret: true` one `<redacted>`.",
-            ],
+            hasSecrets
+                ? [
+                    "The properties as `dump`, `description` and `debugDescription` show them,",
+                    "each `secret: true` one `<redacted>`.",
+                ] : ["The properties as `dump`, `description` and `debugDescription` show them, by their names."],
             context.access, "customMirror", names.standard(.mirror),
             [
                 .expression(prefix: "let children: \(pairs) = ", .array(children, isVertical: true)),

@@ -13,11 +13,14 @@ struct ModelWeights {
 
     private var modelsByName: [String: ModelSpec] = [:]
     private var unionsByName: [String: UnionSpec] = [:]
+    /// A model's property that holds the model itself is kept `Indirect`: one reference.
+    private let holding: ValueHolding
     /// The stored values of each model or union measured so far; `nil` while being measured
     /// (a model that holds itself cannot be inline, so a cycle counts as one value).
     private var storedValues: [String: Int?] = [:]
 
     init(_ spec: Spec) {
+        holding = ValueHolding(models: spec.models)
         for model in spec.models { modelsByName[model.name.value] = model }
         for union in spec.unions { unionsByName[union.name.value] = union }
     }
@@ -76,15 +79,23 @@ struct ModelWeights {
     /// The models and unions `name` holds inline.
     private func heldNames(of name: String) -> [String] {
         let types =
-            modelsByName[name]?.properties.map(\.swiftType) ?? unionsByName[name]?.members.map(\.type.value) ?? []
+            modelsByName[name].map { model in model.properties.filter { !isIndirect($0, of: model) }.map(\.swiftType) }
+            ?? unionsByName[name]?.members.map(\.type.value) ?? []
         return types.compactMap(Self.heldModel)
+    }
+
+    /// Whether the model keeps `property` `Indirect`, as one reference rather than its values.
+    private func isIndirect(_ property: ModelSpec.Property, of model: ModelSpec) -> Bool {
+        holding.holdsItself(model.name.value, through: property.type.value)
     }
 
     /// The values of `name`, once every type it holds is measured (or is being measured: a cycle).
     private func measured(_ name: String) -> Int {
         let cap = Self.maximumValues
         if let model = modelsByName[name] {
-            let sum = model.properties.reduce(0) { sum, property in min(cap, sum + values(inline: property.swiftType)) }
+            let sum = model.properties.reduce(0) { sum, property in
+                min(cap, sum + (isIndirect(property, of: model) ? 1 : values(inline: property.swiftType)))
+            }
             return max(1, sum)
         }
         if let union = unionsByName[name] {

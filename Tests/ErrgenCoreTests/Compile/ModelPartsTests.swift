@@ -46,6 +46,8 @@ struct ModelPartsTests {
                   Listed: {big: '[Big]'}
                   Loop: {next: Loop2?}
                   Loop2: {back: Loop?}
+                  Parent: {child: Child?}
+                  Child: {parent: Parent?, big: Big}
                   Big:
 
                 """
@@ -66,6 +68,9 @@ struct ModelPartsTests {
         #expect(try weight("Maybe") == listed + 3 + 19 * ModelWeights.linesPerHeldValue)
         // A model that holds itself through another (optionally) is weighed without looping.
         #expect(try weight("Loop") == listed + 3)
+        // A property kept `Indirect` (Child holds Parent back) is one reference, however much Child holds.
+        #expect(try weight("Parent") == listed + 3)
+        #expect(try weight("Child") == listed + 3 + 7 + 19 * ModelWeights.linesPerHeldValue)
         // A union carries its largest member.
         #expect(try unionWeight("Holding") == unionWeight("Small") + 19 * 4)
     }

@@ -140,6 +140,13 @@ struct RecursiveModelTests {
         #expect(copy.hashValue == tea.hashValue, "equal values hash alike, whatever box holds them")
     }
 
+    @Test("print shows each property by its name and value, never the storage")
+    func printsByName() {
+        let text = String(describing: Shapes.Category(name: "Tea", parent: Shapes.Category(name: "Drinks")))
+        #expect(text.contains("parent: Optional(GoldenShapes.Shapes.Category(name: \"Drinks\""), "\(text)")
+        #expect(!text.contains("_parent") && !text.contains("Indirect"), "\(text)")
+    }
+
     @Test("two models that hold each other, one of them through a required property")
     func mutualCycle() throws {
         let json = #"{"name": "ann", "home": {"name": "docs", "owner": {"name": "bob"}}}"#

@@ -331,7 +331,7 @@ nonisolated extension Shapes {
     /// Part of `Category`.
     ///
     /// Spec: api.yaml:33
-    public struct Category: Swift.Codable, Swift.Hashable, Swift.Sendable {
+    public struct Category: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.CustomReflectable {
         /// `name` in JSON.
         public var name: Swift.String
 
@@ -381,6 +381,16 @@ nonisolated extension Shapes {
             guard ErrgenRuntime.ModelEquality.same(lhs.children, rhs.children) else { return false }
             return true
         }
+
+        /// The properties as `dump`, `description` and `debugDescription` show them, by their names.
+        public var customMirror: Swift.Mirror {
+            let children: Swift.KeyValuePairs<Swift.String, Any> = [
+                "name": self.name,
+                "parent": self.parent as Any,
+                "children": self.children as Any,
+            ]
+            return Swift.Mirror(self, children: children, displayStyle: .struct)
+        }
     }
 
     /// The `Folder` model of the spec, sent and received as JSON.
@@ -388,7 +398,7 @@ nonisolated extension Shapes {
     /// Part of `User`.
     ///
     /// Spec: api.yaml:39
-    public struct Folder: Swift.Codable, Swift.Hashable, Swift.Sendable {
+    public struct Folder: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.CustomReflectable {
         /// `name` in JSON.
         public var name: Swift.String
 
@@ -431,6 +441,15 @@ nonisolated extension Shapes {
             guard ErrgenRuntime.ModelEquality.same(lhs.owner, rhs.owner) else { return false }
             return true
         }
+
+        /// The properties as `dump`, `description` and `debugDescription` show them, by their names.
+        public var customMirror: Swift.Mirror {
+            let children: Swift.KeyValuePairs<Swift.String, Any> = [
+                "name": self.name,
+                "owner": self.owner,
+            ]
+            return Swift.Mirror(self, children: children, displayStyle: .struct)
+        }
     }
 
     /// The `User` model of the spec, sent and received as JSON.
@@ -438,7 +457,7 @@ nonisolated extension Shapes {
     /// Part of `Folder`.
     ///
     /// Spec: api.yaml:42
-    public struct User: Swift.Codable, Swift.Hashable, Swift.Sendable {
+    public struct User: Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.CustomReflectable {
         /// `name` in JSON.
         public var name: Swift.String
 
@@ -480,6 +499,15 @@ nonisolated extension Shapes {
             guard ErrgenRuntime.ModelEquality.same(lhs.name, rhs.name) else { return false }
             guard ErrgenRuntime.ModelEquality.same(lhs.home, rhs.home) else { return false }
             return true
+        }
+
+        /// The properties as `dump`, `description` and `debugDescription` show them, by their names.
+        public var customMirror: Swift.Mirror {
+            let children: Swift.KeyValuePairs<Swift.String, Any> = [
+                "name": self.name,
+                "home": self.home as Any,
+            ]
+            return Swift.Mirror(self, children: children, displayStyle: .struct)
         }
     }
 
