@@ -40,23 +40,19 @@ def empty_message(scale):
     return text
 
 
-def model_chain(scale):
+def model_chain(scale, last="{id: Int}"):
     # Each model holds the next by value: a valid spec, as deep as it is long.
     count = 21_000 * scale
     lines = [starter(), "errors:\n", NETWORK_ERROR, "models:\n"]
     lines += ["  M%d: {next: M%d}\n" % (i, i + 1) for i in range(count)]
-    lines.append("  M%d: {id: Int}\n" % count)
+    lines.append("  M%d: %s\n" % (count, last))
     return "".join(lines)
 
 
 def model_cycle(scale):
     # The chain closed by an optional link: one cycle through every model, so the generator
     # finds it once (not once per model) and stores every property `Indirect`.
-    count = 21_000 * scale
-    lines = [starter(), "errors:\n", NETWORK_ERROR, "models:\n"]
-    lines += ["  M%d: {next: M%d}\n" % (i, i + 1) for i in range(count)]
-    lines.append("  M%d: {first: M0?}\n" % count)
-    return "".join(lines)
+    return model_chain(scale, last="{first: M0?}")
 
 
 def unknown_types(scale):

@@ -186,10 +186,7 @@ struct ModelTranslator: FileTranslator {
         var conformances = [names.standard(.codable), names.standard(.hashable), names.standard(.sendable)]
         // A property kept `Indirect` is shown by its name, not its storage's (`_parent`).
         if model.hasSecrets || properties.contains(where: { $0.storage != nil }) {
-            members.append(
-                mirror(
-                    properties.map { ($0.name, $0.spec.type.value.isOptional, $0.spec.secret) },
-                    hasSecrets: model.hasSecrets))
+            members.append(mirror(properties.map { ($0.name, $0.spec.type.value.isOptional, $0.spec.secret) }))
             conformances.append(names.standard(.customReflectable))
         }
         return TypeDeclaration(
@@ -199,9 +196,7 @@ struct ModelTranslator: FileTranslator {
 
     /// `customMirror`: the properties as the compiler's mirror shows them, by their names, each
     /// `secret: true` one `<redacted>`, so that `dump`, `description` and `debugDescription` hide it.
-    private func mirror(_ properties: [(name: String, isOptional: Bool, isSecret: Bool)], hasSecrets: Bool)
-        -> Declaration
-    {
+    private func mirror(_ properties: [(name: String, isOptional: Bool, isSecret: Bool)]) -> Declaration {
         let children = properties.map { property -> Expression in
             let value =
                 property.isSecret
@@ -211,7 +206,7 @@ struct ModelTranslator: FileTranslator {
         }
         let pairs = "\(names.standard(.keyValuePairs))<\(names.standard(.string)), Any>"
         return .computedProperty(
-            hasSecrets
+            properties.contains(where: \.isSecret)
                 ? [
                     "The properties as `dump`, `description` and `debugDescription` show them,",
                     "each `secret: true` one `<redacted>`.",
