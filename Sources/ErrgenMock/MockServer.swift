@@ -108,11 +108,19 @@ package final class MockServer: Sendable {
             responder: responder, listener: listener, tasks: tasks, connections: connections, host: host, port: bound)
     }
 
-    /// Stops listening and ends every connection, waiting at most a second for them.
-    package func stop() async {
-        try? listener.close()
-        tasks.cancel()
-        await connections.stopAll(waiting: 1)
-        await tasks.value
+    /// Stops listening and ends every connection, waiting at most a second for them; returns
+    /// how long that took. It runs on the mock's own thread, as its connections do, so a busy
+    /// global pool (other tests, the app) does not stretch the wait.
+    @discardableResult
+    package func stop() async -> Duration {
+        let (listener, tasks, connections) = (self.listener, self.tasks, self.connections)
+        return await serverTask {
+            let started = ContinuousClock.now
+            try? listener.close()
+            tasks.cancel()
+            await connections.stopAll(waiting: 1)
+            await tasks.value
+            return ContinuousClock.now - started
+        }.value
     }
 }

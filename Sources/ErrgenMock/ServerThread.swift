@@ -44,7 +44,7 @@ final class ServerThread: TaskExecutor, @unchecked Sendable {
 
 /// Starts `body` as a task on the mock's own thread where the platform has task executors,
 /// otherwise on the global pool (a mock run alone has that pool to itself).
-func serverTask(_ body: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
+func serverTask<Result: Sendable>(_ body: @escaping @Sendable () async -> Result) -> Task<Result, Never> {
     if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) {
         return Task(executorPreference: ServerThread.shared) { await body() }
     }
